@@ -1,0 +1,237 @@
+//! Attributes: uniqued, immutable compile-time constants, compared by id.
+//!
+//! An [`Attribute`] is a `u32` handle into the context's attribute uniquer. [`AttrData`] holds the
+//! storage of every builtin attribute (locations included: a location is an attribute, as in MLIR)
+//! and, through [`AttrData::Dialect`], of dialect-defined parametric attributes. Typed views
+//! (`IntegerAttr`, `StringAttr`, ...) live in `views`. Printing and parsing live in `text`.
+
+mod views;
+
+pub use views::*;
+
+#[cfg(any())] // AFFINE-PENDING
+use crate::affine::{AffineMap, IntegerSet};
+use crate::context::Context;
+use crate::storage::DynStorage;
+use crate::types::Type;
+use num_bigint::BigInt;
+use std::fmt;
+
+/// A uniqued attribute: a handle into the context's attribute storage.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    /// The raw id (stable for the context's lifetime).
+    pub fn id(self) -> u32 {
+        self.0
+    }
+
+    /// The storage of this attribute.
+    pub fn data(self, ctx: &Context) -> &AttrData {
+        ctx.attr_data(self)
+    }
+
+    /// Whether this attribute is of the view's kind.
+    pub fn isa<V: AttrView>(self, ctx: &Context) -> bool {
+        V::matches(self.data(ctx))
+    }
+
+    /// This attribute as the view `V`, if it is of that kind.
+    pub fn dyn_cast<V: AttrView>(self, ctx: &Context) -> Option<V> {
+        V::matches(self.data(ctx)).then(|| V::wrap(self))
+    }
+}
+
+impl fmt::Debug for Attribute {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Attr#{}", self.0)
+    }
+}
+
+/// The value of an integer attribute, canonicalized for its type so that equal values have equal
+/// storage: sign-extended for signless and signed types, zero-extended for unsigned ones, and
+/// `Small` whenever it fits an `i64` (`Big` otherwise).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntValue {
+    /// A value that fits an `i64`.
+    Small(i64),
+    /// A value that does not (wide integers such as `i128` or `i1024`).
+    Big(Box<BigInt>),
+}
+
+impl IntValue {
+    /// The canonical form of `value`: `Small` when it fits.
+    pub fn from_bigint(value: BigInt) -> IntValue {
+        match i64::try_from(&value) {
+            Ok(small) => IntValue::Small(small),
+            Err(_) => IntValue::Big(Box::new(value)),
+        }
+    }
+
+    /// The value as an `i64`, if it fits.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            IntValue::Small(v) => Some(*v),
+            IntValue::Big(_) => None,
+        }
+    }
+
+    /// The value as an arbitrary-precision integer.
+    pub fn to_bigint(&self) -> BigInt {
+        match self {
+            IntValue::Small(v) => BigInt::from(*v),
+            IntValue::Big(v) => (**v).clone(),
+        }
+    }
+}
+
+/// The elements of a dense elements attribute.
+#[derive(PartialEq, Eq, Hash, Debug)]
+pub enum DenseData {
+    /// Integer, index or float elements (complex ones as pairs): each element stored little-endian
+    /// in `ceil(width / 8)` bytes (an `i1` takes one byte). `splat` means one element stands for all.
+    Raw {
+        /// Element bytes, row-major.
+        bytes: Box<[u8]>,
+        /// Whether `bytes` holds one element repeated over the whole shape.
+        splat: bool,
+    },
+    /// String elements (`dense<["a", "b"]>`); one element when splat.
+    Strings {
+        /// The elements' bytes.
+        values: Box<[Box<[u8]>]>,
+        /// Whether `values` holds one element repeated over the whole shape.
+        splat: bool,
+    },
+}
+
+/// A name and value pair of a dictionary attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttr {
+    /// The name, a string attribute.
+    pub name: Attribute,
+    /// The value.
+    pub value: Attribute,
+}
+
+/// The storage of a location (locations are attributes).
+#[derive(PartialEq, Eq, Hash, Debug)]
+pub enum LocationData {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`.
+    FileLineCol {
+        /// File name, a string attribute.
+        file: Attribute,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        column: u32,
+    },
+    /// `loc("name"(child))`; the child is `Unknown` when omitted.
+    Name {
+        /// The name, a string attribute.
+        name: Attribute,
+        /// The wrapped location.
+        child: Attribute,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSite {
+        /// Location of the callee.
+        callee: Attribute,
+        /// Location of the call.
+        caller: Attribute,
+    },
+    /// `loc(fused<metadata>[a, b])`.
+    Fused {
+        /// The fused locations.
+        locations: Box<[Attribute]>,
+        /// Optional metadata attribute.
+        metadata: Option<Attribute>,
+    },
+}
+
+/// The storage of an attribute.
+#[derive(PartialEq, Eq, Hash, Debug)]
+pub enum AttrData {
+    /// `unit`: presence-only.
+    Unit,
+    /// `true` / `false`.
+    Bool(bool),
+    /// `42 : i32`: an integer or index value of a type.
+    Integer {
+        /// An integer type or `index`.
+        ty: Type,
+        /// The value, canonical for the type.
+        value: IntValue,
+    },
+    /// `1.0 : f32`.
+    Float {
+        /// A float type.
+        ty: Type,
+        /// The raw bit pattern in the type's format.
+        bits: u64,
+    },
+    /// `"text"` or `"text" : type`; the bytes may be any, not only UTF-8.
+    String {
+        /// The string's bytes.
+        value: Box<[u8]>,
+        /// Optional type.
+        ty: Option<Type>,
+    },
+    /// `[a, b]`.
+    Array(Box<[Attribute]>),
+    /// `{a = 1, b}`: entries sorted by name bytes, names unique.
+    Dictionary(Box<[NamedAttr]>),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `@root::@nested::@leaf`.
+    SymbolRef {
+        /// The root symbol name, a string attribute.
+        root: Attribute,
+        /// Nested references, each a flat symbol reference (`SymbolRef` with no nesting).
+        nested: Box<[Attribute]>,
+    },
+    /// `dense<...> : tensor<...>` / `vector<...>`.
+    DenseElements {
+        /// A shaped type (ranked tensor or vector).
+        ty: Type,
+        /// The elements.
+        data: DenseData,
+    },
+    /// `array<i32: 1, 2>`: a dense array of integers or floats, elements stored like
+    /// [`DenseData::Raw`].
+    DenseArray {
+        /// The element type.
+        element: Type,
+        /// The number of elements.
+        len: u64,
+        /// Element bytes.
+        bytes: Box<[u8]>,
+    },
+    /// `affine_map<...>`.
+    #[cfg(any())] // AFFINE-PENDING
+    AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    #[cfg(any())] // AFFINE-PENDING
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>`.
+    StridedLayout {
+        /// The offset; [`crate::types::DYNAMIC`] for `?`.
+        offset: i64,
+        /// The strides; [`crate::types::DYNAMIC`] for `?`.
+        strides: Box<[i64]>,
+    },
+    /// A location.
+    Location(LocationData),
+    /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`.
+    Opaque {
+        /// Dialect namespace.
+        dialect: Box<str>,
+        /// Everything after `dialect.`, verbatim.
+        data: Box<str>,
+    },
+    /// A parametric attribute defined by a dialect.
+    Dialect(DynStorage),
+}

@@ -1,0 +1,434 @@
+//! The context: uniquers for types, attributes and operation names, and the registry of dialects
+//! and operation descriptors.
+//!
+//! A [`Context`] is shared by everything that works on IR, across threads (`Context: Sync`):
+//! reads of uniqued storage are lock-free, interning takes a short sharded lock, and registration
+//! is append-only. It does not own any operations: those live in a [`crate::Body`].
+
+use crate::attrs::{AttrData, Attribute, LocationData, NamedAttr};
+use crate::descriptor::{DialectDescriptor, OpDescriptor};
+use crate::intern::Interner;
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock, RwLock};
+
+/// An interned operation name such as `arith.addi`, with the descriptor registered for it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpName(pub(crate) u32);
+
+impl OpName {
+    /// The raw id (stable for the context's lifetime).
+    pub fn id(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Debug for OpName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OpName#{}", self.0)
+    }
+}
+
+/// What the context keeps per operation name; hashed and compared by the name alone.
+struct OpNameInfo {
+    name: Box<str>,
+    descriptor: OnceLock<Arc<OpDescriptor>>,
+}
+
+impl PartialEq for OpNameInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameInfo {}
+impl std::hash::Hash for OpNameInfo {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+/// Handles to types and attributes every context has, created once so hot paths need no lookup.
+#[derive(Copy, Clone, Debug)]
+pub struct CommonHandles {
+    /// `i1`.
+    pub i1: Type,
+    /// `i8`.
+    pub i8: Type,
+    /// `i16`.
+    pub i16: Type,
+    /// `i32`.
+    pub i32: Type,
+    /// `i64`.
+    pub i64: Type,
+    /// `index`.
+    pub index: Type,
+    /// `f16`.
+    pub f16: Type,
+    /// `bf16`.
+    pub bf16: Type,
+    /// `f32`.
+    pub f32: Type,
+    /// `f64`.
+    pub f64: Type,
+    /// `none`.
+    pub none: Type,
+    /// `unit`.
+    pub unit: Attribute,
+    /// `true`.
+    pub true_attr: Attribute,
+    /// `false`.
+    pub false_attr: Attribute,
+    /// `{}`.
+    pub empty_dict: Attribute,
+    /// `[]`.
+    pub empty_array: Attribute,
+    /// `loc(unknown)`.
+    pub unknown_loc: Attribute,
+}
+
+/// The shared home of uniqued storage and registrations. See the module documentation.
+pub struct Context {
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    op_names: Interner<OpNameInfo>,
+    dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
+    allow_unregistered: AtomicBool,
+    common: CommonHandles,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Debug for Context {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Context")
+            .field("types", &self.types.len())
+            .field("attributes", &self.attrs.len())
+            .field("op_names", &self.op_names.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered and no other.
+    pub fn new() -> Self {
+        let types = Interner::new();
+        let attrs = Interner::new();
+        let int = |width| {
+            Type(types.intern(TypeData::Integer {
+                width,
+                signedness: Signedness::Signless,
+            }))
+        };
+        let (i1, i8, i16, i32, i64) = (int(1), int(8), int(16), int(32), int(64));
+        let index = Type(types.intern(TypeData::Index));
+        let float = |kind| Type(types.intern(TypeData::Float(kind)));
+        let (f16, bf16, f32, f64) = (
+            float(FloatKind::F16),
+            float(FloatKind::BF16),
+            float(FloatKind::F32),
+            float(FloatKind::F64),
+        );
+        let none = Type(types.intern(TypeData::None));
+        let common = CommonHandles {
+            i1,
+            i8,
+            i16,
+            i32,
+            i64,
+            index,
+            f16,
+            bf16,
+            f32,
+            f64,
+            none,
+            unit: Attribute(attrs.intern(AttrData::Unit)),
+            true_attr: Attribute(attrs.intern(AttrData::Bool(true))),
+            false_attr: Attribute(attrs.intern(AttrData::Bool(false))),
+            empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
+            empty_array: Attribute(attrs.intern(AttrData::Array(Box::new([])))),
+            unknown_loc: Attribute(attrs.intern(AttrData::Location(LocationData::Unknown))),
+        };
+        let ctx = Context {
+            types,
+            attrs,
+            op_names: Interner::new(),
+            dialects: RwLock::new(HashMap::new()),
+            allow_unregistered: AtomicBool::new(false),
+            common,
+        };
+        crate::builtin::register(&ctx);
+        ctx
+    }
+
+    /// Handles to the most used types and attributes.
+    #[inline]
+    pub fn common(&self) -> &CommonHandles {
+        &self.common
+    }
+
+    // ---- types ----
+
+    /// The uniqued type for `data`.
+    pub fn intern_type(&self, data: TypeData) -> Type {
+        Type(self.types.intern(data))
+    }
+
+    /// The storage of `ty`.
+    #[inline]
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    // ---- attributes ----
+
+    /// The uniqued attribute for `data`. Dictionaries must be sorted and duplicate-free; use
+    /// [`Context::dictionary`] to build one from arbitrary entries.
+    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+
+    /// The storage of `attr`.
+    #[inline]
+    pub fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// The string attribute holding `value` (no type); allocation-free when it already exists.
+    pub fn string_attr(&self, value: &str) -> Attribute {
+        self.bytes_attr(value.as_bytes())
+    }
+
+    /// The string attribute holding arbitrary bytes (no type).
+    pub fn bytes_attr(&self, value: &[u8]) -> Attribute {
+        // Must hash like `AttrData::String { value, ty: None }` does: derive(Hash) feeds the
+        // discriminant first, then the fields.
+        #[derive(Hash)]
+        enum Key<'a> {
+            _Unit,
+            _Bool,
+            _Integer,
+            _Float,
+            String { value: &'a [u8], ty: Option<Type> },
+        }
+        let key = Key::String { value, ty: None };
+        let id = self.attrs.intern_by(
+            &key,
+            |stored| matches!(stored, AttrData::String { value: v, ty: None } if &**v == value),
+            || AttrData::String {
+                value: value.into(),
+                ty: None,
+            },
+        );
+        Attribute(id)
+    }
+
+    /// A dictionary attribute from entries in any order. Later entries with a name seen before
+    /// replace earlier ones.
+    pub fn dictionary(&self, mut entries: Vec<NamedAttr>) -> Attribute {
+        if entries.is_empty() {
+            return self.common.empty_dict;
+        }
+        entries.reverse();
+        entries.sort_by(|a, b| self.string_bytes(a.name).cmp(self.string_bytes(b.name)));
+        entries.dedup_by_key(|entry| entry.name);
+        self.intern_attr(AttrData::Dictionary(entries.into_boxed_slice()))
+    }
+
+    /// The bytes of a string attribute; empty for any other attribute.
+    pub fn string_bytes(&self, attr: Attribute) -> &[u8] {
+        match self.attr_data(attr) {
+            AttrData::String { value, .. } => value,
+            _ => &[],
+        }
+    }
+
+    /// The text of a string attribute when it is valid UTF-8; `None` otherwise (also for
+    /// attributes that are not strings).
+    pub fn string_str(&self, attr: Attribute) -> Option<&str> {
+        match self.attr_data(attr) {
+            AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+
+    // ---- operation names and registry ----
+
+    /// The interned operation name for `name` (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.op_names.intern_by(
+            name,
+            |info| &*info.name == name,
+            || OpNameInfo {
+                name: name.into(),
+                descriptor: OnceLock::new(),
+            },
+        ))
+    }
+
+    /// The text of an operation name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names.get(name.0).name
+    }
+
+    /// The dialect namespace of an operation name (the text before the first `.`).
+    pub fn op_name_dialect(&self, name: OpName) -> &str {
+        let text = self.op_name_str(name);
+        text.split_once('.').map_or("", |(dialect, _)| dialect)
+    }
+
+    /// The descriptor registered for `name`, if any.
+    #[inline]
+    pub fn op_descriptor(&self, name: OpName) -> Option<&OpDescriptor> {
+        self.op_names.get(name.0).descriptor.get().map(|d| &**d)
+    }
+
+    /// Registers a dialect and its operations. Registering the same dialect name twice keeps the
+    /// first registration and returns `false`.
+    pub fn register_dialect(&self, dialect: DialectDescriptor, ops: Vec<OpDescriptor>) -> bool {
+        {
+            let mut dialects = self.dialects.write().unwrap_or_else(|p| p.into_inner());
+            if dialects.contains_key(dialect.name.as_str()) {
+                return false;
+            }
+            dialects.insert(dialect.name.clone().into_boxed_str(), Arc::new(dialect));
+        }
+        for op in ops {
+            let name = self.op_name(&op.name);
+            // A name already registered by another dialect keeps its first descriptor.
+            let _ = self.op_names.get(name.0).descriptor.set(Arc::new(op));
+        }
+        true
+    }
+
+    /// The registered dialect named `name`.
+    pub fn dialect(&self, name: &str) -> Option<Arc<DialectDescriptor>> {
+        self.dialects
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(name)
+            .cloned()
+    }
+
+    /// Whether a dialect named `name` is registered.
+    pub fn is_dialect_registered(&self, name: &str) -> bool {
+        self.dialects
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains_key(name)
+    }
+
+    /// Names of all registered dialects, sorted.
+    pub fn dialect_names(&self) -> Vec<String> {
+        let dialects = self.dialects.read().unwrap_or_else(|p| p.into_inner());
+        let mut names: Vec<String> = dialects.keys().map(|k| k.to_string()).collect();
+        names.sort();
+        names
+    }
+
+    /// Allows (or forbids) operations, types and attributes of unregistered dialects.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Whether unregistered dialects are allowed (MLIR's `--allow-unregistered-dialect`).
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Number of uniqued types, attributes and operation names (for statistics and benchmarks).
+    pub fn uniqued_counts(&self) -> (usize, usize, usize) {
+        (self.types.len(), self.attrs.len(), self.op_names.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_and_sync() {
+        fn assert_sync<T: Send + Sync>() {}
+        assert_sync::<Context>();
+    }
+
+    #[test]
+    fn types_and_attributes_are_uniqued() {
+        let ctx = Context::new();
+        let i32_again = ctx.intern_type(TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        assert_eq!(i32_again, ctx.common().i32);
+        let si32 = ctx.intern_type(TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Signed,
+        });
+        assert_ne!(si32, ctx.common().i32);
+        let s = ctx.string_attr("hello");
+        assert_eq!(
+            ctx.intern_attr(AttrData::String {
+                value: b"hello"[..].into(),
+                ty: None
+            }),
+            s
+        );
+        assert_eq!(ctx.string_str(s), Some("hello"));
+    }
+
+    #[test]
+    fn dictionaries_are_sorted_and_last_entry_wins() {
+        let ctx = Context::new();
+        let (a, b) = (ctx.string_attr("a"), ctx.string_attr("b"));
+        let d1 = ctx.dictionary(vec![
+            NamedAttr {
+                name: b,
+                value: ctx.common().unit,
+            },
+            NamedAttr {
+                name: a,
+                value: ctx.common().true_attr,
+            },
+            NamedAttr {
+                name: a,
+                value: ctx.common().false_attr,
+            },
+        ]);
+        let d2 = ctx.dictionary(vec![
+            NamedAttr {
+                name: a,
+                value: ctx.common().false_attr,
+            },
+            NamedAttr {
+                name: b,
+                value: ctx.common().unit,
+            },
+        ]);
+        assert_eq!(d1, d2);
+        match ctx.attr_data(d1) {
+            AttrData::Dictionary(entries) => {
+                assert_eq!(entries.len(), 2);
+                assert_eq!(entries[0].name, a);
+                assert_eq!(entries[0].value, ctx.common().false_attr);
+            }
+            other => panic!("expected a dictionary, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn op_names_are_interned_and_report_their_dialect() {
+        let ctx = Context::new();
+        let n = ctx.op_name("test.foo");
+        assert_eq!(ctx.op_name("test.foo"), n);
+        assert_eq!(ctx.op_name_str(n), "test.foo");
+        assert_eq!(ctx.op_name_dialect(n), "test");
+        assert!(ctx.op_descriptor(n).is_none());
+        assert!(ctx.op_descriptor(ctx.op_name("builtin.module")).is_some());
+    }
+}

@@ -1,0 +1,200 @@
+//! Descriptors: what the context knows about a registered operation kind or dialect.
+//!
+//! An [`OpDescriptor`] holds an op kind's traits, interfaces and hooks (verifiers now; folders,
+//! canonicalization patterns, parser and printer hooks are added by the layers that use them).
+//! Generated dialect code fills these in and registers them with
+//! [`crate::Context::register_dialect`]. Interfaces are stored by Rust trait-object type in an
+//! [`InterfaceMap`], which stays open for additions after registration so that another crate can
+//! attach an implementation to an op it does not own (an external model).
+
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::structure::{Body, OpId};
+use crate::traits::TraitSet;
+use std::any::{Any, TypeId};
+use std::fmt;
+
+/// An op verifier hook: checks one op (its operands, attributes, regions' shapes) and returns the
+/// first problem as a diagnostic.
+pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
+
+/// Interface implementations keyed by the interface's Rust type (usually `dyn SomeInterface`).
+/// Append-only: lookups are lock-free and additions may happen while others read.
+#[derive(Default)]
+pub struct InterfaceMap {
+    entries: boxcar::Vec<(TypeId, Box<dyn Any + Send + Sync>)>,
+}
+
+impl InterfaceMap {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds the implementation of interface `I` (for example `Box<dyn MemoryEffects>`). A second
+    /// implementation of the same interface is ignored and `false` returned.
+    pub fn insert<I: ?Sized + 'static>(&self, implementation: Box<I>) -> bool
+    where
+        Box<I>: Send + Sync,
+    {
+        if self.contains::<I>() {
+            return false;
+        }
+        self.entries
+            .push((TypeId::of::<I>(), Box::new(implementation)));
+        true
+    }
+
+    /// The implementation of interface `I`, if any.
+    pub fn get<I: ?Sized + 'static>(&self) -> Option<&I> {
+        let id = TypeId::of::<I>();
+        self.entries
+            .iter()
+            .find(|(_, (key, _))| *key == id)
+            .and_then(|(_, (_, value))| value.downcast_ref::<Box<I>>())
+            .map(|boxed| &**boxed)
+    }
+
+    /// Whether interface `I` is implemented.
+    pub fn contains<I: ?Sized + 'static>(&self) -> bool {
+        let id = TypeId::of::<I>();
+        self.entries.iter().any(|(_, (key, _))| *key == id)
+    }
+}
+
+impl fmt::Debug for InterfaceMap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "InterfaceMap({} entries)", self.entries.count())
+    }
+}
+
+/// Everything registered about one operation kind.
+#[derive(Debug)]
+pub struct OpDescriptor {
+    /// The full name, `dialect.op`.
+    pub name: String,
+    /// One-line summary (for diagnostics and docs).
+    pub summary: String,
+    /// Declared traits.
+    pub traits: TraitSet,
+    /// Implemented interfaces.
+    pub interfaces: InterfaceMap,
+    /// Checks the op itself, before its regions are verified.
+    pub verify: Option<VerifyFn>,
+    /// Checks that need the regions verified first (MLIR's `verifyRegions`).
+    pub verify_regions: Option<VerifyFn>,
+}
+
+impl OpDescriptor {
+    /// A descriptor with no traits, interfaces or hooks.
+    pub fn new(name: &str) -> Self {
+        OpDescriptor {
+            name: name.to_string(),
+            summary: String::new(),
+            traits: TraitSet::default(),
+            interfaces: InterfaceMap::new(),
+            verify: None,
+            verify_regions: None,
+        }
+    }
+
+    /// Sets the traits.
+    pub fn with_traits(mut self, traits: TraitSet) -> Self {
+        self.traits = traits;
+        self
+    }
+
+    /// Sets the verifier hook.
+    pub fn with_verify(mut self, verify: VerifyFn) -> Self {
+        self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the region verifier hook.
+    pub fn with_verify_regions(mut self, verify: VerifyFn) -> Self {
+        self.verify_regions = Some(verify);
+        self
+    }
+}
+
+/// Everything registered about one dialect.
+#[derive(Debug)]
+pub struct DialectDescriptor {
+    /// The namespace, e.g. `arith`.
+    pub name: String,
+    /// One-line summary.
+    pub summary: String,
+    /// Dialect interfaces (inliner, constant materialization, ...).
+    pub interfaces: InterfaceMap,
+}
+
+impl DialectDescriptor {
+    /// A dialect with no interfaces.
+    pub fn new(name: &str) -> Self {
+        DialectDescriptor {
+            name: name.to_string(),
+            summary: String::new(),
+            interfaces: InterfaceMap::new(),
+        }
+    }
+}
+
+/// Attaches an interface implementation to an already registered op (an external model). Returns
+/// `false` when the op is not registered or already implements `I`.
+pub fn attach_op_interface<I: ?Sized + 'static>(
+    ctx: &Context,
+    op_name: &str,
+    implementation: Box<I>,
+) -> bool
+where
+    Box<I>: Send + Sync,
+{
+    match ctx.op_descriptor(ctx.op_name(op_name)) {
+        Some(descriptor) => descriptor.interfaces.insert(implementation),
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    trait Describe: Send + Sync {
+        fn describe(&self) -> String;
+    }
+    struct Fixed;
+    impl Describe for Fixed {
+        fn describe(&self) -> String {
+            "fixed".into()
+        }
+    }
+
+    #[test]
+    fn interfaces_are_found_by_trait_type() {
+        let map = InterfaceMap::new();
+        assert!(map.get::<dyn Describe>().is_none());
+        assert!(map.insert::<dyn Describe>(Box::new(Fixed)));
+        assert!(!map.insert::<dyn Describe>(Box::new(Fixed)));
+        assert_eq!(
+            map.get::<dyn Describe>().map(|d| d.describe()),
+            Some("fixed".to_string())
+        );
+    }
+
+    #[test]
+    fn external_models_attach_to_registered_ops() {
+        let ctx = Context::new();
+        assert!(attach_op_interface::<dyn Describe>(
+            &ctx,
+            "builtin.module",
+            Box::new(Fixed)
+        ));
+        assert!(!attach_op_interface::<dyn Describe>(
+            &ctx,
+            "nope.op",
+            Box::new(Fixed)
+        ));
+        let desc = ctx.op_descriptor(ctx.op_name("builtin.module")).unwrap();
+        assert!(desc.interfaces.contains::<dyn Describe>());
+    }
+}

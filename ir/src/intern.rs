@@ -1,0 +1,123 @@
+//! A concurrent, append-only interner: the storage behind uniqued types, attributes and names.
+//!
+//! Values are stored once and identified by a dense `u32`. Reads by id are lock-free (the storage
+//! is a `boxcar::Vec`, which never moves an element once pushed); interning takes one of sixteen
+//! shard locks chosen by hash, so threads creating different values rarely contend. This is not a
+//! general map: nothing is ever removed, which is what makes ids stable for the context's lifetime.
+
+use hashbrown::HashTable;
+use rustc_hash::FxHasher;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, MutexGuard};
+
+const SHARDS: usize = 16;
+
+/// Uniquing storage for values of type `T`, addressed by `u32` ids.
+pub(crate) struct Interner<T> {
+    items: boxcar::Vec<T>,
+    shards: [Mutex<HashTable<u32>>; SHARDS],
+}
+
+fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    let mut hasher = FxHasher::default();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    /// An empty interner.
+    pub(crate) fn new() -> Self {
+        Interner {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+        }
+    }
+
+    /// The id of `value`, storing it if it was not stored before.
+    pub(crate) fn intern(&self, value: T) -> u32 {
+        let hash = hash_of(&value);
+        let mut table = self.shard(hash);
+        if let Some(&id) = table.find(hash, |&id| self.items[id as usize] == value) {
+            return id;
+        }
+        self.insert_locked(&mut table, hash, value)
+    }
+
+    /// Interns by a borrowed key: `key` must hash exactly like the `T` that `make` builds, and
+    /// `matches` must say whether a stored value equals that `T`. Avoids building (allocating) the
+    /// value when it is already stored.
+    pub(crate) fn intern_by<K: Hash + ?Sized>(
+        &self,
+        key: &K,
+        matches: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+    ) -> u32 {
+        let hash = hash_of(key);
+        let mut table = self.shard(hash);
+        if let Some(&id) = table.find(hash, |&id| matches(&self.items[id as usize])) {
+            return id;
+        }
+        let value = make();
+        debug_assert_eq!(
+            hash_of(&value),
+            hash,
+            "interner key hashes differently from its value"
+        );
+        self.insert_locked(&mut table, hash, value)
+    }
+
+    fn shard(&self, hash: u64) -> MutexGuard<'_, HashTable<u32>> {
+        // A poisoned shard only means another thread panicked while holding it; the table itself
+        // is never left half-updated (insertion is the last step), so keep using it.
+        self.shards[(hash >> 60) as usize % SHARDS]
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    fn insert_locked(&self, table: &mut HashTable<u32>, hash: u64, value: T) -> u32 {
+        let index = self.items.push(value);
+        let id = u32::try_from(index).expect("more than 4 billion uniqued values");
+        table.insert_unique(hash, id, |&other| hash_of(&self.items[other as usize]));
+        id
+    }
+
+    /// The stored value of `id`. Ids only come from `intern`, so they are always in range.
+    #[inline]
+    pub(crate) fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    /// How many distinct values are stored.
+    pub(crate) fn len(&self) -> usize {
+        self.items.count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_values_share_one_id() {
+        let interner = Interner::new();
+        let a = interner.intern(String::from("a"));
+        let b = interner.intern(String::from("b"));
+        assert_ne!(a, b);
+        assert_eq!(interner.intern(String::from("a")), a);
+        assert_eq!(interner.get(b), "b");
+        assert_eq!(interner.len(), 2);
+    }
+
+    #[test]
+    fn interning_from_many_threads_agrees_on_ids() {
+        let interner = Interner::new();
+        let ids: Vec<Vec<u32>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| scope.spawn(|| (0..1000).map(|i| interner.intern(i % 300)).collect()))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert!(ids.windows(2).all(|w| w[0] == w[1]));
+        assert_eq!(interner.len(), 300);
+    }
+}

@@ -1,0 +1,28 @@
+//! `oxir`: the runtime IR core of the oxir compiler infrastructure.
+//!
+//! MLIR's core IR model in Rust: a shared [`Context`] with uniqued types and attributes and the
+//! registry of dialects; [`Body`] arenas of operations, blocks, regions and SSA values with use
+//! lists; traits, interfaces and descriptors; symbols; the verifier; diagnostics; and the textual
+//! format. It knows no dialect beyond the core of `builtin`; dialects are generated from specs by
+//! `oxir-ods` and register themselves into a context. See `docs/architecture.md` for the code map.
+
+pub mod attrs;
+pub mod builtin;
+pub mod context;
+pub mod descriptor;
+pub mod diagnostics;
+mod intern;
+pub mod storage;
+pub mod structure;
+pub mod traits;
+pub mod types;
+
+pub use attrs::{AttrData, Attribute, NamedAttr};
+pub use context::{Context, OpName};
+pub use descriptor::{DialectDescriptor, OpDescriptor};
+pub use diagnostics::{Diagnostic, Severity};
+pub use structure::{
+    BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, RegionId, Value, ValueDef,
+};
+pub use traits::{Trait, TraitSet};
+pub use types::{Type, TypeData};
