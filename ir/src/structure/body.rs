@@ -904,3 +904,13 @@ pub fn dictionary_get(ctx: &Context, dict: Attribute, name: &[u8]) -> Option<Att
         .ok()
         .map(|i| entries[i].value)
 }
+
+/// An operation together with the body that holds it: what parsing a file produces (usually a
+/// `builtin.module`). The op is detached (it has no parent block).
+#[derive(Debug, Clone)]
+pub struct OwnedOp {
+    /// The body holding `op` (and, for a non-isolated op, everything nested in it).
+    pub body: Body,
+    /// The top-level op.
+    pub op: OpId,
+}
