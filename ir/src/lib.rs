@@ -6,6 +6,7 @@
 //! format. It knows no dialect beyond the core of `builtin`; dialects are generated from specs by
 //! `oxir-ods` and register themselves into a context. See `docs/architecture.md` for the code map.
 
+pub mod affine;
 pub mod attrs;
 pub mod builtin;
 pub mod context;
@@ -14,6 +15,7 @@ pub mod diagnostics;
 mod intern;
 pub mod storage;
 pub mod structure;
+pub mod text;
 pub mod traits;
 pub mod types;
 

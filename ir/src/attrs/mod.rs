@@ -9,7 +9,6 @@ mod views;
 
 pub use views::*;
 
-#[cfg(any())] // AFFINE-PENDING
 use crate::affine::{AffineMap, IntegerSet};
 use crate::context::Context;
 use crate::storage::DynStorage;
@@ -211,11 +210,9 @@ pub enum AttrData {
         bytes: Box<[u8]>,
     },
     /// `affine_map<...>`.
-    #[cfg(any())] // AFFINE-PENDING
-    AffineMap(AffineMap),
+        AffineMap(AffineMap),
     /// `affine_set<...>`.
-    #[cfg(any())] // AFFINE-PENDING
-    IntegerSet(IntegerSet),
+        IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>`.
     StridedLayout {
         /// The offset; [`crate::types::DYNAMIC`] for `?`.
