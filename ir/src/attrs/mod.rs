@@ -210,9 +210,9 @@ pub enum AttrData {
         bytes: Box<[u8]>,
     },
     /// `affine_map<...>`.
-        AffineMap(AffineMap),
+    AffineMap(AffineMap),
     /// `affine_set<...>`.
-        IntegerSet(IntegerSet),
+    IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>`.
     StridedLayout {
         /// The offset; [`crate::types::DYNAMIC`] for `?`.

@@ -1062,16 +1062,7 @@ pub fn parse_float(text: &str) -> Option<f64> {
     Some(value)
 }
 
-/// The signedness written in an integer type token.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Signedness {
-    /// `i32`
-    Signless,
-    /// `si32`
-    Signed,
-    /// `ui32`
-    Unsigned,
-}
+pub use crate::types::Signedness;
 
 /// The signedness and width of an [`TokenKind::IntType`] token's text; the width is `None` if
 /// it does not fit in `u32`. `None` overall if the text is not an integer type spelling.

@@ -5,3 +5,4 @@
 //! custom forms through the hooks of registered ops.
 
 pub mod lexer;
+pub mod numbers;

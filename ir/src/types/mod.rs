@@ -58,39 +58,7 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// The floating-point formats of the builtin float types.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum FloatKind {
-    /// IEEE half precision, `f16`.
-    F16,
-    /// bfloat16, `bf16`.
-    BF16,
-    /// IEEE single precision, `f32`.
-    F32,
-    /// IEEE double precision, `f64`.
-    F64,
-}
-
-impl FloatKind {
-    /// Width of the storage in bits.
-    pub fn width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-        }
-    }
-
-    /// The keyword that spells this type in IR text.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            FloatKind::F16 => "f16",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F32 => "f32",
-            FloatKind::F64 => "f64",
-        }
-    }
-}
+pub use crate::text::numbers::FloatKind;
 
 /// The size of a dynamic dimension (`?`) in shapes; the same sentinel MLIR uses.
 pub const DYNAMIC: i64 = i64::MIN;
