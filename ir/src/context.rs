@@ -96,6 +96,7 @@ pub struct Context {
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
     common: CommonHandles,
+    pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
 }
 
 impl Default for Context {
@@ -161,6 +162,7 @@ impl Context {
             dialects: RwLock::new(HashMap::new()),
             allow_unregistered: AtomicBool::new(false),
             common,
+            interfaces: Default::default(),
         };
         crate::builtin::register(&ctx);
         ctx

@@ -12,6 +12,7 @@ pub mod builtin;
 pub mod context;
 pub mod descriptor;
 pub mod diagnostics;
+pub mod interfaces;
 mod intern;
 pub mod storage;
 pub mod structure;

@@ -1,8 +1,25 @@
 //! Typed views of builtin types: `Copy` wrappers over a [`Type`] that know its kind and offer
-//! `get` constructors and accessors.
+//! `get` constructors and accessors, modelled on MLIR's C++ API
+//! (`IntegerType::get(ctx, 32, Signedness::Signless)`, `ty.dyn_cast::<RankedTensorType>(ctx)`).
+//!
+//! Each view's `get` builds the storage as given: like MLIR's `get`, it trusts the caller to pass
+//! valid parameters. Kinds with invariants also have `get_checked`, which returns an
+//! [`InvariantError`] instead; parsers and anything else fed by users call that one. The views of
+//! dialect-defined types are generated per dialect, not written here; printing and parsing live in
+//! `text`.
 
-use super::{FloatKind, Signedness, Type, TypeData};
-use crate::context::Context;
+mod function;
+mod predicates;
+mod scalar;
+mod shaped;
+
+pub use function::*;
+pub use predicates::*;
+pub use scalar::*;
+pub use shaped::*;
+
+use super::{Type, TypeData};
+use std::fmt;
 
 /// A typed view of a [`Type`] of one kind. Obtain one with [`Type::dyn_cast`].
 pub trait TypeView: Copy {
@@ -14,144 +31,63 @@ pub trait TypeView: Copy {
     fn ty(self) -> Type;
 }
 
+/// The parameters given to a checked constructor break the invariants of the type or attribute
+/// kind (an integer wider than MLIR allows, a vector with a zero dimension, a dense elements
+/// attribute with the wrong number of values, ...).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InvariantError {
+    /// What is wrong: lowercase, no trailing period, names in backticks.
+    pub message: String,
+}
+
+impl InvariantError {
+    /// An error with `message`.
+    pub fn new(message: impl Into<String>) -> Self {
+        InvariantError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InvariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for InvariantError {}
+
+/// Declares a view struct over the type kinds that `$pattern` matches.
 macro_rules! type_view {
     ($(#[$doc:meta])* $name:ident, $pattern:pat) => {
         $(#[$doc])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        pub struct $name(Type);
+        pub struct $name($crate::types::Type);
 
-        impl TypeView for $name {
-            fn matches(data: &TypeData) -> bool {
+        impl $crate::types::TypeView for $name {
+            fn matches(data: &$crate::types::TypeData) -> bool {
                 matches!(data, $pattern)
             }
-            fn wrap(ty: Type) -> Self {
+            fn wrap(ty: $crate::types::Type) -> Self {
                 $name(ty)
             }
-            fn ty(self) -> Type {
+            fn ty(self) -> $crate::types::Type {
                 self.0
             }
         }
 
-        impl From<$name> for Type {
-            fn from(view: $name) -> Type {
+        impl $name {
+            /// The underlying type.
+            pub fn ty(self) -> $crate::types::Type {
+                self.0
+            }
+        }
+
+        impl From<$name> for $crate::types::Type {
+            fn from(view: $name) -> $crate::types::Type {
                 view.0
             }
         }
     };
 }
-
-type_view!(
-    /// `iN`, `siN`, `uiN`.
-    IntegerType,
-    TypeData::Integer { .. }
-);
-type_view!(
-    /// `index`.
-    IndexType,
-    TypeData::Index
-);
-type_view!(
-    /// `f16`, `bf16`, `f32`, `f64`.
-    FloatType,
-    TypeData::Float(_)
-);
-type_view!(
-    /// `(inputs) -> results`.
-    FunctionType,
-    TypeData::Function { .. }
-);
-
-impl IntegerType {
-    /// The integer type of `width` bits and `signedness`.
-    pub fn get(ctx: &Context, width: u32, signedness: Signedness) -> IntegerType {
-        IntegerType(ctx.intern_type(TypeData::Integer { width, signedness }))
-    }
-
-    /// The bit width.
-    pub fn width(self, ctx: &Context) -> u32 {
-        match ctx.type_data(self.0) {
-            TypeData::Integer { width, .. } => *width,
-            _ => 0,
-        }
-    }
-
-    /// The signedness.
-    pub fn signedness(self, ctx: &Context) -> Signedness {
-        match ctx.type_data(self.0) {
-            TypeData::Integer { signedness, .. } => *signedness,
-            _ => Signedness::Signless,
-        }
-    }
-}
-
-impl IndexType {
-    /// The `index` type.
-    pub fn get(ctx: &Context) -> IndexType {
-        IndexType(ctx.common().index)
-    }
-}
-
-impl FloatType {
-    /// The float type of `kind`.
-    pub fn get(ctx: &Context, kind: FloatKind) -> FloatType {
-        FloatType(ctx.intern_type(TypeData::Float(kind)))
-    }
-
-    /// The format.
-    pub fn kind(self, ctx: &Context) -> FloatKind {
-        match ctx.type_data(self.0) {
-            TypeData::Float(kind) => *kind,
-            _ => FloatKind::F32,
-        }
-    }
-}
-
-impl FunctionType {
-    /// The function type `(inputs) -> results`.
-    pub fn get(ctx: &Context, inputs: &[Type], results: &[Type]) -> FunctionType {
-        FunctionType(ctx.intern_type(TypeData::Function {
-            inputs: inputs.into(),
-            results: results.into(),
-        }))
-    }
-
-    /// Argument types.
-    pub fn inputs(self, ctx: &Context) -> &[Type] {
-        match ctx.type_data(self.0) {
-            TypeData::Function { inputs, .. } => inputs,
-            _ => &[],
-        }
-    }
-
-    /// Result types.
-    pub fn results(self, ctx: &Context) -> &[Type] {
-        match ctx.type_data(self.0) {
-            TypeData::Function { results, .. } => results,
-            _ => &[],
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn views_cast_only_matching_kinds() {
-        let ctx = Context::new();
-        let i32 = IntegerType::get(&ctx, 32, Signedness::Signless);
-        assert_eq!(i32.ty(), ctx.common().i32);
-        assert_eq!(i32.width(&ctx), 32);
-        assert!(ctx.common().f32.dyn_cast::<IntegerType>(&ctx).is_none());
-        assert_eq!(
-            ctx.common()
-                .f32
-                .dyn_cast::<FloatType>(&ctx)
-                .map(|f| f.kind(&ctx)),
-            Some(FloatKind::F32)
-        );
-        let f = FunctionType::get(&ctx, &[i32.ty()], &[]);
-        assert_eq!(f.inputs(&ctx), &[ctx.common().i32]);
-        assert!(f.ty().isa::<FunctionType>(&ctx));
-    }
-}
+use type_view;
