@@ -22,7 +22,9 @@ fn build(ctx: &Context) -> (Body, BlockId, Vec<OpId>) {
     let arg = previous;
     let mut ops = Vec::with_capacity(OPS);
     for _ in 0..OPS {
-        let state = OperationState::new(name, loc).operands(&[previous, arg]).results(&[i32]);
+        let state = OperationState::new(name, loc)
+            .operands(&[previous, arg])
+            .results(&[i32]);
         let op = body.create_op(ctx, state);
         body.append_op(block, op).expect("detached op");
         previous = body.result(op, 0).expect("one result");
@@ -54,12 +56,20 @@ fn benches(c: &mut Criterion) {
     report_memory();
     let ctx = Context::new();
     let mut group = c.benchmark_group("core-1M");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     group.bench_function("build", |b| b.iter(|| black_box(build(&ctx))));
     let (body, block, ops) = build(&ctx);
-    group.bench_function("walk-block", |b| b.iter(|| black_box(body.block_ops(block).count())));
+    group.bench_function("walk-block", |b| {
+        b.iter(|| black_box(body.block_ops(block).count()))
+    });
     group.bench_function("walk-uses", |b| {
-        b.iter(|| ops.iter().map(|&op| body.uses(Value::result(op, 0)).count()).sum::<usize>())
+        b.iter(|| {
+            ops.iter()
+                .map(|&op| body.uses(Value::result(op, 0)).count())
+                .sum::<usize>()
+        })
     });
     group.bench_function("replace-all-uses", |b| {
         b.iter_batched(

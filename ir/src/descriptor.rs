@@ -23,6 +23,8 @@ pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 #[derive(Default)]
 pub struct InterfaceMap {
     entries: boxcar::Vec<(TypeId, Box<dyn Any + Send + Sync>)>,
+    /// Serializes writers so that check-then-insert is atomic; readers never take it.
+    insert_lock: std::sync::Mutex<()>,
 }
 
 impl InterfaceMap {
@@ -37,6 +39,10 @@ impl InterfaceMap {
     where
         Box<I>: Send + Sync,
     {
+        let _writer = self
+            .insert_lock
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
         if self.contains::<I>() {
             return false;
         }

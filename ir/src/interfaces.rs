@@ -197,10 +197,8 @@ pub enum AttrKind {
     /// Dense arrays.
     DenseArray,
     /// `affine_map<...>`.
-    #[cfg(any())] // AFFINE-PENDING
     AffineMap,
     /// `affine_set<...>`.
-    #[cfg(any())] // AFFINE-PENDING
     IntegerSet,
     /// Strided layouts.
     StridedLayout,
@@ -226,9 +224,6 @@ pub enum AttrKind {
 }
 
 /// The number of builtin attribute kinds (the slots of the lock-free table).
-#[cfg(not(any()))] // AFFINE-PENDING: 19 with the affine kinds
-const BUILTIN_ATTR_KINDS: usize = 17;
-#[cfg(any())] // AFFINE-PENDING
 const BUILTIN_ATTR_KINDS: usize = 19;
 
 impl AttrKind {
@@ -245,9 +240,7 @@ impl AttrKind {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
-            #[cfg(any())] // AFFINE-PENDING
             AttrData::AffineMap(_) => AttrKind::AffineMap,
-            #[cfg(any())] // AFFINE-PENDING
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
             AttrData::StridedLayout { .. } => AttrKind::StridedLayout,
             AttrData::Location(location) => match location {
@@ -284,9 +277,7 @@ impl AttrKind {
             AttrKind::CallSiteLoc => 14,
             AttrKind::FusedLoc => 15,
             AttrKind::Opaque => 16,
-            #[cfg(any())] // AFFINE-PENDING
             AttrKind::AffineMap => 17,
-            #[cfg(any())] // AFFINE-PENDING
             AttrKind::IntegerSet => 18,
             AttrKind::Dialect { dialect, mnemonic } => return Slot::Dialect(dialect, mnemonic),
         })
@@ -859,6 +850,8 @@ mod tests {
             AttrKind::CallSiteLoc,
             AttrKind::FusedLoc,
             AttrKind::Opaque,
+            AttrKind::AffineMap,
+            AttrKind::IntegerSet,
         ];
         let mut slots: Vec<usize> = attr_kinds
             .iter()

@@ -8,10 +8,11 @@
 //! handles; accessors expand a splat on demand. Values are canonicalized for the element type like
 //! [`IntegerAttr::get`] and [`FloatAttr::get`].
 
-use super::numeric::{IntLayout, bits_to_f64, f64_to_bits};
+use super::numeric::IntLayout;
 use super::{AttrView, FloatAttr, IntegerAttr, StringAttr, attr_view};
 use crate::attrs::{AttrData, Attribute, DenseData, IntValue};
 use crate::context::Context;
+use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, ShapedType, Type, TypeData, TypeView};
 use num_bigint::BigInt;
 
@@ -51,9 +52,9 @@ impl ElementKind {
     fn bytes(self) -> Option<usize> {
         match self {
             ElementKind::Int(layout) => Some(layout.bytes()),
-            ElementKind::Float(kind) => Some(kind.width() as usize / 8),
+            ElementKind::Float(kind) => Some(kind.bit_width().div_ceil(8) as usize),
             ElementKind::ComplexInt(layout) => Some(2 * layout.bytes()),
-            ElementKind::ComplexFloat(kind) => Some(kind.width() as usize / 4),
+            ElementKind::ComplexFloat(kind) => Some(2 * kind.bit_width().div_ceil(8) as usize),
             ElementKind::Other => None,
         }
     }
@@ -86,7 +87,7 @@ fn check_count(given: usize, count: u64) -> Result<(), InvariantError> {
 }
 
 fn encode_float(bits: u64, kind: FloatKind, out: &mut Vec<u8>) {
-    let n = kind.width() as usize / 8;
+    let n = kind.bit_width().div_ceil(8) as usize;
     out.extend_from_slice(&bits.to_le_bytes()[..n]);
 }
 
@@ -168,15 +169,15 @@ impl DenseElementsAttr {
             ));
         };
         check_count(values.len(), count)?;
-        let mut bytes = Vec::with_capacity(values.len() * kind.width() as usize / 8);
+        let mut bytes = Vec::with_capacity(values.len() * kind.bit_width().div_ceil(8) as usize);
         for &v in values {
-            encode_float(f64_to_bits(v, kind), kind, &mut bytes);
+            encode_float(float_bits_from_f64(kind, v), kind, &mut bytes);
         }
         Ok(Self::intern_raw(
             ctx,
             ty,
             bytes,
-            kind.width() as usize / 8,
+            kind.bit_width().div_ceil(8) as usize,
             count,
         ))
     }
@@ -196,14 +197,14 @@ impl DenseElementsAttr {
         check_count(values.len(), count)?;
         let mut bytes = Vec::new();
         for &(re, im) in values {
-            encode_float(f64_to_bits(re, kind), kind, &mut bytes);
-            encode_float(f64_to_bits(im, kind), kind, &mut bytes);
+            encode_float(float_bits_from_f64(kind, re), kind, &mut bytes);
+            encode_float(float_bits_from_f64(kind, im), kind, &mut bytes);
         }
         Ok(Self::intern_raw(
             ctx,
             ty,
             bytes,
-            kind.width() as usize / 4,
+            2 * kind.bit_width().div_ceil(8) as usize,
             count,
         ))
     }
@@ -541,7 +542,7 @@ impl DenseElementsAttr {
     pub fn f64_values(self, ctx: &Context) -> Option<impl Iterator<Item = f64> + '_> {
         match self.raw_elements(ctx)? {
             (ElementKind::Float(kind), iter) => {
-                Some(iter.map(move |e| bits_to_f64(read_bits(e), kind)))
+                Some(iter.map(move |e| float_bits_to_f64(kind, read_bits(e))))
             }
             _ => None,
         }
@@ -556,8 +557,8 @@ impl DenseElementsAttr {
             (ElementKind::ComplexFloat(kind), iter) => Some(iter.map(move |e| {
                 let (re, im) = e.split_at(e.len() / 2);
                 (
-                    bits_to_f64(read_bits(re), kind),
-                    bits_to_f64(read_bits(im), kind),
+                    float_bits_to_f64(kind, read_bits(re)),
+                    float_bits_to_f64(kind, read_bits(im)),
                 )
             })),
             _ => None,

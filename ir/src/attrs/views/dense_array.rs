@@ -3,9 +3,10 @@
 //! byte), without a shaped type and never splat-compressed.
 
 use super::attr_view;
-use super::numeric::{IntLayout, bits_to_f64, f64_to_bits};
+use super::numeric::IntLayout;
 use crate::attrs::{AttrData, IntValue};
 use crate::context::Context;
+use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, Type, TypeData};
 
 attr_view!(
@@ -44,7 +45,7 @@ impl ArrayElement {
     fn bytes(self) -> usize {
         match self {
             ArrayElement::Int(layout) => layout.bytes(),
-            ArrayElement::Float(kind) => kind.width() as usize / 8,
+            ArrayElement::Float(kind) => kind.bit_width().div_ceil(8) as usize,
         }
     }
 }
@@ -88,10 +89,10 @@ impl DenseArrayAttr {
                 "expected a float element type for a float dense array",
             ));
         };
-        let size = kind.width() as usize / 8;
+        let size = kind.bit_width().div_ceil(8) as usize;
         let mut bytes = Vec::with_capacity(values.len() * size);
         for &v in values {
-            bytes.extend_from_slice(&f64_to_bits(v, kind).to_le_bytes()[..size]);
+            bytes.extend_from_slice(&float_bits_from_f64(kind, v).to_le_bytes()[..size]);
         }
         Ok(Self::intern(ctx, element, values.len(), bytes))
     }
@@ -250,7 +251,7 @@ impl DenseArrayAttr {
             (ArrayElement::Float(kind), chunks) => Some(chunks.map(move |e| {
                 let mut buf = [0u8; 8];
                 buf[..e.len()].copy_from_slice(e);
-                bits_to_f64(u64::from_le_bytes(buf), kind)
+                float_bits_to_f64(kind, u64::from_le_bytes(buf))
             })),
             _ => None,
         }

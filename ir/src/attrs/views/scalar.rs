@@ -5,9 +5,10 @@
 //! signless `i1` type returns the `true` / `false` attribute, and [`IntegerAttr`] views both.
 
 use super::attr_view;
-use super::numeric::{IntLayout, bits_to_f64, f64_to_bits, mask_float_bits};
+use super::numeric::{IntLayout, mask_float_bits};
 use crate::attrs::{AttrData, Attribute, IntValue};
 use crate::context::Context;
+use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, Signedness, Type, TypeData};
 use num_bigint::BigInt;
 
@@ -169,7 +170,7 @@ impl FloatAttr {
     /// The float attribute of type `ty` (a float type) holding `value` rounded to the type's
     /// format (to nearest, ties to even; too large values become infinities).
     pub fn get(ctx: &Context, ty: Type, value: f64) -> FloatAttr {
-        let bits = f64_to_bits(value, float_kind_or_f64(ctx, ty));
+        let bits = float_bits_from_f64(float_kind_or_f64(ctx, ty), value);
         FloatAttr(ctx.intern_attr(AttrData::Float { ty, bits }))
     }
 
@@ -213,7 +214,7 @@ impl FloatAttr {
 
     /// The value (exact: every builtin format fits an `f64`).
     pub fn value_f64(self, ctx: &Context) -> f64 {
-        bits_to_f64(self.bits(ctx), self.kind(ctx))
+        float_bits_to_f64(self.kind(ctx), self.bits(ctx))
     }
 }
 

@@ -71,7 +71,7 @@ pub fn is_signless_int_or_index_or_float(ctx: &Context, ty: Type) -> bool {
 pub fn get_int_or_float_bitwidth(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Float(kind) => Some(kind.width()),
+        TypeData::Float(kind) => Some(kind.bit_width()),
         _ => None,
     }
 }

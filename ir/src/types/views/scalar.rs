@@ -125,7 +125,7 @@ impl FloatType {
 
     /// The width in bits.
     pub fn width(self, ctx: &Context) -> u32 {
-        self.kind(ctx).width()
+        self.kind(ctx).bit_width()
     }
 }
 

@@ -353,6 +353,11 @@ impl UnrankedTensorType {
     }
 }
 
+/// `None` for an identity affine-map layout, which MLIR stores as no layout at all.
+fn skip_identity_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
+    layout.filter(|&l| !matches!(ctx.attr_data(l), AttrData::AffineMap(map) if map.is_identity()))
+}
+
 impl MemRefType {
     /// `memref<shape x element, layout, memory_space>`. `None` layout is the identity; an integer
     /// memory space of 0 is the default space and stored as `None`, as MLIR does. See
@@ -364,11 +369,10 @@ impl MemRefType {
         layout: Option<Attribute>,
         memory_space: Option<Attribute>,
     ) -> MemRefType {
-        // AFFINE-PENDING: an identity affine-map layout is to be stored as `None` too.
         MemRefType(ctx.intern_type(TypeData::MemRef {
             shape: shape.into(),
             element,
-            layout,
+            layout: skip_identity_layout(ctx, layout),
             memory_space: skip_default_memory_space(ctx, memory_space),
         }))
     }
@@ -677,6 +681,23 @@ mod tests {
     use super::*;
     use crate::attrs::{IntegerAttr, StridedLayoutAttr, StringAttr};
     use crate::types::{IntegerType, Signedness};
+
+    #[test]
+    fn identity_affine_layouts_are_stored_as_no_layout() {
+        let ctx = Context::new();
+        let f32 = ctx.common().f32;
+        let identity = ctx.intern_attr(AttrData::AffineMap(crate::affine::AffineMap::identity(2)));
+        let plain = MemRefType::get(&ctx, &[4, 4], f32, None, None);
+        assert_eq!(
+            MemRefType::get(&ctx, &[4, 4], f32, Some(identity), None),
+            plain
+        );
+        let map = crate::affine::parse_affine_map_str("(d0, d1) -> (d1, d0)").unwrap();
+        let transposed = ctx.intern_attr(AttrData::AffineMap(map));
+        let permuted = MemRefType::get(&ctx, &[4, 4], f32, Some(transposed), None);
+        assert_ne!(permuted, plain);
+        assert_eq!(permuted.layout(&ctx), Some(transposed));
+    }
 
     #[test]
     fn vectors_round_trip_and_check_invariants() {
