@@ -14,6 +14,7 @@ pub mod diagnostics;
 mod intern;
 pub mod storage;
 pub mod structure;
+pub mod symbols;
 pub mod traits;
 pub mod types;
 
