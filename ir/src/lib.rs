@@ -16,6 +16,7 @@ pub mod interfaces;
 mod intern;
 pub mod storage;
 pub mod structure;
+pub mod symbols;
 pub mod text;
 pub mod traits;
 pub mod types;
@@ -25,7 +26,8 @@ pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
 pub use structure::{
-    BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, RegionId, Value, ValueDef,
+    BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, OwnedOp, RegionId, Value,
+    ValueDef,
 };
 pub use traits::{Trait, TraitSet};
 pub use types::{Type, TypeData};

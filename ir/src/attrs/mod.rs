@@ -6,8 +6,10 @@
 //! (`IntegerAttr`, `StringAttr`, ...) live in `views`. Printing and parsing live in `text`.
 
 mod views;
+mod walk;
 
 pub use views::*;
+pub use walk::*;
 
 use crate::affine::{AffineMap, IntegerSet};
 use crate::context::Context;
