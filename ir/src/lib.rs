@@ -8,6 +8,7 @@
 
 pub mod affine;
 pub mod attrs;
+pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod descriptor;
@@ -22,6 +23,7 @@ pub mod traits;
 pub mod types;
 
 pub use attrs::{AttrData, Attribute, NamedAttr};
+pub use builder::Builder;
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
