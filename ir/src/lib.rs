@@ -10,12 +10,14 @@ pub mod attrs;
 pub mod builtin;
 pub mod context;
 pub mod descriptor;
+pub mod diag_handlers;
 pub mod diagnostics;
 mod intern;
 pub mod storage;
 pub mod structure;
 pub mod traits;
 pub mod types;
+pub mod verifier;
 
 pub use attrs::{AttrData, Attribute, NamedAttr};
 pub use context::{Context, OpName};
