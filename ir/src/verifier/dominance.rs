@@ -481,11 +481,10 @@ impl<'a> DominanceInfo<'a> {
         if a_block == b_block {
             return !ssa || self.is_before(a_block, a, ancestor);
         }
-        let region = self
-            .body
-            .block_parent_region(a_block)
-            .expect("an attached block has a region");
-        self.same_region_properly_dominates(region, a_block, b_block)
+        match self.body.block_parent_region(a_block) {
+            Some(region) => self.same_region_properly_dominates(region, a_block, b_block),
+            None => false,
+        }
     }
 
     /// Whether `value` dominates `user`: it is a result of `user`, or it properly dominates it.
@@ -528,11 +527,12 @@ impl<'a> DominanceInfo<'a> {
                 if ancestor_block == block {
                     return true;
                 }
-                let region = self
-                    .body
-                    .block_parent_region(block)
-                    .expect("the ancestor's block is in the argument's region");
-                self.same_region_properly_dominates(region, block, ancestor_block)
+                match self.body.block_parent_region(block) {
+                    Some(region) => {
+                        self.same_region_properly_dominates(region, block, ancestor_block)
+                    }
+                    None => false,
+                }
             }
             ValueDef::Result { op, .. } => {
                 self.op_properly_dominates_ancestor(op, user, ancestor, false)

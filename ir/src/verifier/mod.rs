@@ -93,8 +93,9 @@ pub fn verify_with(
 }
 
 /// Verifies `op` and everything nested in it, reporting one problem per isolated op that has
-/// one (the first in each), in order. An op whose nested isolated op failed is not checked
-/// further (its region hooks and dominance may assume valid contents). Empty when valid.
+/// one (the first in each), in order; empty when valid. Once an isolated op fails, the isolated
+/// op (or root) around it still checks its other contents, but skips its pending region checks
+/// and its dominance check, which may assume valid contents.
 pub fn verify_all(ctx: &Context, body: &Body, op: OpId) -> Vec<Diagnostic> {
     verify_all_with(ctx, body, op, &VerifyOptions::default())
 }
@@ -418,15 +419,13 @@ impl<'c> Verifier<'c> {
         // find the ancestor of a user in the region of a definition in O(1).
         let mut depth_of: Vec<u32> = vec![u32::MAX; scope.regions.len()];
         let mut path: Vec<(RegionId, OpId)> = Vec::new();
-        let mut work: Vec<(Option<OpId>, usize)> = vec![(None, 0)];
+        // Work items: an op whose regions to check (with the region holding it), or the root.
+        let mut work: Vec<(Option<(OpId, RegionId)>, usize)> = vec![(None, 0)];
         while let Some((current, depth)) = work.pop() {
             let regions = match current {
                 None => root_regions,
-                Some(parent) => {
+                Some((parent, parent_region)) => {
                     path.truncate(depth - 1);
-                    let parent_region = scope
-                        .op_parent_region(parent)
-                        .expect("a nested op is in a region");
                     path.push((parent_region, parent));
                     scope.op_regions(parent)
                 }
@@ -464,7 +463,7 @@ impl<'c> Verifier<'c> {
                             && !scope.op_regions(user).is_empty()
                             && scope.nested_body(user).is_none()
                         {
-                            work.push((Some(user), depth + 1));
+                            work.push((Some((user, region)), depth + 1));
                         }
                     }
                 }

@@ -14,7 +14,7 @@ use super::{op_error, parent_op_name};
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::structure::{Body, OpId, RegionId, ValueDef, dictionary_get};
+use crate::structure::{BlockId, Body, OpId, RegionId, Value, dictionary_get};
 use crate::traits::Trait;
 use crate::types::{Signedness, Type, TypeData};
 
@@ -39,8 +39,8 @@ pub fn inherent_or_discardable_attr(
         .or_else(|| body.attr(ctx, op, name))
 }
 
-fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
-    body.operands(op).map(|v| body.value_type(v)).collect()
+fn operand_types(body: &Body, op: OpId) -> impl Iterator<Item = Type> + '_ {
+    body.operands(op).map(|v| body.value_type(v))
 }
 
 fn result_types(body: &Body, op: OpId) -> Vec<Type> {
@@ -466,10 +466,10 @@ pub fn verify_is_isolated_from_above(
             "is isolated from above but its regions do not live in a body of their own",
         ));
     };
-    // Tag every block under each region with the region's number, then check each operand's
-    // defining block carries the same tag as its user: one linear pass over the body.
+    // Tag every block under each region with the region's number, then check that each
+    // operand's defining block carries its user's tag: two linear passes over the body.
     let mut tags: Vec<u32> = vec![0; scope.blocks.len()];
-    let mut users: Vec<(OpId, u32)> = Vec::new();
+    let mut blocks: Vec<(BlockId, u32)> = Vec::new();
     let mut stack: Vec<(RegionId, u32)> = regions
         .iter()
         .enumerate()
@@ -478,33 +478,38 @@ pub fn verify_is_isolated_from_above(
     while let Some((region, tag)) = stack.pop() {
         for block in scope.region_blocks(region) {
             tags[block.0 as usize] = tag;
+            blocks.push((block, tag));
             for inner in scope.block_ops(block) {
-                users.push((inner, tag));
                 if scope.nested_body(inner).is_none() {
                     stack.extend(scope.op_regions(inner).iter().map(|&r| (r, tag)));
                 }
             }
         }
     }
-    for (user, tag) in users {
-        for operand in scope.operands(user) {
-            let block = if scope.contains_value(operand) {
-                scope.value_parent_block(operand)
-            } else {
-                None
-            };
-            let in_region = block.filter(|&b| scope.block_parent_region(b).is_some());
-            let Some(block) = in_region else {
-                return Err(Diagnostic::error(
-                    scope.op_loc(user),
-                    "operation's operand is unlinked",
-                ));
-            };
-            if tags[block.0 as usize] != tag {
-                return Err(
-                    op_error(ctx, scope, user, "using value defined outside the region")
-                        .with_note(body.op_loc(op), "required by region isolation constraints"),
-                );
+    for (block, tag) in blocks {
+        for user in scope.block_ops(block) {
+            for operand in scope.operands(user) {
+                let defined_in = if scope.contains_value(operand) {
+                    scope.value_parent_block(operand)
+                } else {
+                    None
+                };
+                let linked = defined_in.filter(|&b| scope.block_parent_region(b).is_some());
+                let Some(defined_in) = linked else {
+                    return Err(Diagnostic::error(
+                        scope.op_loc(user),
+                        "operation's operand is unlinked",
+                    ));
+                };
+                if tags[defined_in.0 as usize] != tag {
+                    return Err(op_error(
+                        ctx,
+                        scope,
+                        user,
+                        "using value defined outside the region",
+                    )
+                    .with_note(body.op_loc(op), "required by region isolation constraints"));
+                }
             }
         }
     }
@@ -821,8 +826,11 @@ pub fn verify_constant_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 
 /// `SameTypeOperands`.
 pub fn verify_same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let types = operand_types(body, op);
-    if types.iter().any(|&t| t != types[0]) {
+    let mut types = operand_types(body, op);
+    let Some(first) = types.next() else {
+        return Ok(());
+    };
+    if types.any(|t| t != first) {
         return Err(op_error(
             ctx,
             body,
@@ -836,7 +844,7 @@ pub fn verify_same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result
 /// `SameOperandsShape`.
 pub fn verify_same_operands_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
-    if !shapes::compatible_shapes(ctx, &operand_types(body, op)) {
+    if !shapes::compatible_shapes(ctx, &operand_types(body, op).collect::<Vec<_>>()) {
         return Err(op_error(
             ctx,
             body,
@@ -855,7 +863,7 @@ pub fn verify_same_operands_and_result_shape(
 ) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
     verify_at_least_n_results(ctx, body, op, 1)?;
-    let mut types = operand_types(body, op);
+    let mut types: Vec<Type> = operand_types(body, op).collect();
     types.extend(body.result_types(op));
     if !shapes::compatible_shapes(ctx, &types) {
         return Err(op_error(
@@ -875,12 +883,9 @@ pub fn verify_same_operands_element_type(
     op: OpId,
 ) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
-    let types = operand_types(body, op);
-    let element = shapes::element_type_or_self(ctx, types[0]);
-    if types
-        .iter()
-        .any(|&t| shapes::element_type_or_self(ctx, t) != element)
-    {
+    let mut types = operand_types(body, op).map(|t| shapes::element_type_or_self(ctx, t));
+    let first = types.next();
+    if types.any(|t| Some(t) != first) {
         return Err(op_error(
             ctx,
             body,
@@ -899,12 +904,11 @@ pub fn verify_same_operands_and_result_element_type(
 ) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
     verify_at_least_n_results(ctx, body, op, 1)?;
-    let results = result_types(body, op);
-    let element = shapes::element_type_or_self(ctx, results[0]);
-    let all_match = results
-        .iter()
-        .chain(operand_types(body, op).iter())
-        .all(|&t| shapes::element_type_or_self(ctx, t) == element);
+    let element = shapes::element_type_or_self(ctx, body.value_type(Value::result(op, 0)));
+    let all_match = body
+        .result_types(op)
+        .chain(operand_types(body, op))
+        .all(|t| shapes::element_type_or_self(ctx, t) == element);
     if !all_match {
         return Err(op_error(
             ctx,
@@ -926,11 +930,10 @@ pub fn verify_same_operands_and_result_type(
 ) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
     verify_at_least_n_results(ctx, body, op, 1)?;
-    let results = result_types(body, op);
-    let first = results[0];
+    let first = body.value_type(Value::result(op, 0));
     let element = shapes::element_type_or_self(ctx, first);
     let encoding = shapes::encoding(ctx, first);
-    let others = results[1..].iter().copied().chain(operand_types(body, op));
+    let others = body.result_types(op).skip(1).chain(operand_types(body, op));
     for ty in others {
         if shapes::element_type_or_self(ctx, ty) != element
             || !shapes::compatible_shape(ctx, ty, first)
@@ -962,7 +965,7 @@ pub fn verify_same_operands_and_result_rank(
 ) -> Result<(), Diagnostic> {
     verify_at_least_n_operands(ctx, body, op, 1)?;
     let rank = |t: &Type| shapes::shape(ctx, *t).flatten().map(<[i64]>::len);
-    let operand_ranks: Vec<usize> = operand_types(body, op).iter().filter_map(rank).collect();
+    let operand_ranks: Vec<usize> = operand_types(body, op).filter_map(|t| rank(&t)).collect();
     let result_ranks: Vec<usize> = result_types(body, op).iter().filter_map(rank).collect();
     let Some(&expected) = operand_ranks.first().or(result_ranks.first()) else {
         return Ok(());
@@ -993,7 +996,7 @@ pub fn verify_results_broadcastable_shape(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    let operands = operand_types(body, op);
+    let operands: Vec<Type> = operand_types(body, op).collect();
     let results = result_types(body, op);
     let all = || operands.iter().chain(results.iter());
     if all().any(|&t| shapes::is_tensor(ctx, t)) && all().any(|&t| shapes::is_vector(ctx, t)) {
@@ -1056,7 +1059,7 @@ pub fn verify_results_broadcastable_shape(
 pub fn verify_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mappable = |t: &&Type| shapes::is_vector(ctx, **t) || shapes::is_tensor(ctx, **t);
     let results = result_types(body, op);
-    let operands = operand_types(body, op);
+    let operands: Vec<Type> = operand_types(body, op).collect();
     let mapped_results: Vec<Type> = results.iter().filter(mappable).copied().collect();
     let mapped_operands: Vec<Type> = operands.iter().filter(mappable).copied().collect();
     if mapped_results.is_empty() && mapped_operands.is_empty() {
@@ -1196,16 +1199,10 @@ pub fn verify_results_are_signless_integer_like(
     Ok(())
 }
 
-/// Whether operand values are all live values of `body` (used before checks that read their
+/// Whether operand values are all live values of `body` (checked before anything reads their
 /// types, so that no check reads a stale handle).
 pub(crate) fn operands_are_live(body: &Body, op: OpId) -> bool {
-    body.operands(op).all(|v| {
-        body.contains_value(v)
-            && match v.def() {
-                ValueDef::Result { op, .. } => body.contains_op(op),
-                ValueDef::BlockArg { block, .. } => body.contains_block(block),
-            }
-    })
+    body.operands(op).all(|v| body.contains_value(v))
 }
 
 #[cfg(test)]
