@@ -132,6 +132,9 @@ pub struct DialectDescriptor {
     pub summary: String,
     /// Dialect interfaces (inliner, constant materialization, ...).
     pub interfaces: InterfaceMap,
+    /// Whether ops of this dialect that are not registered pass verification (MLIR's
+    /// `allowUnknownOperations`).
+    pub allow_unknown_operations: bool,
 }
 
 impl DialectDescriptor {
@@ -141,6 +144,7 @@ impl DialectDescriptor {
             name: name.to_string(),
             summary: String::new(),
             interfaces: InterfaceMap::new(),
+            allow_unknown_operations: false,
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod descriptor;
+pub mod diag_handlers;
 pub mod diagnostics;
 pub mod interfaces;
 mod intern;
@@ -21,6 +22,7 @@ pub mod symbols;
 pub mod text;
 pub mod traits;
 pub mod types;
+pub mod verifier;
 
 pub use attrs::{AttrData, Attribute, NamedAttr};
 pub use builder::Builder;

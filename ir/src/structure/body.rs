@@ -170,6 +170,8 @@ pub struct Body {
     free_ops: Vec<u32>,
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
+    /// For the nested body of an isolated op: that op's name (its parent for the ops at the top).
+    owner: Option<OpName>,
 }
 
 impl std::fmt::Debug for Body {
@@ -188,6 +190,12 @@ impl Body {
     /// An empty body.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// For the nested body of an isolated op, the name of the op that owns it: the parent op of
+    /// the ops at the top of this body, which itself lives in the enclosing body.
+    pub fn owner_name(&self) -> Option<OpName> {
+        self.owner
     }
 
     /// Number of live ops directly in this body (not counting nested bodies).
@@ -276,8 +284,11 @@ impl Body {
         props: Option<Attribute>,
         successors: &[BlockId],
         regions: Box<[RegionId]>,
-        nested: Option<Box<Body>>,
+        mut nested: Option<Box<Body>>,
     ) -> OpId {
+        if let Some(body) = nested.as_deref_mut() {
+            body.owner = Some(name);
+        }
         let data = OpData {
             name,
             loc,

@@ -1,0 +1,1209 @@
+//! The checks that operation traits imply, one plain function per trait.
+//!
+//! Every function takes the op as `(&Context, &Body, OpId)` (plus the trait's parameters for
+//! parametric traits) and returns the first problem as a [`Diagnostic`] worded exactly as MLIR
+//! words it. The verifier calls them for the traits an op kind declares; generated verifiers call
+//! them directly, so they are non-generic and cheap to call. Traits that only describe a property
+//! (`Commutative`, `NoMemoryEffect`, ...) have no function here; `NoTerminator` and
+//! `HasOnlyGraphRegion` relax the structural rules of the verifier instead of adding a check.
+//! Unique symbol names per table are not checked here: the symbols module does that through the
+//! op's `verify_regions` hook.
+
+use super::shapes;
+use super::{op_error, parent_op_name};
+use crate::attrs::{AttrData, Attribute};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::structure::{BlockId, Body, OpId, RegionId, Value, dictionary_get};
+use crate::traits::Trait;
+use crate::types::{Signedness, Type, TypeData};
+
+// ---- helpers ----
+
+/// Whether the op's kind is registered and declares `t`.
+fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Trait) -> bool {
+    ctx.op_descriptor(body.op_name(op))
+        .is_some_and(|d| d.traits.has(t))
+}
+
+/// An attribute of the op by name: the properties first (inherent attributes), then the
+/// discardable attributes, like MLIR's `Operation::getAttr`.
+pub fn inherent_or_discardable_attr(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+) -> Option<Attribute> {
+    body.op_props(op)
+        .and_then(|props| dictionary_get(ctx, props, name.as_bytes()))
+        .or_else(|| body.attr(ctx, op, name))
+}
+
+fn operand_types(body: &Body, op: OpId) -> impl Iterator<Item = Type> + '_ {
+    body.operands(op).map(|v| body.value_type(v))
+}
+
+fn result_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.result_types(op).collect()
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        one.to_string()
+    } else {
+        many.to_string()
+    }
+}
+
+// ---- operand, result, region and successor counts ----
+
+/// `ZeroOperands`.
+pub fn verify_zero_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) != 0 {
+        return Err(op_error(ctx, body, op, "requires zero operands"));
+    }
+    Ok(())
+}
+
+/// `OneOperand`.
+pub fn verify_one_operand(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) != 1 {
+        return Err(op_error(ctx, body, op, "requires a single operand"));
+    }
+    Ok(())
+}
+
+/// `NOperands<n>`.
+pub fn verify_n_operands(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = body.num_operands(op);
+    if found != n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("expected {n} operands, but found {found}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `AtLeastNOperands<n>`.
+pub fn verify_at_least_n_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    let found = body.num_operands(op);
+    if found < n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("expected {n} or more operands, but found {found}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `ZeroResults`.
+pub fn verify_zero_results(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_results(op) != 0 {
+        return Err(op_error(ctx, body, op, "requires zero results"));
+    }
+    Ok(())
+}
+
+/// `OneResult`.
+pub fn verify_one_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_results(op) != 1 {
+        return Err(op_error(ctx, body, op, "requires one result"));
+    }
+    Ok(())
+}
+
+/// `NResults<n>`.
+pub fn verify_n_results(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    if body.num_results(op) != n {
+        return Err(op_error(ctx, body, op, format!("expected {n} results")));
+    }
+    Ok(())
+}
+
+/// `AtLeastNResults<n>`.
+pub fn verify_at_least_n_results(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    if body.num_results(op) < n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("expected {n} or more results"),
+        ));
+    }
+    Ok(())
+}
+
+/// `ZeroRegions`.
+pub fn verify_zero_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if !body.op_regions(op).is_empty() {
+        return Err(op_error(ctx, body, op, "requires zero regions"));
+    }
+    Ok(())
+}
+
+/// `OneRegion`.
+pub fn verify_one_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.op_regions(op).len() != 1 {
+        return Err(op_error(ctx, body, op, "requires one region"));
+    }
+    Ok(())
+}
+
+/// `NRegions<n>`.
+pub fn verify_n_regions(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    if body.op_regions(op).len() != n {
+        return Err(op_error(ctx, body, op, format!("expected {n} regions")));
+    }
+    Ok(())
+}
+
+/// `AtLeastNRegions<n>`.
+pub fn verify_at_least_n_regions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    if body.op_regions(op).len() < n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("expected {n} or more regions"),
+        ));
+    }
+    Ok(())
+}
+
+/// Successors of a terminator must be blocks of its own region.
+fn verify_terminator_successors(body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let region = body.op_parent_region(op);
+    for successor in body.successors(op) {
+        let same = body.contains_block(successor)
+            && region.is_some()
+            && body.block_parent_region(successor) == region;
+        if !same {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                "reference to block defined in another region",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `ZeroSuccessors`.
+pub fn verify_zero_successors(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let found = body.num_successors(op);
+    if found != 0 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires 0 successors but found {found}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `OneSuccessor`.
+pub fn verify_one_successor(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let found = body.num_successors(op);
+    if found != 1 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires 1 successor but found {found}"),
+        ));
+    }
+    verify_terminator_successors(body, op)
+}
+
+/// `NSuccessors<n>`.
+pub fn verify_n_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    let found = body.num_successors(op);
+    if found != n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires {n} successors but found {found}"),
+        ));
+    }
+    verify_terminator_successors(body, op)
+}
+
+/// `AtLeastNSuccessors<n>`.
+pub fn verify_at_least_n_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    let found = body.num_successors(op);
+    if found < n {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires at least {n} successors but found {found}"),
+        ));
+    }
+    verify_terminator_successors(body, op)
+}
+
+// ---- terminators, parents, blocks ----
+
+/// `IsTerminator`: the op is the last one of its block.
+pub fn verify_is_terminator(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let is_last = body
+        .op_parent_block(op)
+        .is_some_and(|block| body.last_op(block) == Some(op));
+    if !is_last {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "must be the last operation in the parent block",
+        ));
+    }
+    Ok(())
+}
+
+/// `ReturnLike`: a return-like op transfers control out of the region, so it must terminate its
+/// block.
+pub fn verify_return_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_is_terminator(ctx, body, op)
+}
+
+/// `HasParent<parents...>`: the op is directly nested in an op named in `parents`.
+pub fn verify_has_parent(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    parents: &[&str],
+) -> Result<(), Diagnostic> {
+    let parent = parent_op_name(body, op).map(|name| ctx.op_name_str(name));
+    if parent.is_some_and(|p| parents.contains(&p)) {
+        return Ok(());
+    }
+    let message = if parents.len() == 1 {
+        format!("expects parent op '{}'", parents[0])
+    } else {
+        format!("expects parent op to be one of '{}'", parents.join(", "))
+    };
+    Err(op_error(ctx, body, op, message))
+}
+
+/// `HasAncestor<ancestors...>`: some op enclosing this one is named in `ancestors`. Ancestors
+/// beyond the enclosing isolated op are not visible from its body; only the owner of this body
+/// is.
+pub fn verify_has_ancestor(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    ancestors: &[&str],
+) -> Result<(), Diagnostic> {
+    let mut current = op;
+    loop {
+        let parent = match body.op_parent_op(current) {
+            Some(parent) => parent,
+            None => {
+                let owner = body
+                    .op_parent_region(current)
+                    .and_then(|_| body.owner_name());
+                if owner.is_some_and(|name| ancestors.contains(&ctx.op_name_str(name))) {
+                    return Ok(());
+                }
+                break;
+            }
+        };
+        if ancestors.contains(&ctx.op_name_str(body.op_name(parent))) {
+            return Ok(());
+        }
+        current = parent;
+    }
+    let message = if ancestors.len() == 1 {
+        format!("expects ancestor op '{}'", ancestors[0])
+    } else {
+        format!(
+            "expects ancestor op to be one of '{}'",
+            ancestors.join(", ")
+        )
+    };
+    Err(op_error(ctx, body, op, message))
+}
+
+/// `SingleBlock`: every region has at most one block, which is non-empty unless the op is
+/// `NoTerminator`.
+pub fn verify_single_block(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let no_terminator = has_trait(ctx, body, op, Trait::NoTerminator);
+    let (scope, regions) = body.region_scope(op);
+    for (index, &region) in regions.iter().enumerate() {
+        let mut blocks = scope.region_blocks(region);
+        let Some(first) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("expects region #{index} to have 0 or 1 blocks"),
+            ));
+        }
+        if !no_terminator && scope.block_is_empty(first) {
+            return Err(op_error(ctx, body, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<terminator>`: the `SingleBlock` rules, and every non-empty
+/// region ends with an op named `terminator`.
+pub fn verify_single_block_implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    terminator: &str,
+) -> Result<(), Diagnostic> {
+    verify_single_block(ctx, body, op)?;
+    let (scope, regions) = body.region_scope(op);
+    for &region in regions {
+        let Some(last) = scope.region_entry(region).and_then(|b| scope.last_op(b)) else {
+            continue;
+        };
+        let found = ctx.op_name_str(scope.op_name(last));
+        if found != terminator {
+            let loc = body.op_loc(op);
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("expects regions to end with '{terminator}', found '{found}'"),
+            )
+            .with_note(
+                loc,
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `NoRegionArguments`: no region's entry block has arguments.
+pub fn verify_no_region_arguments(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (scope, regions) = body.region_scope(op);
+    for (index, &region) in regions.iter().enumerate() {
+        let Some(entry) = scope.region_entry(region) else {
+            continue;
+        };
+        if scope.num_block_args(entry) != 0 {
+            let message = if regions.len() > 1 {
+                format!("region #{index} should have no arguments")
+            } else {
+                "region should have no arguments".to_string()
+            };
+            return Err(op_error(ctx, body, op, message));
+        }
+    }
+    Ok(())
+}
+
+/// `AffineScope`: the op has a region to be the scope of.
+pub fn verify_affine_scope(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_at_least_n_regions(ctx, body, op, 1)
+}
+
+/// `AutomaticAllocationScope`: the op has a region for allocations to live in.
+pub fn verify_automatic_allocation_scope(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_regions(ctx, body, op, 1)
+}
+
+/// `IsolatedFromAbove`: the op owns the body of its regions (so nothing outside can be referred
+/// to), and within that body no region uses a value defined in a sibling region.
+pub fn verify_is_isolated_from_above(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let regions = body.op_regions(op);
+    if regions.is_empty() {
+        return Ok(());
+    }
+    let Some(scope) = body.nested_body(op) else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "is isolated from above but its regions do not live in a body of their own",
+        ));
+    };
+    // Tag every block under each region with the region's number, then check that each
+    // operand's defining block carries its user's tag: two linear passes over the body.
+    let mut tags: Vec<u32> = vec![0; scope.blocks.len()];
+    let mut blocks: Vec<(BlockId, u32)> = Vec::new();
+    let mut stack: Vec<(RegionId, u32)> = regions
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| (r, i as u32 + 1))
+        .collect();
+    while let Some((region, tag)) = stack.pop() {
+        for block in scope.region_blocks(region) {
+            tags[block.0 as usize] = tag;
+            blocks.push((block, tag));
+            for inner in scope.block_ops(block) {
+                if scope.nested_body(inner).is_none() {
+                    stack.extend(scope.op_regions(inner).iter().map(|&r| (r, tag)));
+                }
+            }
+        }
+    }
+    for (block, tag) in blocks {
+        for user in scope.block_ops(block) {
+            for operand in scope.operands(user) {
+                let defined_in = if scope.contains_value(operand) {
+                    scope.value_parent_block(operand)
+                } else {
+                    None
+                };
+                let linked = defined_in.filter(|&b| scope.block_parent_region(b).is_some());
+                let Some(defined_in) = linked else {
+                    return Err(Diagnostic::error(
+                        scope.op_loc(user),
+                        "operation's operand is unlinked",
+                    ));
+                };
+                if tags[defined_in.0 as usize] != tag {
+                    return Err(op_error(
+                        ctx,
+                        scope,
+                        user,
+                        "using value defined outside the region",
+                    )
+                    .with_note(body.op_loc(op), "required by region isolation constraints"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---- symbols ----
+
+/// `Symbol`: a string `sym_name`, and a `sym_visibility` (if any) that is one of `public`,
+/// `private`, `nested`.
+pub fn verify_symbol(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let name = inherent_or_discardable_attr(ctx, body, op, "sym_name");
+    if !name.is_some_and(|n| matches!(ctx.attr_data(n), AttrData::String { .. })) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires string attribute 'sym_name'",
+        ));
+    }
+    if let Some(visibility) = inherent_or_discardable_attr(ctx, body, op, "sym_visibility") {
+        if !matches!(ctx.attr_data(visibility), AttrData::String { .. }) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                    describe_attr(ctx, visibility)
+                ),
+            ));
+        }
+        let value = ctx.string_bytes(visibility);
+        if ![&b"public"[..], b"private", b"nested"].contains(&value) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    describe_attr(ctx, visibility)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `SymbolTable`: exactly one region with exactly one block. (Unique names within the table are
+/// checked by the symbols module.)
+pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (scope, regions) = body.region_scope(op);
+    if regions.len() != 1 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    }
+    if scope.region_blocks(regions[0]).count() != 1 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    Ok(())
+}
+
+/// Writes an attribute for a message, as MLIR prints the simple builtin ones. Kinds a message
+/// rarely shows are written by kind only.
+pub(crate) fn describe_attr(ctx: &Context, attr: Attribute) -> String {
+    match ctx.attr_data(attr) {
+        AttrData::Unit => "unit".to_string(),
+        AttrData::Bool(b) => b.to_string(),
+        AttrData::String { value, .. } => quote(value),
+        AttrData::Integer { ty, value } => {
+            let ty = describe_type(ctx, *ty);
+            let text = value.to_bigint().to_string();
+            if ty == "i64" {
+                text
+            } else if ty == "i1" {
+                (text != "0").to_string()
+            } else {
+                format!("{text} : {ty}")
+            }
+        }
+        AttrData::Array(elements) => {
+            let parts: Vec<String> = elements.iter().map(|&e| describe_attr(ctx, e)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        AttrData::Type(ty) => describe_type(ctx, *ty),
+        AttrData::SymbolRef { root, nested } => {
+            let mut text = format!("@{}", quote_symbol(ctx.string_bytes(*root)));
+            for &n in nested.iter() {
+                text.push_str("::");
+                text.push_str(&describe_attr(ctx, n));
+            }
+            text
+        }
+        AttrData::Dictionary(entries) => {
+            let parts: Vec<String> = entries
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{} = {}",
+                        String::from_utf8_lossy(ctx.string_bytes(e.name)),
+                        describe_attr(ctx, e.value)
+                    )
+                })
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        _ => "<<attribute>>".to_string(),
+    }
+}
+
+fn describe_type(ctx: &Context, ty: Type) -> String {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, signedness } => match signedness {
+            Signedness::Signless => format!("i{width}"),
+            Signedness::Signed => format!("si{width}"),
+            Signedness::Unsigned => format!("ui{width}"),
+        },
+        TypeData::Index => "index".to_string(),
+        TypeData::Float(kind) => kind.keyword().to_string(),
+        TypeData::None => "none".to_string(),
+        _ => "<<type>>".to_string(),
+    }
+}
+
+/// A string literal with MLIR's escapes (`\\`, and `\XX` for `"` and non-printable bytes).
+pub(crate) fn quote(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + 2);
+    out.push('"');
+    for &b in bytes {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn quote_symbol(bytes: &[u8]) -> String {
+    let bare = !bytes.is_empty()
+        && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
+        && bytes
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"_$.-".contains(&b));
+    if bare {
+        String::from_utf8_lossy(bytes).into_owned()
+    } else {
+        quote(bytes)
+    }
+}
+
+// ---- segment sizes ----
+
+/// The elements of a dense `i32` array attribute (`array<i32: ...>`).
+fn dense_i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray {
+            element,
+            len,
+            bytes,
+        } if *element == ctx.common().i32 && bytes.len() as u64 == len * 4 => Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+fn verify_value_size_attr(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    attr_name: &str,
+    group: &str,
+    expected: usize,
+) -> Result<(), Diagnostic> {
+    let sizes = inherent_or_discardable_attr(ctx, body, op, attr_name)
+        .and_then(|a| dense_i32_array(ctx, a));
+    let Some(sizes) = sizes else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires dense i32 array attribute '{attr_name}'"),
+        ));
+    };
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("'{attr_name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
+    if total != expected as i64 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "{group} count ({expected}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `AttrSizedOperandSegments`: `operandSegmentSizes` is a dense `i32` array of non-negative
+/// sizes adding up to the number of operands.
+pub fn verify_operand_segment_sizes(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_value_size_attr(
+        ctx,
+        body,
+        op,
+        "operandSegmentSizes",
+        "operand",
+        body.num_operands(op),
+    )
+}
+
+/// `AttrSizedResultSegments`: `resultSegmentSizes` is a dense `i32` array of non-negative sizes
+/// adding up to the number of results.
+pub fn verify_result_segment_sizes(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_value_size_attr(
+        ctx,
+        body,
+        op,
+        "resultSegmentSizes",
+        "result",
+        body.num_results(op),
+    )
+}
+
+fn verify_segment_count(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    attr_name: &str,
+    group: &str,
+    groups: usize,
+) -> Result<(), Diagnostic> {
+    let sizes = inherent_or_discardable_attr(ctx, body, op, attr_name)
+        .and_then(|a| dense_i32_array(ctx, a));
+    let Some(sizes) = sizes else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires dense i32 array attribute '{attr_name}'"),
+        ));
+    };
+    if sizes.len() != groups {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "'{attr_name}' attribute for specifying {group} segments must have {groups} {}, but got {}",
+                plural(groups, "element", "elements"),
+                sizes.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The check generated code adds for an op with `groups` operand groups: `operandSegmentSizes`
+/// has one element per group.
+pub fn verify_operand_segment_count(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    groups: usize,
+) -> Result<(), Diagnostic> {
+    verify_segment_count(ctx, body, op, "operandSegmentSizes", "operand", groups)
+}
+
+/// The check generated code adds for an op with `groups` result groups: `resultSegmentSizes`
+/// has one element per group.
+pub fn verify_result_segment_count(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    groups: usize,
+) -> Result<(), Diagnostic> {
+    verify_segment_count(ctx, body, op, "resultSegmentSizes", "result", groups)
+}
+
+// ---- types and shapes ----
+
+/// `ConstantLike`: no operands and one result.
+pub fn verify_constant_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_zero_operands(ctx, body, op)?;
+    verify_one_result(ctx, body, op)
+}
+
+/// `SameTypeOperands`.
+pub fn verify_same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let mut types = operand_types(body, op);
+    let Some(first) = types.next() else {
+        return Ok(());
+    };
+    if types.any(|t| t != first) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires all operands to have the same type",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsShape`.
+pub fn verify_same_operands_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    if !shapes::compatible_shapes(ctx, &operand_types(body, op).collect::<Vec<_>>()) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same shape for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultShape`.
+pub fn verify_same_operands_and_result_shape(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    verify_at_least_n_results(ctx, body, op, 1)?;
+    let mut types: Vec<Type> = operand_types(body, op).collect();
+    types.extend(body.result_types(op));
+    if !shapes::compatible_shapes(ctx, &types) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same shape for all operands and results",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsElementType`.
+pub fn verify_same_operands_element_type(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    let mut types = operand_types(body, op).map(|t| shapes::element_type_or_self(ctx, t));
+    let first = types.next();
+    if types.any(|t| Some(t) != first) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same element type for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultElementType`.
+pub fn verify_same_operands_and_result_element_type(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    verify_at_least_n_results(ctx, body, op, 1)?;
+    let element = shapes::element_type_or_self(ctx, body.value_type(Value::result(op, 0)));
+    let all_match = body
+        .result_types(op)
+        .chain(operand_types(body, op))
+        .all(|t| shapes::element_type_or_self(ctx, t) == element);
+    if !all_match {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same element type for all operands and results",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultType`: every operand and result has the element type of the first
+/// result, a compatible shape, and (when the first result is a tensor with an encoding) the same
+/// encoding.
+pub fn verify_same_operands_and_result_type(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    verify_at_least_n_results(ctx, body, op, 1)?;
+    let first = body.value_type(Value::result(op, 0));
+    let element = shapes::element_type_or_self(ctx, first);
+    let encoding = shapes::encoding(ctx, first);
+    let others = body.result_types(op).skip(1).chain(operand_types(body, op));
+    for ty in others {
+        if shapes::element_type_or_self(ctx, ty) != element
+            || !shapes::compatible_shape(ctx, ty, first)
+        {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "requires the same type for all operands and results",
+            ));
+        }
+        if encoding.is_some() && shapes::encoding(ctx, ty) != encoding {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "requires the same encoding for all operands and results",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultRank`: all ranked operands and results have one rank.
+pub fn verify_same_operands_and_result_rank(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    let rank = |t: &Type| shapes::shape(ctx, *t).flatten().map(<[i64]>::len);
+    let operand_ranks: Vec<usize> = operand_types(body, op).filter_map(|t| rank(&t)).collect();
+    let result_ranks: Vec<usize> = result_types(body, op).iter().filter_map(rank).collect();
+    let Some(&expected) = operand_ranks.first().or(result_ranks.first()) else {
+        return Ok(());
+    };
+    if operand_ranks.iter().any(|&r| r != expected) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "operands don't have matching ranks",
+        ));
+    }
+    if result_ranks.iter().any(|&r| r != expected) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "result type has different rank than operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `ResultsBroadcastableShape`: no mix of vectors and tensors; ranked tensor operands broadcast
+/// together, and each ranked tensor result is compatible with that broadcast shape.
+pub fn verify_results_broadcastable_shape(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let operands: Vec<Type> = operand_types(body, op).collect();
+    let results = result_types(body, op);
+    let all = || operands.iter().chain(results.iter());
+    if all().any(|&t| shapes::is_tensor(ctx, t)) && all().any(|&t| shapes::is_vector(ctx, t)) {
+        return Err(Diagnostic::error(
+            body.op_loc(op),
+            "cannot broadcast vector with tensor",
+        ));
+    }
+    let mut ranked = operands
+        .iter()
+        .filter(|&&t| shapes::is_ranked_tensor(ctx, t));
+    let Some(&first) = ranked.next() else {
+        return Ok(());
+    };
+    let mut shape = shapes::dims(ctx, first).to_vec();
+    for &other in ranked {
+        match shapes::broadcast_shapes(&shape, shapes::dims(ctx, other)) {
+            Some(broadcast) => shape = broadcast,
+            None => {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "operands don't have broadcast-compatible shapes",
+                ));
+            }
+        }
+    }
+    for &result in results
+        .iter()
+        .filter(|&&t| shapes::is_ranked_tensor(ctx, t))
+    {
+        let dims = shapes::dims(ctx, result);
+        let suffix = &dims[dims.len().saturating_sub(shape.len())..];
+        let compatible = suffix.len() == shape.len()
+            && shape.iter().zip(suffix).all(|(&inferred, &existing)| {
+                inferred == existing
+                    || inferred == crate::types::DYNAMIC
+                    || existing == crate::types::DYNAMIC
+                    || inferred == 1
+            });
+        if !compatible {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "result type {} not broadcast compatible with broadcasted operands's shapes {}",
+                    shapes::shape_string(dims),
+                    shapes::shape_string(&shape)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `Elementwise`: scalars only, or non-scalar operands and results that all have one shape and
+/// one kind (vector, ranked tensor or unranked tensor), with every result non-scalar.
+pub fn verify_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let mappable = |t: &&Type| shapes::is_vector(ctx, **t) || shapes::is_tensor(ctx, **t);
+    let results = result_types(body, op);
+    let operands: Vec<Type> = operand_types(body, op).collect();
+    let mapped_results: Vec<Type> = results.iter().filter(mappable).copied().collect();
+    let mapped_operands: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+    if mapped_results.is_empty() && mapped_operands.is_empty() {
+        return Ok(());
+    }
+    if !mapped_results.is_empty() && mapped_operands.is_empty() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ));
+    }
+    if mapped_results.is_empty() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if mapped_results.len() != results.len() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ));
+    }
+    let mut all = mapped_operands;
+    all.extend(mapped_results);
+    let base = shapes::kind(ctx, all[0]);
+    if all.iter().any(|&t| shapes::kind(ctx, t) != base) || !shapes::compatible_shapes(ctx, &all) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "all non-scalar operands/results must have the same shape and base type",
+        ));
+    }
+    Ok(())
+}
+
+fn element_of_vector_or_tensor(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } => *element,
+        TypeData::RankedTensor { element, .. } | TypeData::UnrankedTensor { element } => {
+            element_of_vector_or_tensor(ctx, *element)
+        }
+        _ => ty,
+    }
+}
+
+fn is_signless_int_or_index(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Index
+            | TypeData::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+    )
+}
+
+/// `OperandsAreSignlessIntegerLike`: each operand is a signless integer or index, or a vector or
+/// tensor of them.
+pub fn verify_operands_are_signless_integer_like(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    for ty in operand_types(body, op) {
+        if !is_signless_int_or_index(ctx, element_of_vector_or_tensor(ctx, ty)) {
+            return Err(op_error(ctx, body, op, "requires an integer or index type"));
+        }
+    }
+    Ok(())
+}
+
+/// `OperandsAreFloatLike`: each operand is a float, or a vector or tensor of floats.
+pub fn verify_operands_are_float_like(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    for ty in operand_types(body, op) {
+        let element = element_of_vector_or_tensor(ctx, ty);
+        if !matches!(ctx.type_data(element), TypeData::Float(_)) {
+            return Err(op_error(ctx, body, op, "requires a float type"));
+        }
+    }
+    Ok(())
+}
+
+/// `ResultsAreBoolLike`: each result is `i1`, or a vector or tensor of `i1`.
+pub fn verify_results_are_bool_like(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    for ty in result_types(body, op) {
+        let element = element_of_vector_or_tensor(ctx, ty);
+        if !matches!(ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
+            return Err(op_error(ctx, body, op, "requires a bool result type"));
+        }
+    }
+    Ok(())
+}
+
+/// `ResultsAreFloatLike`: each result is a float, or a vector or tensor of floats.
+pub fn verify_results_are_float_like(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    for ty in result_types(body, op) {
+        let element = element_of_vector_or_tensor(ctx, ty);
+        if !matches!(ctx.type_data(element), TypeData::Float(_)) {
+            return Err(op_error(ctx, body, op, "requires a floating point type"));
+        }
+    }
+    Ok(())
+}
+
+/// `ResultsAreSignlessIntegerLike`: each result is a signless integer or index, or a vector or
+/// tensor of them.
+pub fn verify_results_are_signless_integer_like(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    for ty in result_types(body, op) {
+        if !is_signless_int_or_index(ctx, element_of_vector_or_tensor(ctx, ty)) {
+            return Err(op_error(ctx, body, op, "requires an integer or index type"));
+        }
+    }
+    Ok(())
+}
+
+/// Whether operand values are all live values of `body` (checked before anything reads their
+/// types, so that no check reads a stale handle).
+pub(crate) fn operands_are_live(body: &Body, op: OpId) -> bool {
+    body.operands(op).all(|v| body.contains_value(v))
+}
+
+#[cfg(test)]
+mod tests;
