@@ -25,6 +25,7 @@ pub(crate) fn register(ctx: &Context) {
             Trait::SingleBlock,
             Trait::AffineScope,
             Trait::NoRegionArguments,
+            Trait::HasOnlyGraphRegion,
         ]))
         .with_verify(verify_module);
     let cast = OpDescriptor::new(UNREALIZED_CONVERSION_CAST).with_traits(TraitSet::new(&[

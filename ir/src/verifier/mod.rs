@@ -551,7 +551,7 @@ fn verify_invariants(
         verify_elementwise(ctx, body, op)?;
     }
     if t.has(Trait::Symbol) {
-        verify_symbol(ctx, body, op)?;
+        crate::symbols::verify_symbol(ctx, body, op)?;
     }
     if t.has(Trait::AffineScope) {
         verify_affine_scope(ctx, body, op)?;
@@ -584,7 +584,7 @@ fn verify_region_invariants(
         traits::verify_is_isolated_from_above(ctx, body, op)?;
     }
     if t.has(Trait::SymbolTable) {
-        traits::verify_symbol_table(ctx, body, op)?;
+        crate::symbols::verify_symbol_table(ctx, body, op)?;
     }
     if let Some(verify_regions) = descriptor.verify_regions {
         verify_regions(ctx, body, op)?;

@@ -518,69 +518,6 @@ pub fn verify_is_isolated_from_above(
 
 // ---- symbols ----
 
-/// `Symbol`: a string `sym_name`, and a `sym_visibility` (if any) that is one of `public`,
-/// `private`, `nested`.
-pub fn verify_symbol(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let name = inherent_or_discardable_attr(ctx, body, op, "sym_name");
-    if !name.is_some_and(|n| matches!(ctx.attr_data(n), AttrData::String { .. })) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "requires string attribute 'sym_name'",
-        ));
-    }
-    if let Some(visibility) = inherent_or_discardable_attr(ctx, body, op, "sym_visibility") {
-        if !matches!(ctx.attr_data(visibility), AttrData::String { .. }) {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
-                    describe_attr(ctx, visibility)
-                ),
-            ));
-        }
-        let value = ctx.string_bytes(visibility);
-        if ![&b"public"[..], b"private", b"nested"].contains(&value) {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                    describe_attr(ctx, visibility)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `SymbolTable`: exactly one region with exactly one block. (Unique names within the table are
-/// checked by the symbols module.)
-pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
-    if regions.len() != 1 {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "Operations with a 'SymbolTable' must have exactly one region",
-        ));
-    }
-    if scope.region_blocks(regions[0]).count() != 1 {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "Operations with a 'SymbolTable' must have exactly one block",
-        ));
-    }
-    Ok(())
-}
-
 /// Writes an attribute for a message, as MLIR prints the simple builtin ones. Kinds a message
 /// rarely shows are written by kind only.
 pub(crate) fn describe_attr(ctx: &Context, attr: Attribute) -> String {

@@ -4,6 +4,7 @@ use super::*;
 use crate::attrs::NamedAttr;
 use crate::descriptor::OpDescriptor;
 use crate::structure::Value;
+use crate::symbols::{verify_symbol, verify_symbol_table};
 use crate::traits::{Trait, TraitSet};
 use crate::types::{DYNAMIC, FloatKind};
 use crate::verifier::testing::*;

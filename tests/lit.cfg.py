@@ -1,0 +1,22 @@
+# lit configuration of oxir's file-based tests.
+#
+# Every `.mlir` file under this directory is a test: its `// RUN:` lines run `oxir-opt` and check
+# the output with LLVM's `FileCheck`, or check `expected-*` annotations with
+# `--verify-diagnostics`. `cargo test` drives lit (tools/oxir-opt/tests/lit.rs) and passes the
+# directory of the freshly built `oxir-opt` in the `OXIR_BIN_DIR` environment variable.
+import os
+
+import lit.formats
+
+config.name = "oxir"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["README.md", "lit.cfg.py", "inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.environ.get("OXIR_LIT_OUT", "/tmp"), "oxir-lit")
+
+llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-19/bin")
+oxir_bin = os.environ["OXIR_BIN_DIR"]
+config.environment["PATH"] = os.pathsep.join([oxir_bin, llvm_bin, os.environ.get("PATH", "")])
+# `mlir-opt` is the reference some tests compare with.
+config.substitutions.append(("%mlir_opt", "mlir-opt-19"))
