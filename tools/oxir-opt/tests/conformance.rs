@@ -1,0 +1,109 @@
+//! Conformance with `mlir-opt-19` on every IR test file under `tests/`: valid files must print
+//! byte-identically in generic form with both tools; invalid files (those with `expected-*`
+//! annotations) must fail in both, with errors on the same lines.
+//!
+//! When `mlir-opt-19` is not installed the test says so and checks nothing; the README's test
+//! command installs it (Debian's `mlir-19-tools`), so CI always compares.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root exists")
+}
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            mlir_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+/// The extra flags a file's RUN lines pass that change what is printed.
+fn printing_flags(text: &str) -> Vec<&'static str> {
+    let run_lines: String = text.lines().filter(|l| l.contains("RUN:")).collect();
+    ["--mlir-print-debuginfo", "--no-implicit-module"].into_iter().filter(|f| run_lines.contains(f)).collect()
+}
+
+fn run(program: &Path, file: &Path, flags: &[&str]) -> Output {
+    Command::new(program)
+        .arg(file)
+        .args(["--allow-unregistered-dialect", "--split-input-file", "--mlir-print-op-generic"])
+        .args(flags)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {}: {e}", program.display()))
+}
+
+/// `(chunk, line)` of every error line in a diagnostic output (`<chunk name>:<line>:<col>: error:`).
+fn error_lines(stderr: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .filter_map(|line| {
+            let (location, _) = line.split_once(": error:")?;
+            let mut parts = location.rsplitn(3, ':');
+            let _column = parts.next()?;
+            let line_number = parts.next()?;
+            let chunk = parts.next()?;
+            Some(format!("{chunk}:{line_number}"))
+        })
+        .collect()
+}
+
+fn mlir_opt() -> Option<PathBuf> {
+    let found = Command::new("mlir-opt-19").arg("--version").output().is_ok_and(|o| o.status.success());
+    found.then(|| PathBuf::from("mlir-opt-19"))
+}
+
+#[test]
+fn every_test_file_agrees_with_mlir_opt() {
+    let Some(reference) = mlir_opt() else {
+        eprintln!("mlir-opt-19 is not installed: conformance not checked (the README's test command installs it)");
+        return;
+    };
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_oxir-opt"));
+    let mut files = Vec::new();
+    mlir_files(&workspace_root().join("tests"), &mut files);
+    assert!(!files.is_empty(), "no .mlir test files found");
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("test files are UTF-8");
+        let flags = printing_flags(&text);
+        let expected = run(&reference, file, &flags);
+        let actual = run(&ours, file, &flags);
+        let name = file.strip_prefix(workspace_root()).unwrap_or(file).display().to_string();
+        if text.contains("expected-") {
+            if actual.status.success() || expected.status.success() {
+                failures.push(format!("{name}: an invalid file must fail with both tools"));
+            } else if error_lines(&actual.stderr) != error_lines(&expected.stderr) {
+                failures.push(format!(
+                    "{name}: errors on different lines\n  oxir-opt:    {:?}\n  mlir-opt-19: {:?}",
+                    error_lines(&actual.stderr),
+                    error_lines(&expected.stderr)
+                ));
+            }
+        } else if !expected.status.success() {
+            failures.push(format!("{name}: mlir-opt-19 rejects a valid test file:\n{}", String::from_utf8_lossy(&expected.stderr)));
+        } else if actual.stdout != expected.stdout || !actual.status.success() {
+            failures.push(format!(
+                "{name}: output differs from mlir-opt-19's\n--- oxir-opt (exit {:?})\n{}{}\n--- mlir-opt-19\n{}",
+                actual.status.code(),
+                String::from_utf8_lossy(&actual.stdout),
+                String::from_utf8_lossy(&actual.stderr),
+                String::from_utf8_lossy(&expected.stdout)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} files disagree:\n\n{}", failures.len(), files.len(), failures.join("\n\n"));
+}
+
+#[test]
+fn error_lines_are_read_from_diagnostics() {
+    let stderr = b"within split at a.mlir:5 offset :2:4: error: oops\nsource line\n   ^\nb.mlir:3:1: error: x: y\nb.mlir:4:1: note: n\n";
+    assert_eq!(error_lines(stderr), vec!["within split at a.mlir:5 offset :2", "b.mlir:3"]);
+}
