@@ -177,6 +177,10 @@ impl AliasCollector {
     /// Marks entry `index` and, through entries that were deferrable, its children as not
     /// deferrable (MLIR's `markAliasNonDeferrable`).
     fn mark_non_deferrable(&mut self, index: u32) {
+        // Most revisits find the entry already non-deferrable: no work, no allocation.
+        if !self.entries[index as usize].deferrable {
+            return;
+        }
         let mut stack = vec![index];
         while let Some(i) = stack.pop() {
             let entry = &mut self.entries[i as usize];

@@ -3,7 +3,9 @@
 //! affine maps and dense arrays), dense elements (splats, nested lists, complex pairs, strings,
 //! the `"0x..."` hex form of large ones with `i1` packed in bits, elision), dense arrays,
 //! symbol references, strided layouts, opaque attributes back as they were read, and dialect
-//! attributes through their dialect's hook. Number spellings come from `text::numbers`.
+//! attributes through their dialect's hook. Number spellings come from `text::numbers`. Whether
+//! an attribute prints as its alias is decided here; which attributes have aliases is not (see
+//! `aliases`).
 
 use super::types::push_dialect_symbol;
 use super::{

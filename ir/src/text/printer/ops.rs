@@ -7,6 +7,7 @@
 //! indentation; block headers (`^bb1(%0: i32):  // pred: ^bb0`) sit at the op's indentation
 //! and the block's ops two spaces further. The entry block's header is left out unless it has
 //! arguments to print or is an empty block the caller wants shown (the generic form does).
+//! Custom forms themselves are not here: ops get them through their hooks (`custom`).
 
 use super::{Elision, OpAsmPrinter, PrintHook, push_spaces};
 use crate::attrs::{AttrData, Attribute, NamedAttr};

@@ -1858,3 +1858,327 @@ const LIST_EXPECTED: &str = concat!(
     "92\", \"x93\", \"x94\", \"x95\", \"x96\", \"x97\", \"x98\", \"x99\", \"x100\"]> : tensor<101x!d.s>, t = den",
     "se<7> : tensor<1000xi32>} : () -> ()",
 );
+
+mod func_like {
+    //! Custom forms written against the hook API the way generated code would write them:
+    //! `func.func`, `func.return`, `arith.addi`, `arith.constant`, checked against `mlir-opt`.
+
+    use super::*;
+    use crate::structure::dictionary_get;
+
+    /// `func.func`: `[visibility] @name(%arg0: i32 ...) -> results attributes {...} {body}`.
+    fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
+        let ctx = p.ctx();
+        let body = p.body();
+        let props = body.op_props(op);
+        let get = |name: &[u8]| props.and_then(|d| dictionary_get(ctx, d, name));
+        p.write_str(" ");
+        if let Some(visibility) = get(b"sym_visibility").and_then(|v| ctx.string_str(v)) {
+            p.write_str(visibility);
+            p.write_str(" ");
+        }
+        p.print_symbol_name(get(b"sym_name").map_or(&[][..], |n| ctx.string_bytes(n)));
+        let (scope, regions) = body.region_scope(op);
+        p.write_str("(");
+        if let Some(entry) = regions.first().and_then(|&r| scope.region_entry(r)) {
+            for (i, arg) in scope.block_args(entry).enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.print_region_argument(arg, &[], false);
+            }
+        }
+        p.write_str(")");
+        let results = match get(b"function_type").map(|t| ctx.attr_data(t)) {
+            Some(AttrData::Type(ty)) => match ctx.type_data(*ty) {
+                TypeData::Function { results, .. } => results.to_vec(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if !results.is_empty() {
+            p.write_str(" -> ");
+            let single = results.len() == 1
+                && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+            if single {
+                p.print_type(results[0]);
+            } else {
+                p.write_str("(");
+                p.print_types(results.iter().copied());
+                p.write_str(")");
+            }
+        }
+        p.print_op_attr_dict_with_keyword(
+            op,
+            &[
+                "function_type",
+                "sym_name",
+                "sym_visibility",
+                "arg_attrs",
+                "res_attrs",
+            ],
+        );
+        if let Some(&region) = regions.first() {
+            p.write_str(" ");
+            p.print_region(region, false, true, false);
+        }
+    }
+
+    /// `func.return`: `attr-dict ($operands^ : type($operands))?`.
+    fn print_return(p: &mut OpAsmPrinter<'_>, op: OpId) {
+        let body = p.body();
+        p.print_op_attr_dict(op, &[]);
+        if body.num_operands(op) > 0 {
+            p.write_str(" ");
+            p.print_operands(body.operands(op));
+            p.write_str(" : ");
+            p.print_types(body.operands(op).map(|v| body.value_type(v)));
+        }
+    }
+
+    /// `arith.addi`: `$lhs, $rhs attr-dict : type($result)` (no overflow flags set).
+    fn print_addi(p: &mut OpAsmPrinter<'_>, op: OpId) {
+        let body = p.body();
+        p.write_str(" ");
+        p.print_operands(body.operands(op));
+        p.print_op_attr_dict(op, &["overflowFlags"]);
+        p.write_str(" : ");
+        p.print_types(body.result_types(op));
+    }
+
+    struct FuncAsm;
+
+    impl OpAsmInterface for FuncAsm {
+        fn default_dialect(&self) -> &str {
+            "func"
+        }
+    }
+
+    fn register(fx: &Fx) {
+        let func = OpDescriptor::new("func.func")
+            .with_traits(TraitSet::new(&[Trait::IsolatedFromAbove, Trait::Symbol]))
+            .with_print(print_func);
+        func.interfaces
+            .insert::<dyn OpAsmInterface>(Box::new(FuncAsm));
+        let ret = OpDescriptor::new("func.return")
+            .with_traits(TraitSet::new(&[Trait::IsTerminator, Trait::ReturnLike]))
+            .with_print(print_return);
+        fx.ctx
+            .register_dialect(DialectDescriptor::new("func"), vec![func, ret]);
+        let addi = OpDescriptor::new("arith.addi").with_print(print_addi);
+        let constant = OpDescriptor::new("arith.constant").with_print(print_constant);
+        constant
+            .interfaces
+            .insert::<dyn OpAsmInterface>(Box::new(ConstantNames));
+        fx.ctx
+            .register_dialect(DialectDescriptor::new("arith"), vec![addi, constant]);
+    }
+
+    /// Builds p.mlir with the locations `mlir-opt` gives its ops:
+    /// ```mlir
+    /// func.func @a(%x: i32) -> i32 {
+    ///   %0 = arith.addi %x, %x : i32
+    ///   return %0 : i32
+    /// }
+    /// func.func private @b(%x: i32, %y: i32) -> (i32, i32) attributes {d.k = 1 : i32} {
+    ///   %0 = arith.addi %x, %y : i32
+    ///   %c = arith.constant 1 : i32
+    ///   %1 = "d.region"() ({
+    ///     %2 = arith.addi %0, %c : i32
+    ///     "d.yield"(%2) : (i32) -> ()
+    ///   }) : () -> i32
+    ///   return %1, %x : i32, i32
+    /// }
+    /// func.func @c() {
+    ///   return
+    /// }
+    /// ```
+    fn build(fx: &Fx) -> (Body, OpId) {
+        let c = *fx.ctx.common();
+        let i32 = c.i32;
+        let at = |line, column| fx.file_loc("p.mlir", line, column);
+        let located = |state: OperationState, line, column| OperationState {
+            loc: at(line, column),
+            ..state
+        };
+        let overflow = fx.attr(AttrData::Opaque {
+            dialect: "arith".into(),
+            data: "overflow<none>".into(),
+        });
+        let add = |a, b| {
+            fx.state("arith.addi")
+                .operands(&[a, b])
+                .results(&[i32])
+                .props(fx.dict(&[("overflowFlags", overflow)]))
+        };
+        let func_props = |name: &str, inputs: &[Type], results: &[Type], private: bool| {
+            let ty = fx.attr(AttrData::Type(fx.ty(TypeData::Function {
+                inputs: inputs.into(),
+                results: results.into(),
+            })));
+            let mut entries = vec![("function_type", ty), ("sym_name", fx.s(name))];
+            if private {
+                entries.push(("sym_visibility", fx.s("private")));
+            }
+            fx.dict(&entries)
+        };
+        let (mut body, module, top) = fx.module_at(at(0, 0));
+        let b = body.region_scope_mut(module).0;
+
+        let state = fx.state("func.func").regions(1);
+        let fa = fx.push(
+            b,
+            top,
+            located(state.props(func_props("a", &[i32], &[i32], false)), 1, 1),
+        );
+        {
+            let (fb, regions) = b.region_scope_mut(fa);
+            let entry = fx.block(fb, regions[0], &[(i32, at(1, 14))]);
+            let x = Value::block_arg(entry, 0);
+            let sum = fx.push(fb, entry, located(add(x, x), 2, 8));
+            let ret = fx.state("func.return").operands(&[Value::result(sum, 0)]);
+            fx.push(fb, entry, located(ret, 3, 3));
+        }
+
+        let state = fx
+            .with_attrs(fx.state("func.func"), &[("d.k", fx.int(1, i32))])
+            .regions(1)
+            .props(func_props("b", &[i32, i32], &[i32, i32], true));
+        let fb_op = fx.push(b, top, located(state, 5, 1));
+        {
+            let (fb, regions) = b.region_scope_mut(fb_op);
+            let entry = fx.block(fb, regions[0], &[(i32, at(5, 22)), (i32, at(5, 31))]);
+            let (x, y) = (Value::block_arg(entry, 0), Value::block_arg(entry, 1));
+            let sum = fx.push(fb, entry, located(add(x, y), 6, 8));
+            let one = fx
+                .state("arith.constant")
+                .results(&[i32])
+                .props(fx.dict(&[("value", fx.int(1, i32))]));
+            let one = fx.push(fb, entry, located(one, 7, 8));
+            let region_op = fx.state("d.region").results(&[i32]).regions(1);
+            let region_op = fx.push(fb, entry, located(region_op, 8, 8));
+            let region = fb.op_regions(region_op)[0];
+            let inner = fx.block(fb, region, &[]);
+            let sum2 = fx.push(
+                fb,
+                inner,
+                located(add(Value::result(sum, 0), Value::result(one, 0)), 9, 10),
+            );
+            let yield_op = fx.state("d.yield").operands(&[Value::result(sum2, 0)]);
+            fx.push(fb, inner, located(yield_op, 10, 5));
+            let ret = fx
+                .state("func.return")
+                .operands(&[Value::result(region_op, 0), x]);
+            fx.push(fb, entry, located(ret, 12, 3));
+        }
+
+        let state = fx
+            .state("func.func")
+            .regions(1)
+            .props(func_props("c", &[], &[], false));
+        let fc = fx.push(b, top, located(state, 14, 1));
+        let (fb, regions) = b.region_scope_mut(fc);
+        let entry = fx.block(fb, regions[0], &[]);
+        fx.push(fb, entry, located(fx.state("func.return"), 15, 3));
+        (body, module)
+    }
+
+    #[test]
+    fn custom_forms_through_hooks() {
+        let fx = Fx::new();
+        register(&fx);
+        let (body, module) = build(&fx);
+        const CUSTOM: &str = r#"module {
+  func.func @a(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+  func.func private @b(%arg0: i32, %arg1: i32) -> (i32, i32) attributes {d.k = 1 : i32} {
+    %0 = arith.addi %arg0, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = "d.region"() ({
+      %2 = arith.addi %0, %c1_i32 : i32
+      "d.yield"(%2) : (i32) -> ()
+    }) : () -> i32
+    return %1, %arg0 : i32, i32
+  }
+  func.func @c() {
+    return
+  }
+}
+"#;
+        check(&fx.print(&body, module, &custom()), CUSTOM);
+    }
+
+    #[test]
+    fn custom_forms_with_debug_info() {
+        let fx = Fx::new();
+        register(&fx);
+        let (body, module) = build(&fx);
+        const DEBUG: &str = r##"#loc2 = loc("p.mlir":1:14)
+#loc6 = loc("p.mlir":5:22)
+#loc7 = loc("p.mlir":5:31)
+module {
+  func.func @a(%arg0: i32 loc("p.mlir":1:14)) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32 loc(#loc3)
+    return %0 : i32 loc(#loc4)
+  } loc(#loc1)
+  func.func private @b(%arg0: i32 loc("p.mlir":5:22), %arg1: i32 loc("p.mlir":5:31)) -> (i32, i32) attributes {d.k = 1 : i32} {
+    %0 = arith.addi %arg0, %arg1 : i32 loc(#loc8)
+    %c1_i32 = arith.constant 1 : i32 loc(#loc9)
+    %1 = "d.region"() ({
+      %2 = arith.addi %0, %c1_i32 : i32 loc(#loc11)
+      "d.yield"(%2) : (i32) -> () loc(#loc12)
+    }) : () -> i32 loc(#loc10)
+    return %1, %arg0 : i32, i32 loc(#loc13)
+  } loc(#loc5)
+  func.func @c() {
+    return loc(#loc15)
+  } loc(#loc14)
+} loc(#loc)
+#loc = loc("p.mlir":0:0)
+#loc1 = loc("p.mlir":1:1)
+#loc3 = loc("p.mlir":2:8)
+#loc4 = loc("p.mlir":3:3)
+#loc5 = loc("p.mlir":5:1)
+#loc8 = loc("p.mlir":6:8)
+#loc9 = loc("p.mlir":7:8)
+#loc10 = loc("p.mlir":8:8)
+#loc11 = loc("p.mlir":9:10)
+#loc12 = loc("p.mlir":10:5)
+#loc13 = loc("p.mlir":12:3)
+#loc14 = loc("p.mlir":14:1)
+#loc15 = loc("p.mlir":15:3)
+"##;
+        check(&fx.print(&body, module, &debug(false, false)), DEBUG);
+    }
+
+    #[test]
+    fn the_same_ops_in_generic_form() {
+        let fx = Fx::new();
+        register(&fx);
+        let (body, module) = build(&fx);
+        const GENERIC: &str = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "a"}> ({
+  ^bb0(%arg2: i32):
+    %4 = "arith.addi"(%arg2, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "func.return"(%4) : (i32) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i32, i32) -> (i32, i32), sym_name = "b", sym_visibility = "private"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "arith.addi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %2 = "d.region"() ({
+      %3 = "arith.addi"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      "d.yield"(%3) : (i32) -> ()
+    }) : () -> i32
+    "func.return"(%2, %arg0) : (i32, i32) -> ()
+  }) {d.k = 1 : i32} : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "c"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        check(&fx.print(&body, module, &generic()), GENERIC);
+    }
+}
