@@ -44,7 +44,9 @@ pub fn print_unrealized_conversion_cast(p: &mut OpAsmPrinter<'_>, op: OpId) {
         p.write_str(" : ");
         p.print_types(body.operands(op).map(|v| body.value_type(v)));
     }
-    p.write_str(" to ");
+    p.write_str(" ");
+    p.print_keyword("to");
+    p.write_str(" ");
     p.print_types(body.result_types(op));
     p.print_op_attr_dict(op, &[]);
 }

@@ -330,6 +330,11 @@ impl<'a> OpAsmPrinter<'a> {
         }
     }
 
+    /// Prints a keyword of the op's syntax (`to`, `step`, `attributes`) as is.
+    pub fn print_keyword(&mut self, keyword: &str) {
+        self.put(keyword);
+    }
+
     /// Prints `text` bare when it is a bare identifier, else quoted and escaped.
     pub fn print_keyword_or_string(&mut self, text: &str) {
         if !self.collecting {
