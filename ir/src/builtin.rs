@@ -6,6 +6,7 @@ use crate::context::Context;
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
+use crate::text::printer;
 use crate::traits::{Trait, TraitSet};
 
 /// Name of the module op.
@@ -27,11 +28,17 @@ pub(crate) fn register(ctx: &Context) {
             Trait::NoRegionArguments,
             Trait::HasOnlyGraphRegion,
         ]))
-        .with_verify(verify_module);
-    let cast = OpDescriptor::new(UNREALIZED_CONVERSION_CAST).with_traits(TraitSet::new(&[
-        Trait::NoMemoryEffect,
-        Trait::AlwaysSpeculatable,
-    ]));
+        .with_verify(verify_module)
+        .with_print(printer::print_module);
+    module
+        .interfaces
+        .insert::<dyn printer::OpAsmInterface>(Box::new(printer::ModuleAsm));
+    let cast = OpDescriptor::new(UNREALIZED_CONVERSION_CAST)
+        .with_traits(TraitSet::new(&[
+            Trait::NoMemoryEffect,
+            Trait::AlwaysSpeculatable,
+        ]))
+        .with_print(printer::print_unrealized_conversion_cast);
     ctx.register_dialect(dialect, vec![module, cast]);
 }
 

@@ -10,6 +10,7 @@
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
+use crate::text::printer::{PrintAttrHook, PrintHook, PrintTypeHook};
 use crate::traits::TraitSet;
 use std::any::{Any, TypeId};
 use std::fmt;
@@ -89,6 +90,8 @@ pub struct OpDescriptor {
     pub verify: Option<VerifyFn>,
     /// Checks that need the regions verified first (MLIR's `verifyRegions`).
     pub verify_regions: Option<VerifyFn>,
+    /// Prints the custom form; without it the op prints in the generic form.
+    pub print: Option<PrintHook>,
 }
 
 impl OpDescriptor {
@@ -101,6 +104,7 @@ impl OpDescriptor {
             interfaces: InterfaceMap::new(),
             verify: None,
             verify_regions: None,
+            print: None,
         }
     }
 
@@ -121,6 +125,12 @@ impl OpDescriptor {
         self.verify_regions = Some(verify);
         self
     }
+
+    /// Sets the custom-form print hook.
+    pub fn with_print(mut self, print: PrintHook) -> Self {
+        self.print = Some(print);
+        self
+    }
 }
 
 /// Everything registered about one dialect.
@@ -135,6 +145,10 @@ pub struct DialectDescriptor {
     /// Whether ops of this dialect that are not registered pass verification (MLIR's
     /// `allowUnknownOperations`).
     pub allow_unknown_operations: bool,
+    /// Prints the dialect's [`crate::storage::DynStorage`] types after `!dialect.`.
+    pub print_type: Option<PrintTypeHook>,
+    /// Prints the dialect's [`crate::storage::DynStorage`] attributes after `#dialect.`.
+    pub print_attr: Option<PrintAttrHook>,
 }
 
 impl DialectDescriptor {
@@ -145,6 +159,8 @@ impl DialectDescriptor {
             summary: String::new(),
             interfaces: InterfaceMap::new(),
             allow_unknown_operations: false,
+            print_type: None,
+            print_attr: None,
         }
     }
 }

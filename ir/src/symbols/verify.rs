@@ -6,17 +6,16 @@
 
 use super::collection::SymbolTableCollection;
 use super::path::{OpPath, WalkStart, walk_from};
-use super::reference::{SymbolRef, write_quoted};
+use super::reference::write_quoted;
 use super::symbol::{
     SYMBOL_ATTR, VISIBILITY_ATTR, Visibility, is_declaration, is_optional_symbol, is_symbol_table,
     op_attr, symbol_name,
 };
-use crate::attrs::{AttrData, Attribute, IntValue};
+use crate::attrs::{AttrData, Attribute};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId, WalkControl};
 use crate::traits::Trait;
-use crate::types::{Signedness, TypeData};
 use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
 
@@ -165,39 +164,9 @@ pub fn verify_symbol_with_parent(
     Ok(())
 }
 
-/// The attribute as MLIR would print it in this message, for the simple kinds a wrong visibility
-/// is likely to be; a description of its kind otherwise.
+/// The attribute as MLIR prints it in this message.
 fn describe_attr(ctx: &Context, attr: Attribute) -> String {
-    match ctx.attr_data(attr) {
-        AttrData::Unit => "unit".into(),
-        AttrData::Bool(b) => b.to_string(),
-        AttrData::Integer { ty, value } => {
-            let number = match value {
-                IntValue::Small(v) => v.to_string(),
-                IntValue::Big(v) => v.to_string(),
-            };
-            match ctx.type_data(*ty) {
-                TypeData::Index => format!("{number} : index"),
-                TypeData::Integer { width, signedness } => {
-                    let prefix = match signedness {
-                        Signedness::Signless => "i",
-                        Signedness::Signed => "si",
-                        Signedness::Unsigned => "ui",
-                    };
-                    format!("{number} : {prefix}{width}")
-                }
-                _ => format!("integer attribute {number}"),
-            }
-        }
-        AttrData::SymbolRef { .. } => SymbolRef::from_attr(ctx, attr)
-            .map(|r| r.display(ctx))
-            .unwrap_or_else(|| "a symbol reference".into()),
-        AttrData::Float { .. } => "a float attribute".into(),
-        AttrData::Array(_) => "an array attribute".into(),
-        AttrData::Dictionary(_) => "a dictionary attribute".into(),
-        AttrData::Type(_) => "a type attribute".into(),
-        _ => "an attribute that is not a string".into(),
-    }
+    crate::text::printer::print_attribute(ctx, attr)
 }
 
 #[cfg(test)]

@@ -6,3 +6,4 @@
 
 pub mod lexer;
 pub mod numbers;
+pub mod printer;

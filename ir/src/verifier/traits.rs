@@ -518,95 +518,18 @@ pub fn verify_is_isolated_from_above(
 
 // ---- symbols ----
 
-/// Writes an attribute for a message, as MLIR prints the simple builtin ones. Kinds a message
-/// rarely shows are written by kind only.
+/// Writes an attribute for a message, exactly as MLIR prints it (without aliases).
 pub(crate) fn describe_attr(ctx: &Context, attr: Attribute) -> String {
-    match ctx.attr_data(attr) {
-        AttrData::Unit => "unit".to_string(),
-        AttrData::Bool(b) => b.to_string(),
-        AttrData::String { value, .. } => quote(value),
-        AttrData::Integer { ty, value } => {
-            let ty = describe_type(ctx, *ty);
-            let text = value.to_bigint().to_string();
-            if ty == "i64" {
-                text
-            } else if ty == "i1" {
-                (text != "0").to_string()
-            } else {
-                format!("{text} : {ty}")
-            }
-        }
-        AttrData::Array(elements) => {
-            let parts: Vec<String> = elements.iter().map(|&e| describe_attr(ctx, e)).collect();
-            format!("[{}]", parts.join(", "))
-        }
-        AttrData::Type(ty) => describe_type(ctx, *ty),
-        AttrData::SymbolRef { root, nested } => {
-            let mut text = format!("@{}", quote_symbol(ctx.string_bytes(*root)));
-            for &n in nested.iter() {
-                text.push_str("::");
-                text.push_str(&describe_attr(ctx, n));
-            }
-            text
-        }
-        AttrData::Dictionary(entries) => {
-            let parts: Vec<String> = entries
-                .iter()
-                .map(|e| {
-                    format!(
-                        "{} = {}",
-                        String::from_utf8_lossy(ctx.string_bytes(e.name)),
-                        describe_attr(ctx, e.value)
-                    )
-                })
-                .collect();
-            format!("{{{}}}", parts.join(", "))
-        }
-        _ => "<<attribute>>".to_string(),
-    }
+    crate::text::printer::print_attribute(ctx, attr)
 }
 
-fn describe_type(ctx: &Context, ty: Type) -> String {
-    match ctx.type_data(ty) {
-        TypeData::Integer { width, signedness } => match signedness {
-            Signedness::Signless => format!("i{width}"),
-            Signedness::Signed => format!("si{width}"),
-            Signedness::Unsigned => format!("ui{width}"),
-        },
-        TypeData::Index => "index".to_string(),
-        TypeData::Float(kind) => kind.keyword().to_string(),
-        TypeData::None => "none".to_string(),
-        _ => "<<type>>".to_string(),
-    }
-}
-
-/// A string literal with MLIR's escapes (`\\`, and `\XX` for `"` and non-printable bytes).
+/// A string literal with MLIR's escapes.
 pub(crate) fn quote(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() + 2);
     out.push('"');
-    for &b in bytes {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\22"),
-            0x20..=0x7e => out.push(b as char),
-            _ => out.push_str(&format!("\\{b:02X}")),
-        }
-    }
+    crate::text::lexer::escape_string(bytes, &mut out);
     out.push('"');
     out
-}
-
-fn quote_symbol(bytes: &[u8]) -> String {
-    let bare = !bytes.is_empty()
-        && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
-        && bytes
-            .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || b"_$.-".contains(&b));
-    if bare {
-        String::from_utf8_lossy(bytes).into_owned()
-    } else {
-        quote(bytes)
-    }
 }
 
 // ---- segment sizes ----

@@ -1,0 +1,532 @@
+//! Printing attributes: every builtin attribute in MLIR's syntax, with MLIR's rules for when
+//! the type follows the value (`1 : i32`, but `1` in arrays for `i64`, never for booleans,
+//! affine maps and dense arrays), dense elements (splats, nested lists, complex pairs, strings,
+//! the `"0x..."` hex form of large ones with `i1` packed in bits, elision), dense arrays,
+//! symbol references, strided layouts, opaque attributes back as they were read, and dialect
+//! attributes through their dialect's hook. Number spellings come from `text::numbers`. Whether
+//! an attribute prints as its alias is decided here; which attributes have aliases is not (see
+//! `aliases`).
+
+use super::types::push_dialect_symbol;
+use super::{
+    DialectAsmPrinter, Elision, OpAsmPrinter, push_escaped, push_i64, push_keyword_or_string,
+    push_symbol_ref, push_u64,
+};
+use crate::attrs::{AttrData, Attribute, DenseData, IntValue, NamedAttr};
+use crate::text::numbers::{self, IntLike};
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+use num_bigint::{BigInt, Sign};
+
+/// How the elements of a dense attribute are stored and printed.
+#[derive(Copy, Clone)]
+enum Element {
+    /// An integer (or `index`) of `width` bits; `i1` of any signedness prints as a boolean.
+    Int {
+        width: u32,
+        signed: bool,
+    },
+    Float(numbers::FloatKind),
+    ComplexInt {
+        width: u32,
+        signed: bool,
+    },
+    ComplexFloat(numbers::FloatKind),
+}
+
+impl Element {
+    /// Bytes one element takes in [`DenseData::Raw`].
+    fn size(self) -> usize {
+        match self {
+            Element::Int { width, .. } => (width as usize).div_ceil(8).max(1),
+            Element::Float(kind) => (kind.bit_width() as usize).div_ceil(8),
+            Element::ComplexInt { width, .. } => 2 * (width as usize).div_ceil(8).max(1),
+            Element::ComplexFloat(kind) => 2 * (kind.bit_width() as usize).div_ceil(8),
+        }
+    }
+}
+
+impl OpAsmPrinter<'_> {
+    /// Prints `attr`, or its alias.
+    pub(super) fn print_attribute_or_alias(&mut self, attr: Attribute, elision: Elision) {
+        if self.collecting {
+            self.visit_attr(attr, false, false);
+            return;
+        }
+        if let Some(alias) = self.aliases.attr_alias(attr) {
+            self.out.push_str(alias);
+            return;
+        }
+        self.print_attribute_impl(attr, elision);
+    }
+
+    /// Prints `attr` itself, never its alias (its parts may use theirs).
+    pub(super) fn print_attribute_impl(&mut self, attr: Attribute, elision: Elision) {
+        let ctx = self.ctx;
+        let data = ctx.attr_data(attr);
+        match data {
+            AttrData::Unit => self.out.push_str("unit"),
+            AttrData::Bool(value) => self.out.push_str(if *value { "true" } else { "false" }),
+            AttrData::Integer { ty, value } => {
+                let (width, signedness) = match ctx.type_data(*ty) {
+                    TypeData::Integer { width, signedness } => (*width, *signedness),
+                    _ => (64, Signedness::Signed),
+                };
+                if width == 1 && signedness == Signedness::Signless {
+                    let set = match value {
+                        IntValue::Small(v) => v & 1 != 0,
+                        IntValue::Big(v) => v.bit(0),
+                    };
+                    self.out.push_str(if set { "true" } else { "false" });
+                    return;
+                }
+                push_int(
+                    &mut self.out,
+                    value,
+                    width,
+                    signedness != Signedness::Unsigned,
+                );
+                let is_i64 = width == 64
+                    && signedness == Signedness::Signless
+                    && matches!(ctx.type_data(*ty), TypeData::Integer { .. });
+                if elision == Elision::May && is_i64 {
+                    return;
+                }
+                self.print_attr_type(*ty, elision);
+            }
+            AttrData::Float { ty, bits } => {
+                let kind = match ctx.type_data(*ty) {
+                    TypeData::Float(kind) => *kind,
+                    _ => FloatKind::F64,
+                };
+                numbers::format_float(kind, *bits, &mut self.out);
+                if elision == Elision::May && kind == FloatKind::F64 {
+                    return;
+                }
+                self.print_attr_type(*ty, elision);
+            }
+            AttrData::String { value, ty } => {
+                push_escaped(&mut self.out, value);
+                if let Some(ty) = ty {
+                    self.print_attr_type(*ty, elision);
+                }
+            }
+            AttrData::Array(elements) => {
+                self.out.push('[');
+                for (i, &element) in elements.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attribute_or_alias(element, Elision::May);
+                }
+                self.out.push(']');
+            }
+            AttrData::Dictionary(entries) => {
+                self.out.push('{');
+                self.print_named_attrs(entries.iter().copied());
+                self.out.push('}');
+            }
+            AttrData::Type(ty) => self.print_type_or_alias(*ty),
+            AttrData::SymbolRef { root, nested } => {
+                push_symbol_ref(&mut self.out, ctx.string_bytes(*root));
+                for &reference in nested.iter() {
+                    self.out.push_str("::");
+                    let name = match ctx.attr_data(reference) {
+                        AttrData::SymbolRef { root, .. } => ctx.string_bytes(*root),
+                        _ => ctx.string_bytes(reference),
+                    };
+                    push_symbol_ref(&mut self.out, name);
+                }
+            }
+            AttrData::DenseElements { ty, data } => {
+                self.print_dense_elements(*ty, data);
+                self.print_attr_type(*ty, elision);
+            }
+            AttrData::DenseArray {
+                element,
+                len,
+                bytes,
+            } => self.print_dense_array(*element, *len, bytes),
+            AttrData::AffineMap(map) => {
+                use std::fmt::Write;
+                let _ = write!(self.out, "affine_map<{map}>");
+            }
+            AttrData::IntegerSet(set) => {
+                use std::fmt::Write;
+                let _ = write!(self.out, "affine_set<{set}>");
+            }
+            AttrData::StridedLayout { offset, strides } => {
+                self.out.push_str("strided<[");
+                for (i, &stride) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    push_dim(&mut self.out, stride);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    push_dim(&mut self.out, *offset);
+                }
+                self.out.push('>');
+            }
+            AttrData::Location(_) => self.print_location(attr, false),
+            AttrData::Opaque { dialect, data } => {
+                push_dialect_symbol(&mut self.out, '#', dialect, data)
+            }
+            AttrData::Dialect(storage) => {
+                let hook = self.dialect(storage.dialect).and_then(|d| d.print_attr);
+                let body = self.capture(|p| match hook {
+                    Some(hook) => hook(&mut DialectAsmPrinter { printer: p }, storage),
+                    None => p.print_unprintable(storage),
+                });
+                push_dialect_symbol(&mut self.out, '#', storage.dialect, &body);
+                self.scratch.push(body);
+            }
+        }
+    }
+
+    /// Prints ` : type` after a typed attribute's value, unless the type must be elided or is
+    /// `none`.
+    fn print_attr_type(&mut self, ty: Type, elision: Elision) {
+        if elision == Elision::Must || matches!(self.ctx.type_data(ty), TypeData::None) {
+            return;
+        }
+        self.out.push_str(" : ");
+        self.print_type_or_alias(ty);
+    }
+
+    /// Prints `name = value` entries separated by commas; unit values print the name only.
+    pub(super) fn print_named_attrs(&mut self, entries: impl Iterator<Item = NamedAttr>) {
+        for (i, entry) in entries.enumerate() {
+            if self.collecting {
+                self.visit_attr(entry.value, false, false);
+                continue;
+            }
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            push_keyword_or_string(&mut self.out, self.ctx.string_bytes(entry.name));
+            if matches!(self.ctx.attr_data(entry.value), AttrData::Unit) {
+                continue;
+            }
+            self.out.push_str(" = ");
+            self.print_attribute_or_alias(entry.value, Elision::Never);
+        }
+    }
+
+    /// Prints the body of a dense elements attribute (`dense<...>` or the elided form),
+    /// without its type.
+    fn print_dense_elements(&mut self, ty: Type, data: &DenseData) {
+        let ctx = self.ctx;
+        let (shape, element_type): (&[i64], Option<Type>) = match ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, element, .. }
+            | TypeData::Vector { shape, element, .. }
+            | TypeData::MemRef { shape, element, .. } => (shape, Some(*element)),
+            _ => (&[], None),
+        };
+        let count = shape
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).unwrap_or(0)))
+            .unwrap_or(u64::MAX);
+        let is_splat = match data {
+            DenseData::Raw { bytes, splat } => {
+                let size = element_type
+                    .and_then(|t| self.element_of(t))
+                    .map_or(1, Element::size);
+                *splat || count == 1 || all_equal(bytes.chunks(size))
+            }
+            DenseData::Strings { values, splat } => {
+                *splat || count == 1 || all_equal(values.iter().map(|v| &v[..]))
+            }
+        } && count > 0;
+        if let Some(limit) = self.options.elide_large_elements
+            && (limit as u64) < count
+            && !is_splat
+        {
+            self.out.push_str("dense_resource<__elided__>");
+            return;
+        }
+        self.out.push_str("dense<");
+        match data {
+            DenseData::Strings { values, .. } => {
+                // A count beyond the stored elements only comes from malformed storage.
+                let count = count.min(values.len() as u64);
+                print_nested(&mut self.out, is_splat, shape, count, |out, index| {
+                    let value = values.get(index as usize).or(values.first());
+                    push_escaped(out, value.map_or(&[][..], |v| &v[..]));
+                });
+            }
+            DenseData::Raw { bytes, .. } => {
+                let Some(element) = element_type.and_then(|t| self.element_of(t)) else {
+                    self.out.push('>');
+                    return;
+                };
+                if numbers::dense_prints_as_hex(count, is_splat, numbers::DEFAULT_HEX_ELEMENT_LIMIT)
+                {
+                    self.out.push('"');
+                    let hex = match element {
+                        Element::Int { width: 1, .. } => numbers::encode_dense_hex(&pack_bits(
+                            bytes,
+                            usize::try_from(count).unwrap_or(usize::MAX),
+                        )),
+                        _ => numbers::encode_dense_hex(bytes),
+                    };
+                    self.out.push_str(&hex);
+                    self.out.push_str("\">");
+                    return;
+                }
+                let size = element.size();
+                let count = count.min((bytes.len() / size) as u64);
+                print_nested(&mut self.out, is_splat, shape, count, |out, index| {
+                    let start = (index as usize).saturating_mul(size);
+                    let chunk = bytes.get(start..start + size).unwrap_or(&[]);
+                    push_element(out, element, chunk);
+                });
+            }
+        }
+        self.out.push('>');
+    }
+
+    /// How elements of type `ty` are stored, if it is an integer, index, float or complex.
+    fn element_of(&self, ty: Type) -> Option<Element> {
+        Some(match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => Element::Int {
+                width: *width,
+                signed: *signedness != Signedness::Unsigned,
+            },
+            TypeData::Index => Element::Int {
+                width: 64,
+                signed: true,
+            },
+            TypeData::Float(kind) => Element::Float(*kind),
+            TypeData::Complex(inner) => match self.element_of(*inner)? {
+                Element::Int { width, signed } => Element::ComplexInt { width, signed },
+                Element::Float(kind) => Element::ComplexFloat(kind),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    /// Prints `array<type: e0, e1>` (`array<type>` when empty).
+    fn print_dense_array(&mut self, element: Type, len: u64, bytes: &[u8]) {
+        self.out.push_str("array<");
+        self.print_type_or_alias(element);
+        if len > 0 {
+            self.out.push_str(": ");
+            let kind = self.element_of(element);
+            let size = match kind {
+                Some(Element::Int { width, .. }) => (width as usize / 8).max(1),
+                Some(other) => other.size(),
+                None => 1,
+            };
+            for (i, chunk) in bytes.chunks(size).take(len as usize).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                match kind {
+                    Some(Element::Int { width: 1, .. }) => {
+                        self.out.push_str(if chunk.iter().any(|&b| b != 0) {
+                            "true"
+                        } else {
+                            "false"
+                        })
+                    }
+                    Some(Element::Int { signed, .. }) => {
+                        push_raw_int(&mut self.out, chunk, (size * 8) as u32, signed)
+                    }
+                    Some(element) => push_element(&mut self.out, element, chunk),
+                    None => {}
+                }
+            }
+        }
+        self.out.push('>');
+    }
+}
+
+/// Appends an integer attribute value of a `width`-bit type (MLIR's `APInt::print`).
+fn push_int(out: &mut String, value: &IntValue, width: u32, signed: bool) {
+    match value {
+        IntValue::Small(v) if width <= 64 => push_bits(out, *v as u64, width, signed),
+        IntValue::Small(v) => numbers::format_int(&IntLike::I64(*v), width, signed, out),
+        IntValue::Big(v) => numbers::format_int(&IntLike::Big((**v).clone()), width, signed, out),
+    }
+}
+
+/// Appends the low `width` (at most 64) bits of `raw`, read as two's complement if `signed`.
+fn push_bits(out: &mut String, raw: u64, width: u32, signed: bool) {
+    if width == 0 {
+        out.push('0');
+        return;
+    }
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let bits = raw & mask;
+    if signed && (bits >> (width - 1)) & 1 == 1 {
+        push_i64(out, (bits | !mask) as i64);
+    } else {
+        push_u64(out, bits);
+    }
+}
+
+/// Appends an integer stored little-endian in `bytes`, `width` bits wide.
+fn push_raw_int(out: &mut String, bytes: &[u8], width: u32, signed: bool) {
+    if width <= 64 {
+        let mut raw = [0u8; 8];
+        let n = bytes.len().min(8);
+        raw[..n].copy_from_slice(&bytes[..n]);
+        push_bits(out, u64::from_le_bytes(raw), width, signed);
+    } else {
+        let value = BigInt::from_bytes_le(Sign::Plus, bytes);
+        numbers::format_int(&IntLike::Big(value), width, signed, out);
+    }
+}
+
+/// Appends one dense element stored in `bytes`.
+fn push_element(out: &mut String, element: Element, bytes: &[u8]) {
+    let float_bits = |bytes: &[u8]| {
+        let mut raw = [0u8; 8];
+        let n = bytes.len().min(8);
+        raw[..n].copy_from_slice(&bytes[..n]);
+        u64::from_le_bytes(raw)
+    };
+    match element {
+        Element::Int { width: 1, .. } => {
+            out.push_str(if bytes.first().is_some_and(|b| b & 1 != 0) {
+                "true"
+            } else {
+                "false"
+            })
+        }
+        Element::Int { width, signed } => push_raw_int(out, bytes, width, signed),
+        Element::Float(kind) => numbers::format_float(kind, float_bits(bytes), out),
+        Element::ComplexInt { width, signed } => {
+            let half = bytes.len() / 2;
+            out.push('(');
+            push_element(out, Element::Int { width, signed }, &bytes[..half]);
+            out.push(',');
+            push_element(out, Element::Int { width, signed }, &bytes[half..]);
+            out.push(')');
+        }
+        Element::ComplexFloat(kind) => {
+            let half = bytes.len() / 2;
+            out.push('(');
+            numbers::format_float(kind, float_bits(&bytes[..half]), out);
+            out.push(',');
+            numbers::format_float(kind, float_bits(&bytes[half..]), out);
+            out.push(')');
+        }
+    }
+}
+
+/// Appends `count` elements in nested brackets following `shape` (MLIR's
+/// `printDenseElementsAttrImpl`): one element for a splat, nothing when empty.
+fn print_nested(
+    out: &mut String,
+    is_splat: bool,
+    shape: &[i64],
+    count: u64,
+    mut element: impl FnMut(&mut String, u64),
+) {
+    if is_splat {
+        element(out, 0);
+        return;
+    }
+    if count == 0 || shape.is_empty() {
+        return;
+    }
+    let rank = shape.len();
+    let mut counter = vec![0i64; rank];
+    let mut open = 0;
+    for index in 0..count {
+        if index != 0 {
+            out.push_str(", ");
+        }
+        while open < rank {
+            out.push('[');
+            open += 1;
+        }
+        element(out, index);
+        counter[rank - 1] += 1;
+        for i in (1..rank).rev() {
+            if counter[i] >= shape[i] {
+                counter[i] = 0;
+                counter[i - 1] += 1;
+                open -= 1;
+                out.push(']');
+            }
+        }
+    }
+    for _ in 0..open {
+        out.push(']');
+    }
+}
+
+/// Whether every item equals the first.
+fn all_equal<'b>(mut items: impl Iterator<Item = &'b [u8]>) -> bool {
+    match items.next() {
+        Some(first) => items.all(|item| item == first),
+        None => true,
+    }
+}
+
+/// Packs one-byte booleans into bits, least significant first (MLIR's `i1` storage).
+fn pack_bits(bytes: &[u8], count: usize) -> Vec<u8> {
+    let mut packed = vec![0u8; count.div_ceil(8)];
+    for (i, &b) in bytes.iter().take(count).enumerate() {
+        if b & 1 != 0 {
+            packed[i / 8] |= 1 << (i % 8);
+        }
+    }
+    packed
+}
+
+/// Appends a stride or offset: `?` when dynamic.
+fn push_dim(out: &mut String, value: i64) {
+    if value == crate::types::DYNAMIC {
+        out.push('?');
+    } else {
+        push_i64(out, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_print_in_their_width() {
+        let mut out = String::new();
+        push_bits(&mut out, u64::MAX, 8, true);
+        out.push(' ');
+        push_bits(&mut out, 255, 8, false);
+        out.push(' ');
+        push_bits(&mut out, i64::MIN as u64, 64, true);
+        out.push(' ');
+        push_bits(&mut out, u64::MAX, 64, false);
+        out.push(' ');
+        push_bits(&mut out, 0, 0, true);
+        assert_eq!(out, "-1 255 -9223372036854775808 18446744073709551615 0");
+    }
+
+    #[test]
+    fn nested_lists_follow_the_shape() {
+        let mut out = String::new();
+        print_nested(&mut out, false, &[2, 3], 6, push_u64);
+        assert_eq!(out, "[[0, 1, 2], [3, 4, 5]]");
+        out.clear();
+        print_nested(&mut out, false, &[1, 0], 0, push_u64);
+        assert_eq!(out, "");
+    }
+
+    #[test]
+    fn booleans_pack_least_significant_bit_first() {
+        assert_eq!(
+            pack_bits(&[1, 0, 0, 1, 0, 0, 1, 0, 0, 1], 10),
+            vec![0x49, 0x02]
+        );
+    }
+}

@@ -1,0 +1,375 @@
+//! The printer of the textual IR, byte-identical to what `mlir-opt` 19 prints.
+//!
+//! [`print_op`] prints a top-level operation (usually the module) the way `mlir-opt` writes it:
+//! the alias definitions that cannot be deferred (`#map = ...`, `!tuple = ...`), the op with
+//! everything nested in it, then the deferred aliases (locations, with `debug_info`). Every op is
+//! printed in the generic form (`%0 = "d.op"(%a) <{p}> ({...}) [^bb1] {a} : (i32) -> i32`) when
+//! [`PrintOptions::generic`] is set; otherwise an op whose descriptor has a print hook is printed
+//! through it (its custom form), and any other op in the generic form.
+//!
+//! Printing runs in two passes over the IR, as MLIR's `AsmPrinter` does: the first walks what
+//! would be printed and collects the attributes and types that get aliases (`aliases`), the
+//! second writes the text into one `String`. SSA value and block names are computed before the
+//! second pass into dense per-body tables (`names`), so naming a value costs an index, not a
+//! hash lookup.
+//!
+//! This module is not the parser, and it does not verify: an invalid op with a custom form is
+//! printed through its hook anyway (MLIR falls back to the generic form for ops that fail to
+//! verify; callers that need this print with `generic`).
+//!
+//! Modules: `ops` (operations, regions, blocks), `types`, `attrs` (including dense elements),
+//! `locations`, `aliases`, `names`, `custom` (the API for custom forms: [`OpAsmPrinter`],
+//! [`DialectAsmPrinter`], the interfaces dialects implement), `builtin_forms` (the custom forms
+//! of the builtin ops).
+
+mod aliases;
+mod attrs;
+mod builtin_forms;
+mod custom;
+mod locations;
+mod names;
+mod ops;
+#[cfg(test)]
+mod tests;
+mod types;
+
+pub(crate) use builtin_forms::ModuleAsm;
+pub use builtin_forms::{print_module, print_unrealized_conversion_cast};
+pub use custom::{
+    AliasResult, DialectAsmPrinter, OpAsmDialectInterface, OpAsmInterface, PrintAttrHook,
+    PrintHook, PrintTypeHook,
+};
+
+use crate::attrs::Attribute;
+use crate::context::{Context, OpName};
+use crate::descriptor::DialectDescriptor;
+use crate::structure::{Body, OpId};
+use crate::traits::Trait;
+use crate::types::Type;
+use aliases::{AliasCollector, AliasTable};
+use names::Names;
+use std::sync::Arc;
+
+/// What to print and how: the switches of `mlir-opt` that change the text.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`). Also makes SSA value
+    /// numbers unique across the whole op, as MLIR does in this mode.
+    pub generic: bool,
+    /// Print locations: `loc(...)` after ops and block arguments, with `#loc` aliases
+    /// (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+    /// With `debug_info`, print locations in the pretty form: `file:1:2`, without `loc(...)`
+    /// (`--mlir-pretty-debuginfo`). The pretty form cannot be parsed back.
+    pub pretty_debug_info: bool,
+    /// Print dense elements attributes with more elements than this (and not a splat) as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`). Cannot be parsed
+    /// back.
+    pub elide_large_elements: Option<usize>,
+}
+
+/// Prints `op` (an op of `body`, usually a `builtin.module`) as a whole file, like `mlir-opt`:
+/// alias definitions first, then the op and a newline, then the deferred aliases. The op is the
+/// root of value numbering: values it uses from outside print as `<<UNKNOWN SSA VALUE>>`.
+///
+/// This is MLIR's `Operation::print` of a top-level op; `mlir-opt` writes one more `"\n"` after
+/// it when it writes a file.
+pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let mut out = String::new();
+    write_op(ctx, body, op, options, &mut out);
+    out
+}
+
+/// Appends what [`print_op`] returns to `out`.
+pub fn write_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions, out: &mut String) {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, std::mem::take(out));
+    printer.names = Names::compute(ctx, body, op, !options.generic, &mut printer.infos);
+    // Most ops print in 50 to 100 bytes; growing a large output by doubling would copy it.
+    printer
+        .out
+        .reserve(printer.names.op_count().saturating_mul(64));
+    printer.collect_aliases(op);
+    printer.print_top_level(op);
+    *out = printer.out;
+}
+
+/// The text of a type, without aliases (MLIR's `Type::print`); for diagnostics and tests.
+pub fn print_type(ctx: &Context, ty: Type) -> String {
+    let options = PrintOptions::default();
+    let body = Body::new();
+    let mut printer = OpAsmPrinter::new(ctx, &options, &body, String::new());
+    printer.print_type(ty);
+    printer.out
+}
+
+/// The text of an attribute with its type, without aliases (MLIR's `Attribute::print`); for
+/// diagnostics and tests.
+pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
+    let options = PrintOptions::default();
+    let body = Body::new();
+    let mut printer = OpAsmPrinter::new(ctx, &options, &body, String::new());
+    printer.print_attribute(attr);
+    printer.out
+}
+
+/// How an attribute's type is printed after its value (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Elision {
+    /// Always print the type.
+    Never,
+    /// Leave out the type the parser would assume anyway (`i64` for integers, `f64` for
+    /// floats); used inside arrays and for memref layouts and memory spaces.
+    May,
+    /// Never print the type.
+    Must,
+}
+
+/// What the printer needs to know about an op kind, looked up once per op name.
+#[derive(Copy, Clone)]
+pub(crate) struct OpInfo<'a> {
+    /// The op name, and whether it prints in quotes without escapes.
+    name: &'a str,
+    plain_name: bool,
+    hook: Option<PrintHook>,
+    asm: Option<&'a dyn OpAsmInterface>,
+    registered: bool,
+    terminator: bool,
+}
+
+/// Per op name, the [`OpInfo`] (a dense cache indexed by the interned name).
+pub(crate) struct OpInfos<'a> {
+    ctx: &'a Context,
+    cache: Vec<Option<OpInfo<'a>>>,
+}
+
+impl<'a> OpInfos<'a> {
+    fn new(ctx: &'a Context) -> Self {
+        OpInfos {
+            ctx,
+            cache: Vec::new(),
+        }
+    }
+
+    /// The info of op kind `name`.
+    pub(crate) fn get(&mut self, name: OpName) -> OpInfo<'a> {
+        let index = name.id() as usize;
+        if let Some(Some(info)) = self.cache.get(index) {
+            return *info;
+        }
+        let text = self.ctx.op_name_str(name);
+        let plain_name = text
+            .bytes()
+            .all(|b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\');
+        let info = match self.ctx.op_descriptor(name) {
+            Some(desc) => OpInfo {
+                name: text,
+                plain_name,
+                hook: desc.print,
+                asm: desc.interfaces.get::<dyn OpAsmInterface>(),
+                registered: true,
+                terminator: desc.traits.has(Trait::IsTerminator),
+            },
+            None => OpInfo {
+                name: text,
+                plain_name,
+                hook: None,
+                asm: None,
+                registered: false,
+                terminator: false,
+            },
+        };
+        if self.cache.len() <= index {
+            self.cache.resize(index + 1, None);
+        }
+        self.cache[index] = Some(info);
+        info
+    }
+}
+
+/// The printer's state. Custom-form hooks receive it as the API to print with (see
+/// `custom.rs` for the methods meant for them); the rest of the printer is private.
+pub struct OpAsmPrinter<'a> {
+    ctx: &'a Context,
+    options: &'a PrintOptions,
+    /// The text written so far.
+    out: String,
+    /// Spaces before each op at the current nesting.
+    indent: usize,
+    /// Set during the first pass: visit types and attributes instead of printing.
+    collecting: bool,
+    collector: AliasCollector,
+    aliases: AliasTable,
+    names: Names,
+    infos: OpInfos<'a>,
+    /// The body holding the ops being printed, and its names table.
+    body: &'a Body,
+    table: u32,
+    /// The op a custom-form hook is printing, and the body holding it.
+    hook_op: Option<(OpId, &'a Body, u32)>,
+    /// The default dialects of the enclosing regions (MLIR's `defaultDialectStack`).
+    dialect_stack: Vec<&'a str>,
+    /// Dialects looked up for their type and attribute hooks.
+    dialects: Vec<(&'static str, Option<Arc<DialectDescriptor>>)>,
+    /// Dialects offering alias names, in lookup order.
+    alias_dialects: Vec<Arc<DialectDescriptor>>,
+    /// Buffers reused when a dialect hook's text must be inspected before it is written.
+    scratch: Vec<String>,
+    /// Reused by the predecessor comments of block headers.
+    preds: Vec<(u32, crate::structure::BlockId)>,
+}
+
+impl<'a> OpAsmPrinter<'a> {
+    fn new(ctx: &'a Context, options: &'a PrintOptions, body: &'a Body, out: String) -> Self {
+        let alias_dialects = ctx
+            .dialect_names()
+            .iter()
+            .filter_map(|name| ctx.dialect(name))
+            .filter(|d| d.interfaces.contains::<dyn OpAsmDialectInterface>())
+            .collect();
+        OpAsmPrinter {
+            ctx,
+            options,
+            out,
+            indent: 0,
+            collecting: false,
+            collector: AliasCollector::default(),
+            aliases: AliasTable::default(),
+            names: Names::default(),
+            infos: OpInfos::new(ctx),
+            body,
+            table: 0,
+            hook_op: None,
+            dialect_stack: vec!["builtin"],
+            dialects: Vec::new(),
+            alias_dialects,
+            scratch: Vec::new(),
+            preds: Vec::new(),
+        }
+    }
+
+    /// The registered dialect named `name` (cached).
+    fn dialect(&mut self, name: &'static str) -> Option<Arc<DialectDescriptor>> {
+        if let Some((_, found)) = self.dialects.iter().find(|(n, _)| *n == name) {
+            return found.clone();
+        }
+        let found = self.ctx.dialect(name);
+        self.dialects.push((name, found.clone()));
+        found
+    }
+
+    /// Appends `text` (nothing while collecting aliases).
+    #[inline]
+    fn put(&mut self, text: &str) {
+        if !self.collecting {
+            self.out.push_str(text);
+        }
+    }
+
+    /// Appends one character (nothing while collecting aliases).
+    #[inline]
+    fn put_char(&mut self, c: char) {
+        if !self.collecting {
+            self.out.push(c);
+        }
+    }
+
+    /// Appends a decimal number.
+    #[inline]
+    fn put_u64(&mut self, value: u64) {
+        if !self.collecting {
+            push_u64(&mut self.out, value);
+        }
+    }
+
+    /// Appends the current indentation.
+    fn put_indent(&mut self) {
+        if !self.collecting {
+            push_spaces(&mut self.out, self.indent);
+        }
+    }
+
+    /// Appends `"..."` with MLIR's escaping.
+    fn put_escaped(&mut self, bytes: &[u8]) {
+        if !self.collecting {
+            push_escaped(&mut self.out, bytes);
+        }
+    }
+}
+
+/// Appends `value` in decimal.
+pub(crate) fn push_u64(out: &mut String, mut value: u64) {
+    const PAIRS: &str = "0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    // Two digits at a time, least significant pair first.
+    let mut pairs = [0u8; 10];
+    let mut count = 0;
+    while value >= 100 {
+        pairs[count] = (value % 100) as u8;
+        count += 1;
+        value /= 100;
+    }
+    if value >= 10 {
+        let at = value as usize * 2;
+        out.push_str(&PAIRS[at..at + 2]);
+    } else {
+        out.push(char::from(b'0' + value as u8));
+    }
+    for &pair in pairs[..count].iter().rev() {
+        let at = usize::from(pair) * 2;
+        out.push_str(&PAIRS[at..at + 2]);
+    }
+}
+
+/// Appends `value` in decimal with a `-` when negative.
+pub(crate) fn push_i64(out: &mut String, value: i64) {
+    if value < 0 {
+        out.push('-');
+    }
+    push_u64(out, value.unsigned_abs());
+}
+
+/// Appends `count` spaces.
+pub(crate) fn push_spaces(out: &mut String, count: usize) {
+    const SPACES: &str = "                                                                ";
+    let mut left = count;
+    while left > 0 {
+        let n = left.min(SPACES.len());
+        out.push_str(&SPACES[..n]);
+        left -= n;
+    }
+}
+
+/// Appends `bytes` quoted and escaped as MLIR prints strings.
+pub(crate) fn push_escaped(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    let plain = bytes
+        .iter()
+        .all(|&b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\');
+    match std::str::from_utf8(bytes) {
+        Ok(text) if plain => out.push_str(text),
+        _ => super::lexer::escape_string(bytes, out),
+    }
+    out.push('"');
+}
+
+/// Appends `bytes` bare when they form a bare identifier, else quoted and escaped (MLIR's
+/// `printKeywordOrString`).
+pub(crate) fn push_keyword_or_string(out: &mut String, bytes: &[u8]) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if super::lexer::is_bare_identifier(text) => out.push_str(text),
+        _ => push_escaped(out, bytes),
+    }
+}
+
+/// Appends a symbol reference `@name`, quoting names that are not bare identifiers.
+pub(crate) fn push_symbol_ref(out: &mut String, bytes: &[u8]) {
+    if bytes.is_empty() {
+        out.push_str("@<<INVALID EMPTY SYMBOL>>");
+        return;
+    }
+    out.push('@');
+    push_keyword_or_string(out, bytes);
+}

@@ -1,0 +1,423 @@
+//! Printing operations, regions and blocks (MLIR's `OperationPrinter`), and the first pass that
+//! walks them for aliases in the same order as MLIR's dummy printer.
+//!
+//! An op prints as its indentation, its results (`%0:2 = `), then its custom form through its
+//! hook (after the op name, shortened by the enclosing default dialect) or the generic form,
+//! then ` loc(...)` with debug info. Regions print `{`, their blocks, and `}` at the op's
+//! indentation; block headers (`^bb1(%0: i32):  // pred: ^bb0`) sit at the op's indentation
+//! and the block's ops two spaces further. The entry block's header is left out unless it has
+//! arguments to print or is an empty block the caller wants shown (the generic form does).
+//! Custom forms themselves are not here: ops get them through their hooks (`custom`).
+
+use super::{Elision, OpAsmPrinter, PrintHook, push_spaces};
+use crate::attrs::{AttrData, Attribute, NamedAttr};
+use crate::context::Context;
+use crate::structure::{BlockId, Body, OpId, RegionId, dictionary_entries};
+
+impl<'a> OpAsmPrinter<'a> {
+    /// Prints `op` as the top of a file: aliases, the op, deferred aliases.
+    pub(super) fn print_top_level(&mut self, op: OpId) {
+        self.print_alias_defs(false);
+        self.table = self.names.table_of(self.body);
+        self.print_op_line(op);
+        self.out.push('\n');
+        self.print_alias_defs(true);
+    }
+
+    /// Prints `op` with its indentation and trailing location, without the newline.
+    fn print_op_line(&mut self, op: OpId) {
+        push_spaces(&mut self.out, self.indent);
+        let body = self.body;
+        if body.num_results(op) > 0 {
+            self.names
+                .write_results(&mut self.out, self.table, body, op);
+            self.out.push_str(" = ");
+        }
+        self.print_custom_or_generic(op);
+        self.print_trailing_location(body.op_loc(op), true);
+    }
+
+    /// Prints the right-hand side of `op` in its custom form if it has one (and the generic
+    /// form is not forced), else in the generic form.
+    fn print_custom_or_generic(&mut self, op: OpId) {
+        let body = self.body;
+        let info = self.infos.get(body.op_name(op));
+        if !self.options.generic
+            && let Some(hook) = info.hook
+        {
+            let text = info.name;
+            let default = self.dialect_stack.last().copied().unwrap_or("");
+            let short = text
+                .strip_prefix(default)
+                .and_then(|rest| rest.strip_prefix('.'))
+                .filter(|_| !default.is_empty() && text.matches('.').count() == 1);
+            self.out.push_str(short.unwrap_or(text));
+            self.call_hook(hook, op);
+            return;
+        }
+        self.print_generic_op(op);
+    }
+
+    /// Runs a custom-form hook on `op` (in either pass).
+    fn call_hook(&mut self, hook: PrintHook, op: OpId) {
+        let saved = self.hook_op.replace((op, self.body, self.table));
+        hook(self, op);
+        self.hook_op = saved;
+    }
+
+    /// Prints `"name"(operands)[successors] <props> (regions) {attrs} : (types) -> types`.
+    pub(super) fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let body = self.body;
+        let name = body.op_name(op);
+        let info = self.infos.get(name);
+        if info.plain_name {
+            self.out.push('"');
+            self.out.push_str(info.name);
+            self.out.push('"');
+        } else {
+            super::push_escaped(&mut self.out, info.name.as_bytes());
+        }
+        self.out.push('(');
+        for (i, value) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names
+                .write_value(&mut self.out, self.table, body, value, true);
+        }
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, block) in body.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_block(&mut self.out, self.table, block);
+            }
+            self.out.push(']');
+        }
+        if let Some(props) = body.op_props(op)
+            && !(info.registered && is_empty_dictionary(ctx, props))
+        {
+            self.out.push_str(" <");
+            self.print_attribute_or_alias(props, Elision::Never);
+            self.out.push('>');
+        }
+        let (scope, regions) = body.region_scope(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            let saved = self.enter(scope);
+            for (i, &region) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region_in_scope(name, region, true, true, true);
+            }
+            self.leave(saved);
+            self.out.push(')');
+        }
+        self.print_attr_dict(
+            dictionary_entries(ctx, body.op_attrs(op)).iter().copied(),
+            false,
+        );
+        self.out.push_str(" : ");
+        self.print_functional_type_of(op);
+    }
+
+    /// Prints `(operand types) -> result types` of `op`.
+    pub(super) fn print_functional_type_of(&mut self, op: OpId) {
+        let body = self.body;
+        self.put_char('(');
+        self.print_type_list(body.operands(op).map(|v| body.value_type(v)));
+        self.put(") -> ");
+        self.print_results(body.op_data(op).results.iter().map(|slot| slot.ty));
+    }
+
+    /// Prints ` {a = 1, b}` (or ` attributes {...}`), nothing when there are no entries.
+    pub(super) fn print_attr_dict(
+        &mut self,
+        entries: impl Iterator<Item = NamedAttr>,
+        keyword: bool,
+    ) {
+        let mut entries = entries.peekable();
+        if entries.peek().is_none() {
+            return;
+        }
+        if keyword {
+            self.put(" attributes");
+        }
+        self.put(" {");
+        self.print_named_attrs(entries);
+        self.put_char('}');
+    }
+
+    /// Makes `scope` the current body; returns what to restore with [`Self::leave`].
+    pub(super) fn enter(&mut self, scope: &'a Body) -> (&'a Body, u32) {
+        let saved = (self.body, self.table);
+        if !std::ptr::eq(scope, self.body) {
+            self.body = scope;
+            self.table = self.names.table_of(scope);
+        }
+        saved
+    }
+
+    /// Restores the current body.
+    pub(super) fn leave(&mut self, saved: (&'a Body, u32)) {
+        (self.body, self.table) = saved;
+    }
+
+    /// Prints a region of an op named `owner_name`, whose blocks are in the current body.
+    pub(super) fn print_region_in_scope(
+        &mut self,
+        owner_name: crate::context::OpName,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        if self.collecting {
+            self.collect_region(region, print_entry_args, print_terminators);
+            return;
+        }
+        self.out.push_str("{\n");
+        let body = self.body;
+        if let Some(entry) = body.region_entry(region) {
+            let default = self
+                .infos
+                .get(owner_name)
+                .asm
+                .map_or("", |asm| asm.default_dialect());
+            self.dialect_stack.push(default);
+            let header = (print_empty_block && body.block_is_empty(entry))
+                || (print_entry_args && body.num_block_args(entry) != 0);
+            self.print_block(entry, header, print_terminators, true);
+            let mut next = body.next_block(entry);
+            while let Some(block) = next {
+                self.print_block(block, true, true, false);
+                next = body.next_block(block);
+            }
+            self.dialect_stack.pop();
+        }
+        push_spaces(&mut self.out, self.indent);
+        self.out.push('}');
+    }
+
+    /// Prints a block: its header when asked, then its ops (maybe without the terminator).
+    fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool, entry: bool) {
+        let body = self.body;
+        if header {
+            push_spaces(&mut self.out, self.indent);
+            self.names.write_block(&mut self.out, self.table, block);
+            if body.num_block_args(block) > 0 {
+                self.out.push('(');
+                for (i, arg) in body.block_args(block).enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names
+                        .write_value(&mut self.out, self.table, body, arg, true);
+                    self.out.push_str(": ");
+                    self.print_type_or_alias(body.value_type(arg));
+                    if let Some(loc) = body.block_arg_loc(block, i) {
+                        self.print_trailing_location(loc, false);
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_predecessors(block, entry);
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let skip = (!print_terminator)
+            .then(|| body.last_op(block))
+            .flatten()
+            .filter(|&last| self.infos.get(body.op_name(last)).terminator);
+        for op in body.block_ops(block) {
+            if Some(op) == skip {
+                break;
+            }
+            self.print_op_line(op);
+            self.out.push('\n');
+        }
+        self.indent = self.indent.saturating_sub(2);
+    }
+
+    /// Prints the comment after a block header naming its predecessors.
+    fn print_predecessors(&mut self, block: BlockId, entry: bool) {
+        let body = self.body;
+        let mut uses = body.block_uses(block);
+        let first = uses.next();
+        let second = uses.next();
+        match (first, second) {
+            (None, _) => {
+                if !entry {
+                    self.out.push_str("  // no predecessors");
+                }
+            }
+            (Some(only), None) => {
+                self.out.push_str("  // pred: ");
+                match body.op_parent_block(only.owner) {
+                    Some(pred) => self.names.write_block(&mut self.out, self.table, pred),
+                    None => self.out.push_str("INVALIDBLOCK"),
+                }
+            }
+            (Some(_), Some(_)) => {
+                let mut preds = std::mem::take(&mut self.preds);
+                preds.clear();
+                for pred in body.predecessors(block) {
+                    preds.push((self.names.block_ordering(self.table, pred), pred));
+                }
+                preds.sort_by_key(|&(ordering, _)| ordering);
+                self.out.push_str("  // ");
+                super::push_u64(&mut self.out, preds.len() as u64);
+                self.out.push_str(" preds: ");
+                for (i, &(_, pred)) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_block(&mut self.out, self.table, pred);
+                }
+                self.preds = preds;
+            }
+        }
+    }
+
+    // ---- the first pass ----
+
+    /// Visits what printing `op` would print (MLIR's `DummyAliasOperationPrinter`).
+    pub(super) fn collect_op(&mut self, op: OpId) {
+        let body = self.body;
+        if self.options.debug_info {
+            self.visit_attr(body.op_loc(op), true, false);
+        }
+        let info = self.infos.get(body.op_name(op));
+        if !self.options.generic
+            && let Some(hook) = info.hook
+        {
+            self.call_hook(hook, op);
+            return;
+        }
+        let (scope, regions) = body.region_scope(op);
+        if !regions.is_empty() {
+            let saved = self.enter(scope);
+            for &region in regions {
+                self.collect_region(region, true, true);
+            }
+            self.leave(saved);
+        }
+        for value in body.operands(op) {
+            self.visit_type(body.value_type(value), false);
+        }
+        for ty in body.result_types(op) {
+            self.visit_type(ty, false);
+        }
+        let attrs = body.op_attrs(op);
+        match body.op_props(op) {
+            Some(props) if info.registered => {
+                if matches!(self.ctx.attr_data(props), AttrData::Dictionary(_)) {
+                    for entry in merged_attrs(self.ctx, Some(props), attrs) {
+                        self.visit_attr(entry.value, false, false);
+                    }
+                    return;
+                }
+                self.visit_attr(props, false, false);
+            }
+            _ => {}
+        }
+        for entry in dictionary_entries(self.ctx, attrs) {
+            self.visit_attr(entry.value, false, false);
+        }
+    }
+
+    /// Visits a region of the current body.
+    pub(super) fn collect_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+    ) {
+        let body = self.body;
+        let Some(entry) = body.region_entry(region) else {
+            return;
+        };
+        self.collect_block(entry, print_entry_args, print_terminators);
+        let mut next = body.next_block(entry);
+        while let Some(block) = next {
+            self.collect_block(block, true, true);
+            next = body.next_block(block);
+        }
+    }
+
+    fn collect_block(&mut self, block: BlockId, print_args: bool, print_terminator: bool) {
+        let body = self.body;
+        if print_args {
+            for (i, arg) in body.block_args(block).enumerate() {
+                self.visit_type(body.value_type(arg), false);
+                if self.options.debug_info
+                    && let Some(loc) = body.block_arg_loc(block, i)
+                {
+                    self.visit_attr(loc, false, false);
+                }
+            }
+        }
+        let skip = (!print_terminator)
+            .then(|| body.last_op(block))
+            .flatten()
+            .filter(|&last| self.infos.get(body.op_name(last)).terminator);
+        for op in body.block_ops(block) {
+            if Some(op) == skip {
+                break;
+            }
+            self.collect_op(op);
+        }
+    }
+}
+
+/// Whether `attr` is the empty dictionary.
+fn is_empty_dictionary(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_data(attr), AttrData::Dictionary(entries) if entries.is_empty())
+}
+
+/// The entries of the `props` dictionary and of `attrs` together, sorted by name: what MLIR's
+/// `Operation::getAttrs` gives for a registered op (inherent and discardable attributes).
+pub(super) fn merged_attrs<'c>(
+    ctx: &'c Context,
+    props: Option<Attribute>,
+    attrs: Attribute,
+) -> Merged<'c> {
+    Merged {
+        ctx,
+        left: props.map_or(&[][..], |p| dictionary_entries(ctx, p)),
+        right: dictionary_entries(ctx, attrs),
+    }
+}
+
+/// The merge of two name-sorted entry lists; see [`merged_attrs`].
+pub(super) struct Merged<'c> {
+    ctx: &'c Context,
+    left: &'c [NamedAttr],
+    right: &'c [NamedAttr],
+}
+
+impl Iterator for Merged<'_> {
+    type Item = NamedAttr;
+
+    fn next(&mut self) -> Option<NamedAttr> {
+        let take_left = match (self.left.first(), self.right.first()) {
+            (None, None) => return None,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (Some(l), Some(r)) => self.ctx.string_bytes(l.name) <= self.ctx.string_bytes(r.name),
+        };
+        let side = if take_left {
+            &mut self.left
+        } else {
+            &mut self.right
+        };
+        let (first, rest) = side.split_first()?;
+        *side = rest;
+        Some(*first)
+    }
+}
