@@ -26,7 +26,8 @@ pub(crate) fn register(ctx: &Context) {
             Trait::AffineScope,
             Trait::NoRegionArguments,
         ]))
-        .with_verify(verify_module);
+        .with_verify(verify_module)
+        .with_parse(crate::text::parser::parse_module);
     let cast = OpDescriptor::new(UNREALIZED_CONVERSION_CAST).with_traits(TraitSet::new(&[
         Trait::NoMemoryEffect,
         Trait::AlwaysSpeculatable,

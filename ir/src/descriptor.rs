@@ -10,6 +10,7 @@
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
+use crate::text::parser::{AttrParseHook, ParseHook, TypeParseHook};
 use crate::traits::TraitSet;
 use std::any::{Any, TypeId};
 use std::fmt;
@@ -83,6 +84,8 @@ pub struct OpDescriptor {
     pub verify: Option<VerifyFn>,
     /// Checks that need the regions verified first (MLIR's `verifyRegions`).
     pub verify_regions: Option<VerifyFn>,
+    /// Parses the op's custom assembly form (the text after the op name).
+    pub parse: Option<ParseHook>,
 }
 
 impl OpDescriptor {
@@ -95,6 +98,7 @@ impl OpDescriptor {
             interfaces: InterfaceMap::new(),
             verify: None,
             verify_regions: None,
+            parse: None,
         }
     }
 
@@ -107,6 +111,12 @@ impl OpDescriptor {
     /// Sets the verifier hook.
     pub fn with_verify(mut self, verify: VerifyFn) -> Self {
         self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the custom-form parser hook.
+    pub fn with_parse(mut self, parse: ParseHook) -> Self {
+        self.parse = Some(parse);
         self
     }
 
@@ -126,6 +136,11 @@ pub struct DialectDescriptor {
     pub summary: String,
     /// Dialect interfaces (inliner, constant materialization, ...).
     pub interfaces: InterfaceMap,
+    /// Parses the dialect's types (`!dialect.mnemonic<...>`), given the text after `dialect.`.
+    pub parse_type: Option<TypeParseHook>,
+    /// Parses the dialect's attributes (`#dialect.mnemonic<...>`), given the text after
+    /// `dialect.`.
+    pub parse_attr: Option<AttrParseHook>,
 }
 
 impl DialectDescriptor {
@@ -135,6 +150,8 @@ impl DialectDescriptor {
             name: name.to_string(),
             summary: String::new(),
             interfaces: InterfaceMap::new(),
+            parse_type: None,
+            parse_attr: None,
         }
     }
 }

@@ -5,3 +5,5 @@
 //! custom forms through the hooks of registered ops.
 
 pub mod lexer;
+pub mod numbers;
+pub mod parser;
