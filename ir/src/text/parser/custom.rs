@@ -8,6 +8,7 @@
 //! method forwards to the parser's own productions.
 
 use super::state::{PResult, Parser};
+use crate::affine::{AffineMap, AffineStructure, IntegerSet};
 use crate::attrs::{Attribute, NamedAttr};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
@@ -471,6 +472,36 @@ impl<'p, 'src> AsmParser<'p, 'src> {
         self.p.parse_attribute_dict(attrs)
     }
 
+    /// An affine map as written inside `affine_map<...>`: `(d0)[s0] -> (d0 + s0)`.
+    pub fn parse_affine_map(&mut self) -> ParseResult<AffineMap> {
+        let at = self.p.offset();
+        match self.parse_affine_structure()? {
+            AffineStructure::Map(map) => Ok(map),
+            AffineStructure::Set(_) => Err(self
+                .p
+                .error_at(at, "expected AffineMap, but got IntegerSet")),
+        }
+    }
+
+    /// An integer set as written inside `affine_set<...>`: `(d0) : (d0 >= 0)`.
+    pub fn parse_integer_set(&mut self) -> ParseResult<IntegerSet> {
+        let at = self.p.offset();
+        match self.parse_affine_structure()? {
+            AffineStructure::Set(set) => Ok(set),
+            AffineStructure::Map(_) => Err(self
+                .p
+                .error_at(at, "expected IntegerSet, but got AffineMap")),
+        }
+    }
+
+    fn parse_affine_structure(&mut self) -> ParseResult<AffineStructure> {
+        let (structure, next) =
+            crate::affine::parse_affine_map_or_integer_set(&mut self.p.lex, self.p.tok)
+                .map_err(|e| self.p.affine_error(e))?;
+        self.p.tok = next;
+        Ok(structure)
+    }
+
     /// `@name` if present, as a string attribute.
     pub fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<Attribute>> {
         if !self.p.at(TokenKind::AtIdentifier) {
@@ -623,6 +654,35 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             return Err(self.error_at(start, format!("expected {n} operands")));
         }
         Ok(operands)
+    }
+
+    /// An affine map over SSA values, as the affine dialect writes them: `[%i + 1,
+    /// symbol(%n)]` (with [`Delimiter::Square`]) or `(%i, %j)` ([`Delimiter::Paren`]). Returns
+    /// the map and its operands, dimensions first, then symbols.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> ParseResult<(AffineMap, Vec<UnresolvedOperand<'src>>)> {
+        let delimiter = match delimiter {
+            Delimiter::Square | Delimiter::OptionalSquare => crate::affine::Delimiter::Square,
+            _ => crate::affine::Delimiter::Paren,
+        };
+        let p = &mut *self.asm.p;
+        let (map, operands, next) =
+            crate::affine::parse_affine_map_of_ssa_ids(&mut p.lex, p.tok, delimiter)
+                .map_err(|e| p.affine_error(e))?;
+        p.tok = next;
+        let operands = operands
+            .dims
+            .iter()
+            .chain(&operands.symbols)
+            .map(|u| UnresolvedOperand {
+                name: u.name,
+                number: u.number,
+                offset: u.span.start,
+            })
+            .collect();
+        Ok((map, operands))
     }
 
     /// The value `operand` names, which must be of type `ty`.

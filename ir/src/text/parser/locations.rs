@@ -232,16 +232,18 @@ impl<'src> Parser<'src> {
         }
         let ctx = self.ctx;
         let deferred = &mut self.deferred_locs;
+        let count = deferred.aliases.len() as u32;
         let placeholder = deferred
             .aliases
             .entry(identifier)
             .or_insert_with(|| DeferredAlias {
-                // No source text can spell an opaque attribute of the empty dialect, so this
-                // cannot collide with a real attribute.
-                placeholder: ctx.intern_attr(AttrData::Opaque {
-                    dialect: "".into(),
-                    data: identifier.into(),
-                }),
+                // A file location whose file is `unit`: no source text can spell it (a file
+                // is a string), so it cannot collide with a real location.
+                placeholder: ctx.intern_attr(AttrData::Location(LocationData::FileLineCol {
+                    file: ctx.common().unit,
+                    line: count,
+                    column: 0,
+                })),
                 first: None,
             })
             .placeholder;
@@ -285,10 +287,14 @@ impl<'src> Parser<'src> {
 
     /// Resolves the placeholders of deferred locations in `body` and every nested body, or
     /// reports the first use (in walk order) of an alias that is undefined or not a location.
-    pub(crate) fn resolve_deferred_locations(&mut self, body: &mut Body) -> PResult<()> {
+    /// Returns the placeholders and the locations that replaced them.
+    pub(crate) fn resolve_deferred_locations(
+        &mut self,
+        body: &mut Body,
+    ) -> PResult<FxHashMap<Attribute, Attribute>> {
         let deferred = std::mem::take(&mut self.deferred_locs);
         if deferred.aliases.is_empty() {
-            return Ok(());
+            return Ok(FxHashMap::default());
         }
         let mut replacements: FxHashMap<Attribute, Attribute> = FxHashMap::default();
         let mut failure: Option<((u64, u32), u32, String)> = None;
@@ -316,7 +322,7 @@ impl<'src> Parser<'src> {
             return Err(self.error_at_unchecked(offset, message));
         }
         replace_locations(body, &replacements);
-        Ok(())
+        Ok(replacements)
     }
 }
 

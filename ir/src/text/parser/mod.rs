@@ -106,9 +106,9 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.push_name_scope(true);
     p.parse_top_level(&mut top, block)?;
     p.check_values_resolved()?;
-    p.resolve_deferred_locations(&mut top)?;
+    let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;
-    if let Some(diag) = p.take_deferred_error() {
+    if let Some(diag) = p.take_deferred_error(&resolved) {
         return Err(diag);
     }
 

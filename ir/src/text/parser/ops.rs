@@ -9,7 +9,7 @@
 
 use super::custom::{Argument, OpAsmParser, UnresolvedOperand};
 use super::state::{PResult, Parser};
-use crate::attrs::NamedAttr;
+use crate::attrs::{Attribute, NamedAttr};
 use crate::structure::{BlockId, Body, OpId, OperationState, RegionId, Value};
 use crate::text::lexer::{TokenKind, parse_u64, string_value};
 use crate::traits::Trait;
@@ -232,7 +232,7 @@ impl<'src> Parser<'src> {
 
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_at = self.offset();
-        let ty = self.parse_type()?;
+        let ty = self.parse_op_type_cached()?;
         let TypeData::Function { inputs, results } = ctx.type_data(ty) else {
             return Err(self.error_at_unchecked(type_at, "expected function type"));
         };
@@ -256,10 +256,11 @@ impl<'src> Parser<'src> {
             self.value_stack.push(value);
         }
         let regions: Box<[RegionId]> = self.region_stack[region_base..].into();
-        let loc = self.loc_at(op_at);
+        // The location of the name is computed in `finish_op`, unless a trailing location
+        // replaces it: debug-info files write one on every op.
         let op = body.create_op_raw(
             name,
-            loc,
+            ctx.common().unknown_loc,
             &self.value_stack[value_base..],
             results,
             attrs,
@@ -268,19 +269,32 @@ impl<'src> Parser<'src> {
             regions,
             nested,
         );
-        self.finish_op(body, block, op, op_at)?;
+        self.finish_op(body, block, op, op_at, None)?;
         Ok(op)
     }
 
-    /// Appends a created op to its block, parses its trailing location, and ends its operand
+    /// Appends a created op to its block, parses its trailing location (else the op gets
+    /// `default_loc`, or the location of its name at `op_at`), and ends its operand
     /// resolution.
-    fn finish_op(&mut self, body: &mut Body, block: BlockId, op: OpId, op_at: u32) -> PResult<()> {
+    fn finish_op(
+        &mut self,
+        body: &mut Body,
+        block: BlockId,
+        op: OpId,
+        op_at: u32,
+        default_loc: Option<Attribute>,
+    ) -> PResult<()> {
         body.append_op(block, op)
             .map_err(|e| self.error_at_unchecked(op_at, e.to_string()))?;
-        if let Some(loc) = self.parse_trailing_location(false)? {
-            body.set_op_loc(op, loc);
-        }
-        self.end_user(body.op_loc(op));
+        let loc = match self.parse_trailing_location(false)? {
+            Some(loc) => loc,
+            None => match default_loc {
+                Some(loc) => loc,
+                None => self.loc_at(op_at),
+            },
+        };
+        body.set_op_loc(op, loc);
+        self.end_user(loc);
         Ok(())
     }
 
@@ -391,7 +405,7 @@ impl<'src> Parser<'src> {
             regions.into_boxed_slice(),
             nested,
         );
-        self.finish_op(body, block, op, op_at)?;
+        self.finish_op(body, block, op, op_at, Some(state.loc))?;
         Ok(op)
     }
 

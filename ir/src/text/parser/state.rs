@@ -100,6 +100,8 @@ pub(crate) struct Parser<'src> {
     pub(crate) attr_aliases: FxHashMap<&'src str, Attribute>,
     /// Attribute dictionaries (and properties) already parsed, by their exact source text.
     pub(crate) dict_cache: FxHashMap<&'src str, Attribute>,
+    /// Types of generic ops already parsed, by their exact source text.
+    pub(crate) type_cache: FxHashMap<&'src str, Type>,
     /// Generic op names already seen, by the text of their token: the name, and whether its
     /// dialect (or the op) is registered.
     pub(crate) op_cache: FxHashMap<&'src str, (OpName, bool)>,
@@ -151,6 +153,7 @@ impl<'src> Parser<'src> {
             attr_aliases: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
             op_cache: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             type_stack: Vec::new(),
             names: NameScopes::default(),
             deferred_locs: DeferredLocs::default(),

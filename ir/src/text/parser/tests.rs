@@ -1464,14 +1464,11 @@ fn verifier_style_errors_wait_for_the_end_and_use_the_final_location() {
     assert_eq!(error_of(&ctx, src), "3:6: expected ')' to end operand list");
     let src = "%0 = \"a.x\"() : () -> i32\n\"builtin.module\"() ({ \"a.y\"(%0) : (i32) -> () loc(\"here\":7:8) }) : () -> ()";
     let diag = parse(&ctx, src).unwrap_err();
-    assert_eq!(
-        ctx.attr_data(diag.location),
-        &AttrData::Location(LocationData::FileLineCol {
-            file: ctx.string_attr("here"),
-            line: 7,
-            column: 8
-        })
-    );
+    assert_eq!(file_line_col(&ctx, diag.location), ("here".into(), 7, 8));
+    // Also when the location is an alias defined later.
+    let src = "%0 = \"a.x\"() : () -> i32\n\"builtin.module\"() ({ \"a.y\"(%0) : (i32) -> () loc(#l) }) : () -> ()\n#l = loc(\"there\":1:2)";
+    let diag = parse(&ctx, src).unwrap_err();
+    assert_eq!(file_line_col(&ctx, diag.location), ("there".into(), 1, 2));
 }
 
 #[test]
@@ -1815,6 +1812,31 @@ fn identical_dictionaries_are_parsed_once_and_shared() {
     assert_ne!(body.op_props(ops[1]), body.op_props(ops[2]));
     assert_eq!(body.op_attrs(ops[0]), body.op_attrs(ops[1]));
     assert_ne!(body.op_attrs(ops[1]), body.op_attrs(ops[2]));
+}
+
+#[test]
+fn cached_op_types_never_stand_for_other_text() {
+    let ctx = context(true);
+    let src = r#"!a = i32
+!a-b = f32
+"t.x"() : () -> !a
+"t.x"() : () -> !a-b
+"t.x"() : () -> !a loc("x":1:1)
+"t.x"() : () -> i32.x
+"#;
+    let diag = parse(&ctx, src).unwrap_err();
+    // `i32.x` is one token (a bare identifier), not the cached `i32`.
+    assert_eq!(render(&ctx, &diag), "6:16: expected non-function type");
+    let owned = parse(&ctx, &src.replace("\"t.x\"() : () -> i32.x\n", "")).unwrap();
+    let (body, ops) = module_ops(&owned);
+    let results: Vec<Type> = ops
+        .iter()
+        .map(|&op| body.result_types(op).next().unwrap())
+        .collect();
+    assert_eq!(
+        results,
+        vec![ctx.common().i32, ctx.common().f32, ctx.common().i32]
+    );
 }
 
 // ---- types ----
@@ -2337,6 +2359,22 @@ fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseR
     Ok(())
 }
 
+fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let (map, operands) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
+    let ctx = p.context();
+    let index = ctx.common().index;
+    let types = vec![index; operands.len()];
+    let values = p.resolve_operands(&operands, &types)?;
+    state.operands.extend(values);
+    let map = ctx.intern_attr(AttrData::AffineMap(map));
+    state.attrs.push(NamedAttr {
+        name: ctx.string_attr("map"),
+        value: map,
+    });
+    state.result_types.push(index);
+    Ok(())
+}
+
 fn parse_test_type(p: &mut AsmParser<'_, '_>) -> ParseResult<Type> {
     let at = p.current_offset();
     if p.parse_keyword_any()? != "pair" {
@@ -2372,6 +2410,7 @@ fn test_context() -> Context {
         dialect,
         vec![
             OpDescriptor::new("test.add").with_parse(parse_add),
+            OpDescriptor::new("test.apply").with_parse(parse_apply),
             OpDescriptor::new("test.br")
                 .with_traits(terminator.clone())
                 .with_parse(parse_br),
@@ -2453,6 +2492,32 @@ fn custom_ops_parse_through_their_hooks() {
     assert_eq!(
         pair,
         ctx2.tuple_type(&[ctx2.common().i32, ctx2.common().f32])
+    );
+}
+
+#[test]
+fn custom_ops_read_affine_maps_of_ssa_values() {
+    let ctx = test_context();
+    let src = "%i = \"test.def\"() : () -> index\n%n = \"test.def\"() : () -> index\n%r = test.apply [%i + 1, symbol(%n) * 2, %i]";
+    let owned = parse(&ctx, src).unwrap();
+    let (body, ops) = module_ops(&owned);
+    let apply = ops[2];
+    assert_eq!(
+        body.operands(apply).collect::<Vec<_>>(),
+        vec![Value::result(ops[0], 0), Value::result(ops[1], 0)]
+    );
+    let map = body.attr(&ctx, apply, "map").unwrap();
+    let AttrData::AffineMap(map) = ctx.attr_data(map) else {
+        panic!("affine map expected");
+    };
+    assert_eq!(
+        (map.num_dims(), map.num_symbols(), map.num_results()),
+        (1, 1, 3)
+    );
+    assert_eq!(map.to_string(), "(d0)[s0] -> (d0 + 1, s0 * 2, d0)");
+    assert_eq!(
+        error_of(&ctx, "%r = test.apply [%i + ]"),
+        "1:23: missing right operand of binary operator"
     );
 }
 

@@ -57,6 +57,25 @@ impl<'src> Parser<'src> {
         self.parse_non_function_type()
     }
 
+    /// A type in the position of a generic op's type, reusing the type parsed earlier from the
+    /// same source text: in generic IR the same function types repeat on many ops.
+    pub(crate) fn parse_op_type_cached(&mut self) -> PResult<Type> {
+        let start = self.tok.span.start as usize;
+        if self.at(TokenKind::LParen)
+            && let Some(end) = function_type_end(self.src().as_bytes(), start)
+            && let Some(&ty) = self.type_cache.get(&self.src()[start..end])
+        {
+            self.reset_to(end as u32);
+            return Ok(ty);
+        }
+        let ty = self.parse_type()?;
+        let end = self.last_end as usize;
+        if let Some(text) = self.src().get(start..end) {
+            self.type_cache.insert(text, ty);
+        }
+        Ok(ty)
+    }
+
     /// `(inputs) -> results`, at the `(`.
     fn parse_function_type(&mut self) -> PResult<Type> {
         let base = self.type_stack.len();
@@ -462,5 +481,128 @@ pub(crate) fn number_kind(kind: FloatKind) -> crate::text::numbers::FloatKind {
         FloatKind::BF16 => crate::text::numbers::FloatKind::BF16,
         FloatKind::F32 => crate::text::numbers::FloatKind::F32,
         FloatKind::F64 => crate::text::numbers::FloatKind::F64,
+    }
+}
+
+/// The offset just past the function type that starts at the `(` at `start`, as the lexer and
+/// the type grammar would end it, for looking up the type cache. It may give up (`None`), and
+/// it may stop where no complete type ends (the lookup then misses); it never stops inside the
+/// last token of a type, which could make a cached type stand for different text.
+fn function_type_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut i = balanced_end(bytes, start)?;
+    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    if bytes.get(i..i + 2) != Some(b"->") {
+        return None;
+    }
+    i += 2;
+    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    match bytes.get(i)? {
+        b'(' => balanced_end(bytes, i),
+        b'!' => {
+            // A `!` identifier continues with letters, digits and `$._-`.
+            i += 1;
+            while bytes
+                .get(i)
+                .is_some_and(|&c| c.is_ascii_alphanumeric() || b"$._-".contains(&c))
+            {
+                i += 1;
+            }
+            if bytes.get(i) == Some(&b'<') {
+                return balanced_end(bytes, i);
+            }
+            Some(i)
+        }
+        c if c.is_ascii_alphabetic() || *c == b'_' => {
+            while bytes
+                .get(i)
+                .is_some_and(|&c| c.is_ascii_alphanumeric() || b"$._".contains(&c))
+            {
+                i += 1;
+            }
+            if bytes.get(i) == Some(&b'<') {
+                return balanced_end(bytes, i);
+            }
+            Some(i)
+        }
+        _ => None,
+    }
+}
+
+/// The offset just past the bracket closing the one at `start`, across nested `()[]{}<>`,
+/// strings and `->`; `None` past 32 levels (the lookup then just misses).
+fn balanced_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut stack = [0u8; 32];
+    let mut depth = 0usize;
+    let mut i = start;
+    loop {
+        let c = *bytes.get(i)?;
+        i += 1;
+        let open = match c {
+            b'(' | b'[' | b'{' | b'<' => {
+                *stack.get_mut(depth)? = c;
+                depth += 1;
+                continue;
+            }
+            b'-' if bytes.get(i) == Some(&b'>') => {
+                i += 1;
+                continue;
+            }
+            b'"' => {
+                while *bytes.get(i)? != b'"' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+                continue;
+            }
+            b')' => b'(',
+            b']' => b'[',
+            b'}' => b'{',
+            b'>' => b'<',
+            b'\n' => return None,
+            _ => continue,
+        };
+        if depth == 0 || stack[depth - 1] != open {
+            return None;
+        }
+        depth -= 1;
+        if depth == 0 {
+            return Some(i);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn function_type_ends_where_the_lexer_ends_its_last_token() {
+        fn end(text: &str) -> Option<&str> {
+            function_type_end(text.as_bytes(), 0).map(|e| &text[..e])
+        }
+        assert_eq!(end("(i32, i32) -> i32 loc(x)"), Some("(i32, i32) -> i32"));
+        assert_eq!(end("() -> (i32, f32)\n"), Some("() -> (i32, f32)"));
+        assert_eq!(end("() -> !a-b c"), Some("() -> !a-b"));
+        assert_eq!(end("() -> i32.x"), Some("() -> i32.x"));
+        assert_eq!(
+            end("() -> !d.t<\"->\", (x)>>"),
+            Some("() -> !d.t<\"->\", (x)>")
+        );
+        assert_eq!(
+            end("(memref<4xf32, affine_map<(d0) -> (d0)>>) -> ()"),
+            Some("(memref<4xf32, affine_map<(d0) -> (d0)>>) -> ()")
+        );
+        assert_eq!(end("() -> tensor <4xf32>"), Some("() -> tensor"));
+        assert_eq!(end("(i32 -> i32"), None);
+        assert_eq!(end("(i32) i32"), None);
+        assert_eq!(end("(i32]"), None);
+        assert_eq!(end(&format!("{}{}", "(".repeat(40), ")".repeat(40))), None);
     }
 }

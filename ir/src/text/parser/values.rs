@@ -508,13 +508,27 @@ impl<'src> Parser<'src> {
         Ok(())
     }
 
-    /// The first error recorded for MLIR's verifier, if any.
-    pub(crate) fn take_deferred_error(&mut self) -> Option<Box<Diagnostic>> {
+    /// The first error recorded for MLIR's verifier, if any, its locations passed through
+    /// `replacements` (placeholders of locations resolved at the end).
+    pub(crate) fn take_deferred_error(
+        &mut self,
+        replacements: &FxHashMap<Attribute, Attribute>,
+    ) -> Option<Box<Diagnostic>> {
         let deferred = std::mem::take(&mut self.names.deferred);
-        deferred
+        let mut diag = deferred
             .into_iter()
             .min_by_key(|(offset, _)| *offset)
-            .map(|(_, diag)| diag)
+            .map(|(_, diag)| diag)?;
+        let resolve = |loc: &mut Attribute| {
+            if let Some(&resolved) = replacements.get(loc) {
+                *loc = resolved;
+            }
+        };
+        resolve(&mut diag.location);
+        for note in &mut diag.notes {
+            resolve(&mut note.location);
+        }
+        Some(diag)
     }
 
     // ---- blocks ----
