@@ -661,3 +661,36 @@ fn matching_brace(bytes: &[u8], start: usize) -> Option<usize> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matching_brace_skips_strings_and_comments() {
+        fn find(text: &str) -> Option<&str> {
+            matching_brace(text.as_bytes(), 0).map(|end| &text[..end])
+        }
+        assert_eq!(find("{a = {b}} x"), Some("{a = {b}}"));
+        assert_eq!(find("{a = \"}\\\"}\"} x"), Some("{a = \"}\\\"}\"}"));
+        assert_eq!(find("{a // }\n} x"), Some("{a // }\n}"));
+        assert_eq!(find("{a = {b}"), None);
+    }
+
+    #[test]
+    fn push_le_keeps_the_low_bits() {
+        let bytes = |value: i64, width: u32| {
+            let mut out = Vec::new();
+            push_le(&mut out, &BigInt::from(value), width);
+            out
+        };
+        assert_eq!(bytes(-1, 16), vec![0xFF, 0xFF]);
+        assert_eq!(bytes(-1, 4), vec![0x0F]);
+        assert_eq!(bytes(1, 1), vec![1]);
+        assert_eq!(bytes(0x1234, 24), vec![0x34, 0x12, 0]);
+        assert_eq!(
+            bytes(-2, 72),
+            vec![0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        );
+    }
+}

@@ -450,3 +450,41 @@ fn join(shape: &[i64]) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_elements_become_a_splat() {
+        assert_eq!(
+            raw_data(vec![1, 0, 1, 0], 2),
+            DenseData::Raw {
+                bytes: Box::new([1, 0]),
+                splat: true
+            }
+        );
+        assert_eq!(
+            raw_data(vec![1, 0, 2, 0], 2),
+            DenseData::Raw {
+                bytes: Box::new([1, 0, 2, 0]),
+                splat: false
+            }
+        );
+        assert_eq!(
+            raw_data(Vec::new(), 4),
+            DenseData::Raw {
+                bytes: Box::new([]),
+                splat: false
+            }
+        );
+    }
+
+    #[test]
+    fn any_token_has_mlirs_string_value() {
+        assert_eq!(&*token_string_value("\"a\\n\""), b"a\n");
+        assert_eq!(&*token_string_value("1.5"), b".");
+        assert_eq!(&*token_string_value("1"), b"");
+        assert_eq!(&*token_string_value("true"), b"ru");
+    }
+}

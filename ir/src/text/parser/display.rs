@@ -402,3 +402,44 @@ fn write_location(ctx: &Context, location: &LocationData, out: &mut String, dept
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::parser::{parse_attribute, parse_type};
+
+    #[test]
+    fn types_and_attributes_read_back_as_written() {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        for text in [
+            "(i32, si8) -> (ui16, index)",
+            "() -> ((f32) -> bf16)",
+            "tuple<none, complex<f64>>",
+            "vector<4x[8]xf16>",
+            "tensor<?x4xf32, \"enc\">",
+            "tensor<*xi1>",
+            "memref<4x?xf32, strided<[?, 1], offset: 8>, 1 : i64>",
+            "memref<*xf32, \"space\">",
+            "!d.t<a>",
+            "!d<x y>",
+        ] {
+            let ty = parse_type(&ctx, text).unwrap();
+            let mut out = String::new();
+            write_type(&ctx, ty, &mut out, 0);
+            assert_eq!(out, text);
+        }
+        for text in [
+            "[1 : i64, \"s\", unit, true, @a::@b, {a, b = 2.500000e+00 : f32}]",
+            "255 : ui8",
+            "loc(callsite(\"a\" at fused<\"m\">[\"b\":1:2, \"c\"]))",
+            "affine_map<(d0)[s0] -> (d0 + s0)>",
+            "#d.x<1>",
+        ] {
+            let attr = parse_attribute(&ctx, text).unwrap();
+            let mut out = String::new();
+            write_attr(&ctx, attr, &mut out, 0);
+            assert_eq!(out, text);
+        }
+    }
+}

@@ -11,25 +11,52 @@ use rustc_hash::FxHashMap;
 
 /// Trailing locations that name an alias not yet defined, waiting for the end of the parse.
 ///
-/// Each use is keyed by its position in a post-order walk of the IR (the order in which MLIR
-/// checks them): ops complete in post-order while parsing, an op's own location comes before the
-/// arguments of its regions' blocks. Only the first use per alias is kept, which is all an error
-/// report needs.
+/// Each such alias gets a placeholder location, `FileLineCol` with the `unit` attribute as its
+/// file and the alias's index as its line: no source text can spell it (a file is a string), and
+/// the index is read back from it. Each use is keyed by its position in a post-order walk of
+/// the IR (the order in which MLIR checks them): ops complete in post-order while parsing, and
+/// an op's own location comes before the arguments of its regions' blocks. Only the first use
+/// per alias is kept, which is all an error report needs.
 #[derive(Default)]
 pub(crate) struct DeferredLocs<'src> {
-    aliases: FxHashMap<&'src str, DeferredAlias>,
-    /// Uses whose owner op is still being parsed: alias, offset, index within the owner.
-    pending: Vec<(&'src str, u32, u32)>,
+    /// Alias name to index in `aliases`.
+    index: FxHashMap<&'src str, u32>,
+    aliases: Vec<DeferredAlias<'src>>,
+    /// Uses whose owner op is still being parsed: alias index, offset, index within the owner.
+    pending: Vec<(u32, u32, u32)>,
     /// Per op being parsed: where its pending uses start, and how many argument locations it
     /// has seen.
     frames: Vec<(usize, u32)>,
     completed_ops: u64,
 }
 
-struct DeferredAlias {
-    placeholder: Attribute,
+struct DeferredAlias<'src> {
+    name: &'src str,
     /// The first use in walk order: (op sequence, index within the op), offset.
     first: Option<((u64, u32), u32)>,
+}
+
+/// The locations that replace the placeholders of deferred aliases.
+pub(crate) struct ResolvedLocs {
+    unit: Attribute,
+    locations: Vec<Attribute>,
+}
+
+impl ResolvedLocs {
+    /// `loc`, or the location its placeholder stands for.
+    pub(crate) fn resolve(&self, ctx: &crate::context::Context, loc: Attribute) -> Attribute {
+        if self.locations.is_empty() {
+            return loc;
+        }
+        match ctx.attr_data(loc) {
+            AttrData::Location(LocationData::FileLineCol { file, line, .. })
+                if *file == self.unit =>
+            {
+                self.locations.get(*line as usize).copied().unwrap_or(loc)
+            }
+            _ => loc,
+        }
+    }
 }
 
 impl<'src> Parser<'src> {
@@ -232,21 +259,19 @@ impl<'src> Parser<'src> {
         }
         let ctx = self.ctx;
         let deferred = &mut self.deferred_locs;
-        let count = deferred.aliases.len() as u32;
-        let placeholder = deferred
-            .aliases
-            .entry(identifier)
-            .or_insert_with(|| DeferredAlias {
-                // A file location whose file is `unit`: no source text can spell it (a file
-                // is a string), so it cannot collide with a real location.
-                placeholder: ctx.intern_attr(AttrData::Location(LocationData::FileLineCol {
-                    file: ctx.common().unit,
-                    line: count,
-                    column: 0,
-                })),
+        let next = deferred.aliases.len() as u32;
+        let alias = *deferred.index.entry(identifier).or_insert(next);
+        if alias == next {
+            deferred.aliases.push(DeferredAlias {
+                name: identifier,
                 first: None,
-            })
-            .placeholder;
+            });
+        }
+        let placeholder = ctx.intern_attr(AttrData::Location(LocationData::FileLineCol {
+            file: ctx.common().unit,
+            line: alias,
+            column: 0,
+        }));
         let index = match deferred.frames.last_mut() {
             Some(frame) if argument => {
                 frame.1 += 1;
@@ -254,7 +279,7 @@ impl<'src> Parser<'src> {
             }
             _ => 0,
         };
-        deferred.pending.push((identifier, at, index));
+        deferred.pending.push((alias, at, index));
         Ok(placeholder)
     }
 
@@ -275,8 +300,8 @@ impl<'src> Parser<'src> {
         if deferred.pending.len() <= start {
             return;
         }
-        for (name, offset, index) in deferred.pending.drain(start..) {
-            if let Some(alias) = deferred.aliases.get_mut(name) {
+        for (alias, offset, index) in deferred.pending.drain(start..) {
+            if let Some(alias) = deferred.aliases.get_mut(alias as usize) {
                 let key = (seq, index);
                 if alias.first.is_none_or(|(first, _)| key < first) {
                     alias.first = Some((key, offset));
@@ -287,19 +312,18 @@ impl<'src> Parser<'src> {
 
     /// Resolves the placeholders of deferred locations in `body` and every nested body, or
     /// reports the first use (in walk order) of an alias that is undefined or not a location.
-    /// Returns the placeholders and the locations that replaced them.
-    pub(crate) fn resolve_deferred_locations(
-        &mut self,
-        body: &mut Body,
-    ) -> PResult<FxHashMap<Attribute, Attribute>> {
+    pub(crate) fn resolve_deferred_locations(&mut self, body: &mut Body) -> PResult<ResolvedLocs> {
         let deferred = std::mem::take(&mut self.deferred_locs);
+        let mut resolved = ResolvedLocs {
+            unit: self.ctx.common().unit,
+            locations: Vec::with_capacity(deferred.aliases.len()),
+        };
         if deferred.aliases.is_empty() {
-            return Ok(FxHashMap::default());
+            return Ok(resolved);
         }
-        let mut replacements: FxHashMap<Attribute, Attribute> = FxHashMap::default();
         let mut failure: Option<((u64, u32), u32, String)> = None;
-        for (name, alias) in &deferred.aliases {
-            let problem = match self.attr_aliases.get(name) {
+        for alias in &deferred.aliases {
+            let problem = match self.attr_aliases.get(alias.name) {
                 None => Some("operation location alias was never defined".to_string()),
                 Some(&attr) if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) => {
                     Some(format!(
@@ -308,7 +332,7 @@ impl<'src> Parser<'src> {
                     ))
                 }
                 Some(&attr) => {
-                    replacements.insert(alias.placeholder, attr);
+                    resolved.locations.push(attr);
                     None
                 }
             };
@@ -321,26 +345,22 @@ impl<'src> Parser<'src> {
         if let Some((_, offset, message)) = failure {
             return Err(self.error_at_unchecked(offset, message));
         }
-        replace_locations(body, &replacements);
-        Ok(replacements)
+        replace_locations(self.ctx, body, &resolved);
+        Ok(resolved)
     }
 }
 
 /// Replaces placeholder locations of ops and block arguments in `body` and its nested bodies.
-fn replace_locations(body: &mut Body, replacements: &FxHashMap<Attribute, Attribute>) {
+fn replace_locations(ctx: &crate::context::Context, body: &mut Body, resolved: &ResolvedLocs) {
     let mut stack: Vec<&mut Body> = vec![body];
     while let Some(body) = stack.pop() {
         for block in body.blocks.iter_mut().filter(|b| b.live) {
             for arg in block.args.iter_mut() {
-                if let Some(&loc) = replacements.get(&arg.loc) {
-                    arg.loc = loc;
-                }
+                arg.loc = resolved.resolve(ctx, arg.loc);
             }
         }
         for op in body.ops.iter_mut().filter(|o| o.live) {
-            if let Some(&loc) = replacements.get(&op.loc) {
-                op.loc = loc;
-            }
+            op.loc = resolved.resolve(ctx, op.loc);
             if let Some(nested) = op.nested.as_deref_mut() {
                 stack.push(nested);
             }

@@ -509,21 +509,18 @@ impl<'src> Parser<'src> {
     }
 
     /// The first error recorded for MLIR's verifier, if any, its locations passed through
-    /// `replacements` (placeholders of locations resolved at the end).
+    /// `resolved` (placeholders of locations resolved at the end).
     pub(crate) fn take_deferred_error(
         &mut self,
-        replacements: &FxHashMap<Attribute, Attribute>,
+        resolved: &super::locations::ResolvedLocs,
     ) -> Option<Box<Diagnostic>> {
         let deferred = std::mem::take(&mut self.names.deferred);
         let mut diag = deferred
             .into_iter()
             .min_by_key(|(offset, _)| *offset)
             .map(|(_, diag)| diag)?;
-        let resolve = |loc: &mut Attribute| {
-            if let Some(&resolved) = replacements.get(loc) {
-                *loc = resolved;
-            }
-        };
+        let ctx = self.ctx;
+        let resolve = |loc: &mut Attribute| *loc = resolved.resolve(ctx, *loc);
         resolve(&mut diag.location);
         for note in &mut diag.notes {
             resolve(&mut note.location);
