@@ -28,8 +28,10 @@ pub(crate) fn register(ctx: &Context) {
             Trait::NoRegionArguments,
             Trait::HasOnlyGraphRegion,
         ]))
+        .with_property_names(&["sym_name", "sym_visibility"])
         .with_verify(verify_module)
-        .with_print(printer::print_module);
+        .with_print(printer::print_module)
+        .with_parse(crate::text::parser::parse_module);
     module
         .interfaces
         .insert::<dyn printer::OpAsmInterface>(Box::new(printer::ModuleAsm));
@@ -38,45 +40,46 @@ pub(crate) fn register(ctx: &Context) {
             Trait::NoMemoryEffect,
             Trait::AlwaysSpeculatable,
         ]))
-        .with_print(printer::print_unrealized_conversion_cast);
+        .with_print(printer::print_unrealized_conversion_cast)
+        .with_parse(crate::text::parser::parse_unrealized_conversion_cast);
     ctx.register_dialect(dialect, vec![module, cast]);
 }
 
-/// `builtin.module` has one region of at most one block without arguments, and its optional
-/// `sym_name` is a string.
+/// `builtin.module` has one region of exactly one block without arguments, an optional string
+/// `sym_name` property, and only dialect-prefixed discardable attributes (MLIR's checks and
+/// wording).
 fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let loc = body.op_loc(op);
+    let error = |message: String| Err(Diagnostic::error(loc, format!("'{MODULE}' op {message}")));
     let (scope, regions) = body.region_scope(op);
     if regions.len() != 1 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("'{MODULE}' op requires one region"),
-        ));
+        return error(format!("requires 1 region, but found {}", regions.len()));
     }
     let blocks: Vec<_> = scope.region_blocks(regions[0]).collect();
-    if blocks.len() > 1 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("'{MODULE}' op expects region #0 to have 0 or 1 blocks"),
-        ));
+    if blocks.len() != 1 {
+        return error(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
     }
-    if let Some(&block) = blocks.first()
-        && scope.num_block_args(block) != 0
-    {
-        return Err(Diagnostic::error(
-            loc,
-            format!("'{MODULE}' op expects region to have no arguments"),
-        ));
+    if scope.num_block_args(blocks[0]) != 0 {
+        return error("expects region to have no arguments".into());
     }
-    if let Some(name) = body.attr(ctx, op, "sym_name")
+    let sym_name = body
+        .op_props(op)
+        .and_then(|props| crate::structure::dictionary_get(ctx, props, b"sym_name"));
+    if let Some(name) = sym_name
         && ctx.string_str(name).is_none()
     {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "'{MODULE}' op attribute 'sym_name' failed to satisfy constraint: string attribute"
-            ),
-        ));
+        return error("attribute 'sym_name' failed to satisfy constraint: string attribute".into());
+    }
+    for entry in crate::structure::dictionary_entries(ctx, body.op_attrs(op)) {
+        let name = ctx.string_bytes(entry.name);
+        if !name.contains(&b'.') {
+            return error(format!(
+                "can only contain attributes with dialect-prefixed names, found: '{}'",
+                String::from_utf8_lossy(name)
+            ));
+        }
     }
     Ok(())
 }

@@ -181,6 +181,52 @@ impl Context {
         Type(self.types.intern(data))
     }
 
+    /// The function type `(inputs) -> results`; allocation-free when it already exists.
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        // Must hash like `TypeData::Function` does: derive(Hash) feeds the discriminant first.
+        #[derive(Hash)]
+        enum Key<'a> {
+            _Integer,
+            _Index,
+            _Float,
+            _None,
+            Function {
+                inputs: &'a [Type],
+                results: &'a [Type],
+            },
+        }
+        let key = Key::Function { inputs, results };
+        Type(self.types.intern_by(
+            &key,
+            |stored| {
+                matches!(stored, TypeData::Function { inputs: i, results: r }
+                    if **i == *inputs && **r == *results)
+            },
+            || TypeData::Function {
+                inputs: inputs.into(),
+                results: results.into(),
+            },
+        ))
+    }
+
+    /// The tuple type of `elements`; allocation-free when it already exists.
+    pub fn tuple_type(&self, elements: &[Type]) -> Type {
+        #[derive(Hash)]
+        enum Key<'a> {
+            _Integer,
+            _Index,
+            _Float,
+            _None,
+            _Function,
+            Tuple(&'a [Type]),
+        }
+        Type(self.types.intern_by(
+            &Key::Tuple(elements),
+            |stored| matches!(stored, TypeData::Tuple(e) if **e == *elements),
+            || TypeData::Tuple(elements.into()),
+        ))
+    }
+
     /// The storage of `ty`.
     #[inline]
     pub fn type_data(&self, ty: Type) -> &TypeData {

@@ -10,6 +10,7 @@
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
+use crate::text::parser::{AttrParseHook, ParseHook, TypeParseHook};
 use crate::text::printer::{PrintAttrHook, PrintHook, PrintTypeHook};
 use crate::traits::TraitSet;
 use std::any::{Any, TypeId};
@@ -90,8 +91,14 @@ pub struct OpDescriptor {
     pub verify: Option<VerifyFn>,
     /// Checks that need the regions verified first (MLIR's `verifyRegions`).
     pub verify_regions: Option<VerifyFn>,
+    /// Names of the op's inherent attributes, stored as properties. The generic form may spell
+    /// them among the discardable attributes; parsing moves them into the properties, as MLIR
+    /// does.
+    pub property_names: Vec<&'static str>,
     /// Prints the custom form; without it the op prints in the generic form.
     pub print: Option<PrintHook>,
+    /// Parses the op's custom assembly form (the text after the op name).
+    pub parse: Option<ParseHook>,
 }
 
 impl OpDescriptor {
@@ -104,7 +111,9 @@ impl OpDescriptor {
             interfaces: InterfaceMap::new(),
             verify: None,
             verify_regions: None,
+            property_names: Vec::new(),
             print: None,
+            parse: None,
         }
     }
 
@@ -117,6 +126,18 @@ impl OpDescriptor {
     /// Sets the verifier hook.
     pub fn with_verify(mut self, verify: VerifyFn) -> Self {
         self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the names of the inherent attributes stored as properties.
+    pub fn with_property_names(mut self, names: &[&'static str]) -> Self {
+        self.property_names = names.to_vec();
+        self
+    }
+
+    /// Sets the custom-form parser hook.
+    pub fn with_parse(mut self, parse: ParseHook) -> Self {
+        self.parse = Some(parse);
         self
     }
 
@@ -149,6 +170,11 @@ pub struct DialectDescriptor {
     pub print_type: Option<PrintTypeHook>,
     /// Prints the dialect's [`crate::storage::DynStorage`] attributes after `#dialect.`.
     pub print_attr: Option<PrintAttrHook>,
+    /// Parses the dialect's types (`!dialect.mnemonic<...>`), given the text after `dialect.`.
+    pub parse_type: Option<TypeParseHook>,
+    /// Parses the dialect's attributes (`#dialect.mnemonic<...>`), given the text after
+    /// `dialect.`.
+    pub parse_attr: Option<AttrParseHook>,
 }
 
 impl DialectDescriptor {
@@ -161,6 +187,8 @@ impl DialectDescriptor {
             allow_unknown_operations: false,
             print_type: None,
             print_attr: None,
+            parse_type: None,
+            parse_attr: None,
         }
     }
 }

@@ -29,10 +29,18 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
             "--sizes" => {
                 config.sizes = value()?
                     .split(',')
-                    .map(|s| s.trim().parse::<u64>().map_err(|e| format!("bad size `{s}`: {e}")))
+                    .map(|s| {
+                        s.trim()
+                            .parse::<u64>()
+                            .map_err(|e| format!("bad size `{s}`: {e}"))
+                    })
                     .collect::<Result<_, _>>()?
             }
-            "--runs" => config.runs = value()?.parse().map_err(|e| format!("bad run count: {e}"))?,
+            "--runs" => {
+                config.runs = value()?
+                    .parse()
+                    .map_err(|e| format!("bad run count: {e}"))?
+            }
             "--forms" => config.forms = value()?.split(',').map(str::to_string).collect(),
             "--out" => config.out = PathBuf::from(value()?),
             other => return Err(format!("unknown bench option `{other}`")),
@@ -45,12 +53,22 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
 }
 
 fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
 }
 
 fn generator() -> Result<PathBuf, String> {
     let path = workspace_root().join("../shared/bench/gen_mlir.py");
-    if path.exists() { Ok(path) } else { Err(format!("workload generator not found at {}", path.display())) }
+    if path.exists() {
+        Ok(path)
+    } else {
+        Err(format!(
+            "workload generator not found at {}",
+            path.display()
+        ))
+    }
 }
 
 /// One measured run: wall seconds and peak resident set in KiB.
@@ -74,8 +92,13 @@ fn measure(program: &str, args: &[&str]) -> Result<Sample, String> {
     let seconds = fields.next().and_then(|s| s.parse().ok());
     let rss = fields.next().and_then(|s| s.parse().ok());
     match (seconds, rss) {
-        (Some(seconds), Some(max_rss_kib)) => Ok(Sample { seconds, max_rss_kib }),
-        _ => Err(format!("could not read the timing line of {program}: `{last}`")),
+        (Some(seconds), Some(max_rss_kib)) => Ok(Sample {
+            seconds,
+            max_rss_kib,
+        }),
+        _ => Err(format!(
+            "could not read the timing line of {program}: `{last}`"
+        )),
     }
 }
 
@@ -117,11 +140,21 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
     }
     let oxir = root.join("target/release/oxir-opt");
     let oxir = oxir.to_str().ok_or("non-UTF-8 target path")?.to_string();
-    std::fs::create_dir_all(&config.out).map_err(|e| format!("could not create {}: {e}", config.out.display()))?;
+    std::fs::create_dir_all(&config.out)
+        .map_err(|e| format!("could not create {}: {e}", config.out.display()))?;
     let generator = generator()?;
     println!(
         "{:<8} {:<8} {:>10} {:>10} {:>7} {:>9} {:>9} {:>7} {:>8} {:>8}",
-        "form", "ops", "oxir s", "mlir s", "time", "oxir MiB", "mlir MiB", "mem", "oxir B/op", "mlir B/op"
+        "form",
+        "ops",
+        "oxir s",
+        "mlir s",
+        "time",
+        "oxir MiB",
+        "mlir MiB",
+        "mem",
+        "oxir B/op",
+        "mlir B/op"
     );
     for form in &config.forms {
         for &size in &config.sizes {
@@ -129,7 +162,15 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
             if !input.exists() {
                 let status = Command::new("python3")
                     .arg(&generator)
-                    .args(["--ops", &size.to_string(), "--form", form, "--seed", "1", "-o"])
+                    .args([
+                        "--ops",
+                        &size.to_string(),
+                        "--form",
+                        form,
+                        "--seed",
+                        "1",
+                        "-o",
+                    ])
                     .arg(&input)
                     .status()
                     .map_err(|e| format!("could not run the generator: {e}"))?;
@@ -140,7 +181,12 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
             let input = input.to_str().ok_or("non-UTF-8 path")?.to_string();
             let output = config.out.join("out.mlir");
             let output = output.to_str().ok_or("non-UTF-8 path")?.to_string();
-            let mut args = vec![input.as_str(), "-o", output.as_str(), "--allow-unregistered-dialect"];
+            let mut args = vec![
+                input.as_str(),
+                "-o",
+                output.as_str(),
+                "--allow-unregistered-dialect",
+            ];
             if form == "generic" {
                 args.push("--mlir-print-op-generic");
             }

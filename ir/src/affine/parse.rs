@@ -1254,7 +1254,7 @@ mod tests {
                 0,
             ),
             ("(d0) -> (d0 ∂)", "unexpected character", 12),
-            ("(d0) -> (d0 + \"a)", "expected `\"` in string literal", 17),
+            ("(d0) -> (d0 + \"a)", "expected '\"' in string literal", 17),
         ];
         for &(src, msg, at) in cases {
             assert_eq!(map_err(src), (msg.to_string(), at), "{src}");

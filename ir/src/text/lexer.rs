@@ -5,7 +5,8 @@
 //!
 //! It is not a parser: it knows no grammar beyond single tokens, allocates nothing per token, and
 //! never panics on any input. Errors come back as [`TokenKind::Error`] tokens whose message is
-//! available from [`Lexer::error_message`].
+//! available from [`Lexer::error_message`]; the messages are MLIR's, word for word, because
+//! diagnostics are compared with `mlir-opt`'s.
 //!
 //! Token boundaries that surprise people, all as in MLIR:
 //! - `%0#1` (result number) lexes as `%0` ([`TokenKind::PercentIdentifier`]) then `#1`
@@ -788,7 +789,7 @@ impl<'src> Lexer<'src> {
             let at = self.pos;
             let len = self.char_len_at(at);
             return self.error(
-                "`@` identifier expected to start with letter or `_`",
+                "@ identifier expected to start with letter or '_'",
                 at,
                 len,
                 at + len,
@@ -876,14 +877,14 @@ impl<'src> Lexer<'src> {
         loop {
             let Some(&c) = bytes.get(self.pos) else {
                 let at = self.pos;
-                return self.error("expected `\"` in string literal", at, 0, at);
+                return self.error("expected '\"' in string literal", at, 0, at);
             };
             self.pos += 1;
             match c {
                 b'"' => return self.form(TokenKind::String, start),
                 b'\n' | b'\x0B' | b'\x0C' => {
                     let at = self.pos - 1;
-                    return self.error("expected `\"` in string literal", at, 1, at + 1);
+                    return self.error("expected '\"' in string literal", at, 1, at + 1);
                 }
                 b'\\' => {
                     let c1 = self.peek(self.pos);
@@ -926,7 +927,7 @@ impl<'src> Lexer<'src> {
     pub fn dimension_x(&mut self, tok: Token) -> Result<Token, SyntaxError> {
         if tok.kind != TokenKind::BareIdentifier || !self.text(tok.span).starts_with('x') {
             let at = self.wrong_token_location(tok);
-            return Err((Span::at(at), "expected `x` in dimension list".to_string()));
+            return Err((Span::at(at), "expected 'x' in dimension list".to_string()));
         }
         self.reset_to(tok.span.start + 1);
         Ok(self.next_token())
@@ -1567,11 +1568,11 @@ mod tests {
         // Locations as mlir-opt-19 reports them (0-based offsets here).
         assert_eq!(
             first_error("a = \"abc\n\""),
-            ("expected `\"` in string literal", Span::new(8, 9))
+            ("expected '\"' in string literal", Span::new(8, 9))
         );
         assert_eq!(
             first_error("a = \"abc"),
-            ("expected `\"` in string literal", Span::at(8))
+            ("expected '\"' in string literal", Span::at(8))
         );
         assert_eq!(
             first_error("\"a\\qc\""),
@@ -1584,20 +1585,20 @@ mod tests {
         assert_eq!(
             first_error("a = @ x"),
             (
-                "`@` identifier expected to start with letter or `_`",
+                "@ identifier expected to start with letter or '_'",
                 Span::new(5, 6)
             )
         );
         assert_eq!(
             first_error("@"),
             (
-                "`@` identifier expected to start with letter or `_`",
+                "@ identifier expected to start with letter or '_'",
                 Span::at(1)
             )
         );
         assert_eq!(
             first_error("@\"abc"),
-            ("expected `\"` in string literal", Span::at(5))
+            ("expected '\"' in string literal", Span::at(5))
         );
         assert_eq!(
             first_error("1 . 2"),
@@ -1723,7 +1724,7 @@ mod tests {
         );
         assert_eq!(
             dims("4 f32", true, true).unwrap_err(),
-            (Span::at(1), "expected `x` in dimension list".to_string())
+            (Span::at(1), "expected 'x' in dimension list".to_string())
         );
         assert_eq!(
             dims("99999999999999999999xf32", true, true).unwrap_err(),

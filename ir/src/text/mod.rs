@@ -6,4 +6,5 @@
 
 pub mod lexer;
 pub mod numbers;
+pub mod parser;
 pub mod printer;

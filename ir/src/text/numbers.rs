@@ -34,6 +34,11 @@ pub enum FloatKind {
 }
 
 impl FloatKind {
+    /// Bytes one value takes in dense storage: the bit width rounded up to whole bytes.
+    pub fn storage_bytes(self) -> usize {
+        self.bit_width().div_ceil(8) as usize
+    }
+
     /// Width of the type's bit pattern in bits (`tf32` is 19).
     pub fn bit_width(self) -> u32 {
         match self {

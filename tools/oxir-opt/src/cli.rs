@@ -81,7 +81,9 @@ fn parse_bool(name: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("true") | Some("1") => Ok(true),
         Some("false") | Some("0") => Ok(false),
-        Some(other) => Err(format!("invalid value `{other}` for `--{name}`: expected `true` or `false`")),
+        Some(other) => Err(format!(
+            "invalid value `{other}` for `--{name}`: expected `true` or `false`"
+        )),
     }
 }
 
@@ -93,7 +95,9 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
     while let Some(arg) = args.next() {
         if only_positional || arg == "-" || !arg.starts_with('-') {
             if options.input.replace(arg.clone()).is_some() {
-                return Err(format!("too many positional arguments: `{arg}` (one input file is expected)"));
+                return Err(format!(
+                    "too many positional arguments: `{arg}` (one input file is expected)"
+                ));
             }
             continue;
         }
@@ -109,13 +113,17 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
         let mut take_value = |value: Option<&str>| -> Result<String, String> {
             match value {
                 Some(v) => Ok(v.to_string()),
-                None => args.next().ok_or_else(|| format!("option `-{name}` requires a value")),
+                None => args
+                    .next()
+                    .ok_or_else(|| format!("option `-{name}` requires a value")),
             }
         };
         match name {
             "o" => options.output = Some(take_value(value)?),
             "help" | "h" => options.help = true,
-            "allow-unregistered-dialect" => options.allow_unregistered_dialect = parse_bool(name, value)?,
+            "allow-unregistered-dialect" => {
+                options.allow_unregistered_dialect = parse_bool(name, value)?
+            }
             "mlir-print-op-generic" => options.print_generic = parse_bool(name, value)?,
             "mlir-print-debuginfo" => options.print_debuginfo = parse_bool(name, value)?,
             "split-input-file" => options.split_input_file = parse_bool(name, value)?,
@@ -125,7 +133,11 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
             "mlir-timing" => options.timing = parse_bool(name, value)?,
             "pass-pipeline" => options.pass_pipeline = Some(take_value(value)?),
             _ if value.is_none() && !name.is_empty() => options.passes.push(name.to_string()),
-            _ => return Err(format!("unknown command line argument `{arg}`; try `--help`")),
+            _ => {
+                return Err(format!(
+                    "unknown command line argument `{arg}`; try `--help`"
+                ));
+            }
         }
     }
     Ok(options)
@@ -141,7 +153,15 @@ mod tests {
 
     #[test]
     fn flags_take_one_or_two_dashes_and_values() {
-        let o = parse(&["in.mlir", "-o", "out.mlir", "-split-input-file", "--mlir-print-op-generic", "--verify-each=false"]).unwrap();
+        let o = parse(&[
+            "in.mlir",
+            "-o",
+            "out.mlir",
+            "-split-input-file",
+            "--mlir-print-op-generic",
+            "--verify-each=false",
+        ])
+        .unwrap();
         assert_eq!(o.input.as_deref(), Some("in.mlir"));
         assert_eq!(o.output.as_deref(), Some("out.mlir"));
         assert!(o.split_input_file && o.print_generic && !o.verify_each);
@@ -153,9 +173,21 @@ mod tests {
 
     #[test]
     fn bad_arguments_are_reported() {
-        assert!(parse(&["a.mlir", "b.mlir"]).unwrap_err().contains("too many positional"));
+        assert!(
+            parse(&["a.mlir", "b.mlir"])
+                .unwrap_err()
+                .contains("too many positional")
+        );
         assert!(parse(&["-o"]).unwrap_err().contains("requires a value"));
-        assert!(parse(&["--verify-each=maybe"]).unwrap_err().contains("invalid value"));
-        assert!(parse(&["--weird=1"]).unwrap_err().contains("unknown command line argument"));
+        assert!(
+            parse(&["--verify-each=maybe"])
+                .unwrap_err()
+                .contains("invalid value")
+        );
+        assert!(
+            parse(&["--weird=1"])
+                .unwrap_err()
+                .contains("unknown command line argument")
+        );
     }
 }

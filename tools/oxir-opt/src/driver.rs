@@ -25,7 +25,10 @@ const SPLIT_MARKER: &str = "// -----\n";
 
 /// Processes the input as the options say.
 pub fn run(options: &Options, file_name: &str, source: &str, timing: &mut Timing) -> Outcome {
-    let mut outcome = Outcome { success: true, ..Outcome::default() };
+    let mut outcome = Outcome {
+        success: true,
+        ..Outcome::default()
+    };
     if !options.split_input_file {
         let chunk = process_chunk(options, file_name, source, timing);
         outcome.success = chunk.success;
@@ -54,7 +57,12 @@ struct ChunkResult {
 
 /// Parses, verifies, transforms and prints one buffer in a fresh context, as mlir-opt does for
 /// each chunk.
-fn process_chunk(options: &Options, buffer_name: &str, text: &str, timing: &mut Timing) -> ChunkResult {
+fn process_chunk(
+    options: &Options,
+    buffer_name: &str,
+    text: &str,
+    timing: &mut Timing,
+) -> ChunkResult {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     let mut sources = SourceMgr::new();
@@ -63,10 +71,18 @@ fn process_chunk(options: &Options, buffer_name: &str, text: &str, timing: &mut 
     let output = transform_and_print(options, &ctx, buffer_name, text, timing, &mut emitted);
     if options.verify_diagnostics {
         let report = verify_diagnostics(&ctx, &sources, &emitted);
-        return ChunkResult { success: report.success, output: output.unwrap_or_default(), diagnostics: report.output };
+        return ChunkResult {
+            success: report.success,
+            output: output.unwrap_or_default(),
+            diagnostics: report.output,
+        };
     }
     let diagnostics: String = emitted.iter().map(|d| render(&ctx, &sources, d)).collect();
-    ChunkResult { success: output.is_some(), output: output.unwrap_or_default(), diagnostics }
+    ChunkResult {
+        success: output.is_some(),
+        output: output.unwrap_or_default(),
+        diagnostics,
+    }
 }
 
 /// The printed IR, or `None` after an error (reported into `emitted`).
@@ -91,12 +107,18 @@ fn transform_and_print(
             return None;
         }
     };
-    if let Err(diagnostic) = timing.time("Verifier", || oxir::verifier::verify(ctx, &module.body, module.op)) {
+    if let Err(diagnostic) = timing.time("Verifier", || {
+        oxir::verifier::verify(ctx, &module.body, module.op)
+    }) {
         emitted.push(diagnostic);
         return None;
     }
     let requested: Vec<&str> = options.passes.iter().map(String::as_str).collect();
-    if let Some(pipeline) = options.pass_pipeline.as_deref().filter(|p| !p.trim().is_empty()) {
+    if let Some(pipeline) = options
+        .pass_pipeline
+        .as_deref()
+        .filter(|p| !p.trim().is_empty())
+    {
         emitted.push(Diagnostic::error(
             ctx.common().unknown_loc,
             format!("pass pipeline `{pipeline}` cannot run: no passes are registered yet"),
@@ -104,7 +126,10 @@ fn transform_and_print(
         return None;
     }
     if let Some(pass) = requested.first() {
-        emitted.push(Diagnostic::error(ctx.common().unknown_loc, format!("`{pass}` does not refer to a registered pass")));
+        emitted.push(Diagnostic::error(
+            ctx.common().unknown_loc,
+            format!("`{pass}` does not refer to a registered pass"),
+        ));
         return None;
     }
     let print_options = PrintOptions {
@@ -112,7 +137,9 @@ fn transform_and_print(
         debug_info: options.print_debuginfo,
         ..PrintOptions::default()
     };
-    let mut printed = timing.time("Output", || print_op(ctx, &module.body, module.op, &print_options));
+    let mut printed = timing.time("Output", || {
+        print_op(ctx, &module.body, module.op, &print_options)
+    });
     printed.push('\n');
     Some(printed)
 }

@@ -21,9 +21,13 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
             Ok(("<stdin>".to_string(), text))
         }
         Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("could not open input file '{path}': {e}"))?;
+            let bytes = std::fs::read(path)
+                .map_err(|e| format!("could not open input file '{path}': {e}"))?;
             let text = String::from_utf8(bytes).map_err(|e| {
-                format!("input file '{path}' is not valid UTF-8 (byte offset {})", e.utf8_error().valid_up_to())
+                format!(
+                    "input file '{path}' is not valid UTF-8 (byte offset {})",
+                    e.utf8_error().valid_up_to()
+                )
             })?;
             Ok((path.to_string(), text))
         }
@@ -34,9 +38,13 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     match path {
         None | Some("-") => {
             let mut stdout = std::io::stdout().lock();
-            stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush()).map_err(|e| format!("could not write output: {e}"))
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|_| stdout.flush())
+                .map_err(|e| format!("could not write output: {e}"))
         }
-        Some(path) => std::fs::write(path, text).map_err(|e| format!("could not write output file '{path}': {e}")),
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| format!("could not write output file '{path}': {e}")),
     }
 }
 
@@ -62,7 +70,9 @@ fn main() -> ExitCode {
     let mut timing = timing::Timing::new();
     let outcome = driver::run(&options, &file_name, &source, &mut timing);
     let mut ok = outcome.success;
-    if let Err(message) = timing.time("Output", || write_output(options.output.as_deref(), &outcome.output)) {
+    if let Err(message) = timing.time("Output", || {
+        write_output(options.output.as_deref(), &outcome.output)
+    }) {
         eprintln!("oxir-opt: {message}");
         ok = false;
     }
@@ -70,5 +80,9 @@ fn main() -> ExitCode {
     if options.timing {
         eprint!("{}", timing.report());
     }
-    if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

@@ -21,18 +21,26 @@ pub fn split_input(source: &str) -> Vec<Chunk<'_>> {
     for (index, line) in source.split_inclusive('\n').enumerate() {
         let content = line.trim_end_matches(['\n', '\r']);
         if is_separator(content) {
-            chunks.push(Chunk { text: &source[chunk_start..offset], start_line: chunk_line });
+            chunks.push(Chunk {
+                text: &source[chunk_start..offset],
+                start_line: chunk_line,
+            });
             chunk_start = offset + content.len();
             chunk_line = index + 1;
         }
         offset += line.len();
     }
-    chunks.push(Chunk { text: &source[chunk_start..], start_line: chunk_line });
+    chunks.push(Chunk {
+        text: &source[chunk_start..],
+        start_line: chunk_line,
+    });
     chunks
 }
 
 fn is_separator(line: &str) -> bool {
-    line.trim_end().strip_prefix("// -----").is_some_and(|rest| rest.chars().all(|c| c == '-'))
+    line.trim_end()
+        .strip_prefix("// -----")
+        .is_some_and(|rest| rest.chars().all(|c| c == '-'))
 }
 
 #[cfg(test)]
@@ -43,14 +51,38 @@ mod tests {
     fn splits_at_separator_lines_and_keeps_line_numbers() {
         let chunks = split_input("a\n// -----\nb\nc\n// -------\nd");
         assert_eq!(chunks.len(), 3);
-        assert_eq!(chunks[0], Chunk { text: "a\n", start_line: 1 });
-        assert_eq!(chunks[1], Chunk { text: "\nb\nc\n", start_line: 2 });
-        assert_eq!(chunks[2], Chunk { text: "\nd", start_line: 5 });
+        assert_eq!(
+            chunks[0],
+            Chunk {
+                text: "a\n",
+                start_line: 1
+            }
+        );
+        assert_eq!(
+            chunks[1],
+            Chunk {
+                text: "\nb\nc\n",
+                start_line: 2
+            }
+        );
+        assert_eq!(
+            chunks[2],
+            Chunk {
+                text: "\nd",
+                start_line: 5
+            }
+        );
     }
 
     #[test]
     fn no_separator_gives_one_chunk() {
-        assert_eq!(split_input("x"), vec![Chunk { text: "x", start_line: 1 }]);
+        assert_eq!(
+            split_input("x"),
+            vec![Chunk {
+                text: "x",
+                start_line: 1
+            }]
+        );
         assert!(!is_separator("// ----- x"));
     }
 }

@@ -18,7 +18,10 @@ impl Default for Timing {
 impl Timing {
     /// Starts the clock for the whole run.
     pub fn new() -> Self {
-        Timing { start: Instant::now(), phases: Vec::new() }
+        Timing {
+            start: Instant::now(),
+            phases: Vec::new(),
+        }
     }
 
     /// Runs `f`, adding its wall time to phase `name`.
@@ -43,15 +46,27 @@ impl Timing {
     }
 
     fn report_with_total(&self, total: Duration) -> String {
-        let rule = "===-------------------------------------------------------------------------===";
+        let rule =
+            "===-------------------------------------------------------------------------===";
         let total_secs = total.as_secs_f64();
         let accounted: f64 = self.phases.iter().map(|(_, d)| d.as_secs_f64()).sum();
-        let percent = |secs: f64| if total_secs > 0.0 { secs / total_secs * 100.0 } else { 0.0 };
+        let percent = |secs: f64| {
+            if total_secs > 0.0 {
+                secs / total_secs * 100.0
+            } else {
+                0.0
+            }
+        };
         let mut out = format!(
             "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
         );
         let rest = (total_secs - accounted).max(0.0);
-        for (name, secs) in self.phases.iter().map(|(n, d)| (n.as_str(), d.as_secs_f64())).chain([("Rest", rest)]) {
+        for (name, secs) in self
+            .phases
+            .iter()
+            .map(|(n, d)| (n.as_str(), d.as_secs_f64()))
+            .chain([("Rest", rest)])
+        {
             out += &format!("  {secs:>8.4} ({:>5.1}%)  {name}\n", percent(secs));
         }
         out += &format!("  {total_secs:>8.4} ({:>5.1}%)  Total\n", 100.0);

@@ -9,11 +9,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root exists")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root exists")
 }
 
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for path in entries {
@@ -28,13 +33,20 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The extra flags a file's RUN lines pass that change what is printed.
 fn printing_flags(text: &str) -> Vec<&'static str> {
     let run_lines: String = text.lines().filter(|l| l.contains("RUN:")).collect();
-    ["--mlir-print-debuginfo", "--no-implicit-module"].into_iter().filter(|f| run_lines.contains(f)).collect()
+    ["--mlir-print-debuginfo", "--no-implicit-module"]
+        .into_iter()
+        .filter(|f| run_lines.contains(f))
+        .collect()
 }
 
 fn run(program: &Path, file: &Path, flags: &[&str]) -> Output {
     Command::new(program)
         .arg(file)
-        .args(["--allow-unregistered-dialect", "--split-input-file", "--mlir-print-op-generic"])
+        .args([
+            "--allow-unregistered-dialect",
+            "--split-input-file",
+            "--mlir-print-op-generic",
+        ])
         .args(flags)
         .output()
         .unwrap_or_else(|e| panic!("could not run {}: {e}", program.display()))
@@ -56,14 +68,19 @@ fn error_lines(stderr: &[u8]) -> Vec<String> {
 }
 
 fn mlir_opt() -> Option<PathBuf> {
-    let found = Command::new("mlir-opt-19").arg("--version").output().is_ok_and(|o| o.status.success());
+    let found = Command::new("mlir-opt-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
     found.then(|| PathBuf::from("mlir-opt-19"))
 }
 
 #[test]
 fn every_test_file_agrees_with_mlir_opt() {
     let Some(reference) = mlir_opt() else {
-        eprintln!("mlir-opt-19 is not installed: conformance not checked (the README's test command installs it)");
+        eprintln!(
+            "mlir-opt-19 is not installed: conformance not checked (the README's test command installs it)"
+        );
         return;
     };
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_oxir-opt"));
@@ -76,7 +93,11 @@ fn every_test_file_agrees_with_mlir_opt() {
         let flags = printing_flags(&text);
         let expected = run(&reference, file, &flags);
         let actual = run(&ours, file, &flags);
-        let name = file.strip_prefix(workspace_root()).unwrap_or(file).display().to_string();
+        let name = file
+            .strip_prefix(workspace_root())
+            .unwrap_or(file)
+            .display()
+            .to_string();
         if text.contains("expected-") {
             if actual.status.success() || expected.status.success() {
                 failures.push(format!("{name}: an invalid file must fail with both tools"));
@@ -88,7 +109,10 @@ fn every_test_file_agrees_with_mlir_opt() {
                 ));
             }
         } else if !expected.status.success() {
-            failures.push(format!("{name}: mlir-opt-19 rejects a valid test file:\n{}", String::from_utf8_lossy(&expected.stderr)));
+            failures.push(format!(
+                "{name}: mlir-opt-19 rejects a valid test file:\n{}",
+                String::from_utf8_lossy(&expected.stderr)
+            ));
         } else if actual.stdout != expected.stdout || !actual.status.success() {
             failures.push(format!(
                 "{name}: output differs from mlir-opt-19's\n--- oxir-opt (exit {:?})\n{}{}\n--- mlir-opt-19\n{}",
@@ -99,11 +123,20 @@ fn every_test_file_agrees_with_mlir_opt() {
             ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} files disagree:\n\n{}", failures.len(), files.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} files disagree:\n\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
 fn error_lines_are_read_from_diagnostics() {
     let stderr = b"within split at a.mlir:5 offset :2:4: error: oops\nsource line\n   ^\nb.mlir:3:1: error: x: y\nb.mlir:4:1: note: n\n";
-    assert_eq!(error_lines(stderr), vec!["within split at a.mlir:5 offset :2", "b.mlir:3"]);
+    assert_eq!(
+        error_lines(stderr),
+        vec!["within split at a.mlir:5 offset :2", "b.mlir:3"]
+    );
 }

@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root exists")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root exists")
 }
 
 fn lit_script() -> PathBuf {
@@ -34,5 +37,8 @@ fn file_based_tests_pass_under_lit() {
         .status()
         .expect("python3 runs lit");
     let _ = std::fs::remove_dir_all(&out_dir);
-    assert!(status.success(), "lit reported failing file-based tests (see the output above)");
+    assert!(
+        status.success(),
+        "lit reported failing file-based tests (see the output above)"
+    );
 }

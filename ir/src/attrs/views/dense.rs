@@ -52,9 +52,9 @@ impl ElementKind {
     fn bytes(self) -> Option<usize> {
         match self {
             ElementKind::Int(layout) => Some(layout.bytes()),
-            ElementKind::Float(kind) => Some(kind.bit_width().div_ceil(8) as usize),
+            ElementKind::Float(kind) => Some(kind.storage_bytes()),
             ElementKind::ComplexInt(layout) => Some(2 * layout.bytes()),
-            ElementKind::ComplexFloat(kind) => Some(2 * kind.bit_width().div_ceil(8) as usize),
+            ElementKind::ComplexFloat(kind) => Some(2 * kind.storage_bytes()),
             ElementKind::Other => None,
         }
     }
@@ -87,7 +87,7 @@ fn check_count(given: usize, count: u64) -> Result<(), InvariantError> {
 }
 
 fn encode_float(bits: u64, kind: FloatKind, out: &mut Vec<u8>) {
-    let n = kind.bit_width().div_ceil(8) as usize;
+    let n = kind.storage_bytes();
     out.extend_from_slice(&bits.to_le_bytes()[..n]);
 }
 
@@ -169,7 +169,7 @@ impl DenseElementsAttr {
             ));
         };
         check_count(values.len(), count)?;
-        let mut bytes = Vec::with_capacity(values.len() * kind.bit_width().div_ceil(8) as usize);
+        let mut bytes = Vec::with_capacity(values.len() * kind.storage_bytes());
         for &v in values {
             encode_float(float_bits_from_f64(kind, v), kind, &mut bytes);
         }
@@ -177,7 +177,7 @@ impl DenseElementsAttr {
             ctx,
             ty,
             bytes,
-            kind.bit_width().div_ceil(8) as usize,
+            kind.storage_bytes(),
             count,
         ))
     }
@@ -204,7 +204,7 @@ impl DenseElementsAttr {
             ctx,
             ty,
             bytes,
-            2 * kind.bit_width().div_ceil(8) as usize,
+            2 * kind.storage_bytes(),
             count,
         ))
     }

@@ -45,7 +45,7 @@ impl ArrayElement {
     fn bytes(self) -> usize {
         match self {
             ArrayElement::Int(layout) => layout.bytes(),
-            ArrayElement::Float(kind) => kind.bit_width().div_ceil(8) as usize,
+            ArrayElement::Float(kind) => kind.storage_bytes(),
         }
     }
 }
@@ -89,7 +89,7 @@ impl DenseArrayAttr {
                 "expected a float element type for a float dense array",
             ));
         };
-        let size = kind.bit_width().div_ceil(8) as usize;
+        let size = kind.storage_bytes();
         let mut bytes = Vec::with_capacity(values.len() * size);
         for &v in values {
             bytes.extend_from_slice(&float_bits_from_f64(kind, v).to_le_bytes()[..size]);

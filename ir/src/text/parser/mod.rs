@@ -1,0 +1,183 @@
+//! The parser of MLIR 19's textual IR: a source buffer becomes an operation (usually a
+//! `builtin.module`) in a [`Body`], or the first error as a [`Diagnostic`] with MLIR's message
+//! at the line and column `mlir-opt-19` reports.
+//!
+//! It reads the whole builtin syntax: generic ops with results, operands, successors,
+//! properties, regions, attributes and locations; custom op forms through the hooks registered
+//! on op descriptors ([`ParseHook`]); every builtin type and attribute; dialect types and
+//! attributes through dialect hooks, or kept as opaque text for unregistered dialects; aliases
+//! and the file metadata dictionary. It does not verify (the verifier runs on its result) and
+//! does not print.
+//!
+//! Modules: `state` (the token cursor and shared helpers), `types`, `attrs`, `dense`,
+//! `locations`, `dialect` (extended types and attributes), `values` (SSA and block names),
+//! `ops` (operations, regions, blocks), `custom` (the hook interface), `toplevel` (aliases and
+//! file metadata), `display` (spelling types and attributes in messages) and `module_format`
+//! (the custom form of `builtin.module`).
+//!
+//! No input makes it panic or overflow the stack: nesting deeper than
+//! [`ParseOptions::max_nesting_depth`] is an error, and everything whose length is driven by
+//! the input size (lists, blocks, ops) is parsed by loops.
+
+mod attrs;
+mod custom;
+mod dense;
+mod dialect;
+mod display;
+mod locations;
+mod module_format;
+mod ops;
+mod state;
+mod toplevel;
+mod types;
+mod values;
+
+#[cfg(test)]
+mod tests;
+
+pub use custom::{
+    Argument, AsmParser, AttrParseHook, Delimiter, OpAsmParser, ParseHook, ParseResult,
+    TypeParseHook, UnresolvedOperand,
+};
+pub(crate) use module_format::{parse_module, parse_unrealized_conversion_cast};
+
+use crate::attrs::Attribute;
+use crate::builtin::MODULE;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::structure::{Body, OwnedOp};
+use crate::text::lexer::TokenKind;
+use crate::types::Type;
+use state::Parser;
+
+/// The default of [`ParseOptions::max_nesting_depth`]: deep enough for any real IR. Input
+/// nested that deep needs about 1 MiB of stack in release builds (about 3 MiB in debug builds),
+/// so release builds can parse on the 2 MiB stacks of spawned threads.
+pub const DEFAULT_MAX_NESTING_DEPTH: usize = 512;
+
+/// How to parse a source buffer.
+#[derive(Clone, Debug)]
+pub struct ParseOptions<'a> {
+    /// The name locations and diagnostics give the buffer.
+    pub file_name: &'a str,
+    /// Wrap the top-level ops in a new `builtin.module` unless the only one already is a
+    /// module (as `mlir-opt` does). Without it, exactly one top-level op is required.
+    pub implicit_module: bool,
+    /// How deeply regions, types, attributes and locations may nest.
+    pub max_nesting_depth: usize,
+    /// Lines before this buffer in the file it was cut from (for `// -----` splits): added to
+    /// every line number.
+    pub line_offset: u32,
+}
+
+impl Default for ParseOptions<'_> {
+    fn default() -> Self {
+        ParseOptions {
+            file_name: "",
+            implicit_module: true,
+            max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH,
+            line_offset: 0,
+        }
+    }
+}
+
+/// Parses a whole source buffer. See the module documentation.
+pub fn parse_source(
+    ctx: &Context,
+    source: &str,
+    options: &ParseOptions<'_>,
+) -> Result<OwnedOp, Diagnostic> {
+    let mut parser = Parser::new(
+        ctx,
+        source,
+        options.file_name,
+        options.line_offset,
+        options.max_nesting_depth,
+    );
+    parse_top(&mut parser, options.implicit_module).map_err(|diag| *diag)
+}
+
+fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> {
+    let mut top = Body::new();
+    let region = top.create_region();
+    let block = top.create_block(&[]);
+    top.append_block(region, block)
+        .map_err(|e| p.error_at_unchecked(0, e.to_string()))?;
+    p.enter_body(0);
+    p.push_name_scope(true);
+    p.parse_top_level(&mut top, block)?;
+    p.check_values_resolved()?;
+    let resolved = p.resolve_deferred_locations(&mut top)?;
+    p.pop_name_scope()?;
+    if let Some(diag) = p.take_deferred_error(&resolved) {
+        return Err(diag);
+    }
+
+    let ctx = p.ctx;
+    let ops: Vec<_> = top.block_ops(block).collect();
+    let module = ctx.op_name(MODULE);
+    if implicit_module
+        && let [op] = ops[..]
+        && top.op_name(op) == module
+    {
+        top.detach_op(op);
+        // The block is empty and unused: erasing it cannot fail.
+        let _ = top.erase_block(block);
+        top.free_region_slot(region);
+        return Ok(OwnedOp { body: top, op });
+    }
+    if !implicit_module {
+        if let [op] = ops[..] {
+            top.detach_op(op);
+            let _ = top.erase_block(block);
+            top.free_region_slot(region);
+            return Ok(OwnedOp { body: top, op });
+        }
+        let count = ops.len();
+        let loc = p.file_loc();
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            format!("source must contain a single top-level operation, found: {count}"),
+        )));
+    }
+    let mut body = Body::new();
+    let op = body.create_op_raw(
+        module,
+        p.file_loc(),
+        &[],
+        &[],
+        ctx.common().empty_dict,
+        None,
+        &[],
+        Box::new([region]),
+        Some(Box::new(top)),
+    );
+    Ok(OwnedOp { body, op })
+}
+
+/// Parses `text` as one type (MLIR's `parseType`): the whole text must be the type. Messages
+/// name the text itself as the file, as MLIR does.
+pub fn parse_type(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
+    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let ty = parser.parse_type().map_err(|diag| *diag)?;
+    expect_end(&mut parser, text)?;
+    Ok(ty)
+}
+
+/// Parses `text` as one attribute (MLIR's `parseAttribute`): the whole text must be the
+/// attribute. Messages name the text itself as the file, as MLIR does.
+pub fn parse_attribute(ctx: &Context, text: &str) -> Result<Attribute, Diagnostic> {
+    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let attr = parser.parse_attribute().map_err(|diag| *diag)?;
+    expect_end(&mut parser, text)?;
+    Ok(attr)
+}
+
+fn expect_end(parser: &mut Parser<'_>, text: &str) -> Result<(), Diagnostic> {
+    if parser.at(TokenKind::Eof) {
+        return Ok(());
+    }
+    let at = parser.offset();
+    let rest = text.get(at as usize..).unwrap_or("");
+    Err(*parser.error_at(at, format!("found trailing characters: '{rest}'")))
+}
