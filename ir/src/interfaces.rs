@@ -606,16 +606,16 @@ mod tests {
     #[test]
     fn type_interfaces_attach_to_dialect_kinds() {
         let ctx = Context::new();
-        let widget = ctx.intern_type(TypeData::Dialect(DynStorage::new(
+        let widget = ctx.intern_type(TypeData::Dialect(Box::new(DynStorage::new(
             "test",
             "widget",
             Widget { size: 24 },
-        )));
-        let gadget = ctx.intern_type(TypeData::Dialect(DynStorage::new(
+        ))));
+        let gadget = ctx.intern_type(TypeData::Dialect(Box::new(DynStorage::new(
             "test",
             "gadget",
             Widget { size: 8 },
-        )));
+        ))));
         assert_eq!(widget.kind(&ctx), WIDGET);
         assert!(ctx.type_interfaces(WIDGET).is_none());
         assert!(ctx.attach_type_interface::<dyn SizedTypeInterface>(WIDGET, Box::new(WidgetModel)));
@@ -636,11 +636,11 @@ mod tests {
         struct Marker;
         impl MemRefElementTypeInterface for Marker {}
         let ctx = Context::new();
-        let widget = ctx.intern_type(TypeData::Dialect(DynStorage::new(
+        let widget = ctx.intern_type(TypeData::Dialect(Box::new(DynStorage::new(
             "test",
             "widget",
             Widget { size: 24 },
-        )));
+        ))));
         assert!(MemRefType::get_checked(&ctx, &[2], widget, None, None).is_err());
         ctx.attach_type_interface::<dyn MemRefElementTypeInterface>(WIDGET, Box::new(Marker));
         assert!(MemRefType::get_checked(&ctx, &[2], widget, None, None).is_ok());
@@ -690,7 +690,9 @@ mod tests {
             dialect: "test",
             mnemonic: "color",
         };
-        let color = ctx.intern_attr(AttrData::Dialect(DynStorage::new("test", "color", 3u8)));
+        let color = ctx.intern_attr(AttrData::Dialect(Box::new(DynStorage::new(
+            "test", "color", 3u8,
+        ))));
         assert_eq!(color.kind(&ctx), kind);
         assert!(ctx.attr_interfaces(kind).is_none());
         ctx.attach_attr_interface::<dyn TypedAttrInterface>(kind, Box::new(IntegerModel));

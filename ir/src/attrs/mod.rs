@@ -232,5 +232,5 @@ pub enum AttrData {
         data: Box<str>,
     },
     /// A parametric attribute defined by a dialect.
-    Dialect(DynStorage),
+    Dialect(Box<DynStorage>),
 }

@@ -6,6 +6,7 @@ use crate::attrs::{AttrData, Attribute, NamedAttr};
 use crate::context::{Context, OpName};
 use crate::traits::Trait;
 use crate::types::Type;
+use smallvec::SmallVec;
 
 /// Location attributes are plain attributes (see [`crate::attrs::LocationData`]).
 pub type Location = Attribute;
@@ -53,13 +54,66 @@ pub(crate) struct OpData {
     pub(crate) next: OpId,
     /// Position in the parent block, valid while the block's `order_valid` is set.
     pub(crate) order: u32,
-    pub(crate) operands: Box<[OperandSlot]>,
-    pub(crate) results: Box<[ResultSlot]>,
+    /// Inline for up to two operands and one result, the common case: most ops need no
+    /// allocation of their own.
+    pub(crate) operands: SmallVec<[OperandSlot; 2]>,
+    pub(crate) results: SmallVec<[ResultSlot; 1]>,
+    /// Regions, successors and nested bodies, which most ops lack, kept out of line.
+    pub(crate) extra: Option<Box<OpExtra>>,
+}
+
+/// The parts of an op that most ops do not have.
+#[derive(Clone, Default)]
+pub(crate) struct OpExtra {
     pub(crate) regions: Box<[RegionId]>,
     pub(crate) successors: Box<[SuccessorSlot]>,
     /// For ops that own their regions' body (IsolatedFromAbove): the regions live there.
     pub(crate) nested: Option<Box<Body>>,
-    pub(crate) live: bool,
+}
+
+impl OpData {
+    /// Whether the slot holds an op (it is not a freed slot waiting for reuse).
+    #[inline]
+    pub(crate) fn is_live(&self) -> bool {
+        self.name != FREED_OP
+    }
+
+    #[inline]
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.extra.as_deref().map_or(&[], |e| &e.regions)
+    }
+
+    #[inline]
+    pub(crate) fn successors(&self) -> &[SuccessorSlot] {
+        self.extra.as_deref().map_or(&[], |e| &e.successors)
+    }
+
+    #[inline]
+    pub(crate) fn successors_mut(&mut self) -> &mut [SuccessorSlot] {
+        self.extra
+            .as_deref_mut()
+            .map_or(&mut [], |e| &mut e.successors)
+    }
+
+    #[inline]
+    pub(crate) fn nested(&self) -> Option<&Body> {
+        self.extra.as_deref().and_then(|e| e.nested.as_deref())
+    }
+
+    #[inline]
+    pub(crate) fn nested_mut(&mut self) -> Option<&mut Body> {
+        self.extra
+            .as_deref_mut()
+            .and_then(|e| e.nested.as_deref_mut())
+    }
+
+    /// Sets the successors (allocating the out-of-line part when needed).
+    pub(crate) fn set_successor_slots(&mut self, successors: Box<[SuccessorSlot]>) {
+        if successors.is_empty() && self.extra.is_none() {
+            return;
+        }
+        self.extra.get_or_insert_with(Box::default).successors = successors;
+    }
 }
 
 #[derive(Clone)]
@@ -87,6 +141,9 @@ pub(crate) struct RegionData {
 }
 
 pub(crate) const NO_ATTR: Attribute = Attribute(NONE);
+
+/// The name of a freed op slot (no real name has this id).
+const FREED_OP: OpName = OpName(NONE);
 
 /// Everything needed to create an operation; see [`Body::create_op`].
 #[derive(Clone, Debug)]
@@ -225,11 +282,18 @@ impl Body {
                 + self.free_regions.capacity())
                 * 4;
         for op in &self.ops {
-            bytes += op.operands.len() * size_of::<OperandSlot>()
-                + op.results.len() * size_of::<ResultSlot>()
-                + op.regions.len() * size_of::<RegionId>()
-                + op.successors.len() * size_of::<SuccessorSlot>();
-            if let Some(nested) = &op.nested {
+            if op.operands.spilled() {
+                bytes += op.operands.capacity() * size_of::<OperandSlot>();
+            }
+            if op.results.spilled() {
+                bytes += op.results.capacity() * size_of::<ResultSlot>();
+            }
+            if op.extra.is_some() {
+                bytes += size_of::<OpExtra>()
+                    + std::mem::size_of_val(op.regions())
+                    + std::mem::size_of_val(op.successors());
+            }
+            if let Some(nested) = op.nested() {
                 bytes += size_of::<Body>() + nested.heap_bytes();
             }
         }
@@ -237,6 +301,14 @@ impl Body {
             bytes += block.args.capacity() * size_of::<ArgSlot>();
         }
         bytes
+    }
+
+    /// Releases spare capacity of the arenas (not of nested bodies). A parser calls it when it
+    /// finishes a body, so that growth by doubling does not leave up to half of it unused.
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
     }
 
     // ---- creation ----
@@ -313,17 +385,20 @@ impl Body {
                     first_use: Use::NONE,
                 })
                 .collect(),
-            regions,
-            successors: successors
-                .iter()
-                .map(|&block| SuccessorSlot {
-                    block,
-                    prev: Use::NONE,
-                    next: Use::NONE,
+            extra: (!regions.is_empty() || !successors.is_empty() || nested.is_some()).then(|| {
+                Box::new(OpExtra {
+                    regions,
+                    successors: successors
+                        .iter()
+                        .map(|&block| SuccessorSlot {
+                            block,
+                            prev: Use::NONE,
+                            next: Use::NONE,
+                        })
+                        .collect(),
+                    nested,
                 })
-                .collect(),
-            nested,
-            live: true,
+            }),
         };
         let op = match self.free_ops.pop() {
             Some(index) => {
@@ -341,9 +416,10 @@ impl Body {
         for index in 0..successors.len() as u32 {
             self.link_successor(Use { owner: op, index });
         }
-        if self.ops[op.0 as usize].nested.is_none() {
-            let regions = self.ops[op.0 as usize].regions.clone();
-            for region in regions.iter() {
+        if let Some(extra) = &self.ops[op.0 as usize].extra
+            && extra.nested.is_none()
+        {
+            for &region in extra.regions.iter() {
                 self.regions[region.0 as usize].parent = op;
             }
         }
@@ -404,12 +480,10 @@ impl Body {
 
     pub(crate) fn free_op_slot(&mut self, op: OpId) {
         let data = &mut self.ops[op.0 as usize];
-        data.live = false;
-        data.operands = Box::new([]);
-        data.results = Box::new([]);
-        data.regions = Box::new([]);
-        data.successors = Box::new([]);
-        data.nested = None;
+        data.name = FREED_OP;
+        data.operands = SmallVec::new();
+        data.results = SmallVec::new();
+        data.extra = None;
         self.free_ops.push(op.0);
     }
 
@@ -459,7 +533,9 @@ impl Body {
 
     /// Whether `op` names a live operation of this body (not erased, in range).
     pub fn contains_op(&self, op: OpId) -> bool {
-        self.ops.get(op.0 as usize).is_some_and(|d| d.live)
+        self.ops
+            .get(op.0 as usize)
+            .is_some_and(|d| d.name != FREED_OP)
     }
 
     /// Whether `block` names a live block of this body.
@@ -588,25 +664,21 @@ impl Body {
     /// [`Body::region_scope`] to get it.
     #[inline]
     pub fn op_regions(&self, op: OpId) -> &[RegionId] {
-        &self.op_data(op).regions
+        self.op_data(op).regions()
     }
 
     /// The body in which `op`'s regions live (its nested body, or this one) and the regions.
     #[inline]
     pub fn region_scope(&self, op: OpId) -> (&Body, &[RegionId]) {
         let data = self.op_data(op);
-        (data.nested.as_deref().unwrap_or(self), &data.regions)
+        (data.nested().unwrap_or(self), data.regions())
     }
 
     /// Mutable form of [`Body::region_scope`]; the region ids are copied out.
     pub fn region_scope_mut(&mut self, op: OpId) -> (&mut Body, Vec<RegionId>) {
-        let regions = self.op_data(op).regions.to_vec();
-        if self.op_data(op).nested.is_some() {
-            let nested = self
-                .op_data_mut(op)
-                .nested
-                .as_deref_mut()
-                .expect("checked above");
+        let regions = self.op_data(op).regions().to_vec();
+        if self.op_data(op).nested().is_some() {
+            let nested = self.op_data_mut(op).nested_mut().expect("checked above");
             (nested, regions)
         } else {
             (self, regions)
@@ -616,12 +688,12 @@ impl Body {
     /// The nested body owned by `op`, if it is an isolated op.
     #[inline]
     pub fn nested_body(&self, op: OpId) -> Option<&Body> {
-        self.op_data(op).nested.as_deref()
+        self.op_data(op).nested()
     }
 
     /// Mutable access to the nested body owned by `op`.
     pub fn nested_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.op_data_mut(op).nested.as_deref_mut()
+        self.op_data_mut(op).nested_mut()
     }
 
     /// Mutable access to the nested bodies of several distinct ops at once, e.g. to hand each
@@ -637,31 +709,27 @@ impl Body {
         self.ops
             .iter_mut()
             .enumerate()
-            .filter(|(index, data)| wanted[*index] && data.live)
-            .filter_map(|(index, data)| {
-                data.nested
-                    .as_deref_mut()
-                    .map(|body| (OpId(index as u32), body))
-            })
+            .filter(|(index, data)| wanted[*index] && data.name != FREED_OP)
+            .filter_map(|(index, data)| data.nested_mut().map(|body| (OpId(index as u32), body)))
             .collect()
     }
 
     /// Number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.op_data(op).successors.len()
+        self.op_data(op).successors().len()
     }
 
     /// Successor `index`, if in range.
     pub fn successor(&self, op: OpId, index: usize) -> Option<BlockId> {
         self.op_data(op)
-            .successors
+            .successors()
             .get(index)
             .map(|slot| slot.block)
     }
 
     /// The successors in order.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.op_data(op).successors.iter().map(|slot| slot.block)
+        self.op_data(op).successors().iter().map(|slot| slot.block)
     }
 
     /// The block containing `op`, if attached.

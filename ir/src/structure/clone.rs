@@ -70,10 +70,10 @@ struct BlockTemplate {
 impl Body {
     fn template_op(&self, op: OpId) -> OpTemplate {
         let data = self.op_data(op);
-        let regions = if data.nested.is_some() {
+        let regions = if data.nested().is_some() {
             Vec::new()
         } else {
-            data.regions
+            data.regions()
                 .iter()
                 .map(|&r| self.template_region(r))
                 .collect()
@@ -88,7 +88,9 @@ impl Body {
             result_types: self.result_types(op).collect(),
             successors: self.successors(op).collect(),
             regions,
-            nested: data.nested.clone().map(|body| (body, data.regions.clone())),
+            nested: data
+                .nested()
+                .map(|body| (Box::new(body.clone()), data.regions().into())),
         }
     }
 
@@ -184,7 +186,7 @@ impl Body {
                 .map(|v| map.value(v).unwrap_or(v))
                 .collect();
             self.set_operands(op, &operands);
-            self.op_data_mut(op).successors = successors
+            let slots = successors
                 .into_iter()
                 .map(|b| super::body::SuccessorSlot {
                     block: map.block(b).unwrap_or(b),
@@ -192,6 +194,7 @@ impl Body {
                     next: Use::NONE,
                 })
                 .collect();
+            self.op_data_mut(op).set_successor_slots(slots);
             for index in 0..self.num_successors(op) as u32 {
                 self.link_successor(Use { owner: op, index });
             }

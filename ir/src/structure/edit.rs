@@ -159,8 +159,8 @@ impl Body {
         while let Some(current) = stack.pop() {
             self.drop_references(current);
             all.push(current);
-            if self.op_data(current).nested.is_none() {
-                for &region in self.op_data(current).regions.iter() {
+            if self.op_data(current).nested().is_none() {
+                for &region in self.op_data(current).regions() {
                     for block in self.region_blocks(region) {
                         stack.extend(self.block_ops(block));
                     }
@@ -168,8 +168,8 @@ impl Body {
             }
         }
         for current in all {
-            if self.op_data(current).nested.is_none() {
-                let regions = self.op_data(current).regions.clone();
+            if self.op_data(current).nested().is_none() {
+                let regions: Box<[RegionId]> = self.op_data(current).regions().into();
                 for &region in regions.iter() {
                     let blocks: Vec<BlockId> = self.region_blocks(region).collect();
                     for block in blocks {

@@ -60,31 +60,31 @@ impl Body {
 
     /// Pushes successor slot `u` onto the front of its block's use list.
     pub(crate) fn link_successor(&mut self, u: Use) {
-        let block = self.op_data(u.owner).successors[u.index as usize].block;
+        let block = self.op_data(u.owner).successors()[u.index as usize].block;
         let head = std::mem::replace(&mut self.block_data_mut(block).first_use, u);
         {
-            let slot = &mut self.op_data_mut(u.owner).successors[u.index as usize];
+            let slot = &mut self.op_data_mut(u.owner).successors_mut()[u.index as usize];
             slot.prev = Use::NONE;
             slot.next = head;
         }
         if !head.is_none() {
-            self.op_data_mut(head.owner).successors[head.index as usize].prev = u;
+            self.op_data_mut(head.owner).successors_mut()[head.index as usize].prev = u;
         }
     }
 
     /// Removes successor slot `u` from its block's use list.
     pub(crate) fn unlink_successor(&mut self, u: Use) {
         let (block, prev, next) = {
-            let slot = &self.op_data(u.owner).successors[u.index as usize];
+            let slot = &self.op_data(u.owner).successors()[u.index as usize];
             (slot.block, slot.prev, slot.next)
         };
         if prev.is_none() {
             self.block_data_mut(block).first_use = next;
         } else {
-            self.op_data_mut(prev.owner).successors[prev.index as usize].next = next;
+            self.op_data_mut(prev.owner).successors_mut()[prev.index as usize].next = next;
         }
         if !next.is_none() {
-            self.op_data_mut(next.owner).successors[next.index as usize].prev = prev;
+            self.op_data_mut(next.owner).successors_mut()[next.index as usize].prev = prev;
         }
     }
 
@@ -231,7 +231,7 @@ impl Body {
             index: index as u32,
         };
         self.unlink_successor(u);
-        self.op_data_mut(op).successors[index].block = block;
+        self.op_data_mut(op).successors_mut()[index].block = block;
         self.link_successor(u);
         Ok(())
     }
@@ -260,7 +260,7 @@ impl Body {
         let uses: Vec<Use> = self.block_uses(from).collect();
         for u in uses {
             self.unlink_successor(u);
-            self.op_data_mut(u.owner).successors[u.index as usize].block = to;
+            self.op_data_mut(u.owner).successors_mut()[u.index as usize].block = to;
             self.link_successor(u);
         }
     }
@@ -297,7 +297,7 @@ impl Iterator for BlockUses<'_> {
             return None;
         }
         let current = self.next;
-        self.next = self.body.op_data(current.owner).successors[current.index as usize].next;
+        self.next = self.body.op_data(current.owner).successors()[current.index as usize].next;
         Some(current)
     }
 }

@@ -140,5 +140,5 @@ pub enum TypeData {
         data: Box<str>,
     },
     /// A parametric type defined by a dialect, with storage of its own.
-    Dialect(DynStorage),
+    Dialect(Box<DynStorage>),
 }

@@ -34,17 +34,18 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
     }
 }
 
-fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
+/// The output stream: a buffered file or standard output.
+fn open_output(path: Option<&str>) -> Result<Box<dyn Write>, String> {
     match path {
-        None | Some("-") => {
-            let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(text.as_bytes())
-                .and_then(|_| stdout.flush())
-                .map_err(|e| format!("could not write output: {e}"))
+        None | Some("-") => Ok(Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout().lock(),
+        ))),
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .map_err(|e| format!("could not open output file '{path}': {e}"))?;
+            Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, file)))
         }
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| format!("could not write output file '{path}': {e}")),
     }
 }
 
@@ -67,15 +68,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let mut out = match open_output(options.output.as_deref()) {
+        Ok(out) => out,
+        Err(message) => {
+            eprintln!("oxir-opt: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut timing = timing::Timing::new();
-    let outcome = driver::run(&options, &file_name, &source, &mut timing);
+    let outcome = driver::run(&options, &file_name, &source, &mut timing, &mut *out);
     let mut ok = outcome.success;
-    if let Err(message) = timing.time("Output", || {
-        write_output(options.output.as_deref(), &outcome.output)
-    }) {
-        eprintln!("oxir-opt: {message}");
+    if let Err(error) = timing.time("Output", || out.flush()) {
+        eprintln!("oxir-opt: could not write output: {error}");
         ok = false;
     }
+    drop(out);
     eprint!("{}", outcome.diagnostics);
     if options.timing {
         eprint!("{}", timing.report());

@@ -359,9 +359,9 @@ fn replace_locations(ctx: &crate::context::Context, body: &mut Body, resolved: &
                 arg.loc = resolved.resolve(ctx, arg.loc);
             }
         }
-        for op in body.ops.iter_mut().filter(|o| o.live) {
+        for op in body.ops.iter_mut().filter(|o| o.is_live()) {
             op.loc = resolved.resolve(ctx, op.loc);
-            if let Some(nested) = op.nested.as_deref_mut() {
+            if let Some(nested) = op.nested_mut() {
                 stack.push(nested);
             }
         }

@@ -93,6 +93,30 @@ pub fn write_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions, ou
     *out = printer.out;
 }
 
+/// Writes what [`print_op`] returns to `sink` as it goes, keeping at most about a megabyte of
+/// text in memory: a large module is never held whole as a string.
+pub fn write_op_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, String::with_capacity(FLUSH_AT * 2));
+    printer.sink = Some(sink);
+    printer.names = Names::compute(ctx, body, op, !options.generic, &mut printer.infos);
+    printer.collect_aliases(op);
+    printer.print_top_level(op);
+    printer.flush(0);
+    match printer.sink_error.take() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+/// How much text a streaming printer keeps before it writes to its sink.
+const FLUSH_AT: usize = 1 << 20;
+
 /// The text of a type, without aliases (MLIR's `Type::print`); for diagnostics and tests.
 pub fn print_type(ctx: &Context, ty: Type) -> String {
     let options = PrintOptions::default();
@@ -216,9 +240,30 @@ pub struct OpAsmPrinter<'a> {
     scratch: Vec<String>,
     /// Reused by the predecessor comments of block headers.
     preds: Vec<(u32, crate::structure::BlockId)>,
+    /// Where a streaming print writes its text (see [`write_op_to`]).
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error the sink reported; later writes are skipped.
+    sink_error: Option<std::io::Error>,
 }
 
 impl<'a> OpAsmPrinter<'a> {
+    /// With a sink, writes the text gathered so far once it is at least `threshold` bytes long.
+    /// Called between ops, where no part of the text is still to be revised.
+    fn flush(&mut self, threshold: usize) {
+        if self.out.len() < threshold {
+            return;
+        }
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
+        if self.sink_error.is_none()
+            && let Err(error) = sink.write_all(self.out.as_bytes())
+        {
+            self.sink_error = Some(error);
+        }
+        self.out.clear();
+    }
+
     fn new(ctx: &'a Context, options: &'a PrintOptions, body: &'a Body, out: String) -> Self {
         let alias_dialects = ctx
             .dialect_names()
@@ -244,6 +289,8 @@ impl<'a> OpAsmPrinter<'a> {
             alias_dialects,
             scratch: Vec::new(),
             preds: Vec::new(),
+            sink: None,
+            sink_error: None,
         }
     }
 

@@ -9,6 +9,7 @@
 //! arguments to print or is an empty block the caller wants shown (the generic form does).
 //! Custom forms themselves are not here: ops get them through their hooks (`custom`).
 
+use super::FLUSH_AT;
 use super::{Elision, OpAsmPrinter, PrintHook, push_spaces};
 use crate::attrs::{AttrData, Attribute, NamedAttr};
 use crate::context::Context;
@@ -240,6 +241,7 @@ impl<'a> OpAsmPrinter<'a> {
             }
             self.print_op_line(op);
             self.out.push('\n');
+            self.flush(FLUSH_AT);
         }
         self.indent = self.indent.saturating_sub(2);
     }

@@ -1714,18 +1714,18 @@ fn dialect_types_print_through_their_hooks_and_get_dialect_aliases() {
     let mut dialect = DialectDescriptor::new("t");
     dialect.print_type = Some(print_pair);
     fx.ctx.register_dialect(dialect, vec![]);
-    let pair = fx.ty(TypeData::Dialect(DynStorage::new(
+    let pair = fx.ty(TypeData::Dialect(Box::new(DynStorage::new(
         "t",
         "pair",
         Pair(c.i32, c.f32),
-    )));
+    ))));
     assert_eq!(print_type(&fx.ctx, pair), "!t.pair<i32, f32>");
     let tuple = fx.ty(TypeData::Tuple(vec![c.i1; 17].into()));
-    let nested = fx.ty(TypeData::Dialect(DynStorage::new(
+    let nested = fx.ty(TypeData::Dialect(Box::new(DynStorage::new(
         "t",
         "pair",
         Pair(tuple, pair),
-    )));
+    ))));
     assert_eq!(
         print_type(&fx.ctx, nested),
         "!t.pair<tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>, \
