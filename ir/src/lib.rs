@@ -35,3 +35,8 @@ pub use structure::{
 };
 pub use traits::{Trait, TraitSet};
 pub use types::{Type, TypeData};
+
+/// The README's Rust examples, compiled and run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
