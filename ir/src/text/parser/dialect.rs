@@ -190,6 +190,10 @@ impl<'src> Parser<'src> {
             });
         }
         let data_at = sigil.span.start + 1 + dialect.len() as u32 + 1;
+        if dialect.is_empty() {
+            // `!.x`: MLIR checks the namespace of the pretty form only, with this wording.
+            return Err(self.error_at(data_at, "invalid dialect namespace '\"\"'"));
+        }
         let end = if trailing {
             self.scan_dialect_symbol_body()?
         } else {
