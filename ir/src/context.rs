@@ -11,7 +11,7 @@ use crate::intern::Interner;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// An interned operation name such as `arith.addi`, with the descriptor registered for it.
@@ -95,6 +95,8 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
+    /// The identity of the next distinct attribute.
+    next_distinct: AtomicU64,
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
 }
@@ -161,6 +163,7 @@ impl Context {
             op_names: Interner::new(),
             dialects: RwLock::new(HashMap::new()),
             allow_unregistered: AtomicBool::new(false),
+            next_distinct: AtomicU64::new(0),
             common,
             interfaces: Default::default(),
         };
@@ -250,6 +253,13 @@ impl Context {
     /// The string attribute holding `value` (no type); allocation-free when it already exists.
     pub fn string_attr(&self, value: &str) -> Attribute {
         self.bytes_attr(value.as_bytes())
+    }
+
+    /// A new distinct attribute referencing `referenced` (MLIR's `DistinctAttr::create`): never
+    /// equal to any other attribute, even one created from the same `referenced`.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        self.intern_attr(AttrData::Distinct { id, referenced })
     }
 
     /// The string attribute holding arbitrary bytes (no type).

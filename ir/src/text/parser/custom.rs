@@ -336,7 +336,7 @@ impl<'p, 'src> AsmParser<'p, 'src> {
     }
 
     /// A float (`-`? float literal or hex bit pattern) as the bits of `kind`.
-    pub fn parse_float(&mut self, kind: FloatKind) -> ParseResult<u64> {
+    pub fn parse_float(&mut self, kind: FloatKind) -> ParseResult<u128> {
         let negative = self.p.consume_if(TokenKind::Minus);
         self.p.parse_float_element(kind, negative)
     }

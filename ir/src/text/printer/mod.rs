@@ -216,6 +216,8 @@ pub struct OpAsmPrinter<'a> {
     scratch: Vec<String>,
     /// Reused by the predecessor comments of block headers.
     preds: Vec<(u32, crate::structure::BlockId)>,
+    /// The number each distinct attribute printed so far got.
+    distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
 }
 
 impl<'a> OpAsmPrinter<'a> {
@@ -244,6 +246,7 @@ impl<'a> OpAsmPrinter<'a> {
             alias_dialects,
             scratch: Vec::new(),
             preds: Vec::new(),
+            distinct_ids: rustc_hash::FxHashMap::default(),
         }
     }
 

@@ -64,7 +64,10 @@ impl Fx {
     }
 
     fn float(&self, bits: u64, ty: Type) -> Attribute {
-        self.attr(AttrData::Float { ty, bits })
+        self.attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        })
     }
 
     fn dict(&self, entries: &[(&str, Attribute)]) -> Attribute {
@@ -1648,6 +1651,51 @@ module {
 }
 "#;
     check(&fx.print(&body, module, &custom()), EXPECTED);
+}
+
+/// Input (aliases.mlir):
+/// ```mlir
+/// "t.d"() {a = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>],
+///          b = distinct[7]<affine_map<(d0) -> (d0 * 2)>>, c = distinct[5]<[1]>,
+///          d = distinct[7]<affine_map<(d0) -> (d0 * 2)>>, e = distinct[9]<>} : () -> ()
+/// ```
+#[test]
+fn distinct_attributes_are_renumbered_in_print_order() {
+    let fx = Fx::new();
+    let (mut body, module, top) = fx.module();
+    let b = body.region_scope_mut(module).0;
+    let double = fx.map("(d0) -> (d0 * 2)");
+    let one = fx.int(1, fx.ctx.common().i64);
+    let shared = fx.ctx.distinct_attr(double);
+    let attrs = [
+        (
+            "a",
+            fx.attr(AttrData::Array([fx.map("(d0) -> (d0)"), double].into())),
+        ),
+        ("b", shared),
+        (
+            "c",
+            fx.ctx.distinct_attr(fx.attr(AttrData::Array([one].into()))),
+        ),
+        ("d", shared),
+        ("e", fx.ctx.distinct_attr(fx.ctx.common().unit)),
+    ];
+    fx.push(b, top, fx.with_attrs(fx.state("t.d"), &attrs));
+    const EXPECTED: &str = r#"#distinct = distinct[0]<[1]>
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 * 2)>
+#distinct1 = distinct[1]<#map1>
+"builtin.module"() ({
+  "t.d"() {a = [#map, #map1], b = #distinct1, c = #distinct, d = #distinct1, e = distinct[2]<>} : () -> ()
+}) : () -> ()
+"#;
+    check(&fx.print(&body, module, &generic()), EXPECTED);
+    // On its own, an attribute numbers its distinct attributes from 0, every time.
+    let nested = fx.attr(AttrData::Array([attrs[2].1, shared, attrs[2].1].into()));
+    let expected =
+        "[distinct[0]<[1]>, distinct[1]<affine_map<(d0) -> (d0 * 2)>>, distinct[0]<[1]>]";
+    assert_eq!(print_attribute(&fx.ctx, nested), expected);
+    assert_eq!(print_attribute(&fx.ctx, nested), expected);
 }
 
 #[test]
