@@ -95,6 +95,8 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
+    print_op_on_diagnostic: AtomicBool,
+    debug_info_on_diagnostic: AtomicBool,
     /// The identity of the next distinct attribute.
     next_distinct: AtomicU64,
     common: CommonHandles,
@@ -163,6 +165,8 @@ impl Context {
             op_names: Interner::new(),
             dialects: RwLock::new(HashMap::new()),
             allow_unregistered: AtomicBool::new(false),
+            print_op_on_diagnostic: AtomicBool::new(true),
+            debug_info_on_diagnostic: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
             common,
             interfaces: Default::default(),
@@ -398,6 +402,30 @@ impl Context {
     /// Whether unregistered dialects are allowed (MLIR's `--allow-unregistered-dialect`).
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Whether errors emitted on an operation get the note `see current operation: <op>`
+    /// (MLIR's `printOpOnDiagnostic`); on by default. `--verify-diagnostics` runs turn it off,
+    /// as `mlir-opt` does.
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.print_op_on_diagnostic.store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_print_op_on_diagnostic`].
+    pub fn prints_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Whether the operations those notes show print their locations (in `mlir-opt`,
+    /// `--mlir-print-debuginfo` applies to them too); off by default.
+    pub fn set_print_debug_info_on_diagnostic(&self, enable: bool) {
+        self.debug_info_on_diagnostic
+            .store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_print_debug_info_on_diagnostic`].
+    pub fn prints_debug_info_on_diagnostic(&self) -> bool {
+        self.debug_info_on_diagnostic.load(Ordering::Relaxed)
     }
 
     /// Number of uniqued types, attributes and operation names (for statistics and benchmarks).

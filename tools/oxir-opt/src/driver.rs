@@ -65,6 +65,10 @@ fn process_chunk(
 ) -> ChunkResult {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
+    // As in mlir-opt: errors on ops show the op, except when checking expected diagnostics
+    // (the notes would be unexpected), and with locations under `--mlir-print-debuginfo`.
+    ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
+    ctx.set_print_debug_info_on_diagnostic(options.print_debuginfo);
     let mut sources = SourceMgr::new();
     sources.add_buffer(buffer_name, text);
     let mut emitted: Vec<Diagnostic> = Vec::new();

@@ -576,8 +576,10 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
     }
 
     /// The parsed regions and the nested body (for isolated ops).
-    pub(crate) fn finish(self) -> (Vec<RegionId>, Option<Box<Body>>) {
-        (self.regions, self.nested.map(|(body, _)| body))
+    /// The regions parsed, and the nested body with its id (`u32::MAX` if no region of it was
+    /// parsed).
+    pub(crate) fn finish(self) -> (Vec<RegionId>, Option<(Box<Body>, u32)>) {
+        (self.regions, self.nested)
     }
 
     /// The name of the op being parsed.

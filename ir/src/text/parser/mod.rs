@@ -111,7 +111,7 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.check_values_resolved()?;
     let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;
-    if let Some(diag) = p.take_deferred_error(&resolved) {
+    if let Some(diag) = p.take_deferred_error(&resolved, &top) {
         return Err(diag);
     }
 

@@ -93,6 +93,21 @@ pub fn write_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions, ou
     *out = printer.out;
 }
 
+/// Prints `op` (an op of `body`) on its own, as MLIR's `Operation::print` does with a local
+/// scope: the op with everything nested in it, at no indentation, with its trailing location
+/// when `options.debug_info` is set, and no alias definitions (types and attributes print in
+/// full). Values are named as in the nearest enclosing op registered as `IsolatedFromAbove`
+/// (the op itself if it is one), so operands defined outside `op` keep the numbers they have
+/// there; at the top of a nested body, as its owner names them. Without a newline at the end.
+///
+/// This is what diagnostics show of an op (`see current operation: ...`).
+pub fn print_op_local(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
+    printer.names = Names::compute_local(ctx, body, op, !options.generic, &mut printer.infos);
+    printer.print_op_alone(op);
+    printer.out
+}
+
 /// The text of a type, without aliases (MLIR's `Type::print`); for diagnostics and tests.
 pub fn print_type(ctx: &Context, ty: Type) -> String {
     let options = PrintOptions::default();

@@ -1698,6 +1698,61 @@ fn distinct_attributes_are_renumbered_in_print_order() {
     assert_eq!(print_attribute(&fx.ctx, nested), expected);
 }
 
+/// The ops of the first block of `op`'s first region.
+fn inner_ops(body: &Body, op: OpId) -> (&Body, Vec<OpId>) {
+    let (scope, regions) = body.region_scope(op);
+    let block = scope.region_entry(regions[0]).expect("an entry block");
+    (scope, scope.block_ops(block).collect())
+}
+
+#[test]
+fn one_op_prints_alone_numbered_from_its_isolated_ancestor() {
+    let fx = Fx::new();
+    let src = r#"%x = "t.x"() : () -> i32
+"builtin.module"() ({
+  %y = "t.y"() : () -> i32
+  "t.r"(%y) ({
+  ^bb0(%a: i32):
+    "t.use"(%y, %a) : (i32, i32) -> ()
+  }) {m = affine_map<(d0) -> (d0)>} : (i32) -> ()
+}) : () -> ()
+"#;
+    let options = crate::text::parser::ParseOptions {
+        file_name: "f.mlir",
+        ..Default::default()
+    };
+    let owned = crate::text::parser::parse_source(&fx.ctx, src, &options).unwrap();
+    let (top, top_ops) = inner_ops(&owned.body, owned.op);
+    let (inner, inner_ops_) = inner_ops(top, top_ops[1]);
+    let (r_scope, r_ops) = inner_ops(inner, inner_ops_[1]);
+    let generic = generic();
+    let local = |body, op| print_op_local(&fx.ctx, body, op, &generic);
+    // Numbered from the nested module: `%y` is `%0` there, whatever precedes the module.
+    assert_eq!(
+        local(r_scope, r_ops[0]),
+        r#""t.use"(%0, %arg0) : (i32, i32) -> ()"#
+    );
+    check(
+        &local(inner, inner_ops_[1]),
+        r#""t.r"(%0) ({
+^bb0(%arg0: i32):
+  "t.use"(%0, %arg0) : (i32, i32) -> ()
+}) {m = affine_map<(d0) -> (d0)>} : (i32) -> ()"#,
+    );
+    // An isolated op is numbered from itself; ops at the top of the outer module from it.
+    assert!(local(top, top_ops[1]).starts_with("\"builtin.module\"() ({\n  %0 = \"t.y\""));
+    assert_eq!(local(top, top_ops[0]), r#"%0 = "t.x"() : () -> i32"#);
+    let with_locations = PrintOptions {
+        generic: true,
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        print_op_local(&fx.ctx, r_scope, r_ops[0], &with_locations),
+        r#""t.use"(%0, %arg0) : (i32, i32) -> () loc("f.mlir":6:5)"#
+    );
+}
+
 #[test]
 fn standalone_types_and_attributes_print_without_aliases() {
     let fx = Fx::new();
