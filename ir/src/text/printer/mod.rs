@@ -7,6 +7,9 @@
 //! [`PrintOptions::generic`] is set; otherwise an op whose descriptor has a print hook is printed
 //! through it (its custom form), and any other op in the generic form.
 //!
+//! [`print_op_local`] prints one op out of its context, as diagnostics show it (MLIR's local
+//! scope: no aliases, values numbered as in the nearest isolated ancestor).
+//!
 //! Printing runs in two passes over the IR, as MLIR's `AsmPrinter` does: the first walks what
 //! would be printed and collects the attributes and types that get aliases (`aliases`), the
 //! second writes the text into one `String`. SSA value and block names are computed before the

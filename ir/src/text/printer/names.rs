@@ -9,6 +9,9 @@
 //! labels `^bbN` per region; ops implementing [`super::OpAsmInterface`] may name their results, block
 //! arguments and blocks (custom form only), with MLIR's sanitizing and `_N` conflict suffixes.
 //!
+//! An op printed on its own is numbered from its nearest isolated ancestor, or, at the top of a
+//! nested body, from that body's regions as their owner would number them.
+//!
 //! The result is one dense table per body (ids indexed by op and block index), so printing a
 //! name is an index and a number to format. This module does not print ops.
 
