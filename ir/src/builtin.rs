@@ -40,17 +40,37 @@ pub(crate) fn register(ctx: &Context) {
             Trait::NoMemoryEffect,
             Trait::AlwaysSpeculatable,
         ]))
+        .with_verify(verify_unrealized_conversion_cast)
         .with_print(printer::print_unrealized_conversion_cast)
         .with_parse(crate::text::parser::parse_unrealized_conversion_cast);
     ctx.register_dialect(dialect, vec![module, cast]);
+}
+
+/// `builtin.unrealized_conversion_cast` has no region, no successor, and at least one result
+/// or operand (MLIR's checks, in its order, and wording).
+fn verify_unrealized_conversion_cast(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    crate::verifier::traits::verify_zero_regions(ctx, body, op)?;
+    crate::verifier::traits::verify_zero_successors(ctx, body, op)?;
+    if body.num_operands(op) == 0 && body.num_results(op) == 0 {
+        return Err(crate::verifier::op_error(
+            ctx,
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    Ok(())
 }
 
 /// `builtin.module` has one region of exactly one block without arguments, an optional string
 /// `sym_name` property, and only dialect-prefixed discardable attributes (MLIR's checks and
 /// wording).
 fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let loc = body.op_loc(op);
-    let error = |message: String| Err(Diagnostic::error(loc, format!("'{MODULE}' op {message}")));
+    let error = |message: String| Err(crate::verifier::op_error(ctx, body, op, message));
     let (scope, regions) = body.region_scope(op);
     if regions.len() != 1 {
         return error(format!("requires 1 region, but found {}", regions.len()));

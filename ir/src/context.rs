@@ -11,7 +11,7 @@ use crate::intern::Interner;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// An interned operation name such as `arith.addi`, with the descriptor registered for it.
@@ -95,6 +95,10 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
+    print_op_on_diagnostic: AtomicBool,
+    debug_info_on_diagnostic: AtomicBool,
+    /// The identity of the next distinct attribute.
+    next_distinct: AtomicU64,
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
 }
@@ -161,6 +165,9 @@ impl Context {
             op_names: Interner::new(),
             dialects: RwLock::new(HashMap::new()),
             allow_unregistered: AtomicBool::new(false),
+            print_op_on_diagnostic: AtomicBool::new(true),
+            debug_info_on_diagnostic: AtomicBool::new(false),
+            next_distinct: AtomicU64::new(0),
             common,
             interfaces: Default::default(),
         };
@@ -250,6 +257,13 @@ impl Context {
     /// The string attribute holding `value` (no type); allocation-free when it already exists.
     pub fn string_attr(&self, value: &str) -> Attribute {
         self.bytes_attr(value.as_bytes())
+    }
+
+    /// A new distinct attribute referencing `referenced` (MLIR's `DistinctAttr::create`): never
+    /// equal to any other attribute, even one created from the same `referenced`.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        self.intern_attr(AttrData::Distinct { id, referenced })
     }
 
     /// The string attribute holding arbitrary bytes (no type).
@@ -388,6 +402,30 @@ impl Context {
     /// Whether unregistered dialects are allowed (MLIR's `--allow-unregistered-dialect`).
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Whether errors emitted on an operation get the note `see current operation: <op>`
+    /// (MLIR's `printOpOnDiagnostic`); on by default. `--verify-diagnostics` runs turn it off,
+    /// as `mlir-opt` does.
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.print_op_on_diagnostic.store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_print_op_on_diagnostic`].
+    pub fn prints_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Whether the operations those notes show print their locations (in `mlir-opt`,
+    /// `--mlir-print-debuginfo` applies to them too); off by default.
+    pub fn set_print_debug_info_on_diagnostic(&self, enable: bool) {
+        self.debug_info_on_diagnostic
+            .store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_print_debug_info_on_diagnostic`].
+    pub fn prints_debug_info_on_diagnostic(&self) -> bool {
+        self.debug_info_on_diagnostic.load(Ordering::Relaxed)
     }
 
     /// Number of uniqued types, attributes and operation names (for statistics and benchmarks).

@@ -212,6 +212,8 @@ pub enum AttrKind {
     CallSiteLoc,
     /// Fused locations.
     FusedLoc,
+    /// `distinct[N]<...>`.
+    Distinct,
     /// Attributes of unregistered dialects kept as text.
     Opaque,
     /// An attribute defined by a dialect, named like its [`crate::storage::DynStorage`].
@@ -224,7 +226,7 @@ pub enum AttrKind {
 }
 
 /// The number of builtin attribute kinds (the slots of the lock-free table).
-const BUILTIN_ATTR_KINDS: usize = 19;
+const BUILTIN_ATTR_KINDS: usize = 20;
 
 impl AttrKind {
     /// The kind of attribute storage `data`.
@@ -250,6 +252,7 @@ impl AttrKind {
                 LocationData::CallSite { .. } => AttrKind::CallSiteLoc,
                 LocationData::Fused { .. } => AttrKind::FusedLoc,
             },
+            AttrData::Distinct { .. } => AttrKind::Distinct,
             AttrData::Opaque { .. } => AttrKind::Opaque,
             AttrData::Dialect(storage) => AttrKind::Dialect {
                 dialect: storage.dialect,
@@ -279,6 +282,7 @@ impl AttrKind {
             AttrKind::Opaque => 16,
             AttrKind::AffineMap => 17,
             AttrKind::IntegerSet => 18,
+            AttrKind::Distinct => 19,
             AttrKind::Dialect { dialect, mnemonic } => return Slot::Dialect(dialect, mnemonic),
         })
     }
@@ -854,6 +858,7 @@ mod tests {
             AttrKind::Opaque,
             AttrKind::AffineMap,
             AttrKind::IntegerSet,
+            AttrKind::Distinct,
         ];
         let mut slots: Vec<usize> = attr_kinds
             .iter()
@@ -864,5 +869,8 @@ mod tests {
             .collect();
         slots.sort();
         assert_eq!(slots, (0..BUILTIN_ATTR_KINDS).collect::<Vec<_>>());
+        let ctx = Context::new();
+        let distinct = ctx.distinct_attr(ctx.common().unit);
+        assert_eq!(distinct.kind(&ctx), AttrKind::Distinct);
     }
 }

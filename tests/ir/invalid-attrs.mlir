@@ -239,3 +239,57 @@
 // Distinct attributes.
 // expected-error@+1 {{expected distinct ID}}
 "t.a"() {a = distinct[x]<1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '[' after 'distinct'}}
+"t.a"() {a = distinct<1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected an unsigned 64-bit integer}}
+"t.a"() {a = distinct[99999999999999999999]<1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected ']' to close distinct ID}}
+"t.a"() {a = distinct[0 <1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '<' after distinct ID}}
+"t.a"() {a = distinct[0]} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '>' to close distinct attribute}}
+"t.a"() {a = distinct[0]<1 2>} : () -> ()
+
+// -----
+
+// The same number must reference the same attribute each time.
+// expected-error@+1 {{referenced attribute does not match previous definition: 1 : i32}}
+"t.a"() {a = distinct[0]<1 : i32>, b = distinct[0]<1>} : () -> ()
+
+// -----
+
+// A tensor encoding is an optional attribute, and `distinct` does not start one.
+// expected-error@+1 {{expected '>' in tensor type}}
+"t.a"() {a = tensor<2xf32, distinct[0]<1>>} : () -> ()
+
+// -----
+
+// Float formats: a bit pattern must fit the type's width (80 bits for `f80`, 8 for the
+// 8-bit formats).
+// expected-error@+1 {{hexadecimal float constant out of range for type}}
+"t.a"() {a = 0x1FFFF8000000000000000 : f80} : () -> ()
+
+// -----
+
+// expected-error@+1 {{hexadecimal float constant out of range for type}}
+"t.a"() {a = dense<[1.0, 0x100]> : tensor<2xf8E4M3FN>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{elements hex data size is invalid for provided type: 'tensor<2xf80>'}}
+"t.a"() {a = dense<"0x0000000000000080FF3F0000000000"> : tensor<2xf80>} : () -> ()

@@ -171,8 +171,9 @@ pub enum AttrData {
     Float {
         /// A float type.
         ty: Type,
-        /// The raw bit pattern in the type's format.
-        bits: u64,
+        /// The raw bit pattern in the type's format (low bits; `f80` and `f128` need more
+        /// than 64).
+        bits: u128,
     },
     /// `"text"` or `"text" : type`; the bytes may be any, not only UTF-8.
     String {
@@ -224,6 +225,16 @@ pub enum AttrData {
     },
     /// A location.
     Location(LocationData),
+    /// `distinct[N]<referenced>`: an attribute that is unique by identity, not by content. Two
+    /// distinct attributes referencing equal attributes are different attributes; `id` (taken
+    /// from a context-wide counter, see [`Context::distinct_attr`]) tells them apart. The
+    /// number printed in `distinct[N]` is the printer's own, not `id`.
+    Distinct {
+        /// The identity, unique in the context.
+        id: u64,
+        /// The attribute it references (`unit` for `distinct[N]<>`).
+        referenced: Attribute,
+    },
     /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`.
     Opaque {
         /// Dialect namespace.

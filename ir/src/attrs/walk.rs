@@ -1,7 +1,9 @@
 //! Sub-element walking and replacement of attributes: visiting every attribute nested inside an
-//! attribute (array elements, dictionary values, symbol reference parts, location parts, and the
-//! attributes inside types such as a tensor's encoding or a memref's layout), and rebuilding
-//! uniqued attributes bottom-up after some nested attributes were replaced.
+//! attribute (array elements, dictionary values, symbol reference parts, location parts, the
+//! attribute a distinct attribute references, and the attributes inside types such as a
+//! tensor's encoding or a memref's layout), and rebuilding uniqued attributes bottom-up after
+//! some nested attributes were replaced (a distinct attribute whose referenced attribute changes
+//! becomes a new distinct attribute).
 //!
 //! This is MLIR's `AttrTypeWalker` / `AttrTypeReplacer` for the builtin kinds: symbol uses, symbol
 //! renaming and any other pass that rewrites attributes build on it. Types are traversed (and
@@ -257,6 +259,7 @@ fn push_attr_children(data: &AttrData, out: &mut Vec<Element>) {
         | AttrData::DenseElements { ty, .. }
         | AttrData::DenseArray { element: ty, .. } => out.push(Element::Type(*ty)),
         AttrData::String { ty, .. } => out.extend(ty.map(Element::Type)),
+        AttrData::Distinct { referenced, .. } => out.push(Element::Attr(*referenced)),
         AttrData::Array(elements) => out.extend(elements.iter().map(|&a| Element::Attr(a))),
         AttrData::Dictionary(entries) => {
             out.extend(entries.iter().map(|entry| Element::Attr(entry.value)))
@@ -419,6 +422,9 @@ fn rebuild_attr(ctx: &Context, attr: Attribute, new: &[Element]) -> Attribute {
             ty: s.opt_ty(*ty),
         },
         AttrData::Type(ty) => AttrData::Type(s.ty(*ty)),
+        // A distinct attribute is unique by identity: one with another referenced attribute is
+        // a new one. The replacer's cache gives every use of the old one the same new one.
+        AttrData::Distinct { referenced, .. } => return ctx.distinct_attr(s.attr(*referenced)),
         AttrData::DenseElements { ty, data } => AttrData::DenseElements {
             ty: s.ty(*ty),
             data: match data {
@@ -692,6 +698,33 @@ mod tests {
         ] {
             assert!(seen.contains(&expected), "missing {expected:?}");
         }
+    }
+
+    #[test]
+    fn distinct_attributes_are_walked_and_replaced_by_new_ones() {
+        let ctx = Context::new();
+        let (a, b) = (sym(&ctx, "a", &[]), sym(&ctx, "b", &[]));
+        let distinct = ctx.distinct_attr(array(&ctx, &[a]));
+        let root = array(&ctx, &[distinct, distinct]);
+        assert_eq!(symbol_refs(&ctx, root), vec![a]);
+        let replaced = replace_sub_attrs(&ctx, root, |x| {
+            (if x == a { b } else { x }, WalkControl::Advance)
+        });
+        let AttrData::Array(elements) = ctx.attr_data(replaced) else {
+            panic!("an array stays an array");
+        };
+        // One new distinct attribute, shared by both uses like the old one was.
+        assert_eq!(elements[0], elements[1]);
+        assert_ne!(elements[0], distinct);
+        assert!(matches!(
+            ctx.attr_data(elements[0]),
+            AttrData::Distinct { referenced, .. } if *referenced == array(&ctx, &[b])
+        ));
+        // Nothing to replace: the distinct attribute itself is kept.
+        assert_eq!(
+            replace_sub_attrs(&ctx, root, |x| (x, WalkControl::Advance)),
+            root
+        );
     }
 
     #[test]

@@ -918,6 +918,16 @@ impl Body {
         self.region_data(region).parent.some()
     }
 
+    /// The live regions without a parent op in this body, in the order they were created: for
+    /// a nested body, the regions of its owner (and any region not attached yet).
+    pub fn top_level_regions(&self) -> impl Iterator<Item = RegionId> + '_ {
+        self.regions
+            .iter()
+            .enumerate()
+            .filter(|(_, data)| data.live && data.parent.is_none())
+            .map(|(index, _)| RegionId(index as u32))
+    }
+
     /// The blocks of the region in order.
     pub fn region_blocks(&self, region: RegionId) -> RegionBlocks<'_> {
         RegionBlocks {

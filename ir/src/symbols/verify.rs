@@ -16,6 +16,7 @@ use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId, WalkControl};
 use crate::traits::Trait;
+use crate::verifier::{error_on_op, op_error};
 use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
 
@@ -39,19 +40,21 @@ pub trait SymbolUserOpInterface: Send + Sync {
 /// [`SymbolUserOpInterface`] checks of the ops in its scope (nested symbol tables excluded: they
 /// are checked on their own).
 pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let loc = body.op_loc(op);
-    let op_name = ctx.op_name_str(body.op_name(op));
     let (scope, regions) = body.region_scope(op);
     if regions.len() != 1 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("'{op_name}' op Operations with a 'SymbolTable' must have exactly one region"),
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one region",
         ));
     }
     if scope.region_blocks(regions[0]).count() != 1 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("'{op_name}' op Operations with a 'SymbolTable' must have exactly one block"),
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one block",
         ));
     }
     let mut first_definitions: FxHashMap<Attribute, Attribute> = FxHashMap::default();
@@ -62,8 +65,10 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
             };
             let here = scope.op_loc(symbol);
             if let Some(&first) = first_definitions.get(&name) {
-                return Err(Diagnostic::error(
-                    here,
+                return Err(error_on_op(
+                    ctx,
+                    scope,
+                    symbol,
                     format!(
                         "redefinition of symbol named '{}'",
                         String::from_utf8_lossy(ctx.string_bytes(name))
@@ -121,9 +126,7 @@ pub fn verify_symbol_with_parent(
     op: OpId,
     parent: Option<OpName>,
 ) -> Result<(), Diagnostic> {
-    let loc = body.op_loc(op);
-    let op_name = ctx.op_name_str(body.op_name(op));
-    let error = |message: String| Err(Diagnostic::error(loc, format!("'{op_name}' op {message}")));
+    let error = |message: String| Err(op_error(ctx, body, op, message));
     let name = op_attr(ctx, body, op, SYMBOL_ATTR);
     if name.is_none() && is_optional_symbol(ctx, body, op) {
         return Ok(());
@@ -185,12 +188,18 @@ mod tests {
         let diagnostic = verify_symbol_table(&ir.ctx, &ir.body, top.op()).unwrap_err();
         assert_eq!(diagnostic.message, "redefinition of symbol named 'foo'");
         assert_eq!(diagnostic.location, ir.loc(&again));
-        assert_eq!(diagnostic.notes.len(), 1);
+        assert_eq!(diagnostic.notes.len(), 2);
+        assert!(
+            diagnostic.notes[0]
+                .message
+                .starts_with("see current operation: \"foo.other\"()")
+        );
+        assert_eq!(diagnostic.notes[0].location, ir.loc(&again));
         assert_eq!(
-            diagnostic.notes[0].message,
+            diagnostic.notes[1].message,
             "see existing symbol definition here"
         );
-        assert_eq!(diagnostic.notes[0].location, ir.loc(&first));
+        assert_eq!(diagnostic.notes[1].location, ir.loc(&first));
     }
 
     #[test]

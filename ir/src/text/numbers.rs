@@ -1,13 +1,19 @@
 //! Number spellings of the textual IR: how float and integer attribute values, and the hex
 //! payload of dense elements, are read from and written to text, byte for byte as MLIR 19 does.
 //!
-//! Floats are handled as raw bit patterns of their type (`u64`, low bits used) so that every
-//! value, NaN payloads and negative zero included, survives a round trip. Printing follows
-//! MLIR's rule: a 7-digit scientific form (`1.000000e-01`) when it reads back to the same bits,
-//! else APFloat's default form with enough digits to read back (`3.1415926535897931`) when it
-//! has a `.`, else the hex bit pattern (`0x4B7FFFFF`); infinities and NaNs always print as
-//! hex. Decimal digits are produced and read with exact arithmetic (big integers, or the
-//! standard library's correctly rounded parsing), never through the host's float formatting.
+//! Floats are handled as raw bit patterns of their type (`u128`, low bits used) so that every
+//! value, NaN payloads and negative zero included, survives a round trip. Each float type is
+//! described by the parameters of its binary format ([`FloatKind`], like APFloat's
+//! `fltSemantics`): exponent range, precision, width, whether it has infinities, how NaN is
+//! encoded, and whether the integer bit is stored (x87's `f80`). Every conversion, rounding and
+//! spelling below is written once over those parameters.
+//!
+//! Printing follows MLIR's rule: a 7-digit scientific form (`1.000000e-01`) when it reads back
+//! to the same bits, else APFloat's default form with enough digits to read back
+//! (`3.1415926535897931`) when it has a `.`, else the hex bit pattern (`0x4B7FFFFF`);
+//! infinities and NaNs always print as hex. Decimal digits are produced and read with exact
+//! arithmetic (big integers, or the standard library's correctly rounded parsing), never
+//! through the host's float formatting.
 //!
 //! This module is not the lexer (it gets the literal's text after the lexer classified it),
 //! and it knows nothing of attributes or types beyond a float kind and an integer width:
@@ -15,10 +21,7 @@
 
 use num_bigint::{BigInt, BigUint, Sign};
 
-/// The float types whose values this module can read and write.
-///
-/// All are IEEE-754-like binary formats (sign, biased exponent, fraction with an implicit
-/// leading bit, all-ones exponent for infinities and NaNs) whose bits fit in a `u64`.
+/// The float types whose values this module can read and write: every float type of MLIR 19.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
     /// IEEE half precision (`f16`): 5 exponent bits, 10 fraction bits.
@@ -31,38 +34,240 @@ pub enum FloatKind {
     F32,
     /// IEEE double precision (`f64`).
     F64,
+    /// x87 extended precision (`f80`): 15 exponent bits and a 64-bit significand whose
+    /// integer bit is stored.
+    F80,
+    /// IEEE quadruple precision (`f128`).
+    F128,
+    /// `f8E5M2`: 5 exponent bits, 2 fraction bits, IEEE-like infinities and NaNs.
+    F8E5M2,
+    /// `f8E4M3`: 4 exponent bits, 3 fraction bits, IEEE-like infinities and NaNs.
+    F8E4M3,
+    /// `f8E4M3FN`: 4 exponent bits, 3 fraction bits, no infinities; NaN is all ones
+    /// (`0x7F`, `0xFF`).
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`: 5 exponent bits (bias 16), 2 fraction bits, no infinities, no negative
+    /// zero; NaN is `0x80`.
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: 4 exponent bits (bias 8), 3 fraction bits, no infinities, no negative
+    /// zero; NaN is `0x80`.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: 4 exponent bits (bias 11), 3 fraction bits, no infinities, no negative
+    /// zero; NaN is `0x80`.
+    F8E4M3B11FNUZ,
+}
+
+/// What a format does with values beyond its finite range (APFloat's `fltNonfiniteBehavior`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NonFinite {
+    /// Infinities and NaNs, as IEEE 754.
+    Ieee754,
+    /// NaNs only: overflow gives NaN.
+    NanOnly,
+}
+
+/// How a format spells NaN (APFloat's `fltNanEncoding`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NanEncoding {
+    /// All-ones exponent and a nonzero fraction.
+    Ieee,
+    /// All-ones exponent and all-ones fraction; the other all-ones-exponent values are finite.
+    AllOnes,
+    /// The pattern of negative zero; zero has no sign.
+    NegativeZero,
+}
+
+/// The parameters of a binary float format (APFloat's `fltSemantics`).
+#[derive(Clone, Copy, Debug)]
+struct Format {
+    /// Largest unbiased exponent of a finite value.
+    max_exponent: i64,
+    /// Smallest unbiased exponent of a normal value.
+    min_exponent: i64,
+    /// Significand bits, the integer bit included.
+    precision: u32,
+    /// Width of the bit pattern.
+    size: u32,
+    non_finite: NonFinite,
+    nan: NanEncoding,
+    /// The integer bit is stored in the pattern (x87) instead of implied by the exponent.
+    explicit_integer_bit: bool,
+}
+
+impl Format {
+    const fn ieee(max_exponent: i64, min_exponent: i64, precision: u32, size: u32) -> Format {
+        Format {
+            max_exponent,
+            min_exponent,
+            precision,
+            size,
+            non_finite: NonFinite::Ieee754,
+            nan: NanEncoding::Ieee,
+            explicit_integer_bit: false,
+        }
+    }
+
+    const fn nan_only(
+        max_exponent: i64,
+        min_exponent: i64,
+        precision: u32,
+        nan: NanEncoding,
+    ) -> Format {
+        Format {
+            non_finite: NonFinite::NanOnly,
+            nan,
+            ..Format::ieee(max_exponent, min_exponent, precision, 8)
+        }
+    }
+
+    /// Bits of the significand field of the pattern.
+    fn stored_bits(self) -> u32 {
+        self.precision - 1 + u32::from(self.explicit_integer_bit)
+    }
+
+    fn exponent_bits(self) -> u32 {
+        self.size - 1 - self.stored_bits()
+    }
+
+    fn bias(self) -> i64 {
+        1 - self.min_exponent
+    }
+
+    fn stored_mask(self) -> u128 {
+        (1u128 << self.stored_bits()) - 1
+    }
+
+    fn exponent_field_max(self) -> u128 {
+        (1u128 << self.exponent_bits()) - 1
+    }
+
+    fn sign_bit(self) -> u128 {
+        1u128 << (self.size - 1)
+    }
+
+    fn integer_bit(self) -> u128 {
+        1u128 << (self.precision - 1)
+    }
+
+    fn quiet_bit(self) -> u128 {
+        1u128 << (self.precision - 2)
+    }
+
+    fn sign(self, negative: bool) -> u128 {
+        if negative { self.sign_bit() } else { 0 }
+    }
+
+    /// The pattern of a zero; formats without negative zero drop the sign.
+    fn zero_bits(self, negative: bool) -> u128 {
+        self.sign(negative && self.nan != NanEncoding::NegativeZero)
+    }
+
+    /// The pattern of an infinity (formats that have them).
+    fn infinity_bits(self, negative: bool) -> u128 {
+        let integer = if self.explicit_integer_bit {
+            self.integer_bit()
+        } else {
+            0
+        };
+        self.sign(negative) | (self.exponent_field_max() << self.stored_bits()) | integer
+    }
+
+    /// The pattern of a NaN with significand `payload` (the stored significand bits).
+    fn nan_bits(self, negative: bool, payload: u128) -> u128 {
+        let exponent = match self.nan {
+            NanEncoding::Ieee | NanEncoding::AllOnes => self.exponent_field_max(),
+            NanEncoding::NegativeZero => 0,
+        };
+        self.sign(negative) | (exponent << self.stored_bits()) | (payload & self.stored_mask())
+    }
+
+    /// The quiet NaN APFloat makes (`makeNaN`): the quiet bit set (and the integer bit for
+    /// x87); for NaN-only formats the one NaN pattern, which keeps the sign unless NaN is the
+    /// negative-zero pattern.
+    fn default_nan(self, negative: bool) -> u128 {
+        match self.nan {
+            NanEncoding::NegativeZero => self.nan_bits(true, 0),
+            NanEncoding::AllOnes => self.nan_bits(negative, self.stored_mask()),
+            NanEncoding::Ieee if self.explicit_integer_bit => {
+                self.nan_bits(negative, self.quiet_bit() | self.integer_bit())
+            }
+            NanEncoding::Ieee => self.nan_bits(negative, self.quiet_bit()),
+        }
+    }
+
+    /// What a value too large for the format becomes: infinity, or NaN without infinities.
+    fn overflow_bits(self, negative: bool) -> u128 {
+        match self.non_finite {
+            NonFinite::Ieee754 => self.infinity_bits(negative),
+            NonFinite::NanOnly => self.default_nan(negative),
+        }
+    }
+
+    /// Whether a NaN with this payload is signaling (quiet bit clear); NaN-only formats have no
+    /// signaling NaNs.
+    fn is_signaling(self, payload: u128) -> bool {
+        self.non_finite == NonFinite::Ieee754 && payload & self.quiet_bit() == 0
+    }
 }
 
 impl FloatKind {
+    /// Every kind, in a fixed order.
+    pub const ALL: [FloatKind; 13] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+    ];
+
+    /// The parameters of the kind's format, as APFloat defines them.
+    fn format(self) -> Format {
+        match self {
+            FloatKind::F16 => Format::ieee(15, -14, 11, 16),
+            FloatKind::BF16 => Format::ieee(127, -126, 8, 16),
+            FloatKind::TF32 => Format::ieee(127, -126, 11, 19),
+            FloatKind::F32 => Format::ieee(127, -126, 24, 32),
+            FloatKind::F64 => Format::ieee(1023, -1022, 53, 64),
+            FloatKind::F80 => Format {
+                explicit_integer_bit: true,
+                ..Format::ieee(16383, -16382, 64, 80)
+            },
+            FloatKind::F128 => Format::ieee(16383, -16382, 113, 128),
+            FloatKind::F8E5M2 => Format::ieee(15, -14, 3, 8),
+            FloatKind::F8E4M3 => Format::ieee(7, -6, 4, 8),
+            FloatKind::F8E4M3FN => Format::nan_only(8, -6, 4, NanEncoding::AllOnes),
+            FloatKind::F8E5M2FNUZ => Format::nan_only(15, -15, 3, NanEncoding::NegativeZero),
+            FloatKind::F8E4M3FNUZ => Format::nan_only(7, -7, 4, NanEncoding::NegativeZero),
+            FloatKind::F8E4M3B11FNUZ => Format::nan_only(4, -10, 4, NanEncoding::NegativeZero),
+        }
+    }
+
     /// Bytes one value takes in dense storage: the bit width rounded up to whole bytes.
     pub fn storage_bytes(self) -> usize {
         self.bit_width().div_ceil(8) as usize
     }
 
-    /// Width of the type's bit pattern in bits (`tf32` is 19).
+    /// Width of the type's bit pattern in bits (`tf32` is 19, `f80` is 80).
     pub fn bit_width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::TF32 => 19,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-        }
+        self.format().size
     }
 
-    /// Significand precision in bits, counting the implicit leading bit.
+    /// Significand precision in bits, counting the integer bit (implicit or stored).
     pub fn precision(self) -> u32 {
-        match self {
-            FloatKind::F16 => 11,
-            FloatKind::BF16 => 8,
-            FloatKind::TF32 => 11,
-            FloatKind::F32 => 24,
-            FloatKind::F64 => 53,
-        }
+        self.format().precision
     }
 
     /// Number of exponent bits.
     pub fn exponent_bits(self) -> u32 {
-        self.bit_width() - self.precision()
+        self.format().exponent_bits()
     }
 
     /// The type's keyword in the textual IR.
@@ -73,60 +278,27 @@ impl FloatKind {
             FloatKind::TF32 => "tf32",
             FloatKind::F32 => "f32",
             FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
         }
     }
 
     /// The kind a type keyword names (`f32`), if any.
     pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
-        [
-            FloatKind::F16,
-            FloatKind::BF16,
-            FloatKind::TF32,
-            FloatKind::F32,
-            FloatKind::F64,
-        ]
-        .into_iter()
-        .find(|kind| kind.keyword() == keyword)
-    }
-
-    /// Number of stored fraction bits (precision without the implicit bit).
-    fn fraction_bits(self) -> u32 {
-        self.precision() - 1
-    }
-
-    /// Exponent bias; also the largest unbiased exponent of a finite value.
-    fn bias(self) -> i64 {
-        (1i64 << (self.exponent_bits() - 1)) - 1
-    }
-
-    /// Smallest unbiased exponent of a normal value.
-    fn min_exponent(self) -> i64 {
-        1 - self.bias()
-    }
-
-    fn exponent_mask(self) -> u64 {
-        (1u64 << self.exponent_bits()) - 1
-    }
-
-    fn fraction_mask(self) -> u64 {
-        (1u64 << self.fraction_bits()) - 1
-    }
-
-    fn sign_bit(self) -> u64 {
-        1u64 << (self.bit_width() - 1)
-    }
-
-    fn infinity_bits(self, negative: bool) -> u64 {
-        let inf = self.exponent_mask() << self.fraction_bits();
-        if negative { inf | self.sign_bit() } else { inf }
-    }
-
-    fn zero_bits(self, negative: bool) -> u64 {
-        if negative { self.sign_bit() } else { 0 }
+        FloatKind::ALL
+            .into_iter()
+            .find(|kind| kind.keyword() == keyword)
     }
 }
 
 /// A float bit pattern taken apart.
+#[derive(Clone, Copy, Debug)]
 enum Decoded {
     Zero {
         negative: bool,
@@ -134,66 +306,129 @@ enum Decoded {
     Infinity {
         negative: bool,
     },
-    /// A NaN: its sign and fraction bits (payload, quiet bit included).
+    /// A NaN: its sign and stored significand bits (payload, quiet bit included).
     NaN {
         negative: bool,
-        fraction: u64,
+        payload: u128,
     },
-    /// A nonzero finite value `significand * 2^exponent`.
+    /// A nonzero finite value `significand * 2^exponent`, `significand < 2^precision`.
     Finite {
         negative: bool,
-        significand: u64,
+        significand: u128,
         exponent: i64,
     },
 }
 
-fn decode(kind: FloatKind, bits: u64) -> Decoded {
-    let negative = bits & kind.sign_bit() != 0;
-    let fraction = bits & kind.fraction_mask();
-    let biased = (bits >> kind.fraction_bits()) & kind.exponent_mask();
-    let lsb_exponent = |e: i64| e - i64::from(kind.fraction_bits());
-    if biased == kind.exponent_mask() {
-        if fraction == 0 {
-            Decoded::Infinity { negative }
-        } else {
-            Decoded::NaN { negative, fraction }
-        }
-    } else if biased == 0 {
-        if fraction == 0 {
-            Decoded::Zero { negative }
-        } else {
-            Decoded::Finite {
-                negative,
-                significand: fraction,
-                exponent: lsb_exponent(kind.min_exponent()),
-            }
-        }
+/// Reads a bit pattern as APFloat does (`initFromAPInt`): only the low `size` bits count.
+/// x87 patterns that APFloat does not treat as numbers (an exponent of all ones other than
+/// infinity, or a nonzero exponent without the integer bit) are NaNs.
+fn decode(format: Format, bits: u128) -> Decoded {
+    let bits = bits & width_mask_128(format.size);
+    let negative = bits & format.sign_bit() != 0;
+    let stored = bits & format.stored_mask();
+    let biased = (bits >> format.stored_bits()) & format.exponent_field_max();
+    let all_ones = biased == format.exponent_field_max();
+    let lsb = i64::from(format.precision) - 1;
+    let exponent = if biased == 0 {
+        format.min_exponent
     } else {
-        Decoded::Finite {
-            negative,
-            significand: fraction | (1u64 << kind.fraction_bits()),
-            exponent: lsb_exponent(biased as i64 - kind.bias()),
+        biased as i64 - format.bias()
+    };
+    if format.explicit_integer_bit {
+        let has_integer_bit = stored & format.integer_bit() != 0;
+        if biased == 0 && stored == 0 {
+            return Decoded::Zero { negative };
         }
+        if all_ones && stored == format.integer_bit() {
+            return Decoded::Infinity { negative };
+        }
+        if all_ones || (biased != 0 && !has_integer_bit) {
+            return Decoded::NaN {
+                negative,
+                payload: stored,
+            };
+        }
+        return Decoded::Finite {
+            negative,
+            significand: stored,
+            exponent: exponent - lsb,
+        };
+    }
+    let is_zero = biased == 0 && stored == 0;
+    if format.non_finite == NonFinite::Ieee754 && all_ones && stored == 0 {
+        return Decoded::Infinity { negative };
+    }
+    let is_nan = match format.nan {
+        NanEncoding::Ieee => all_ones && stored != 0,
+        NanEncoding::AllOnes => all_ones && stored == format.stored_mask(),
+        NanEncoding::NegativeZero => is_zero && negative,
+    };
+    if is_nan {
+        return Decoded::NaN {
+            negative,
+            payload: stored,
+        };
+    }
+    if is_zero {
+        return Decoded::Zero { negative };
+    }
+    let implicit = if biased == 0 { 0 } else { format.integer_bit() };
+    Decoded::Finite {
+        negative,
+        significand: stored | implicit,
+        exponent: exponent - lsb,
     }
 }
 
-/// Rounds `(mantissa + sticky·ε) * 2^exponent` to `kind`, to nearest with ties to even, as
-/// APFloat does: results too large become infinity, too small become zero or a denormal.
-/// `sticky` says that nonzero bits below `mantissa`'s last bit were dropped.
-fn round_to_kind(
-    kind: FloatKind,
+/// The pattern APFloat writes for a decoded value (`bitcastToAPInt`).
+fn encode(format: Format, value: Decoded) -> u128 {
+    match value {
+        Decoded::Zero { negative } => format.zero_bits(negative),
+        Decoded::Infinity { negative } => format.infinity_bits(negative),
+        Decoded::NaN { negative, payload } => format.nan_bits(negative, payload),
+        // Exactly representable, so rounding only encodes.
+        Decoded::Finite {
+            negative,
+            significand,
+            exponent,
+        } => round_to_format(format, negative, significand, exponent, false),
+    }
+}
+
+/// The pattern APFloat keeps for `bits` of `kind`: the same bits except for x87 patterns it
+/// reads differently (a NaN with a finite exponent gets the all-ones exponent, a denormal
+/// pattern with the integer bit set becomes the normal one of the same value).
+pub fn canonical_float_bits(kind: FloatKind, bits: u128) -> u128 {
+    canonical(kind.format(), bits)
+}
+
+fn canonical(format: Format, bits: u128) -> u128 {
+    if format.explicit_integer_bit {
+        encode(format, decode(format, bits))
+    } else {
+        // Formats with an implicit integer bit read every pattern as itself.
+        bits & width_mask_128(format.size)
+    }
+}
+
+/// Rounds `(mantissa + sticky·ε) * 2^exponent` to the format, to nearest with ties to even, as
+/// APFloat does: results too large overflow (to infinity, or NaN in formats without
+/// infinities, where the all-ones NaN pattern counts as too large), too small ones become zero
+/// or a denormal. `sticky` says that nonzero bits below `mantissa`'s last bit were dropped.
+fn round_to_format(
+    format: Format,
     negative: bool,
     mantissa: u128,
     exponent: i64,
     sticky: bool,
-) -> u64 {
+) -> u128 {
     if mantissa == 0 {
-        return kind.zero_bits(negative);
+        return format.zero_bits(negative);
     }
-    let precision = i64::from(kind.precision());
+    let precision = i64::from(format.precision);
     let top = exponent + i64::from(128 - mantissa.leading_zeros()) - 1;
     // The weight of the last kept bit: fixed at the denormal scale below the normal range.
-    let mut quantum = top.max(kind.min_exponent()) - (precision - 1);
+    let mut quantum = top.max(format.min_exponent) - (precision - 1);
     let shift = quantum - exponent;
     let mut kept: u128;
     if shift <= 0 {
@@ -223,76 +458,98 @@ fn round_to_kind(
             }
         }
     }
-    let sign = kind.zero_bits(negative);
     if kept == 0 {
-        return sign;
+        return format.zero_bits(negative);
     }
-    if kept >> (precision - 1) != 0 {
-        let unbiased = quantum + precision - 1;
-        if unbiased > kind.bias() {
-            return kind.infinity_bits(negative);
-        }
-        let biased = (unbiased + kind.bias()) as u64;
-        sign | (biased << kind.fraction_bits()) | (kept as u64 & kind.fraction_mask())
-    } else {
+    let sign = format.sign(negative);
+    if kept & format.integer_bit() == 0 {
         // Denormal: only reachable when `quantum` is the denormal scale.
-        sign | kept as u64
+        return sign | kept;
     }
+    let unbiased = quantum + precision - 1;
+    if unbiased > format.max_exponent {
+        return format.overflow_bits(negative);
+    }
+    let field = ((unbiased + format.bias()) as u128) << format.stored_bits();
+    let bits = sign | field | (kept & format.stored_mask());
+    if format.nan == NanEncoding::AllOnes && matches!(decode(format, bits), Decoded::NaN { .. }) {
+        // The largest pattern is NaN, so a value rounding to it is too large.
+        return format.overflow_bits(negative);
+    }
+    bits
+}
+
+/// Converts a value between formats as APFloat's `convert` does, rounding to nearest with ties
+/// to even: infinities become NaN in formats without them, zeros lose their sign in formats
+/// without negative zero, and NaNs keep their sign and the high bits of their payload, come
+/// out quiet, and become the one NaN of NaN-only formats.
+fn convert(from: Format, bits: u128, to: Format) -> u128 {
+    match decode(from, bits) {
+        Decoded::Zero { negative } => to.zero_bits(negative),
+        Decoded::Infinity { negative } => to.overflow_bits(negative),
+        Decoded::Finite {
+            negative,
+            significand,
+            exponent,
+        } => round_to_format(to, negative, significand, exponent, false),
+        Decoded::NaN { negative, payload } => convert_nan(from, negative, payload, to),
+    }
+}
+
+fn convert_nan(from: Format, negative: bool, payload: u128, to: Format) -> u128 {
+    if to.non_finite == NonFinite::NanOnly {
+        return to.default_nan(negative);
+    }
+    if from.nan == NanEncoding::NegativeZero {
+        return to.default_nan(false);
+    }
+    let signaling = from.is_signaling(payload);
+    // x87 NaNs without the integer bit or the quiet bit have no counterpart elsewhere.
+    let x87_special = from.explicit_integer_bit
+        && !to.explicit_integer_bit
+        && (payload & from.integer_bit() == 0 || payload & from.quiet_bit() == 0);
+    let mut payload = if to.precision >= from.precision {
+        payload << (to.precision - from.precision)
+    } else if from.non_finite == NonFinite::Ieee754 {
+        payload >> (from.precision - to.precision)
+    } else {
+        payload
+    };
+    if to.explicit_integer_bit && !x87_special {
+        payload |= to.integer_bit();
+    }
+    if signaling {
+        payload |= to.quiet_bit();
+    }
+    to.nan_bits(negative, payload)
 }
 
 /// Converts an `f64` to the bit pattern of `kind`, rounding to nearest with ties to even
 /// (what `FloatAttr::get(type, double)` does in MLIR).
-///
-/// NaNs keep their sign and the high bits of their payload and come out quiet.
-pub fn float_bits_from_f64(kind: FloatKind, value: f64) -> u64 {
-    if kind == FloatKind::F64 {
-        return value.to_bits();
-    }
-    match decode(FloatKind::F64, value.to_bits()) {
-        Decoded::Zero { negative } => kind.zero_bits(negative),
-        Decoded::Infinity { negative } => kind.infinity_bits(negative),
-        Decoded::NaN { negative, fraction } => {
-            let dropped = FloatKind::F64.fraction_bits() - kind.fraction_bits();
-            let quiet = 1u64 << (kind.fraction_bits() - 1);
-            kind.infinity_bits(negative) | (fraction >> dropped) | quiet
-        }
-        Decoded::Finite {
-            negative,
-            significand,
-            exponent,
-        } => round_to_kind(kind, negative, u128::from(significand), exponent, false),
-    }
+pub fn float_bits_from_f64(kind: FloatKind, value: f64) -> u128 {
+    convert(
+        FloatKind::F64.format(),
+        u128::from(value.to_bits()),
+        kind.format(),
+    )
 }
 
-/// Converts a bit pattern of `kind` to the `f64` of the same value (exact: every supported
-/// kind is a subset of `f64`). Only the low `kind.bit_width()` bits of `bits` are read.
-///
-/// NaNs keep their sign and payload (shifted to the top of the `f64` fraction).
-pub fn float_bits_to_f64(kind: FloatKind, bits: u64) -> f64 {
-    if kind == FloatKind::F64 {
-        return f64::from_bits(bits);
-    }
-    let bits = bits & width_mask(kind.bit_width());
-    let value = match decode(kind, bits) {
-        Decoded::Zero { negative } => FloatKind::F64.zero_bits(negative),
-        Decoded::Infinity { negative } => FloatKind::F64.infinity_bits(negative),
-        Decoded::NaN { negative, fraction } => {
-            let widened = FloatKind::F64.fraction_bits() - kind.fraction_bits();
-            FloatKind::F64.infinity_bits(negative) | (fraction << widened)
-        }
-        Decoded::Finite {
-            negative,
-            significand,
-            exponent,
-        } => round_to_kind(
-            FloatKind::F64,
-            negative,
-            u128::from(significand),
-            exponent,
-            false,
-        ),
-    };
-    f64::from_bits(value)
+/// Converts a bit pattern of `kind` to the nearest `f64` (exact for the kinds no wider than
+/// `f64`; `f80` and `f128` values are rounded to nearest, ties to even). Only the low
+/// `kind.bit_width()` bits of `bits` are read.
+pub fn float_bits_to_f64(kind: FloatKind, bits: u128) -> f64 {
+    let converted = convert(kind.format(), bits, FloatKind::F64.format());
+    // `convert` yields a 64-bit pattern for `f64`.
+    f64::from_bits(converted as u64)
+}
+
+/// The bit pattern of a float stored little-endian in `bytes` (dense storage); at most 16
+/// bytes are read, missing high bytes are zero.
+pub fn float_bits_from_le_bytes(bytes: &[u8]) -> u128 {
+    let mut buf = [0u8; 16];
+    let n = bytes.len().min(16);
+    buf[..n].copy_from_slice(&bytes[..n]);
+    u128::from_le_bytes(buf)
 }
 
 fn width_mask(width: u32) -> u64 {
@@ -300,6 +557,14 @@ fn width_mask(width: u32) -> u64 {
         u64::MAX
     } else {
         (1u64 << width) - 1
+    }
+}
+
+fn width_mask_128(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
     }
 }
 
@@ -380,18 +645,19 @@ fn biguint_from_digits(digits: &[u8]) -> BigUint {
 
 /// Rounds a decimal number to `kind` exactly (correct rounding, ties to even), like
 /// `APFloat::convertFromString` with round-to-nearest-even.
-fn decimal_to_bits(kind: FloatKind, decimal: &Decimal) -> u64 {
+fn decimal_to_bits(kind: FloatKind, decimal: &Decimal) -> u128 {
+    let format = kind.format();
     if decimal.digits.is_empty() {
-        return kind.zero_bits(decimal.negative);
+        return format.zero_bits(decimal.negative);
     }
-    // Every supported kind lies within [1e-330, 1e309] apart from zero and infinity, so
-    // decimal magnitudes far outside that range need no arithmetic.
+    // The value lies in [10^(magnitude - 1), 10^magnitude). Far outside the format's range
+    // (bounds taken with log10(2) < 0.302) it overflows or rounds to zero without arithmetic.
     let magnitude = decimal.exponent + decimal.digits.len() as i64;
-    if magnitude > 400 {
-        return kind.infinity_bits(decimal.negative);
+    if magnitude > (format.max_exponent + 1) * 302 / 1000 + 2 {
+        return format.overflow_bits(decimal.negative);
     }
-    if magnitude < -400 {
-        return kind.zero_bits(decimal.negative);
+    if magnitude < (format.min_exponent - i64::from(format.precision)) * 302 / 1000 - 2 {
+        return format.zero_bits(decimal.negative);
     }
     let digits = biguint_from_digits(&decimal.digits);
     let (quotient, exponent, sticky) = if decimal.exponent >= 0 {
@@ -404,15 +670,16 @@ fn decimal_to_bits(kind: FloatKind, decimal: &Decimal) -> u64 {
         // value = digits / 10^n; scale by 2^s so the quotient has at least precision + 2
         // bits, enough to round correctly with the remainder as the sticky bit.
         let denominator = BigUint::from(10u32).pow((-decimal.exponent) as u32);
-        let scale = (i64::from(kind.precision()) + 3 + denominator.bits() as i64
+        let scale = (i64::from(format.precision) + 3 + denominator.bits() as i64
             - digits.bits() as i64)
             .max(0);
         let scaled = digits << scale as usize;
         let remainder = &scaled % &denominator;
         (scaled / denominator, -scale, remainder.bits() != 0)
     };
-    // Keep the top 100 bits (far more than any precision here) and fold the rest into sticky.
-    let extra = (quotient.bits() as i64 - 100).max(0);
+    // Keep the top 124 bits (more than any precision here, and within a `u128`) and fold the
+    // rest into sticky.
+    let extra = (quotient.bits() as i64 - 124).max(0);
     let dropped_nonzero = extra > 0 && quotient.trailing_zeros().unwrap_or(0) < extra as u64;
     let top = quotient >> extra as usize;
     let mantissa = top
@@ -420,8 +687,8 @@ fn decimal_to_bits(kind: FloatKind, decimal: &Decimal) -> u64 {
         .take(2)
         .enumerate()
         .fold(0u128, |acc, (i, word)| acc | (u128::from(word) << (64 * i)));
-    round_to_kind(
-        kind,
+    round_to_format(
+        format,
         decimal.negative,
         mantissa,
         exponent + extra,
@@ -431,11 +698,11 @@ fn decimal_to_bits(kind: FloatKind, decimal: &Decimal) -> u64 {
 
 /// Reads a signed decimal string as APFloat does (`APFloat(semantics, text)`), rounding
 /// correctly to `kind`. Used to check whether a printed form reads back to the same bits.
-fn reparse(kind: FloatKind, text: &str) -> Option<u64> {
+fn reparse(kind: FloatKind, text: &str) -> Option<u128> {
     match kind {
         // The standard library's conversions are correctly rounded as well, and fast.
-        FloatKind::F64 => text.parse::<f64>().ok().map(f64::to_bits),
-        FloatKind::F32 => text.parse::<f32>().ok().map(|v| u64::from(v.to_bits())),
+        FloatKind::F64 => text.parse::<f64>().ok().map(|v| u128::from(v.to_bits())),
+        FloatKind::F32 => text.parse::<f32>().ok().map(|v| u128::from(v.to_bits())),
         _ => scan_decimal(text).map(|d| decimal_to_bits(kind, &d)),
     }
 }
@@ -445,9 +712,10 @@ fn reparse(kind: FloatKind, text: &str) -> Option<u64> {
 /// bit pattern of `kind`.
 ///
 /// Like MLIR, the text is first read as an `f64` (correctly rounded, overflow to infinity,
-/// underflow to zero) and that `f64` is then rounded to `kind`: a double rounding for the
-/// narrower kinds, which is what makes the result match `mlir-opt` bit for bit.
-pub fn parse_float_literal(kind: FloatKind, text: &str, negative: bool) -> Result<u64, String> {
+/// underflow to zero) and that `f64` is then converted to `kind` (see [`float_bits_from_f64`]):
+/// a double rounding for the narrower kinds, which is what makes the result match `mlir-opt`
+/// bit for bit, and `f80` and `f128` get only the precision of an `f64`.
+pub fn parse_float_literal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
     let invalid = || format!("invalid floating point literal `{text}`");
     if !is_float_literal(text) {
         return Err(invalid());
@@ -493,17 +761,17 @@ fn is_float_literal(text: &str) -> bool {
 /// pattern of `kind`; the `0x` prefix is optional here. Leading zeros are allowed; the value
 /// must fit in `kind.bit_width()` bits (MLIR: `hexadecimal float constant out of range for
 /// type`).
-pub fn float_bits_from_hex(kind: FloatKind, hex: &str) -> Result<u64, String> {
+pub fn float_bits_from_hex(kind: FloatKind, hex: &str) -> Result<u128, String> {
     let digits = hex.strip_prefix("0x").unwrap_or(hex);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(format!("invalid hexadecimal literal `{hex}`"));
     }
     let significant = digits.trim_start_matches('0');
     let out_of_range = || "hexadecimal float constant out of range for type".to_string();
-    if significant.len() > 16 {
+    if significant.len() > 32 {
         return Err(out_of_range());
     }
-    let value = u64::from_str_radix(
+    let value = u128::from_str_radix(
         if significant.is_empty() {
             "0"
         } else {
@@ -512,31 +780,30 @@ pub fn float_bits_from_hex(kind: FloatKind, hex: &str) -> Result<u64, String> {
         16,
     )
     .map_err(|_| out_of_range())?;
-    if value & !width_mask(kind.bit_width()) != 0 {
+    if value & !width_mask_128(kind.bit_width()) != 0 {
         return Err(out_of_range());
     }
     Ok(value)
 }
 
 /// Reads an integer literal given where a float is expected, as MLIR's parser does: a hex
-/// literal is the bit pattern (see [`float_bits_from_hex`]); a decimal one is an error, as is
-/// a minus sign before a hex literal. The error texts are MLIR's (the decimal case has the
-/// note `add a trailing dot to make the literal a float` in MLIR, which the caller attaches).
+/// literal is the bit pattern (see [`float_bits_from_hex`]), kept as APFloat keeps it (see
+/// [`canonical_float_bits`]); a decimal one is an error, as is a minus sign before a hex
+/// literal. The error texts are MLIR's (the decimal case has the note `add a trailing dot to
+/// make the literal a float` in MLIR, which the caller attaches).
 pub fn parse_float_from_int_literal(
     kind: FloatKind,
     text: &str,
     negative: bool,
-) -> Result<u64, String> {
+) -> Result<u128, String> {
     if !text.starts_with("0x") {
         return Err("unexpected decimal integer literal for a floating point value".to_string());
     }
     if negative {
         return Err("hexadecimal float literal should not have a leading minus".to_string());
     }
-    float_bits_from_hex(kind, text)
+    float_bits_from_hex(kind, text).map(|bits| canonical_float_bits(kind, bits))
 }
-
-/// The knobs of APFloat's `toString`.
 #[derive(Clone, Copy)]
 struct ToStringStyle {
     /// Significant digits to keep; 0 means "enough to round-trip" for the type.
@@ -567,7 +834,7 @@ const DEFAULT_STYLE: ToStringStyle = ToStringStyle {
 fn apfloat_to_string(
     out: &mut String,
     negative: bool,
-    significand: u64,
+    significand: u128,
     exponent: i64,
     type_precision: u32,
     style: ToStringStyle,
@@ -705,10 +972,13 @@ fn apfloat_to_string(
 /// Appends a float attribute value exactly as `mlir-opt` 19 prints it (`printFloatValue` in
 /// `mlir/lib/IR/AsmPrinter.cpp`): `1.000000e-01`, `3.14159265358979`,
 /// `1.2345678901234567E+19`, `0x7FC00000`. Only the low `kind.bit_width()` bits of `bits`
-/// are read. Does not print the type.
-pub fn format_float(kind: FloatKind, bits: u64, out: &mut String) {
-    let bits = bits & width_mask(kind.bit_width());
-    match decode(kind, bits) {
+/// are read; a hex form shows the pattern APFloat keeps (see [`canonical_float_bits`]). Does
+/// not print the type.
+pub fn format_float(kind: FloatKind, bits: u128, out: &mut String) {
+    let format = kind.format();
+    let decoded = decode(format, bits);
+    let canonical = canonical(format, bits);
+    match decoded {
         Decoded::Zero { negative } => {
             // APFloat's padded spelling of zero; it always reads back.
             out.push_str(if negative {
@@ -729,10 +999,10 @@ pub fn format_float(kind: FloatKind, bits: u64, out: &mut String) {
                 negative,
                 significand,
                 exponent,
-                kind.precision(),
+                format.precision,
                 SCIENTIFIC_STYLE,
             );
-            if reparse(kind, &out[start..]) == Some(bits) {
+            if reparse(kind, &out[start..]) == Some(canonical) {
                 return;
             }
             out.truncate(start);
@@ -741,7 +1011,7 @@ pub fn format_float(kind: FloatKind, bits: u64, out: &mut String) {
                 negative,
                 significand,
                 exponent,
-                kind.precision(),
+                format.precision,
                 DEFAULT_STYLE,
             );
             // Without a `.` the text would lex as an integer, which means a bit pattern.
@@ -753,7 +1023,7 @@ pub fn format_float(kind: FloatKind, bits: u64, out: &mut String) {
         Decoded::Infinity { .. } | Decoded::NaN { .. } => {}
     }
     out.push_str("0x");
-    out.push_str(&format!("{bits:X}"));
+    out.push_str(&format!("{canonical:X}"));
 }
 
 /// Storage of an integer attribute value.
@@ -979,7 +1249,7 @@ mod tests {
     const MLIR_FLOATS: &str = include_str!("../../tests/data/mlir_float_format.txt");
 
     /// Reads a literal the way the parser would: hex as bits, else decimal with sign.
-    fn literal_bits(kind: FloatKind, literal: &str) -> u64 {
+    fn literal_bits(kind: FloatKind, literal: &str) -> u128 {
         let (negative, body) = match literal.strip_prefix('-') {
             Some(rest) => (true, rest),
             None => (false, literal),
@@ -991,7 +1261,19 @@ mod tests {
         }
     }
 
-    fn format(kind: FloatKind, bits: u64) -> String {
+    /// Reads a printed value back: hex as bits; decimal as APFloat reads it for the kind
+    /// (through `f64` as the parser does, where that is exact: `f80` and `f128` print more
+    /// digits than an `f64` holds).
+    fn printed_bits(kind: FloatKind, printed: &str) -> u128 {
+        let hex = printed.trim_start_matches('-').starts_with("0x");
+        if hex || kind.bit_width() <= 64 {
+            literal_bits(kind, printed)
+        } else {
+            reparse(kind, printed).unwrap()
+        }
+    }
+
+    fn format(kind: FloatKind, bits: u128) -> String {
         let mut out = String::new();
         format_float(kind, bits, &mut out);
         out
@@ -1011,7 +1293,7 @@ mod tests {
             assert_eq!(format(kind, bits), fields[2], "{} {}", fields[0], fields[1]);
             // The printed form must read back to the same bits.
             assert_eq!(
-                literal_bits(kind, fields[2]),
+                printed_bits(kind, fields[2]),
                 bits,
                 "reparse of {}",
                 fields[2]
@@ -1024,37 +1306,56 @@ mod tests {
     #[test]
     fn printed_floats_read_back_to_their_bits() {
         // Every f16 and bf16 value, and a sample of f32 and f64 bit patterns.
-        let mut patterns: Vec<(FloatKind, u64)> = (0..=0xFFFF)
+        // Every f16, bf16 and f8 value, and a sample of f32, f64, f80 and f128 bit patterns.
+        let f8 = FloatKind::ALL.into_iter().filter(|k| k.bit_width() == 8);
+        let mut patterns: Vec<(FloatKind, u128)> = (0..=0xFFFF)
             .flat_map(|bits| [(FloatKind::F16, bits), (FloatKind::BF16, bits)])
+            .chain(f8.flat_map(|kind| (0..=0xFF).map(move |bits| (kind, bits))))
             .collect();
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..10000 {
+        let mut next = || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            patterns.push((FloatKind::F32, state >> 32));
-            patterns.push((FloatKind::F64, state));
+            state
+        };
+        for i in 0..10000 {
+            let (a, b) = (next(), next());
+            patterns.push((FloatKind::F32, u128::from(a >> 32)));
+            patterns.push((FloatKind::F64, u128::from(a)));
+            // Wide values far from 1 take big powers of 5 to spell: fewer of them.
+            if i % 40 == 0 {
+                let wide = u128::from(a) << 64 | u128::from(b);
+                patterns.push((FloatKind::F80, wide & ((1 << 80) - 1)));
+                patterns.push((FloatKind::F128, wide));
+            }
         }
         for (kind, bits) in patterns {
             let printed = format(kind, bits);
-            assert_eq!(literal_bits(kind, &printed), bits, "{kind:?} {printed}");
+            let canonical = canonical_float_bits(kind, bits);
+            assert_eq!(
+                printed_bits(kind, &printed),
+                canonical,
+                "{kind:?} {printed}"
+            );
         }
     }
 
     #[test]
     fn formats_hand_picked_values() {
-        let f32_bits = |v: f32| u64::from(v.to_bits());
+        let f32_bits = |v: f32| u128::from(v.to_bits());
+        let f64_bits = |v: f64| u128::from(v.to_bits());
         assert_eq!(format(FloatKind::F32, f32_bits(1.0)), "1.000000e+00");
         assert_eq!(format(FloatKind::F32, f32_bits(-0.25)), "-2.500000e-01");
-        assert_eq!(format(FloatKind::F64, 1.0e10f64.to_bits()), "1.000000e+10");
-        assert_eq!(format(FloatKind::F64, 0.0f64.to_bits()), "0.000000e+00");
-        assert_eq!(format(FloatKind::F64, (-0.0f64).to_bits()), "-0.000000e+00");
+        assert_eq!(format(FloatKind::F64, f64_bits(1.0e10f64)), "1.000000e+10");
+        assert_eq!(format(FloatKind::F64, f64_bits(0.0f64)), "0.000000e+00");
+        assert_eq!(format(FloatKind::F64, f64_bits(-0.0f64)), "-0.000000e+00");
         assert_eq!(
-            format(FloatKind::F64, std::f64::consts::PI.to_bits()),
+            format(FloatKind::F64, f64_bits(std::f64::consts::PI)),
             "3.1415926535897931"
         );
-        assert_eq!(format(FloatKind::F64, 0.1f64.to_bits()), "1.000000e-01");
-        assert_eq!(format(FloatKind::F64, 1.0e-10f64.to_bits()), "1.000000e-10");
+        assert_eq!(format(FloatKind::F64, f64_bits(0.1f64)), "1.000000e-01");
+        assert_eq!(format(FloatKind::F64, f64_bits(1.0e-10f64)), "1.000000e-10");
         // A whole number whose default form has no `.` prints as bits.
         assert_eq!(format(FloatKind::F32, f32_bits(16777215.0)), "0x4B7FFFFF");
         assert_eq!(format(FloatKind::F32, 0x7FC0_0000), "0x7FC00000");
@@ -1066,20 +1367,140 @@ mod tests {
             "0x7FF0000000000000"
         );
         assert_eq!(
-            format(FloatKind::F64, 12345678901234567890.0f64.to_bits()),
+            format(FloatKind::F64, f64_bits(12345678901234567890.0f64)),
             "1.2345678901234567E+19"
         );
     }
 
     #[test]
     fn kinds_describe_their_formats() {
-        assert_eq!(FloatKind::from_keyword("bf16"), Some(FloatKind::BF16));
-        assert_eq!(FloatKind::from_keyword("tf32"), Some(FloatKind::TF32));
-        assert_eq!(FloatKind::from_keyword("f80"), None);
+        for kind in FloatKind::ALL {
+            assert_eq!(FloatKind::from_keyword(kind.keyword()), Some(kind));
+        }
+        assert_eq!(FloatKind::from_keyword("f8E3M4"), None);
         assert_eq!(FloatKind::F64.exponent_bits(), 11);
         assert_eq!(FloatKind::BF16.exponent_bits(), 8);
         assert_eq!(FloatKind::F16.exponent_bits(), 5);
         assert_eq!(FloatKind::TF32.bit_width(), 19);
+        assert_eq!(FloatKind::F80.exponent_bits(), 15);
+        assert_eq!(FloatKind::F80.precision(), 64);
+        assert_eq!(FloatKind::F80.storage_bytes(), 10);
+        assert_eq!(FloatKind::F128.exponent_bits(), 15);
+        assert_eq!(FloatKind::F8E5M2FNUZ.exponent_bits(), 5);
+        assert_eq!(FloatKind::F8E4M3B11FNUZ.precision(), 4);
+        // The largest finite values show each format's exponent range and NaN encoding.
+        let max = |kind: FloatKind, bits: u128| float_bits_to_f64(kind, bits);
+        assert_eq!(max(FloatKind::F8E5M2, 0x7B), 57344.0);
+        assert_eq!(max(FloatKind::F8E4M3, 0x77), 240.0);
+        assert_eq!(max(FloatKind::F8E4M3FN, 0x7E), 448.0);
+        assert_eq!(max(FloatKind::F8E5M2FNUZ, 0x7F), 57344.0);
+        assert_eq!(max(FloatKind::F8E4M3FNUZ, 0x7F), 240.0);
+        assert_eq!(max(FloatKind::F8E4M3B11FNUZ, 0x7F), 30.0);
+        assert_eq!(
+            max(FloatKind::F80, 0x7FFE_FFFF_FFFF_FFFF_FFFF),
+            f64::INFINITY
+        );
+    }
+
+    #[test]
+    fn special_values_follow_each_format() {
+        // Infinities exist only in the IEEE-like formats; elsewhere overflow is NaN.
+        assert_eq!(float_bits_from_f64(FloatKind::F8E4M3, f64::INFINITY), 0x78);
+        assert_eq!(
+            float_bits_from_f64(FloatKind::F8E4M3FN, f64::INFINITY),
+            0x7F
+        );
+        assert_eq!(float_bits_from_f64(FloatKind::F8E4M3FN, -1.0e9), 0xFF);
+        assert_eq!(float_bits_from_f64(FloatKind::F8E5M2FNUZ, -1.0e9), 0x80);
+        // E4M3FN's all-ones pattern is NaN: 480 is too large, 464 ties down to 448.
+        assert_eq!(float_bits_from_f64(FloatKind::F8E4M3FN, 480.0), 0x7F);
+        assert_eq!(float_bits_from_f64(FloatKind::F8E4M3FN, 464.0), 0x7E);
+        // FNUZ formats have no negative zero: 0x80 is their NaN.
+        assert_eq!(float_bits_from_f64(FloatKind::F8E4M3FNUZ, -0.0), 0x00);
+        assert!(float_bits_to_f64(FloatKind::F8E4M3FNUZ, 0x80).is_nan());
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F8E4M3B11FNUZ, 0x80).to_bits(),
+            f64::NAN.to_bits()
+        );
+        assert_eq!(float_bits_to_f64(FloatKind::F8E5M2, 0x7C), f64::INFINITY);
+        assert_eq!(float_bits_to_f64(FloatKind::F8E4M3FN, 0x78), 256.0);
+        // NaNs keep their payload's high bits; x87 NaNs get the integer bit.
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F8E4M3FN, 0xFF).to_bits(),
+            0xFFFE_0000_0000_0000
+        );
+        assert_eq!(
+            float_bits_from_f64(FloatKind::F80, f64::NAN),
+            0x7FFF_C000_0000_0000_0000
+        );
+        assert_eq!(
+            float_bits_from_f64(FloatKind::F128, f64::from_bits(0xFFF0_0000_0000_0001)),
+            0xFFFF_8000_0000_0000_1000_0000_0000_0000
+        );
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F80, 0xFFFF_C000_0000_0000_0001).to_bits(),
+            0xFFF8_0000_0000_0000
+        );
+        // Wide values round to the nearest `f64`.
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F80, 0x3FFF_8000_0000_0000_0400),
+            1.0
+        );
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F80, 0x3FFF_8000_0000_0000_0401),
+            1.0 + f64::EPSILON
+        );
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F128, 0x3FFF_8000_0000_0000_0000_0000_0000_0000),
+            1.5
+        );
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F128, 0x7FFE_0000_0000_0000_0000_0000_0000_0000),
+            f64::INFINITY
+        );
+    }
+
+    #[test]
+    fn x87_patterns_are_kept_as_apfloat_keeps_them() {
+        // A finite exponent without the integer bit is a NaN, shown with the all-ones exponent.
+        assert_eq!(
+            canonical_float_bits(FloatKind::F80, 0x3FFF_0000_0000_0000_0001),
+            0x7FFF_0000_0000_0000_0001
+        );
+        // A denormal pattern with the integer bit set is the smallest normal value.
+        assert_eq!(
+            canonical_float_bits(FloatKind::F80, 0x0000_8000_0000_0000_0000),
+            0x0001_8000_0000_0000_0000
+        );
+        assert_eq!(
+            format(FloatKind::F80, 0x0000_8000_0000_0000_0000),
+            "3.36210314311209350626E-4932"
+        );
+        // Pseudo-infinity (no integer bit) is a NaN; the real infinity has it.
+        assert_eq!(
+            format(FloatKind::F80, 0x7FFF_0000_0000_0000_0000),
+            "0x7FFF0000000000000000"
+        );
+        assert_eq!(
+            float_bits_to_f64(FloatKind::F80, 0xFFFF_8000_0000_0000_0000),
+            f64::NEG_INFINITY
+        );
+        assert_eq!(
+            parse_float_from_int_literal(FloatKind::F80, "0x3FFF0000000000000001", false),
+            Ok(0x7FFF_0000_0000_0000_0001)
+        );
+        // Every other format reads each pattern as itself: taking it apart and putting it
+        // back together gives the same bits.
+        for kind in FloatKind::ALL.into_iter().filter(|&k| k.bit_width() <= 19) {
+            let format = kind.format();
+            for bits in 0..(1u128 << kind.bit_width()) {
+                assert_eq!(
+                    encode(format, decode(format, bits)),
+                    bits,
+                    "{kind:?} {bits:X}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -1126,11 +1547,11 @@ mod tests {
             }
             assert_eq!(
                 float_bits_from_f64(FloatKind::F32, value),
-                u64::from((value as f32).to_bits())
+                u128::from((value as f32).to_bits())
             );
             let narrow = f32::from_bits(state as u32);
             if !narrow.is_nan() {
-                let bits = u64::from(narrow.to_bits());
+                let bits = u128::from(narrow.to_bits());
                 assert_eq!(float_bits_to_f64(FloatKind::F32, bits), f64::from(narrow));
             }
         }
@@ -1167,12 +1588,12 @@ mod tests {
             let decimal = scan_decimal(&text).unwrap();
             assert_eq!(
                 decimal_to_bits(FloatKind::F64, &decimal),
-                text.parse::<f64>().unwrap().to_bits(),
+                u128::from(text.parse::<f64>().unwrap().to_bits()),
                 "{text}"
             );
             assert_eq!(
                 decimal_to_bits(FloatKind::F32, &decimal),
-                u64::from(text.parse::<f32>().unwrap().to_bits()),
+                u128::from(text.parse::<f32>().unwrap().to_bits()),
                 "{text}"
             );
         }
@@ -1187,12 +1608,12 @@ mod tests {
             let decimal = scan_decimal(text).unwrap();
             assert_eq!(
                 decimal_to_bits(FloatKind::F64, &decimal),
-                text.parse::<f64>().unwrap().to_bits(),
+                u128::from(text.parse::<f64>().unwrap().to_bits()),
                 "{text}"
             );
             assert_eq!(
                 decimal_to_bits(FloatKind::F32, &decimal),
-                u64::from(text.parse::<f32>().unwrap().to_bits()),
+                u128::from(text.parse::<f32>().unwrap().to_bits()),
                 "{text}"
             );
         }
@@ -1267,10 +1688,10 @@ mod tests {
                     // Whatever was read prints, and the printed form reads back to it.
                     let mut out = String::new();
                     format_float(kind, bits, &mut out);
-                    assert_eq!(literal_bits(kind, &out), bits, "{text}");
+                    assert_eq!(printed_bits(kind, &out), bits, "{text}");
                 }
                 if let Some(bits) = reparse(kind, text) {
-                    assert_eq!(bits & !width_mask(kind.bit_width()), 0);
+                    assert_eq!(bits & !width_mask_128(kind.bit_width()), 0);
                 }
             }
             for width in [0, 1, 8, 64, 65, 1000] {
@@ -1326,6 +1747,23 @@ mod tests {
             float_bits_from_hex(FloatKind::F64, "0x10000000000000000"),
             too_wide
         );
+        assert_eq!(
+            float_bits_from_hex(FloatKind::F80, "0xFFFF8000000000000000"),
+            Ok(0xFFFF_8000_0000_0000_0000)
+        );
+        assert_eq!(
+            float_bits_from_hex(FloatKind::F80, "0x1FFFF8000000000000000"),
+            too_wide
+        );
+        assert_eq!(
+            float_bits_from_hex(FloatKind::F128, &format!("0x{}", "F".repeat(32))),
+            Ok(u128::MAX)
+        );
+        assert_eq!(
+            float_bits_from_hex(FloatKind::F128, &format!("0x1{}", "0".repeat(32))),
+            too_wide
+        );
+        assert_eq!(float_bits_from_hex(FloatKind::F8E4M3FN, "0x100"), too_wide);
         assert!(float_bits_from_hex(FloatKind::F32, "0xZZ").is_err());
         assert_eq!(
             parse_float_from_int_literal(FloatKind::F32, "0x7FC00000", true),

@@ -9,6 +9,10 @@
 //! `verify_regions` hook, and for an unregistered op whether its dialect allows it. Dominance of
 //! SSA values is checked last, per isolated op, over the regions it owns (see [`dominance`]).
 //!
+//! Errors about an op are made with [`op_error`] and [`error_on_op`], which attach MLIR's note
+//! showing the op (`see current operation: ...`); errors at a location only (an empty block,
+//! an entry block with predecessors) have no such note, as in MLIR.
+//!
 //! Ops whose kind is registered as `IsolatedFromAbove` keep their regions in a nested body;
 //! the verifier descends into it. Everything runs on explicit work lists, so deep nesting never
 //! deepens the thread's stack, and the work is linear in the size of the IR.
@@ -29,41 +33,78 @@ use crate::context::{Context, OpName};
 use crate::descriptor::OpDescriptor;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{BlockId, Body, OpId, RegionId, ValueDef};
+use crate::text::printer::{PrintOptions, print_op_local};
 use crate::traits::Trait;
-
-/// Writes an op for a diagnostic (MLIR shows the generic form, e.g. in `block with no
-/// terminator, has ...`).
-pub type OpPrinter = fn(&Context, &Body, OpId) -> String;
 
 /// How to verify.
 #[derive(Clone, Copy, Debug)]
 pub struct VerifyOptions {
     /// Verify the ops nested in the op too (MLIR's `verifyRecursively`); on by default.
     pub recursive: bool,
-    /// How to show an op in a message; without one, the op's quoted name is shown.
-    pub op_printer: Option<OpPrinter>,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions {
-            recursive: true,
-            op_printer: None,
-        }
+        VerifyOptions { recursive: true }
     }
 }
 
-/// An error about `op`, worded as MLIR's `emitOpError`: `'name' op message`.
+/// An error about `op` (an op of `body`), worded as MLIR's `emitOpError`: `'name' op message`,
+/// with the note that shows the op (see [`error_on_op`]).
 pub fn op_error(ctx: &Context, body: &Body, op: OpId, message: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(
-        body.op_loc(op),
-        format!(
-            "'{}' op {}",
-            ctx.op_name_str(body.op_name(op)),
-            message.as_ref()
-        ),
-    )
+    let message = format!(
+        "'{}' op {}",
+        ctx.op_name_str(body.op_name(op)),
+        message.as_ref()
+    );
+    error_on_op(ctx, body, op, message)
 }
+
+/// An error at `op`'s location (an op of `body`), as MLIR's `Operation::emitError` makes it:
+/// unless the context says otherwise ([`Context::set_print_op_on_diagnostic`]), its first note,
+/// at the same location, shows the op in the generic form, numbered as in its isolated
+/// ancestor: `see current operation: "d.op"(%0) : (i32) -> ()`, or, when the op takes several
+/// lines, `see current operation: ` and the op on the lines after.
+pub fn error_on_op(ctx: &Context, body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
+    let mut error = Diagnostic::error(body.op_loc(op), message);
+    error.notes.extend(current_op_note(ctx, body, op));
+    error
+}
+
+/// The note MLIR attaches first to errors emitted on `op` (see [`error_on_op`]), unless the
+/// context turns it off.
+pub(crate) fn current_op_note(ctx: &Context, body: &Body, op: OpId) -> Option<Diagnostic> {
+    if !ctx.prints_op_on_diagnostic() {
+        return None;
+    }
+    let shown = op_for_message(ctx, body, op);
+    Some(Diagnostic::with_severity(
+        crate::diagnostics::Severity::Note,
+        body.op_loc(op),
+        format!("see current operation: {shown}"),
+    ))
+}
+
+/// How MLIR shows an op inside a message (`Diagnostic::appendOp`): in the generic form with a
+/// local scope, large elements attributes elided, on a line of its own when it takes several.
+fn op_for_message(ctx: &Context, body: &Body, op: OpId) -> String {
+    let options = PrintOptions {
+        generic: true,
+        debug_info: ctx.prints_debug_info_on_diagnostic(),
+        elide_large_elements: Some(ELIDED_ELEMENTS_IN_MESSAGES),
+        ..PrintOptions::default()
+    };
+    let text = print_op_local(ctx, body, op, &options);
+    if text.contains('\n') {
+        format!("\n{text}")
+    } else {
+        text
+    }
+}
+
+/// Dense elements attributes with more elements print elided in messages (MLIR's default of
+/// `OpPrintingFlags::elideLargeElementsAttrs`).
+const ELIDED_ELEMENTS_IN_MESSAGES: usize = 16;
 
 /// The name of the op whose region holds `op`: in this body, or, for an op at the top of the
 /// nested body of an isolated op, that op.
@@ -224,7 +265,7 @@ impl<'c> Verifier<'c> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         if !traits::operands_are_live(body, op) {
-            return Err(Diagnostic::error(body.op_loc(op), "null operand found"));
+            return Err(error_on_op(ctx, body, op, "null operand found"));
         }
         let descriptor = ctx.op_descriptor(body.op_name(op));
         if let Some(descriptor) = descriptor {
@@ -297,8 +338,10 @@ impl<'c> Verifier<'c> {
         }
         let dialect = ctx.op_name_dialect(name);
         match ctx.dialect(dialect) {
-            Some(registered) if !registered.allow_unknown_operations => Err(Diagnostic::error(
-                body.op_loc(op),
+            Some(registered) if !registered.allow_unknown_operations => Err(error_on_op(
+                ctx,
+                body,
+                op,
                 format!(
                     "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
                     ctx.op_name_str(name)
@@ -333,8 +376,10 @@ impl<'c> Verifier<'c> {
         };
         for op in body.block_ops(block) {
             if op != last && body.num_successors(op) != 0 {
-                return Err(Diagnostic::error(
-                    body.op_loc(op),
+                return Err(error_on_op(
+                    self.ctx,
+                    body,
+                    op,
                     "operation with block successors must terminate its parent block",
                 ));
             }
@@ -376,12 +421,11 @@ impl<'c> Verifier<'c> {
             None => true,
         };
         if !terminator {
-            let shown = match self.options.op_printer {
-                Some(print) => print(self.ctx, body, last),
-                None => format!("\"{}\"", self.ctx.op_name_str(body.op_name(last))),
-            };
-            return Err(Diagnostic::error(
-                body.op_loc(last),
+            let shown = op_for_message(self.ctx, body, last);
+            return Err(error_on_op(
+                self.ctx,
+                body,
+                last,
                 format!("block with no terminator, has {shown}"),
             ));
         }
@@ -635,8 +679,10 @@ fn diagnose_dominance(
     user: OpId,
     index: usize,
 ) -> Diagnostic {
-    let error = Diagnostic::error(
-        body.op_loc(user),
+    let error = error_on_op(
+        ctx,
+        body,
+        user,
         format!("operand #{index} does not dominate this use"),
     );
     let Some(value) = body.operand(user, index) else {

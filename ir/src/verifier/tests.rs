@@ -123,15 +123,12 @@ fn a_block_needs_a_terminator() {
     let fb = scope.nested_body_mut(f).unwrap();
     append(&ctx, fb, entry, Spec::new("test.op").line(2));
     let (message, location) = error_of(&ctx, &body, m);
-    assert_eq!(message, "block with no terminator, has \"test.op\"");
+    // The op is shown in the generic form, as in MLIR.
+    assert_eq!(
+        message,
+        "block with no terminator, has \"test.op\"() : () -> ()"
+    );
     assert_eq!(location, loc(&ctx, 2, 1));
-    // With a printer, the op is shown the way it prints.
-    let options = VerifyOptions {
-        op_printer: Some(|ctx, body, op| format!("<{}>", ctx.op_name_str(body.op_name(op)))),
-        ..VerifyOptions::default()
-    };
-    let d = verify_with(&ctx, &body, m, &options).unwrap_err();
-    assert_eq!(d.message, "block with no terminator, has <test.op>");
 }
 
 #[test]
@@ -165,7 +162,10 @@ fn unregistered_and_no_terminator_ops_need_no_terminator_in_a_single_block() {
     );
     append(&ctx, scope, second, Spec::new("test.op").line(9));
     let (message, location) = error_of(&ctx, &body, m);
-    assert_eq!(message, "block with no terminator, has \"test.op\"");
+    assert_eq!(
+        message,
+        "block with no terminator, has \"test.op\"() : () -> ()"
+    );
     assert_eq!(location, loc(&ctx, 9, 1));
 }
 
@@ -445,7 +445,7 @@ fn each_isolated_op_is_verified_completely_before_the_next() {
         messages,
         vec![
             "operand #0 does not dominate this use",
-            "block with no terminator, has \"test.op\""
+            "block with no terminator, has \"test.op\"() : () -> ()"
         ]
     );
 }
@@ -538,10 +538,7 @@ fn non_recursive_verification_looks_at_the_op_only() {
     let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
     let fb = scope.nested_body_mut(f).unwrap();
     append(&ctx, fb, entry, Spec::new("test.op"));
-    let options = VerifyOptions {
-        recursive: false,
-        ..VerifyOptions::default()
-    };
+    let options = VerifyOptions { recursive: false };
     assert_eq!(verify_with(&ctx, &body, m, &options), Ok(()));
     assert!(verify(&ctx, &body, m).is_err());
 }
@@ -576,4 +573,51 @@ fn deep_nesting_does_not_grow_the_stack() {
     }
     append(&ctx, fb, current, Spec::new("test.ret").operands(&[arg]));
     assert_eq!(verify(&ctx, &body, m), Ok(()));
+}
+
+#[test]
+fn errors_on_ops_show_the_op_in_their_first_note() {
+    let ctx = test_context();
+    ctx.set_allow_unregistered_dialects(true);
+    let i32 = ctx.common().i32;
+    let (mut body, m, mblock) = module(&ctx);
+    let scope = body.nested_body_mut(m).unwrap();
+    let (f, entry) = func(&ctx, scope, mblock, 1, &[i32]);
+    let fb = scope.nested_body_mut(f).unwrap();
+    let arg = fb.block_arg(entry, 0).unwrap();
+    let op = append(
+        &ctx,
+        fb,
+        entry,
+        Spec::new("test.op").operands(&[arg]).line(2),
+    );
+    let fb = body.nested_body(m).unwrap().nested_body(f).unwrap();
+    let d = op_error(&ctx, fb, op, "is wrong");
+    assert_eq!(d.message, "'test.op' op is wrong");
+    assert_eq!(d.location, loc(&ctx, 2, 1));
+    let [note] = &d.notes[..] else {
+        panic!("expected one note, got {:?}", d.notes);
+    };
+    // Numbered from the isolated function: its argument is `%arg0`.
+    assert_eq!(
+        note.message,
+        "see current operation: \"test.op\"(%arg0) : (i32) -> ()"
+    );
+    assert_eq!(note.location, loc(&ctx, 2, 1));
+    // An op with regions goes on the lines after.
+    let shown = &error_on_op(&ctx, body.nested_body(m).unwrap(), f, "x").notes[0].message;
+    assert!(
+        shown.starts_with("see current operation: \n\"test.func\"() ({\n^bb0(%arg0: i32):\n"),
+        "{shown}"
+    );
+    ctx.set_print_debug_info_on_diagnostic(true);
+    assert!(
+        error_on_op(&ctx, fb, op, "x").notes[0]
+            .message
+            .ends_with("(i32) -> () loc(\"t.mlir\":2:1)")
+    );
+    ctx.set_print_op_on_diagnostic(false);
+    let d = error_on_op(&ctx, fb, op, "plain");
+    assert_eq!(d.message, "plain");
+    assert!(d.notes.is_empty());
 }

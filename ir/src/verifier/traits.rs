@@ -10,7 +10,7 @@
 //! op's `verify_regions` hook.
 
 use super::shapes;
-use super::{op_error, parent_op_name};
+use super::{error_on_op, op_error, parent_op_name};
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -191,15 +191,17 @@ pub fn verify_at_least_n_regions(
 }
 
 /// Successors of a terminator must be blocks of its own region.
-fn verify_terminator_successors(body: &Body, op: OpId) -> Result<(), Diagnostic> {
+fn verify_terminator_successors(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let region = body.op_parent_region(op);
     for successor in body.successors(op) {
         let same = body.contains_block(successor)
             && region.is_some()
             && body.block_parent_region(successor) == region;
         if !same {
-            return Err(Diagnostic::error(
-                body.op_loc(op),
+            return Err(error_on_op(
+                ctx,
+                body,
+                op,
                 "reference to block defined in another region",
             ));
         }
@@ -232,7 +234,7 @@ pub fn verify_one_successor(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
             format!("requires 1 successor but found {found}"),
         ));
     }
-    verify_terminator_successors(body, op)
+    verify_terminator_successors(ctx, body, op)
 }
 
 /// `NSuccessors<n>`.
@@ -251,7 +253,7 @@ pub fn verify_n_successors(
             format!("requires {n} successors but found {found}"),
         ));
     }
-    verify_terminator_successors(body, op)
+    verify_terminator_successors(ctx, body, op)
 }
 
 /// `AtLeastNSuccessors<n>`.
@@ -270,7 +272,7 @@ pub fn verify_at_least_n_successors(
             format!("requires at least {n} successors but found {found}"),
         ));
     }
-    verify_terminator_successors(body, op)
+    verify_terminator_successors(ctx, body, op)
 }
 
 // ---- terminators, parents, blocks ----
@@ -496,8 +498,10 @@ pub fn verify_is_isolated_from_above(
                 };
                 let linked = defined_in.filter(|&b| scope.block_parent_region(b).is_some());
                 let Some(defined_in) = linked else {
-                    return Err(Diagnostic::error(
-                        scope.op_loc(user),
+                    return Err(error_on_op(
+                        ctx,
+                        scope,
+                        user,
                         "operation's operand is unlinked",
                     ));
                 };
@@ -860,8 +864,10 @@ pub fn verify_results_broadcastable_shape(
     let results = result_types(body, op);
     let all = || operands.iter().chain(results.iter());
     if all().any(|&t| shapes::is_tensor(ctx, t)) && all().any(|&t| shapes::is_vector(ctx, t)) {
-        return Err(Diagnostic::error(
-            body.op_loc(op),
+        return Err(error_on_op(
+            ctx,
+            body,
+            op,
             "cannot broadcast vector with tensor",
         ));
     }

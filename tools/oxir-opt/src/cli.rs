@@ -19,6 +19,8 @@ pub struct Options {
     pub verify_diagnostics: bool,
     /// Print locations.
     pub print_debuginfo: bool,
+    /// Errors emitted on an op show it in a note (`see current operation: ...`).
+    pub print_op_on_diagnostic: bool,
     /// Verify after each pass (and after parsing).
     pub verify_each: bool,
     /// Do not wrap top-level ops in a `builtin.module`.
@@ -43,6 +45,7 @@ impl Default for Options {
             split_input_file: false,
             verify_diagnostics: false,
             print_debuginfo: false,
+            print_op_on_diagnostic: true,
             verify_each: true,
             no_implicit_module: false,
             timing: false,
@@ -67,6 +70,8 @@ OPTIONS:
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
   --mlir-print-op-generic          Print every operation in the generic form
   --mlir-print-debuginfo           Print locations
+  --mlir-print-op-on-diagnostic[=<bool>]
+                                   Show the op in a note of errors emitted on it (default true)
   --split-input-file               Process each chunk separated by `// -----` on its own
   --verify-diagnostics             Check diagnostics against expected-* annotations in the input
   --verify-each[=<bool>]           Verify the IR after parsing and after each pass (default true)
@@ -126,6 +131,9 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
             }
             "mlir-print-op-generic" => options.print_generic = parse_bool(name, value)?,
             "mlir-print-debuginfo" => options.print_debuginfo = parse_bool(name, value)?,
+            "mlir-print-op-on-diagnostic" => {
+                options.print_op_on_diagnostic = parse_bool(name, value)?
+            }
             "split-input-file" => options.split_input_file = parse_bool(name, value)?,
             "verify-diagnostics" => options.verify_diagnostics = parse_bool(name, value)?,
             "verify-each" => options.verify_each = parse_bool(name, value)?,
@@ -165,6 +173,9 @@ mod tests {
         assert_eq!(o.input.as_deref(), Some("in.mlir"));
         assert_eq!(o.output.as_deref(), Some("out.mlir"));
         assert!(o.split_input_file && o.print_generic && !o.verify_each);
+        assert!(o.print_op_on_diagnostic);
+        let o = parse(&["--mlir-print-op-on-diagnostic=false"]).unwrap();
+        assert!(!o.print_op_on_diagnostic);
         let o = parse(&["--pass-pipeline=builtin.module(cse)", "-canonicalize", "-"]).unwrap();
         assert_eq!(o.pass_pipeline.as_deref(), Some("builtin.module(cse)"));
         assert_eq!(o.passes, ["canonicalize"]);

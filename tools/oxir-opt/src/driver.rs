@@ -66,6 +66,10 @@ fn process_chunk(
 ) -> Outcome {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
+    // As in mlir-opt: errors on ops show the op, except when checking expected diagnostics
+    // (the notes would be unexpected), and with locations under `--mlir-print-debuginfo`.
+    ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
+    ctx.set_print_debug_info_on_diagnostic(options.print_debuginfo);
     let mut emitted: Vec<Diagnostic> = Vec::new();
     let printed = transform_and_print(options, &ctx, buffer_name, text, timing, &mut emitted, out);
     if emitted.is_empty() && !options.verify_diagnostics {

@@ -1,5 +1,5 @@
-//! Views of the builtin attributes that hold other attributes: arrays, dictionaries, and symbol
-//! references (nested `@a::@b::@c` and flat `@a`).
+//! Views of the builtin attributes that hold other attributes: arrays, dictionaries, symbol
+//! references (nested `@a::@b::@c` and flat `@a`), and distinct attributes.
 
 use super::{AttrView, StringAttr, attr_view};
 use crate::attrs::{AttrData, Attribute, NamedAttr};
@@ -19,6 +19,11 @@ attr_view!(
     /// `@root::@nested::@leaf`, flat or not.
     SymbolRefAttr,
     AttrData::SymbolRef { .. }
+);
+attr_view!(
+    /// `distinct[N]<attr>`: unique by identity, not by the attribute it references.
+    DistinctAttr,
+    AttrData::Distinct { .. }
 );
 
 /// `@name`: a symbol reference without nested references.
@@ -234,10 +239,46 @@ impl FlatSymbolRefAttr {
     }
 }
 
+impl DistinctAttr {
+    /// A new distinct attribute referencing `referenced` (MLIR's `DistinctAttr::create`):
+    /// different from every other attribute, including other distinct attributes referencing
+    /// the same one.
+    pub fn create(ctx: &Context, referenced: Attribute) -> DistinctAttr {
+        DistinctAttr(ctx.distinct_attr(referenced))
+    }
+
+    /// The attribute it references.
+    pub fn referenced(self, ctx: &Context) -> Attribute {
+        match ctx.attr_data(self.0) {
+            AttrData::Distinct { referenced, .. } => *referenced,
+            _ => ctx.common().unit,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::attrs::IntegerAttr;
+
+    #[test]
+    fn distinct_attributes_are_unique_by_identity() {
+        let ctx = Context::new();
+        let one = ctx.common().true_attr;
+        let a = DistinctAttr::create(&ctx, one);
+        let b = DistinctAttr::create(&ctx, one);
+        assert_ne!(a, b);
+        assert_eq!(a.referenced(&ctx), one);
+        assert_eq!(b.referenced(&ctx), one);
+        assert!(a.attr().isa::<DistinctAttr>(&ctx));
+        assert!(!one.isa::<DistinctAttr>(&ctx));
+        // The same storage is the same attribute: only fresh ids make new ones.
+        let &AttrData::Distinct { id, referenced } = ctx.attr_data(a.attr()) else {
+            panic!("a distinct attribute has distinct storage");
+        };
+        let again = ctx.intern_attr(AttrData::Distinct { id, referenced });
+        assert_eq!(again, a.attr());
+    }
 
     #[test]
     fn arrays_round_trip() {

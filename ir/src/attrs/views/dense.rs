@@ -12,7 +12,7 @@ use super::numeric::IntLayout;
 use super::{AttrView, FloatAttr, IntegerAttr, StringAttr, attr_view};
 use crate::attrs::{AttrData, Attribute, DenseData, IntValue};
 use crate::context::Context;
-use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
+use crate::text::numbers::{float_bits_from_f64, float_bits_from_le_bytes, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, ShapedType, Type, TypeData, TypeView};
 use num_bigint::BigInt;
 
@@ -86,7 +86,7 @@ fn check_count(given: usize, count: u64) -> Result<(), InvariantError> {
     }
 }
 
-fn encode_float(bits: u64, kind: FloatKind, out: &mut Vec<u8>) {
+fn encode_float(bits: u128, kind: FloatKind, out: &mut Vec<u8>) {
     let n = kind.storage_bytes();
     out.extend_from_slice(&bits.to_le_bytes()[..n]);
 }
@@ -538,11 +538,11 @@ impl DenseElementsAttr {
         }
     }
 
-    /// Float elements as `f64` (exact).
+    /// Float elements as `f64` (exact, except that `f80` and `f128` values are rounded).
     pub fn f64_values(self, ctx: &Context) -> Option<impl Iterator<Item = f64> + '_> {
         match self.raw_elements(ctx)? {
             (ElementKind::Float(kind), iter) => {
-                Some(iter.map(move |e| float_bits_to_f64(kind, read_bits(e))))
+                Some(iter.map(move |e| float_bits_to_f64(kind, float_bits_from_le_bytes(e))))
             }
             _ => None,
         }
@@ -557,8 +557,8 @@ impl DenseElementsAttr {
             (ElementKind::ComplexFloat(kind), iter) => Some(iter.map(move |e| {
                 let (re, im) = e.split_at(e.len() / 2);
                 (
-                    float_bits_to_f64(kind, read_bits(re)),
-                    float_bits_to_f64(kind, read_bits(im)),
+                    float_bits_to_f64(kind, float_bits_from_le_bytes(re)),
+                    float_bits_to_f64(kind, float_bits_from_le_bytes(im)),
                 )
             })),
             _ => None,
@@ -599,7 +599,7 @@ impl DenseElementsAttr {
                 IntegerAttr::get_bigint(ctx, element, &layout.decode(bytes).to_bigint()).attr()
             }
             ElementKind::Float(_) => {
-                FloatAttr::get_from_bits(ctx, element, read_bits(bytes)).attr()
+                FloatAttr::get_from_bits(ctx, element, float_bits_from_le_bytes(bytes)).attr()
             }
             ElementKind::ComplexInt(layout) => {
                 let part = complex_part(ctx, element);
@@ -611,8 +611,8 @@ impl DenseElementsAttr {
             ElementKind::ComplexFloat(_) => {
                 let part = complex_part(ctx, element);
                 let (re, im) = bytes.split_at(bytes.len() / 2);
-                let re = FloatAttr::get_from_bits(ctx, part, read_bits(re));
-                let im = FloatAttr::get_from_bits(ctx, part, read_bits(im));
+                let re = FloatAttr::get_from_bits(ctx, part, float_bits_from_le_bytes(re));
+                let im = FloatAttr::get_from_bits(ctx, part, float_bits_from_le_bytes(im));
                 super::ArrayAttr::get(ctx, &[re.attr(), im.attr()]).attr()
             }
             ElementKind::Other => return None,
@@ -635,14 +635,6 @@ fn complex_part(ctx: &Context, element: Type) -> Type {
         TypeData::Complex(part) => *part,
         _ => element,
     }
-}
-
-/// Little-endian bytes (at most 8) as a `u64`.
-fn read_bits(bytes: &[u8]) -> u64 {
-    let mut buf = [0u8; 8];
-    let n = bytes.len().min(8);
-    buf[..n].copy_from_slice(&bytes[..n]);
-    u64::from_le_bytes(buf)
 }
 
 #[cfg(test)]

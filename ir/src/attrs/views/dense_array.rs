@@ -6,7 +6,7 @@ use super::attr_view;
 use super::numeric::IntLayout;
 use crate::attrs::{AttrData, IntValue};
 use crate::context::Context;
-use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
+use crate::text::numbers::{float_bits_from_f64, float_bits_from_le_bytes, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, Type, TypeData};
 
 attr_view!(
@@ -245,14 +245,12 @@ impl DenseArrayAttr {
         }
     }
 
-    /// Float elements as `f64` (exact).
+    /// Float elements as `f64` (exact, except that `f80` and `f128` values are rounded).
     pub fn f64_values(self, ctx: &Context) -> Option<impl Iterator<Item = f64> + '_> {
         match self.elements(ctx)? {
-            (ArrayElement::Float(kind), chunks) => Some(chunks.map(move |e| {
-                let mut buf = [0u8; 8];
-                buf[..e.len()].copy_from_slice(e);
-                float_bits_to_f64(kind, u64::from_le_bytes(buf))
-            })),
+            (ArrayElement::Float(kind), chunks) => {
+                Some(chunks.map(move |e| float_bits_to_f64(kind, float_bits_from_le_bytes(e))))
+            }
             _ => None,
         }
     }

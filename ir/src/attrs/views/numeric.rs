@@ -4,7 +4,7 @@
 
 use crate::attrs::IntValue;
 use crate::context::Context;
-use crate::types::{FloatKind, Signedness, Type, TypeData};
+use crate::types::{Signedness, Type, TypeData};
 use num_bigint::{BigInt, Sign};
 
 /// How an integer type holds values: its width, and whether the bits read as signed (signless,
@@ -170,14 +170,6 @@ fn low_64_bits(value: &BigInt) -> u64 {
         low.wrapping_neg()
     } else {
         low
-    }
-}
-
-/// The bits of a pattern that belong to format `kind`.
-pub(crate) fn mask_float_bits(bits: u64, kind: FloatKind) -> u64 {
-    match kind.bit_width() {
-        64 => bits,
-        width => bits & ((1u64 << width) - 1),
     }
 }
 

@@ -5,10 +5,10 @@
 //! signless `i1` type returns the `true` / `false` attribute, and [`IntegerAttr`] views both.
 
 use super::attr_view;
-use super::numeric::{IntLayout, mask_float_bits};
+use super::numeric::IntLayout;
 use crate::attrs::{AttrData, Attribute, IntValue};
 use crate::context::Context;
-use crate::text::numbers::{float_bits_from_f64, float_bits_to_f64};
+use crate::text::numbers::{canonical_float_bits, float_bits_from_f64, float_bits_to_f64};
 use crate::types::{FloatKind, InvariantError, Signedness, Type, TypeData};
 use num_bigint::BigInt;
 
@@ -168,16 +168,18 @@ impl IntegerAttr {
 
 impl FloatAttr {
     /// The float attribute of type `ty` (a float type) holding `value` rounded to the type's
-    /// format (to nearest, ties to even; too large values become infinities).
+    /// format (to nearest, ties to even; too large values become infinities, or NaN in the
+    /// formats without infinities).
     pub fn get(ctx: &Context, ty: Type, value: f64) -> FloatAttr {
         let bits = float_bits_from_f64(float_kind_or_f64(ctx, ty), value);
         FloatAttr(ctx.intern_attr(AttrData::Float { ty, bits }))
     }
 
     /// The float attribute of type `ty` with the raw bit pattern `bits` in the type's format;
-    /// bits beyond the format's width are dropped.
-    pub fn get_from_bits(ctx: &Context, ty: Type, bits: u64) -> FloatAttr {
-        let bits = mask_float_bits(bits, float_kind_or_f64(ctx, ty));
+    /// bits beyond the format's width are dropped, and an `f80` pattern is kept as APFloat
+    /// keeps it (see [`canonical_float_bits`]).
+    pub fn get_from_bits(ctx: &Context, ty: Type, bits: u128) -> FloatAttr {
+        let bits = canonical_float_bits(float_kind_or_f64(ctx, ty), bits);
         FloatAttr(ctx.intern_attr(AttrData::Float { ty, bits }))
     }
 
@@ -205,14 +207,15 @@ impl FloatAttr {
     }
 
     /// The raw bit pattern in the type's format.
-    pub fn bits(self, ctx: &Context) -> u64 {
+    pub fn bits(self, ctx: &Context) -> u128 {
         match ctx.attr_data(self.0) {
             AttrData::Float { bits, .. } => *bits,
             _ => 0,
         }
     }
 
-    /// The value (exact: every builtin format fits an `f64`).
+    /// The value as an `f64` (exact, except that `f80` and `f128` values are rounded to
+    /// nearest).
     pub fn value_f64(self, ctx: &Context) -> f64 {
         float_bits_to_f64(self.kind(ctx), self.bits(ctx))
     }
@@ -453,7 +456,7 @@ mod tests {
         let ctx = Context::new();
         let c = ctx.common();
         let f = FloatAttr::get(&ctx, c.f32, 0.1);
-        assert_eq!(f.bits(&ctx), u64::from(0.1f32.to_bits()));
+        assert_eq!(f.bits(&ctx), u128::from(0.1f32.to_bits()));
         assert_eq!(f.value_f64(&ctx), f64::from(0.1f32));
         assert_eq!(f.kind(&ctx), FloatKind::F32);
         assert_eq!(f, FloatAttr::get(&ctx, c.f32, f64::from(0.1f32)));

@@ -1,10 +1,11 @@
 //! Builtin attributes: integers, floats, strings, `unit`, booleans, arrays, dictionaries, type
-//! attributes, symbol references, dense arrays, affine maps and sets, strided layouts and
-//! locations, following MLIR 19's `AttributeParser.cpp` (messages and positions included).
+//! attributes, symbol references, dense arrays, affine maps and sets, strided layouts,
+//! distinct attributes and locations, following MLIR 19's `AttributeParser.cpp` (messages and
+//! positions included).
 //!
 //! Dense elements literals are in `dense`, location instances in `locations`, dialect
 //! attributes and aliases (`#...`) in `dialect`. Attributes MLIR has but the IR core does not
-//! represent (`distinct`, `dense_resource`, `sparse`) are rejected with a clear error.
+//! represent (`dense_resource`, `sparse`) are rejected with a clear error.
 
 use super::state::{PResult, Parser};
 use crate::affine::{AffineStructure, parse_affine_map_or_integer_set};
@@ -71,7 +72,13 @@ impl<'src> Parser<'src> {
                 Keyword::Array => self.nested(Self::parse_dense_array_attr),
                 Keyword::Strided => self.parse_strided_layout_attr(),
                 Keyword::Loc => self.nested(Self::parse_location_attr),
-                Keyword::Distinct | Keyword::DenseResource | Keyword::Sparse => {
+                Keyword::Distinct => {
+                    self.enter()?;
+                    let attr = self.parse_distinct_attr(ty);
+                    self.leave();
+                    attr
+                }
+                Keyword::DenseResource | Keyword::Sparse => {
                     Err(self.error_here(format!("`{kw}` attributes are not supported")))
                 }
                 _ => self.parse_type_attr(),
@@ -179,7 +186,7 @@ impl<'src> Parser<'src> {
         text: &str,
         negative: bool,
         at: u32,
-    ) -> PResult<u64> {
+    ) -> PResult<u128> {
         numbers::parse_float_from_int_literal(kind, text, negative).map_err(|message| {
             let decimal = !text.starts_with("0x");
             let diag = self.error_at(at, message);
@@ -213,6 +220,53 @@ impl<'src> Parser<'src> {
             };
         }
         self.ctx.intern_attr(AttrData::Integer { ty, value })
+    }
+
+    /// `distinct[N]<attribute>` or `distinct[N]<>` (MLIR's `parseDistinctAttr`): within one
+    /// parse, the same `N` is the same distinct attribute, and must reference the same
+    /// attribute each time; a new `N` makes a new distinct attribute.
+    fn parse_distinct_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let at = self.offset();
+        self.advance();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        let id_text = self.text();
+        self.expect(TokenKind::Integer, "expected distinct ID")?;
+        let Some(id) = parse_u64(id_text) else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(TokenKind::Greater) {
+            self.ctx.common().unit
+        } else {
+            let referenced = self.parse_attribute_typed(ty)?;
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close distinct attribute",
+            )?;
+            referenced
+        };
+        match self.distinct_attrs.get(&id) {
+            None => {
+                let attr = self.ctx.distinct_attr(referenced);
+                self.distinct_attrs.insert(id, attr);
+                Ok(attr)
+            }
+            Some(&attr) => {
+                let previous = match self.ctx.attr_data(attr) {
+                    AttrData::Distinct { referenced, .. } => *referenced,
+                    _ => referenced,
+                };
+                if previous != referenced {
+                    let shown = self.describe_attr(previous);
+                    return Err(self.error_at(
+                        at,
+                        format!("referenced attribute does not match previous definition: {shown}"),
+                    ));
+                }
+                Ok(attr)
+            }
+        }
     }
 
     // ---- strings, symbols ----
@@ -314,17 +368,20 @@ impl<'src> Parser<'src> {
     pub(crate) fn parse_dict_attr_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.span.start as usize;
         if let Some(end) = matching_brace(self.src().as_bytes(), start)
-            && let Some(&attr) = self.dict_cache.get(&self.src()[start..end])
+            && let Some(&(attr, levels)) = self.dict_cache.get(&self.src()[start..end])
         {
+            self.use_nested_value(levels, start as u32, "{...}")?;
             self.reset_to(end as u32);
             return Ok(attr);
         }
+        let measure = self.begin_depth_measure();
         let mut entries = Vec::new();
         self.parse_attribute_dict(&mut entries)?;
+        let levels = self.end_depth_measure(measure);
         let attr = self.ctx.dictionary(entries);
         let end = self.last_end as usize;
         let text = &self.src()[start..end];
-        self.dict_cache.insert(text, attr);
+        self.dict_cache.insert(text, (attr, levels));
         Ok(attr)
     }
 
@@ -525,7 +582,7 @@ impl<'src> Parser<'src> {
         &mut self,
         kind: crate::types::FloatKind,
         negative: bool,
-    ) -> PResult<u64> {
+    ) -> PResult<u128> {
         let at = self.offset();
         let text = self.text();
         let bits = match self.tok.kind {

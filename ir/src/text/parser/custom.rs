@@ -336,7 +336,7 @@ impl<'p, 'src> AsmParser<'p, 'src> {
     }
 
     /// A float (`-`? float literal or hex bit pattern) as the bits of `kind`.
-    pub fn parse_float(&mut self, kind: FloatKind) -> ParseResult<u64> {
+    pub fn parse_float(&mut self, kind: FloatKind) -> ParseResult<u128> {
         let negative = self.p.consume_if(TokenKind::Minus);
         self.p.parse_float_element(kind, negative)
     }
@@ -576,8 +576,10 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
     }
 
     /// The parsed regions and the nested body (for isolated ops).
-    pub(crate) fn finish(self) -> (Vec<RegionId>, Option<Box<Body>>) {
-        (self.regions, self.nested.map(|(body, _)| body))
+    /// The regions parsed, and the nested body with its id (`u32::MAX` if no region of it was
+    /// parsed).
+    pub(crate) fn finish(self) -> (Vec<RegionId>, Option<(Box<Body>, u32)>) {
+        (self.regions, self.nested)
     }
 
     /// The name of the op being parsed.

@@ -337,7 +337,7 @@ impl<'src> Parser<'src> {
 
     /// The bits of one float element (MLIR's `getFloatAttrElements`): a float literal, or a
     /// hexadecimal bit pattern.
-    fn float_element_bits(&mut self, element: Element, kind: FloatKind) -> PResult<u64> {
+    fn float_element_bits(&mut self, element: Element, kind: FloatKind) -> PResult<u128> {
         let text = self.lex.text(element.tok.span);
         let at = element.tok.span.start;
         match element.tok.kind {

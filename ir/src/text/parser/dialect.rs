@@ -36,9 +36,13 @@ const UNREGISTERED_ADVICE: &str = "created with unregistered dialect. If this is
 impl<'src> Parser<'src> {
     /// `!alias`, `!dialect.name<body>` or `!dialect<body>`, at the `!` token.
     pub(crate) fn parse_extended_type(&mut self) -> PResult<Type> {
+        let at = self.offset();
         match self.parse_extended_symbol()? {
             Symbol::Alias(name) => match self.type_aliases.get(name) {
-                Some(&ty) => Ok(ty),
+                Some(&(ty, levels)) => {
+                    self.use_alias(levels, at, '!', name)?;
+                    Ok(ty)
+                }
                 None => Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
             Symbol::Dialect {
@@ -73,9 +77,13 @@ impl<'src> Parser<'src> {
     /// `#alias`, `#dialect.name<body> (: type)?` or `#dialect<body> (: type)?`, at the `#`
     /// token. `ty` is a type imposed by the context.
     pub(crate) fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let at = self.offset();
         let attr = match self.parse_extended_symbol()? {
             Symbol::Alias(name) => match self.attr_aliases.get(name) {
-                Some(&attr) => attr,
+                Some(&(attr, levels)) => {
+                    self.use_alias(levels, at, '#', name)?;
+                    attr
+                }
                 None => {
                     return Err(self.wrong_token(format!("undefined symbol alias id '{name}'")));
                 }
@@ -165,6 +173,13 @@ impl<'src> Parser<'src> {
         };
         self.reset_to(resume);
         result
+    }
+
+    /// Accounts for the levels an alias's value nests, used where its `!`/`#` token entered
+    /// one level of its own (which the value's outermost level takes).
+    fn use_alias(&mut self, levels: usize, at: u32, sigil: char, name: &str) -> PResult<()> {
+        let shown = format!("{sigil}{name}");
+        self.use_nested_value(levels.saturating_sub(1), at, &shown)
     }
 
     /// The common part of extended types and attributes, at the `!`/`#` token.

@@ -250,7 +250,7 @@ impl<'src> Parser<'src> {
                 format!("expected location, but found dialect attribute: '#{identifier}'"),
             ));
         }
-        if let Some(&attr) = self.attr_aliases.get(identifier) {
+        if let Some(&(attr, _)) = self.attr_aliases.get(identifier) {
             if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) {
                 let shown = self.describe_attr(attr);
                 return Err(self.error_at(at, format!("expected location, but found '{shown}'")));
@@ -323,15 +323,15 @@ impl<'src> Parser<'src> {
         }
         let mut failure: Option<((u64, u32), u32, String)> = None;
         for alias in &deferred.aliases {
-            let problem = match self.attr_aliases.get(alias.name) {
+            let problem = match self.attr_aliases.get(alias.name).map(|&(attr, _)| attr) {
                 None => Some("operation location alias was never defined".to_string()),
-                Some(&attr) if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) => {
+                Some(attr) if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) => {
                     Some(format!(
                         "expected location, but found '{}'",
                         self.describe_attr(attr)
                     ))
                 }
-                Some(&attr) => {
+                Some(attr) => {
                     resolved.locations.push(attr);
                     None
                 }

@@ -12,18 +12,20 @@
 //! Modules: `state` (the token cursor and shared helpers), `types`, `attrs`, `dense`,
 //! `locations`, `dialect` (extended types and attributes), `values` (SSA and block names),
 //! `ops` (operations, regions, blocks), `custom` (the hook interface), `toplevel` (aliases and
-//! file metadata), `display` (spelling types and attributes in messages) and `module_format`
-//! (the custom form of `builtin.module`).
+//! file metadata) and `module_format` (the custom form of `builtin.module`). Types and
+//! attributes are spelled in messages by the printer.
 //!
 //! No input makes it panic or overflow the stack: nesting deeper than
 //! [`ParseOptions::max_nesting_depth`] is an error, and everything whose length is driven by
-//! the input size (lists, blocks, ops) is parsed by loops.
+//! the input size (lists, blocks, ops) is parsed by loops. The limit also holds for values
+//! built through aliases (`!a1 = tuple<!a0>`, `!a2 = tuple<!a1>`, ...): each alias remembers
+//! how deeply its value nests, so no type or attribute the parser builds nests deeper than the
+//! limit, and code that recurses over them (the printer) stays within the stack.
 
 mod attrs;
 mod custom;
 mod dense;
 mod dialect;
-mod display;
 mod locations;
 mod module_format;
 mod ops;
@@ -109,7 +111,7 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.check_values_resolved()?;
     let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;
-    if let Some(diag) = p.take_deferred_error(&resolved) {
+    if let Some(diag) = p.take_deferred_error(&resolved, &top) {
         return Err(diag);
     }
 

@@ -210,10 +210,11 @@ impl<'src> Parser<'src> {
         }
 
         let mut nested = None;
+        let mut nested_id = None;
         if self.consume_if(TokenKind::LParen) {
             let result = if isolated {
                 let mut inner = Box::new(Body::new());
-                self.enter_body_with(u32::MAX, op_at);
+                nested_id = Some(self.enter_body_with(u32::MAX, op_at));
                 let result = self.parse_region_list(&mut inner);
                 self.leave_body();
                 inner.shrink_to_fit();
@@ -278,6 +279,9 @@ impl<'src> Parser<'src> {
             regions,
             nested,
         );
+        if let Some(id) = nested_id {
+            self.set_body_owner(id, op);
+        }
         self.finish_op(body, block, op, op_at, None)?;
         Ok(op)
     }
@@ -303,7 +307,7 @@ impl<'src> Parser<'src> {
             },
         };
         body.set_op_loc(op, loc);
-        self.end_user(loc);
+        self.end_user(op, loc);
         Ok(())
     }
 
@@ -378,6 +382,10 @@ impl<'src> Parser<'src> {
             let (regions, nested) = asm.finish();
             (outcome, regions, nested)
         };
+        let (mut nested, nested_id) = match nested {
+            Some((inner, id)) => (Some(inner), Some(id)),
+            None => (None, None),
+        };
         self.result_stack = records;
         self.default_dialects.pop();
         outcome?;
@@ -394,7 +402,6 @@ impl<'src> Parser<'src> {
             ));
         }
         let mut regions = regions;
-        let mut nested = nested;
         while regions.len() < state.num_regions as usize {
             let region = match nested.as_deref_mut() {
                 Some(inner) => inner.create_region(),
@@ -414,6 +421,9 @@ impl<'src> Parser<'src> {
             regions.into_boxed_slice(),
             nested,
         );
+        if let Some(id) = nested_id.filter(|&id| id != u32::MAX) {
+            self.set_body_owner(id, op);
+        }
         self.finish_op(body, block, op, op_at, Some(state.loc))?;
         Ok(op)
     }

@@ -19,6 +19,13 @@ use rustc_hash::FxHashMap;
 /// Errors travel boxed so that the `Ok` path of every production stays small.
 pub(crate) type PResult<T> = Result<T, Box<Diagnostic>>;
 
+/// A measure of nesting in progress; see [`Parser::begin_depth_measure`].
+#[must_use]
+pub(crate) struct DepthMeasure {
+    outer_high_water: usize,
+    start: usize,
+}
+
 /// Byte offset to 1-based line and column, for a parser that asks mostly about increasing
 /// offsets: it scans forward from the last answer, or backward over the short distance to an
 /// earlier offset, so a whole parse costs one pass over the buffer.
@@ -94,14 +101,20 @@ pub(crate) struct Parser<'src> {
     lines: LineCursor,
     depth: usize,
     max_depth: usize,
-    /// `!name = type` definitions.
-    pub(crate) type_aliases: FxHashMap<&'src str, Type>,
-    /// `#name = attribute` definitions.
-    pub(crate) attr_aliases: FxHashMap<&'src str, Attribute>,
-    /// Attribute dictionaries (and properties) already parsed, by their exact source text.
-    pub(crate) dict_cache: FxHashMap<&'src str, Attribute>,
+    /// The deepest nesting reached since the last [`Parser::begin_depth_measure`], counting
+    /// the levels that aliased and cached values bring with them.
+    high_water: usize,
+    /// `!name = type` definitions, with how many levels each nests.
+    pub(crate) type_aliases: FxHashMap<&'src str, (Type, usize)>,
+    /// `#name = attribute` definitions, with how many levels each nests.
+    pub(crate) attr_aliases: FxHashMap<&'src str, (Attribute, usize)>,
+    /// Attribute dictionaries (and properties) already parsed, by their exact source text,
+    /// with how many levels each nests below its own.
+    pub(crate) dict_cache: FxHashMap<&'src str, (Attribute, usize)>,
     /// Types of generic ops already parsed, by their exact source text.
     pub(crate) type_cache: FxHashMap<&'src str, Type>,
+    /// The distinct attributes made so far, by the number they were given in the text.
+    pub(crate) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Generic op names already seen, by the text of their token: the name, and whether its
     /// dialect (or the op) is registered.
     pub(crate) op_cache: FxHashMap<&'src str, (OpName, bool)>,
@@ -149,9 +162,11 @@ impl<'src> Parser<'src> {
             lines: LineCursor::default(),
             depth: 0,
             max_depth,
+            high_water: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             op_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             type_stack: Vec::new(),
@@ -312,6 +327,16 @@ impl<'src> Parser<'src> {
         self.error_at_unchecked(span.start, message)
     }
 
+    /// `ty` as messages show it: the printer's spelling, without aliases.
+    pub(crate) fn describe_type(&self, ty: Type) -> String {
+        crate::text::printer::print_type(self.ctx, ty)
+    }
+
+    /// `attr` as messages show it: the printer's spelling with its type, without aliases.
+    pub(crate) fn describe_attr(&self, attr: Attribute) -> String {
+        crate::text::printer::print_attribute(self.ctx, attr)
+    }
+
     /// Attaches a note at byte `offset` to `diag`.
     pub(crate) fn note_at(
         &mut self,
@@ -341,6 +366,43 @@ impl<'src> Parser<'src> {
                 "nesting is deeper than the limit of {limit} levels"
             )));
         }
+        self.high_water = self.high_water.max(self.depth);
+        Ok(())
+    }
+
+    /// Starts measuring how many levels what is parsed next nests below the current one; give
+    /// the result to [`Parser::end_depth_measure`]. Measures may nest.
+    pub(crate) fn begin_depth_measure(&mut self) -> DepthMeasure {
+        let measure = DepthMeasure {
+            outer_high_water: self.high_water,
+            start: self.depth,
+        };
+        self.high_water = self.depth;
+        measure
+    }
+
+    /// Ends a measure: the levels reached below its start.
+    pub(crate) fn end_depth_measure(&mut self, measure: DepthMeasure) -> usize {
+        let levels = self.high_water - measure.start;
+        self.high_water = self.high_water.max(measure.outer_high_water);
+        levels
+    }
+
+    /// Accounts for a value already built (an alias's, or a cached one) that nests `levels`
+    /// below the current level, used at byte `at` and spelled `shown` in the error. Aliases can
+    /// chain (`!a2 = tuple<!a1>`), so values built through them would otherwise nest without
+    /// bound, and everything that recurses over types and attributes (printing, say) could
+    /// exhaust the stack.
+    pub(crate) fn use_nested_value(&mut self, levels: usize, at: u32, shown: &str) -> PResult<()> {
+        let reached = self.depth.saturating_add(levels);
+        if reached > self.max_depth {
+            let limit = self.max_depth;
+            return Err(self.error_at(
+                at,
+                format!("nesting through `{shown}` is deeper than the limit of {limit} levels"),
+            ));
+        }
+        self.high_water = self.high_water.max(reached);
         Ok(())
     }
 

@@ -7,7 +7,7 @@ use crate::attrs::{AttrData, DenseData, IntValue, LocationData, NamedAttr};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::structure::{self, BlockId, OpId, OperationState, Value, ValueDef};
 use crate::traits::{Trait, TraitSet};
-use crate::types::{Signedness, TypeData};
+use crate::types::{FloatKind, Signedness, TypeData};
 
 /// First errors of `mlir-opt-19 --allow-unregistered-dialect` on each source: `line:col:
 /// message` (the file name left out).
@@ -1131,6 +1131,73 @@ const ERRORS_UNREGISTERED_ALLOWED: &[(&str, &str)] = &[
         r#""builtin.module"() {t = #builtin<foo>} : () -> ()"#,
         r#"1:34: dialect 'builtin' provides no attribute parsing hook"#,
     ),
+    // Distinct attributes.
+    (
+        r#""t.a"() {a = distinct} : () -> ()"#,
+        r#"1:22: expected '[' after 'distinct'"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[x]<1>} : () -> ()"#,
+        r#"1:23: expected distinct ID"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[-1]<1>} : () -> ()"#,
+        r#"1:23: expected distinct ID"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[99999999999999999999]<1>} : () -> ()"#,
+        r#"1:43: expected an unsigned 64-bit integer"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[0 <1>} : () -> ()"#,
+        r#"1:24: expected ']' to close distinct ID"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[0]x} : () -> ()"#,
+        r#"1:25: expected '<' after distinct ID"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[0]<1} : () -> ()"#,
+        r#"1:27: expected '>' to close distinct attribute"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[0]<1 : i32>, b = distinct[0]<1>} : () -> ()"#,
+        r#"1:40: referenced attribute does not match previous definition: 1 : i32"#,
+    ),
+    (
+        r#""t.a"() {a = distinct[0]<dense<[1,2]> : tensor<2xi32>>, b = distinct[0]<1>} : () -> ()"#,
+        r#"1:61: referenced attribute does not match previous definition: dense<[1, 2]> : tensor<2xi32>"#,
+    ),
+    // Float formats.
+    (
+        r#""t.a"() {a = 0x100 : f8E4M3FN} : () -> ()"#,
+        r#"1:14: hexadecimal float constant out of range for type"#,
+    ),
+    (
+        r#""t.a"() {a = 0x1FFFF8000000000000000 : f80} : () -> ()"#,
+        r#"1:14: hexadecimal float constant out of range for type"#,
+    ),
+    (
+        r#""t.a"() {a = dense<0x1FF> : tensor<2xf8E5M2>} : () -> ()"#,
+        r#"1:20: hexadecimal float constant out of range for type"#,
+    ),
+    (
+        r#""t.a"() {a = dense<"0x00"> : tensor<2xf80>} : () -> ()"#,
+        r#"1:28: elements hex data size is invalid for provided type: 'tensor<2xf80>'"#,
+    ),
+    // Attributes in messages are spelled as the printer spells them, with their type.
+    (
+        "#a = 1.0\n\"t.a\"() : () -> () loc(#a)",
+        r#"2:24: expected location, but found '1.000000e+00 : f64'"#,
+    ),
+    (
+        "\"t.a\"() : () -> () loc(#a)\n#a = 0x7FF0000000000000 : f64",
+        r#"1:24: expected location, but found '0x7FF0000000000000 : f64'"#,
+    ),
+    (
+        "#a = dense<[1,2]> : tensor<2xi32>\n\"t.a\"() : () -> () loc(callsite(#a at \"x\":1:1))",
+        r#"2:36: expected location attribute, but gotdense<[1, 2]> : tensor<2xi32>"#,
+    ),
 ];
 
 /// First errors of `mlir-opt-19` (unregistered dialects forbidden) on each source.
@@ -1446,8 +1513,14 @@ fn errors_carry_mlir_notes() {
         render(&ctx, &diag),
         "2:23: 'a.y' op using value defined outside the region"
     );
+    // As the verifier's errors on ops, it shows the op first; the value from outside the
+    // isolated module has no number inside it.
     assert_eq!(
         render(&ctx, &diag.notes[0]),
+        "2:23: see current operation: \"a.y\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
+    );
+    assert_eq!(
+        render(&ctx, &diag.notes[1]),
         "2:1: required by region isolation constraints"
     );
     let diag = parse(
@@ -1459,8 +1532,14 @@ fn errors_carry_mlir_notes() {
         render(&ctx, &diag),
         "1:1: operand #0 does not dominate this use"
     );
+    // MLIR numbers the value inside the module (`%0`); here the use at the top cannot refer to
+    // it, and its placeholder has no number.
     assert_eq!(
         render(&ctx, &diag.notes[0]),
+        "1:1: see current operation: \"a.y\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
+    );
+    assert_eq!(
+        render(&ctx, &diag.notes[1]),
         "2:28: operand defined here (op in a child region)"
     );
 }
@@ -2070,18 +2149,78 @@ fn integer_and_float_attributes() {
         }
     );
     let float = |ty, bits| ctx.intern_attr(AttrData::Float { ty, bits });
-    assert_eq!(attr_of(&ctx, "1.0"), float(c.f64, 1f64.to_bits()));
+    assert_eq!(attr_of(&ctx, "1.0"), float(c.f64, 1f64.to_bits().into()));
     assert_eq!(
         attr_of(&ctx, "-2.5 : f32"),
-        float(c.f32, u64::from((-2.5f32).to_bits()))
+        float(c.f32, u128::from((-2.5f32).to_bits()))
     );
     assert_eq!(attr_of(&ctx, "1.0 : f16"), float(c.f16, 0x3C00));
     assert_eq!(attr_of(&ctx, "1.0 : bf16"), float(c.bf16, 0x3F80));
     assert_eq!(attr_of(&ctx, "0x7FC00000 : f32"), float(c.f32, 0x7FC0_0000));
     assert_eq!(
         attr_of(&ctx, "1.0e400"),
-        float(c.f64, f64::INFINITY.to_bits())
+        float(c.f64, f64::INFINITY.to_bits().into())
     );
+}
+
+#[test]
+fn float_formats_of_every_kind() {
+    let ctx = context(true);
+    let float = |kind, bits| {
+        let ty = ctx.intern_type(TypeData::Float(kind));
+        ctx.intern_attr(AttrData::Float { ty, bits })
+    };
+    for kind in FloatKind::ALL {
+        let ty = type_of(&ctx, kind.keyword());
+        assert_eq!(ctx.type_data(ty), &TypeData::Float(kind));
+    }
+    assert_eq!(
+        attr_of(&ctx, "1.5 : f80"),
+        float(FloatKind::F80, 0x3FFF_C000_0000_0000_0000)
+    );
+    assert_eq!(
+        attr_of(&ctx, "-2.0 : f128"),
+        float(FloatKind::F128, 0xC000_0000_0000_0000_0000_0000_0000_0000)
+    );
+    assert_eq!(
+        attr_of(&ctx, "1.0e400 : f8E4M3FN"),
+        float(FloatKind::F8E4M3FN, 0x7F)
+    );
+    assert_eq!(
+        attr_of(&ctx, "-0.0 : f8E5M2FNUZ"),
+        float(FloatKind::F8E5M2FNUZ, 0)
+    );
+    assert_eq!(
+        attr_of(&ctx, "0x80 : f8E4M3FNUZ"),
+        float(FloatKind::F8E4M3FNUZ, 0x80)
+    );
+    // x87 patterns are kept as APFloat keeps them.
+    assert_eq!(
+        attr_of(&ctx, "0x3FFF0000000000000001 : f80"),
+        float(FloatKind::F80, 0x7FFF_0000_0000_0000_0001)
+    );
+}
+
+#[test]
+fn distinct_attributes_are_identified_by_their_number() {
+    let ctx = context(true);
+    let src = r#""t.op"() {a = distinct[7]<1>, b = distinct[3]<1>, c = distinct[7]<1>, d = distinct[0]<>} : () -> ()"#;
+    let owned = parse(&ctx, src).unwrap();
+    let (body, op) = single_op(&owned);
+    let get = |name| body.attr(&ctx, op, name).unwrap();
+    let (a, b, c, d) = (get("a"), get("b"), get("c"), get("d"));
+    assert_eq!(a, c);
+    assert_ne!(a, b);
+    let referenced = |attr| match ctx.attr_data(attr) {
+        AttrData::Distinct { referenced, .. } => *referenced,
+        other => panic!("not a distinct attribute: {other:?}"),
+    };
+    assert_eq!(referenced(a), referenced(b));
+    assert_eq!(referenced(d), ctx.common().unit);
+    // Another parse makes other distinct attributes from the same text.
+    let again = parse(&ctx, src).unwrap();
+    let (body2, op2) = single_op(&again);
+    assert_ne!(body2.attr(&ctx, op2, "a").unwrap(), a);
 }
 
 #[test]
@@ -2814,21 +2953,94 @@ fn nesting_within_the_limit_parses() {
     });
 }
 
+/// `count` alias definitions `!t0`, `!t1`, ... (or `#a0`, ... when `sigil` is `#`): the first
+/// defined as `first`, each next one as `step` of the name of the one before.
+fn alias_chain(count: usize, sigil: char, first: &str, step: impl Fn(&str) -> String) -> String {
+    let prefix = if sigil == '#' { "#a" } else { "!t" };
+    let mut src = format!("{prefix}0 = {first}\n");
+    for i in 1..count {
+        let value = step(&format!("{prefix}{}", i - 1));
+        src.push_str(&format!("{prefix}{i} = {value}\n"));
+    }
+    src
+}
+
 #[test]
-fn deep_alias_chains_do_not_overflow_messages() {
+fn alias_chains_cannot_nest_beyond_the_limit() {
     with_big_stack(|| {
         let ctx = context(true);
-        let mut src = String::from("!t0 = tuple<i32>\n");
-        for i in 1..5000 {
-            src.push_str(&format!("!t{i} = tuple<!t{}>\n", i - 1));
+        // `!tK` nests K + 1 levels: `!t511` reaches the limit, `!t512` would pass it.
+        let chains = [
+            alias_chain(100_000, '!', "tuple<i32>", |p| format!("tuple<{p}>")),
+            alias_chain(100_000, '#', "[1]", |p| format!("[{p}]")),
+            alias_chain(100_000, '#', "{x = 1}", |p| format!("{{x = {p}}}")),
+        ];
+        for chain in chains {
+            let diag = parse(&ctx, &chain).unwrap_err();
+            let text = render(&ctx, &diag);
+            assert!(
+                text.starts_with("513:")
+                    && text.contains("511` is deeper than the limit of 512 levels"),
+                "{text}"
+            );
         }
-        src.push_str("\"a.b\"(%x, %x) : (!t4999, i32) -> ()\n");
-        let diag = parse(&ctx, &src).unwrap_err();
-        assert!(diag.message.starts_with(
-            "use of value '%x' expects different type than prior uses: 'i32' vs 'tuple<tuple<"
-        ));
-        assert!(diag.message.contains("..."));
+        // A location alias takes two levels: `loc(` and the call site.
+        let locations = alias_chain(100_000, '#', "loc(\"f\":1:1)", |p| {
+            format!("loc(callsite({p} at {p}))")
+        });
+        let diag = parse(&ctx, &locations).unwrap_err();
+        assert_eq!(
+            render(&ctx, &diag),
+            "257:22: nesting through `#a255` is deeper than the limit of 512 levels"
+        );
+        // Types and attributes that alternate: the levels of both count.
+        let mixed = alias_chain(2000, '!', "tuple<i32>", |p| {
+            let n: usize = p[2..].parse().unwrap();
+            if n.is_multiple_of(2) {
+                format!("tensor<1xi32, [{p}]>")
+            } else {
+                format!("tuple<{p}>")
+            }
+        });
+        assert!(parse(&ctx, &mixed).is_err());
     });
+}
+
+#[test]
+fn cached_dictionaries_keep_their_nesting() {
+    with_big_stack(|| {
+        let ctx = context(true);
+        // Each dictionary is parsed once inside an array (and cached by its text), then reused
+        // for the next alias: the cached value still counts its levels.
+        let mut src = String::from("#a0 = {x = 1}\n");
+        for i in 1..2000 {
+            src.push_str(&format!("#p{i} = [{{x = #a{}}}]\n", i - 1));
+            src.push_str(&format!("#a{i} = {{x = #a{}}}\n", i - 1));
+        }
+        let diag = parse(&ctx, &src).unwrap_err();
+        assert!(
+            diag.message
+                .contains("is deeper than the limit of 512 levels"),
+            "{}",
+            diag.message
+        );
+    });
+}
+
+#[test]
+fn values_at_the_nesting_limit_show_in_messages() {
+    let ctx = context(true);
+    // 511 levels inside the function type's own level: as deep as a type can be there.
+    // Messages spell it out in full with the printer, on the test thread's stack.
+    let mut src = alias_chain(511, '!', "tuple<i32>", |p| format!("tuple<{p}>"));
+    src.push_str("\"a.b\"(%x, %x) : (!t510, i32) -> ()\n");
+    let diag = parse(&ctx, &src).unwrap_err();
+    let expected = format!(
+        "use of value '%x' expects different type than prior uses: 'i32' vs '{}i32{}'",
+        "tuple<".repeat(511),
+        ">".repeat(511)
+    );
+    assert_eq!(diag.message, expected);
 }
 
 #[test]

@@ -37,8 +37,10 @@ impl<'src> Parser<'src> {
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
+        let measure = self.begin_depth_measure();
         let attr = self.parse_attribute()?;
-        self.attr_aliases.insert(name, attr);
+        let levels = self.end_depth_measure(measure);
+        self.attr_aliases.insert(name, (attr, levels));
         Ok(())
     }
 
@@ -55,8 +57,10 @@ impl<'src> Parser<'src> {
         }
         self.advance();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let measure = self.begin_depth_measure();
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        let levels = self.end_depth_measure(measure);
+        self.type_aliases.insert(name, (ty, levels));
         Ok(())
     }
 

@@ -134,11 +134,23 @@ impl<'src> Parser<'src> {
             TokenKind::Keyword(Keyword::F64) => Some(common.f64),
             TokenKind::Keyword(Keyword::F16) => Some(common.f16),
             TokenKind::Keyword(Keyword::Bf16) => Some(common.bf16),
-            TokenKind::Keyword(Keyword::Tf32) => {
-                Some(self.ctx.intern_type(TypeData::Float(FloatKind::TF32)))
-            }
             TokenKind::Keyword(Keyword::Index) => Some(common.index),
             TokenKind::Keyword(Keyword::None) => Some(common.none),
+            TokenKind::Keyword(kw) => {
+                let kind = match kw {
+                    Keyword::Tf32 => Some(FloatKind::TF32),
+                    Keyword::F80 => Some(FloatKind::F80),
+                    Keyword::F128 => Some(FloatKind::F128),
+                    Keyword::F8E5M2 => Some(FloatKind::F8E5M2),
+                    Keyword::F8E4M3 => Some(FloatKind::F8E4M3),
+                    Keyword::F8E4M3FN => Some(FloatKind::F8E4M3FN),
+                    Keyword::F8E5M2FNUZ => Some(FloatKind::F8E5M2FNUZ),
+                    Keyword::F8E4M3FNUZ => Some(FloatKind::F8E4M3FNUZ),
+                    Keyword::F8E4M3B11FNUZ => Some(FloatKind::F8E4M3B11FNUZ),
+                    _ => None,
+                };
+                kind.map(|kind| self.ctx.intern_type(TypeData::Float(kind)))
+            }
             _ => None,
         };
         if let Some(ty) = simple {
@@ -146,16 +158,6 @@ impl<'src> Parser<'src> {
             return Ok(ty);
         }
         match self.tok.kind {
-            TokenKind::Keyword(
-                kw @ (Keyword::F80
-                | Keyword::F128
-                | Keyword::F8E5M2
-                | Keyword::F8E4M3
-                | Keyword::F8E4M3FN
-                | Keyword::F8E5M2FNUZ
-                | Keyword::F8E4M3FNUZ
-                | Keyword::F8E4M3B11FNUZ),
-            ) => Err(self.error_here(format!("the `{kw}` type is not supported"))),
             TokenKind::ExclamationIdentifier => self.nested(Self::parse_extended_type),
             TokenKind::Keyword(Keyword::Memref) => self.nested(Self::parse_memref_type),
             TokenKind::Keyword(Keyword::Tensor) => self.nested(Self::parse_tensor_type),

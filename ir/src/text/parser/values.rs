@@ -89,6 +89,8 @@ struct BlockScope<'src> {
 #[derive(Copy, Clone)]
 struct UseSite {
     op_loc: Attribute,
+    /// The op, once created.
+    op: Option<OpId>,
     op_name: OpName,
     operand: u32,
     body: u32,
@@ -135,8 +137,20 @@ pub(crate) struct NameScopes<'src> {
     bodies: Vec<BodyFrame>,
     next_body: u32,
     users: Vec<User>,
-    /// Errors MLIR's verifier would report, with the offset that orders them.
-    deferred: Vec<(u32, Box<Diagnostic>)>,
+    /// Errors MLIR's verifier would report.
+    deferred: Vec<DeferredError>,
+    /// Per nested body (by id), the body holding its owner and the owner, once created.
+    body_owners: FxHashMap<u32, (u32, OpId)>,
+}
+
+/// An error MLIR's verifier would report about an op, recorded while parsing.
+struct DeferredError {
+    /// Orders the errors as MLIR's verifier meets them.
+    offset: u32,
+    diag: Box<Diagnostic>,
+    /// The body (by id) holding the op, and the op once it is created.
+    body: u32,
+    op: Option<OpId>,
 }
 
 impl<'src> Parser<'src> {
@@ -168,6 +182,12 @@ impl<'src> Parser<'src> {
     /// Stops filling the current body.
     pub(crate) fn leave_body(&mut self) {
         self.names.bodies.pop();
+    }
+
+    /// Records that the nested body with id `id` belongs to `op`, an op of the current body.
+    pub(crate) fn set_body_owner(&mut self, id: u32, op: OpId) {
+        let parent = self.body_id();
+        self.names.body_owners.insert(id, (parent, op));
     }
 
     fn body_id(&self) -> u32 {
@@ -241,18 +261,20 @@ impl<'src> Parser<'src> {
         });
     }
 
-    /// Ends the op started by [`Parser::begin_user`], now that its location `loc` is known:
-    /// errors and forward references recorded for it point there.
-    pub(crate) fn end_user(&mut self, loc: Attribute) {
+    /// Ends the op started by [`Parser::begin_user`], now that it is created as `op` and its
+    /// location `loc` is known: errors and forward references recorded for it point there.
+    pub(crate) fn end_user(&mut self, op: OpId, loc: Attribute) {
         let names = &mut self.names;
         let Some(user) = names.users.pop() else {
             return;
         };
-        for (_, diag) in &mut names.deferred[user.first_deferred..] {
-            diag.location = loc;
+        for error in &mut names.deferred[user.first_deferred..] {
+            error.diag.location = loc;
+            error.op = Some(op);
         }
         for site in &mut names.sites[user.first_site..] {
             site.op_loc = loc;
+            site.op = Some(op);
         }
     }
 
@@ -267,6 +289,7 @@ impl<'src> Parser<'src> {
                 user.next_operand += 1;
                 UseSite {
                     op_loc: unknown,
+                    op: None,
                     op_name: user.name,
                     operand,
                     body,
@@ -275,6 +298,7 @@ impl<'src> Parser<'src> {
             }
             None => UseSite {
                 op_loc: unknown,
+                op: None,
                 op_name: self.ctx.op_name(UNREALIZED_CONVERSION_CAST),
                 operand: 0,
                 body,
@@ -391,7 +415,12 @@ impl<'src> Parser<'src> {
             format!("'{name}' op using value defined outside the region"),
         ));
         let diag = self.note_at(diag, owner_at, "required by region isolation constraints");
-        self.names.deferred.push((offset, diag));
+        self.names.deferred.push(DeferredError {
+            offset,
+            diag,
+            body: site.body,
+            op: site.op,
+        });
     }
 
     // ---- definitions ----
@@ -489,7 +518,12 @@ impl<'src> Parser<'src> {
             def_loc,
             "operand defined here (op in a child region)",
         ));
-        self.names.deferred.push((offset, diag));
+        self.names.deferred.push(DeferredError {
+            offset,
+            diag,
+            body: site.body,
+            op: site.op,
+        });
     }
 
     /// After the whole input parsed: a forward reference never defined is MLIR's "use of
@@ -509,23 +543,47 @@ impl<'src> Parser<'src> {
     }
 
     /// The first error recorded for MLIR's verifier, if any, its locations passed through
-    /// `resolved` (placeholders of locations resolved at the end).
+    /// `resolved` (placeholders of locations resolved at the end). Like the verifier's errors
+    /// on ops, it shows the op first (see [`crate::verifier::error_on_op`]), found from `top`,
+    /// the body the whole input was parsed into.
     pub(crate) fn take_deferred_error(
         &mut self,
         resolved: &super::locations::ResolvedLocs,
+        top: &Body,
     ) -> Option<Box<Diagnostic>> {
         let deferred = std::mem::take(&mut self.names.deferred);
-        let mut diag = deferred
-            .into_iter()
-            .min_by_key(|(offset, _)| *offset)
-            .map(|(_, diag)| diag)?;
+        let error = deferred.into_iter().min_by_key(|error| error.offset)?;
+        let mut diag = error.diag;
         let ctx = self.ctx;
         let resolve = |loc: &mut Attribute| *loc = resolved.resolve(ctx, *loc);
         resolve(&mut diag.location);
         for note in &mut diag.notes {
             resolve(&mut note.location);
         }
+        if let Some(op) = error.op
+            && let Some(body) = self.body_by_id(top, error.body)
+            && let Some(note) = crate::verifier::current_op_note(ctx, body, op)
+        {
+            diag.notes.insert(0, note);
+        }
         Some(diag)
+    }
+
+    /// The body with parser id `id`, reached from `top` (id 0) through the owners of the
+    /// nested bodies in between.
+    fn body_by_id<'b>(&self, top: &'b Body, id: u32) -> Option<&'b Body> {
+        let mut owners = Vec::new();
+        let mut current = id;
+        while current != 0 {
+            let &(parent, owner) = self.names.body_owners.get(&current)?;
+            owners.push(owner);
+            current = parent;
+        }
+        let mut body = top;
+        for owner in owners.into_iter().rev() {
+            body = body.nested_body(owner)?;
+        }
+        Some(body)
     }
 
     // ---- blocks ----

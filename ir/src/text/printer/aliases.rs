@@ -4,7 +4,8 @@
 //! The first printing pass visits every type and attribute that the second pass will print, in
 //! the same order as MLIR's dummy printer, and records each distinct one once, with:
 //! - its alias name, if the builtin rules (affine maps `map`, integer sets `set`, locations
-//!   `loc`, tuples of more than 16 types `tuple`) or a dialect's [`OpAsmDialectInterface`]
+//!   `loc`, distinct attributes `distinct` unless they reference `unit`, tuples of more than
+//!   16 types `tuple`) or a dialect's [`OpAsmDialectInterface`]
 //!   give one, sanitized (`$_-` allowed, a trailing digit gets `_`);
 //! - its depth: 1 for an aliased value without aliased parts, else one more than the deepest
 //!   aliased part, so that definitions come after the aliases they use;
@@ -251,6 +252,12 @@ impl OpAsmPrinter<'_> {
                 AttrData::AffineMap(_) => Some("map".into()),
                 AttrData::IntegerSet(_) => Some("set".into()),
                 AttrData::Location(_) => Some("loc".into()),
+                // `distinct[N]<>` is short enough to stay inline.
+                AttrData::Distinct { referenced, .. }
+                    if !matches!(self.ctx.attr_data(*referenced), AttrData::Unit) =>
+                {
+                    Some("distinct".into())
+                }
                 _ => None,
             },
         };
@@ -430,6 +437,9 @@ impl OpAsmPrinter<'_> {
                 }
             }
             AttrData::Type(ty) => self.visit_type_as_child(*ty, deferred),
+            AttrData::Distinct { referenced, .. } => {
+                self.visit_attr_as_child(*referenced, deferred, false)
+            }
             AttrData::Location(loc) => match loc {
                 LocationData::Name { child, .. } => {
                     if !matches!(

@@ -98,8 +98,11 @@ impl OpAsmPrinter<'_> {
                     TypeData::Float(kind) => *kind,
                     _ => FloatKind::F64,
                 };
+                let start = self.out.len();
                 numbers::format_float(kind, *bits, &mut self.out);
-                if elision == Elision::May && kind == FloatKind::F64 {
+                // A bit pattern would read back as an integer without its type.
+                let hex = self.out[start..].starts_with("0x");
+                if elision == Elision::May && kind == FloatKind::F64 && !hex {
                     return;
                 }
                 self.print_attr_type(*ty, elision);
@@ -170,6 +173,18 @@ impl OpAsmPrinter<'_> {
                 self.out.push('>');
             }
             AttrData::Location(_) => self.print_location(attr, false),
+            AttrData::Distinct { referenced, .. } => {
+                // Numbered in the order they are printed, from 0 (MLIR's `DistinctState`).
+                let next = self.distinct_ids.len() as u64;
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                self.out.push_str("distinct[");
+                push_u64(&mut self.out, id);
+                self.out.push_str("]<");
+                if !matches!(ctx.attr_data(*referenced), AttrData::Unit) {
+                    self.print_attribute_or_alias(*referenced, Elision::Never);
+                }
+                self.out.push('>');
+            }
             AttrData::Opaque { dialect, data } => {
                 push_dialect_symbol(&mut self.out, '#', dialect, data)
             }
@@ -387,12 +402,7 @@ fn push_raw_int(out: &mut String, bytes: &[u8], width: u32, signed: bool) {
 
 /// Appends one dense element stored in `bytes`.
 fn push_element(out: &mut String, element: Element, bytes: &[u8]) {
-    let float_bits = |bytes: &[u8]| {
-        let mut raw = [0u8; 8];
-        let n = bytes.len().min(8);
-        raw[..n].copy_from_slice(&bytes[..n]);
-        u64::from_le_bytes(raw)
-    };
+    let float_bits = numbers::float_bits_from_le_bytes;
     match element {
         Element::Int { width: 1, .. } => {
             out.push_str(if bytes.first().is_some_and(|b| b & 1 != 0) {

@@ -348,7 +348,7 @@ impl<'a> OpAsmPrinter<'a> {
     }
 
     /// Prints a float value of `kind` given by its bits, as MLIR prints float attributes.
-    pub fn print_float(&mut self, kind: FloatKind, bits: u64) {
+    pub fn print_float(&mut self, kind: FloatKind, bits: u128) {
         if !self.collecting {
             crate::text::numbers::format_float(kind, bits, &mut self.out);
         }
@@ -524,7 +524,7 @@ impl<'a> DialectAsmPrinter<'_, 'a> {
     }
 
     /// Prints a float value of `kind` given by its bits.
-    pub fn print_float(&mut self, kind: FloatKind, bits: u64) {
+    pub fn print_float(&mut self, kind: FloatKind, bits: u128) {
         self.printer.print_float(kind, bits);
     }
 

@@ -7,6 +7,9 @@
 //! [`PrintOptions::generic`] is set; otherwise an op whose descriptor has a print hook is printed
 //! through it (its custom form), and any other op in the generic form.
 //!
+//! [`print_op_local`] prints one op out of its context, as diagnostics show it (MLIR's local
+//! scope: no aliases, values numbered as in the nearest isolated ancestor).
+//!
 //! Printing runs in two passes over the IR, as MLIR's `AsmPrinter` does: the first walks what
 //! would be printed and collects the attributes and types that get aliases (`aliases`), the
 //! second writes the text into one `String`. SSA value and block names are computed before the
@@ -116,6 +119,21 @@ pub fn write_op_to(
 
 /// How much text a streaming printer keeps before it writes to its sink.
 const FLUSH_AT: usize = 1 << 20;
+
+/// Prints `op` (an op of `body`) on its own, as MLIR's `Operation::print` does with a local
+/// scope: the op with everything nested in it, at no indentation, with its trailing location
+/// when `options.debug_info` is set, and no alias definitions (types and attributes print in
+/// full). Values are named as in the nearest enclosing op registered as `IsolatedFromAbove`
+/// (the op itself if it is one), so operands defined outside `op` keep the numbers they have
+/// there; at the top of a nested body, as its owner names them. Without a newline at the end.
+///
+/// This is what diagnostics show of an op (`see current operation: ...`).
+pub fn print_op_local(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
+    printer.names = Names::compute_local(ctx, body, op, !options.generic, &mut printer.infos);
+    printer.print_op_alone(op);
+    printer.out
+}
 
 /// The text of a type, without aliases (MLIR's `Type::print`); for diagnostics and tests.
 pub fn print_type(ctx: &Context, ty: Type) -> String {
@@ -244,6 +262,8 @@ pub struct OpAsmPrinter<'a> {
     sink: Option<&'a mut dyn std::io::Write>,
     /// The first error the sink reported; later writes are skipped.
     sink_error: Option<std::io::Error>,
+    /// The number each distinct attribute printed so far got.
+    distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
 }
 
 impl<'a> OpAsmPrinter<'a> {
@@ -291,6 +311,7 @@ impl<'a> OpAsmPrinter<'a> {
             preds: Vec::new(),
             sink: None,
             sink_error: None,
+            distinct_ids: rustc_hash::FxHashMap::default(),
         }
     }
 

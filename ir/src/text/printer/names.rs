@@ -9,6 +9,9 @@
 //! labels `^bbN` per region; ops implementing [`super::OpAsmInterface`] may name their results, block
 //! arguments and blocks (custom form only), with MLIR's sanitizing and `_N` conflict suffixes.
 //!
+//! An op printed on its own is numbered from its nearest isolated ancestor, or, at the top of a
+//! nested body, from that body's regions as their owner would number them.
+//!
 //! The result is one dense table per body (ids indexed by op and block index), so printing a
 //! name is an index and a number to format. This module does not print ops.
 
@@ -64,8 +67,9 @@ struct BlockName {
 /// A region waiting to be numbered, with the counters it starts from.
 struct Frame<'a> {
     scope: &'a Body,
-    owner_body: &'a Body,
-    owner: OpId,
+    /// The op owning the region and the body holding that op; `None` for the regions at the
+    /// top of a nested body numbered without their owner (see [`Names::compute_local`]).
+    owner: Option<(&'a Body, OpId)>,
     index: usize,
     region: RegionId,
     counters: (u32, u32, u32),
@@ -95,19 +99,40 @@ impl Names {
         custom: bool,
         infos: &mut OpInfos<'a>,
     ) -> Names {
-        let mut namer = Namer {
-            ctx,
-            infos,
-            custom,
-            names: Names::default(),
-            next_value: 0,
-            next_arg: 0,
-            next_conflict: 0,
-            used: FxHashSet::default(),
-            used_stack: Vec::new(),
-        };
+        let mut namer = Namer::new(ctx, infos, custom);
         namer.run(body, root);
         namer.names
+    }
+
+    /// Numbers what printing `op` (an op of `body`) on its own needs, as MLIR does with a local
+    /// scope: from the nearest op around it, itself included, whose kind is registered as
+    /// `IsolatedFromAbove`, or else from the top of `body`. At the top of a nested body that
+    /// is the body's owner, which lives in the enclosing body: the regions of `body` are
+    /// numbered as its owner numbers them (the owner's own results are not counted).
+    pub(super) fn compute_local<'a>(
+        ctx: &'a Context,
+        body: &'a Body,
+        op: OpId,
+        custom: bool,
+        infos: &mut OpInfos<'a>,
+    ) -> Names {
+        let isolated = |o: OpId| {
+            ctx.op_descriptor(body.op_name(o))
+                .is_some_and(|d| d.traits.has(crate::traits::Trait::IsolatedFromAbove))
+        };
+        let mut root = op;
+        while !isolated(root) {
+            match body.op_parent_op(root) {
+                Some(parent) => root = parent,
+                None if body.owner_name().is_some() => {
+                    let mut namer = Namer::new(ctx, infos, custom);
+                    namer.run_top_regions(body);
+                    return namer.names;
+                }
+                None => break,
+            }
+        }
+        Self::compute(ctx, body, root, custom, infos)
     }
 
     /// How many ops are in the printed tree.
@@ -255,26 +280,63 @@ impl Names {
     }
 }
 
-impl<'a> Namer<'a, '_> {
+impl<'a, 'i> Namer<'a, 'i> {
+    fn new(ctx: &'a Context, infos: &'i mut OpInfos<'a>, custom: bool) -> Self {
+        Namer {
+            ctx,
+            infos,
+            custom,
+            names: Names::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            used: FxHashSet::default(),
+            used_stack: Vec::new(),
+        }
+    }
+
     fn run(&mut self, body: &'a Body, root: OpId) {
         let root_table = self.table(body);
         let start = (self.next_value, self.next_arg, self.next_conflict);
         self.number_op(body, root_table, root);
         let parent_len = self.used_stack.len();
         let (scope, regions) = body.region_scope(root);
-        let mut stack: Vec<Frame<'a>> = regions
+        let stack: Vec<Frame<'a>> = regions
             .iter()
             .enumerate()
             .map(|(index, &region)| Frame {
                 scope,
-                owner_body: body,
-                owner: root,
+                owner: Some((body, root)),
                 index,
                 region,
                 counters: start,
                 parent_len,
             })
             .collect();
+        self.run_frames(stack);
+    }
+
+    /// Numbers the regions at the top of a nested body (those without a parent op there, in
+    /// the order they were created) as its owner would.
+    fn run_top_regions(&mut self, body: &'a Body) {
+        self.table(body);
+        let start = (self.next_value, self.next_arg, self.next_conflict);
+        let stack: Vec<Frame<'a>> = body
+            .top_level_regions()
+            .enumerate()
+            .map(|(index, region)| Frame {
+                scope: body,
+                owner: None,
+                index,
+                region,
+                counters: start,
+                parent_len: 0,
+            })
+            .collect();
+        self.run_frames(stack);
+    }
+
+    fn run_frames(&mut self, mut stack: Vec<Frame<'a>>) {
         while let Some(frame) = stack.pop() {
             if self.custom {
                 (self.next_value, self.next_arg, self.next_conflict) = frame.counters;
@@ -290,8 +352,7 @@ impl<'a> Namer<'a, '_> {
                     for (index, &region) in regions.iter().enumerate() {
                         stack.push(Frame {
                             scope: nested,
-                            owner_body: scope,
-                            owner: op,
+                            owner: Some((scope, op)),
                             index,
                             region,
                             counters,
@@ -321,14 +382,16 @@ impl<'a> Namer<'a, '_> {
 
     fn number_region(&mut self, frame: &Frame<'a>) {
         let table = self.table(frame.scope);
-        if self.custom {
-            let owner_name = frame.owner_body.op_name(frame.owner);
+        if self.custom
+            && let Some((owner_body, owner)) = frame.owner
+        {
+            let owner_name = owner_body.op_name(owner);
             if let Some(asm) = self.infos.get(owner_name).asm {
                 let mut named = Vec::new();
                 asm.block_arg_names(
                     self.ctx,
-                    frame.owner_body,
-                    frame.owner,
+                    owner_body,
+                    owner,
                     frame.index,
                     &mut |value, name| named.push((value, name.to_string())),
                 );

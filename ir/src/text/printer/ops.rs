@@ -25,6 +25,13 @@ impl<'a> OpAsmPrinter<'a> {
         self.print_alias_defs(true);
     }
 
+    /// Prints `op` of the current body on its own: no aliases, no newline (see
+    /// [`super::print_op_local`]).
+    pub(super) fn print_op_alone(&mut self, op: OpId) {
+        self.table = self.names.table_of(self.body);
+        self.print_op_line(op);
+    }
+
     /// Prints `op` with its indentation and trailing location, without the newline.
     fn print_op_line(&mut self, op: OpId) {
         push_spaces(&mut self.out, self.indent);

@@ -64,7 +64,10 @@ impl Fx {
     }
 
     fn float(&self, bits: u64, ty: Type) -> Attribute {
-        self.attr(AttrData::Float { ty, bits })
+        self.attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        })
     }
 
     fn dict(&self, entries: &[(&str, Attribute)]) -> Attribute {
@@ -1648,6 +1651,106 @@ module {
 }
 "#;
     check(&fx.print(&body, module, &custom()), EXPECTED);
+}
+
+/// Input (aliases.mlir):
+/// ```mlir
+/// "t.d"() {a = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>],
+///          b = distinct[7]<affine_map<(d0) -> (d0 * 2)>>, c = distinct[5]<[1]>,
+///          d = distinct[7]<affine_map<(d0) -> (d0 * 2)>>, e = distinct[9]<>} : () -> ()
+/// ```
+#[test]
+fn distinct_attributes_are_renumbered_in_print_order() {
+    let fx = Fx::new();
+    let (mut body, module, top) = fx.module();
+    let b = body.region_scope_mut(module).0;
+    let double = fx.map("(d0) -> (d0 * 2)");
+    let one = fx.int(1, fx.ctx.common().i64);
+    let shared = fx.ctx.distinct_attr(double);
+    let attrs = [
+        (
+            "a",
+            fx.attr(AttrData::Array([fx.map("(d0) -> (d0)"), double].into())),
+        ),
+        ("b", shared),
+        (
+            "c",
+            fx.ctx.distinct_attr(fx.attr(AttrData::Array([one].into()))),
+        ),
+        ("d", shared),
+        ("e", fx.ctx.distinct_attr(fx.ctx.common().unit)),
+    ];
+    fx.push(b, top, fx.with_attrs(fx.state("t.d"), &attrs));
+    const EXPECTED: &str = r#"#distinct = distinct[0]<[1]>
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 * 2)>
+#distinct1 = distinct[1]<#map1>
+"builtin.module"() ({
+  "t.d"() {a = [#map, #map1], b = #distinct1, c = #distinct, d = #distinct1, e = distinct[2]<>} : () -> ()
+}) : () -> ()
+"#;
+    check(&fx.print(&body, module, &generic()), EXPECTED);
+    // On its own, an attribute numbers its distinct attributes from 0, every time.
+    let nested = fx.attr(AttrData::Array([attrs[2].1, shared, attrs[2].1].into()));
+    let expected =
+        "[distinct[0]<[1]>, distinct[1]<affine_map<(d0) -> (d0 * 2)>>, distinct[0]<[1]>]";
+    assert_eq!(print_attribute(&fx.ctx, nested), expected);
+    assert_eq!(print_attribute(&fx.ctx, nested), expected);
+}
+
+/// The ops of the first block of `op`'s first region.
+fn inner_ops(body: &Body, op: OpId) -> (&Body, Vec<OpId>) {
+    let (scope, regions) = body.region_scope(op);
+    let block = scope.region_entry(regions[0]).expect("an entry block");
+    (scope, scope.block_ops(block).collect())
+}
+
+#[test]
+fn one_op_prints_alone_numbered_from_its_isolated_ancestor() {
+    let fx = Fx::new();
+    let src = r#"%x = "t.x"() : () -> i32
+"builtin.module"() ({
+  %y = "t.y"() : () -> i32
+  "t.r"(%y) ({
+  ^bb0(%a: i32):
+    "t.use"(%y, %a) : (i32, i32) -> ()
+  }) {m = affine_map<(d0) -> (d0)>} : (i32) -> ()
+}) : () -> ()
+"#;
+    let options = crate::text::parser::ParseOptions {
+        file_name: "f.mlir",
+        ..Default::default()
+    };
+    let owned = crate::text::parser::parse_source(&fx.ctx, src, &options).unwrap();
+    let (top, top_ops) = inner_ops(&owned.body, owned.op);
+    let (inner, inner_ops_) = inner_ops(top, top_ops[1]);
+    let (r_scope, r_ops) = inner_ops(inner, inner_ops_[1]);
+    let generic = generic();
+    let local = |body, op| print_op_local(&fx.ctx, body, op, &generic);
+    // Numbered from the nested module: `%y` is `%0` there, whatever precedes the module.
+    assert_eq!(
+        local(r_scope, r_ops[0]),
+        r#""t.use"(%0, %arg0) : (i32, i32) -> ()"#
+    );
+    check(
+        &local(inner, inner_ops_[1]),
+        r#""t.r"(%0) ({
+^bb0(%arg0: i32):
+  "t.use"(%0, %arg0) : (i32, i32) -> ()
+}) {m = affine_map<(d0) -> (d0)>} : (i32) -> ()"#,
+    );
+    // An isolated op is numbered from itself; ops at the top of the outer module from it.
+    assert!(local(top, top_ops[1]).starts_with("\"builtin.module\"() ({\n  %0 = \"t.y\""));
+    assert_eq!(local(top, top_ops[0]), r#"%0 = "t.x"() : () -> i32"#);
+    let with_locations = PrintOptions {
+        generic: true,
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        print_op_local(&fx.ctx, r_scope, r_ops[0], &with_locations),
+        r#""t.use"(%0, %arg0) : (i32, i32) -> () loc("f.mlir":6:5)"#
+    );
 }
 
 #[test]

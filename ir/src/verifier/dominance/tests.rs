@@ -33,13 +33,18 @@ impl Outcome {
         self.result.is_ok()
     }
 
-    /// The error's message and line, and its note's message and line (0 when unknown).
+    /// The error's message and line, and its note's message and line (0 when unknown). The
+    /// note showing the op comes first, at the error's location.
     fn summary(&self) -> (String, u32, String, u32) {
         let d = self
             .result
             .as_ref()
             .expect_err("expected a dominance error");
-        let note = d.notes.first().expect("a note");
+        let [shown, note] = &d.notes[..] else {
+            panic!("expected two notes, got {:?}", d.notes);
+        };
+        assert!(shown.message.starts_with("see current operation: "));
+        assert_eq!(shown.location, d.location);
         (
             d.message.clone(),
             self.line(d.location),

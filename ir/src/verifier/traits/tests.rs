@@ -356,7 +356,10 @@ fn implicit_terminator_is_required_at_the_end() {
     );
     assert_eq!(
         notes,
-        vec!["in custom textual format, the absence of terminator implies 'test.yield'"]
+        vec![
+            "see current operation: \n\"test.scope\"() ({\n  \"test.other\"() : () -> ()\n}) : () -> ()",
+            "in custom textual format, the absence of terminator implies 'test.yield'"
+        ]
     );
     append(&ctx, &mut body, b, Spec::new("test.yield"));
     assert!(verify_single_block_implicit_terminator(&ctx, &body, op, "test.yield").is_ok());
@@ -485,11 +488,17 @@ fn isolated_regions_do_not_share_values() {
         "'test.use' op using value defined outside the region"
     );
     assert_eq!(error.location, loc(&ctx, 7, 1));
+    // The op is shown numbered from the isolated op: the value from the other region is %0.
     assert_eq!(
         error.notes[0].message,
+        "see current operation: \"test.use\"(%0) : (i32) -> ()"
+    );
+    assert_eq!(error.notes[0].location, loc(&ctx, 7, 1));
+    assert_eq!(
+        error.notes[1].message,
         "required by region isolation constraints"
     );
-    assert_eq!(error.notes[0].location, loc(&ctx, 3, 1));
+    assert_eq!(error.notes[1].location, loc(&ctx, 3, 1));
 }
 
 #[test]
