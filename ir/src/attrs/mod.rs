@@ -87,6 +87,30 @@ impl IntValue {
     }
 }
 
+/// The bit pattern of a float attribute, up to 128 bits. Kept as two 64-bit halves rather than a
+/// `u128` so that attribute storage keeps 8-byte alignment (a `u128` field would grow every
+/// attribute, one per op location included, from 40 to 48 bytes).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FloatBits {
+    low: u64,
+    high: u64,
+}
+
+impl From<u128> for FloatBits {
+    fn from(bits: u128) -> Self {
+        FloatBits {
+            low: bits as u64,
+            high: (bits >> 64) as u64,
+        }
+    }
+}
+
+impl From<FloatBits> for u128 {
+    fn from(bits: FloatBits) -> u128 {
+        (u128::from(bits.high) << 64) | u128::from(bits.low)
+    }
+}
+
 /// The elements of a dense elements attribute.
 #[derive(PartialEq, Eq, Hash, Debug)]
 pub enum DenseData {
@@ -173,7 +197,7 @@ pub enum AttrData {
         ty: Type,
         /// The raw bit pattern in the type's format (low bits; `f80` and `f128` need more
         /// than 64).
-        bits: u128,
+        bits: FloatBits,
     },
     /// `"text"` or `"text" : type`; the bytes may be any, not only UTF-8.
     String {

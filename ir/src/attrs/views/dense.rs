@@ -327,7 +327,7 @@ impl DenseElementsAttr {
                     layout.encode(canonical, &mut bytes);
                 }
                 (ElementKind::Float(kind), AttrData::Float { ty, bits }) if *ty == element => {
-                    encode_float(*bits, kind, &mut bytes);
+                    encode_float(u128::from(*bits), kind, &mut bytes);
                 }
                 _ => {
                     return Err(InvariantError::new(

@@ -172,7 +172,10 @@ impl FloatAttr {
     /// formats without infinities).
     pub fn get(ctx: &Context, ty: Type, value: f64) -> FloatAttr {
         let bits = float_bits_from_f64(float_kind_or_f64(ctx, ty), value);
-        FloatAttr(ctx.intern_attr(AttrData::Float { ty, bits }))
+        FloatAttr(ctx.intern_attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        }))
     }
 
     /// The float attribute of type `ty` with the raw bit pattern `bits` in the type's format;
@@ -180,7 +183,10 @@ impl FloatAttr {
     /// keeps it (see [`canonical_float_bits`]).
     pub fn get_from_bits(ctx: &Context, ty: Type, bits: u128) -> FloatAttr {
         let bits = canonical_float_bits(float_kind_or_f64(ctx, ty), bits);
-        FloatAttr(ctx.intern_attr(AttrData::Float { ty, bits }))
+        FloatAttr(ctx.intern_attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        }))
     }
 
     /// Like [`FloatAttr::get`], but rejects types that are not floats.
@@ -209,7 +215,7 @@ impl FloatAttr {
     /// The raw bit pattern in the type's format.
     pub fn bits(self, ctx: &Context) -> u128 {
         match ctx.attr_data(self.0) {
-            AttrData::Float { bits, .. } => *bits,
+            AttrData::Float { bits, .. } => u128::from(*bits),
             _ => 0,
         }
     }

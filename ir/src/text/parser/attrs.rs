@@ -144,7 +144,10 @@ impl<'src> Parser<'src> {
         let text = self.lex.text(literal.span);
         let bits = numbers::parse_float_literal(kind, text, negative)
             .map_err(|message| self.error_at(literal.span.start, message))?;
-        Ok(self.ctx.intern_attr(AttrData::Float { ty, bits }))
+        Ok(self.ctx.intern_attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        }))
     }
 
     /// An integer literal (current token), which becomes an integer attribute, or a float
@@ -162,7 +165,10 @@ impl<'src> Parser<'src> {
         match *self.ctx.type_data(ty) {
             TypeData::Float(kind) => {
                 let bits = self.float_bits_from_int_literal(kind, text, negative, at)?;
-                Ok(self.ctx.intern_attr(AttrData::Float { ty, bits }))
+                Ok(self.ctx.intern_attr(AttrData::Float {
+                    ty,
+                    bits: bits.into(),
+                }))
             }
             TypeData::Integer { width, signedness } => {
                 let value = numbers::parse_int_literal(text, negative, width, signedness)

@@ -2148,7 +2148,12 @@ fn integer_and_float_attributes() {
             value: IntValue::Big(Box::new(big))
         }
     );
-    let float = |ty, bits| ctx.intern_attr(AttrData::Float { ty, bits });
+    let float = |ty, bits: u128| {
+        ctx.intern_attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        })
+    };
     assert_eq!(attr_of(&ctx, "1.0"), float(c.f64, 1f64.to_bits().into()));
     assert_eq!(
         attr_of(&ctx, "-2.5 : f32"),
@@ -2166,9 +2171,12 @@ fn integer_and_float_attributes() {
 #[test]
 fn float_formats_of_every_kind() {
     let ctx = context(true);
-    let float = |kind, bits| {
+    let float = |kind, bits: u128| {
         let ty = ctx.intern_type(TypeData::Float(kind));
-        ctx.intern_attr(AttrData::Float { ty, bits })
+        ctx.intern_attr(AttrData::Float {
+            ty,
+            bits: bits.into(),
+        })
     };
     for kind in FloatKind::ALL {
         let ty = type_of(&ctx, kind.keyword());

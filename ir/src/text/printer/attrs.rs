@@ -99,7 +99,7 @@ impl OpAsmPrinter<'_> {
                     _ => FloatKind::F64,
                 };
                 let start = self.out.len();
-                numbers::format_float(kind, *bits, &mut self.out);
+                numbers::format_float(kind, u128::from(*bits), &mut self.out);
                 // A bit pattern would read back as an integer without its type.
                 let hex = self.out[start..].starts_with("0x");
                 if elision == Elision::May && kind == FloatKind::F64 && !hex {

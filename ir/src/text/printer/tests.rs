@@ -66,7 +66,7 @@ impl Fx {
     fn float(&self, bits: u64, ty: Type) -> Attribute {
         self.attr(AttrData::Float {
             ty,
-            bits: bits.into(),
+            bits: u128::from(bits).into(),
         })
     }
 
