@@ -111,8 +111,8 @@ fn is_valid_vector_element(ctx: &Context, element: Type) -> bool {
 }
 
 /// Whether `element` may be the element type of a tensor: a scalar, complex, vector, or any
-/// non-builtin type.
-fn is_valid_tensor_element(ctx: &Context, element: Type) -> bool {
+/// non-builtin type (MLIR's `TensorType::isValidElementType`). The type parser checks the same.
+pub(crate) fn is_valid_tensor_element(ctx: &Context, element: Type) -> bool {
     matches!(
         ctx.type_data(element),
         TypeData::Integer { .. }
