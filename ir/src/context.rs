@@ -472,30 +472,14 @@ mod tests {
     fn dictionaries_are_sorted_and_last_entry_wins() {
         let ctx = Context::new();
         let (a, b) = (ctx.string_attr("a"), ctx.string_attr("b"));
-        let d1 = ctx.dictionary(vec![
-            NamedAttr {
-                name: b,
-                value: ctx.common().unit,
-            },
-            NamedAttr {
-                name: a,
-                value: ctx.common().true_attr,
-            },
-            NamedAttr {
-                name: a,
-                value: ctx.common().false_attr,
-            },
-        ]);
-        let d2 = ctx.dictionary(vec![
-            NamedAttr {
-                name: a,
-                value: ctx.common().false_attr,
-            },
-            NamedAttr {
-                name: b,
-                value: ctx.common().unit,
-            },
-        ]);
+        let entry = |name, value| NamedAttr { name, value };
+        let (unit, t, f) = (
+            ctx.common().unit,
+            ctx.common().true_attr,
+            ctx.common().false_attr,
+        );
+        let d1 = ctx.dictionary(vec![entry(b, unit), entry(a, t), entry(a, f)]);
+        let d2 = ctx.dictionary(vec![entry(a, f), entry(b, unit)]);
         assert_eq!(d1, d2);
         match ctx.attr_data(d1) {
             AttrData::Dictionary(entries) => {

@@ -778,52 +778,30 @@ impl<'s> DiagnosticVerifier<'s> {
     }
 
     fn process_one(&mut self, ctx: &Context, loc: Attribute, severity: Severity, message: &str) {
-        let unexpected = format!("unexpected {}: {message}", severity.label());
-        let Some(file_loc) = find_file_loc(ctx, loc) else {
-            print_message(
-                ctx,
-                self.sources,
-                &mut self.output,
-                loc,
-                Severity::Error,
-                &unexpected,
-                true,
-            );
-            self.success = false;
-            return;
-        };
+        // An annotation on the right line and text but of another severity is reported at the
+        // annotation; anything else that no annotation expects, at the diagnostic.
         let mut near_miss = None;
-        for (index, e) in self.expected.iter_mut().enumerate() {
-            if e.buffer != file_loc.file || e.line != file_loc.line || !e.matches(message) {
-                continue;
+        if let Some(file_loc) = find_file_loc(ctx, loc) {
+            for (index, e) in self.expected.iter_mut().enumerate() {
+                if e.buffer != file_loc.file || e.line != file_loc.line || !e.matches(message) {
+                    continue;
+                }
+                if e.severity == severity {
+                    e.matched = true;
+                    return;
+                }
+                near_miss = Some(index);
             }
-            if e.severity == severity {
-                e.matched = true;
-                return;
-            }
-            near_miss = Some(index);
         }
         match near_miss {
             Some(index) => {
                 let e = &self.expected[index];
-                let at = FileLoc {
-                    file: e.buffer.clone(),
-                    line: e.at_line,
-                    column: e.at_column,
-                };
                 let message = format!(
                     "'{}' diagnostic emitted when expecting a '{}'",
                     severity.label(),
                     e.severity.label()
                 );
-                print_at(
-                    self.sources,
-                    &mut self.output,
-                    &at,
-                    Severity::Error,
-                    &message,
-                    0,
-                );
+                report_at_annotation(self.sources, &mut self.output, e, &message, 0);
             }
             None => print_message(
                 ctx,
@@ -831,7 +809,7 @@ impl<'s> DiagnosticVerifier<'s> {
                 &mut self.output,
                 loc,
                 Severity::Error,
-                &unexpected,
+                &format!("unexpected {}: {message}", severity.label()),
                 true,
             ),
         }
@@ -841,28 +819,13 @@ impl<'s> DiagnosticVerifier<'s> {
     /// Reports every expectation no diagnostic met, and returns the verdict with everything
     /// reported.
     pub fn finish(mut self) -> VerifyReport {
-        for e in &self.expected {
-            if e.matched {
-                continue;
-            }
-            let at = FileLoc {
-                file: e.buffer.clone(),
-                line: e.at_line,
-                column: e.at_column,
-            };
+        for e in self.expected.iter().filter(|e| !e.matched) {
             let message = format!(
                 "expected {} \"{}\" was not produced",
                 e.severity.label(),
                 e.text
             );
-            print_at(
-                self.sources,
-                &mut self.output,
-                &at,
-                Severity::Error,
-                &message,
-                e.text.len(),
-            );
+            report_at_annotation(self.sources, &mut self.output, e, &message, e.text.len());
             self.success = false;
         }
         VerifyReport {
@@ -870,6 +833,22 @@ impl<'s> DiagnosticVerifier<'s> {
             output: self.output,
         }
     }
+}
+
+/// An error of the verifier about annotation `e`, shown where the annotation is written.
+fn report_at_annotation(
+    sources: &SourceMgr,
+    out: &mut String,
+    e: &Expectation,
+    message: &str,
+    underline: usize,
+) {
+    let at = FileLoc {
+        file: e.buffer.clone(),
+        line: e.at_line,
+        column: e.at_column,
+    };
+    print_at(sources, out, &at, Severity::Error, message, underline);
 }
 
 impl DiagnosticHandler for DiagnosticVerifier<'_> {

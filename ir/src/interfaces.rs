@@ -83,7 +83,9 @@ use crate::attrs::{AttrData, Attribute, LocationData};
 use crate::context::Context;
 use crate::descriptor::{DialectDescriptor, InterfaceMap};
 use crate::types::{Type, TypeData};
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, RwLock};
 
 /// The kind of a type: one per builtin storage variant, and one per dialect type definition.
@@ -295,20 +297,68 @@ enum Slot {
     Dialect(&'static str, &'static str),
 }
 
+/// Values found by key that live as long as the map, for lookups that hand out references: the
+/// values sit in an append-only arena, and a locked index only finds their position. Both the
+/// dialect kinds' interface maps and the dialect descriptors are kept this way.
+struct PinnedMap<K, V> {
+    index: RwLock<HashMap<K, usize>>,
+    values: boxcar::Vec<V>,
+}
+
+impl<K: Hash + Eq, V> PinnedMap<K, V> {
+    fn new() -> Self {
+        PinnedMap {
+            index: RwLock::new(HashMap::new()),
+            values: boxcar::Vec::new(),
+        }
+    }
+
+    /// The value of `key`, if one was inserted.
+    fn get<Q>(&self, key: &Q) -> Option<&V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        let position = *self
+            .index
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(key)?;
+        self.values.get(position)
+    }
+
+    /// The value of `key`, inserting `make()` when there is none (`None` when `make` gives
+    /// none). `make` runs before the write lock is taken, so it may take other locks.
+    fn get_or_insert_with<Q>(&self, key: &Q, make: impl FnOnce() -> Option<V>) -> Option<&V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ToOwned<Owned = K> + ?Sized,
+    {
+        if let Some(value) = self.get(key) {
+            return Some(value);
+        }
+        let value = make()?;
+        let mut index = self.index.write().unwrap_or_else(|p| p.into_inner());
+        // Another thread may have inserted it between the two locks.
+        let position = *index
+            .entry(key.to_owned())
+            .or_insert_with(|| self.values.push(value));
+        self.values.get(position)
+    }
+}
+
 /// The interface maps of the kinds of one category (types or attributes): builtin kinds in a
-/// fixed table read without locks; dialect kinds through an index, locked only to find the slot.
+/// fixed table read without locks; dialect kinds through a [`PinnedMap`].
 struct KindTable {
     builtin: Box<[InterfaceMap]>,
-    dialect_index: RwLock<HashMap<(&'static str, &'static str), usize>>,
-    dialect_maps: boxcar::Vec<InterfaceMap>,
+    dialect: PinnedMap<(&'static str, &'static str), InterfaceMap>,
 }
 
 impl KindTable {
     fn new(builtin_kinds: usize) -> Self {
         KindTable {
             builtin: (0..builtin_kinds).map(|_| InterfaceMap::new()).collect(),
-            dialect_index: RwLock::new(HashMap::new()),
-            dialect_maps: boxcar::Vec::new(),
+            dialect: PinnedMap::new(),
         }
     }
 
@@ -316,34 +366,18 @@ impl KindTable {
     fn get(&self, slot: Slot) -> Option<&InterfaceMap> {
         match slot {
             Slot::Builtin(index) => self.builtin.get(index),
-            Slot::Dialect(dialect, mnemonic) => {
-                let index = *self
-                    .dialect_index
-                    .read()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .get(&(dialect, mnemonic))?;
-                self.dialect_maps.get(index)
-            }
+            Slot::Dialect(dialect, mnemonic) => self.dialect.get(&(dialect, mnemonic)),
         }
     }
 
     /// The map of `slot`, created if needed.
     fn get_or_create(&self, slot: Slot) -> Option<&InterfaceMap> {
-        let Slot::Dialect(dialect, mnemonic) = slot else {
-            return self.get(slot);
-        };
-        if let Some(map) = self.get(slot) {
-            return Some(map);
+        match slot {
+            Slot::Builtin(index) => self.builtin.get(index),
+            Slot::Dialect(dialect, mnemonic) => self
+                .dialect
+                .get_or_insert_with(&(dialect, mnemonic), || Some(InterfaceMap::new())),
         }
-        let mut index = self
-            .dialect_index
-            .write()
-            .unwrap_or_else(|p| p.into_inner());
-        // Another thread may have created it between the two locks.
-        let position = *index
-            .entry((dialect, mnemonic))
-            .or_insert_with(|| self.dialect_maps.push(InterfaceMap::new()));
-        self.dialect_maps.get(position)
     }
 }
 
@@ -355,8 +389,7 @@ pub struct InterfaceRegistry {
     attrs: KindTable,
     /// Registered dialects' descriptors, kept here once queried so that lookups can hand out
     /// references that live as long as the context (the context's own map is behind a lock).
-    dialect_index: RwLock<HashMap<Box<str>, usize>>,
-    dialects: boxcar::Vec<Arc<DialectDescriptor>>,
+    dialects: PinnedMap<String, Arc<DialectDescriptor>>,
 }
 
 impl Default for InterfaceRegistry {
@@ -364,8 +397,7 @@ impl Default for InterfaceRegistry {
         InterfaceRegistry {
             types: KindTable::new(BUILTIN_TYPE_KINDS),
             attrs: KindTable::new(BUILTIN_ATTR_KINDS),
-            dialect_index: RwLock::new(HashMap::new()),
-            dialects: boxcar::Vec::new(),
+            dialects: PinnedMap::new(),
         }
     }
 }
@@ -373,24 +405,9 @@ impl Default for InterfaceRegistry {
 impl InterfaceRegistry {
     /// The descriptor of registered dialect `name`, pinned for the context's lifetime.
     fn dialect<'a>(&'a self, ctx: &Context, name: &str) -> Option<&'a DialectDescriptor> {
-        let known = self
-            .dialect_index
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(name)
-            .copied();
-        if let Some(position) = known {
-            return self.dialects.get(position).map(|d| &**d);
-        }
-        let descriptor = ctx.dialect(name)?;
-        let mut index = self
-            .dialect_index
-            .write()
-            .unwrap_or_else(|p| p.into_inner());
-        let position = *index
-            .entry(name.into())
-            .or_insert_with(|| self.dialects.push(descriptor));
-        self.dialects.get(position).map(|d| &**d)
+        self.dialects
+            .get_or_insert_with(name, || ctx.dialect(name))
+            .map(|d| &**d)
     }
 }
 

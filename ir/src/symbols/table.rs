@@ -103,12 +103,7 @@ impl SymbolTable {
             op: ctx.op_name_str(body.op_name(self.op)).to_string(),
         })?;
         let (scope, _) = body.region_scope_mut(self.op);
-        if !scope.contains_op(symbol) {
-            return Err(SymbolError::InvalidPath);
-        }
-        let name = symbol_name(ctx, scope, symbol).ok_or_else(|| SymbolError::NotASymbol {
-            op: ctx.op_name_str(scope.op_name(symbol)).to_string(),
-        })?;
+        let name = name_of_symbol_in(ctx, scope, symbol)?;
         match scope.op_parent_block(symbol) {
             None => insert_op(ctx, scope, block, symbol, point)?,
             Some(parent) if parent == block => {}
@@ -189,12 +184,7 @@ impl SymbolTable {
         to: Attribute,
     ) -> Result<(), SymbolError> {
         let scope = body.region_scope(self.op).0;
-        if !scope.contains_op(symbol) {
-            return Err(SymbolError::InvalidPath);
-        }
-        let from = symbol_name(ctx, scope, symbol).ok_or_else(|| SymbolError::NotASymbol {
-            op: ctx.op_name_str(scope.op_name(symbol)).to_string(),
-        })?;
+        let from = name_of_symbol_in(ctx, scope, symbol)?;
         if self.lookup_attr(from) != Some(symbol) {
             return Err(SymbolError::NotInTable {
                 name: display_name(ctx, from),
@@ -229,12 +219,7 @@ impl SymbolTable {
         others: &[&SymbolTable],
     ) -> Result<Attribute, SymbolError> {
         let scope = body.region_scope(self.op).0;
-        if !scope.contains_op(symbol) {
-            return Err(SymbolError::InvalidPath);
-        }
-        let from = symbol_name(ctx, scope, symbol).ok_or_else(|| SymbolError::NotASymbol {
-            op: ctx.op_name_str(scope.op_name(symbol)).to_string(),
-        })?;
+        let from = name_of_symbol_in(ctx, scope, symbol)?;
         let mut id = 0u64;
         let new_name = loop {
             let candidate = suffixed(ctx, from, id);
@@ -262,6 +247,17 @@ impl SymbolTable {
     pub fn describe(&self, ctx: &Context, body: &Body) -> String {
         describe_op(ctx, body, self.op)
     }
+}
+
+/// The name of `symbol`, which must be an op of the table's `scope`: `InvalidPath` when it is
+/// not there, `NotASymbol` when it has no name.
+fn name_of_symbol_in(ctx: &Context, scope: &Body, symbol: OpId) -> Result<Attribute, SymbolError> {
+    if !scope.contains_op(symbol) {
+        return Err(SymbolError::InvalidPath);
+    }
+    symbol_name(ctx, scope, symbol).ok_or_else(|| SymbolError::NotASymbol {
+        op: ctx.op_name_str(scope.op_name(symbol)).to_string(),
+    })
 }
 
 /// The block holding the symbols of table `op`: the first block of its first region.

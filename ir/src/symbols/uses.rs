@@ -126,11 +126,7 @@ fn walk_uses(
                 return ControlFlow::Break(Ok(()));
             }
         }
-        ControlFlow::Continue(if is_symbol_table(ctx, body, op) {
-            WalkControl::Skip
-        } else {
-            WalkControl::Advance
-        })
+        ControlFlow::Continue(skip_symbol_tables(ctx, body, op))
     });
     match walked.ok_or(SymbolError::InvalidPath)? {
         ControlFlow::Continue(()) => Ok(ControlFlow::Continue(())),
@@ -148,14 +144,7 @@ pub fn symbol_uses(
     from: impl Into<OpPath>,
 ) -> Result<Vec<SymbolUse>, SymbolError> {
     let mut uses = Vec::new();
-    // The callback never stops the walk.
-    let _ = walk_uses(ctx, top, &Limit::Op(from.into()), |owners, op, r| {
-        uses.push(SymbolUse {
-            user: OpPath::new(owners.to_vec(), op),
-            symbol_ref: r,
-        });
-        ControlFlow::Continue(())
-    })?;
+    push_uses(ctx, top, &Limit::Op(from.into()), |_| true, &mut uses)?;
     Ok(uses)
 }
 
@@ -168,17 +157,31 @@ pub fn symbol_uses_of(
 ) -> Result<Vec<SymbolUse>, SymbolError> {
     let mut uses = Vec::new();
     for scope in collect_scopes(ctx, top, symbol, &from.into())? {
-        let _ = walk_uses(ctx, top, &scope.limit, |owners, op, r| {
-            if matches_scope(ctx, &scope.reference, r) {
-                uses.push(SymbolUse {
-                    user: OpPath::new(owners.to_vec(), op),
-                    symbol_ref: r,
-                });
-            }
-            ControlFlow::Continue(())
-        })?;
+        let in_scope = |r| matches_scope(ctx, &scope.reference, r);
+        push_uses(ctx, top, &scope.limit, in_scope, &mut uses)?;
     }
     Ok(uses)
+}
+
+/// Appends to `uses` every use within `limit` whose reference satisfies `keep`.
+fn push_uses(
+    ctx: &Context,
+    top: &Body,
+    limit: &Limit,
+    keep: impl Fn(Attribute) -> bool,
+    uses: &mut Vec<SymbolUse>,
+) -> Result<(), SymbolError> {
+    // The callback never stops the walk.
+    let _ = walk_uses(ctx, top, limit, |owners, op, r| {
+        if keep(r) {
+            uses.push(SymbolUse {
+                user: OpPath::new(owners.to_vec(), op),
+                symbol_ref: r,
+            });
+        }
+        ControlFlow::Continue(())
+    })?;
+    Ok(())
 }
 
 /// Whether `symbol` is known to have no use within `from`. `false` when that cannot be known (an
@@ -236,6 +239,16 @@ pub fn replace_symbol_refs(
     replace_in_limit(ctx, top, &Limit::Regions(from.into()), old, new)
 }
 
+/// The walk control of searches for uses: nested symbol tables are another scope, so the walk
+/// does not enter them.
+fn skip_symbol_tables(ctx: &Context, body: &Body, op: OpId) -> WalkControl {
+    if is_symbol_table(ctx, body, op) {
+        WalkControl::Skip
+    } else {
+        WalkControl::Advance
+    }
+}
+
 fn matches_scope(ctx: &Context, scope_ref: &SymbolRef, attr: Attribute) -> bool {
     SymbolRef::from_attr(ctx, attr).is_some_and(|r| scope_ref.is_prefix_of(&r))
 }
@@ -258,11 +271,7 @@ fn replace_in_limit(
             chains.push(owners.to_vec());
         }
         ops.push((chains.len() - 1, op));
-        ControlFlow::Continue(if is_symbol_table(ctx, body, op) {
-            WalkControl::Skip
-        } else {
-            WalkControl::Advance
-        })
+        ControlFlow::Continue(skip_symbol_tables(ctx, body, op))
     });
     if walked.is_none() {
         return Err(SymbolError::InvalidPath);

@@ -86,6 +86,21 @@ pub(crate) fn func(
     (f, entry)
 }
 
+/// A module holding a `test.func` at `line` whose entry block has `args`, filled by `fill`
+/// (given the function's body and its entry block); returns the top body and the module.
+fn module_with_func(
+    ctx: &Context,
+    line: u32,
+    args: &[crate::types::Type],
+    fill: impl FnOnce(&mut Body, BlockId),
+) -> (Body, OpId) {
+    let (mut body, m, mblock) = module(ctx);
+    let scope = body.nested_body_mut(m).unwrap();
+    let (f, entry) = func(ctx, scope, mblock, line, args);
+    fill(scope.nested_body_mut(f).unwrap(), entry);
+    (body, m)
+}
+
 fn error_of(ctx: &Context, body: &Body, op: OpId) -> (String, Attribute) {
     let d = verify(ctx, body, op).expect_err("verification should fail");
     (d.message, d.location)
@@ -97,19 +112,17 @@ use crate::attrs::Attribute;
 fn a_well_formed_module_verifies() {
     let ctx = test_context();
     let i32 = ctx.common().i32;
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[i32]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let arg = fb.block_arg(entry, 0).unwrap();
-    let add = append(
-        &ctx,
-        fb,
-        entry,
-        Spec::new("test.same").operands(&[arg, arg]).results(&[i32]),
-    );
-    let sum = result(fb, add);
-    append(&ctx, fb, entry, Spec::new("test.ret").operands(&[sum]));
+    let (body, m) = module_with_func(&ctx, 1, &[i32], |fb, entry| {
+        let arg = fb.block_arg(entry, 0).unwrap();
+        let add = append(
+            &ctx,
+            fb,
+            entry,
+            Spec::new("test.same").operands(&[arg, arg]).results(&[i32]),
+        );
+        let sum = result(fb, add);
+        append(&ctx, fb, entry, Spec::new("test.ret").operands(&[sum]));
+    });
     assert_eq!(verify(&ctx, &body, m), Ok(()));
     assert!(verify_all(&ctx, &body, m).is_empty());
 }
@@ -117,11 +130,9 @@ fn a_well_formed_module_verifies() {
 #[test]
 fn a_block_needs_a_terminator() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    append(&ctx, fb, entry, Spec::new("test.op").line(2));
+    let (body, m) = module_with_func(&ctx, 1, &[], |fb, entry| {
+        append(&ctx, fb, entry, Spec::new("test.op").line(2));
+    });
     let (message, location) = error_of(&ctx, &body, m);
     // The op is shown in the generic form, as in MLIR.
     assert_eq!(
@@ -172,13 +183,11 @@ fn unregistered_and_no_terminator_ops_need_no_terminator_in_a_single_block() {
 #[test]
 fn an_empty_block_needs_a_terminator() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 4, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let region = fb.block_parent_region(entry).unwrap();
-    let second = block(&ctx, fb, region, &[]);
-    append(&ctx, fb, entry, Spec::new("test.br").successors(&[second]));
+    let (body, m) = module_with_func(&ctx, 4, &[], |fb, entry| {
+        let region = fb.block_parent_region(entry).unwrap();
+        let second = block(&ctx, fb, region, &[]);
+        append(&ctx, fb, entry, Spec::new("test.br").successors(&[second]));
+    });
     let (message, location) = error_of(&ctx, &body, m);
     assert_eq!(message, "empty block: expect at least a terminator");
     assert_eq!(location, loc(&ctx, 4, 1), "reported at the region's op");
@@ -187,20 +196,18 @@ fn an_empty_block_needs_a_terminator() {
 #[test]
 fn only_the_last_op_may_have_successors() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let region = fb.block_parent_region(entry).unwrap();
-    let next = block(&ctx, fb, region, &[]);
-    append(&ctx, fb, next, Spec::new("test.ret"));
-    append(
-        &ctx,
-        fb,
-        entry,
-        Spec::new("test.br").successors(&[next]).line(5),
-    );
-    append(&ctx, fb, entry, Spec::new("test.ret"));
+    let (body, m) = module_with_func(&ctx, 1, &[], |fb, entry| {
+        let region = fb.block_parent_region(entry).unwrap();
+        let next = block(&ctx, fb, region, &[]);
+        append(&ctx, fb, next, Spec::new("test.ret"));
+        append(
+            &ctx,
+            fb,
+            entry,
+            Spec::new("test.br").successors(&[next]).line(5),
+        );
+        append(&ctx, fb, entry, Spec::new("test.ret"));
+    });
     let (message, location) = error_of(&ctx, &body, m);
     assert_eq!(
         message,
@@ -212,23 +219,21 @@ fn only_the_last_op_may_have_successors() {
 #[test]
 fn successors_stay_in_their_region() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let region = fb.block_parent_region(entry).unwrap();
-    let exit = block(&ctx, fb, region, &[]);
-    append(&ctx, fb, exit, Spec::new("test.ret"));
-    let holder = append(&ctx, fb, entry, Spec::new("test.op").regions(1));
-    append(&ctx, fb, entry, Spec::new("test.br").successors(&[exit]));
-    let inner_region = fb.op_regions(holder)[0];
-    let inner = block(&ctx, fb, inner_region, &[]);
-    append(
-        &ctx,
-        fb,
-        inner,
-        Spec::new("test.br").successors(&[exit]).line(6),
-    );
+    let (body, m) = module_with_func(&ctx, 1, &[], |fb, entry| {
+        let region = fb.block_parent_region(entry).unwrap();
+        let exit = block(&ctx, fb, region, &[]);
+        append(&ctx, fb, exit, Spec::new("test.ret"));
+        let holder = append(&ctx, fb, entry, Spec::new("test.op").regions(1));
+        append(&ctx, fb, entry, Spec::new("test.br").successors(&[exit]));
+        let inner_region = fb.op_regions(holder)[0];
+        let inner = block(&ctx, fb, inner_region, &[]);
+        append(
+            &ctx,
+            fb,
+            inner,
+            Spec::new("test.br").successors(&[exit]).line(6),
+        );
+    });
     let (message, location) = error_of(&ctx, &body, m);
     assert_eq!(
         message,
@@ -240,11 +245,9 @@ fn successors_stay_in_their_region() {
 #[test]
 fn the_entry_block_has_no_predecessors() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 3, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    append(&ctx, fb, entry, Spec::new("test.br").successors(&[entry]));
+    let (body, m) = module_with_func(&ctx, 3, &[], |fb, entry| {
+        append(&ctx, fb, entry, Spec::new("test.br").successors(&[entry]));
+    });
     let (message, location) = error_of(&ctx, &body, m);
     assert_eq!(message, "entry block of region may not have predecessors");
     assert_eq!(location, loc(&ctx, 3, 1));
@@ -386,12 +389,10 @@ fn an_op_is_checked_before_its_regions_and_its_region_hook_after() {
 #[test]
 fn nested_errors_come_before_the_terminator_check_of_their_block() {
     let ctx = test_context();
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let op = append(&ctx, fb, entry, Spec::new("test.op").line(2));
-    fb.set_attr(&ctx, op, "fail", ctx.common().unit);
+    let (body, m) = module_with_func(&ctx, 1, &[], |fb, entry| {
+        let op = append(&ctx, fb, entry, Spec::new("test.op").line(2));
+        fb.set_attr(&ctx, op, "fail", ctx.common().unit);
+    });
     let (message, _) = error_of(&ctx, &body, m);
     assert_eq!(message, "'test.op' op was marked to fail");
 }
@@ -454,27 +455,25 @@ fn each_isolated_op_is_verified_completely_before_the_next() {
 fn structure_is_checked_before_dominance_within_an_op() {
     let ctx = test_context();
     let i32 = ctx.common().i32;
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let user = append(
-        &ctx,
-        fb,
-        entry,
-        Spec::new("test.op").results(&[i32]).line(2),
-    );
-    let def = append(
-        &ctx,
-        fb,
-        entry,
-        Spec::new("test.op").results(&[i32]).line(3),
-    );
-    let def0 = result(fb, def);
-    fb.set_operands(user, &[def0]);
-    let later = append(&ctx, fb, entry, Spec::new("test.op").line(4));
-    fb.set_attr(&ctx, later, "fail", ctx.common().unit);
-    append(&ctx, fb, entry, Spec::new("test.ret"));
+    let (body, m) = module_with_func(&ctx, 1, &[], |fb, entry| {
+        let user = append(
+            &ctx,
+            fb,
+            entry,
+            Spec::new("test.op").results(&[i32]).line(2),
+        );
+        let def = append(
+            &ctx,
+            fb,
+            entry,
+            Spec::new("test.op").results(&[i32]).line(3),
+        );
+        let def0 = result(fb, def);
+        fb.set_operands(user, &[def0]);
+        let later = append(&ctx, fb, entry, Spec::new("test.op").line(4));
+        fb.set_attr(&ctx, later, "fail", ctx.common().unit);
+        append(&ctx, fb, entry, Spec::new("test.ret"));
+    });
     assert_eq!(error_of(&ctx, &body, m).1, loc(&ctx, 4, 1));
 }
 
@@ -557,21 +556,19 @@ fn verifying_an_op_that_is_not_live_is_an_error() {
 fn deep_nesting_does_not_grow_the_stack() {
     let ctx = test_context();
     let i32 = ctx.common().i32;
-    let (mut body, m, mblock) = module(&ctx);
-    let scope = body.nested_body_mut(m).unwrap();
-    let (f, entry) = func(&ctx, scope, mblock, 1, &[i32]);
-    let fb = scope.nested_body_mut(f).unwrap();
-    let arg = fb.block_arg(entry, 0).unwrap();
-    let mut current = entry;
-    // Each level uses the function's argument: the walk must find the ancestor in O(1).
-    for _ in 0..20_000 {
-        append(&ctx, fb, current, Spec::new("test.op").operands(&[arg]));
-        let op = append(&ctx, fb, current, Spec::new("test.op").regions(1));
-        append(&ctx, fb, current, Spec::new("test.ret"));
-        let region = fb.op_regions(op)[0];
-        current = block(&ctx, fb, region, &[]);
-    }
-    append(&ctx, fb, current, Spec::new("test.ret").operands(&[arg]));
+    let (body, m) = module_with_func(&ctx, 1, &[i32], |fb, entry| {
+        let arg = fb.block_arg(entry, 0).unwrap();
+        let mut current = entry;
+        // Each level uses the function's argument: the walk must find the ancestor in O(1).
+        for _ in 0..20_000 {
+            append(&ctx, fb, current, Spec::new("test.op").operands(&[arg]));
+            let op = append(&ctx, fb, current, Spec::new("test.op").regions(1));
+            append(&ctx, fb, current, Spec::new("test.ret"));
+            let region = fb.op_regions(op)[0];
+            current = block(&ctx, fb, region, &[]);
+        }
+        append(&ctx, fb, current, Spec::new("test.ret").operands(&[arg]));
+    });
     assert_eq!(verify(&ctx, &body, m), Ok(()));
 }
 

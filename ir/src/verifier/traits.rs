@@ -57,34 +57,40 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 
 // ---- operand, result, region and successor counts ----
 
+/// `Ok` when `holds`, else the op error `message`: each count trait is one condition with one
+/// MLIR message. The message is built only on failure, since these checks run on every op.
+fn require<M: AsRef<str>>(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    holds: bool,
+    message: impl FnOnce() -> M,
+) -> Result<(), Diagnostic> {
+    if holds {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, message()))
+    }
+}
+
 /// `ZeroOperands`.
 pub fn verify_zero_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_operands(op) != 0 {
-        return Err(op_error(ctx, body, op, "requires zero operands"));
-    }
-    Ok(())
+    let found = body.num_operands(op);
+    require(ctx, body, op, found == 0, || "requires zero operands")
 }
 
 /// `OneOperand`.
 pub fn verify_one_operand(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_operands(op) != 1 {
-        return Err(op_error(ctx, body, op, "requires a single operand"));
-    }
-    Ok(())
+    let found = body.num_operands(op);
+    require(ctx, body, op, found == 1, || "requires a single operand")
 }
 
 /// `NOperands<n>`.
 pub fn verify_n_operands(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let found = body.num_operands(op);
-    if found != n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("expected {n} operands, but found {found}"),
-        ));
-    }
-    Ok(())
+    require(ctx, body, op, found == n, || {
+        format!("expected {n} operands, but found {found}")
+    })
 }
 
 /// `AtLeastNOperands<n>`.
@@ -95,39 +101,28 @@ pub fn verify_at_least_n_operands(
     n: usize,
 ) -> Result<(), Diagnostic> {
     let found = body.num_operands(op);
-    if found < n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("expected {n} or more operands, but found {found}"),
-        ));
-    }
-    Ok(())
+    require(ctx, body, op, found >= n, || {
+        format!("expected {n} or more operands, but found {found}")
+    })
 }
 
 /// `ZeroResults`.
 pub fn verify_zero_results(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_results(op) != 0 {
-        return Err(op_error(ctx, body, op, "requires zero results"));
-    }
-    Ok(())
+    let found = body.num_results(op);
+    require(ctx, body, op, found == 0, || "requires zero results")
 }
 
 /// `OneResult`.
 pub fn verify_one_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_results(op) != 1 {
-        return Err(op_error(ctx, body, op, "requires one result"));
-    }
-    Ok(())
+    let found = body.num_results(op);
+    require(ctx, body, op, found == 1, || "requires one result")
 }
 
 /// `NResults<n>`.
 pub fn verify_n_results(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    if body.num_results(op) != n {
-        return Err(op_error(ctx, body, op, format!("expected {n} results")));
-    }
-    Ok(())
+    require(ctx, body, op, body.num_results(op) == n, || {
+        format!("expected {n} results")
+    })
 }
 
 /// `AtLeastNResults<n>`.
@@ -137,39 +132,28 @@ pub fn verify_at_least_n_results(
     op: OpId,
     n: usize,
 ) -> Result<(), Diagnostic> {
-    if body.num_results(op) < n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("expected {n} or more results"),
-        ));
-    }
-    Ok(())
+    require(ctx, body, op, body.num_results(op) >= n, || {
+        format!("expected {n} or more results")
+    })
 }
 
 /// `ZeroRegions`.
 pub fn verify_zero_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if !body.op_regions(op).is_empty() {
-        return Err(op_error(ctx, body, op, "requires zero regions"));
-    }
-    Ok(())
+    let none = body.op_regions(op).is_empty();
+    require(ctx, body, op, none, || "requires zero regions")
 }
 
 /// `OneRegion`.
 pub fn verify_one_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.op_regions(op).len() != 1 {
-        return Err(op_error(ctx, body, op, "requires one region"));
-    }
-    Ok(())
+    let found = body.op_regions(op).len();
+    require(ctx, body, op, found == 1, || "requires one region")
 }
 
 /// `NRegions<n>`.
 pub fn verify_n_regions(ctx: &Context, body: &Body, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    if body.op_regions(op).len() != n {
-        return Err(op_error(ctx, body, op, format!("expected {n} regions")));
-    }
-    Ok(())
+    require(ctx, body, op, body.op_regions(op).len() == n, || {
+        format!("expected {n} regions")
+    })
 }
 
 /// `AtLeastNRegions<n>`.
@@ -179,15 +163,9 @@ pub fn verify_at_least_n_regions(
     op: OpId,
     n: usize,
 ) -> Result<(), Diagnostic> {
-    if body.op_regions(op).len() < n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("expected {n} or more regions"),
-        ));
-    }
-    Ok(())
+    require(ctx, body, op, body.op_regions(op).len() >= n, || {
+        format!("expected {n} or more regions")
+    })
 }
 
 /// Successors of a terminator must be blocks of its own region.
@@ -209,32 +187,31 @@ fn verify_terminator_successors(ctx: &Context, body: &Body, op: OpId) -> Result<
     Ok(())
 }
 
+/// The successor-count traits: the count satisfies `holds` (else MLIR's `requires {wanted} but
+/// found {n}`), then every successor lies in the op's own region. With no successors the
+/// region check has nothing to look at, so `ZeroSuccessors` shares this path.
+fn verify_successor_count(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    holds: impl FnOnce(usize) -> bool,
+    wanted: impl std::fmt::Display,
+) -> Result<(), Diagnostic> {
+    let found = body.num_successors(op);
+    require(ctx, body, op, holds(found), || {
+        format!("requires {wanted} but found {found}")
+    })?;
+    verify_terminator_successors(ctx, body, op)
+}
+
 /// `ZeroSuccessors`.
 pub fn verify_zero_successors(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let found = body.num_successors(op);
-    if found != 0 {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("requires 0 successors but found {found}"),
-        ));
-    }
-    Ok(())
+    verify_successor_count(ctx, body, op, |found| found == 0, "0 successors")
 }
 
 /// `OneSuccessor`.
 pub fn verify_one_successor(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let found = body.num_successors(op);
-    if found != 1 {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("requires 1 successor but found {found}"),
-        ));
-    }
-    verify_terminator_successors(ctx, body, op)
+    verify_successor_count(ctx, body, op, |found| found == 1, "1 successor")
 }
 
 /// `NSuccessors<n>`.
@@ -244,16 +221,13 @@ pub fn verify_n_successors(
     op: OpId,
     n: usize,
 ) -> Result<(), Diagnostic> {
-    let found = body.num_successors(op);
-    if found != n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("requires {n} successors but found {found}"),
-        ));
-    }
-    verify_terminator_successors(ctx, body, op)
+    verify_successor_count(
+        ctx,
+        body,
+        op,
+        |found| found == n,
+        format_args!("{n} successors"),
+    )
 }
 
 /// `AtLeastNSuccessors<n>`.
@@ -263,16 +237,13 @@ pub fn verify_at_least_n_successors(
     op: OpId,
     n: usize,
 ) -> Result<(), Diagnostic> {
-    let found = body.num_successors(op);
-    if found < n {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("requires at least {n} successors but found {found}"),
-        ));
-    }
-    verify_terminator_successors(ctx, body, op)
+    verify_successor_count(
+        ctx,
+        body,
+        op,
+        |found| found >= n,
+        format_args!("at least {n} successors"),
+    )
 }
 
 // ---- terminators, parents, blocks ----
@@ -990,6 +961,32 @@ fn is_signless_int_or_index(ctx: &Context, ty: Type) -> bool {
     )
 }
 
+/// The element-kind traits: each of `types`, or its element when it is a vector or tensor,
+/// satisfies `is_like`; the first that does not gives the op error `message`.
+fn verify_elements_are(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    types: impl IntoIterator<Item = Type>,
+    is_like: fn(&Context, Type) -> bool,
+    message: &str,
+) -> Result<(), Diagnostic> {
+    for ty in types {
+        if !is_like(ctx, element_of_vector_or_tensor(ctx, ty)) {
+            return Err(op_error(ctx, body, op, message));
+        }
+    }
+    Ok(())
+}
+
+fn is_float(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_data(ty), TypeData::Float(_))
+}
+
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_data(ty), TypeData::Integer { width: 1, .. })
+}
+
 /// `OperandsAreSignlessIntegerLike`: each operand is a signless integer or index, or a vector or
 /// tensor of them.
 pub fn verify_operands_are_signless_integer_like(
@@ -997,12 +994,9 @@ pub fn verify_operands_are_signless_integer_like(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    for ty in operand_types(body, op) {
-        if !is_signless_int_or_index(ctx, element_of_vector_or_tensor(ctx, ty)) {
-            return Err(op_error(ctx, body, op, "requires an integer or index type"));
-        }
-    }
-    Ok(())
+    let types = operand_types(body, op);
+    let message = "requires an integer or index type";
+    verify_elements_are(ctx, body, op, types, is_signless_int_or_index, message)
 }
 
 /// `OperandsAreFloatLike`: each operand is a float, or a vector or tensor of floats.
@@ -1011,13 +1005,8 @@ pub fn verify_operands_are_float_like(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    for ty in operand_types(body, op) {
-        let element = element_of_vector_or_tensor(ctx, ty);
-        if !matches!(ctx.type_data(element), TypeData::Float(_)) {
-            return Err(op_error(ctx, body, op, "requires a float type"));
-        }
-    }
-    Ok(())
+    let types = operand_types(body, op);
+    verify_elements_are(ctx, body, op, types, is_float, "requires a float type")
 }
 
 /// `ResultsAreBoolLike`: each result is `i1`, or a vector or tensor of `i1`.
@@ -1026,13 +1015,8 @@ pub fn verify_results_are_bool_like(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    for ty in result_types(body, op) {
-        let element = element_of_vector_or_tensor(ctx, ty);
-        if !matches!(ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
-            return Err(op_error(ctx, body, op, "requires a bool result type"));
-        }
-    }
-    Ok(())
+    let types = result_types(body, op);
+    verify_elements_are(ctx, body, op, types, is_bool, "requires a bool result type")
 }
 
 /// `ResultsAreFloatLike`: each result is a float, or a vector or tensor of floats.
@@ -1041,13 +1025,15 @@ pub fn verify_results_are_float_like(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    for ty in result_types(body, op) {
-        let element = element_of_vector_or_tensor(ctx, ty);
-        if !matches!(ctx.type_data(element), TypeData::Float(_)) {
-            return Err(op_error(ctx, body, op, "requires a floating point type"));
-        }
-    }
-    Ok(())
+    let types = result_types(body, op);
+    verify_elements_are(
+        ctx,
+        body,
+        op,
+        types,
+        is_float,
+        "requires a floating point type",
+    )
 }
 
 /// `ResultsAreSignlessIntegerLike`: each result is a signless integer or index, or a vector or
@@ -1057,12 +1043,9 @@ pub fn verify_results_are_signless_integer_like(
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    for ty in result_types(body, op) {
-        if !is_signless_int_or_index(ctx, element_of_vector_or_tensor(ctx, ty)) {
-            return Err(op_error(ctx, body, op, "requires an integer or index type"));
-        }
-    }
-    Ok(())
+    let types = result_types(body, op);
+    let message = "requires an integer or index type";
+    verify_elements_are(ctx, body, op, types, is_signless_int_or_index, message)
 }
 
 /// Whether operand values are all live values of `body` (checked before anything reads their

@@ -8,7 +8,7 @@
 use super::state::{PResult, Parser};
 use crate::attrs::{AttrData, Attribute, IntValue};
 use crate::text::lexer::{Keyword, Signedness as LexSignedness, TokenKind, int_type_info};
-use crate::types::{FloatKind, Signedness, Type, TypeData};
+use crate::types::{FloatKind, Signedness, Type, TypeData, is_valid_tensor_element};
 
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
@@ -305,16 +305,22 @@ impl<'src> Parser<'src> {
         Ok(dims)
     }
 
+    /// The dimensions of a tensor or memref type: `*x` (unranked, `None`) or a ranked list with
+    /// its trailing `x`.
+    fn parse_optional_ranked_dimension_list(&mut self) -> PResult<Option<Vec<i64>>> {
+        if self.consume_if(TokenKind::Star) {
+            self.parse_x_in_dimension_list()?;
+            Ok(None)
+        } else {
+            Ok(Some(self.parse_dimension_list_ranked()?))
+        }
+    }
+
     /// `tensor<4x?xf32, encoding>` or `tensor<*xf32>`.
     fn parse_tensor_type(&mut self) -> PResult<Type> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let ranked = if self.consume_if(TokenKind::Star) {
-            self.parse_x_in_dimension_list()?;
-            None
-        } else {
-            Some(self.parse_dimension_list_ranked()?)
-        };
+        let ranked = self.parse_optional_ranked_dimension_list()?;
         let element_at = self.offset();
         let element = self.parse_type()?;
         let mut encoding = None;
@@ -322,18 +328,7 @@ impl<'src> Parser<'src> {
             encoding = self.parse_optional_attribute()?;
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-        // MLIR's `TensorType::isValidElementType`: scalars, vectors, and types of dialects
-        // other than builtin.
-        if !matches!(
-            self.ctx.type_data(element),
-            TypeData::Integer { .. }
-                | TypeData::Index
-                | TypeData::Float(_)
-                | TypeData::Complex(_)
-                | TypeData::Vector { .. }
-                | TypeData::Opaque { .. }
-                | TypeData::Dialect(_)
-        ) {
+        if !is_valid_tensor_element(self.ctx, element) {
             return Err(self.error_at(element_at, "invalid tensor element type"));
         }
         match ranked {
@@ -356,12 +351,7 @@ impl<'src> Parser<'src> {
         let memref_at = self.offset();
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
-        let ranked = if self.consume_if(TokenKind::Star) {
-            self.parse_x_in_dimension_list()?;
-            None
-        } else {
-            Some(self.parse_dimension_list_ranked()?)
-        };
+        let ranked = self.parse_optional_ranked_dimension_list()?;
         let element_at = self.offset();
         let element = self.parse_type()?;
         if !self.is_valid_memref_element(element) {

@@ -196,14 +196,7 @@ impl<'a> OpAsmPrinter<'a> {
     /// Prints ` {name = value, ...}` for the entries not named in `elided`; nothing when no
     /// entry is left.
     pub fn print_optional_attr_dict(&mut self, entries: &[NamedAttr], elided: &[&str]) {
-        let ctx = self.ctx;
-        self.print_attr_dict(
-            entries
-                .iter()
-                .copied()
-                .filter(|e| !is_elided(ctx, e, elided)),
-            false,
-        );
+        self.print_entries(entries, elided, false);
     }
 
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword before the braces.
@@ -212,14 +205,16 @@ impl<'a> OpAsmPrinter<'a> {
         entries: &[NamedAttr],
         elided: &[&str],
     ) {
+        self.print_entries(entries, elided, true);
+    }
+
+    fn print_entries(&mut self, entries: &[NamedAttr], elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
-        self.print_attr_dict(
-            entries
-                .iter()
-                .copied()
-                .filter(|e| !is_elided(ctx, e, elided)),
-            true,
-        );
+        let kept = entries
+            .iter()
+            .copied()
+            .filter(|e| !is_elided(ctx, e, elided));
+        self.print_attr_dict(kept, keyword);
     }
 
     /// Prints the attribute dictionary of `op` (its properties' entries and its discardable

@@ -111,8 +111,8 @@ fn is_valid_vector_element(ctx: &Context, element: Type) -> bool {
 }
 
 /// Whether `element` may be the element type of a tensor: a scalar, complex, vector, or any
-/// non-builtin type.
-fn is_valid_tensor_element(ctx: &Context, element: Type) -> bool {
+/// non-builtin type (MLIR's `TensorType::isValidElementType`). The type parser checks the same.
+pub(crate) fn is_valid_tensor_element(ctx: &Context, element: Type) -> bool {
     matches!(
         ctx.type_data(element),
         TypeData::Integer { .. }
@@ -232,10 +232,7 @@ impl VectorType {
 
     /// The dimension sizes.
     pub fn shape(self, ctx: &Context) -> &[i64] {
-        match ctx.type_data(self.0) {
-            TypeData::Vector { shape, .. } => shape,
-            _ => &[],
-        }
+        ShapedType(self.0).shape(ctx)
     }
 
     /// Per dimension, whether it is scalable.
@@ -258,10 +255,7 @@ impl VectorType {
 
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {
-        match ctx.type_data(self.0) {
-            TypeData::Vector { element, .. } => *element,
-            _ => ctx.common().none,
-        }
+        ShapedType(self.0).element_type(ctx)
     }
 
     /// The number of elements (the minimum, for scalable vectors); `None` on overflow.
@@ -302,10 +296,7 @@ impl RankedTensorType {
 
     /// The dimension sizes; [`DYNAMIC`] for `?`.
     pub fn shape(self, ctx: &Context) -> &[i64] {
-        match ctx.type_data(self.0) {
-            TypeData::RankedTensor { shape, .. } => shape,
-            _ => &[],
-        }
+        ShapedType(self.0).shape(ctx)
     }
 
     /// The number of dimensions.
@@ -315,10 +306,7 @@ impl RankedTensorType {
 
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {
-        match ctx.type_data(self.0) {
-            TypeData::RankedTensor { element, .. } => *element,
-            _ => ctx.common().none,
-        }
+        ShapedType(self.0).element_type(ctx)
     }
 
     /// The encoding attribute, if any.
@@ -346,10 +334,7 @@ impl UnrankedTensorType {
 
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {
-        match ctx.type_data(self.0) {
-            TypeData::UnrankedTensor { element } => *element,
-            _ => ctx.common().none,
-        }
+        ShapedType(self.0).element_type(ctx)
     }
 }
 
@@ -411,10 +396,7 @@ impl MemRefType {
 
     /// The dimension sizes; [`DYNAMIC`] for `?`.
     pub fn shape(self, ctx: &Context) -> &[i64] {
-        match ctx.type_data(self.0) {
-            TypeData::MemRef { shape, .. } => shape,
-            _ => &[],
-        }
+        ShapedType(self.0).shape(ctx)
     }
 
     /// The number of dimensions.
@@ -424,10 +406,7 @@ impl MemRefType {
 
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {
-        match ctx.type_data(self.0) {
-            TypeData::MemRef { element, .. } => *element,
-            _ => ctx.common().none,
-        }
+        ShapedType(self.0).element_type(ctx)
     }
 
     /// The layout attribute; `None` is the identity layout.
@@ -440,10 +419,7 @@ impl MemRefType {
 
     /// The memory space; `None` is the default space.
     pub fn memory_space(self, ctx: &Context) -> Option<Attribute> {
-        match ctx.type_data(self.0) {
-            TypeData::MemRef { memory_space, .. } => *memory_space,
-            _ => None,
-        }
+        BaseMemRefType(self.0).memory_space(ctx)
     }
 
     /// The strides and offset of the layout, for the identity layout (row-major, offset 0) and
@@ -501,18 +477,12 @@ impl UnrankedMemRefType {
 
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {
-        match ctx.type_data(self.0) {
-            TypeData::UnrankedMemRef { element, .. } => *element,
-            _ => ctx.common().none,
-        }
+        ShapedType(self.0).element_type(ctx)
     }
 
     /// The memory space; `None` is the default space.
     pub fn memory_space(self, ctx: &Context) -> Option<Attribute> {
-        match ctx.type_data(self.0) {
-            TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
-            _ => None,
-        }
+        BaseMemRefType(self.0).memory_space(ctx)
     }
 }
 
@@ -559,6 +529,8 @@ impl BaseMemRefType {
     }
 }
 
+// The concrete views read their shape, element type and memory space through `ShapedType` and
+// `BaseMemRefType`: a view only ever wraps its own kind, so the shared reading is the same.
 impl ShapedType {
     /// Whether a dimension size is dynamic (`?`).
     pub fn is_dynamic(size: i64) -> bool {
