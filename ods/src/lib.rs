@@ -1,0 +1,9 @@
+//! `oxir-ods`: the dialect-definition generator (the Rust counterpart of MLIR's ODS and DRR).
+//!
+//! A plain library, with no dependency on the IR crate: specs come in through front ends (TOML
+//! files with small pest-parsed languages inside strings, and later the `#[op]` macros), land in
+//! one spec model, are checked with diagnostics that point into the spec, and are emitted as
+//! Rust, Markdown and JSON. This crate is being built: see `docs/architecture.md` for what
+//! exists.
+
+pub mod diag;
