@@ -6,4 +6,8 @@
 //! Rust, Markdown and JSON. This crate is being built: see `docs/architecture.md` for what
 //! exists.
 
+pub mod check;
 pub mod diag;
+pub mod model;
+pub mod names;
+pub mod toml_front;

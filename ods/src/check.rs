@@ -1,0 +1,1051 @@
+//! Checks over the spec model that every front end's output must pass before anything is
+//! generated: names are valid identifiers and unique where they share a namespace (op entities,
+//! ops, Rust type names, enum cases), traits are known and have the arguments they need, enum
+//! values do not clash, hooks are Rust paths. Every error is collected, each with the span of
+//! the offending name or value and, where possible, a `help:` with the fix.
+//!
+//! This module does not parse the embedded languages. Constraint expressions and assembly
+//! formats are checked by their parsers once they exist; their entry points belong in
+//! `Checker::constraint` (every operand, result, attribute, region and successor constraint
+//! passes through it), `Checker::op` (the op's format, against its entities) and `Checker::def`
+//! (type and attribute formats, against their parameters).
+
+use std::collections::HashMap;
+
+use crate::diag::{Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::model::{
+    AttrPresence, Dialect, Enum, Hook, Interface, InterfaceUse, Op, Parameter, Spanned, Trait,
+};
+use crate::names;
+
+/// MLIR's native op traits (written without arguments).
+const NATIVE_OP_TRAITS: &[&str] = &[
+    "AffineScope",
+    "AlwaysSpeculatable",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "AutomaticAllocationScope",
+    "Commutative",
+    "ConditionallySpeculatable",
+    "ConstantLike",
+    "Elementwise",
+    "ElementwiseMappable",
+    "GraphRegionNoTerminator",
+    "HasOnlyGraphRegion",
+    "Idempotent",
+    "InferTensorType",
+    "InferTypeOpAdaptor",
+    "Involution",
+    "IsolatedFromAbove",
+    "MemRefsNormalizable",
+    "NoMemoryEffect",
+    "NoRegionArguments",
+    "NoTerminator",
+    "Pure",
+    "RecursiveMemoryEffects",
+    "RecursivelySpeculatable",
+    "ResultsBroadcastableShape",
+    "ReturnLike",
+    "SameOperandsAndResultElementType",
+    "SameOperandsAndResultEncoding",
+    "SameOperandsAndResultRank",
+    "SameOperandsAndResultShape",
+    "SameOperandsAndResultType",
+    "SameOperandsElementType",
+    "SameOperandsEncoding",
+    "SameOperandsShape",
+    "SameTypeOperands",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "Scalarizable",
+    "SingleBlock",
+    "Symbol",
+    "SymbolTable",
+    "Tensorizable",
+    "Terminator",
+    "Vectorizable",
+];
+
+/// MLIR's parametric op traits: name, least and most arguments, and an example for `help:`.
+const PARAMETRIC_OP_TRAITS: &[(&str, usize, usize, &str)] = &[
+    (
+        "AllElementCountsMatch",
+        1,
+        1,
+        "AllElementCountsMatch<[\"lhs\", \"result\"]>",
+    ),
+    (
+        "AllElementTypesMatch",
+        1,
+        1,
+        "AllElementTypesMatch<[\"lhs\", \"result\"]>",
+    ),
+    (
+        "AllMatch",
+        2,
+        2,
+        "AllMatch<[\"$a\", \"$b\"], \"a and b match\">",
+    ),
+    (
+        "AllRanksMatch",
+        1,
+        1,
+        "AllRanksMatch<[\"lhs\", \"result\"]>",
+    ),
+    (
+        "AllShapesMatch",
+        1,
+        1,
+        "AllShapesMatch<[\"lhs\", \"result\"]>",
+    ),
+    (
+        "AllTypesMatch",
+        1,
+        1,
+        "AllTypesMatch<[\"lhs\", \"result\"]>",
+    ),
+    ("HasParent", 1, 1, "HasParent<\"func.func\">"),
+    ("MemoryEffects", 1, 1, "MemoryEffects<[MemRead]>"),
+    ("NativeOpTrait", 1, 1, "NativeOpTrait<\"MyTrait\">"),
+    (
+        "ParentOneOf",
+        1,
+        1,
+        "ParentOneOf<[\"func.func\", \"builtin.module\"]>",
+    ),
+    (
+        "PredOpTrait",
+        2,
+        2,
+        "PredOpTrait<\"summary\", \"crate::path::to_predicate\">",
+    ),
+    (
+        "RangedTypesMatchWith",
+        4,
+        5,
+        "RangedTypesMatchWith<\"summary\", \"lhs\", \"rhs\", \"crate::path::to_transform\">",
+    ),
+    (
+        "SingleBlockImplicitTerminator",
+        1,
+        1,
+        "SingleBlockImplicitTerminator<\"scf.yield\">",
+    ),
+    (
+        "TypesMatchWith",
+        4,
+        5,
+        "TypesMatchWith<\"summary\", \"lhs\", \"rhs\", \"crate::path::to_transform\">",
+    ),
+];
+
+/// Checks `dialect` (whose spans point into `sources`) and returns every error found, in no
+/// particular order.
+pub fn check_dialect(dialect: &Dialect, sources: &Sources) -> Vec<SpecDiagnostic> {
+    let mut checker = Checker {
+        sources,
+        diagnostics: Vec::new(),
+    };
+    checker.dialect(dialect);
+    checker.diagnostics
+}
+
+/// Whether `name` is an identifier: a letter or `_`, then letters, digits or `_`.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Whether `name` is identifiers joined by `.` (op names and mnemonics: `intr.fma`).
+pub fn is_dotted_identifier(name: &str) -> bool {
+    name.split('.').all(is_identifier)
+}
+
+/// Whether `path` is a Rust path to an item: identifiers joined by `::`, optionally starting
+/// with `::`, `crate`, `self` or `super`, and no other keyword.
+pub fn is_rust_path(path: &str) -> bool {
+    let path = path.strip_prefix("::").unwrap_or(path);
+    path.split("::").enumerate().all(|(i, segment)| {
+        is_identifier(segment)
+            && (!names::is_rust_keyword(segment)
+                || (i == 0 && matches!(segment, "crate" | "self" | "super")))
+    })
+}
+
+/// Walks the model and collects diagnostics.
+struct Checker<'s> {
+    sources: &'s Sources,
+    diagnostics: Vec<SpecDiagnostic>,
+}
+
+/// Spec names seen so far in one namespace, with what each named and where.
+#[derive(Default)]
+struct Seen {
+    names: HashMap<String, (String, Span)>,
+}
+
+impl Checker<'_> {
+    fn error(&mut self, diagnostic: SpecDiagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// `line N` of a span, for help texts pointing at an earlier definition.
+    fn line(&self, span: Span) -> usize {
+        self.sources.line_col(span.source, span.start).0
+    }
+
+    /// Records `key` (described as `what`) in `seen`, reporting it at `span` with `message` when
+    /// it is already there; returns whether it was new.
+    fn unique(
+        &mut self,
+        seen: &mut Seen,
+        key: &str,
+        what: String,
+        span: Span,
+        message: String,
+    ) -> bool {
+        self.unique_or(seen, key, what, span, message, "rename one of them")
+    }
+
+    /// [`Self::unique`] with the fix to suggest.
+    fn unique_or(
+        &mut self,
+        seen: &mut Seen,
+        key: &str,
+        what: String,
+        span: Span,
+        message: String,
+        fix: &str,
+    ) -> bool {
+        if let Some((first, first_span)) = seen.names.get(key) {
+            let help = format!(
+                "`{key}` is already {first} (line {}); {fix}",
+                self.line(*first_span)
+            );
+            self.error(SpecDiagnostic::error(span, message).with_help(help));
+            false
+        } else {
+            seen.names.insert(key.to_string(), (what, span));
+            true
+        }
+    }
+
+    /// Reports `name` unless it is an identifier.
+    fn identifier(&mut self, name: &Spanned<String>, what: &str) {
+        if !is_identifier(&name.value) {
+            self.error(invalid_name(name, what));
+        }
+    }
+
+    fn dialect(&mut self, dialect: &Dialect) {
+        self.identifier(&dialect.name, "dialect name");
+        for dependent in &dialect.dependent_dialects {
+            self.identifier(dependent, "dialect name");
+        }
+        // Every generated Rust type of the dialect lives in one module.
+        let mut rust_names = Seen::default();
+        let dialect_type = names::dialect_type_name(&dialect.name.value);
+        rust_names.names.insert(
+            dialect_type.clone(),
+            (
+                format!("the dialect type `{dialect_type}`"),
+                dialect.name.span,
+            ),
+        );
+        let mut op_names = Seen::default();
+        for op in &dialect.ops {
+            self.op(dialect, op, &mut op_names, &mut rust_names);
+        }
+        let mut type_mnemonics = Seen::default();
+        for def in &dialect.type_defs {
+            self.def(
+                Def {
+                    kind: "type",
+                    rust_name: names::type_def_name(&def.name.value),
+                    name: &def.name,
+                    mnemonic: def.mnemonic.as_ref(),
+                    parameters: &def.parameters,
+                    traits: &def.traits,
+                    interfaces: &def.interfaces,
+                    verify: def.verify.as_ref(),
+                },
+                &mut type_mnemonics,
+                &mut rust_names,
+            );
+        }
+        let mut attr_mnemonics = Seen::default();
+        for def in &dialect.attr_defs {
+            self.def(
+                Def {
+                    kind: "attribute",
+                    rust_name: names::attr_def_name(&def.name.value),
+                    name: &def.name,
+                    mnemonic: def.mnemonic.as_ref(),
+                    parameters: &def.parameters,
+                    traits: &def.traits,
+                    interfaces: &def.interfaces,
+                    verify: def.verify.as_ref(),
+                },
+                &mut attr_mnemonics,
+                &mut rust_names,
+            );
+        }
+        for e in &dialect.enums {
+            self.enumeration(e, &mut attr_mnemonics, &mut rust_names);
+        }
+        for interface in &dialect.interfaces {
+            self.interface(interface, &mut rust_names);
+        }
+    }
+
+    /// Checks one op. The constraint and format checks of the embedded languages plug in here.
+    fn op(&mut self, dialect: &Dialect, op: &Op, op_names: &mut Seen, rust_names: &mut Seen) {
+        let name = &op.name;
+        let prefix = format!("{}.", dialect.name.value);
+        if let Some(bare) = name.value.strip_prefix(&prefix) {
+            self.error(
+                SpecDiagnostic::error(
+                    name.span,
+                    format!("op name `{}` repeats the dialect prefix", name.value),
+                )
+                .with_help(format!(
+                    "write `name = \"{bare}\"`: the dialect name `{}` is prefixed automatically",
+                    dialect.name.value
+                )),
+            );
+        } else if !is_dotted_identifier(&name.value) {
+            self.error(invalid_name(name, "op name"));
+        }
+        let new_name = self.unique(
+            op_names,
+            &name.value,
+            format!("op `{}`", name.value),
+            name.span,
+            format!("duplicate op `{}`", name.value),
+        );
+        if let Some(class) = &op.class {
+            if names::is_rust_keyword(&class.value) {
+                self.error(
+                    SpecDiagnostic::error(
+                        class.span,
+                        format!("`{}` is a Rust keyword, not a Rust type name", class.value),
+                    )
+                    .with_help("choose a type name like `AddIOp`"),
+                );
+            } else if !is_identifier(&class.value) {
+                self.error(invalid_name(class, "Rust type name"));
+            }
+        }
+        let rust_name = names::op_type_name(&name.value, op.class.as_ref().map(|c| c.as_str()));
+        // A duplicate op name already says it all; its Rust type clashes as a consequence.
+        if new_name || op.class.is_some() {
+            self.unique(
+                rust_names,
+                &rust_name,
+                format!("the Rust type of op `{}`", name.value),
+                op.class.as_ref().map_or(name.span, |c| c.span),
+                format!(
+                    "op `{}` gets the Rust type `{rust_name}`, which is taken",
+                    name.value
+                ),
+            );
+        }
+
+        // Operands, results, attributes, regions and successors share one namespace: their
+        // names are the accessors and the `$name`s of the format.
+        let mut entities = Seen::default();
+        let mut accessors = Seen::default();
+        let mut entity = |checker: &mut Self, kind: &str, index: usize, n: &Spanned<String>| {
+            checker.identifier(n, &format!("{kind} name"));
+            let what = format!("{kind} #{index}");
+            checker.unique(
+                &mut entities,
+                &n.value,
+                what.clone(),
+                n.span,
+                format!("duplicate name `{}` in op `{}`", n.value, name.value),
+            );
+            let accessor = names::accessor_name(&n.value);
+            if entities
+                .names
+                .get(&n.value)
+                .is_some_and(|(_, s)| *s == n.span)
+            {
+                checker.unique(
+                    &mut accessors,
+                    &accessor,
+                    format!("the accessor of {what} `{}`", n.value),
+                    n.span,
+                    format!(
+                        "`{}` would get the accessor `{accessor}()` of another name",
+                        n.value
+                    ),
+                );
+            }
+        };
+        for (i, operand) in op.operands.iter().enumerate() {
+            entity(self, "operand", i, &operand.name);
+            self.constraint(&operand.constraint, "type");
+        }
+        for (i, result) in op.results.iter().enumerate() {
+            entity(self, "result", i, &result.name);
+            self.constraint(&result.constraint, "type");
+        }
+        for (i, attribute) in op.attributes.iter().enumerate() {
+            entity(self, "attribute", i, &attribute.name);
+            self.constraint(&attribute.constraint, "attribute");
+            if let AttrPresence::Default(default) = &attribute.presence {
+                self.not_empty(default, "default value");
+            }
+        }
+        for (i, region) in op.regions.iter().enumerate() {
+            entity(self, "region", i, &region.name);
+            if let Some(constraint) = &region.constraint {
+                self.constraint(constraint, "region");
+            }
+        }
+        for (i, successor) in op.successors.iter().enumerate() {
+            entity(self, "successor", i, &successor.name);
+            if let Some(constraint) = &successor.constraint {
+                self.constraint(constraint, "successor");
+            }
+        }
+
+        for t in &op.traits {
+            self.op_trait(t);
+        }
+        self.interface_uses(&op.interfaces);
+
+        let mut builders = Seen::default();
+        if !op.skip_default_builders {
+            builders.names.insert(
+                "build".to_string(),
+                ("the generated builder".to_string(), op.span),
+            );
+        }
+        for builder in &op.builders {
+            let rust_name = names::builder_name(builder.name.as_ref().map(|n| n.as_str()));
+            match &builder.name {
+                Some(n) => {
+                    self.identifier(n, "builder name");
+                    self.unique(
+                        &mut builders,
+                        &rust_name,
+                        format!("builder `{rust_name}`"),
+                        n.span,
+                        format!("duplicate builder `{rust_name}` in op `{}`", name.value),
+                    );
+                }
+                None if builders.names.contains_key("build") => {
+                    self.error(
+                        SpecDiagnostic::error(
+                            builder.span,
+                            format!(
+                                "a declared builder without a `name` clashes with `build` of op `{}`",
+                                name.value
+                            ),
+                        )
+                        .with_help(
+                            "give it a `name` (it becomes `build_with_<name>`), or set `skip_default_builders = true`",
+                        ),
+                    );
+                }
+                None => {
+                    builders.names.insert(
+                        "build".to_string(),
+                        ("builder `build`".to_string(), builder.span),
+                    );
+                }
+            }
+            self.parameters(&builder.params, "builder parameter");
+            self.path(&builder.body);
+        }
+        for hook in [
+            &op.hooks.verify,
+            &op.hooks.region_verify,
+            &op.hooks.fold,
+            &op.hooks.canonicalize,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            self.hook(hook);
+        }
+        if let Some(format) = &op.format {
+            self.not_empty(format, "assembly format");
+        }
+    }
+
+    /// Checks a type or attribute definition. Format checks plug in here.
+    fn def(&mut self, def: Def<'_>, mnemonics: &mut Seen, rust_names: &mut Seen) {
+        self.identifier(def.name, &format!("{} name", def.kind));
+        let rust_name = def.rust_name;
+        self.unique(
+            rust_names,
+            &rust_name,
+            format!("the Rust type of {} `{}`", def.kind, def.name.value),
+            def.name.span,
+            format!(
+                "{} `{}` gets the Rust type `{rust_name}`, which is taken",
+                def.kind, def.name.value
+            ),
+        );
+        if let Some(mnemonic) = def.mnemonic {
+            if is_dotted_identifier(&mnemonic.value) {
+                self.unique(
+                    mnemonics,
+                    &mnemonic.value,
+                    format!("the mnemonic of {} `{}`", def.kind, def.name.value),
+                    mnemonic.span,
+                    format!("duplicate {} mnemonic `{}`", def.kind, mnemonic.value),
+                );
+            } else {
+                self.error(invalid_name(mnemonic, "mnemonic"));
+            }
+        }
+        self.parameters(def.parameters, "parameter");
+        for t in def.traits {
+            self.identifier(&t.name, "trait name");
+        }
+        self.interface_uses(def.interfaces);
+        if let Some(hook) = def.verify {
+            self.hook(hook);
+        }
+    }
+
+    fn enumeration(&mut self, e: &Enum, attr_mnemonics: &mut Seen, rust_names: &mut Seen) {
+        self.identifier(&e.name, "enum name");
+        self.unique(
+            rust_names,
+            &e.name.value,
+            format!("enum `{}`", e.name.value),
+            e.name.span,
+            format!(
+                "enum `{}` gets a Rust type name that is taken",
+                e.name.value
+            ),
+        );
+        if let Some(mnemonic) = &e.attr_mnemonic {
+            if is_dotted_identifier(&mnemonic.value) {
+                self.unique(
+                    attr_mnemonics,
+                    &mnemonic.value,
+                    format!("the mnemonic of enum `{}`", e.name.value),
+                    mnemonic.span,
+                    format!("duplicate attribute mnemonic `{}`", mnemonic.value),
+                );
+            } else {
+                self.error(invalid_name(mnemonic, "mnemonic"));
+            }
+        }
+        if e.cases.is_empty() {
+            self.error(
+                SpecDiagnostic::error(e.name.span, format!("enum `{}` has no cases", e.name.value))
+                    .with_help("add `cases = [{ name = \"<case>\", value = 0 }]`"),
+            );
+        }
+        let mut case_names = Seen::default();
+        let mut spellings = Seen::default();
+        let mut values = Seen::default();
+        // Bits of the single-bit cases, which multi-bit (group) cases must be made of.
+        let single_bits = e
+            .cases
+            .iter()
+            .filter(|c| c.value.value > 0 && (c.value.value as u64).is_power_of_two())
+            .fold(0u64, |bits, c| bits | c.value.value as u64);
+        for case in &e.cases {
+            self.identifier(&case.name, "enum case name");
+            let new_name = self.unique(
+                &mut case_names,
+                &case.name.value,
+                format!("case `{}`", case.name.value),
+                case.name.span,
+                format!(
+                    "duplicate case `{}` in enum `{}`",
+                    case.name.value, e.name.value
+                ),
+            );
+            let spelling = case.spelling();
+            if spelling.value.is_empty() {
+                self.not_empty(spelling, "enum case string");
+            }
+            // A duplicate name spells the same by default; that is one error, not two.
+            if new_name || case.string.is_some() {
+                self.unique_or(
+                    &mut spellings,
+                    &spelling.value,
+                    format!("the string of case `{}`", case.name.value),
+                    spelling.span,
+                    format!(
+                        "duplicate string `{}` in enum `{}`",
+                        spelling.value, e.name.value
+                    ),
+                    "give the case another `string`",
+                );
+            }
+            let value = case.value.value;
+            self.unique_or(
+                &mut values,
+                &value.to_string(),
+                format!("the value of case `{}`", case.name.value),
+                case.value.span,
+                format!(
+                    "case `{}` of enum `{}` has the value {value} of another case",
+                    case.name.value, e.name.value
+                ),
+                "give each case its own value",
+            );
+            if e.bit_enum {
+                if value < 0 {
+                    self.error(
+                        SpecDiagnostic::error(
+                            case.value.span,
+                            format!("bit-enum case `{}` has a negative value", case.name.value),
+                        )
+                        .with_help("a bit-enum value is a bit mask: 0, or a sum of powers of two"),
+                    );
+                } else if value as u64 & !single_bits != 0 {
+                    let uncovered = value as u64 & !single_bits;
+                    self.error(
+                        SpecDiagnostic::error(
+                            case.value.span,
+                            format!(
+                                "bit-enum case `{}` has bits that no single-bit case has (mask {uncovered:#x})",
+                                case.name.value
+                            ),
+                        )
+                        .with_help("give each bit its own case with a power-of-two value; a case with several bits is a group of those"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn interface(&mut self, interface: &Interface, rust_names: &mut Seen) {
+        self.identifier(&interface.name, "interface name");
+        self.unique(
+            rust_names,
+            &interface.name.value,
+            format!("interface `{}`", interface.name.value),
+            interface.name.span,
+            format!(
+                "interface `{}` gets a Rust name that is taken",
+                interface.name.value
+            ),
+        );
+        let mut methods = Seen::default();
+        for method in &interface.methods {
+            self.identifier(&method.name, "method name");
+            self.unique(
+                &mut methods,
+                &method.name.value,
+                format!("method `{}`", method.name.value),
+                method.name.span,
+                format!(
+                    "duplicate method `{}` in interface `{}`",
+                    method.name.value, interface.name.value
+                ),
+            );
+            self.parameters(&method.params, "method parameter");
+            if let Some(returns) = &method.returns {
+                self.not_empty(returns, "return type");
+            }
+        }
+        if let Some(hook) = &interface.verify {
+            self.hook(hook);
+        }
+    }
+
+    fn op_trait(&mut self, t: &Trait) {
+        let name = &t.name;
+        if !is_identifier(&name.value) {
+            self.error(invalid_name(name, "trait name"));
+            return;
+        }
+        if name.value.ends_with("Interface") || name.value == "DeclareOpInterfaceMethods" {
+            self.error(
+                SpecDiagnostic::error(
+                    name.span,
+                    format!("`{}` is an interface, not a trait", name.value),
+                )
+                .with_help("list it under `interfaces` (with `methods = [...]` for the methods the op implements by hand)"),
+            );
+            return;
+        }
+        let parametric = PARAMETRIC_OP_TRAITS.iter().find(|(n, ..)| *n == name.value);
+        match (parametric, &t.args) {
+            (Some(&(n, _, _, example)), None) => self.error(
+                SpecDiagnostic::error(name.span, format!("trait `{n}` needs arguments"))
+                    .with_help(format!("write `{example}`")),
+            ),
+            (Some(&(n, least, most, example)), Some(args))
+                if args.len() < least || args.len() > most =>
+            {
+                let takes = if least == most {
+                    plural(least, "argument")
+                } else {
+                    format!("{least} to {most} arguments")
+                };
+                self.error(
+                    SpecDiagnostic::error(
+                        t.span,
+                        format!("trait `{n}` takes {takes}, found {}", args.len()),
+                    )
+                    .with_help(format!("write `{example}`")),
+                );
+            }
+            (Some(_), Some(_)) => {}
+            (None, args) if NATIVE_OP_TRAITS.contains(&name.value.as_str()) => {
+                if args.is_some() {
+                    self.error(
+                        SpecDiagnostic::error(
+                            t.span,
+                            format!("trait `{}` takes no arguments", name.value),
+                        )
+                        .with_help(format!("write `{}`", name.value)),
+                    );
+                }
+            }
+            (None, _) => {
+                let known = NATIVE_OP_TRAITS
+                    .iter()
+                    .copied()
+                    .chain(PARAMETRIC_OP_TRAITS.iter().map(|(n, ..)| *n));
+                let help = match did_you_mean(&name.value, known) {
+                    Some(close) => format!("did you mean `{close}`?"),
+                    None => format!(
+                        "for a trait defined in Rust, write `NativeOpTrait<\"{}\">`",
+                        name.value
+                    ),
+                };
+                self.error(
+                    SpecDiagnostic::error(name.span, format!("unknown trait `{}`", name.value))
+                        .with_help(help),
+                );
+            }
+        }
+    }
+
+    fn interface_uses(&mut self, uses: &[InterfaceUse]) {
+        let mut seen = Seen::default();
+        for u in uses {
+            self.identifier(&u.name, "interface name");
+            self.unique(
+                &mut seen,
+                &u.name.value,
+                format!("interface `{}`", u.name.value),
+                u.name.span,
+                format!("interface `{}` is listed twice", u.name.value),
+            );
+            for method in &u.methods {
+                self.identifier(method, "method name");
+            }
+        }
+    }
+
+    fn parameters(&mut self, parameters: &[Parameter], what: &str) {
+        let mut seen = Seen::default();
+        for p in parameters {
+            self.identifier(&p.name, &format!("{what} name"));
+            self.unique(
+                &mut seen,
+                &p.name.value,
+                format!("{what} `{}`", p.name.value),
+                p.name.span,
+                format!("duplicate {what} `{}`", p.name.value),
+            );
+            self.not_empty(&p.rust_type, "Rust type");
+            if let (true, Some(default)) = (p.optional, &p.default) {
+                self.error(
+                    SpecDiagnostic::error(
+                        default.span,
+                        format!(
+                            "{what} `{}` cannot be both optional and default-valued",
+                            p.name.value
+                        ),
+                    )
+                    .with_help(
+                        "remove `optional = true`: a parameter with a default is never absent",
+                    ),
+                );
+            }
+        }
+    }
+
+    fn constraint(&mut self, constraint: &Spanned<String>, kind: &str) {
+        self.not_empty(constraint, &format!("{kind} constraint"));
+    }
+
+    fn hook(&mut self, hook: &Hook) {
+        if let Hook::Path(path) = hook {
+            self.path(path);
+        }
+    }
+
+    fn path(&mut self, path: &Spanned<String>) {
+        if !is_rust_path(&path.value) {
+            self.error(
+                SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
+                    .with_help("write the function's path, like `crate::module::function`"),
+            );
+        }
+    }
+
+    fn not_empty(&mut self, text: &Spanned<String>, what: &str) {
+        if text.value.trim().is_empty() {
+            self.error(SpecDiagnostic::error(text.span, format!("empty {what}")));
+        }
+    }
+}
+
+/// A type or attribute definition, seen the same way by the checks.
+struct Def<'a> {
+    kind: &'static str,
+    rust_name: String,
+    name: &'a Spanned<String>,
+    mnemonic: Option<&'a Spanned<String>>,
+    parameters: &'a [Parameter],
+    traits: &'a [Trait],
+    interfaces: &'a [InterfaceUse],
+    verify: Option<&'a Hook>,
+}
+
+fn invalid_name(name: &Spanned<String>, what: &str) -> SpecDiagnostic {
+    let rule = if what == "op name" || what == "mnemonic" {
+        "identifiers joined by `.`, each starting with a letter or `_` and going on with letters, digits or `_`"
+    } else {
+        "a letter or `_`, then letters, digits or `_`"
+    };
+    SpecDiagnostic::error(name.span, format!("`{}` is not a valid {what}", name.value))
+        .with_help(format!("{} {what} is {rule}", article(what)))
+}
+
+/// `a` or `an`, as the next word wants.
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toml_front::parse_dialect_spec;
+
+    /// The messages and helps of checking `text`, in file order.
+    fn check(text: &str) -> Vec<(String, Option<String>)> {
+        let mut sources = Sources::new();
+        let (dialect, diagnostics) = parse_dialect_spec(&mut sources, "t.toml", text);
+        assert_eq!(dialect.is_some(), diagnostics.is_empty());
+        diagnostics
+            .into_iter()
+            .map(|d| (d.message, d.help))
+            .collect()
+    }
+
+    fn messages(text: &str) -> Vec<String> {
+        check(text).into_iter().map(|(m, _)| m).collect()
+    }
+
+    #[test]
+    fn identifiers_and_paths() {
+        assert!(is_identifier("lhs") && is_identifier("_x1") && is_identifier("overflowFlags"));
+        assert!(!is_identifier("") && !is_identifier("1x") && !is_identifier("a-b"));
+        assert!(is_dotted_identifier("intr.fma") && !is_dotted_identifier("intr..fma"));
+        assert!(is_rust_path("crate::hooks::verify_addi") && is_rust_path("::std::mem::drop"));
+        assert!(is_rust_path("super::fold") && is_rust_path("fold_addi"));
+        assert!(!is_rust_path("crate::fn::x") && !is_rust_path("a::crate") && !is_rust_path("a:b"));
+    }
+
+    #[test]
+    fn a_good_op_passes() {
+        let text = r#"[dialect]
+name = "t"
+[[op]]
+name = "addi"
+traits = ["Pure", 'HasParent<"func.func">', 'AllTypesMatch<["lhs", "result"]>']
+operands = [{ name = "lhs", type = "AnyInteger" }]
+results = [{ name = "result", type = "AnyInteger" }]
+builders = [{ name = "lhsOnly", body = "crate::build::lhs_only" }]
+"#;
+        assert_eq!(check(text), []);
+    }
+
+    #[test]
+    fn duplicate_and_invalid_names() {
+        let text = r#"[dialect]
+name = "t"
+[[op]]
+name = "t.addi"
+[[op]]
+name = "x"
+operands = [{ name = "lhs", type = "AnyType" }, { name = "1st", type = "AnyType" }]
+results = [{ name = "lhs", type = "AnyType" }]
+attributes = [{ name = "fooBar", type = "I64Attr" }, { name = "foo_bar", type = "I64Attr" }]
+[[op]]
+name = "x"
+"#;
+        assert_eq!(
+            check(text),
+            [
+                (
+                    "op name `t.addi` repeats the dialect prefix".to_string(),
+                    Some("write `name = \"addi\"`: the dialect name `t` is prefixed automatically".to_string())
+                ),
+                (
+                    "`1st` is not a valid operand name".to_string(),
+                    Some("an operand name is a letter or `_`, then letters, digits or `_`".to_string())
+                ),
+                (
+                    "duplicate name `lhs` in op `x`".to_string(),
+                    Some("`lhs` is already operand #0 (line 7); rename one of them".to_string())
+                ),
+                (
+                    "`foo_bar` would get the accessor `foo_bar()` of another name".to_string(),
+                    Some("`foo_bar` is already the accessor of attribute #0 `fooBar` (line 9); rename one of them".to_string())
+                ),
+                (
+                    "duplicate op `x`".to_string(),
+                    Some("`x` is already op `x` (line 6); rename one of them".to_string())
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn traits_must_be_known_and_have_their_arguments() {
+        let text = r#"[dialect]
+name = "t"
+[[op]]
+name = "x"
+traits = ["Pur", "HasParent", 'HasParent<"a", "b">', "Pure<1>", "InferTypeOpInterface", "Mine", 'SingleBlockImplicitTerminator<>']
+"#;
+        assert_eq!(
+            check(text),
+            [
+                (
+                    "unknown trait `Pur`".to_string(),
+                    Some("did you mean `Pure`?".to_string())
+                ),
+                (
+                    "trait `HasParent` needs arguments".to_string(),
+                    Some("write `HasParent<\"func.func\">`".to_string())
+                ),
+                (
+                    "trait `HasParent` takes 1 argument, found 2".to_string(),
+                    Some("write `HasParent<\"func.func\">`".to_string())
+                ),
+                (
+                    "trait `Pure` takes no arguments".to_string(),
+                    Some("write `Pure`".to_string())
+                ),
+                (
+                    "`InferTypeOpInterface` is an interface, not a trait".to_string(),
+                    Some("list it under `interfaces` (with `methods = [...]` for the methods the op implements by hand)".to_string())
+                ),
+                (
+                    "unknown trait `Mine`".to_string(),
+                    Some("for a trait defined in Rust, write `NativeOpTrait<\"Mine\">`".to_string())
+                ),
+                (
+                    "trait `SingleBlockImplicitTerminator` takes 1 argument, found 0".to_string(),
+                    Some("write `SingleBlockImplicitTerminator<\"scf.yield\">`".to_string())
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn builders_and_hooks() {
+        let text = r#"[dialect]
+name = "t"
+[[op]]
+name = "x"
+verify = "crate::fn"
+builders = [{ body = "crate::b" }, { name = "v", body = "b" }, { name = "v", body = "c", params = [{ name = "a", type = "u32" }, { name = "a", type = "" }] }]
+"#;
+        assert_eq!(
+            messages(text),
+            [
+                "`crate::fn` is not a Rust path",
+                "a declared builder without a `name` clashes with `build` of op `x`",
+                "duplicate builder `build_with_v` in op `x`",
+                "duplicate builder parameter `a`",
+                "empty Rust type",
+            ]
+        );
+    }
+
+    #[test]
+    fn enum_values_strings_and_bits() {
+        let text = r#"[dialect]
+name = "t"
+[[enum]]
+name = "Pred"
+cases = [{ name = "eq", value = 0 }, { name = "ne", value = 0 }, { name = "lt", value = 2, string = "eq" }, { name = "eq", value = 3 }]
+[[enum]]
+name = "Flags"
+bit = true
+cases = [{ name = "none", value = 0 }, { name = "a", value = 1 }, { name = "b", value = 2 }, { name = "ab", value = 3 }, { name = "c", value = 12 }, { name = "neg", value = -1 }]
+[[enum]]
+name = "Empty"
+cases = []
+"#;
+        assert_eq!(
+            messages(text),
+            [
+                "case `ne` of enum `Pred` has the value 0 of another case",
+                "duplicate string `eq` in enum `Pred`",
+                "duplicate case `eq` in enum `Pred`",
+                "bit-enum case `c` has bits that no single-bit case has (mask 0xc)",
+                "bit-enum case `neg` has a negative value",
+                "enum `Empty` has no cases",
+            ]
+        );
+    }
+
+    #[test]
+    fn rust_type_names_and_mnemonics_are_unique() {
+        let text = r#"[dialect]
+name = "t"
+[[type]]
+name = "Complex"
+mnemonic = "complex"
+[[type]]
+name = "ComplexType"
+mnemonic = "complex"
+[[attr]]
+name = "Layout"
+mnemonic = "bad mnemonic"
+[[enum]]
+name = "LayoutAttr"
+cases = [{ name = "a", value = 0 }]
+[[interface]]
+name = "TDialect"
+kind = "op"
+"#;
+        assert_eq!(
+            messages(text),
+            [
+                "type `ComplexType` gets the Rust type `ComplexType`, which is taken",
+                "duplicate type mnemonic `complex`",
+                "`bad mnemonic` is not a valid mnemonic",
+                "enum `LayoutAttr` gets a Rust type name that is taken",
+                "interface `TDialect` gets a Rust name that is taken",
+            ]
+        );
+    }
+}

@@ -1,0 +1,419 @@
+//! The spec model: one plain-data description of a dialect (its ops, type and attribute
+//! definitions, enums and interfaces) that every front end produces and every emitter and check
+//! reads. Names are kept in spec order and every item carries the [`Span`] of where it was
+//! written, so a later stage can point back into the spec.
+//!
+//! This is not a parser and holds no logic beyond small queries: texts in the embedded languages
+//! (type and attribute constraints, assembly formats, trait arguments) are kept as raw
+//! [`Spanned<String>`] whose span covers the string's contents, for the language parsers to
+//! consume; the Rust names derived from spec names live in [`crate::names`].
+
+use crate::diag::Span;
+
+/// A value with the span of the spec text it was read from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was written. For strings, the span of the contents (without quotes): when the
+    /// string is written without escapes, byte `i` of `value` is byte `span.start + i` of the
+    /// source, so an embedded-language parser can point inside it with [`Span::sub`].
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    /// `value` written at `span`.
+    pub fn new(value: T, span: Span) -> Self {
+        Spanned { value, span }
+    }
+}
+
+impl Spanned<String> {
+    /// The text as a `&str`.
+    pub fn as_str(&self) -> &str {
+        &self.value
+    }
+}
+
+/// A whole dialect: the root of the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    /// The dialect's name, the prefix of its op names (`arith`).
+    pub name: Spanned<String>,
+    /// One-line summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Dialects whose entities this dialect's ops create (loaded together with it).
+    pub dependent_dialects: Vec<Spanned<String>>,
+    /// Operations, in spec order.
+    pub ops: Vec<Op>,
+    /// Type definitions, in spec order.
+    pub type_defs: Vec<TypeDef>,
+    /// Attribute definitions, in spec order.
+    pub attr_defs: Vec<AttrDef>,
+    /// Enums and bit enums, in spec order.
+    pub enums: Vec<Enum>,
+    /// Interfaces defined by this dialect, in spec order.
+    pub interfaces: Vec<Interface>,
+    /// The `[dialect]` table.
+    pub span: Span,
+}
+
+/// One operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Op {
+    /// The op's name without the dialect prefix (`addi` for `arith.addi`).
+    pub name: Spanned<String>,
+    /// The Rust type name, when the spec gives one (`AddIOp`); see [`crate::names::op_type_name`].
+    pub class: Option<Spanned<String>>,
+    /// One-line summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description, with examples.
+    pub description: Option<Spanned<String>>,
+    /// Operands, in order.
+    pub operands: Vec<Operand>,
+    /// Results, in order.
+    pub results: Vec<Operand>,
+    /// Attributes and properties, in order.
+    pub attributes: Vec<Attribute>,
+    /// Regions, in order.
+    pub regions: Vec<Region>,
+    /// Successors, in order.
+    pub successors: Vec<Successor>,
+    /// Traits, native and parametric, in order.
+    pub traits: Vec<Trait>,
+    /// Interfaces the op implements.
+    pub interfaces: Vec<InterfaceUse>,
+    /// Builders declared in the spec, beside the generated ones.
+    pub builders: Vec<Builder>,
+    /// Whether the generated builders that take all operands and attributes are left out.
+    pub skip_default_builders: bool,
+    /// Whether result types are inferred from operands and attributes (MLIR's
+    /// `InferTypeOpInterface`), so builders need no result types.
+    pub infer_result_types: bool,
+    /// Hand-written hooks.
+    pub hooks: OpHooks,
+    /// The declarative assembly format, raw (`$lhs `,` $rhs attr-dict `:` type($result)`).
+    pub format: Option<Spanned<String>>,
+    /// The op's table.
+    pub span: Span,
+}
+
+/// An operand or a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operand {
+    /// The name, used for accessors and in the format.
+    pub name: Spanned<String>,
+    /// The type constraint, raw (`Variadic<AnyInteger>`); single, optional or variadic is decided
+    /// by its outermost constructor once the constraint language parses it.
+    pub constraint: Spanned<String>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// The operand's table.
+    pub span: Span,
+}
+
+/// Whether an attribute must be present, may be absent, or has a default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrPresence {
+    /// Always present.
+    Required,
+    /// May be absent.
+    Optional,
+    /// Absent means this value, written in the attribute's textual form.
+    Default(Spanned<String>),
+}
+
+/// Where an op keeps an attribute.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AttrStorage {
+    /// In the op's attribute dictionary (visible to generic passes).
+    Attribute,
+    /// In the op's inherent properties.
+    Property,
+}
+
+/// An attribute or property of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attribute {
+    /// The name.
+    pub name: Spanned<String>,
+    /// The attribute constraint, raw (`Confined<I64Attr, [IntMinValue<0>]>`).
+    pub constraint: Spanned<String>,
+    /// Required, optional or default-valued.
+    pub presence: AttrPresence,
+    /// Attribute or property storage; property unless the spec says otherwise (as in MLIR 19),
+    /// and then the span is the attribute's table.
+    pub storage: Spanned<AttrStorage>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// The attribute's table.
+    pub span: Span,
+}
+
+/// A region of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// The name.
+    pub name: Spanned<String>,
+    /// The region constraint, raw (`SizedRegion<1>`, `VariadicRegion<AnyRegion>`); `None` means
+    /// any single region.
+    pub constraint: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// The region's table.
+    pub span: Span,
+}
+
+/// A successor of a terminator op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Successor {
+    /// The name.
+    pub name: Spanned<String>,
+    /// The successor constraint, raw (`VariadicSuccessor<AnySuccessor>`); `None` means one
+    /// successor.
+    pub constraint: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// The successor's table.
+    pub span: Span,
+}
+
+/// A trait of an op: native (`Pure`) or parametric (`HasParent<"func.func">`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trait {
+    /// The trait's name (`HasParent`).
+    pub name: Spanned<String>,
+    /// The arguments between `<` and `>`, split at top-level commas, raw; `None` when the trait
+    /// was written without `<...>`.
+    pub args: Option<Vec<Spanned<String>>>,
+    /// The whole trait text.
+    pub span: Span,
+}
+
+/// An interface an op implements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterfaceUse {
+    /// The interface's name.
+    pub name: Spanned<String>,
+    /// Methods with a default implementation that the op nevertheless implements by hand
+    /// (MLIR's `DeclareOpInterfaceMethods`).
+    pub methods: Vec<Spanned<String>>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A builder declared in the spec.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builder {
+    /// The suffix of the builder's name (`build_with_<name>`); `None` names it `build`, which
+    /// only works when the generated builders are skipped.
+    pub name: Option<Spanned<String>>,
+    /// The parameters beyond the builder context, in order.
+    pub params: Vec<Parameter>,
+    /// The Rust function that fills the op state (`crate::build::addi_from_value`).
+    pub body: Spanned<String>,
+    /// The builder's table.
+    pub span: Span,
+}
+
+/// A parameter of a builder, of a type or attribute definition, or of an interface method.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parameter {
+    /// The name.
+    pub name: Spanned<String>,
+    /// The Rust type, raw (`u32`, `Vec<Type>`, `&str`).
+    pub rust_type: Spanned<String>,
+    /// Whether the parameter may be absent (type and attribute definitions).
+    pub optional: bool,
+    /// A default value, as a Rust expression, raw.
+    pub default: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// The parameter's table.
+    pub span: Span,
+}
+
+/// A hand-written hook: a Rust function at a path the spec names, or at the conventional place
+/// when the spec only says `true`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hook {
+    /// `verify = true`: the conventional function for this op and hook.
+    Default(Span),
+    /// `verify = "crate::checks::verify_addi"`: that function.
+    Path(Spanned<String>),
+}
+
+impl Hook {
+    /// Where the hook was written.
+    pub fn span(&self) -> Span {
+        match self {
+            Hook::Default(span) => *span,
+            Hook::Path(path) => path.span,
+        }
+    }
+}
+
+/// The hand-written hooks of an op.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct OpHooks {
+    /// Extra verification after the generated checks.
+    pub verify: Option<Hook>,
+    /// Verification run after the op's regions verified.
+    pub region_verify: Option<Hook>,
+    /// Constant folding.
+    pub fold: Option<Hook>,
+    /// Canonicalization patterns.
+    pub canonicalize: Option<Hook>,
+}
+
+/// A type definition of the dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeDef {
+    /// The definition's name (`Complex`); the Rust type is [`crate::names::type_def_name`].
+    pub name: Spanned<String>,
+    /// The keyword after the dialect prefix in the textual form (`!test.complex`).
+    pub mnemonic: Option<Spanned<String>>,
+    /// One-line summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Parameters, in order.
+    pub parameters: Vec<Parameter>,
+    /// The declarative format of the parameters, raw (`` `<` $width `>` ``).
+    pub format: Option<Spanned<String>>,
+    /// Traits, in order.
+    pub traits: Vec<Trait>,
+    /// Interfaces implemented.
+    pub interfaces: Vec<InterfaceUse>,
+    /// Hand-written verifier of the parameters.
+    pub verify: Option<Hook>,
+    /// The definition's table.
+    pub span: Span,
+}
+
+/// An attribute definition of the dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrDef {
+    /// The definition's name (`Layout`); the Rust type is [`crate::names::attr_def_name`].
+    pub name: Spanned<String>,
+    /// The keyword after the dialect prefix in the textual form (`#test.layout`).
+    pub mnemonic: Option<Spanned<String>>,
+    /// One-line summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Parameters, in order.
+    pub parameters: Vec<Parameter>,
+    /// The declarative format of the parameters, raw.
+    pub format: Option<Spanned<String>>,
+    /// Traits, in order.
+    pub traits: Vec<Trait>,
+    /// Interfaces implemented.
+    pub interfaces: Vec<InterfaceUse>,
+    /// Hand-written verifier of the parameters.
+    pub verify: Option<Hook>,
+    /// The definition's table.
+    pub span: Span,
+}
+
+/// An enum (each value one case) or a bit enum (each value a set of cases).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Enum {
+    /// The Rust name (`CmpIPredicate`).
+    pub name: Spanned<String>,
+    /// One-line summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Whether this is a bit enum (case values are bit masks that combine).
+    pub bit_enum: bool,
+    /// The keyword of the enum's attribute form, if it has one (`#test.<mnemonic><...>`).
+    pub attr_mnemonic: Option<Spanned<String>>,
+    /// Cases, in order.
+    pub cases: Vec<EnumCase>,
+    /// The enum's table.
+    pub span: Span,
+}
+
+/// One case of an enum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumCase {
+    /// The Rust variant name.
+    pub name: Spanned<String>,
+    /// The integer value (a bit mask in a bit enum).
+    pub value: Spanned<i64>,
+    /// The textual spelling (defaults to the name).
+    pub string: Option<Spanned<String>>,
+    /// The case's table.
+    pub span: Span,
+}
+
+impl EnumCase {
+    /// The textual spelling: `string` if given, else the name.
+    pub fn spelling(&self) -> &Spanned<String> {
+        self.string.as_ref().unwrap_or(&self.name)
+    }
+}
+
+/// What an interface attaches to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InterfaceKind {
+    /// Operations.
+    Op,
+    /// Types.
+    Type,
+    /// Attributes.
+    Attr,
+    /// Dialects.
+    Dialect,
+}
+
+impl InterfaceKind {
+    /// The spelling in specs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InterfaceKind::Op => "op",
+            InterfaceKind::Type => "type",
+            InterfaceKind::Attr => "attr",
+            InterfaceKind::Dialect => "dialect",
+        }
+    }
+}
+
+/// An interface defined by the dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interface {
+    /// The Rust trait name (`ShapedOpInterface`).
+    pub name: Spanned<String>,
+    /// What it attaches to.
+    pub kind: Spanned<InterfaceKind>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Methods, in order.
+    pub methods: Vec<InterfaceMethod>,
+    /// Hand-written verifier run on every implementor.
+    pub verify: Option<Hook>,
+    /// The interface's table.
+    pub span: Span,
+}
+
+/// A method of an interface.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterfaceMethod {
+    /// The Rust method name.
+    pub name: Spanned<String>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
+    /// Parameters after the receiver, in order.
+    pub params: Vec<Parameter>,
+    /// The Rust return type, raw; `None` for `()`.
+    pub returns: Option<Spanned<String>>,
+    /// Whether the method has no receiver (called on the implementing kind, not a value).
+    pub is_static: bool,
+    /// A default implementation: a Rust block body, raw.
+    pub default_body: Option<Spanned<String>>,
+    /// The method's table.
+    pub span: Span,
+}

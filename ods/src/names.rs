@@ -1,0 +1,160 @@
+//! The one place that derives Rust names from spec names: op types (`AddIOp`), type and attribute
+//! definition types, dialect types, accessors (`overflow_flags()`), setters and builders. Every
+//! emitter asks here, so a name is spelled the same everywhere it is generated or referred to.
+//!
+//! This module does not check that spec names are valid identifiers (see [`crate::check`]); it
+//! only maps them, and escapes Rust keywords so the result is always usable as an identifier.
+
+/// Rust keywords (strict and reserved, 2024 edition) that cannot be used as plain identifiers.
+const RUST_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "Self", "static", "struct", "super", "trait", "true", "try", "type",
+    "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// Whether `name` is a Rust keyword.
+pub fn is_rust_keyword(name: &str) -> bool {
+    RUST_KEYWORDS.contains(&name)
+}
+
+/// `name`, with a `_` appended when it is a Rust keyword (`type` → `type_`), so that it can be
+/// used as a method or variable name.
+pub fn rust_ident(name: &str) -> String {
+    if is_rust_keyword(name) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// UpperCamelCase of a spec name: pieces split at `_`, `.` and `-`, each with its first letter
+/// upper-cased and the rest kept (`call_indirect` → `CallIndirect`, `intr.fma` → `IntrFma`).
+pub fn camel_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for piece in name.split(['_', '.', '-']) {
+        let mut chars = piece.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    out
+}
+
+/// snake_case of a spec name: an `_` goes before an upper-case letter that follows a lower-case
+/// letter or digit, or that starts a new word after an acronym (`overflowFlags` →
+/// `overflow_flags`, `SSAValue` → `ssa_value`, `lhs` → `lhs`).
+pub fn snake_case(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_is_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            let starts_word = prev.is_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_uppercase() && next_is_lower);
+            if starts_word && !out.ends_with('_') {
+                out.push('_');
+            }
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// The Rust type of an op: the spec's explicit `class` if given, else the UpperCamelCase of the
+/// op name without the dialect prefix followed by `Op` (`call_indirect` → `CallIndirectOp`).
+pub fn op_type_name(op_name: &str, class: Option<&str>) -> String {
+    match class {
+        Some(class) => class.to_string(),
+        None => format!("{}Op", camel_case(op_name)),
+    }
+}
+
+/// The Rust type of a type definition: its name followed by `Type` unless it already ends so
+/// (`Complex` → `ComplexType`).
+pub fn type_def_name(name: &str) -> String {
+    with_suffix(name, "Type")
+}
+
+/// The Rust type of an attribute definition: its name followed by `Attr` unless it already ends
+/// so (`Layout` → `LayoutAttr`).
+pub fn attr_def_name(name: &str) -> String {
+    with_suffix(name, "Attr")
+}
+
+/// The Rust type that registers a dialect (`arith` → `ArithDialect`).
+pub fn dialect_type_name(dialect: &str) -> String {
+    format!("{}Dialect", camel_case(dialect))
+}
+
+/// The accessor of an operand, result, attribute, region or successor (`overflowFlags` →
+/// `overflow_flags`, `type` → `type_`).
+pub fn accessor_name(name: &str) -> String {
+    rust_ident(&snake_case(name))
+}
+
+/// The setter of an attribute (`overflowFlags` → `set_overflow_flags`).
+pub fn setter_name(name: &str) -> String {
+    format!("set_{}", snake_case(name))
+}
+
+/// The name of a builder: `build` for the generated one (and a declared one without a name),
+/// `build_with_<name>` for a declared one (`value` → `build_with_value`).
+pub fn builder_name(declared: Option<&str>) -> String {
+    match declared {
+        None => "build".to_string(),
+        Some(name) => format!("build_with_{}", snake_case(name)),
+    }
+}
+
+fn with_suffix(name: &str, suffix: &str) -> String {
+    if name.ends_with(suffix) {
+        name.to_string()
+    } else {
+        format!("{name}{suffix}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_types_prefer_the_explicit_class() {
+        assert_eq!(op_type_name("addi", Some("AddIOp")), "AddIOp");
+        assert_eq!(op_type_name("addi", None), "AddiOp");
+        assert_eq!(op_type_name("call_indirect", None), "CallIndirectOp");
+        assert_eq!(op_type_name("intr.fma", None), "IntrFmaOp");
+        assert_eq!(op_type_name("FAdd", None), "FAddOp");
+    }
+
+    #[test]
+    fn accessors_are_snake_case_and_never_keywords() {
+        assert_eq!(accessor_name("lhs"), "lhs");
+        assert_eq!(accessor_name("overflowFlags"), "overflow_flags");
+        assert_eq!(accessor_name("SSAValue"), "ssa_value");
+        assert_eq!(accessor_name("input2D"), "input2_d");
+        assert_eq!(accessor_name("already_snake"), "already_snake");
+        assert_eq!(accessor_name("type"), "type_");
+        assert_eq!(accessor_name("in"), "in_");
+        assert_eq!(setter_name("overflowFlags"), "set_overflow_flags");
+        assert_eq!(setter_name("type"), "set_type");
+    }
+
+    #[test]
+    fn builders_types_and_dialects() {
+        assert_eq!(builder_name(None), "build");
+        assert_eq!(builder_name(Some("value")), "build_with_value");
+        assert_eq!(builder_name(Some("lhsOnly")), "build_with_lhs_only");
+        assert_eq!(type_def_name("Complex"), "ComplexType");
+        assert_eq!(type_def_name("IntegerType"), "IntegerType");
+        assert_eq!(attr_def_name("Layout"), "LayoutAttr");
+        assert_eq!(attr_def_name("LayoutAttr"), "LayoutAttr");
+        assert_eq!(dialect_type_name("arith"), "ArithDialect");
+        assert_eq!(dialect_type_name("test_ext"), "TestExtDialect");
+    }
+}
