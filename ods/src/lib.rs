@@ -7,3 +7,4 @@
 //! exists.
 
 pub mod diag;
+pub mod lang;
