@@ -388,6 +388,14 @@ impl Want {
         }
     }
 
+    fn a_noun(self) -> &'static str {
+        match self {
+            Want::Type => "a type constraint",
+            Want::Attr => "an attribute constraint",
+            Want::AttrPredicate => "an attribute predicate",
+        }
+    }
+
     fn entry_kind(self) -> EntryKind {
         match self {
             Want::Type => EntryKind::Type,
@@ -515,7 +523,7 @@ impl Resolver<'_> {
             other => {
                 self.errors.push(SpecDiagnostic::error(
                     other.span(),
-                    format!("expected a {}, found {}", want.noun(), other.found()),
+                    format!("expected {}, found {}", want.a_noun(), other.found()),
                 ));
                 None
             }
@@ -613,7 +621,7 @@ impl Resolver<'_> {
             };
             self.errors.push(SpecDiagnostic::error(
                 name_span,
-                format!("`{}` is {is}, but a {} is expected here", custom.name, want.noun()),
+                format!("`{}` is {is}, but {} is expected here", custom.name, want.a_noun()),
             ));
             return None;
         }
@@ -652,7 +660,7 @@ impl Resolver<'_> {
                     "use an attribute constraint such as `I64Attr` or `TypeAttrOf<...>`".into()
                 };
                 (
-                    format!("`{name}` is a type constraint, but an {} is expected here", want.noun()),
+                    format!("`{name}` is a type constraint, but {} is expected here", want.a_noun()),
                     help,
                 )
             }
@@ -667,14 +675,14 @@ impl Resolver<'_> {
                     _ => "use a type constraint such as `I64` or `AnyType`".into(),
                 };
                 (
-                    format!("`{name}` is an attribute constraint, but a {} is expected here", want.noun()),
+                    format!("`{name}` is an attribute constraint, but {} is expected here", want.a_noun()),
                     help,
                 )
             }
             (EntryKind::AttrPredicate, _) => (
                 format!(
-                    "`{name}` is a predicate on an attribute's value, but a {} is expected here",
-                    want.noun()
+                    "`{name}` is a predicate on an attribute's value, but {} is expected here",
+                    want.a_noun()
                 ),
                 format!("use it inside `ConfinedAttr`: `ConfinedAttr<I64Attr, [{name}<...>]>`"),
             ),
@@ -1053,8 +1061,8 @@ mod tests {
             (type_error, "TensorOf<[I64Attr]>", (10, 17, "`I64Attr` is an attribute constraint, but a type constraint is expected here", Some("did you mean the type constraint `I64`?"))),
             (attr_error, "I64", (0, 3, "`I64` is a type constraint, but an attribute constraint is expected here", Some("did you mean the attribute constraint `I64Attr`?"))),
             (type_error, "TensorOf<[Variadic<I32>]>", (10, 18, "`Variadic` can only wrap a whole operand or result constraint", Some("write `Variadic<...>` outermost, or remove it"))),
-            (attr_error, "Confined<I64Attr, [I32Attr]>", (19, 26, "`I32Attr` is an attribute constraint, but a attribute predicate is expected here", Some("the list holds predicates such as `IntMinValue<0>`"))),
-            (attr_error, "IntMinValue<0>", (0, 11, "`IntMinValue` is a predicate on an attribute's value, but a attribute constraint is expected here", Some("use it inside `ConfinedAttr`: `ConfinedAttr<I64Attr, [IntMinValue<...>]>`"))),
+            (attr_error, "Confined<I64Attr, [I32Attr]>", (19, 26, "`I32Attr` is an attribute constraint, but an attribute predicate is expected here", Some("the list holds predicates such as `IntMinValue<0>`"))),
+            (attr_error, "IntMinValue<0>", (0, 11, "`IntMinValue` is a predicate on an attribute's value, but an attribute constraint is expected here", Some("use it inside `ConfinedAttr`: `ConfinedAttr<I64Attr, [IntMinValue<...>]>`"))),
             (attr_error, "Confined<I64Attr, [IntMinValue<\"0\">]>", (31, 34, "expected an integer, found a string", None)),
             (attr_error, "DefaultValuedAttr<I64Attr, 0>", (27, 28, "expected a string, found an integer", None)),
             (attr_error, "OptionalAttr<OptionalAttr<UnitAttr>>", (13, 25, "`OptionalAttr` can only wrap a whole attribute constraint", Some("write `OptionalAttr<...>` outermost, or remove it"))),
@@ -1103,7 +1111,7 @@ mod tests {
         let errors = resolve_attr(&parse("EvenI32").unwrap(), &library).unwrap_err();
         assert_eq!(
             errors[0].message,
-            "`EvenI32` is a type constraint, but a attribute constraint is expected here"
+            "`EvenI32` is a type constraint, but an attribute constraint is expected here"
         );
         let inline = Constraint::Custom {
             rust: "my::check".into(),

@@ -80,6 +80,8 @@ pub(crate) fn syntax_error<R: pest::RuleType>(
     .min(text.len());
     let found = match text.get(pos..).and_then(|rest| rest.chars().next()) {
         None => "end of input".to_string(),
+        // A backtick cannot be quoted in backticks: use the doubled form.
+        Some('`') => "`` ` ``".to_string(),
         Some(c) => format!("`{c}`"),
     };
     let len = text
