@@ -121,7 +121,9 @@ impl Arg {
 
 fn dump_constraint(c: &Constraint, out: &mut String) {
     match c {
-        Constraint::Named { name, args, span, .. } => {
+        Constraint::Named {
+            name, args, span, ..
+        } => {
             let _ = write!(out, "{name}@{}..{}", span.start, span.end);
             if !args.is_empty() {
                 out.push('<');
@@ -139,7 +141,11 @@ fn dump_constraint(c: &Constraint, out: &mut String) {
             description,
             span,
         } => {
-            let _ = write!(out, "custom({rust}, {description:?})@{}..{}", span.start, span.end);
+            let _ = write!(
+                out,
+                "custom({rust}, {description:?})@{}..{}",
+                span.start, span.end
+            );
         }
     }
 }
@@ -252,7 +258,10 @@ fn build_arg(pair: Pair<'_, Rule>, base: Span) -> Result<Arg, SpecDiagnostic> {
             let value = unescape(text, start, base)?;
             Ok(Arg::Str { value, span })
         }
-        _ => Err(SpecDiagnostic::error(span, "expected a constraint argument")),
+        _ => Err(SpecDiagnostic::error(
+            span,
+            "expected a constraint argument",
+        )),
     }
 }
 
@@ -323,7 +332,10 @@ pub struct ResolvedAttr {
 }
 
 /// Resolves a constraint on an operand or result type.
-pub fn resolve_type(c: &Constraint, library: &Library) -> Result<ResolvedType, Vec<SpecDiagnostic>> {
+pub fn resolve_type(
+    c: &Constraint,
+    library: &Library,
+) -> Result<ResolvedType, Vec<SpecDiagnostic>> {
     let mut r = Resolver {
         library,
         errors: Vec::new(),
@@ -336,7 +348,10 @@ pub fn resolve_type(c: &Constraint, library: &Library) -> Result<ResolvedType, V
 }
 
 /// Resolves a constraint on an attribute or property.
-pub fn resolve_attr(c: &Constraint, library: &Library) -> Result<ResolvedAttr, Vec<SpecDiagnostic>> {
+pub fn resolve_attr(
+    c: &Constraint,
+    library: &Library,
+) -> Result<ResolvedAttr, Vec<SpecDiagnostic>> {
     let mut r = Resolver {
         library,
         errors: Vec::new(),
@@ -562,7 +577,9 @@ impl Resolver<'_> {
             return None;
         };
         let entry = match found {
-            Lookup::Custom(custom) => return self.named_custom(custom, args, span, name_span, want),
+            Lookup::Custom(custom) => {
+                return self.named_custom(custom, args, span, name_span, want);
+            }
             Lookup::Builtin(entry) => entry,
         };
         if !self.kind_fits(entry, name_span, want) {
@@ -579,7 +596,13 @@ impl Resolver<'_> {
         Some(entry.build(&values?))
     }
 
-    fn inline_custom(&mut self, rust: &str, description: &str, span: Span, want: Want) -> Option<Built> {
+    fn inline_custom(
+        &mut self,
+        rust: &str,
+        description: &str,
+        span: Span,
+        want: Want,
+    ) -> Option<Built> {
         if !is_rust_path(rust) {
             self.errors.push(
                 SpecDiagnostic::error(span, format!("`{rust}` is not a Rust function path"))
@@ -621,7 +644,11 @@ impl Resolver<'_> {
             };
             self.errors.push(SpecDiagnostic::error(
                 name_span,
-                format!("`{}` is {is}, but {} is expected here", custom.name, want.a_noun()),
+                format!(
+                    "`{}` is {is}, but {} is expected here",
+                    custom.name,
+                    want.a_noun()
+                ),
             ));
             return None;
         }
@@ -660,7 +687,10 @@ impl Resolver<'_> {
                     "use an attribute constraint such as `I64Attr` or `TypeAttrOf<...>`".into()
                 };
                 (
-                    format!("`{name}` is a type constraint, but {} is expected here", want.a_noun()),
+                    format!(
+                        "`{name}` is a type constraint, but {} is expected here",
+                        want.a_noun()
+                    ),
                     help,
                 )
             }
@@ -675,7 +705,10 @@ impl Resolver<'_> {
                     _ => "use a type constraint such as `I64` or `AnyType`".into(),
                 };
                 (
-                    format!("`{name}` is an attribute constraint, but {} is expected here", want.a_noun()),
+                    format!(
+                        "`{name}` is an attribute constraint, but {} is expected here",
+                        want.a_noun()
+                    ),
                     help,
                 )
             }
@@ -700,7 +733,13 @@ impl Resolver<'_> {
         false
     }
 
-    fn check_arity(&mut self, entry: &LibraryEntry, args: &[Arg], span: Span, name_span: Span) -> bool {
+    fn check_arity(
+        &mut self,
+        entry: &LibraryEntry,
+        args: &[Arg],
+        span: Span,
+        name_span: Span,
+    ) -> bool {
         let (min, max) = (entry.required, entry.params.len());
         if (min..=max).contains(&args.len()) {
             return true;
@@ -723,8 +762,11 @@ impl Resolver<'_> {
         };
         let at = if args.is_empty() { name_span } else { span };
         self.errors.push(
-            SpecDiagnostic::error(at, format!("`{}` takes {expected}, but {given}", entry.name))
-                .with_help(format!("the form is `{}`", entry.signature())),
+            SpecDiagnostic::error(
+                at,
+                format!("`{}` takes {expected}, but {given}", entry.name),
+            )
+            .with_help(format!("the form is `{}`", entry.signature())),
         );
         false
     }
@@ -747,7 +789,10 @@ impl Resolver<'_> {
                 Built::Attr(a) => Some(ArgValue::Attr(a)),
                 Built::Type(_) => None,
             },
-            (ParamKind::TypeList | ParamKind::AttrList | ParamKind::AttrPredicateList, Arg::List { items, .. }) => {
+            (
+                ParamKind::TypeList | ParamKind::AttrList | ParamKind::AttrPredicateList,
+                Arg::List { items, .. },
+            ) => {
                 let want = match param {
                     ParamKind::TypeList => list_of(Want::Type),
                     ParamKind::AttrList => list_of(Want::Attr),
@@ -905,11 +950,19 @@ mod tests {
         one_error(attr(text).map(|_| ()), text)
     }
 
-    fn one_error(r: Result<(), Vec<SpecDiagnostic>>, text: &str) -> (u32, u32, String, Option<String>) {
+    fn one_error(
+        r: Result<(), Vec<SpecDiagnostic>>,
+        text: &str,
+    ) -> (u32, u32, String, Option<String>) {
         let errors = r.expect_err(text);
         assert_eq!(errors.len(), 1, "{text}: {errors:?}");
         let e = &errors[0];
-        (e.span.start - 10, e.span.end - 10, e.message.clone(), e.help.clone())
+        (
+            e.span.start - 10,
+            e.span.end - 10,
+            e.message.clone(),
+            e.help.clone(),
+        )
     }
 
     #[test]
@@ -917,7 +970,10 @@ mod tests {
         let table = [
             ("I32", "I32@10..13"),
             ("  AnyType ", "AnyType@12..19"),
-            ("TensorOf<[F32, F64]>", "TensorOf@10..30<[F32@20..23, F64@25..28]@19..29>"),
+            (
+                "TensorOf<[F32, F64]>",
+                "TensorOf@10..30<[F32@20..23, F64@25..28]@19..29>",
+            ),
             (
                 "Variadic<AnyTypeOf<[I32,Index]>>",
                 "Variadic@10..42<AnyTypeOf@19..41<[I32@30..33, Index@34..39]@29..40>>",
@@ -930,11 +986,18 @@ mod tests {
                 r#"DefaultValuedAttr<StrAttr, "a\"b\\c">"#,
                 r#"DefaultValuedAttr@10..47<StrAttr@28..35, "a\"b\\c"@37..46>"#,
             ),
-            ("TensorRankOf<[I1], [[1, 2]]>", "TensorRankOf@10..38<[I1@24..26]@23..27, [[1@31..32, 2@34..35]@30..36]@29..37>"),
+            (
+                "TensorRankOf<[I1], [[1, 2]]>",
+                "TensorRankOf@10..38<[I1@24..26]@23..27, [[1@31..32, 2@34..35]@30..36]@29..37>",
+            ),
             ("I32<>", "I32@10..15"),
         ];
         for (text, dump) in table {
-            assert_eq!(parse(text).map(|c| c.dump()), Ok(dump.to_string()), "{text}");
+            assert_eq!(
+                parse(text).map(|c| c.dump()),
+                Ok(dump.to_string()),
+                "{text}"
+            );
         }
     }
 
@@ -942,14 +1005,23 @@ mod tests {
     fn syntax_errors_point_at_the_failing_byte() {
         let table = [
             ("", 0, 0, "expected a constraint name, found end of input"),
-            ("TensorOf<[F32,]>", 14, 15, "expected `[`, a constraint name, a string or an integer, found `]`"),
+            (
+                "TensorOf<[F32,]>",
+                14,
+                15,
+                "expected `[`, a constraint name, a string or an integer, found `]`",
+            ),
             ("I32 I64", 4, 5, "expected `<` or end of input, found `I`"),
             ("Variadic<I32", 12, 12, "expected `<`, found end of input"),
             ("\"x", 0, 1, "expected a constraint name, found `\"`"),
         ];
         for (text, start, end, message) in table {
             let e = parse(text).expect_err(text);
-            assert_eq!((e.span.start - 10, e.span.end - 10, e.message.as_str()), (start, end, message), "{text}");
+            assert_eq!(
+                (e.span.start - 10, e.span.end - 10, e.message.as_str()),
+                (start, end, message),
+                "{text}"
+            );
         }
     }
 
@@ -969,21 +1041,40 @@ mod tests {
             ("AnyType", "any type"),
             ("I32", "32-bit signless integer"),
             ("SignlessIntegerLike", "signless-integer-like"),
-            ("TensorOf<[F32, F64]>", "tensor of 32-bit float or 64-bit float values"),
-            ("RankedTensorOf<[AnyFloat]>", "ranked tensor of floating-point values"),
-            ("MemRefOf<[I8, Index]>", "memref of 8-bit signless integer or index values"),
+            (
+                "TensorOf<[F32, F64]>",
+                "tensor of 32-bit float or 64-bit float values",
+            ),
+            (
+                "RankedTensorOf<[AnyFloat]>",
+                "ranked tensor of floating-point values",
+            ),
+            (
+                "MemRefOf<[I8, Index]>",
+                "memref of 8-bit signless integer or index values",
+            ),
             ("VectorOf<[BF16]>", "vector of bfloat16 type values"),
-            ("AnyTypeOf<[I32, Index]>", "32-bit signless integer or index"),
+            (
+                "AnyTypeOf<[I32, Index]>",
+                "32-bit signless integer or index",
+            ),
             ("AnyTypeOf<[I32, Index], \"int or index\">", "int or index"),
             ("Variadic<AnyInteger>", "variadic of integer"),
             ("Optional<I32>", "32-bit signless integer"),
             ("AnyTensor", "tensor of any type values"),
             ("AnyRankedTensor", "ranked tensor of any type values"),
-            ("TensorRankOf<[I1], [1, 2]>", "1D/2D tensor of 1-bit signless integer values"),
+            (
+                "TensorRankOf<[I1], [1, 2]>",
+                "1D/2D tensor of 1-bit signless integer values",
+            ),
             ("Complex<F32>", "complex type with 32-bit float elements"),
         ];
         for (text, description) in table {
-            assert_eq!(ty(text).map(|t| t.description), Ok(description.to_string()), "{text}");
+            assert_eq!(
+                ty(text).map(|t| t.description),
+                Ok(description.to_string()),
+                "{text}"
+            );
         }
     }
 
@@ -1007,7 +1098,10 @@ mod tests {
                 segment_attr: "sizes".into()
             }
         );
-        assert_eq!(ty("Optional<Index>").unwrap().variadicity, Variadicity::Optional);
+        assert_eq!(
+            ty("Optional<Index>").unwrap().variadicity,
+            Variadicity::Optional
+        );
         assert!(ty("I64").unwrap().pred.is_buildable());
     }
 
@@ -1040,9 +1134,15 @@ mod tests {
         let a = attr("DefaultValuedStrAttr<StrAttr, \"none\">").unwrap();
         assert_eq!(a.presence, Presence::Default("\"none\"".into()));
         assert_eq!(attr("UnitAttr").unwrap().presence, Presence::Optional);
-        assert_eq!(attr("TypeAttrOf<I32>").unwrap().description, "type attribute of 32-bit signless integer");
+        assert_eq!(
+            attr("TypeAttrOf<I32>").unwrap().description,
+            "type attribute of 32-bit signless integer"
+        );
         assert_eq!(attr("StrAttr").unwrap().description, "string attribute");
-        assert_eq!(attr("DenseI64ArrayAttr").unwrap().description, "i64 dense array attribute");
+        assert_eq!(
+            attr("DenseI64ArrayAttr").unwrap().description,
+            "i64 dense array attribute"
+        );
         assert_eq!(
             attr("AnyAttrOf<[I32Attr, StrAttr]>").unwrap().description,
             "32-bit signless integer attribute or string attribute"
@@ -1051,21 +1151,131 @@ mod tests {
 
     #[test]
     fn every_error_has_its_span_message_and_help() {
-        let table: [(fn(&str) -> (u32, u32, String, Option<String>), &str, (u32, u32, &str, Option<&str>)); 14] = [
-            (type_error, "AnyIntger", (0, 9, "unknown type constraint `AnyIntger`", Some("did you mean `AnyInteger`?"))),
-            (type_error, "TensorOf<[F32, Flot32]>", (15, 21, "unknown type constraint `Flot32`", None)),
-            (type_error, "TensorOf<[F32], [F64]>", (0, 22, "`TensorOf` takes 1 argument, but 2 were given", Some("the form is `TensorOf<[type, ...]>`"))),
-            (type_error, "TensorOf", (0, 8, "`TensorOf` takes 1 argument, but none were given", Some("the form is `TensorOf<[type, ...]>`"))),
-            (type_error, "I32<F32>", (0, 8, "`I32` takes no arguments", Some("write `I32`"))),
-            (type_error, "TensorOf<F32>", (9, 12, "expected a list of type constraints, found a constraint", Some("wrap it in brackets: `[F32]`"))),
-            (type_error, "TensorOf<[I64Attr]>", (10, 17, "`I64Attr` is an attribute constraint, but a type constraint is expected here", Some("did you mean the type constraint `I64`?"))),
-            (attr_error, "I64", (0, 3, "`I64` is a type constraint, but an attribute constraint is expected here", Some("did you mean the attribute constraint `I64Attr`?"))),
-            (type_error, "TensorOf<[Variadic<I32>]>", (10, 18, "`Variadic` can only wrap a whole operand or result constraint", Some("write `Variadic<...>` outermost, or remove it"))),
-            (attr_error, "Confined<I64Attr, [I32Attr]>", (19, 26, "`I32Attr` is an attribute constraint, but an attribute predicate is expected here", Some("the list holds predicates such as `IntMinValue<0>`"))),
-            (attr_error, "IntMinValue<0>", (0, 11, "`IntMinValue` is a predicate on an attribute's value, but an attribute constraint is expected here", Some("use it inside `ConfinedAttr`: `ConfinedAttr<I64Attr, [IntMinValue<...>]>`"))),
-            (attr_error, "Confined<I64Attr, [IntMinValue<\"0\">]>", (31, 34, "expected an integer, found a string", None)),
-            (attr_error, "DefaultValuedAttr<I64Attr, 0>", (27, 28, "expected a string, found an integer", None)),
-            (attr_error, "OptionalAttr<OptionalAttr<UnitAttr>>", (13, 25, "`OptionalAttr` can only wrap a whole attribute constraint", Some("write `OptionalAttr<...>` outermost, or remove it"))),
+        type Check = fn(&str) -> (u32, u32, String, Option<String>);
+        type Expected<'a> = (u32, u32, &'a str, Option<&'a str>);
+        let table: [(Check, &str, Expected<'_>); 14] = [
+            (
+                type_error,
+                "AnyIntger",
+                (
+                    0,
+                    9,
+                    "unknown type constraint `AnyIntger`",
+                    Some("did you mean `AnyInteger`?"),
+                ),
+            ),
+            (
+                type_error,
+                "TensorOf<[F32, Flot32]>",
+                (15, 21, "unknown type constraint `Flot32`", None),
+            ),
+            (
+                type_error,
+                "TensorOf<[F32], [F64]>",
+                (
+                    0,
+                    22,
+                    "`TensorOf` takes 1 argument, but 2 were given",
+                    Some("the form is `TensorOf<[type, ...]>`"),
+                ),
+            ),
+            (
+                type_error,
+                "TensorOf",
+                (
+                    0,
+                    8,
+                    "`TensorOf` takes 1 argument, but none were given",
+                    Some("the form is `TensorOf<[type, ...]>`"),
+                ),
+            ),
+            (
+                type_error,
+                "I32<F32>",
+                (0, 8, "`I32` takes no arguments", Some("write `I32`")),
+            ),
+            (
+                type_error,
+                "TensorOf<F32>",
+                (
+                    9,
+                    12,
+                    "expected a list of type constraints, found a constraint",
+                    Some("wrap it in brackets: `[F32]`"),
+                ),
+            ),
+            (
+                type_error,
+                "TensorOf<[I64Attr]>",
+                (
+                    10,
+                    17,
+                    "`I64Attr` is an attribute constraint, but a type constraint is expected here",
+                    Some("did you mean the type constraint `I64`?"),
+                ),
+            ),
+            (
+                attr_error,
+                "I64",
+                (
+                    0,
+                    3,
+                    "`I64` is a type constraint, but an attribute constraint is expected here",
+                    Some("did you mean the attribute constraint `I64Attr`?"),
+                ),
+            ),
+            (
+                type_error,
+                "TensorOf<[Variadic<I32>]>",
+                (
+                    10,
+                    18,
+                    "`Variadic` can only wrap a whole operand or result constraint",
+                    Some("write `Variadic<...>` outermost, or remove it"),
+                ),
+            ),
+            (
+                attr_error,
+                "Confined<I64Attr, [I32Attr]>",
+                (
+                    19,
+                    26,
+                    "`I32Attr` is an attribute constraint, but an attribute predicate is expected here",
+                    Some("the list holds predicates such as `IntMinValue<0>`"),
+                ),
+            ),
+            (
+                attr_error,
+                "IntMinValue<0>",
+                (
+                    0,
+                    11,
+                    "`IntMinValue` is a predicate on an attribute's value, but an attribute constraint is expected here",
+                    Some(
+                        "use it inside `ConfinedAttr`: `ConfinedAttr<I64Attr, [IntMinValue<...>]>`",
+                    ),
+                ),
+            ),
+            (
+                attr_error,
+                "Confined<I64Attr, [IntMinValue<\"0\">]>",
+                (31, 34, "expected an integer, found a string", None),
+            ),
+            (
+                attr_error,
+                "DefaultValuedAttr<I64Attr, 0>",
+                (27, 28, "expected a string, found an integer", None),
+            ),
+            (
+                attr_error,
+                "OptionalAttr<OptionalAttr<UnitAttr>>",
+                (
+                    13,
+                    25,
+                    "`OptionalAttr` can only wrap a whole attribute constraint",
+                    Some("write `OptionalAttr<...>` outermost, or remove it"),
+                ),
+            ),
         ];
         for (check, text, (start, end, message, help)) in table {
             assert_eq!(
@@ -1082,7 +1292,10 @@ mod tests {
         let messages: Vec<_> = errors.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(
             messages,
-            ["unknown type constraint `Flaot`", "unknown type constraint `Indx`"]
+            [
+                "unknown type constraint `Flaot`",
+                "unknown type constraint `Indx`"
+            ]
         );
         assert_eq!(errors[1].help.as_deref(), Some("did you mean `Index`?"));
     }
@@ -1135,7 +1348,9 @@ mod tests {
     fn parse_and_resolve_dispatches_on_kind() {
         let text = "I1Attr";
         let r = parse_and_resolve(text, base(text), ConstraintKind::Attr, &Library::builtin());
-        assert!(matches!(r, Ok(Resolved::Attr(a)) if a.description == "1-bit signless integer attribute"));
+        assert!(
+            matches!(r, Ok(Resolved::Attr(a)) if a.description == "1-bit signless integer attribute")
+        );
         let r = parse_and_resolve(text, base(text), ConstraintKind::Type, &Library::builtin());
         assert!(r.is_err());
     }

@@ -352,10 +352,8 @@ impl Builder {
                 let mut then_elements = Vec::new();
                 let mut else_elements = Vec::new();
                 for part in item.into_inner() {
-                    let list: Vec<Element> = part
-                        .into_inner()
-                        .filter_map(|p| self.element(p))
-                        .collect();
+                    let list: Vec<Element> =
+                        part.into_inner().filter_map(|p| self.element(p)).collect();
                     if then_elements.is_empty() {
                         then_elements = list;
                     } else {
@@ -401,7 +399,16 @@ impl Builder {
     }
 
     fn unknown_word(&mut self, word: &str, span: Span) {
-        if ["type", "qualified", "functional-type", "ref", "custom", "oilist"].contains(&word) {
+        if [
+            "type",
+            "qualified",
+            "functional-type",
+            "ref",
+            "custom",
+            "oilist",
+        ]
+        .contains(&word)
+        {
             let form = match word {
                 "functional-type" => "functional-type($inputs, results)",
                 "custom" => "custom<Name>($x)",
@@ -486,7 +493,9 @@ impl Builder {
             if sep != wanted_separator {
                 self.error(
                     *s,
-                    format!("`{name}` separates its arguments with `{wanted_separator}`, not `{sep}`"),
+                    format!(
+                        "`{name}` separates its arguments with `{wanted_separator}`, not `{sep}`"
+                    ),
                     None,
                 );
                 return None;
@@ -522,7 +531,11 @@ impl Builder {
             }
             this.error(
                 span,
-                format!("`{name}` takes {n} argument{}, but {} were given", if n == 1 { "" } else { "s" }, args.len()),
+                format!(
+                    "`{name}` takes {n} argument{}, but {} were given",
+                    if n == 1 { "" } else { "s" },
+                    args.len()
+                ),
                 Some(format!("write `{form}`")),
             );
             false
@@ -619,7 +632,10 @@ impl Builder {
                 ElementKind::Variable(_) => {}
                 _ => self.error(
                     inner.span,
-                    format!("`qualified` takes a `type(...)` or an attribute variable, not {}", element_name(inner)),
+                    format!(
+                        "`qualified` takes a `type(...)` or an attribute variable, not {}",
+                        element_name(inner)
+                    ),
                     None,
                 ),
             },
@@ -653,12 +669,22 @@ impl Builder {
                 }
                 for a in args {
                     match &a.kind {
-                        ElementKind::Operands | ElementKind::Regions | ElementKind::Successors | ElementKind::Results => {
-                            self.error(a.span, format!("{} cannot be an argument of `custom`", element_name(a)), Some("pass the variables one by one".into()))
-                        }
-                        ElementKind::Custom { .. } | ElementKind::Optional { .. } | ElementKind::Oilist(_) | ElementKind::FunctionalType(..) => {
-                            self.error(a.span, format!("{} cannot be an argument of `custom`", element_name(a)), None)
-                        }
+                        ElementKind::Operands
+                        | ElementKind::Regions
+                        | ElementKind::Successors
+                        | ElementKind::Results => self.error(
+                            a.span,
+                            format!("{} cannot be an argument of `custom`", element_name(a)),
+                            Some("pass the variables one by one".into()),
+                        ),
+                        ElementKind::Custom { .. }
+                        | ElementKind::Optional { .. }
+                        | ElementKind::Oilist(_)
+                        | ElementKind::FunctionalType(..) => self.error(
+                            a.span,
+                            format!("{} cannot be an argument of `custom`", element_name(a)),
+                            None,
+                        ),
                         _ => self.structure_element(a, Place::CustomArg),
                     }
                 }
@@ -686,7 +712,10 @@ impl Builder {
                 if place != Place::Top {
                     self.error(
                         e.span,
-                        format!("an optional group cannot be nested in {}", place_name(place)),
+                        format!(
+                            "an optional group cannot be nested in {}",
+                            place_name(place)
+                        ),
                         None,
                     );
                     return;
@@ -710,21 +739,35 @@ impl Builder {
     fn not_here(&mut self, e: &Element, place: Place) {
         self.error(
             e.span,
-            format!("{} is not allowed in {}", element_name(e), place_name(place)),
+            format!(
+                "{} is not allowed in {}",
+                element_name(e),
+                place_name(place)
+            ),
             None,
         );
     }
 
-    fn optional_group(&mut self, group: &Element, then_elements: &[Element], else_elements: &[Element]) {
-        let first = then_elements
-            .iter()
-            .find(|e| !matches!(e.kind, ElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)));
+    fn optional_group(
+        &mut self,
+        group: &Element,
+        then_elements: &[Element],
+        else_elements: &[Element],
+    ) {
+        let first = then_elements.iter().find(|e| {
+            !matches!(
+                e.kind,
+                ElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)
+            )
+        });
         match first.map(|f| &f.kind) {
             None => {
                 self.error(group.span, "optional group has no elements to print", None);
                 return;
             }
-            Some(ElementKind::Literal(_) | ElementKind::Variable(_) | ElementKind::Custom { .. }) => {}
+            Some(
+                ElementKind::Literal(_) | ElementKind::Variable(_) | ElementKind::Custom { .. },
+            ) => {}
             Some(_) => {
                 let f = first.map_or(group.span, |f| f.span);
                 self.error(
@@ -745,7 +788,9 @@ impl Builder {
             [] => self.error(
                 group.span,
                 "optional group has no anchor",
-                Some("mark the element whose presence decides the group with `^`, e.g. `$x^`".into()),
+                Some(
+                    "mark the element whose presence decides the group with `^`, e.g. `$x^`".into(),
+                ),
             ),
             [_] => {}
             [_, second, ..] => self.error(
@@ -780,7 +825,9 @@ fn element_name(e: &Element) -> String {
         ElementKind::Literal(_) => "a literal".into(),
         ElementKind::Variable(v) => format!("`${v}`"),
         ElementKind::String(_) => "a string".into(),
-        ElementKind::AttrDict { with_keyword: false } => "`attr-dict`".into(),
+        ElementKind::AttrDict {
+            with_keyword: false,
+        } => "`attr-dict`".into(),
         ElementKind::AttrDict { with_keyword: true } => "`attr-dict-with-keyword`".into(),
         ElementKind::PropDict => "`prop-dict`".into(),
         ElementKind::Operands => "`operands`".into(),
@@ -890,7 +937,12 @@ impl OpShape {
             .chain(&self.results)
             .map(|v| v.name.as_str())
             .chain(self.attributes.iter().map(|a| a.name.as_str()))
-            .chain(self.regions.iter().chain(&self.successors).map(|r| r.name.as_str()))
+            .chain(
+                self.regions
+                    .iter()
+                    .chain(&self.successors)
+                    .map(|r| r.name.as_str()),
+            )
     }
 }
 
@@ -964,9 +1016,12 @@ impl<'a> Checker<'a> {
             ElementKind::AttrDict { .. } => self.printed.attr_dicts.push(e.span),
             ElementKind::PropDict => self.printed.prop_dicts.push(e.span),
             ElementKind::Operands => {
-                if let Some(name) = self.printed.values.keys().find(|n| {
-                    matches!(self.shape.var(n), Some(Var::Operand(_)))
-                }) {
+                if let Some(name) = self
+                    .printed
+                    .values
+                    .keys()
+                    .find(|n| matches!(self.shape.var(n), Some(Var::Operand(_))))
+                {
                     let name = name.clone();
                     self.error(
                         e.span,
@@ -982,22 +1037,24 @@ impl<'a> Checker<'a> {
             }
             ElementKind::Results => {}
             ElementKind::Type(inner) => self.type_of(inner, ctx),
-            ElementKind::Qualified(inner) => match &inner.kind {
-                ElementKind::Type(t) => self.type_of(t, ctx),
-                ElementKind::Variable(name) => {
-                    if let Some(var) = self.lookup(name, inner.span) {
-                        if !matches!(var, Var::Attr(_)) {
-                            self.error(
+            ElementKind::Qualified(inner) => {
+                match &inner.kind {
+                    ElementKind::Type(t) => self.type_of(t, ctx),
+                    ElementKind::Variable(name) => {
+                        if let Some(var) = self.lookup(name, inner.span) {
+                            if !matches!(var, Var::Attr(_)) {
+                                self.error(
                                 inner.span,
                                 format!("`qualified(${name})` needs an attribute, but `{name}` is {}", a_var_kind(var)),
                                 format!("write `qualified(type(${name}))` to qualify its type"),
                             );
+                            }
+                            self.value(name, var, inner.span, ctx);
                         }
-                        self.value(name, var, inner.span, ctx);
                     }
+                    _ => {}
                 }
-                _ => {}
-            },
+            }
             ElementKind::FunctionalType(a, b) => {
                 self.type_of(a, ctx);
                 self.type_of(b, ctx);
@@ -1020,7 +1077,11 @@ impl<'a> Checker<'a> {
                 self.first_of_group(then_elements);
                 self.sequence(then_elements, Ctx::Optional);
                 self.sequence(else_elements, Ctx::Optional);
-                for anchored in then_elements.iter().chain(else_elements).filter(|e| e.anchor.is_some()) {
+                for anchored in then_elements
+                    .iter()
+                    .chain(else_elements)
+                    .filter(|e| e.anchor.is_some())
+                {
                     self.anchor(anchored);
                 }
             }
@@ -1072,7 +1133,10 @@ impl<'a> Checker<'a> {
         if let Some((_, directive)) = all {
             self.error(
                 span,
-                format!("{} `{name}` is already printed by `{directive}`", var_kind(var)),
+                format!(
+                    "{} `{name}` is already printed by `{directive}`",
+                    var_kind(var)
+                ),
                 format!("remove `${name}` or `{directive}`"),
             );
         } else if self.printed.values.contains_key(name) {
@@ -1100,14 +1164,22 @@ impl<'a> Checker<'a> {
                 };
                 self.error(
                     span,
-                    format!("{} `{name}` is always present, so it cannot be inside {place}", var_kind(var)),
+                    format!(
+                        "{} `{name}` is always present, so it cannot be inside {place}",
+                        var_kind(var)
+                    ),
                     format!("move `${name}` out of it, or make `{name}` optional"),
                 );
             }
         }
     }
 
-    fn once_all(&mut self, span: Span, directive: &str, slot: fn(&mut Printed) -> &mut Option<Span>) {
+    fn once_all(
+        &mut self,
+        span: Span,
+        directive: &str,
+        slot: fn(&mut Printed) -> &mut Option<Span>,
+    ) {
         if slot(&mut self.printed).is_some() {
             self.error(
                 span,
@@ -1123,7 +1195,11 @@ impl<'a> Checker<'a> {
         match &e.kind {
             ElementKind::Operands => {
                 if self.printed.all_operand_types.is_some()
-                    || self.printed.types.keys().any(|n| matches!(self.shape.var(n), Some(Var::Operand(_))))
+                    || self
+                        .printed
+                        .types
+                        .keys()
+                        .any(|n| matches!(self.shape.var(n), Some(Var::Operand(_))))
                 {
                     self.error(
                         e.span,
@@ -1135,7 +1211,11 @@ impl<'a> Checker<'a> {
             }
             ElementKind::Results => {
                 if self.printed.all_result_types.is_some()
-                    || self.printed.types.keys().any(|n| matches!(self.shape.var(n), Some(Var::Result(_))))
+                    || self
+                        .printed
+                        .types
+                        .keys()
+                        .any(|n| matches!(self.shape.var(n), Some(Var::Result(_))))
                 {
                     self.error(
                         e.span,
@@ -1150,12 +1230,17 @@ impl<'a> Checker<'a> {
                     return;
                 };
                 let (value, all) = match var {
-                    Var::Operand(v) => (v, self.printed.all_operand_types.map(|_| "type(operands)")),
+                    Var::Operand(v) => {
+                        (v, self.printed.all_operand_types.map(|_| "type(operands)"))
+                    }
                     Var::Result(v) => (v, self.printed.all_result_types.map(|_| "type(results)")),
                     other => {
                         self.error(
                             e.span,
-                            format!("`type(${name})` needs an operand or a result, but `{name}` is {}", a_var_kind(other)),
+                            format!(
+                                "`type(${name})` needs an operand or a result, but `{name}` is {}",
+                                a_var_kind(other)
+                            ),
                             "only operands and results have types to print",
                         );
                         return;
@@ -1195,19 +1280,33 @@ impl<'a> Checker<'a> {
                 if self.lookup(name, inner.span).is_none() {
                     return;
                 }
-                (self.printed.values.contains_key(name.as_str()), format!("${name}"))
+                (
+                    self.printed.values.contains_key(name.as_str()),
+                    format!("${name}"),
+                )
             }
             ElementKind::Type(t) => match &t.kind {
                 ElementKind::Variable(name) => {
                     if self.lookup(name, t.span).is_none() {
                         return;
                     }
-                    (self.printed.types.contains_key(name.as_str()), format!("type(${name})"))
+                    (
+                        self.printed.types.contains_key(name.as_str()),
+                        format!("type(${name})"),
+                    )
                 }
-                ElementKind::Operands => (self.printed.all_operand_types.is_some(), "type(operands)".into()),
-                _ => (self.printed.all_result_types.is_some(), "type(results)".into()),
+                ElementKind::Operands => (
+                    self.printed.all_operand_types.is_some(),
+                    "type(operands)".into(),
+                ),
+                _ => (
+                    self.printed.all_result_types.is_some(),
+                    "type(results)".into(),
+                ),
             },
-            ElementKind::AttrDict { .. } => (!self.printed.attr_dicts.is_empty(), "attr-dict".into()),
+            ElementKind::AttrDict { .. } => {
+                (!self.printed.attr_dicts.is_empty(), "attr-dict".into())
+            }
             ElementKind::PropDict => (!self.printed.prop_dicts.is_empty(), "prop-dict".into()),
             ElementKind::Operands => (self.printed.all_operands.is_some(), "operands".into()),
             ElementKind::Regions => (self.printed.all_regions.is_some(), "regions".into()),
@@ -1224,10 +1323,12 @@ impl<'a> Checker<'a> {
     }
 
     fn first_of_group(&mut self, then_elements: &[Element]) {
-        let Some(first) = then_elements
-            .iter()
-            .find(|e| !matches!(e.kind, ElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)))
-        else {
+        let Some(first) = then_elements.iter().find(|e| {
+            !matches!(
+                e.kind,
+                ElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)
+            )
+        }) else {
             return;
         };
         if let ElementKind::Variable(name) = &first.kind
@@ -1235,7 +1336,10 @@ impl<'a> Checker<'a> {
         {
             self.error(
                 first.span,
-                format!("an optional group cannot start with {} `{name}`", var_kind(var)),
+                format!(
+                    "an optional group cannot start with {} `{name}`",
+                    var_kind(var)
+                ),
                 "start the group with a literal, an operand, an attribute or a region",
             );
         }
@@ -1302,8 +1406,12 @@ impl<'a> Checker<'a> {
     fn adjacent_variadics(&mut self, elements: &[Element]) {
         let mut open: Option<String> = None;
         for e in elements {
-            if matches!(e.kind, ElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty | Literal::Punctuation(_)))
-                && !matches!(&e.kind, ElementKind::Literal(Literal::Punctuation(p)) if p != ",")
+            if matches!(
+                e.kind,
+                ElementKind::Literal(
+                    Literal::Space | Literal::Newline | Literal::Empty | Literal::Punctuation(_)
+                )
+            ) && !matches!(&e.kind, ElementKind::Literal(Literal::Punctuation(p)) if p != ",")
             {
                 // Whitespace does not separate, and `,` is swallowed by the operand list.
                 continue;
@@ -1321,9 +1429,13 @@ impl<'a> Checker<'a> {
 
     fn leading_operand(&self, e: &Element) -> Option<String> {
         match &e.kind {
-            ElementKind::Variable(n) if matches!(self.shape.var(n), Some(Var::Operand(_))) => Some(format!("${n}")),
+            ElementKind::Variable(n) if matches!(self.shape.var(n), Some(Var::Operand(_))) => {
+                Some(format!("${n}"))
+            }
             ElementKind::Operands => Some("operands".into()),
-            ElementKind::Optional { then_elements, .. } => then_elements.first().and_then(|f| self.leading_operand(f)),
+            ElementKind::Optional { then_elements, .. } => {
+                then_elements.first().and_then(|f| self.leading_operand(f))
+            }
             _ => None,
         }
     }
@@ -1331,13 +1443,23 @@ impl<'a> Checker<'a> {
     fn trailing_variadic(&self, e: &Element) -> Option<String> {
         match &e.kind {
             ElementKind::Variable(n) => match self.shape.var(n) {
-                Some(Var::Operand(v)) if is_variable_length(&v.variadicity) => Some(format!("${n}")),
+                Some(Var::Operand(v)) if is_variable_length(&v.variadicity) => {
+                    Some(format!("${n}"))
+                }
                 _ => None,
             },
-            ElementKind::Operands if self.shape.operands.iter().any(|v| is_variable_length(&v.variadicity)) => {
+            ElementKind::Operands
+                if self
+                    .shape
+                    .operands
+                    .iter()
+                    .any(|v| is_variable_length(&v.variadicity)) =>
+            {
                 Some("operands".into())
             }
-            ElementKind::Optional { then_elements, .. } => then_elements.last().and_then(|l| self.trailing_variadic(l)),
+            ElementKind::Optional { then_elements, .. } => {
+                then_elements.last().and_then(|l| self.trailing_variadic(l))
+            }
             _ => None,
         }
     }
@@ -1366,7 +1488,10 @@ impl<'a> Checker<'a> {
                 self.error(
                     span,
                     format!("operand `{}` is not printed", v.name),
-                    format!("add `${}` to the format (or the `operands` directive)", v.name),
+                    format!(
+                        "add `${}` to the format (or the `operands` directive)",
+                        v.name
+                    ),
                 );
             }
         }
@@ -1375,7 +1500,10 @@ impl<'a> Checker<'a> {
                 self.error(
                     span,
                     format!("region `{}` is not printed", r.name),
-                    format!("add `${}` to the format (or the `regions` directive)", r.name),
+                    format!(
+                        "add `${}` to the format (or the `regions` directive)",
+                        r.name
+                    ),
                 );
             }
         }
@@ -1384,7 +1512,10 @@ impl<'a> Checker<'a> {
                 self.error(
                     span,
                     format!("successor `{}` is not printed", s.name),
-                    format!("add `${}` to the format (or the `successors` directive)", s.name),
+                    format!(
+                        "add `${}` to the format (or the `successors` directive)",
+                        s.name
+                    ),
                 );
             }
         }
@@ -1486,7 +1617,11 @@ fn list_names<'a>(names: impl Iterator<Item = &'a str>) -> String {
 }
 
 /// Parses `text` and checks it against `shape` in one step.
-pub fn parse_and_check(text: &str, span: Span, shape: &OpShape) -> Result<Format, Vec<SpecDiagnostic>> {
+pub fn parse_and_check(
+    text: &str,
+    span: Span,
+    shape: &OpShape,
+) -> Result<Format, Vec<SpecDiagnostic>> {
     let format = parse_format(text, span)?;
     let errors = check_format(&format, shape);
     if errors.is_empty() {
@@ -1516,7 +1651,14 @@ mod tests {
     fn found(errors: &[SpecDiagnostic]) -> Vec<Found> {
         errors
             .iter()
-            .map(|e| (e.span.start - 100, e.span.end - 100, e.message.clone(), e.help.clone()))
+            .map(|e| {
+                (
+                    e.span.start - 100,
+                    e.span.end - 100,
+                    e.message.clone(),
+                    e.help.clone(),
+                )
+            })
             .collect()
     }
 
@@ -1618,27 +1760,204 @@ mod tests {
     #[test]
     fn structural_errors_have_spans_messages_and_help() {
         let table: Vec<(&str, Vec<Found>)> = vec![
-            ("$a `1x` attr-dict", vec![e(3, 7, "`1x` is not a valid literal", Some("a literal is a keyword (a letter or `_`, then letters, digits, `_`, `$` or `.`), one of `: , = < > ( ) [ ] { } -> ? + * -`, a space or `\\n`"))]),
-            ("$a atr-dict", vec![e(3, 11, "unknown directive `atr-dict`", Some("did you mean `attr-dict`?"))]),
-            ("$a to $b", vec![e(3, 5, "unknown directive `to`", Some("a keyword is written as a literal: `` `to` ``"))]),
-            ("$a^ attr-dict", vec![e(2, 3, "`^` marks the anchor of an optional group and is only allowed directly inside one", Some("remove the `^`, or wrap the elements in `( ... )?`"))]),
-            ("($a)? attr-dict", vec![e(0, 5, "optional group has no anchor", Some("mark the element whose presence decides the group with `^`, e.g. `$x^`"))]),
-            ("($a^ $b^)?", vec![e(7, 8, "optional group has more than one anchor", Some("keep exactly one `^`"))]),
-            ("(type($a)^)?", vec![e(1, 9, "the first element of an optional group must be a literal, a variable or a `custom` directive", Some("the parser decides whether the group is present by trying its first element; start it with a literal or the anchor"))]),
-            ("(`a` ($b^)?)?", vec![e(5, 11, "an optional group cannot be nested in an optional group", None), e(0, 13, "optional group has no anchor", Some("mark the element whose presence decides the group with `^`, e.g. `$x^`"))]),
-            ("type($a, $b)", vec![e(0, 12, "`type` takes 1 argument, but 2 were given", Some("write `type($x)`"))]),
-            ("type attr-dict", vec![e(0, 4, "`type` needs arguments", Some("write `type($x)`"))]),
-            ("functional-type($a)", vec![e(0, 19, "`functional-type` takes 2 arguments, but 1 were given", Some("write `functional-type(operands, results)`"))]),
-            ("custom($a)", vec![e(0, 10, "`custom` needs a directive name", Some("write `custom<Name>($x)`"))]),
-            ("type<X>($a)", vec![e(4, 7, "`type` takes no `<...>`", Some("only `custom<Name>(...)` names a directive"))]),
-            ("\"s\" attr-dict", vec![e(0, 3, "strings are only allowed as arguments of `custom<...>`", Some("write keywords and punctuation as literals: `` `keyword` ``"))]),
-            ("(`a` attr-dict $b^)?", vec![e(5, 14, "`attr-dict` is not allowed in an optional group", None)]),
-            ("oilist($a | `b` $b)", vec![e(7, 9, "each `oilist` clause starts with a keyword literal", Some("write `oilist(`keyword` $x | ...)`"))]),
-            ("type(`x`)", vec![e(5, 8, "`type` takes an operand or result variable, `operands` or `results`, not a literal", None)]),
-            ("$a results", vec![e(3, 10, "`results` can only be used inside `type(...)` or `functional-type(...)`", Some("write `type(results)`"))]),
-            ("type($a | $b)", vec![e(8, 9, "`type` separates its arguments with `,`, not `|`", None)]),
-            ("$a `,` (", vec![e(8, 8, "expected a format element, found end of input", None)]),
-            ("$a `", vec![e(3, 4, "expected `^`, a format element or end of input, found `` ` ``", None)]),
+            (
+                "$a `1x` attr-dict",
+                vec![e(
+                    3,
+                    7,
+                    "`1x` is not a valid literal",
+                    Some(
+                        "a literal is a keyword (a letter or `_`, then letters, digits, `_`, `$` or `.`), one of `: , = < > ( ) [ ] { } -> ? + * -`, a space or `\\n`",
+                    ),
+                )],
+            ),
+            (
+                "$a atr-dict",
+                vec![e(
+                    3,
+                    11,
+                    "unknown directive `atr-dict`",
+                    Some("did you mean `attr-dict`?"),
+                )],
+            ),
+            (
+                "$a to $b",
+                vec![e(
+                    3,
+                    5,
+                    "unknown directive `to`",
+                    Some("a keyword is written as a literal: `` `to` ``"),
+                )],
+            ),
+            (
+                "$a^ attr-dict",
+                vec![e(
+                    2,
+                    3,
+                    "`^` marks the anchor of an optional group and is only allowed directly inside one",
+                    Some("remove the `^`, or wrap the elements in `( ... )?`"),
+                )],
+            ),
+            (
+                "($a)? attr-dict",
+                vec![e(
+                    0,
+                    5,
+                    "optional group has no anchor",
+                    Some("mark the element whose presence decides the group with `^`, e.g. `$x^`"),
+                )],
+            ),
+            (
+                "($a^ $b^)?",
+                vec![e(
+                    7,
+                    8,
+                    "optional group has more than one anchor",
+                    Some("keep exactly one `^`"),
+                )],
+            ),
+            (
+                "(type($a)^)?",
+                vec![e(
+                    1,
+                    9,
+                    "the first element of an optional group must be a literal, a variable or a `custom` directive",
+                    Some(
+                        "the parser decides whether the group is present by trying its first element; start it with a literal or the anchor",
+                    ),
+                )],
+            ),
+            (
+                "(`a` ($b^)?)?",
+                vec![
+                    e(
+                        5,
+                        11,
+                        "an optional group cannot be nested in an optional group",
+                        None,
+                    ),
+                    e(
+                        0,
+                        13,
+                        "optional group has no anchor",
+                        Some(
+                            "mark the element whose presence decides the group with `^`, e.g. `$x^`",
+                        ),
+                    ),
+                ],
+            ),
+            (
+                "type($a, $b)",
+                vec![e(
+                    0,
+                    12,
+                    "`type` takes 1 argument, but 2 were given",
+                    Some("write `type($x)`"),
+                )],
+            ),
+            (
+                "type attr-dict",
+                vec![e(0, 4, "`type` needs arguments", Some("write `type($x)`"))],
+            ),
+            (
+                "functional-type($a)",
+                vec![e(
+                    0,
+                    19,
+                    "`functional-type` takes 2 arguments, but 1 were given",
+                    Some("write `functional-type(operands, results)`"),
+                )],
+            ),
+            (
+                "custom($a)",
+                vec![e(
+                    0,
+                    10,
+                    "`custom` needs a directive name",
+                    Some("write `custom<Name>($x)`"),
+                )],
+            ),
+            (
+                "type<X>($a)",
+                vec![e(
+                    4,
+                    7,
+                    "`type` takes no `<...>`",
+                    Some("only `custom<Name>(...)` names a directive"),
+                )],
+            ),
+            (
+                "\"s\" attr-dict",
+                vec![e(
+                    0,
+                    3,
+                    "strings are only allowed as arguments of `custom<...>`",
+                    Some("write keywords and punctuation as literals: `` `keyword` ``"),
+                )],
+            ),
+            (
+                "(`a` attr-dict $b^)?",
+                vec![e(
+                    5,
+                    14,
+                    "`attr-dict` is not allowed in an optional group",
+                    None,
+                )],
+            ),
+            (
+                "oilist($a | `b` $b)",
+                vec![e(
+                    7,
+                    9,
+                    "each `oilist` clause starts with a keyword literal",
+                    Some("write `oilist(`keyword` $x | ...)`"),
+                )],
+            ),
+            (
+                "type(`x`)",
+                vec![e(
+                    5,
+                    8,
+                    "`type` takes an operand or result variable, `operands` or `results`, not a literal",
+                    None,
+                )],
+            ),
+            (
+                "$a results",
+                vec![e(
+                    3,
+                    10,
+                    "`results` can only be used inside `type(...)` or `functional-type(...)`",
+                    Some("write `type(results)`"),
+                )],
+            ),
+            (
+                "type($a | $b)",
+                vec![e(
+                    8,
+                    9,
+                    "`type` separates its arguments with `,`, not `|`",
+                    None,
+                )],
+            ),
+            (
+                "$a `,` (",
+                vec![e(
+                    8,
+                    8,
+                    "expected a format element, found end of input",
+                    None,
+                )],
+            ),
+            (
+                "$a `",
+                vec![e(
+                    3,
+                    4,
+                    "expected `^`, a format element or end of input, found `` ` ``",
+                    None,
+                )],
+            ),
         ];
         for (text, expected) in table {
             assert_eq!(parse_errors(text), expected, "{text}");
@@ -1653,71 +1972,178 @@ mod tests {
     #[test]
     fn check_errors_name_the_piece_and_the_fix() {
         let whole = |text: &str| text.len() as u32;
-        let missing_attr_dict = "$lhs `,` $rhs `[` $vars `]` $opt $body $dest `:` type(operands) `->` type($res)";
+        let missing_attr_dict =
+            "$lhs `,` $rhs `[` $vars `]` $opt $body $dest `:` type(operands) `->` type($res)";
         let table: Vec<(String, Vec<Found>)> = vec![
             (
                 missing_attr_dict.to_string(),
-                vec![e(0, whole(missing_attr_dict), "the format has no `attr-dict`", Some("add `attr-dict`: it prints the attributes the format does not print itself"))],
+                vec![e(
+                    0,
+                    whole(missing_attr_dict),
+                    "the format has no `attr-dict`",
+                    Some(
+                        "add `attr-dict`: it prints the attributes the format does not print itself",
+                    ),
+                )],
             ),
             (
                 GOOD.replace("$lhs `,` $rhs", "$lhz `,` $rhs"),
                 vec![
-                    e(0, 4, "`$lhz` is not an operand, result, attribute, region or successor of `test.op`", Some("did you mean `$lhs`?")),
-                    e(0, whole(GOOD), "operand `lhs` is not printed", Some("add `$lhs` to the format (or the `operands` directive)")),
+                    e(
+                        0,
+                        4,
+                        "`$lhz` is not an operand, result, attribute, region or successor of `test.op`",
+                        Some("did you mean `$lhs`?"),
+                    ),
+                    e(
+                        0,
+                        whole(GOOD),
+                        "operand `lhs` is not printed",
+                        Some("add `$lhs` to the format (or the `operands` directive)"),
+                    ),
                 ],
             ),
             (
                 GOOD.replace("$lhs `,` $rhs", "$lhs `,` $lhs"),
                 vec![
-                    e(9, 13, "operand `lhs` is printed twice", Some("remove this `$lhs`")),
-                    e(0, whole(GOOD), "operand `rhs` is not printed", Some("add `$rhs` to the format (or the `operands` directive)")),
+                    e(
+                        9,
+                        13,
+                        "operand `lhs` is printed twice",
+                        Some("remove this `$lhs`"),
+                    ),
+                    e(
+                        0,
+                        whole(GOOD),
+                        "operand `rhs` is not printed",
+                        Some("add `$rhs` to the format (or the `operands` directive)"),
+                    ),
                 ],
             ),
             (
                 GOOD.replace("`[` $vars `]` ($opt^", "$vars ($opt^"),
-                vec![e(20, 43, "`$opt` directly follows the variable-length operand `$vars`, so the parser cannot tell where `$vars` ends", Some("put a literal other than `,` between them (e.g. `` `to` ``), or wrap `$vars` in brackets"))],
+                vec![e(
+                    20,
+                    43,
+                    "`$opt` directly follows the variable-length operand `$vars`, so the parser cannot tell where `$vars` ends",
+                    Some(
+                        "put a literal other than `,` between them (e.g. `` `to` ``), or wrap `$vars` in brackets",
+                    ),
+                )],
             ),
             (
                 GOOD.replace("$lhs `,` $rhs `[` $vars `]`", "$rhs `[` $vars `,` $lhs `]`"),
-                vec![e(19, 23, "`$lhs` directly follows the variable-length operand `$vars`, so the parser cannot tell where `$vars` ends", Some("put a literal other than `,` between them (e.g. `` `to` ``), or wrap `$vars` in brackets"))],
+                vec![e(
+                    19,
+                    23,
+                    "`$lhs` directly follows the variable-length operand `$vars`, so the parser cannot tell where `$vars` ends",
+                    Some(
+                        "put a literal other than `,` between them (e.g. `` `to` ``), or wrap `$vars` in brackets",
+                    ),
+                )],
             ),
             (
                 GOOD.replace("attr-dict", "(`count` $count^)? attr-dict"),
-                vec![e(79, 80, "the anchor of an optional group must be able to be absent, but `count` is a required attribute", Some("anchor the group on an optional or variadic operand, an optional attribute or a region"))],
+                vec![e(
+                    79,
+                    80,
+                    "the anchor of an optional group must be able to be absent, but `count` is a required attribute",
+                    Some(
+                        "anchor the group on an optional or variadic operand, an optional attribute or a region",
+                    ),
+                )],
             ),
             (
-                GOOD.replace("($opt^ `:` type($opt))?", "($opt^ `:` type($opt) `,` $lhs)?").replace("$lhs `,` $rhs", "$rhs"),
-                vec![e(45, 49, "operand `lhs` is always present, so it cannot be inside an optional group", Some("move `$lhs` out of it, or make `lhs` optional"))],
+                GOOD.replace(
+                    "($opt^ `:` type($opt))?",
+                    "($opt^ `:` type($opt) `,` $lhs)?",
+                )
+                .replace("$lhs `,` $rhs", "$rhs"),
+                vec![e(
+                    45,
+                    49,
+                    "operand `lhs` is always present, so it cannot be inside an optional group",
+                    Some("move `$lhs` out of it, or make `lhs` optional"),
+                )],
             ),
             (
                 GOOD.replace(" `,` type($rhs)", ""),
-                vec![e(0, whole(GOOD) - 15, "type of operand `rhs` is neither printed nor inferable", Some("add `type($rhs)` to the format, or make it inferable (a single-type constraint such as `I32`, or `AllTypesMatch` with a printed type)"))],
+                vec![e(
+                    0,
+                    whole(GOOD) - 15,
+                    "type of operand `rhs` is neither printed nor inferable",
+                    Some(
+                        "add `type($rhs)` to the format, or make it inferable (a single-type constraint such as `I32`, or `AllTypesMatch` with a printed type)",
+                    ),
+                )],
             ),
             (
                 GOOD.replace(" `->` type($res)", " `->` $res"),
                 vec![
-                    e(125, 129, "result `res` cannot be printed, only its type", Some("write `type($res)`")),
-                    e(0, whole(GOOD) - 6, "type of result `res` is neither printed nor inferable", Some("add `type($res)` to the format, or make it inferable (a single-type constraint, `AllTypesMatch` with a printed type, or result-type inference)")),
+                    e(
+                        125,
+                        129,
+                        "result `res` cannot be printed, only its type",
+                        Some("write `type($res)`"),
+                    ),
+                    e(
+                        0,
+                        whole(GOOD) - 6,
+                        "type of result `res` is neither printed nor inferable",
+                        Some(
+                            "add `type($res)` to the format, or make it inferable (a single-type constraint, `AllTypesMatch` with a printed type, or result-type inference)",
+                        ),
+                    ),
                 ],
             ),
             (
                 GOOD.replace("$body", "custom<B>(ref($body)) $body"),
-                vec![e(66, 71, "`ref($body)` refers to `$body` before it is printed", Some("print `$body` earlier in the format"))],
+                vec![e(
+                    66,
+                    71,
+                    "`ref($body)` refers to `$body` before it is printed",
+                    Some("print `$body` earlier in the format"),
+                )],
             ),
             (
-                GOOD.replace("$lhs `,` $rhs `[` $vars `]` ($opt^ `:` type($opt))?", "operands `x` $lhs `:` type($opt)"),
-                vec![e(13, 17, "operand `lhs` is already printed by `operands`", Some("remove `$lhs` or `operands`"))],
+                GOOD.replace(
+                    "$lhs `,` $rhs `[` $vars `]` ($opt^ `:` type($opt))?",
+                    "operands `x` $lhs `:` type($opt)",
+                ),
+                vec![e(
+                    13,
+                    17,
+                    "operand `lhs` is already printed by `operands`",
+                    Some("remove `$lhs` or `operands`"),
+                )],
             ),
             (
                 GOOD.replace("type($lhs)", "type($count)"),
                 vec![
-                    e(83, 89, "`type($count)` needs an operand or a result, but `count` is an attribute", Some("only operands and results have types to print")),
-                    e(0, whole(GOOD) + 2, "type of operand `lhs` is neither printed nor inferable", Some("add `type($lhs)` to the format, or make it inferable (a single-type constraint such as `I32`, or `AllTypesMatch` with a printed type)")),
+                    e(
+                        83,
+                        89,
+                        "`type($count)` needs an operand or a result, but `count` is an attribute",
+                        Some("only operands and results have types to print"),
+                    ),
+                    e(
+                        0,
+                        whole(GOOD) + 2,
+                        "type of operand `lhs` is neither printed nor inferable",
+                        Some(
+                            "add `type($lhs)` to the format, or make it inferable (a single-type constraint such as `I32`, or `AllTypesMatch` with a printed type)",
+                        ),
+                    ),
                 ],
             ),
             (
                 GOOD.replace("attr-dict", "attr-dict attr-dict"),
-                vec![e(74, 83, "`attr-dict` appears twice", Some("remove this one"))],
+                vec![e(
+                    74,
+                    83,
+                    "`attr-dict` appears twice",
+                    Some("remove this one"),
+                )],
             ),
         ];
         for (text, expected) in table {
@@ -1738,7 +2164,10 @@ mod tests {
         let mut s = shape();
         s.infers_result_types = true;
         let messages: Vec<String> = check(text, &s).into_iter().map(|f| f.2).collect();
-        assert!(!messages.iter().any(|m| m.contains("result `res`")), "{messages:?}");
+        assert!(
+            !messages.iter().any(|m| m.contains("result `res`")),
+            "{messages:?}"
+        );
     }
 
     #[test]
@@ -1748,7 +2177,12 @@ mod tests {
         let twice = "operands attr-dict `:` functional-type(operands, results) type($lhs) regions successors";
         assert_eq!(
             check(twice, &shape()),
-            vec![e(63, 67, "type of `lhs` is already printed by `type(operands)`", Some("remove `type($lhs)` or `type(operands)`"))]
+            vec![e(
+                63,
+                67,
+                "type of `lhs` is already printed by `type(operands)`",
+                Some("remove `type($lhs)` or `type(operands)`")
+            )]
         );
     }
 

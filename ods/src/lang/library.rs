@@ -630,11 +630,7 @@ fn any_type_of(types: Vec<Described<TypePred>>) -> Described<TypePred> {
 }
 
 /// A shaped container of the given element types: `tensor of 32-bit float values`.
-fn container(
-    noun: &str,
-    args: &[ArgValue],
-    make: impl FnOnce(Box<TypePred>) -> TypePred,
-) -> Built {
+fn container(noun: &str, args: &[ArgValue], make: impl FnOnce(Box<TypePred>) -> TypePred) -> Built {
     let element = any_type_of(arg_types(args, 0));
     ty(
         format!("{noun} of {} values", element.description),
@@ -735,9 +731,17 @@ static BUILTIN: &[LibraryEntry] = &[
     type_leaf!("AnyType", "any type", TypePred::Any),
     type_leaf!("NoneType", "none type", TypePred::NoneType),
     type_leaf!("AnyInteger", "integer", int(None, None)),
-    type_leaf!("AnySignlessInteger", "signless integer", int(None, SIGNLESS)),
+    type_leaf!(
+        "AnySignlessInteger",
+        "signless integer",
+        int(None, SIGNLESS)
+    ),
     type_leaf!("AnySignedInteger", "signed integer", int(None, SIGNED)),
-    type_leaf!("AnyUnsignedInteger", "unsigned integer", int(None, UNSIGNED)),
+    type_leaf!(
+        "AnyUnsignedInteger",
+        "unsigned integer",
+        int(None, UNSIGNED)
+    ),
     type_leaf!("AnyI1", "1-bit integer", int(Some(1), None)),
     type_leaf!("AnyI8", "8-bit integer", int(Some(8), None)),
     type_leaf!("AnyI16", "16-bit integer", int(Some(16), None)),
@@ -770,8 +774,16 @@ static BUILTIN: &[LibraryEntry] = &[
     type_leaf!("F32", "32-bit float", TypePred::Float(Some(FloatKind::F32))),
     type_leaf!("F64", "64-bit float", TypePred::Float(Some(FloatKind::F64))),
     type_leaf!("F80", "80-bit float", TypePred::Float(Some(FloatKind::F80))),
-    type_leaf!("F128", "128-bit float", TypePred::Float(Some(FloatKind::F128))),
-    type_leaf!("BF16", "bfloat16 type", TypePred::Float(Some(FloatKind::BF16))),
+    type_leaf!(
+        "F128",
+        "128-bit float",
+        TypePred::Float(Some(FloatKind::F128))
+    ),
+    type_leaf!(
+        "BF16",
+        "bfloat16 type",
+        TypePred::Float(Some(FloatKind::BF16))
+    ),
     type_leaf!("TF32", "tf32 type", TypePred::Float(Some(FloatKind::TF32))),
     type_leaf!(
         "AnyComplex",
@@ -848,13 +860,21 @@ static BUILTIN: &[LibraryEntry] = &[
             element: Box::new(TypePred::Any)
         }
     ),
-    type_leaf!("BoolLike", "bool-like", or_container(int(Some(1), SIGNLESS))),
+    type_leaf!(
+        "BoolLike",
+        "bool-like",
+        or_container(int(Some(1), SIGNLESS))
+    ),
     type_leaf!(
         "SignlessIntegerLike",
         "signless-integer-like",
         or_container(signless_int_or_index())
     ),
-    type_leaf!("FloatLike", "floating-point-like", or_container(TypePred::Float(None))),
+    type_leaf!(
+        "FloatLike",
+        "floating-point-like",
+        or_container(TypePred::Float(None))
+    ),
     type_leaf!(
         "SignlessIntegerOrFloatLike",
         "signless-integer-like or floating-point-like",
@@ -1059,12 +1079,36 @@ static BUILTIN: &[LibraryEntry] = &[
     attr_leaf!("AnyAttr", "any attribute", AttrPred::Any),
     attr_leaf!("BoolAttr", "bool attribute", AttrPred::Bool),
     attr_leaf!("IndexAttr", "index attribute", AttrPred::Index),
-    attr_leaf!("APIntAttr", "arbitrary integer attribute", int_attr(None, None)),
-    attr_leaf!("AnyI1Attr", "1-bit integer attribute", int_attr(Some(1), None)),
-    attr_leaf!("AnyI8Attr", "8-bit integer attribute", int_attr(Some(8), None)),
-    attr_leaf!("AnyI16Attr", "16-bit integer attribute", int_attr(Some(16), None)),
-    attr_leaf!("AnyI32Attr", "32-bit integer attribute", int_attr(Some(32), None)),
-    attr_leaf!("AnyI64Attr", "64-bit integer attribute", int_attr(Some(64), None)),
+    attr_leaf!(
+        "APIntAttr",
+        "arbitrary integer attribute",
+        int_attr(None, None)
+    ),
+    attr_leaf!(
+        "AnyI1Attr",
+        "1-bit integer attribute",
+        int_attr(Some(1), None)
+    ),
+    attr_leaf!(
+        "AnyI8Attr",
+        "8-bit integer attribute",
+        int_attr(Some(8), None)
+    ),
+    attr_leaf!(
+        "AnyI16Attr",
+        "16-bit integer attribute",
+        int_attr(Some(16), None)
+    ),
+    attr_leaf!(
+        "AnyI32Attr",
+        "32-bit integer attribute",
+        int_attr(Some(32), None)
+    ),
+    attr_leaf!(
+        "AnyI64Attr",
+        "64-bit integer attribute",
+        int_attr(Some(64), None)
+    ),
     attr_leaf!(
         "I1Attr",
         "1-bit signless integer attribute",
@@ -1241,7 +1285,11 @@ static BUILTIN: &[LibraryEntry] = &[
         AttrPred::DenseArray(DenseArrayElement::F64)
     ),
     attr_leaf!("AffineMapAttr", "AffineMap attribute", AttrPred::AffineMap),
-    attr_leaf!("IntegerSetAttr", "IntegerSet attribute", AttrPred::IntegerSet),
+    attr_leaf!(
+        "IntegerSetAttr",
+        "IntegerSet attribute",
+        AttrPred::IntegerSet
+    ),
     attr_leaf!("LocationAttr", "location attribute", AttrPred::Location),
     attr_leaf!("ArrayAttr", "array attribute", AttrPred::Array(None)),
     attr_leaf!(
@@ -1475,7 +1523,10 @@ static BUILTIN: &[LibraryEntry] = &[
         "with at least {0} elements",
         |args, _| {
             let n = arg_int(args, 0);
-            at(format!("with at least {n} elements"), AttrPred::ArrayMinCount(n))
+            at(
+                format!("with at least {n} elements"),
+                AttrPred::ArrayMinCount(n),
+            )
         }
     ),
     param!(
@@ -1486,7 +1537,10 @@ static BUILTIN: &[LibraryEntry] = &[
         "with at most {0} elements",
         |args, _| {
             let n = arg_int(args, 0);
-            at(format!("with at most {n} elements"), AttrPred::ArrayMaxCount(n))
+            at(
+                format!("with at most {n} elements"),
+                AttrPred::ArrayMaxCount(n),
+            )
         }
     ),
     param!(
@@ -1497,7 +1551,10 @@ static BUILTIN: &[LibraryEntry] = &[
         "with exactly {0} elements",
         |args, _| {
             let n = arg_int(args, 0);
-            at(format!("with exactly {n} elements"), AttrPred::ArrayCount(n))
+            at(
+                format!("with exactly {n} elements"),
+                AttrPred::ArrayCount(n),
+            )
         }
     ),
     param!(
@@ -1596,19 +1653,81 @@ mod tests {
     fn every_required_entry_of_the_issue_is_present() {
         let library = Library::builtin();
         for name in [
-            "AnyType", "AnyInteger", "AnySignlessInteger", "AnySignedInteger",
-            "AnyUnsignedInteger", "I1", "I8", "I16", "I32", "I64", "I128", "SI32", "UI8",
-            "Index", "F16", "BF16", "F32", "F64", "AnyFloat", "FloatLike", "SignlessIntegerLike",
-            "SignlessIntegerOrIndexLike", "BoolLike", "IntegerLike", "AnyComplex", "AnyTensor",
-            "AnyRankedTensor", "AnyMemRef", "AnyVector", "AnyShaped", "TensorOf",
-            "RankedTensorOf", "MemRefOf", "VectorOf", "AnyTypeOf", "Variadic", "Optional",
-            "I1Attr", "I8Attr", "I16Attr", "I32Attr", "I64Attr", "SI32Attr", "UI64Attr",
-            "IndexAttr", "F32Attr", "F64Attr", "StrAttr", "BoolAttr", "UnitAttr", "ArrayAttr",
-            "DictionaryAttr", "TypeAttr", "TypeAttrOf", "SymbolNameAttr", "FlatSymbolRefAttr",
-            "SymbolRefAttr", "DenseElementsAttr", "ElementsAttr", "TypedAttr", "AffineMapAttr",
-            "DenseI32ArrayAttr", "DenseI64ArrayAttr", "I64ArrayAttr", "StrArrayAttr",
-            "TypeArrayAttr", "Confined", "ConfinedAttr", "DefaultValuedAttr", "OptionalAttr",
-            "IntMinValue", "IntMaxValue", "IntPositive", "IntNonNegative", "ArrayMinCount",
+            "AnyType",
+            "AnyInteger",
+            "AnySignlessInteger",
+            "AnySignedInteger",
+            "AnyUnsignedInteger",
+            "I1",
+            "I8",
+            "I16",
+            "I32",
+            "I64",
+            "I128",
+            "SI32",
+            "UI8",
+            "Index",
+            "F16",
+            "BF16",
+            "F32",
+            "F64",
+            "AnyFloat",
+            "FloatLike",
+            "SignlessIntegerLike",
+            "SignlessIntegerOrIndexLike",
+            "BoolLike",
+            "IntegerLike",
+            "AnyComplex",
+            "AnyTensor",
+            "AnyRankedTensor",
+            "AnyMemRef",
+            "AnyVector",
+            "AnyShaped",
+            "TensorOf",
+            "RankedTensorOf",
+            "MemRefOf",
+            "VectorOf",
+            "AnyTypeOf",
+            "Variadic",
+            "Optional",
+            "I1Attr",
+            "I8Attr",
+            "I16Attr",
+            "I32Attr",
+            "I64Attr",
+            "SI32Attr",
+            "UI64Attr",
+            "IndexAttr",
+            "F32Attr",
+            "F64Attr",
+            "StrAttr",
+            "BoolAttr",
+            "UnitAttr",
+            "ArrayAttr",
+            "DictionaryAttr",
+            "TypeAttr",
+            "TypeAttrOf",
+            "SymbolNameAttr",
+            "FlatSymbolRefAttr",
+            "SymbolRefAttr",
+            "DenseElementsAttr",
+            "ElementsAttr",
+            "TypedAttr",
+            "AffineMapAttr",
+            "DenseI32ArrayAttr",
+            "DenseI64ArrayAttr",
+            "I64ArrayAttr",
+            "StrArrayAttr",
+            "TypeArrayAttr",
+            "Confined",
+            "ConfinedAttr",
+            "DefaultValuedAttr",
+            "OptionalAttr",
+            "IntMinValue",
+            "IntMaxValue",
+            "IntPositive",
+            "IntNonNegative",
+            "ArrayMinCount",
             "ArrayCount",
         ] {
             assert!(library.lookup(name).is_some(), "missing `{name}`");
@@ -1636,7 +1755,10 @@ mod tests {
             _ => String::new(),
         };
         assert_eq!(sig("TensorOf"), "TensorOf<[type, ...]>");
-        assert_eq!(sig("AnyTypeOf"), "AnyTypeOf<[type, ...], \"string\" (optional)>");
+        assert_eq!(
+            sig("AnyTypeOf"),
+            "AnyTypeOf<[type, ...], \"string\" (optional)>"
+        );
         assert_eq!(sig("I32"), "I32");
     }
 
@@ -1659,7 +1781,11 @@ mod tests {
             description: "even integer".into(),
             span: Span::new(0, 3, 9),
         };
-        assert!(library.add_custom(custom("EvenInt", "crate::checks::even")).is_ok());
+        assert!(
+            library
+                .add_custom(custom("EvenInt", "crate::checks::even"))
+                .is_ok()
+        );
         let err = library.add_custom(custom("EvenInt", "a::b")).unwrap_err();
         assert_eq!(err.message, "constraint `EvenInt` is already defined");
         let err = library.add_custom(custom("I32", "a::b")).unwrap_err();
