@@ -1345,6 +1345,28 @@ mod tests {
     }
 
     #[test]
+    fn errors_render_at_the_column_inside_the_spec_string() {
+        let mut sources = crate::diag::Sources::new();
+        let toml = "[op.add]\nlhs = \"TensorOf<[F32, AnyIntger]>\"\n";
+        let file = sources.add("defs/t.toml", toml);
+        let start = toml.find("TensorOf").unwrap_or(0);
+        let text = "TensorOf<[F32, AnyIntger]>";
+        let errors = parse_and_resolve(
+            text,
+            Span::new(file, start, start + text.len()),
+            ConstraintKind::Type,
+            &Library::builtin(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            sources.render(&errors[0]),
+            "defs/t.toml:2:23: error: unknown type constraint `AnyIntger`\n\
+             lhs = \"TensorOf<[F32, AnyIntger]>\"\n                      ^^^^^^^^^\n\
+             help: did you mean `AnyInteger`?\n"
+        );
+    }
+
+    #[test]
     fn parse_and_resolve_dispatches_on_kind() {
         let text = "I1Attr";
         let r = parse_and_resolve(text, base(text), ConstraintKind::Attr, &Library::builtin());

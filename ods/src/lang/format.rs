@@ -352,9 +352,10 @@ impl Builder {
                 let mut then_elements = Vec::new();
                 let mut else_elements = Vec::new();
                 for part in item.into_inner() {
+                    let is_then = part.as_rule() == Rule::then_group;
                     let list: Vec<Element> =
                         part.into_inner().filter_map(|p| self.element(p)).collect();
-                    if then_elements.is_empty() {
+                    if is_then {
                         then_elements = list;
                     } else {
                         else_elements = list;
@@ -1751,6 +1752,10 @@ mod tests {
                 r"empty@100..102 newline@103..107 space@108..111 punct(->)@112..116 qualified(type($x@132..134)@127..135)@117..136 attr-dict-with-keyword@137..159 prop-dict@160..169 operands@170..178 regions@179..186 successors@187..197",
             ),
             ("", ""),
+            (
+                "(`a`):(`else` $x^)? attr-dict",
+                "(kw(a)@101..104):(kw(else)@107..113 $x^@114..116)?@100..119 attr-dict@120..129",
+            ),
         ];
         for (text, expected) in table {
             assert_eq!(dump(text), expected, "{text}");
