@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod diag;
+pub mod lang;
 pub mod model;
 pub mod names;
 pub mod toml_front;
