@@ -14,3 +14,4 @@ pub mod model;
 pub mod names;
 pub mod op_check;
 pub mod toml_front;
+pub mod trait_args;

@@ -1,7 +1,8 @@
 //! The checks of an op that read its embedded texts: operand and result type constraints and
 //! attribute constraints resolved against the [`Library`], region and successor constraints,
 //! and the rules that follow from the resolution (several variable-length groups need segment
-//! sizes, an attribute is not made optional twice). The result is the op's [`CheckedOp`].
+//! sizes, an attribute is not made optional twice), trait arguments naming entities, and the
+//! assembly format against the op's shape. The result is the op's [`CheckedOp`].
 //!
 //! This module does not check names or duplicates (that is [`crate::check`], which calls it),
 //! and it does not parse the languages itself: [`crate::lang`] does.
@@ -11,11 +12,14 @@ use crate::checked::{
 };
 use crate::diag::{SpecDiagnostic, did_you_mean};
 use crate::lang::constraint::{
-    Arg, Constraint, Presence, ResolvedType, parse_constraint, resolve_attr, resolve_type,
+    Arg, Constraint, Presence, ResolvedType, Variadicity, parse_constraint, resolve_attr,
+    resolve_type,
 };
+use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_check};
 use crate::lang::library::{ConstraintKind, CustomConstraint, Library, Lookup};
 use crate::model::{AttrPresence, Dialect, Op, Operand, Spanned};
 use crate::names;
+use crate::trait_args::check_trait_args;
 
 /// The library a dialect's constraints resolve against: MLIR's builtin constraints plus the
 /// dialect's own type, attribute and enum definitions under their Rust type names
@@ -118,6 +122,7 @@ pub fn check_op(
         })
         .collect();
 
+    let entities = check_trait_args(op, errors);
     let operand_segments = segments(
         op,
         full_name,
@@ -127,6 +132,58 @@ pub fn check_op(
         errors,
     );
     let result_segments = segments(op, full_name, &op.results, &results, Group::RESULTS, errors);
+
+    // A format is checked only against a fully resolved op: an unresolved constraint would make
+    // its errors guesses.
+    let mut format = None;
+    if errors.len() == before
+        && let Some(text) = &op.format
+        && !text.value.trim().is_empty()
+    {
+        let shape = OpShape {
+            name: full_name.to_string(),
+            operands: shape_values(&op.operands, &operands),
+            results: shape_values(&op.results, &results),
+            attributes: op
+                .attributes
+                .iter()
+                .zip(&attributes)
+                .map(|(a, c)| ShapeAttr {
+                    name: a.name.value.clone(),
+                    optional: c.as_ref().is_some_and(|c| c.presence != Presence::Required),
+                })
+                .collect(),
+            regions: op
+                .regions
+                .iter()
+                .zip(&regions)
+                .map(|(r, k)| ShapeItem {
+                    name: r.name.value.clone(),
+                    variadic: k.as_ref().is_some_and(|k| k.variadic),
+                })
+                .collect(),
+            successors: op
+                .successors
+                .iter()
+                .zip(&successors)
+                .map(|(s, v)| ShapeItem {
+                    name: s.name.value.clone(),
+                    variadic: *v == Some(true),
+                })
+                .collect(),
+            equal_types: equal_types(op, entities.equal_types),
+            derived_types: entities.derived_types,
+            infers_result_types: op.infer_result_types
+                || op
+                    .traits
+                    .iter()
+                    .any(|t| matches!(t.name.as_str(), "InferTypeOpAdaptor" | "InferTensorType")),
+        };
+        match parse_and_check(&text.value, text.span, &shape) {
+            Ok(f) => format = Some(f),
+            Err(e) => errors.extend(e),
+        }
+    }
 
     if errors.len() > before {
         return None;
@@ -139,8 +196,53 @@ pub fn check_op(
         successors: successors.into_iter().collect::<Option<_>>()?,
         operand_segments,
         result_segments,
-        format: None,
+        format,
     })
+}
+
+fn shape_values(values: &[Operand], resolved: &[Option<ResolvedType>]) -> Vec<ShapeValue> {
+    values
+        .iter()
+        .zip(resolved)
+        .map(|(v, r)| ShapeValue {
+            name: v.name.value.clone(),
+            variadicity: r
+                .as_ref()
+                .map_or(Variadicity::Single, |r| r.variadicity.clone()),
+            buildable_type: r.as_ref().is_some_and(|r| r.pred.is_buildable()),
+        })
+        .collect()
+}
+
+/// The groups of operands and results whose types are equal, from the traits that say so:
+/// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch` (whose attribute names
+/// are dropped: an attribute's type is not a type the format prints).
+fn equal_types(op: &Op, all_types_match: Vec<Vec<String>>) -> Vec<Vec<String>> {
+    let operands = op.operands.iter().map(|v| v.name.value.clone());
+    let results = op.results.iter().map(|v| v.name.value.clone());
+    let mut groups = Vec::new();
+    for t in &op.traits {
+        match t.name.as_str() {
+            "SameOperandsAndResultType" => {
+                groups.push(operands.clone().chain(results.clone()).collect())
+            }
+            "SameTypeOperands" => groups.push(operands.clone().collect()),
+            _ => {}
+        }
+    }
+    let is_value = |n: &String| {
+        op.operands
+            .iter()
+            .chain(&op.results)
+            .any(|v| &v.name.value == n)
+    };
+    groups.extend(
+        all_types_match
+            .into_iter()
+            .map(|g| g.into_iter().filter(is_value).collect::<Vec<_>>()),
+    );
+    groups.retain(|g: &Vec<String>| g.len() > 1);
+    groups
 }
 
 fn parse(text: &Spanned<String>, errors: &mut Vec<SpecDiagnostic>) -> Option<Constraint> {
