@@ -4,19 +4,21 @@
 //! values do not clash, hooks are Rust paths. Every error is collected, each with the span of
 //! the offending name or value and, where possible, a `help:` with the fix.
 //!
-//! This module does not parse the embedded languages. Constraint expressions and assembly
-//! formats are checked by their parsers once they exist; their entry points belong in
-//! `Checker::constraint` (every operand, result, attribute, region and successor constraint
-//! passes through it), `Checker::op` (the op's format, against its entities) and `Checker::def`
-//! (type and attribute formats, against their parameters).
+//! This module does not parse the embedded languages: the op's constraints (and, through them,
+//! variadicity, attribute presence and segment sizes) are resolved by [`crate::op_check`], which
+//! `Checker::op` calls; [`check_and_resolve`] returns what it resolved as a
+//! [`CheckedDialect`]. Type and attribute definition formats are not checked yet.
 
 use std::collections::HashMap;
 
-use crate::diag::{Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::checked::{CheckedDialect, CheckedOp};
+use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::lang::library::Library;
 use crate::model::{
     AttrPresence, Dialect, Enum, Hook, Interface, InterfaceUse, Op, Parameter, Spanned, Trait,
 };
 use crate::names;
+use crate::op_check;
 
 /// MLIR's native op traits (written without arguments).
 const NATIVE_OP_TRAITS: &[&str] = &[
@@ -142,12 +144,31 @@ const PARAMETRIC_OP_TRAITS: &[(&str, usize, usize, &str)] = &[
 /// Checks `dialect` (whose spans point into `sources`) and returns every error found, in no
 /// particular order.
 pub fn check_dialect(dialect: &Dialect, sources: &Sources) -> Vec<SpecDiagnostic> {
+    check_and_resolve(dialect, sources).1
+}
+
+/// Checks `dialect` like [`check_dialect`] and, when no error was found, also returns what the
+/// checks resolved (constraints, variadicity, formats) for the emitters.
+pub fn check_and_resolve(
+    dialect: &Dialect,
+    sources: &Sources,
+) -> (Option<CheckedDialect>, Vec<SpecDiagnostic>) {
+    let mut diagnostics = Vec::new();
+    let library = op_check::dialect_library(dialect, &mut diagnostics);
     let mut checker = Checker {
         sources,
-        diagnostics: Vec::new(),
+        diagnostics,
+        library,
+        checked_ops: Vec::new(),
     };
     checker.dialect(dialect);
-    checker.diagnostics
+    let failed = checker.diagnostics.iter().any(|d| d.level == Level::Error);
+    let ops: Option<Vec<CheckedOp>> = checker.checked_ops.into_iter().collect();
+    let checked = match (failed, ops) {
+        (false, Some(ops)) => Some(CheckedDialect { ops }),
+        _ => None,
+    };
+    (checked, checker.diagnostics)
 }
 
 /// Whether `name` is an identifier: a letter or `_`, then letters, digits or `_`.
@@ -179,6 +200,10 @@ pub fn is_rust_path(path: &str) -> bool {
 struct Checker<'s> {
     sources: &'s Sources,
     diagnostics: Vec<SpecDiagnostic>,
+    /// The builtin constraints and the dialect's own definitions.
+    library: Library,
+    /// The checked side of each op seen so far, `None` where it had errors.
+    checked_ops: Vec<Option<CheckedOp>>,
 }
 
 /// Spec names seen so far in one namespace, with what each named and where.
@@ -417,6 +442,9 @@ impl Checker<'_> {
         for t in &op.traits {
             self.op_trait(t);
         }
+        let full_name = format!("{}.{}", dialect.name.value, name.value);
+        let checked = op_check::check_op(op, &full_name, &self.library, &mut self.diagnostics);
+        self.checked_ops.push(checked);
         self.interface_uses(&op.interfaces);
 
         let mut builders = Seen::default();

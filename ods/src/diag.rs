@@ -37,6 +37,105 @@ impl Span {
     }
 }
 
+/// Where the bytes of a string value lie in its source when the string was written with
+/// escapes (`"a\"b"`): a value offset `v` maps to the source offset of the last point at or
+/// before `v`, plus the distance from it. Strings without escapes need no map: their value
+/// offsets are source offsets from the start of the contents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OffsetMap {
+    /// The string's contents in the source (without quotes).
+    pub contents: Span,
+    /// The length of the decoded value.
+    pub value_len: u32,
+    /// `(value offset, source offset)` pairs, increasing: the start of the contents and the end
+    /// of each escape.
+    pub points: Vec<(u32, u32)>,
+}
+
+impl OffsetMap {
+    /// Builds the map of a basic (double-quoted) TOML string whose raw contents `raw` start at
+    /// `contents.start`; `None` when it has no escapes.
+    pub fn of_basic_string(raw: &str, contents: Span) -> Option<Self> {
+        if !raw.contains('\\') {
+            return None;
+        }
+        let mut points = vec![(0, contents.start)];
+        let (mut value, mut i) = (0usize, 0usize);
+        let bytes = raw.as_bytes();
+        while i < raw.len() {
+            if bytes[i] != b'\\' {
+                let len = raw[i..].chars().next().map_or(1, char::len_utf8);
+                value += len;
+                i += len;
+                continue;
+            }
+            let (decoded, consumed) = match bytes.get(i + 1) {
+                Some(b'u') => (hex_char_len(raw.get(i + 2..i + 6)), 6),
+                Some(b'U') => (hex_char_len(raw.get(i + 2..i + 10)), 10),
+                // A line-ending backslash drops the whitespace and newlines that follow.
+                Some(b' ' | b'\t' | b'\r' | b'\n') => {
+                    let rest = &raw[i + 1..];
+                    (0, 1 + rest.len() - rest.trim_start().len())
+                }
+                _ => (1, 2),
+            };
+            value += decoded;
+            i = (i + consumed).min(raw.len());
+            points.push((value as u32, contents.start + i as u32));
+        }
+        Some(OffsetMap {
+            contents,
+            value_len: value as u32,
+            points,
+        })
+    }
+
+    /// The source offset of value offset `value` (at most the value's length).
+    fn source_offset(&self, value: u32) -> u32 {
+        let (v, s) = self
+            .points
+            .iter()
+            .rev()
+            .find(|(v, _)| *v <= value)
+            .copied()
+            .unwrap_or((0, self.contents.start));
+        s + (value - v)
+    }
+
+    /// Whether `offset`, computed as the contents' start plus a value offset, falls in the value.
+    fn holds(&self, source: u32, offset: u32) -> bool {
+        source == self.contents.source
+            && offset >= self.contents.start
+            && offset <= self.contents.start + self.value_len
+    }
+}
+
+/// [`Sources::map_span`] over the given maps.
+pub fn map_span(maps: &[OffsetMap], span: Span) -> Span {
+    let Some(map) = maps.iter().find(|m| m.holds(span.source, span.start)) else {
+        return span;
+    };
+    let start = map.source_offset(span.start - map.contents.start);
+    // An end beyond the value is already a source offset (a span of the whole contents).
+    let end = if map.holds(span.source, span.end) {
+        map.source_offset(span.end - map.contents.start)
+    } else {
+        span.end
+    };
+    Span {
+        source: span.source,
+        start,
+        end: end.max(start),
+    }
+}
+
+/// The UTF-8 length of the character a `\u`/`\U` escape's hex digits encode.
+fn hex_char_len(hex: Option<&str>) -> usize {
+    hex.and_then(|h| u32::from_str_radix(h, 16).ok())
+        .and_then(char::from_u32)
+        .map_or(1, char::len_utf8)
+}
+
 /// How serious a spec diagnostic is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Level {
@@ -91,6 +190,8 @@ impl SpecDiagnostic {
 #[derive(Clone, Debug, Default)]
 pub struct Sources {
     files: Vec<(String, String)>,
+    /// The offset maps of strings written with escapes.
+    maps: Vec<OffsetMap>,
 }
 
 impl Sources {
@@ -103,6 +204,18 @@ impl Sources {
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> u32 {
         self.files.push((name.into(), text.into()));
         self.files.len() as u32 - 1
+    }
+
+    /// Records the offset map of a string written with escapes, for [`Self::map_span`].
+    pub fn add_offset_map(&mut self, map: OffsetMap) {
+        self.maps.push(map);
+    }
+
+    /// The true source span of `span`. Spans inside string values are computed as the start of
+    /// the contents plus offsets into the decoded value; where the string has escapes, this
+    /// moves them onto the source bytes they were decoded from. Other spans are unchanged.
+    pub fn map_span(&self, span: Span) -> Span {
+        map_span(&self.maps, span)
     }
 
     /// The name and text of source `index`.
@@ -189,6 +302,40 @@ mod tests {
             sources.render(&diagnostic),
             "defs/t.toml:2:14: error: unknown constraint `AnyIntger`\noperands = [\"AnyIntger\"]\n             ^^^^^^^^^\nhelp: did you mean `AnyInteger`?\n"
         );
+    }
+
+    #[test]
+    fn offset_maps_move_value_offsets_onto_the_source() {
+        // Source: `x = "a\"b\u00e9c"`; the contents start at byte 5.
+        let raw = r#"a\"b\u00e9c"#;
+        let contents = Span::new(0, 5, 5 + raw.len());
+        let map = OffsetMap::of_basic_string(raw, contents).expect("escapes");
+        // Value `a"béc`: a@0, "@1, b@2, é@3..5, c@5.
+        assert_eq!(map.value_len, 6);
+        let mut sources = Sources::new();
+        sources.add_offset_map(map);
+        let at = |start: usize, end: usize| sources.map_span(Span::new(0, 5 + start, 5 + end));
+        assert_eq!(at(0, 1), Span::new(0, 5, 6));
+        assert_eq!(at(1, 2), Span::new(0, 6, 8));
+        assert_eq!(at(2, 3), Span::new(0, 8, 9));
+        assert_eq!(at(3, 5), Span::new(0, 9, 15));
+        assert_eq!(at(5, 6), Span::new(0, 15, 16));
+        // The whole contents, and spans elsewhere, stay as they are.
+        assert_eq!(sources.map_span(contents), contents);
+        assert_eq!(at(40, 42), Span::new(0, 45, 47));
+        assert_eq!(sources.map_span(Span::new(1, 6, 7)), Span::new(1, 6, 7));
+        assert!(OffsetMap::of_basic_string("plain", contents).is_none());
+    }
+
+    #[test]
+    fn line_ending_backslashes_drop_the_following_whitespace() {
+        let raw = "a \\\n   b";
+        let map = OffsetMap::of_basic_string(raw, Span::new(0, 0, raw.len())).expect("escape");
+        // Value `a b`: `b` is value byte 2, source byte 7.
+        assert_eq!(map.value_len, 3);
+        let mut sources = Sources::new();
+        sources.add_offset_map(map);
+        assert_eq!(sources.map_span(Span::new(0, 2, 3)), Span::new(0, 7, 8));
     }
 
     #[test]

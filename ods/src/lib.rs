@@ -7,8 +7,11 @@
 //! exists.
 
 pub mod check;
+pub mod checked;
 pub mod diag;
 pub mod lang;
 pub mod model;
 pub mod names;
+pub mod op_check;
 pub mod toml_front;
+pub mod trait_args;

@@ -10,7 +10,7 @@
 use toml::Spanned as TomlSpanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::diag::{Span, SpecDiagnostic, did_you_mean};
+use crate::diag::{OffsetMap, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{Hook, Spanned};
 
 /// A TOML value with its span, as the `toml` crate parses it.
@@ -24,6 +24,8 @@ pub(super) struct Reader<'t> {
     pub text: &'t str,
     /// Everything reported so far.
     pub diagnostics: Vec<SpecDiagnostic>,
+    /// The offset maps of the strings read so far that were written with escapes.
+    pub offset_maps: Vec<OffsetMap>,
 }
 
 /// One open table: its entries, the span diagnostics about the table as a whole point at, and
@@ -50,6 +52,7 @@ impl<'t> Reader<'t> {
             source,
             text,
             diagnostics: Vec::new(),
+            offset_maps: Vec::new(),
         }
     }
 
@@ -121,10 +124,20 @@ impl<'t> Reader<'t> {
     /// `value` as a string whose span covers its contents; reports any other kind.
     pub fn as_string(&mut self, value: &Value<'_>) -> Option<Spanned<String>> {
         match value.get_ref() {
-            DeValue::String(text) => Some(Spanned::new(
-                text.to_string(),
-                self.contents_span(value.span()),
-            )),
+            DeValue::String(text) => {
+                let contents = self.contents_span(value.span());
+                let raw = self.text.get(value.span()).unwrap_or("");
+                // Literal strings ('...') have no escapes; only basic ones need a map.
+                if raw.starts_with('"')
+                    && let Some(map) = self
+                        .text
+                        .get(contents.start as usize..contents.end as usize)
+                        .and_then(|c| OffsetMap::of_basic_string(c, contents))
+                {
+                    self.offset_maps.push(map);
+                }
+                Some(Spanned::new(text.to_string(), contents))
+            }
             _ => {
                 self.error(self.wrong_kind(value, "a string"));
                 None

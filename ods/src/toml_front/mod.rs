@@ -12,7 +12,7 @@ mod traits;
 use toml::Spanned as TomlSpanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::diag::{Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
     AttrDef, AttrPresence, AttrStorage, Attribute, Builder, Dialect, Enum, EnumCase, Interface,
     InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
@@ -90,9 +90,15 @@ pub fn parse_dialect_spec(
     text: &str,
 ) -> (Option<Dialect>, Vec<SpecDiagnostic>) {
     let source = sources.add(file_name, text);
-    let (dialect, mut diagnostics) = read_dialect(source, text);
+    let (dialect, mut diagnostics, maps) = read(source, text);
+    for map in maps {
+        sources.add_offset_map(map);
+    }
     if let Some(dialect) = &dialect {
         diagnostics.extend(crate::check::check_dialect(dialect, sources));
+    }
+    for d in &mut diagnostics {
+        d.span = sources.map_span(d.span);
     }
     diagnostics.sort_by_key(|d| (d.span.source, d.span.start, d.span.end));
     let failed = diagnostics
@@ -104,7 +110,21 @@ pub fn parse_dialect_spec(
 /// Reads the spec `text` (source `source`) into a model without checking it. The model is
 /// returned whenever the `[dialect]` table has a name, even if some items had errors (those
 /// items are left out), so that the checks can still run over the rest.
+///
+/// Spans inside strings written with escapes are spans of the decoded value, as the embedded
+/// languages compute them; [`parse_dialect_spec`] records the strings' offset maps in its
+/// `Sources` and moves every diagnostic onto the source bytes (the diagnostics returned here are
+/// moved already).
 pub fn read_dialect(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagnostic>) {
+    let (dialect, mut diagnostics, maps) = read(source, text);
+    for d in &mut diagnostics {
+        d.span = crate::diag::map_span(&maps, d.span);
+    }
+    (dialect, diagnostics)
+}
+
+/// Reads the spec and returns the offset maps of its strings with escapes beside the model.
+fn read(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagnostic>, Vec<OffsetMap>) {
     let mut reader = Reader::new(source, text);
     let (root, errors) = DeTable::parse_recoverable(text);
     if !errors.is_empty() {
@@ -117,14 +137,14 @@ pub fn read_dialect(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagno
                 format!("invalid TOML: {message}"),
             ));
         }
-        return (None, reader.diagnostics);
+        return (None, reader.diagnostics, Vec::new());
     }
     let root = TomlSpanned::new(0..0, DeValue::Table(root.into_inner()));
     let dialect = read_root(&mut reader, &root);
     // Tables are walked in key order; report in file order.
     let mut diagnostics = reader.diagnostics;
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
-    (dialect, diagnostics)
+    (dialect, diagnostics, reader.offset_maps)
 }
 
 fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {

@@ -1,0 +1,591 @@
+//! The checks of an op that read its embedded texts: operand and result type constraints and
+//! attribute constraints resolved against the [`Library`], region and successor constraints,
+//! and the rules that follow from the resolution (several variable-length groups need segment
+//! sizes, an attribute is not made optional twice), trait arguments naming entities, and the
+//! assembly format against the op's shape. The result is the op's [`CheckedOp`].
+//!
+//! This module does not check names or duplicates (that is [`crate::check`], which calls it),
+//! and it does not parse the languages itself: [`crate::lang`] does.
+
+use crate::checked::{
+    BlockCount, CheckedAttr, CheckedOp, RegionKind, Segments, is_variable_length,
+};
+use crate::diag::{SpecDiagnostic, did_you_mean};
+use crate::lang::constraint::{
+    Arg, Constraint, Presence, ResolvedType, Variadicity, parse_constraint, resolve_attr,
+    resolve_type,
+};
+use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_check};
+use crate::lang::library::{ConstraintKind, CustomConstraint, Library, Lookup};
+use crate::model::{AttrPresence, Dialect, Op, Operand, Spanned};
+use crate::names;
+use crate::trait_args::check_trait_args;
+
+/// The library a dialect's constraints resolve against: MLIR's builtin constraints plus the
+/// dialect's own type, attribute and enum definitions under their Rust type names
+/// (`ComplexType`, `LayoutAttr`, and `<Enum>Attr` for an enum's attribute form). For those, the
+/// custom constraint's path is the generated type, which the emitter checks with `isa`.
+pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> Library {
+    let mut library = Library::builtin();
+    let dialect_name = &dialect.name.value;
+    let mut add = |name: String, kind, description: String, span| {
+        let custom = CustomConstraint {
+            rust: name.clone(),
+            name,
+            kind,
+            description,
+            span,
+        };
+        // A clash between the dialect's own names is reported by the Rust-name checks.
+        if matches!(library.lookup(&custom.name), Some(Lookup::Custom(_))) {
+            return;
+        }
+        if let Err(e) = library.add_custom(custom) {
+            errors.push(e);
+        }
+    };
+    for def in &dialect.type_defs {
+        let rust = names::type_def_name(&def.name.value);
+        let description = def.summary.as_ref().map_or_else(
+            || format!("{dialect_name} {} type", def.name.value),
+            |s| s.value.clone(),
+        );
+        add(rust, ConstraintKind::Type, description, def.name.span);
+    }
+    for def in &dialect.attr_defs {
+        let rust = names::attr_def_name(&def.name.value);
+        let description = def.summary.as_ref().map_or_else(
+            || format!("{dialect_name} {} attribute", def.name.value),
+            |s| s.value.clone(),
+        );
+        add(rust, ConstraintKind::Attr, description, def.name.span);
+    }
+    for e in &dialect.enums {
+        let description = e.summary.as_ref().map_or_else(
+            || format!("{} attribute", e.name.value),
+            |s| s.value.clone(),
+        );
+        add(
+            format!("{}Attr", e.name.value),
+            ConstraintKind::Attr,
+            description,
+            e.name.span,
+        );
+    }
+    library
+}
+
+/// Resolves and checks the embedded texts of `op` (named `full_name`, with the dialect
+/// prefix). Returns its checked side when everything resolved; every problem is pushed to
+/// `errors`.
+pub fn check_op(
+    op: &Op,
+    full_name: &str,
+    library: &Library,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<CheckedOp> {
+    let before = errors.len();
+    let operands = resolve_values(&op.operands, library, errors);
+    let results = resolve_values(&op.results, library, errors);
+    let attributes: Vec<Option<CheckedAttr>> = op
+        .attributes
+        .iter()
+        .map(|a| {
+            let constraint = parse(&a.constraint, errors)?;
+            let resolved = resolve_attr(&constraint, library)
+                .map_err(|e| errors.extend(e))
+                .ok()?;
+            let presence = combine_presence(&a.name, &a.presence, &resolved.presence, errors)?;
+            Some(CheckedAttr {
+                constraint: resolved,
+                presence,
+            })
+        })
+        .collect();
+    let regions: Vec<Option<RegionKind>> = op
+        .regions
+        .iter()
+        .map(|r| match &r.constraint {
+            None => Some(RegionKind {
+                variadic: false,
+                blocks: BlockCount::Any,
+            }),
+            Some(text) => region_kind(text, errors),
+        })
+        .collect();
+    let successors: Vec<Option<bool>> = op
+        .successors
+        .iter()
+        .map(|s| match &s.constraint {
+            None => Some(false),
+            Some(text) => successor_kind(text, errors),
+        })
+        .collect();
+
+    let entities = check_trait_args(op, errors);
+    let operand_segments = segments(
+        op,
+        full_name,
+        &op.operands,
+        &operands,
+        Group::OPERANDS,
+        errors,
+    );
+    let result_segments = segments(op, full_name, &op.results, &results, Group::RESULTS, errors);
+
+    // A format is checked only against a fully resolved op: an unresolved constraint would make
+    // its errors guesses.
+    let mut format = None;
+    if errors.len() == before
+        && let Some(text) = &op.format
+        && !text.value.trim().is_empty()
+    {
+        let shape = OpShape {
+            name: full_name.to_string(),
+            operands: shape_values(&op.operands, &operands),
+            results: shape_values(&op.results, &results),
+            attributes: op
+                .attributes
+                .iter()
+                .zip(&attributes)
+                .map(|(a, c)| ShapeAttr {
+                    name: a.name.value.clone(),
+                    optional: c.as_ref().is_some_and(|c| c.presence != Presence::Required),
+                })
+                .collect(),
+            regions: op
+                .regions
+                .iter()
+                .zip(&regions)
+                .map(|(r, k)| ShapeItem {
+                    name: r.name.value.clone(),
+                    variadic: k.as_ref().is_some_and(|k| k.variadic),
+                })
+                .collect(),
+            successors: op
+                .successors
+                .iter()
+                .zip(&successors)
+                .map(|(s, v)| ShapeItem {
+                    name: s.name.value.clone(),
+                    variadic: *v == Some(true),
+                })
+                .collect(),
+            equal_types: equal_types(op, entities.equal_types),
+            derived_types: entities.derived_types,
+            infers_result_types: op.infer_result_types
+                || op
+                    .traits
+                    .iter()
+                    .any(|t| matches!(t.name.as_str(), "InferTypeOpAdaptor" | "InferTensorType")),
+        };
+        match parse_and_check(&text.value, text.span, &shape) {
+            Ok(f) => format = Some(f),
+            Err(e) => errors.extend(e),
+        }
+    }
+
+    if errors.len() > before {
+        return None;
+    }
+    Some(CheckedOp {
+        operands: operands.into_iter().collect::<Option<_>>()?,
+        results: results.into_iter().collect::<Option<_>>()?,
+        attributes: attributes.into_iter().collect::<Option<_>>()?,
+        regions: regions.into_iter().collect::<Option<_>>()?,
+        successors: successors.into_iter().collect::<Option<_>>()?,
+        operand_segments,
+        result_segments,
+        format,
+    })
+}
+
+fn shape_values(values: &[Operand], resolved: &[Option<ResolvedType>]) -> Vec<ShapeValue> {
+    values
+        .iter()
+        .zip(resolved)
+        .map(|(v, r)| ShapeValue {
+            name: v.name.value.clone(),
+            variadicity: r
+                .as_ref()
+                .map_or(Variadicity::Single, |r| r.variadicity.clone()),
+            buildable_type: r.as_ref().is_some_and(|r| r.pred.is_buildable()),
+        })
+        .collect()
+}
+
+/// The groups of operands and results whose types are equal, from the traits that say so:
+/// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch` (whose attribute names
+/// are dropped: an attribute's type is not a type the format prints).
+fn equal_types(op: &Op, all_types_match: Vec<Vec<String>>) -> Vec<Vec<String>> {
+    let operands = op.operands.iter().map(|v| v.name.value.clone());
+    let results = op.results.iter().map(|v| v.name.value.clone());
+    let mut groups = Vec::new();
+    for t in &op.traits {
+        match t.name.as_str() {
+            "SameOperandsAndResultType" => {
+                groups.push(operands.clone().chain(results.clone()).collect())
+            }
+            "SameTypeOperands" => groups.push(operands.clone().collect()),
+            _ => {}
+        }
+    }
+    let is_value = |n: &String| {
+        op.operands
+            .iter()
+            .chain(&op.results)
+            .any(|v| &v.name.value == n)
+    };
+    groups.extend(
+        all_types_match
+            .into_iter()
+            .map(|g| g.into_iter().filter(is_value).collect::<Vec<_>>()),
+    );
+    groups.retain(|g: &Vec<String>| g.len() > 1);
+    groups
+}
+
+fn parse(text: &Spanned<String>, errors: &mut Vec<SpecDiagnostic>) -> Option<Constraint> {
+    // An empty constraint is reported by the name checks already.
+    if text.value.trim().is_empty() {
+        return None;
+    }
+    parse_constraint(&text.value, text.span)
+        .map_err(|e| errors.push(e))
+        .ok()
+}
+
+fn resolve_values(
+    values: &[Operand],
+    library: &Library,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Vec<Option<ResolvedType>> {
+    values
+        .iter()
+        .map(|v| {
+            let constraint = parse(&v.constraint, errors)?;
+            resolve_type(&constraint, library)
+                .map_err(|e| errors.extend(e))
+                .ok()
+        })
+        .collect()
+}
+
+/// The presence of an attribute from its constraint's wrappers and the spec's keys, which must
+/// not both make it optional or default-valued.
+fn combine_presence(
+    name: &Spanned<String>,
+    keys: &AttrPresence,
+    constraint: &Presence,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<Presence> {
+    match (keys, constraint) {
+        (AttrPresence::Required, presence) => Some(presence.clone()),
+        (AttrPresence::Optional, Presence::Required | Presence::Optional) => {
+            Some(Presence::Optional)
+        }
+        (AttrPresence::Default(value), Presence::Required) => {
+            Some(Presence::Default(value.value.clone()))
+        }
+        (keys, _) => {
+            let (key, span) = match keys {
+                AttrPresence::Default(value) => ("default", value.span),
+                _ => ("optional", name.span),
+            };
+            let wrapper = match constraint {
+                Presence::Optional => "optional",
+                _ => "default-valued",
+            };
+            errors.push(
+                SpecDiagnostic::error(
+                    span,
+                    format!(
+                        "attribute `{}` is {wrapper} by its constraint and also has `{key}`",
+                        name.value
+                    ),
+                )
+                .with_help(format!(
+                    "say it once: remove `{key}`, or the constraint's `OptionalAttr`/`DefaultValuedAttr` wrapper"
+                )),
+            );
+            None
+        }
+    }
+}
+
+/// Region constraints: `AnyRegion`, `SizedRegion<N>`, `MinSizedRegion<N>`, `MaxSizedRegion<N>`,
+/// each optionally inside `VariadicRegion<...>`.
+fn region_kind(text: &Spanned<String>, errors: &mut Vec<SpecDiagnostic>) -> Option<RegionKind> {
+    let c = parse(text, errors)?;
+    let (variadic, inner) = match named(&c) {
+        Some(("VariadicRegion", [Arg::Constraint(inner)])) => (true, inner),
+        Some(("VariadicRegion", _)) => {
+            errors.push(
+                SpecDiagnostic::error(c.span(), "`VariadicRegion` takes one region constraint")
+                    .with_help("write `VariadicRegion<AnyRegion>`"),
+            );
+            return None;
+        }
+        _ => (false, &c),
+    };
+    let blocks = match named(inner) {
+        Some(("AnyRegion", [])) => BlockCount::Any,
+        Some((name @ ("SizedRegion" | "MinSizedRegion" | "MaxSizedRegion"), args)) => {
+            let n = match args {
+                [Arg::Int { value, .. }] => u32::try_from(*value).ok(),
+                _ => None,
+            };
+            let Some(n) = n else {
+                errors.push(
+                    SpecDiagnostic::error(inner.span(), format!("`{name}` takes one block count"))
+                        .with_help(format!("write `{name}<1>`")),
+                );
+                return None;
+            };
+            match name {
+                "SizedRegion" => BlockCount::Exactly(n),
+                "MinSizedRegion" => BlockCount::AtLeast(n),
+                _ => BlockCount::AtMost(n),
+            }
+        }
+        _ => {
+            unknown_kind(
+                inner,
+                "region constraint",
+                &[
+                    "AnyRegion",
+                    "SizedRegion",
+                    "MinSizedRegion",
+                    "MaxSizedRegion",
+                    "VariadicRegion",
+                ],
+                "`AnyRegion`, `SizedRegion<1>` or `VariadicRegion<AnyRegion>`",
+                errors,
+            );
+            return None;
+        }
+    };
+    Some(RegionKind { variadic, blocks })
+}
+
+/// Successor constraints: `AnySuccessor` or `VariadicSuccessor<AnySuccessor>`; returns
+/// whether the successor is variadic.
+fn successor_kind(text: &Spanned<String>, errors: &mut Vec<SpecDiagnostic>) -> Option<bool> {
+    let c = parse(text, errors)?;
+    match named(&c) {
+        Some(("AnySuccessor", [])) => Some(false),
+        Some(("VariadicSuccessor", [Arg::Constraint(inner)]))
+            if matches!(named(inner), Some(("AnySuccessor", []))) =>
+        {
+            Some(true)
+        }
+        Some(("VariadicSuccessor", _)) => {
+            errors.push(
+                SpecDiagnostic::error(c.span(), "`VariadicSuccessor` takes `AnySuccessor`")
+                    .with_help("write `VariadicSuccessor<AnySuccessor>`"),
+            );
+            None
+        }
+        _ => {
+            unknown_kind(
+                &c,
+                "successor constraint",
+                &["AnySuccessor", "VariadicSuccessor"],
+                "`AnySuccessor` or `VariadicSuccessor<AnySuccessor>`",
+                errors,
+            );
+            None
+        }
+    }
+}
+
+/// The name and arguments of a named constraint.
+fn named(c: &Constraint) -> Option<(&str, &[Arg])> {
+    match c {
+        Constraint::Named { name, args, .. } => Some((name.as_str(), args.as_slice())),
+        Constraint::Custom { .. } => None,
+    }
+}
+
+fn unknown_kind(
+    c: &Constraint,
+    what: &str,
+    known: &[&str],
+    example: &str,
+    errors: &mut Vec<SpecDiagnostic>,
+) {
+    let (name, span) = match c {
+        Constraint::Named {
+            name, name_span, ..
+        } => (name.as_str(), *name_span),
+        Constraint::Custom { span, .. } => ("", *span),
+    };
+    let help = match did_you_mean(name, known.iter().copied()) {
+        Some(close) => format!("did you mean `{close}`?"),
+        None => format!("write {example}"),
+    };
+    errors.push(SpecDiagnostic::error(span, format!("unknown {what} `{name}`")).with_help(help));
+}
+
+/// Operands or results, as the segment rule names them.
+struct Group {
+    plural: &'static str,
+    attr_sized: &'static str,
+    same_size: &'static str,
+    sizes_property: &'static str,
+}
+
+impl Group {
+    const OPERANDS: Group = Group {
+        plural: "operand",
+        attr_sized: "AttrSizedOperandSegments",
+        same_size: "SameVariadicOperandSize",
+        sizes_property: "operandSegmentSizes",
+    };
+    const RESULTS: Group = Group {
+        plural: "result",
+        attr_sized: "AttrSizedResultSegments",
+        same_size: "SameVariadicResultSize",
+        sizes_property: "resultSegmentSizes",
+    };
+}
+
+/// MLIR's rule: with more than one variable-length group (optional or variadic), the op must
+/// say how the values split into groups, with `AttrSized...Segments` (a size per group, stored
+/// in a property) or `SameVariadic...Size` (all variable groups have one size).
+fn segments(
+    op: &Op,
+    full_name: &str,
+    values: &[Operand],
+    resolved: &[Option<ResolvedType>],
+    group: Group,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Segments {
+    let has = |trait_name: &str| op.traits.iter().any(|t| t.name.value == trait_name);
+    if has(group.attr_sized) {
+        return Segments::AttrSized;
+    }
+    if has(group.same_size) {
+        return Segments::SameSize;
+    }
+    let variable: Vec<&Operand> = values
+        .iter()
+        .zip(resolved)
+        .filter(|(_, r)| {
+            r.as_ref()
+                .is_some_and(|r| is_variable_length(&r.variadicity))
+        })
+        .map(|(v, _)| v)
+        .collect();
+    if let [_, second, ..] = variable.as_slice() {
+        let names: Vec<String> = variable
+            .iter()
+            .map(|v| format!("`{}`", v.name.value))
+            .collect();
+        errors.push(
+            SpecDiagnostic::error(
+                second.constraint.span,
+                format!(
+                    "op `{full_name}` has {} variable-length {} groups ({}) but does not say how to split them",
+                    variable.len(),
+                    group.plural,
+                    names.join(", ")
+                ),
+            )
+            .with_help(format!(
+                "add the trait `{}` (each group's size is stored in `{}`), or `{}` if every variable-length group has the same size",
+                group.attr_sized, group.sizes_property, group.same_size
+            )),
+        );
+    }
+    Segments::Implicit
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::check_and_resolve;
+    use crate::checked::{BlockCount, CheckedDialect, RegionKind, Segments};
+    use crate::diag::Sources;
+    use crate::lang::constraint::{Presence, Variadicity};
+    use crate::lang::library::{AttrPred, TypePred};
+    use crate::toml_front::read_dialect;
+
+    fn checked(text: &str) -> CheckedDialect {
+        let mut sources = Sources::new();
+        let source = sources.add("t.toml", text);
+        let (dialect, errors) = read_dialect(source, text);
+        assert_eq!(errors, []);
+        let (checked, errors) = check_and_resolve(&dialect.expect("a dialect"), &sources);
+        assert_eq!(errors, []);
+        checked.expect("a checked dialect")
+    }
+
+    #[test]
+    fn resolution_gives_variadicity_presence_regions_and_segments() {
+        let text = r#"[dialect]
+name = "t"
+[[op]]
+name = "x"
+traits = ["AttrSizedOperandSegments"]
+operands = [{ name = "a", type = "Variadic<I32>" }, { name = "b", type = "Optional<Index>" }, { name = "c", type = "AnyType" }]
+results = [{ name = "r", type = "Variadic<AnyFloat>" }]
+attributes = [
+  { name = "p", type = "I64Attr", optional = true },
+  { name = "q", type = "DefaultValuedAttr<I64Attr, \"3\">" },
+  { name = "u", type = "UnitAttr" },
+  { name = "w", type = "I64Attr", default = "7" },
+  { name = "m", type = "ModeAttr" },
+]
+regions = [{ name = "body", type = "SizedRegion<1>" }, { name = "rest", type = "VariadicRegion<AnyRegion>" }]
+successors = [{ name = "d" }, { name = "ds", type = "VariadicSuccessor<AnySuccessor>" }]
+[[enum]]
+name = "Mode"
+cases = [{ name = "a", value = 0 }]
+"#;
+        let op = &checked(text).ops[0];
+        let variadicity: Vec<_> = op.operands.iter().map(|o| o.variadicity.clone()).collect();
+        assert_eq!(
+            variadicity,
+            [
+                Variadicity::Variadic,
+                Variadicity::Optional,
+                Variadicity::Single
+            ]
+        );
+        assert_eq!(op.operands[1].pred, TypePred::Index);
+        assert_eq!(op.results[0].variadicity, Variadicity::Variadic);
+        let presence: Vec<_> = op.attributes.iter().map(|a| a.presence.clone()).collect();
+        assert_eq!(
+            presence,
+            [
+                Presence::Optional,
+                Presence::Default("3".into()),
+                Presence::Optional,
+                Presence::Default("7".into()),
+                Presence::Required,
+            ]
+        );
+        assert_eq!(
+            op.attributes[4].constraint.pred,
+            AttrPred::Custom {
+                path: "ModeAttr".into()
+            }
+        );
+        assert_eq!(
+            op.regions,
+            [
+                RegionKind {
+                    variadic: false,
+                    blocks: BlockCount::Exactly(1)
+                },
+                RegionKind {
+                    variadic: true,
+                    blocks: BlockCount::Any
+                },
+            ]
+        );
+        assert_eq!(op.successors, [false, true]);
+        assert_eq!(op.operand_segments, Segments::AttrSized);
+        assert_eq!(op.result_segments, Segments::Implicit);
+    }
+}
