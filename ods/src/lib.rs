@@ -9,9 +9,11 @@
 pub mod check;
 pub mod checked;
 pub mod diag;
+pub mod docs;
 pub mod lang;
 pub mod model;
 pub mod names;
 pub mod op_check;
+pub mod schema;
 pub mod toml_front;
 pub mod trait_args;

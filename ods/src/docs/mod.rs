@@ -1,0 +1,501 @@
+//! The Markdown reference of a dialect, generated from its spec and checked model in the shape
+//! of MLIR's generated dialect docs: the dialect's title, summary and description, then one
+//! section per op (syntax from the assembly format, description, traits, interfaces, tables of
+//! attributes, operands, results, regions and successors), then the type and attribute
+//! definitions, enums and interfaces.
+//!
+//! The output depends only on its inputs (spec order everywhere), so checked-in docs can be
+//! compared byte for byte with a fresh rendering. This module does not read files and does not
+//! check specs: callers pass a dialect that passed the checks, with its [`CheckedDialect`].
+//! The examples inside descriptions are extracted by [`examples`].
+
+pub mod examples;
+
+use std::fmt::Write as _;
+
+use crate::checked::{BlockCount, CheckedAttr, CheckedDialect, CheckedOp, RegionKind};
+use crate::lang::constraint::Presence;
+use crate::model::{
+    AttrDef, AttrStorage, Dialect, Enum, Interface, InterfaceMethod, InterfaceUse, Op, Parameter,
+    Spanned, Trait, TypeDef,
+};
+use crate::names;
+
+/// The whole Markdown reference of `dialect`; `checked` is what the checks resolved for it (its
+/// `i`-th op belongs to the dialect's `i`-th op).
+pub fn dialect_markdown(dialect: &Dialect, checked: &CheckedDialect) -> String {
+    let mut out = String::new();
+    let name = &dialect.name.value;
+    let _ = writeln!(out, "# '{name}' Dialect\n");
+    out.push_str(
+        "<!-- Generated from the dialect's spec by `cargo xtask docs`; do not edit. -->\n\n",
+    );
+    if let Some(summary) = &dialect.summary {
+        let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
+    }
+    push_markdown(&mut out, dialect.description.as_ref());
+    if !dialect.dependent_dialects.is_empty() {
+        let list = code_list(dialect.dependent_dialects.iter().map(|d| d.value.as_str()));
+        let _ = writeln!(out, "Dependent dialects: {list}\n");
+    }
+
+    if !dialect.ops.is_empty() {
+        out.push_str("## Operations\n\n");
+        for (i, op) in dialect.ops.iter().enumerate() {
+            op_section(&mut out, name, op, checked.ops.get(i));
+        }
+    }
+    if !dialect.type_defs.is_empty() {
+        out.push_str("## Types\n\n");
+        for def in &dialect.type_defs {
+            type_section(&mut out, name, def);
+        }
+    }
+    if !dialect.attr_defs.is_empty() {
+        out.push_str("## Attributes\n\n");
+        for def in &dialect.attr_defs {
+            attr_section(&mut out, name, def);
+        }
+    }
+    if !dialect.enums.is_empty() {
+        out.push_str("## Enums\n\n");
+        for e in &dialect.enums {
+            enum_section(&mut out, name, e);
+        }
+    }
+    if !dialect.interfaces.is_empty() {
+        out.push_str("## Interfaces\n\n");
+        for interface in &dialect.interfaces {
+            interface_section(&mut out, interface);
+        }
+    }
+    // Exactly one trailing newline, whatever the last section ended with.
+    let trimmed = out.trim_end().len();
+    out.truncate(trimmed);
+    out.push('\n');
+    out
+}
+
+/// A trait as written in specs: `Pure`, `HasParent<"func.func">`.
+pub fn trait_text(t: &Trait) -> String {
+    match &t.args {
+        None => t.name.value.clone(),
+        Some(args) => {
+            let args: Vec<&str> = args.iter().map(|a| a.value.as_str()).collect();
+            format!("{}<{}>", t.name.value, args.join(", "))
+        }
+    }
+}
+
+/// MLIR's words for a region constraint (`region with 1 blocks`, `variadic of any region`).
+pub fn region_description(kind: &RegionKind) -> String {
+    let single = match kind.blocks {
+        BlockCount::Any => "any region".to_string(),
+        BlockCount::Exactly(n) => format!("region with {n} blocks"),
+        BlockCount::AtLeast(n) => format!("region with at least {n} blocks"),
+        BlockCount::AtMost(n) => format!("region with at most {n} blocks"),
+    };
+    if kind.variadic {
+        format!("variadic of {single}")
+    } else {
+        single
+    }
+}
+
+/// MLIR's words for a successor constraint.
+pub fn successor_description(variadic: bool) -> &'static str {
+    if variadic {
+        "variadic of any successor"
+    } else {
+        "any successor"
+    }
+}
+
+/// The syntax line of an op: MLIR's `operation ::= `name` format`, one format line per output
+/// line, continuation lines aligned after `operation ::= `.
+pub fn op_syntax(full_name: &str, format: &str) -> String {
+    let prefix = "operation ::= ";
+    let mut lines = format.lines().map(str::trim).filter(|l| !l.is_empty());
+    let mut out = format!("{prefix}`{full_name}`");
+    if let Some(first) = lines.next() {
+        let _ = write!(out, " {first}");
+    }
+    for line in lines {
+        let _ = write!(out, "\n{}{line}", " ".repeat(prefix.len()));
+    }
+    out
+}
+
+fn op_section(out: &mut String, dialect: &str, op: &Op, checked: Option<&CheckedOp>) {
+    let full_name = format!("{dialect}.{}", op.name.value);
+    let rust = names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str()));
+    let _ = writeln!(out, "### `{full_name}` ({rust})\n");
+    if let Some(summary) = &op.summary {
+        let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
+    }
+    if let Some(format) = &op.format {
+        let _ = writeln!(
+            out,
+            "Syntax:\n\n```\n{}\n```\n",
+            op_syntax(&full_name, &format.value)
+        );
+    }
+    push_markdown(out, op.description.as_ref());
+    if !op.traits.is_empty() {
+        let texts: Vec<String> = op.traits.iter().map(trait_text).collect();
+        let _ = writeln!(
+            out,
+            "Traits: {}\n",
+            code_list(texts.iter().map(String::as_str))
+        );
+    }
+    if !op.interfaces.is_empty() {
+        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&op.interfaces));
+    }
+    let Some(checked) = checked else {
+        return;
+    };
+    if !op.attributes.is_empty() {
+        out.push_str("#### Attributes:\n\n");
+        out.push_str("| Attribute | Storage | Constraint | Description |\n");
+        out.push_str("| --------- | ------- | ---------- | ----------- |\n");
+        for (attribute, resolved) in op.attributes.iter().zip(&checked.attributes) {
+            let storage = match attribute.storage.value {
+                AttrStorage::Attribute => "attribute",
+                AttrStorage::Property => "property",
+            };
+            let text = with_note(&attr_description(resolved), attribute.description.as_ref());
+            let _ = writeln!(
+                out,
+                "| `{}` | {storage} | `{}` | {} |",
+                attribute.name.value,
+                cell(&resolved.constraint.base),
+                cell(&text)
+            );
+        }
+        out.push('\n');
+    }
+    let operands = op.operands.iter().zip(&checked.operands);
+    value_table(
+        out,
+        "Operands",
+        "Operand",
+        operands.map(|(o, r)| (&o.name, with_note(&r.description, o.description.as_ref()))),
+    );
+    let results = op.results.iter().zip(&checked.results);
+    value_table(
+        out,
+        "Results",
+        "Result",
+        results.map(|(o, r)| (&o.name, with_note(&r.description, o.description.as_ref()))),
+    );
+    let regions = op.regions.iter().zip(&checked.regions);
+    value_table(
+        out,
+        "Regions",
+        "Region",
+        regions.map(|(r, k)| {
+            let text = region_description(k);
+            (&r.name, with_note(&text, r.description.as_ref()))
+        }),
+    );
+    let successors = op.successors.iter().zip(&checked.successors);
+    value_table(
+        out,
+        "Successors",
+        "Successor",
+        successors.map(|(s, v)| {
+            let text = successor_description(*v);
+            (&s.name, with_note(text, s.description.as_ref()))
+        }),
+    );
+}
+
+/// An attribute's constraint words, with what absence means.
+fn attr_description(attr: &CheckedAttr) -> String {
+    let words = &attr.constraint.description;
+    match &attr.presence {
+        Presence::Required => words.clone(),
+        Presence::Optional => format!("{words} (optional)"),
+        Presence::Default(value) | Presence::OptionalWithDefault(value) => {
+            format!("{words} (default `{value}`)")
+        }
+    }
+}
+
+/// A two-column table of named entities, left out when there are none.
+fn value_table<'a>(
+    out: &mut String,
+    title: &str,
+    column: &str,
+    rows: impl Iterator<Item = (&'a Spanned<String>, String)>,
+) {
+    let rows: Vec<_> = rows.collect();
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "#### {title}:\n");
+    let _ = writeln!(out, "| {column} | Description |");
+    let _ = writeln!(out, "| {} | ----------- |", "-".repeat(column.len()));
+    for (name, text) in rows {
+        let _ = writeln!(out, "| `{}` | {} |", name.value, cell(&text));
+    }
+    out.push('\n');
+}
+
+fn type_section(out: &mut String, dialect: &str, def: &TypeDef) {
+    let rust = names::type_def_name(&def.name.value);
+    def_section(
+        out,
+        Def {
+            rust: &rust,
+            sigil: '!',
+            dialect,
+            mnemonic: def.mnemonic.as_ref(),
+            summary: def.summary.as_ref(),
+            description: def.description.as_ref(),
+            format: def.format.as_ref(),
+            parameters: &def.parameters,
+            traits: &def.traits,
+            interfaces: &def.interfaces,
+        },
+    );
+}
+
+fn attr_section(out: &mut String, dialect: &str, def: &AttrDef) {
+    let rust = names::attr_def_name(&def.name.value);
+    def_section(
+        out,
+        Def {
+            rust: &rust,
+            sigil: '#',
+            dialect,
+            mnemonic: def.mnemonic.as_ref(),
+            summary: def.summary.as_ref(),
+            description: def.description.as_ref(),
+            format: def.format.as_ref(),
+            parameters: &def.parameters,
+            traits: &def.traits,
+            interfaces: &def.interfaces,
+        },
+    );
+}
+
+/// What type and attribute definitions share in their sections.
+struct Def<'a> {
+    rust: &'a str,
+    sigil: char,
+    dialect: &'a str,
+    mnemonic: Option<&'a Spanned<String>>,
+    summary: Option<&'a Spanned<String>>,
+    description: Option<&'a Spanned<String>>,
+    format: Option<&'a Spanned<String>>,
+    parameters: &'a [Parameter],
+    traits: &'a [Trait],
+    interfaces: &'a [InterfaceUse],
+}
+
+fn def_section(out: &mut String, def: Def<'_>) {
+    let _ = writeln!(out, "### {}\n", def.rust);
+    if let Some(summary) = def.summary {
+        let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
+    }
+    if let Some(mnemonic) = def.mnemonic {
+        let keyword = format!("{}{}.{}", def.sigil, def.dialect, mnemonic.value);
+        let syntax = match def.format {
+            Some(format) => op_syntax(&keyword, &format.value).replacen(
+                "operation ::= ",
+                if def.sigil == '!' {
+                    "type ::= "
+                } else {
+                    "attribute ::= "
+                },
+                1,
+            ),
+            None => format!("`{keyword}` (printed and parsed by hand)"),
+        };
+        let _ = writeln!(out, "Syntax:\n\n```\n{syntax}\n```\n");
+    }
+    push_markdown(out, def.description);
+    if !def.traits.is_empty() {
+        let texts: Vec<String> = def.traits.iter().map(trait_text).collect();
+        let _ = writeln!(
+            out,
+            "Traits: {}\n",
+            code_list(texts.iter().map(String::as_str))
+        );
+    }
+    if !def.interfaces.is_empty() {
+        let _ = writeln!(out, "Interfaces: {}\n", interface_list(def.interfaces));
+    }
+    parameter_table(out, "Parameters", "Parameter", def.parameters);
+}
+
+/// A table of parameters with their Rust types.
+fn parameter_table(out: &mut String, title: &str, column: &str, parameters: &[Parameter]) {
+    if parameters.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "#### {title}:\n");
+    let _ = writeln!(out, "| {column} | Rust type | Description |");
+    let _ = writeln!(
+        out,
+        "| {} | --------- | ----------- |",
+        "-".repeat(column.len())
+    );
+    for p in parameters {
+        let mut text = p
+            .description
+            .as_ref()
+            .map_or(String::new(), |d| d.value.clone());
+        let mut notes = Vec::new();
+        if p.optional {
+            notes.push("optional".to_string());
+        }
+        if let Some(default) = &p.default {
+            notes.push(format!("default `{}`", default.value));
+        }
+        if !notes.is_empty() {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            let _ = write!(text, "({})", notes.join(", "));
+        }
+        let _ = writeln!(
+            out,
+            "| `{}` | `{}` | {} |",
+            p.name.value,
+            cell(&p.rust_type.value),
+            cell(&text)
+        );
+    }
+    out.push('\n');
+}
+
+fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
+    let _ = writeln!(out, "### {}\n", e.name.value);
+    if let Some(summary) = &e.summary {
+        let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
+    }
+    if e.bit_enum {
+        out.push_str(
+            "A bit enum: a value is a set of cases, and each case value is a bit mask.\n\n",
+        );
+    }
+    if let Some(mnemonic) = &e.attr_mnemonic {
+        let _ = writeln!(
+            out,
+            "Attribute form: `#{dialect}.{}<...>` (constraint `{}Attr`)\n",
+            mnemonic.value, e.name.value
+        );
+    }
+    push_markdown(out, e.description.as_ref());
+    out.push_str("#### Cases:\n\n");
+    out.push_str("| Symbol | Value | String |\n");
+    out.push_str("| ------ | ----- | ------ |\n");
+    for case in &e.cases {
+        let _ = writeln!(
+            out,
+            "| `{}` | `{}` | {} |",
+            case.name.value,
+            case.value.value,
+            cell(&case.spelling().value)
+        );
+    }
+    out.push('\n');
+}
+
+fn interface_section(out: &mut String, interface: &Interface) {
+    let _ = writeln!(
+        out,
+        "### {} ({} interface)\n",
+        interface.name.value,
+        interface.kind.value.as_str()
+    );
+    push_markdown(out, interface.description.as_ref());
+    if interface.methods.is_empty() {
+        return;
+    }
+    out.push_str("#### Methods:\n\n");
+    for method in &interface.methods {
+        let _ = writeln!(out, "##### `{}`\n", method.name.value);
+        let _ = writeln!(out, "```rust\n{}\n```\n", method_signature(method));
+        push_markdown(out, method.description.as_ref());
+        if method.default_body.is_some() {
+            out.push_str("Has a default implementation.\n\n");
+        }
+    }
+}
+
+/// A method's Rust signature as implementors see it.
+pub fn method_signature(method: &InterfaceMethod) -> String {
+    let mut params: Vec<String> = Vec::new();
+    if !method.is_static {
+        params.push("&self".to_string());
+    }
+    for p in &method.params {
+        params.push(format!("{}: {}", p.name.value, p.rust_type.value));
+    }
+    let returns = method
+        .returns
+        .as_ref()
+        .map_or(String::new(), |r| format!(" -> {}", r.value));
+    format!("fn {}({}){returns};", method.name.value, params.join(", "))
+}
+
+/// `` `A`, `B (declares m)` ``: interfaces with the default methods implemented by hand.
+fn interface_list(uses: &[InterfaceUse]) -> String {
+    let items: Vec<String> = uses
+        .iter()
+        .map(|u| {
+            if u.methods.is_empty() {
+                format!("`{}`", u.name.value)
+            } else {
+                let methods: Vec<&str> = u.methods.iter().map(|m| m.value.as_str()).collect();
+                format!("`{}` (implements `{}`)", u.name.value, methods.join("`, `"))
+            }
+        })
+        .collect();
+    items.join(", ")
+}
+
+fn code_list<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    items
+        .map(|i| format!("`{i}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Appends a Markdown description as written, trimmed, followed by a blank line.
+fn push_markdown(out: &mut String, text: Option<&Spanned<String>>) {
+    if let Some(text) = text {
+        let text = text.value.trim();
+        if !text.is_empty() {
+            out.push_str(text);
+            out.push_str("\n\n");
+        }
+    }
+}
+
+/// `words`, followed by the spec's own description of the entity when there is one.
+fn with_note(words: &str, note: Option<&Spanned<String>>) -> String {
+    match note {
+        Some(note) if !note.value.trim().is_empty() => {
+            format!("{words} — {}", note.value.trim())
+        }
+        _ => words.to_string(),
+    }
+}
+
+/// Text made safe for one table cell: on one line, with `|` escaped.
+fn cell(text: &str) -> String {
+    one_line(text).replace('|', "\\|")
+}
+
+/// Text on one line: line breaks and runs of blanks become one space.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,697 @@
+//! The versioned JSON description of a dialect, for tools that read dialects without compiling
+//! Rust: ops with their operands, results, attributes, regions and successors (constraint
+//! texts, their words, variadicity, presence), traits, interfaces and formats; type and
+//! attribute definitions; enums; interfaces. `docs/schema/README.md` documents every field.
+//!
+//! The schema is its own set of small serde structs, built from the spec model and the checked
+//! model, so that the models can change without changing the schema: a change of the schema's
+//! shape bumps [`SCHEMA_VERSION`]. This module does not read files or check specs.
+
+use serde::{Deserialize, Serialize};
+
+use crate::checked::{BlockCount, CheckedDialect, CheckedOp, Segments};
+use crate::docs::{region_description, successor_description, trait_text};
+use crate::lang::constraint::{Presence, Variadicity};
+use crate::model::{
+    self, AttrStorage, Dialect, InterfaceUse, Op, Parameter as ModelParameter, Spanned,
+};
+use crate::names;
+
+/// The version of the schema's shape, written as `schema_version`.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A whole dialect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DialectSchema {
+    /// Always [`SCHEMA_VERSION`] when written by this crate.
+    pub schema_version: u32,
+    /// The dialect's name (`arith`).
+    pub name: String,
+    /// The Rust type that registers the dialect (`ArithDialect`).
+    pub rust_type: String,
+    /// One-line summary.
+    pub summary: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Dialects loaded together with this one.
+    pub dependent_dialects: Vec<String>,
+    /// Operations, in spec order.
+    pub ops: Vec<OpSchema>,
+    /// Type definitions, in spec order.
+    pub types: Vec<DefSchema>,
+    /// Attribute definitions, in spec order.
+    pub attributes: Vec<DefSchema>,
+    /// Enums, in spec order.
+    pub enums: Vec<EnumSchema>,
+    /// Interfaces, in spec order.
+    pub interfaces: Vec<InterfaceSchema>,
+}
+
+/// An operation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpSchema {
+    /// The full name (`arith.addi`).
+    pub name: String,
+    /// The Rust wrapper type (`AddIOp`).
+    pub rust_type: String,
+    /// One-line summary.
+    pub summary: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Operands, in order.
+    pub operands: Vec<ValueSchema>,
+    /// Results, in order.
+    pub results: Vec<ValueSchema>,
+    /// Attributes and properties, in order.
+    pub attributes: Vec<AttrSchema>,
+    /// Regions, in order.
+    pub regions: Vec<RegionSchema>,
+    /// Successors, in order.
+    pub successors: Vec<SuccessorSchema>,
+    /// How the sizes of variable-length operand groups are known.
+    pub operand_segments: String,
+    /// How the sizes of variable-length result groups are known.
+    pub result_segments: String,
+    /// Traits, in order.
+    pub traits: Vec<TraitSchema>,
+    /// Interfaces implemented.
+    pub interfaces: Vec<InterfaceUseSchema>,
+    /// The declarative assembly format as written, if any.
+    pub format: Option<String>,
+    /// Whether builders infer the result types.
+    pub infer_result_types: bool,
+    /// Whether the generated builders are left out.
+    pub skip_default_builders: bool,
+    /// Builders declared in the spec.
+    pub builders: Vec<BuilderSchema>,
+    /// Which hand-written hooks the op has: `verify`, `region_verify`, `fold`, `canonicalize`.
+    pub hooks: Vec<String>,
+}
+
+/// An operand or a result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueSchema {
+    /// The name.
+    pub name: String,
+    /// The constraint as written (`Variadic<AnyInteger>`).
+    pub constraint: String,
+    /// The constraint's outermost name without modifiers (`AnyInteger`).
+    pub constraint_name: String,
+    /// MLIR's words for the constraint (`variadic of integer`).
+    pub constraint_description: String,
+    /// `single`, `optional`, `variadic` or `variadic_of_variadic`.
+    pub variadicity: String,
+    /// For `variadic_of_variadic`, the attribute holding the group sizes.
+    pub segment_attr: Option<String>,
+    /// The spec's Markdown description.
+    pub description: Option<String>,
+}
+
+/// An attribute or property.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttrSchema {
+    /// The name.
+    pub name: String,
+    /// `attribute` (in the attribute dictionary) or `property`.
+    pub storage: String,
+    /// The constraint as written.
+    pub constraint: String,
+    /// The base attribute constraint under modifiers and confinements (`I64Attr`).
+    pub constraint_name: String,
+    /// MLIR's words for the constraint.
+    pub constraint_description: String,
+    /// `required`, `optional`, `default` or `optional_with_default`.
+    pub presence: String,
+    /// The default value in textual form, for the two presences with a default.
+    pub default: Option<String>,
+    /// The spec's Markdown description.
+    pub description: Option<String>,
+}
+
+/// A region.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegionSchema {
+    /// The name.
+    pub name: String,
+    /// The constraint as written, if any (none means any single region).
+    pub constraint: Option<String>,
+    /// MLIR's words for the constraint.
+    pub constraint_description: String,
+    /// Whether it stands for any number of regions.
+    pub variadic: bool,
+    /// `any`, `exactly`, `at_least` or `at_most`.
+    pub blocks: String,
+    /// The block count for the bounded kinds.
+    pub block_count: Option<u32>,
+    /// The spec's Markdown description.
+    pub description: Option<String>,
+}
+
+/// A successor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SuccessorSchema {
+    /// The name.
+    pub name: String,
+    /// The constraint as written, if any (none means one successor).
+    pub constraint: Option<String>,
+    /// MLIR's words for the constraint.
+    pub constraint_description: String,
+    /// Whether it stands for any number of successors.
+    pub variadic: bool,
+    /// The spec's Markdown description.
+    pub description: Option<String>,
+}
+
+/// A trait.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraitSchema {
+    /// The trait's name (`HasParent`).
+    pub name: String,
+    /// Its arguments as written, or none for a trait without `<...>`.
+    pub args: Option<Vec<String>>,
+    /// The whole trait as written (`HasParent<"func.func">`).
+    pub text: String,
+}
+
+/// An interface an op, type or attribute implements.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InterfaceUseSchema {
+    /// The interface's name.
+    pub name: String,
+    /// Methods with a default that are nevertheless implemented by hand.
+    pub methods: Vec<String>,
+}
+
+/// A builder declared in the spec.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuilderSchema {
+    /// The builder's Rust name (`build`, `build_with_i64`).
+    pub rust_name: String,
+    /// The parameters after the builder context.
+    pub params: Vec<ParameterSchema>,
+    /// The Rust function that fills the op state.
+    pub body: String,
+}
+
+/// A parameter of a builder, definition or interface method.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParameterSchema {
+    /// The name.
+    pub name: String,
+    /// The Rust type as written.
+    pub rust_type: String,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// The default value as a Rust expression.
+    pub default: Option<String>,
+    /// The spec's Markdown description.
+    pub description: Option<String>,
+}
+
+/// A type or attribute definition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefSchema {
+    /// The spec name (`Complex`).
+    pub name: String,
+    /// The Rust type (`ComplexType`).
+    pub rust_type: String,
+    /// The keyword after the dialect prefix in the textual form, if any.
+    pub mnemonic: Option<String>,
+    /// One-line summary.
+    pub summary: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Parameters, in order.
+    pub parameters: Vec<ParameterSchema>,
+    /// The declarative format as written, if any.
+    pub format: Option<String>,
+    /// Traits, in order.
+    pub traits: Vec<TraitSchema>,
+    /// Interfaces implemented.
+    pub interfaces: Vec<InterfaceUseSchema>,
+    /// Whether a hand-written verifier checks the parameters.
+    pub verify: bool,
+}
+
+/// An enum or bit enum.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnumSchema {
+    /// The Rust name.
+    pub name: String,
+    /// One-line summary.
+    pub summary: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Whether case values are bit masks that combine.
+    pub bit_enum: bool,
+    /// The keyword of the attribute form, if any.
+    pub mnemonic: Option<String>,
+    /// Cases, in order.
+    pub cases: Vec<EnumCaseSchema>,
+}
+
+/// A case of an enum.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnumCaseSchema {
+    /// The Rust variant name.
+    pub name: String,
+    /// The integer value.
+    pub value: i64,
+    /// The textual spelling.
+    pub string: String,
+}
+
+/// An interface defined by the dialect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InterfaceSchema {
+    /// The Rust trait name.
+    pub name: String,
+    /// `op`, `type`, `attr` or `dialect`.
+    pub kind: String,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Methods, in order.
+    pub methods: Vec<MethodSchema>,
+    /// Whether a hand-written verifier runs on every implementor.
+    pub verify: bool,
+}
+
+/// A method of an interface.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MethodSchema {
+    /// The Rust method name.
+    pub name: String,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Parameters after the receiver.
+    pub params: Vec<ParameterSchema>,
+    /// The Rust return type, or none for `()`.
+    pub returns: Option<String>,
+    /// Whether it has no receiver.
+    pub is_static: bool,
+    /// Whether it has a default implementation.
+    pub has_default: bool,
+}
+
+/// The schema of `dialect`; `checked` is what the checks resolved for it. Ops without a checked
+/// side (which a checked dialect never has) would get no resolved fields, so this takes both.
+pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSchema {
+    DialectSchema {
+        schema_version: SCHEMA_VERSION,
+        name: dialect.name.value.clone(),
+        rust_type: names::dialect_type_name(&dialect.name.value),
+        summary: text(&dialect.summary),
+        description: text(&dialect.description),
+        dependent_dialects: dialect
+            .dependent_dialects
+            .iter()
+            .map(|d| d.value.clone())
+            .collect(),
+        ops: dialect
+            .ops
+            .iter()
+            .zip(&checked.ops)
+            .map(|(op, c)| op_schema(&dialect.name.value, op, c))
+            .collect(),
+        types: dialect
+            .type_defs
+            .iter()
+            .map(|d| DefSchema {
+                name: d.name.value.clone(),
+                rust_type: names::type_def_name(&d.name.value),
+                mnemonic: text(&d.mnemonic),
+                summary: text(&d.summary),
+                description: text(&d.description),
+                parameters: parameters(&d.parameters),
+                format: text(&d.format),
+                traits: traits(&d.traits),
+                interfaces: interface_uses(&d.interfaces),
+                verify: d.verify.is_some(),
+            })
+            .collect(),
+        attributes: dialect
+            .attr_defs
+            .iter()
+            .map(|d| DefSchema {
+                name: d.name.value.clone(),
+                rust_type: names::attr_def_name(&d.name.value),
+                mnemonic: text(&d.mnemonic),
+                summary: text(&d.summary),
+                description: text(&d.description),
+                parameters: parameters(&d.parameters),
+                format: text(&d.format),
+                traits: traits(&d.traits),
+                interfaces: interface_uses(&d.interfaces),
+                verify: d.verify.is_some(),
+            })
+            .collect(),
+        enums: dialect.enums.iter().map(enum_schema).collect(),
+        interfaces: dialect.interfaces.iter().map(interface_schema).collect(),
+    }
+}
+
+/// The schema of `dialect` as pretty-printed JSON ending in a newline.
+pub fn dialect_json(dialect: &Dialect, checked: &CheckedDialect) -> String {
+    let schema = dialect_schema(dialect, checked);
+    // Plain structs of strings, numbers and lists always serialize.
+    let mut json = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    json.push('\n');
+    json
+}
+
+/// Reads a schema written by [`dialect_json`]; a schema of another version is an error, since
+/// its fields may mean something else.
+pub fn parse_json(text: &str) -> Result<DialectSchema, String> {
+    #[derive(Deserialize)]
+    struct Version {
+        schema_version: u32,
+    }
+    let version: Version =
+        serde_json::from_str(text).map_err(|e| format!("invalid dialect schema: {e}"))?;
+    if version.schema_version != SCHEMA_VERSION {
+        return Err(format!(
+            "dialect schema version {} is not the supported version {SCHEMA_VERSION}",
+            version.schema_version
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| format!("invalid dialect schema: {e}"))
+}
+
+fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
+    let hooks = [
+        ("verify", op.hooks.verify.is_some()),
+        ("region_verify", op.hooks.region_verify.is_some()),
+        ("fold", op.hooks.fold.is_some()),
+        ("canonicalize", op.hooks.canonicalize.is_some()),
+    ];
+    OpSchema {
+        name: format!("{dialect}.{}", op.name.value),
+        rust_type: names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str())),
+        summary: text(&op.summary),
+        description: text(&op.description),
+        operands: values(&op.operands, &checked.operands),
+        results: values(&op.results, &checked.results),
+        attributes: op
+            .attributes
+            .iter()
+            .zip(&checked.attributes)
+            .map(|(a, c)| {
+                let (presence, default) = match &c.presence {
+                    Presence::Required => ("required", None),
+                    Presence::Optional => ("optional", None),
+                    Presence::Default(v) => ("default", Some(v.clone())),
+                    Presence::OptionalWithDefault(v) => ("optional_with_default", Some(v.clone())),
+                };
+                AttrSchema {
+                    name: a.name.value.clone(),
+                    storage: match a.storage.value {
+                        AttrStorage::Attribute => "attribute",
+                        AttrStorage::Property => "property",
+                    }
+                    .to_string(),
+                    constraint: a.constraint.value.clone(),
+                    constraint_name: c.constraint.base.clone(),
+                    constraint_description: c.constraint.description.clone(),
+                    presence: presence.to_string(),
+                    default,
+                    description: text(&a.description),
+                }
+            })
+            .collect(),
+        regions: op
+            .regions
+            .iter()
+            .zip(&checked.regions)
+            .map(|(r, k)| {
+                let (blocks, block_count) = match k.blocks {
+                    BlockCount::Any => ("any", None),
+                    BlockCount::Exactly(n) => ("exactly", Some(n)),
+                    BlockCount::AtLeast(n) => ("at_least", Some(n)),
+                    BlockCount::AtMost(n) => ("at_most", Some(n)),
+                };
+                RegionSchema {
+                    name: r.name.value.clone(),
+                    constraint: text(&r.constraint),
+                    constraint_description: region_description(k),
+                    variadic: k.variadic,
+                    blocks: blocks.to_string(),
+                    block_count,
+                    description: text(&r.description),
+                }
+            })
+            .collect(),
+        successors: op
+            .successors
+            .iter()
+            .zip(&checked.successors)
+            .map(|(s, v)| SuccessorSchema {
+                name: s.name.value.clone(),
+                constraint: text(&s.constraint),
+                constraint_description: successor_description(*v).to_string(),
+                variadic: *v,
+                description: text(&s.description),
+            })
+            .collect(),
+        operand_segments: segments(checked.operand_segments),
+        result_segments: segments(checked.result_segments),
+        traits: traits(&op.traits),
+        interfaces: interface_uses(&op.interfaces),
+        format: text(&op.format),
+        infer_result_types: op.infer_result_types,
+        skip_default_builders: op.skip_default_builders,
+        builders: op
+            .builders
+            .iter()
+            .map(|b| BuilderSchema {
+                rust_name: names::builder_name(b.name.as_ref().map(|n| n.as_str())),
+                params: parameters(&b.params),
+                body: b.body.value.clone(),
+            })
+            .collect(),
+        hooks: hooks
+            .iter()
+            .filter(|(_, present)| *present)
+            .map(|(name, _)| name.to_string())
+            .collect(),
+    }
+}
+
+fn values(
+    values: &[model::Operand],
+    resolved: &[crate::lang::constraint::ResolvedType],
+) -> Vec<ValueSchema> {
+    values
+        .iter()
+        .zip(resolved)
+        .map(|(v, r)| {
+            let (variadicity, segment_attr) = match &r.variadicity {
+                Variadicity::Single => ("single", None),
+                Variadicity::Optional => ("optional", None),
+                Variadicity::Variadic => ("variadic", None),
+                Variadicity::VariadicOfVariadic { segment_attr } => {
+                    ("variadic_of_variadic", Some(segment_attr.clone()))
+                }
+            };
+            ValueSchema {
+                name: v.name.value.clone(),
+                constraint: v.constraint.value.clone(),
+                constraint_name: r.name.clone(),
+                constraint_description: r.description.clone(),
+                variadicity: variadicity.to_string(),
+                segment_attr,
+                description: text(&v.description),
+            }
+        })
+        .collect()
+}
+
+fn segments(segments: Segments) -> String {
+    match segments {
+        Segments::Implicit => "implicit",
+        Segments::AttrSized => "attr_sized",
+        Segments::SameSize => "same_size",
+    }
+    .to_string()
+}
+
+fn traits(traits: &[model::Trait]) -> Vec<TraitSchema> {
+    traits
+        .iter()
+        .map(|t| TraitSchema {
+            name: t.name.value.clone(),
+            args: t
+                .args
+                .as_ref()
+                .map(|args| args.iter().map(|a| a.value.clone()).collect()),
+            text: trait_text(t),
+        })
+        .collect()
+}
+
+fn interface_uses(uses: &[InterfaceUse]) -> Vec<InterfaceUseSchema> {
+    uses.iter()
+        .map(|u| InterfaceUseSchema {
+            name: u.name.value.clone(),
+            methods: u.methods.iter().map(|m| m.value.clone()).collect(),
+        })
+        .collect()
+}
+
+fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
+    params
+        .iter()
+        .map(|p| ParameterSchema {
+            name: p.name.value.clone(),
+            rust_type: p.rust_type.value.clone(),
+            optional: p.optional,
+            default: text(&p.default),
+            description: text(&p.description),
+        })
+        .collect()
+}
+
+fn enum_schema(e: &model::Enum) -> EnumSchema {
+    EnumSchema {
+        name: e.name.value.clone(),
+        summary: text(&e.summary),
+        description: text(&e.description),
+        bit_enum: e.bit_enum,
+        mnemonic: text(&e.attr_mnemonic),
+        cases: e
+            .cases
+            .iter()
+            .map(|c| EnumCaseSchema {
+                name: c.name.value.clone(),
+                value: c.value.value,
+                string: c.spelling().value.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn interface_schema(i: &model::Interface) -> InterfaceSchema {
+    InterfaceSchema {
+        name: i.name.value.clone(),
+        kind: i.kind.value.as_str().to_string(),
+        description: text(&i.description),
+        methods: i
+            .methods
+            .iter()
+            .map(|m| MethodSchema {
+                name: m.name.value.clone(),
+                description: text(&m.description),
+                params: parameters(&m.params),
+                returns: text(&m.returns),
+                is_static: m.is_static,
+                has_default: m.default_body.is_some(),
+            })
+            .collect(),
+        verify: i.verify.is_some(),
+    }
+}
+
+fn text(value: &Option<Spanned<String>>) -> Option<String> {
+    value.as_ref().map(|v| v.value.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::check_and_resolve;
+    use crate::diag::Sources;
+    use crate::toml_front::parse_dialect_spec;
+
+    fn schema_of(spec: &str) -> DialectSchema {
+        let mut sources = Sources::new();
+        let (dialect, diagnostics) = parse_dialect_spec(&mut sources, "d.toml", spec);
+        let dialect = dialect.unwrap_or_else(|| panic!("{diagnostics:?}"));
+        let (checked, diagnostics) = check_and_resolve(&dialect, &sources);
+        let checked = checked.unwrap_or_else(|| panic!("{diagnostics:?}"));
+        dialect_schema(&dialect, &checked)
+    }
+
+    const SPEC: &str = r#"
+[dialect]
+name = "d"
+summary = "a dialect"
+
+[[op]]
+name = "pack"
+traits = ["AttrSizedOperandSegments"]
+operands = [
+  { name = "xs", type = "Variadic<AnyInteger>" },
+  { name = "m", type = "Optional<I1>", description = "the mask" },
+]
+attributes = [
+  { name = "w", type = "Confined<I64Attr, [IntMinValue<0>]>", storage = "attribute" },
+  { name = "k", type = "I32Attr", default = "3" },
+]
+regions = [{ name = "body", type = "VariadicRegion<SizedRegion<2>>" }]
+successors = [{ name = "dests", type = "VariadicSuccessor<AnySuccessor>" }]
+verify = true
+
+[[enum]]
+name = "E"
+cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
+"#;
+
+    #[test]
+    fn ops_carry_resolved_constraints_and_variadicity() {
+        let schema = schema_of(SPEC);
+        assert_eq!(schema.schema_version, 1);
+        assert_eq!(schema.rust_type, "DDialect");
+        let op = &schema.ops[0];
+        assert_eq!(op.name, "d.pack");
+        assert_eq!(op.rust_type, "PackOp");
+        assert_eq!(op.operand_segments, "attr_sized");
+        assert_eq!(op.result_segments, "implicit");
+        assert_eq!(op.operands[0].variadicity, "variadic");
+        assert_eq!(op.operands[0].constraint, "Variadic<AnyInteger>");
+        assert_eq!(op.operands[0].constraint_name, "AnyInteger");
+        assert_eq!(op.operands[1].variadicity, "optional");
+        assert_eq!(op.operands[1].description.as_deref(), Some("the mask"));
+        assert_eq!(op.attributes[0].storage, "attribute");
+        assert_eq!(op.attributes[0].constraint_name, "I64Attr");
+        assert_eq!(op.attributes[0].presence, "required");
+        assert!(
+            op.attributes[0]
+                .constraint_description
+                .contains("minimum value is 0"),
+            "{}",
+            op.attributes[0].constraint_description
+        );
+        assert_eq!(op.attributes[1].storage, "property");
+        assert_eq!(op.attributes[1].presence, "default");
+        assert_eq!(op.attributes[1].default.as_deref(), Some("3"));
+        assert_eq!(op.regions[0].blocks, "exactly");
+        assert_eq!(op.regions[0].block_count, Some(2));
+        assert!(op.regions[0].variadic);
+        assert_eq!(
+            op.regions[0].constraint_description,
+            "variadic of region with 2 blocks"
+        );
+        assert!(op.successors[0].variadic);
+        assert_eq!(op.hooks, ["verify"]);
+        assert_eq!(schema.enums[0].cases[1].string, "b");
+        assert_eq!(schema.enums[0].cases[0].string, "a");
+    }
+
+    #[test]
+    fn json_round_trips_and_is_versioned() {
+        let schema = schema_of(SPEC);
+        let mut sources = Sources::new();
+        let (dialect, _) = parse_dialect_spec(&mut sources, "d.toml", SPEC);
+        let dialect = dialect.expect("valid");
+        let (checked, _) = check_and_resolve(&dialect, &sources);
+        let json = dialect_json(&dialect, &checked.expect("checked"));
+        assert!(json.starts_with("{\n  \"schema_version\": 1,"), "{json}");
+        assert!(json.ends_with("}\n"));
+        assert_eq!(parse_json(&json), Ok(schema));
+        let other = json.replacen("\"schema_version\": 1", "\"schema_version\": 2", 1);
+        assert_eq!(
+            parse_json(&other),
+            Err("dialect schema version 2 is not the supported version 1".to_string())
+        );
+        assert!(parse_json("{").is_err());
+    }
+}

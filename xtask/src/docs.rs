@@ -1,0 +1,231 @@
+//! `cargo xtask docs` and `cargo xtask schema`: the Markdown reference (`docs/dialects/<d>.md`)
+//! and the JSON schema (`docs/schema/<d>.json`) of every dialect spec `defs/*.toml`, written, or
+//! with `--check` compared with the checked-in files so that a stale one fails the task.
+//!
+//! The rendering itself is `oxir_ods::docs` and `oxir_ods::schema`; this module only finds the
+//! specs, reads and checks them, and writes or compares files.
+
+use std::path::{Path, PathBuf};
+
+use oxir_ods::check::check_and_resolve;
+use oxir_ods::checked::CheckedDialect;
+use oxir_ods::diag::Sources;
+use oxir_ods::model::Dialect;
+use oxir_ods::toml_front::parse_dialect_spec;
+
+/// What a task generates from each spec.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// `docs/dialects/<d>.md`.
+    Markdown,
+    /// `docs/schema/<d>.json`.
+    Schema,
+}
+
+impl Output {
+    /// The directory of the generated files, relative to the workspace root.
+    fn dir(self) -> &'static str {
+        match self {
+            Output::Markdown => "docs/dialects",
+            Output::Schema => "docs/schema",
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            Output::Markdown => "md",
+            Output::Schema => "json",
+        }
+    }
+
+    fn task(self) -> &'static str {
+        match self {
+            Output::Markdown => "docs",
+            Output::Schema => "schema",
+        }
+    }
+
+    fn render(self, dialect: &Dialect, checked: &CheckedDialect) -> String {
+        match self {
+            Output::Markdown => oxir_ods::docs::dialect_markdown(dialect, checked),
+            Output::Schema => oxir_ods::schema::dialect_json(dialect, checked),
+        }
+    }
+}
+
+/// Runs the `docs` or `schema` task with its command-line arguments (`--check` only).
+pub fn run(output: Output, args: Vec<String>) -> Result<(), String> {
+    let mut check = false;
+    for arg in args {
+        match arg.as_str() {
+            "--check" => check = true,
+            other => return Err(format!("unknown option `{other}` of `{}`", output.task())),
+        }
+    }
+    let root = workspace_root();
+    if check {
+        check_outputs(&root, output)
+    } else {
+        for (path, text) in generate(&root, output)? {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+            }
+            std::fs::write(&path, text)
+                .map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+            println!("wrote {}", relative(&root, &path));
+        }
+        Ok(())
+    }
+}
+
+/// The workspace root: the parent of this crate's directory.
+pub fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// The spec files `defs/*.toml` under `root`, sorted by name.
+pub fn spec_files(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let defs = root.join("defs");
+    let entries =
+        std::fs::read_dir(&defs).map_err(|e| format!("cannot read `{}`: {e}", defs.display()))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read `{}`: {e}", defs.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// A spec file read and checked: its dialect, checked model and sources.
+pub struct LoadedSpec {
+    /// The dialect.
+    pub dialect: Dialect,
+    /// What the checks resolved.
+    pub checked: CheckedDialect,
+    /// The spec's text and offset maps, for spans.
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "read by the test of the examples")
+    )]
+    pub sources: Sources,
+}
+
+/// Reads and checks the spec at `path`; its errors, rendered, are the error.
+pub fn load_spec(path: &Path) -> Result<LoadedSpec, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    let mut sources = Sources::new();
+    let name = path.display().to_string();
+    let (dialect, diagnostics) = parse_dialect_spec(&mut sources, &name, &text);
+    let rendered =
+        |diagnostics: &[_]| -> String { diagnostics.iter().map(|d| sources.render(d)).collect() };
+    let Some(dialect) = dialect else {
+        return Err(format!("`{name}` has errors:\n{}", rendered(&diagnostics)));
+    };
+    let (checked, diagnostics) = check_and_resolve(&dialect, &sources);
+    let Some(checked) = checked else {
+        return Err(format!("`{name}` has errors:\n{}", rendered(&diagnostics)));
+    };
+    Ok(LoadedSpec {
+        dialect,
+        checked,
+        sources,
+    })
+}
+
+/// Every file `output` generates from the specs under `root`, with its contents.
+pub fn generate(root: &Path, output: Output) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut files = Vec::new();
+    for spec in spec_files(root)? {
+        let loaded = load_spec(&spec)?;
+        let name = format!("{}.{}", loaded.dialect.name.value, output.extension());
+        let path = root.join(output.dir()).join(name);
+        files.push((path, output.render(&loaded.dialect, &loaded.checked)));
+    }
+    Ok(files)
+}
+
+/// Compares the generated files with those under `root`; the error lists every stale, missing
+/// or orphaned file and where each first differs.
+pub fn check_outputs(root: &Path, output: Output) -> Result<(), String> {
+    let files = generate(root, output)?;
+    let mut problems = Vec::new();
+    for (path, expected) in &files {
+        let shown = relative(root, path);
+        match std::fs::read_to_string(path) {
+            Err(_) => problems.push(format!("{shown}: missing")),
+            Ok(found) if found != *expected => {
+                problems.push(format!(
+                    "{shown}: stale, {}",
+                    first_difference(expected, &found)
+                ));
+            }
+            Ok(_) => {}
+        }
+    }
+    // A generated file whose spec is gone is stale too.
+    if let Ok(entries) = std::fs::read_dir(root.join(output.dir())) {
+        let mut orphans: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == output.extension()))
+            .filter(|p| output == Output::Schema || p.file_name().is_some_and(|n| n != "README.md"))
+            .filter(|p| !files.iter().any(|(f, _)| f == p))
+            .collect();
+        orphans.sort();
+        for orphan in orphans {
+            problems.push(format!(
+                "{}: no spec `defs/*.toml` generates it",
+                relative(root, &orphan)
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "generated {} files are out of date:\n  {}\nrun `cargo xtask {}` and commit the result",
+            output.task(),
+            problems.join("\n  "),
+            output.task()
+        ))
+    }
+}
+
+/// `first difference at line N: expected `...`, found `...``, with the line counts.
+fn first_difference(expected: &str, found: &str) -> String {
+    let mut expected_lines = expected.lines();
+    let mut found_lines = found.lines();
+    let mut line = 1;
+    loop {
+        match (expected_lines.next(), found_lines.next()) {
+            (Some(e), Some(f)) if e == f => line += 1,
+            (None, None) => return "the files differ only in line endings".to_string(),
+            (e, f) => {
+                return format!(
+                    "first difference at line {line}: expected `{}`, found `{}` ({} lines expected, {} found)",
+                    e.unwrap_or("<end of file>"),
+                    f.unwrap_or("<end of file>"),
+                    expected.lines().count(),
+                    found.lines().count()
+                );
+            }
+        }
+    }
+}
+
+fn relative(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests;
