@@ -87,6 +87,11 @@ pub struct OpDescriptor {
     pub traits: TraitSet,
     /// Implemented interfaces.
     pub interfaces: InterfaceMap,
+    /// The op's invariants as its spec states them (operand, result, region and successor
+    /// counts, the constraints on each operand, result and attribute: MLIR's `OpInvariants`),
+    /// usually generated; run after the structural traits (terminator, parent, single block,
+    /// segment sizes) and before the others, as in MLIR.
+    pub verify_invariants: Option<VerifyFn>,
     /// Checks the op itself, before its regions are verified.
     pub verify: Option<VerifyFn>,
     /// Checks that need the regions verified first (MLIR's `verifyRegions`).
@@ -109,6 +114,7 @@ impl OpDescriptor {
             summary: String::new(),
             traits: TraitSet::default(),
             interfaces: InterfaceMap::new(),
+            verify_invariants: None,
             verify: None,
             verify_regions: None,
             property_names: Vec::new(),
@@ -120,6 +126,12 @@ impl OpDescriptor {
     /// Sets the traits.
     pub fn with_traits(mut self, traits: TraitSet) -> Self {
         self.traits = traits;
+        self
+    }
+
+    /// Sets the invariants hook (see [`OpDescriptor::verify_invariants`]).
+    pub fn with_verify_invariants(mut self, verify: VerifyFn) -> Self {
+        self.verify_invariants = Some(verify);
         self
     }
 

@@ -16,6 +16,7 @@ pub mod diag_handlers;
 pub mod diagnostics;
 pub mod interfaces;
 mod intern;
+pub mod op_support;
 pub mod storage;
 pub mod structure;
 pub mod symbols;

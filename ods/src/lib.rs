@@ -6,10 +6,12 @@
 //! Rust, Markdown and JSON. This crate is being built: see `docs/architecture.md` for what
 //! exists.
 
+pub mod build;
 pub mod check;
 pub mod checked;
 pub mod diag;
 pub mod docs;
+pub mod emit;
 pub mod lang;
 pub mod model;
 pub mod names;

@@ -539,7 +539,8 @@ fn abandon_unit(stack: &mut Vec<Item<'_>>) {
     }
 }
 
-/// The checks MLIR runs when it enters a registered op: its traits, then its `verify` hook.
+/// The checks MLIR runs when it enters a registered op: its structural traits, its invariants
+/// hook, its other traits, then its `verify` hook.
 fn verify_invariants(
     ctx: &Context,
     body: &Body,
@@ -566,6 +567,9 @@ fn verify_invariants(
     }
     if t.has(Trait::AttrSizedResultSegments) {
         verify_result_segment_sizes(ctx, body, op)?;
+    }
+    if let Some(verify_invariants) = descriptor.verify_invariants {
+        verify_invariants(ctx, body, op)?;
     }
     if t.has(Trait::ConstantLike) {
         verify_constant_like(ctx, body, op)?;

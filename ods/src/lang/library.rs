@@ -233,7 +233,7 @@ pub enum TypePred {
     AnyOf(Vec<TypePred>),
     /// All the predicates hold.
     AllOf(Vec<TypePred>),
-    /// A Rust function `fn(Type) -> bool` at this path decides.
+    /// A Rust function `fn(&Context, Type) -> bool` at this path decides.
     Custom {
         /// The function's path.
         path: String,
@@ -337,7 +337,7 @@ pub enum AttrPred {
     AnyOf(Vec<AttrPred>),
     /// All the predicates hold (`ConfinedAttr`: the base, then each confinement).
     AllOf(Vec<AttrPred>),
-    /// A Rust function `fn(Attribute) -> bool` at this path decides.
+    /// A Rust function `fn(&Context, Attribute) -> bool` at this path decides.
     Custom {
         /// The function's path.
         path: String,
@@ -439,7 +439,7 @@ pub struct CustomConstraint {
     pub name: String,
     /// Whether it constrains types or attributes.
     pub kind: ConstraintKind,
-    /// Path of the Rust function `fn(Type) -> bool` or `fn(Attribute) -> bool`.
+    /// Path of the Rust function `fn(&Context, Type) -> bool` or `fn(&Context, Attribute) -> bool`.
     pub rust: String,
     /// The words used in verifier messages (`even 32-bit integer`).
     pub description: String,
