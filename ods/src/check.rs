@@ -15,7 +15,7 @@ use crate::checked::{CheckedDialect, CheckedOp};
 use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::lang::library::Library;
 use crate::model::{
-    AttrPresence, Dialect, Enum, Hook, Interface, InterfaceUse, Op, Parameter, Spanned, Trait,
+    AttrPresence, Def, Dialect, Enum, Hook, Interface, InterfaceUse, Op, Parameter, Spanned, Trait,
 };
 use crate::names;
 use crate::op_check;
@@ -286,34 +286,16 @@ impl Checker<'_> {
         }
         let mut type_mnemonics = Seen::default();
         for def in &dialect.type_defs {
-            self.def(
-                Def {
-                    kind: "type",
-                    rust_name: names::type_def_name(&def.name.value),
-                    name: &def.name,
-                    mnemonic: def.mnemonic.as_ref(),
-                    parameters: &def.parameters,
-                    traits: &def.traits,
-                    interfaces: &def.interfaces,
-                    verify: def.verify.as_ref(),
-                },
-                &mut type_mnemonics,
-                &mut rust_names,
-            );
+            let rust_name = names::type_def_name(&def.name.value);
+            self.def(def, "type", rust_name, &mut type_mnemonics, &mut rust_names);
         }
         let mut attr_mnemonics = Seen::default();
         for def in &dialect.attr_defs {
+            let rust_name = names::attr_def_name(&def.name.value);
             self.def(
-                Def {
-                    kind: "attribute",
-                    rust_name: names::attr_def_name(&def.name.value),
-                    name: &def.name,
-                    mnemonic: def.mnemonic.as_ref(),
-                    parameters: &def.parameters,
-                    traits: &def.traits,
-                    interfaces: &def.interfaces,
-                    verify: def.verify.as_ref(),
-                },
+                def,
+                "attribute",
+                rust_name,
                 &mut attr_mnemonics,
                 &mut rust_names,
             );
@@ -507,39 +489,46 @@ impl Checker<'_> {
         }
     }
 
-    /// Checks a type or attribute definition. Format checks plug in here.
-    fn def(&mut self, def: Def<'_>, mnemonics: &mut Seen, rust_names: &mut Seen) {
-        self.identifier(def.name, &format!("{} name", def.kind));
-        let rust_name = def.rust_name;
+    /// Checks a type or attribute definition (`kind`) whose Rust type is `rust_name`. Format
+    /// checks plug in here.
+    fn def(
+        &mut self,
+        def: &Def,
+        kind: &str,
+        rust_name: String,
+        mnemonics: &mut Seen,
+        rust_names: &mut Seen,
+    ) {
+        self.identifier(&def.name, &format!("{kind} name"));
         self.unique(
             rust_names,
             &rust_name,
-            format!("the Rust type of {} `{}`", def.kind, def.name.value),
+            format!("the Rust type of {kind} `{}`", def.name.value),
             def.name.span,
             format!(
                 "{} `{}` gets the Rust type `{rust_name}`, which is taken",
-                def.kind, def.name.value
+                kind, def.name.value
             ),
         );
-        if let Some(mnemonic) = def.mnemonic {
+        if let Some(mnemonic) = &def.mnemonic {
             if is_dotted_identifier(&mnemonic.value) {
                 self.unique(
                     mnemonics,
                     &mnemonic.value,
-                    format!("the mnemonic of {} `{}`", def.kind, def.name.value),
+                    format!("the mnemonic of {kind} `{}`", def.name.value),
                     mnemonic.span,
-                    format!("duplicate {} mnemonic `{}`", def.kind, mnemonic.value),
+                    format!("duplicate {} mnemonic `{}`", kind, mnemonic.value),
                 );
             } else {
                 self.error(invalid_name(mnemonic, "mnemonic"));
             }
         }
-        self.parameters(def.parameters, "parameter");
-        for t in def.traits {
+        self.parameters(&def.parameters, "parameter");
+        for t in &def.traits {
             self.identifier(&t.name, "trait name");
         }
-        self.interface_uses(def.interfaces);
-        if let Some(hook) = def.verify {
+        self.interface_uses(&def.interfaces);
+        if let Some(hook) = &def.verify {
             self.hook(hook);
         }
     }
@@ -827,18 +816,6 @@ impl Checker<'_> {
             self.error(SpecDiagnostic::error(text.span, format!("empty {what}")));
         }
     }
-}
-
-/// A type or attribute definition, seen the same way by the checks.
-struct Def<'a> {
-    kind: &'static str,
-    rust_name: String,
-    name: &'a Spanned<String>,
-    mnemonic: Option<&'a Spanned<String>>,
-    parameters: &'a [Parameter],
-    traits: &'a [Trait],
-    interfaces: &'a [InterfaceUse],
-    verify: Option<&'a Hook>,
 }
 
 fn invalid_name(name: &Spanned<String>, what: &str) -> SpecDiagnostic {

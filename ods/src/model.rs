@@ -268,12 +268,16 @@ pub struct OpHooks {
     pub canonicalize: Option<Hook>,
 }
 
-/// A type definition of the dialect.
+/// A type or attribute definition of the dialect: both kinds have the same parts, and which
+/// one a definition is follows from the list holding it ([`Dialect::type_defs`] or
+/// [`Dialect::attr_defs`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TypeDef {
-    /// The definition's name (`Complex`); the Rust type is [`crate::names::type_def_name`].
+pub struct Def {
+    /// The definition's name (`Complex`, `Layout`); the Rust type is
+    /// [`crate::names::type_def_name`] or [`crate::names::attr_def_name`].
     pub name: Spanned<String>,
-    /// The keyword after the dialect prefix in the textual form (`!test.complex`).
+    /// The keyword after the dialect prefix in the textual form (`!test.complex`,
+    /// `#test.layout`).
     pub mnemonic: Option<Spanned<String>>,
     /// One-line summary.
     pub summary: Option<Spanned<String>>,
@@ -293,30 +297,11 @@ pub struct TypeDef {
     pub span: Span,
 }
 
+/// A type definition of the dialect.
+pub type TypeDef = Def;
+
 /// An attribute definition of the dialect.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AttrDef {
-    /// The definition's name (`Layout`); the Rust type is [`crate::names::attr_def_name`].
-    pub name: Spanned<String>,
-    /// The keyword after the dialect prefix in the textual form (`#test.layout`).
-    pub mnemonic: Option<Spanned<String>>,
-    /// One-line summary.
-    pub summary: Option<Spanned<String>>,
-    /// Markdown description.
-    pub description: Option<Spanned<String>>,
-    /// Parameters, in order.
-    pub parameters: Vec<Parameter>,
-    /// The declarative format of the parameters, raw.
-    pub format: Option<Spanned<String>>,
-    /// Traits, in order.
-    pub traits: Vec<Trait>,
-    /// Interfaces implemented.
-    pub interfaces: Vec<InterfaceUse>,
-    /// Hand-written verifier of the parameters.
-    pub verify: Option<Hook>,
-    /// The definition's table.
-    pub span: Span,
-}
+pub type AttrDef = Def;
 
 /// An enum (each value one case) or a bit enum (each value a set of cases).
 #[derive(Clone, Debug, PartialEq, Eq)]

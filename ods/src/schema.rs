@@ -316,34 +316,12 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
         types: dialect
             .type_defs
             .iter()
-            .map(|d| DefSchema {
-                name: d.name.value.clone(),
-                rust_type: names::type_def_name(&d.name.value),
-                mnemonic: text(&d.mnemonic),
-                summary: text(&d.summary),
-                description: text(&d.description),
-                parameters: parameters(&d.parameters),
-                format: text(&d.format),
-                traits: traits(&d.traits),
-                interfaces: interface_uses(&d.interfaces),
-                verify: d.verify.is_some(),
-            })
+            .map(|d| def_schema(d, names::type_def_name(&d.name.value)))
             .collect(),
         attributes: dialect
             .attr_defs
             .iter()
-            .map(|d| DefSchema {
-                name: d.name.value.clone(),
-                rust_type: names::attr_def_name(&d.name.value),
-                mnemonic: text(&d.mnemonic),
-                summary: text(&d.summary),
-                description: text(&d.description),
-                parameters: parameters(&d.parameters),
-                format: text(&d.format),
-                traits: traits(&d.traits),
-                interfaces: interface_uses(&d.interfaces),
-                verify: d.verify.is_some(),
-            })
+            .map(|d| def_schema(d, names::attr_def_name(&d.name.value)))
             .collect(),
         enums: dialect.enums.iter().map(enum_schema).collect(),
         interfaces: dialect.interfaces.iter().map(interface_schema).collect(),
@@ -548,6 +526,21 @@ fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
             description: text(&p.description),
         })
         .collect()
+}
+
+fn def_schema(d: &model::Def, rust_type: String) -> DefSchema {
+    DefSchema {
+        name: d.name.value.clone(),
+        rust_type,
+        mnemonic: text(&d.mnemonic),
+        summary: text(&d.summary),
+        description: text(&d.description),
+        parameters: parameters(&d.parameters),
+        format: text(&d.format),
+        traits: traits(&d.traits),
+        interfaces: interface_uses(&d.interfaces),
+        verify: d.verify.is_some(),
+    }
 }
 
 fn enum_schema(e: &model::Enum) -> EnumSchema {

@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 use crate::checked::{BlockCount, CheckedAttr, CheckedDialect, CheckedOp, RegionKind};
 use crate::lang::constraint::Presence;
 use crate::model::{
-    AttrDef, AttrStorage, Dialect, Enum, Interface, InterfaceMethod, InterfaceUse, Op, Parameter,
-    Spanned, Trait, TypeDef,
+    AttrStorage, Def, Dialect, Enum, Interface, InterfaceMethod, InterfaceUse, Op, Parameter,
+    Spanned, Trait,
 };
 use crate::names;
 
@@ -48,13 +48,15 @@ pub fn dialect_markdown(dialect: &Dialect, checked: &CheckedDialect) -> String {
     if !dialect.type_defs.is_empty() {
         out.push_str("## Types\n\n");
         for def in &dialect.type_defs {
-            type_section(&mut out, name, def);
+            let rust = names::type_def_name(&def.name.value);
+            def_section(&mut out, name, def, &rust, '!');
         }
     }
     if !dialect.attr_defs.is_empty() {
         out.push_str("## Attributes\n\n");
         for def in &dialect.attr_defs {
-            attr_section(&mut out, name, def);
+            let rust = names::attr_def_name(&def.name.value);
+            def_section(&mut out, name, def, &rust, '#');
         }
     }
     if !dialect.enums.is_empty() {
@@ -243,69 +245,19 @@ fn value_table<'a>(
     out.push('\n');
 }
 
-fn type_section(out: &mut String, dialect: &str, def: &TypeDef) {
-    let rust = names::type_def_name(&def.name.value);
-    def_section(
-        out,
-        Def {
-            rust: &rust,
-            sigil: '!',
-            dialect,
-            mnemonic: def.mnemonic.as_ref(),
-            summary: def.summary.as_ref(),
-            description: def.description.as_ref(),
-            format: def.format.as_ref(),
-            parameters: &def.parameters,
-            traits: &def.traits,
-            interfaces: &def.interfaces,
-        },
-    );
-}
-
-fn attr_section(out: &mut String, dialect: &str, def: &AttrDef) {
-    let rust = names::attr_def_name(&def.name.value);
-    def_section(
-        out,
-        Def {
-            rust: &rust,
-            sigil: '#',
-            dialect,
-            mnemonic: def.mnemonic.as_ref(),
-            summary: def.summary.as_ref(),
-            description: def.description.as_ref(),
-            format: def.format.as_ref(),
-            parameters: &def.parameters,
-            traits: &def.traits,
-            interfaces: &def.interfaces,
-        },
-    );
-}
-
-/// What type and attribute definitions share in their sections.
-struct Def<'a> {
-    rust: &'a str,
-    sigil: char,
-    dialect: &'a str,
-    mnemonic: Option<&'a Spanned<String>>,
-    summary: Option<&'a Spanned<String>>,
-    description: Option<&'a Spanned<String>>,
-    format: Option<&'a Spanned<String>>,
-    parameters: &'a [Parameter],
-    traits: &'a [Trait],
-    interfaces: &'a [InterfaceUse],
-}
-
-fn def_section(out: &mut String, def: Def<'_>) {
-    let _ = writeln!(out, "### {}\n", def.rust);
-    if let Some(summary) = def.summary {
+/// The section of a type (`sigil` `!`) or attribute (`sigil` `#`) definition whose Rust type is
+/// `rust`.
+fn def_section(out: &mut String, dialect: &str, def: &Def, rust: &str, sigil: char) {
+    let _ = writeln!(out, "### {rust}\n");
+    if let Some(summary) = &def.summary {
         let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
     }
-    if let Some(mnemonic) = def.mnemonic {
-        let keyword = format!("{}{}.{}", def.sigil, def.dialect, mnemonic.value);
-        let syntax = match def.format {
+    if let Some(mnemonic) = &def.mnemonic {
+        let keyword = format!("{sigil}{dialect}.{}", mnemonic.value);
+        let syntax = match &def.format {
             Some(format) => op_syntax(&keyword, &format.value).replacen(
                 "operation ::= ",
-                if def.sigil == '!' {
+                if sigil == '!' {
                     "type ::= "
                 } else {
                     "attribute ::= "
@@ -316,7 +268,7 @@ fn def_section(out: &mut String, def: Def<'_>) {
         };
         let _ = writeln!(out, "Syntax:\n\n```\n{syntax}\n```\n");
     }
-    push_markdown(out, def.description);
+    push_markdown(out, def.description.as_ref());
     if !def.traits.is_empty() {
         let texts: Vec<String> = def.traits.iter().map(trait_text).collect();
         let _ = writeln!(
@@ -326,9 +278,9 @@ fn def_section(out: &mut String, def: Def<'_>) {
         );
     }
     if !def.interfaces.is_empty() {
-        let _ = writeln!(out, "Interfaces: {}\n", interface_list(def.interfaces));
+        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&def.interfaces));
     }
-    parameter_table(out, "Parameters", "Parameter", def.parameters);
+    parameter_table(out, "Parameters", "Parameter", &def.parameters);
 }
 
 /// A table of parameters with their Rust types.

@@ -14,9 +14,9 @@ use toml::de::{DeTable, DeValue};
 
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    AttrDef, AttrPresence, AttrStorage, Attribute, Builder, Dialect, Enum, EnumCase, Interface,
+    AttrPresence, AttrStorage, Attribute, Builder, Def, Dialect, Enum, EnumCase, Interface,
     InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
-    Successor, Trait, TypeDef,
+    Successor, Trait,
 };
 use fields::{Fields, Reader, Value, backticked};
 
@@ -468,52 +468,15 @@ fn read_parameter(
     })
 }
 
-fn read_type_def(r: &mut Reader<'_>, value: &Value<'_>) -> Option<TypeDef> {
-    let d = read_def(r, value, "type")?;
-    Some(TypeDef {
-        name: d.name,
-        mnemonic: d.mnemonic,
-        summary: d.summary,
-        description: d.description,
-        parameters: d.parameters,
-        format: d.format,
-        traits: d.traits,
-        interfaces: d.interfaces,
-        verify: d.verify,
-        span: d.span,
-    })
+fn read_type_def(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Def> {
+    read_def(r, value, "type")
 }
 
-fn read_attr_def(r: &mut Reader<'_>, value: &Value<'_>) -> Option<AttrDef> {
-    let d = read_def(r, value, "attr")?;
-    Some(AttrDef {
-        name: d.name,
-        mnemonic: d.mnemonic,
-        summary: d.summary,
-        description: d.description,
-        parameters: d.parameters,
-        format: d.format,
-        traits: d.traits,
-        interfaces: d.interfaces,
-        verify: d.verify,
-        span: d.span,
-    })
+fn read_attr_def(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Def> {
+    read_def(r, value, "attr")
 }
 
-/// What type and attribute definitions have in common (they have the same keys).
-struct Def {
-    name: Spanned<String>,
-    mnemonic: Option<Spanned<String>>,
-    summary: Option<Spanned<String>>,
-    description: Option<Spanned<String>>,
-    parameters: Vec<Parameter>,
-    format: Option<Spanned<String>>,
-    traits: Vec<Trait>,
-    interfaces: Vec<InterfaceUse>,
-    verify: Option<crate::model::Hook>,
-    span: Span,
-}
-
+/// Type and attribute definitions have the same keys; `what` names the table in messages.
 fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option<Def> {
     let f = r.table(value, what, DEF_KEYS)?;
     let name = r.required_string(&f, "name", "\"<Name>\"");
