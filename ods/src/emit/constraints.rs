@@ -70,41 +70,42 @@ impl Checks {
     pub fn emit(&self) -> TokenStream {
         let types = self.types.iter().map(|(pred, ident, origin)| {
             let doc = format!(" Whether a type satisfies the constraint of `{origin}`.");
-            if *pred == TypePred::Any {
-                return quote! {
-                    #[doc = #doc]
-                    fn #ident(_: &::oxir::Context, _: ::oxir::Type) -> bool {
-                        true
-                    }
-                };
-            }
-            let body = unparenthesized(type_expr(pred, &quote!(ty), &mut 0));
-            quote! {
-                #[doc = #doc]
-                fn #ident(ctx: &::oxir::Context, ty: ::oxir::Type) -> bool {
-                    #body
-                }
-            }
+            let body = (*pred != TypePred::Any)
+                .then(|| unparenthesized(type_expr(pred, &quote!(ty), &mut 0)));
+            check_fn(ident, &doc, quote!(ty), quote!(::oxir::Type), body)
         });
         let attrs = self.attrs.iter().map(|(pred, ident, origin)| {
             let doc = format!(" Whether an attribute satisfies the constraint of `{origin}`.");
-            if *pred == AttrPred::Any {
-                return quote! {
-                    #[doc = #doc]
-                    fn #ident(_: &::oxir::Context, _: ::oxir::Attribute) -> bool {
-                        true
-                    }
-                };
-            }
-            let body = unparenthesized(attr_expr(pred, &quote!(attr), &mut 0));
-            quote! {
-                #[doc = #doc]
-                fn #ident(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> bool {
-                    #body
-                }
-            }
+            let body = (*pred != AttrPred::Any)
+                .then(|| unparenthesized(attr_expr(pred, &quote!(attr), &mut 0)));
+            check_fn(ident, &doc, quote!(attr), quote!(::oxir::Attribute), body)
         });
         quote! { #(#types)* #(#attrs)* }
+    }
+}
+
+/// A check function `ident` taking a `value` of `value_type`; without a `body` it accepts every
+/// value and names neither argument, so that it draws no unused-variable warning.
+fn check_fn(
+    ident: &Ident,
+    doc: &str,
+    value: TokenStream,
+    value_type: TokenStream,
+    body: Option<TokenStream>,
+) -> TokenStream {
+    match body {
+        None => quote! {
+            #[doc = #doc]
+            fn #ident(_: &::oxir::Context, _: #value_type) -> bool {
+                true
+            }
+        },
+        Some(body) => quote! {
+            #[doc = #doc]
+            fn #ident(ctx: &::oxir::Context, #value: #value_type) -> bool {
+                #body
+            }
+        },
     }
 }
 
