@@ -336,15 +336,7 @@ pub fn resolve_type(
     c: &Constraint,
     library: &Library,
 ) -> Result<ResolvedType, Vec<SpecDiagnostic>> {
-    let mut r = Resolver {
-        library,
-        errors: Vec::new(),
-    };
-    let resolved = r.top_type(c);
-    match resolved {
-        Some(t) if r.errors.is_empty() => Ok(t),
-        _ => Err(r.errors),
-    }
+    resolve_with(library, |r| r.top_type(c))
 }
 
 /// Resolves a constraint on an attribute or property.
@@ -352,13 +344,20 @@ pub fn resolve_attr(
     c: &Constraint,
     library: &Library,
 ) -> Result<ResolvedAttr, Vec<SpecDiagnostic>> {
+    resolve_with(library, |r| r.top_attr(c))
+}
+
+/// Runs `resolve` on a fresh resolver: its result if it reported no error, else the errors.
+fn resolve_with<T>(
+    library: &Library,
+    resolve: impl FnOnce(&mut Resolver<'_>) -> Option<T>,
+) -> Result<T, Vec<SpecDiagnostic>> {
     let mut r = Resolver {
         library,
         errors: Vec::new(),
     };
-    let resolved = r.top_attr(c);
-    match resolved {
-        Some(a) if r.errors.is_empty() => Ok(a),
+    match resolve(&mut r) {
+        Some(resolved) if r.errors.is_empty() => Ok(resolved),
         _ => Err(r.errors),
     }
 }
