@@ -1481,44 +1481,34 @@ impl<'a> Checker<'a> {
         for second in self.printed.prop_dicts.clone().into_iter().skip(1) {
             self.error(second, "`prop-dict` appears twice", "remove this one");
         }
-        let missing = |printed: &Printed, all: Option<Span>, name: &str| {
-            all.is_none() && !printed.values.contains_key(name)
-        };
-        for v in &shape.operands {
-            if missing(&self.printed, self.printed.all_operands, &v.name) {
-                self.error(
-                    span,
-                    format!("operand `{}` is not printed", v.name),
-                    format!(
-                        "add `${}` to the format (or the `operands` directive)",
-                        v.name
-                    ),
-                );
-            }
-        }
-        for r in &shape.regions {
-            if missing(&self.printed, self.printed.all_regions, &r.name) {
-                self.error(
-                    span,
-                    format!("region `{}` is not printed", r.name),
-                    format!(
-                        "add `${}` to the format (or the `regions` directive)",
-                        r.name
-                    ),
-                );
-            }
-        }
-        for s in &shape.successors {
-            if missing(&self.printed, self.printed.all_successors, &s.name) {
-                self.error(
-                    span,
-                    format!("successor `{}` is not printed", s.name),
-                    format!(
-                        "add `${}` to the format (or the `successors` directive)",
-                        s.name
-                    ),
-                );
-            }
+        // (kind, the directive printing all of them, whether it is printed, name)
+        let printed = &self.printed;
+        let operands = shape
+            .operands
+            .iter()
+            .map(|v| ("operand", "operands", printed.all_operands, &v.name));
+        let regions = shape
+            .regions
+            .iter()
+            .map(|r| ("region", "regions", printed.all_regions, &r.name));
+        let successors = shape
+            .successors
+            .iter()
+            .map(|s| ("successor", "successors", printed.all_successors, &s.name));
+        let unprinted: Vec<_> = operands
+            .chain(regions)
+            .chain(successors)
+            .filter(|(_, _, all, name)| {
+                all.is_none() && !printed.values.contains_key(name.as_str())
+            })
+            .map(|(kind, directive, _, name)| (kind, directive, name))
+            .collect();
+        for (kind, directive, name) in unprinted {
+            self.error(
+                span,
+                format!("{kind} `{name}` is not printed"),
+                format!("add `${name}` to the format (or the `{directive}` directive)"),
+            );
         }
         let known = self.known_types();
         for v in &shape.operands {
