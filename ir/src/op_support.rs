@@ -8,14 +8,14 @@
 //! in [`crate::verifier::traits`]) nor for anything a hand-written op needs beyond what generated
 //! code calls.
 
-use crate::attrs::{AttrData, Attribute, DenseArrayAttr, NamedAttr};
+use crate::attrs::{Attribute, DenseArrayAttr, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{BlockId, Body, OpId, RegionId, Value};
 use crate::text::printer::{print_attribute, print_type};
 use crate::types::Type;
 use crate::verifier::op_error;
-use crate::verifier::traits::inherent_or_discardable_attr;
+use crate::verifier::traits::{dense_i32_array, inherent_or_discardable_attr};
 use std::ops::Range;
 
 /// How many values an operand or result group of an op spec stands for.
@@ -72,7 +72,7 @@ impl Groups {
         let sizes: Vec<usize> = match self.segments {
             Segments::Attr(name) => {
                 let attr = inherent_or_discardable_attr(ctx, body, op, name)?;
-                let sizes = dense_i32_values(ctx, attr)?;
+                let sizes = dense_i32_array(ctx, attr)?;
                 if sizes.len() != self.arities.len() || sizes.iter().any(|&s| s < 0) {
                     return None;
                 }
@@ -122,23 +122,6 @@ impl Groups {
         };
         let start: usize = sizes.iter().take(index).sum();
         start..start + sizes.get(index).copied().unwrap_or(0)
-    }
-}
-
-/// The values of a dense `i32` array attribute.
-fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray {
-            element,
-            len,
-            bytes,
-        } if *element == ctx.common().i32 && bytes.len() as u64 == len * 4 => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
     }
 }
 

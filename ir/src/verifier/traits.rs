@@ -510,7 +510,7 @@ pub(crate) fn quote(bytes: &[u8]) -> String {
 // ---- segment sizes ----
 
 /// The elements of a dense `i32` array attribute (`array<i32: ...>`).
-fn dense_i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+pub(crate) fn dense_i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
     match ctx.attr_data(attr) {
         AttrData::DenseArray {
             element,
