@@ -44,21 +44,20 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             errors.push(e);
         }
     };
-    for def in &dialect.type_defs {
-        let rust = names::type_def_name(&def.name.value);
+    let types = dialect.type_defs.iter().map(|d| {
+        let rust = names::type_def_name(&d.name.value);
+        (d, rust, ConstraintKind::Type, "type")
+    });
+    let attrs = dialect.attr_defs.iter().map(|d| {
+        let rust = names::attr_def_name(&d.name.value);
+        (d, rust, ConstraintKind::Attr, "attribute")
+    });
+    for (def, rust, kind, word) in types.chain(attrs) {
         let description = def.summary.as_ref().map_or_else(
-            || format!("{dialect_name} {} type", def.name.value),
+            || format!("{dialect_name} {} {word}", def.name.value),
             |s| s.value.clone(),
         );
-        add(rust, ConstraintKind::Type, description, def.name.span);
-    }
-    for def in &dialect.attr_defs {
-        let rust = names::attr_def_name(&def.name.value);
-        let description = def.summary.as_ref().map_or_else(
-            || format!("{dialect_name} {} attribute", def.name.value),
-            |s| s.value.clone(),
-        );
-        add(rust, ConstraintKind::Attr, description, def.name.span);
+        add(rust, kind, description, def.name.span);
     }
     for e in &dialect.enums {
         let description = e.summary.as_ref().map_or_else(
