@@ -12,8 +12,8 @@ use crate::attrs::{Attribute, DenseArrayAttr, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{BlockId, Body, OpId, RegionId, Value};
-use crate::text::printer::{print_attribute, print_type};
-use crate::types::Type;
+use crate::text::printer::{OpAsmPrinter, print_attribute, print_type};
+use crate::types::{Type, TypeData};
 use crate::verifier::op_error;
 use crate::verifier::traits::{dense_i32_array, inherent_or_discardable_attr};
 use std::ops::Range;
@@ -381,6 +381,50 @@ pub fn segment_sizes(ctx: &Context, sizes: &[usize]) -> Attribute {
         .map(|&s| i32::try_from(s).unwrap_or(i32::MAX))
         .collect();
     DenseArrayAttr::from_i32(ctx, &sizes).attr()
+}
+
+/// Moves the entries of `attrs` named in `names` (an op's inherent attributes, written in the
+/// attribute dictionary of its custom form) to `props`, as MLIR stores them in properties.
+pub fn move_inherent_attrs(
+    ctx: &Context,
+    attrs: &mut Vec<NamedAttr>,
+    props: &mut Vec<NamedAttr>,
+    names: &[&str],
+) {
+    let is_inherent = |e: &NamedAttr| {
+        names
+            .iter()
+            .any(|n| n.as_bytes() == ctx.string_bytes(e.name))
+    };
+    let (inherent, discardable): (Vec<NamedAttr>, Vec<NamedAttr>) =
+        attrs.drain(..).partition(|e| is_inherent(e));
+    *attrs = discardable;
+    props.extend(inherent);
+}
+
+/// Prints `(inputs) -> results` as MLIR's `printFunctionalType`: one result that is not a
+/// function type without parentheses.
+pub fn print_functional_type(p: &mut OpAsmPrinter<'_>, inputs: &[Type], results: &[Type]) {
+    p.write_str("(");
+    p.print_types(inputs.iter().copied());
+    p.write_str(") -> ");
+    let bare =
+        matches!(results, [one] if !matches!(p.ctx().type_data(*one), TypeData::Function { .. }));
+    if bare {
+        p.print_types(results.iter().copied());
+    } else {
+        p.write_str("(");
+        p.print_types(results.iter().copied());
+        p.write_str(")");
+    }
+}
+
+/// The inputs and results of a function type; empty for another type.
+pub fn function_type_parts(ctx: &Context, ty: Type) -> (Vec<Type>, Vec<Type>) {
+    match ctx.type_data(ty) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => (Vec::new(), Vec::new()),
+    }
 }
 
 /// The text of an attribute, for messages about attributes of the wrong kind.

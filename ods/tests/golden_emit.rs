@@ -64,3 +64,22 @@ fn fold_and_canonicalize_hooks_are_refused_not_dropped() {
         "{error}"
     );
 }
+
+#[test]
+fn format_elements_not_generated_yet_fail_with_spans() {
+    let spec = r#"[dialect]
+name = "g"
+
+[[op]]
+name = "r"
+regions = [{ name = "body", type = "AnyRegion" }]
+format = "$body attr-dict"
+"#;
+    let error = generate_source("defs/g.toml", spec).expect_err("not generated yet");
+    assert!(
+        error.starts_with(
+            "defs/g.toml:7:11: error: `$body` in assembly formats is not generated yet"
+        ),
+        "{error}"
+    );
+}

@@ -2,12 +2,13 @@
 //! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
 //! descriptor, the shared constraint checks, and a `register` function for the dialect.
 //!
-//! This step covers ops only. Not emitted yet (and reported as errors where a spec asks for
-//! them, never dropped silently): custom assembly formats (ops print and parse in the generic
-//! form; a spec's `format` is checked but not used here), traits the runtime cannot check yet,
+//! This step covers ops only, with parsers and printers for a subset of assembly formats
+//! ([`format`]). Not emitted yet (and reported as errors where a spec asks for them, never
+//! dropped silently): the other format elements, traits the runtime cannot check yet,
 //! declared builders, type and attribute definitions, enums and interfaces.
 
 mod constraints;
+mod format;
 mod op;
 
 use proc_macro2::TokenStream;

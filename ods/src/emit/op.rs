@@ -4,8 +4,8 @@
 //! messages), and the descriptor that registers it.
 //!
 //! Logic that would repeat per op lives in the runtime's `::oxir::op_support` and in the shared
-//! constraint checks of [`super::constraints`]; this module only writes the calls. Custom
-//! assembly formats are not emitted here: ops print and parse in the generic form.
+//! constraint checks of [`super::constraints`]; this module only writes the calls. The custom
+//! form's parser and printer come from [`super::format`].
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -395,6 +395,18 @@ pub fn emit_op(
                     )),
             ),
             None => {}
+        }
+    }
+
+    // The custom assembly form.
+    if let Some(format) = &checked.format {
+        let same_type = flags.contains(&"SameOperandsAndResultType");
+        match super::format::emit_format(op, checked, format, same_type) {
+            Ok(emitted) => {
+                methods.push(emitted.methods);
+                hooks.push(emitted.hooks);
+            }
+            Err(mut e) => errors.append(&mut e),
         }
     }
 

@@ -821,7 +821,7 @@ fn place_name(place: Place) -> &'static str {
 }
 
 /// How an element is named in messages.
-fn element_name(e: &Element) -> String {
+pub(crate) fn element_name(e: &Element) -> String {
     match &e.kind {
         ElementKind::Literal(_) => "a literal".into(),
         ElementKind::Variable(v) => format!("`${v}`"),

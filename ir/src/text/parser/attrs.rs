@@ -98,6 +98,14 @@ impl<'src> Parser<'src> {
 
     /// An attribute if one starts here (MLIR's `parseOptionalAttribute`).
     pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        self.parse_optional_attribute_typed(None)
+    }
+
+    /// Like [`Self::parse_optional_attribute`], the attribute typed `ty` when given.
+    pub(crate) fn parse_optional_attribute_typed(
+        &mut self,
+        ty: Option<Type>,
+    ) -> PResult<Option<Attribute>> {
         let starts = match self.tok.kind {
             TokenKind::AtIdentifier
             | TokenKind::Float
@@ -122,7 +130,7 @@ impl<'src> Parser<'src> {
             _ => false,
         };
         if starts || self.at_type_start() {
-            return self.parse_attribute().map(Some);
+            return self.parse_attribute_typed(ty).map(Some);
         }
         Ok(None)
     }

@@ -453,6 +453,11 @@ impl<'p, 'src> AsmParser<'p, 'src> {
         self.p.parse_optional_attribute()
     }
 
+    /// An attribute whose type is `ty`, if one starts here.
+    pub fn parse_optional_attribute_of_type(&mut self, ty: Type) -> ParseResult<Option<Attribute>> {
+        self.p.parse_optional_attribute_typed(Some(ty))
+    }
+
     /// `{ name = value, ... }` if a `{` is here, appended to `attrs`.
     pub fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttr>) -> ParseResult<()> {
         if !self.p.at(TokenKind::LBrace) {
