@@ -558,6 +558,18 @@ impl Checker<'_> {
                 self.error(invalid_name(mnemonic, "mnemonic"));
             }
         }
+        if let Some(width) = &e.width
+            && ![8, 16, 32, 64].contains(&width.value)
+        {
+            self.error(
+                SpecDiagnostic::error(
+                    width.span,
+                    format!("enum width {} is not 8, 16, 32 or 64", width.value),
+                )
+                .with_help("the width of the integer the enum is stored in"),
+            );
+        }
+        let width = e.storage_width();
         if e.cases.is_empty() {
             self.error(
                 SpecDiagnostic::error(e.name.span, format!("enum `{}` has no cases", e.name.value))
@@ -604,6 +616,21 @@ impl Checker<'_> {
                 );
             }
             let value = case.value.value;
+            // A negative bit-enum value has its own message below.
+            let out_of_range = if value < 0 {
+                !e.bit_enum
+            } else {
+                width < 64 && value >> width != 0
+            };
+            if out_of_range {
+                self.error(SpecDiagnostic::error(
+                    case.value.span,
+                    format!(
+                        "case `{}` has the value {value}, outside the enum's unsigned {width}-bit storage",
+                        case.name.value
+                    ),
+                ));
+            }
             self.unique_or(
                 &mut values,
                 &value.to_string(),

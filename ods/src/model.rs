@@ -314,6 +314,8 @@ pub struct Enum {
     pub description: Option<Spanned<String>>,
     /// Whether this is a bit enum (case values are bit masks that combine).
     pub bit_enum: bool,
+    /// The storage width in bits (8, 16, 32 or 64) when given; 32 by default.
+    pub width: Option<Spanned<i64>>,
     /// The keyword of the enum's attribute form, if it has one (`#test.<mnemonic><...>`).
     pub attr_mnemonic: Option<Spanned<String>>,
     /// Cases, in order.
@@ -333,6 +335,18 @@ pub struct EnumCase {
     pub string: Option<Spanned<String>>,
     /// The case's table.
     pub span: Span,
+}
+
+impl Enum {
+    /// The width of the integer the enum is stored in: `width`, or 32 (`I32EnumAttr`).
+    pub fn storage_width(&self) -> u32 {
+        match self.width.as_ref().map(|w| w.value) {
+            Some(8) => 8,
+            Some(16) => 16,
+            Some(64) => 64,
+            _ => 32,
+        }
+    }
 }
 
 impl EnumCase {

@@ -28,9 +28,9 @@ use crate::trait_args::check_trait_args;
 pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> Library {
     let mut library = Library::builtin();
     let dialect_name = &dialect.name.value;
-    let mut add = |name: String, kind, description: String, span| {
+    let mut add = |name: String, rust: String, kind, description: String, span| {
         let custom = CustomConstraint {
-            rust: name.clone(),
+            rust,
             name,
             kind,
             description,
@@ -57,15 +57,25 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             || format!("{dialect_name} {} {word}", def.name.value),
             |s| s.value.clone(),
         );
-        add(rust, kind, description, def.name.span);
+        add(rust.clone(), rust, kind, description, def.name.span);
     }
     for e in &dialect.enums {
+        // MLIR's `IntEnumAttr` summary when the spec gives none.
         let description = e.summary.as_ref().map_or_else(
-            || format!("{} attribute", e.name.value),
+            || {
+                let values: Vec<String> =
+                    e.cases.iter().map(|c| c.value.value.to_string()).collect();
+                format!(
+                    "allowed {}-bit signless integer cases: {}",
+                    e.storage_width(),
+                    values.join(", ")
+                )
+            },
             |s| s.value.clone(),
         );
         add(
             format!("{}Attr", e.name.value),
+            format!("{}::satisfies_attr", e.name.value),
             ConstraintKind::Attr,
             description,
             e.name.span,
@@ -567,7 +577,7 @@ cases = [{ name = "a", value = 0 }]
         assert_eq!(
             op.attributes[4].constraint.pred,
             AttrPred::Custom {
-                path: "ModeAttr".into()
+                path: "Mode::satisfies_attr".into()
             }
         );
         assert_eq!(

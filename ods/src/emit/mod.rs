@@ -5,9 +5,11 @@
 //! This step covers ops only, with parsers and printers for a subset of assembly formats
 //! ([`format`]). Not emitted yet (and reported as errors where a spec asks for them, never
 //! dropped silently): the other format elements, traits the runtime cannot check yet,
-//! declared builders, type and attribute definitions, enums and interfaces.
+//! declared builders, type and attribute definitions, the attribute form of enums with a
+//! `mnemonic`, and interfaces.
 
 mod constraints;
+mod enums;
 mod format;
 mod op;
 
@@ -63,13 +65,21 @@ pub fn dialect_tokens(
                 .iter()
                 .map(|d| ("attribute definitions", d.span)),
         )
-        .chain(dialect.enums.iter().map(|d| ("enums", d.span)))
         .chain(dialect.interfaces.iter().map(|d| ("interfaces", d.span)))
     {
         errors.push(SpecDiagnostic::error(
             span,
             format!("{what} are not generated yet"),
         ));
+    }
+    for e in &dialect.enums {
+        match &e.attr_mnemonic {
+            Some(mnemonic) => errors.push(SpecDiagnostic::error(
+                mnemonic.span,
+                "the attribute form of an enum with a `mnemonic` is not generated yet",
+            )),
+            None => items.push(enums::emit_enum(e, &origin)),
+        }
     }
     for op in &dialect.ops {
         for builder in &op.builders {

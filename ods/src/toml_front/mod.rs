@@ -67,7 +67,15 @@ const DEF_KEYS: &[&str] = &[
     "interfaces",
     "verify",
 ];
-const ENUM_KEYS: &[&str] = &["name", "summary", "description", "bit", "mnemonic", "cases"];
+const ENUM_KEYS: &[&str] = &[
+    "name",
+    "summary",
+    "description",
+    "bit",
+    "width",
+    "mnemonic",
+    "cases",
+];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
 const INTERFACE_KEYS: &[&str] = &["name", "kind", "description", "methods", "verify"];
 const METHOD_KEYS: &[&str] = &[
@@ -510,6 +518,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let summary = r.string(&f, "summary");
     let description = r.string(&f, "description");
     let bit_enum = r.flag(&f, "bit");
+    let width = r.integer(&f, "width");
     let attr_mnemonic = r.string(&f, "mnemonic");
     let cases = list(r, &f, "cases", CASE, read_case);
     if f.get("cases").is_none() {
@@ -520,6 +529,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
         summary,
         description,
         bit_enum,
+        width,
         attr_mnemonic,
         cases,
         span: f.span,

@@ -1,0 +1,385 @@
+//! The Rust form of a spec's `[[enum]]`: a Rust `enum` for an enum, a `Copy` newtype over the
+//! storage integer for a bit enum, each with its string spellings, integer values, and the
+//! attribute form MLIR's `I32EnumAttr` / `I32BitEnumAttr` (and their other widths) use: a
+//! signless integer attribute of the storage width, plus the check behind `<Enum>Attr`.
+//!
+//! It does not emit the dialect-attribute form (`#dialect.mnemonic<case>`), which needs
+//! generated attribute definitions.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::Origin;
+use crate::model::Enum;
+use crate::names::{camel_case, snake_case};
+
+/// The Rust items of enum `e`.
+pub fn emit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+    if e.bit_enum {
+        bit_enum(e, origin)
+    } else {
+        plain_enum(e, origin)
+    }
+}
+
+/// The Rust integer type of the storage width and the width as a literal.
+fn storage(e: &Enum) -> (proc_macro2::Ident, Literal) {
+    let width = e.storage_width();
+    (format_ident!("u{}", width), Literal::u32_unsuffixed(width))
+}
+
+/// A case value as a literal of the storage type; the checks keep values in range.
+fn value_literal(value: i64) -> Literal {
+    Literal::u64_unsuffixed(value as u64)
+}
+
+fn type_doc(e: &Enum, origin: &Origin<'_>) -> String {
+    let what = e.summary.as_ref().map_or_else(
+        || format!("The `{}` enum", e.name.value),
+        |s| capitalized(&s.value),
+    );
+    format!(" {what} ({}).", origin.at(e.span))
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+/// The attribute-form methods shared by both kinds: `get_attr`, `from_attr`, `satisfies_attr`.
+fn attr_methods(e: &Enum) -> TokenStream {
+    let (int, width) = storage(e);
+    let name = &e.name.value;
+    let get_doc = format!(" This value as an attribute: a signless `i{width}` integer attribute.");
+    let from_doc = format!(
+        " The `{name}` a signless `i{width}` integer attribute holds; `None` for any other attribute or value."
+    );
+    let check_doc = format!(" Whether `attr` satisfies the `{name}Attr` constraint.");
+    let read = if e.storage_width() == 64 {
+        quote!(int.value_u64(ctx)?)
+    } else {
+        quote!(#int::try_from(int.value_u64(ctx)?).ok()?)
+    };
+    quote! {
+        #[doc = #get_doc]
+        pub fn get_attr(self, ctx: &::oxir::Context) -> ::oxir::Attribute {
+            let ty = ::oxir::types::IntegerType::signless(ctx, #width).ty();
+            // The attribute keeps the bits; reading them back as unsigned restores the value.
+            ::oxir::attrs::IntegerAttr::get(ctx, ty, self.value() as i64).attr()
+        }
+
+        #[doc = #from_doc]
+        pub fn from_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> Option<Self> {
+            let int = attr.dyn_cast::<::oxir::attrs::IntegerAttr>(ctx)?;
+            if int.ty(ctx) != ::oxir::types::IntegerType::signless(ctx, #width).ty() {
+                return None;
+            }
+            let value = #read;
+            Self::from_value(value)
+        }
+
+        #[doc = #check_doc]
+        pub fn satisfies_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> bool {
+            Self::from_attr(ctx, attr).is_some()
+        }
+    }
+}
+
+/// `expected `Name` to be one of: `a`, `b``, MLIR's parse error with our quoting.
+fn expected_message(e: &Enum) -> String {
+    let spellings: Vec<String> = e
+        .cases
+        .iter()
+        .map(|c| format!("`{}`", c.spelling().value))
+        .collect();
+    format!(
+        "expected `{}` to be one of: {}",
+        e.name.value,
+        spellings.join(", ")
+    )
+}
+
+fn plain_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+    let (int, _) = storage(e);
+    let name = format_ident!("{}", e.name.value);
+    let doc = type_doc(e, origin);
+    let variants: Vec<_> = e
+        .cases
+        .iter()
+        .map(|c| format_ident!("{}", camel_case(&c.name.value)))
+        .collect();
+    let variant_docs = e.cases.iter().map(|c| {
+        format!(
+            " `{}` = {} ({}).",
+            c.spelling().value,
+            c.value.value,
+            origin.at(c.span)
+        )
+    });
+    let spellings: Vec<_> = e.cases.iter().map(|c| c.spelling().value.clone()).collect();
+    let values: Vec<_> = e
+        .cases
+        .iter()
+        .map(|c| value_literal(c.value.value))
+        .collect();
+    let count = e.cases.len();
+    let expected = expected_message(e);
+    let attr = attr_methods(e);
+    quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum #name {
+            #(#[doc = #variant_docs] #variants,)*
+        }
+
+        impl #name {
+            /// Every case, in spec order.
+            pub const ALL: [#name; #count] = [#(#name::#variants),*];
+
+            /// The textual spelling.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    #(#name::#variants => #spellings,)*
+                }
+            }
+
+            /// The integer value.
+            pub fn value(self) -> #int {
+                match self {
+                    #(#name::#variants => #values,)*
+                }
+            }
+
+            /// The case of integer `value`, if any.
+            pub fn from_value(value: #int) -> Option<Self> {
+                match value {
+                    #(#values => Some(#name::#variants),)*
+                    _ => None,
+                }
+            }
+
+            #attr
+        }
+
+        impl ::std::str::FromStr for #name {
+            type Err = String;
+
+            fn from_str(text: &str) -> Result<Self, String> {
+                match text {
+                    #(#spellings => Ok(#name::#variants),)*
+                    _ => Err(#expected.to_string()),
+                }
+            }
+        }
+
+        impl ::std::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    }
+}
+
+fn bit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+    let (int, _) = storage(e);
+    let name = format_ident!("{}", e.name.value);
+    let doc = format!(
+        "{} A set of cases: printed as their strings joined by `|`.",
+        type_doc(e, origin)
+    );
+    let consts = e.cases.iter().map(|c| {
+        let ident = format_ident!("{}", snake_case(&c.name.value).to_uppercase());
+        let value = value_literal(c.value.value);
+        let doc = format!(
+            " `{}` = {:#x} ({}).",
+            c.spelling().value,
+            c.value.value,
+            origin.at(c.span)
+        );
+        quote! {
+            #[doc = #doc]
+            pub const #ident: #name = #name(#value);
+        }
+    });
+    let valid = value_literal(e.cases.iter().fold(0, |bits, c| bits | c.value.value));
+    let zero = e.cases.iter().find(|c| c.value.value == 0);
+    let zero_print = zero.map(|c| {
+        let s = &c.spelling().value;
+        quote! {
+            if self.0 == 0 {
+                return f.write_str(#s);
+            }
+        }
+    });
+    let zero_parse = zero.map(|c| {
+        let s = &c.spelling().value;
+        quote! {
+            if text == #s {
+                return Ok(#name(0));
+            }
+        }
+    });
+    let nonzero: Vec<_> = e.cases.iter().filter(|c| c.value.value != 0).collect();
+    let nonzero_values: Vec<_> = nonzero
+        .iter()
+        .map(|c| value_literal(c.value.value))
+        .collect();
+    let nonzero_spellings: Vec<_> = nonzero.iter().map(|c| c.spelling().value.clone()).collect();
+    let expected = expected_message(e);
+    // A bit enum with only a zero case has nothing to join or split.
+    let (print_cases, parse_cases) = if nonzero.is_empty() {
+        (quote!(), quote!(Err(#expected.to_string())))
+    } else {
+        (
+            quote! {
+                let mut first = true;
+                for (bits, text) in [#((#nonzero_values, #nonzero_spellings)),*] {
+                    if self.0 & bits == bits {
+                        if !first {
+                            f.write_str("|")?;
+                        }
+                        f.write_str(text)?;
+                        first = false;
+                    }
+                }
+            },
+            quote! {
+                let mut bits = 0;
+                for part in text.split('|') {
+                    bits |= match part.trim() {
+                        #(#nonzero_spellings => #nonzero_values,)*
+                        _ => return Err(#expected.to_string()),
+                    };
+                }
+                Ok(#name(bits))
+            },
+        )
+    };
+    let attr = attr_methods(e);
+    quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct #name(#int);
+
+        impl #name {
+            #(#consts)*
+
+            /// The bits of every case.
+            const VALID: #int = #valid;
+
+            /// The bits.
+            pub fn value(self) -> #int {
+                self.0
+            }
+
+            /// The set of bits `value`; `None` when it has a bit no case has.
+            pub fn from_value(value: #int) -> Option<Self> {
+                (value & !Self::VALID == 0).then_some(#name(value))
+            }
+
+            /// Whether every bit of `other` is set in `self`.
+            pub fn contains(self, other: #name) -> bool {
+                self.0 & other.0 == other.0
+            }
+
+            /// Whether no bit is set.
+            pub fn is_empty(self) -> bool {
+                self.0 == 0
+            }
+
+            #attr
+        }
+
+        impl ::std::ops::BitOr for #name {
+            type Output = #name;
+
+            fn bitor(self, other: #name) -> #name {
+                #name(self.0 | other.0)
+            }
+        }
+
+        impl ::std::ops::BitOrAssign for #name {
+            fn bitor_assign(&mut self, other: #name) {
+                self.0 |= other.0;
+            }
+        }
+
+        impl ::std::ops::BitAnd for #name {
+            type Output = #name;
+
+            fn bitand(self, other: #name) -> #name {
+                #name(self.0 & other.0)
+            }
+        }
+
+        impl ::std::fmt::Display for #name {
+            /// MLIR's form: the zero case for no bits, else every case whose bits are all set
+            /// (groups included), in spec order, joined by `|`.
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                #zero_print
+                #print_cases
+                Ok(())
+            }
+        }
+
+        impl ::std::str::FromStr for #name {
+            type Err = String;
+
+            /// MLIR's form: case strings separated by `|` (spaces around them allowed).
+            fn from_str(text: &str) -> Result<Self, String> {
+                let text = text.trim();
+                #zero_parse
+                #parse_cases
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::build::generate_source;
+
+    fn generate(enums: &str) -> String {
+        let spec = format!("[dialect]\nname = \"d\"\n{enums}");
+        generate_source("defs/d.toml", &spec).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn an_enum_gets_spellings_values_and_its_storage_width() {
+        let out = generate(
+            "[[enum]]\nname = \"Pred\"\nwidth = 64\ncases = [{ name = \"eq\", value = 0 }, { name = \"Ult\", value = 6, string = \"ult\" }]\n",
+        );
+        assert!(out.contains("pub enum Pred"), "{out}");
+        assert!(out.contains("Pred::Ult => \"ult\""), "{out}");
+        assert!(out.contains("6 => Some(Pred::Ult)"), "{out}");
+        assert!(out.contains("pub fn from_value(value: u64)"), "{out}");
+        assert!(out.contains("IntegerType::signless(ctx, 64)"), "{out}");
+        assert!(
+            out.contains("pub enum Pred") && out.contains("(defs/d.toml:3)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_bit_enum_is_a_newtype_with_constants() {
+        let out = generate(
+            "[[enum]]\nname = \"Flags\"\nbit = true\ncases = [{ name = \"none\", value = 0 }, { name = \"nsw\", value = 1 }, { name = \"nuw\", value = 2 }]\n",
+        );
+        assert!(out.contains("pub struct Flags(u32)"), "{out}");
+        assert!(out.contains("pub const NUW: Flags = Flags(2)"), "{out}");
+        assert!(out.contains("const VALID: u32 = 3"), "{out}");
+        assert!(out.contains("impl ::std::ops::BitOr for Flags"), "{out}");
+    }
+
+    #[test]
+    fn an_enum_with_a_mnemonic_is_refused() {
+        let spec = "[dialect]\nname = \"d\"\n[[enum]]\nname = \"P\"\nmnemonic = \"p\"\ncases = [{ name = \"a\", value = 0 }]\n";
+        let error = generate_source("defs/d.toml", spec).expect_err("not generated yet");
+        assert!(
+            error.contains("the attribute form of an enum with a `mnemonic` is not generated yet"),
+            "{error}"
+        );
+    }
+}
