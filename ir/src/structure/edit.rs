@@ -375,22 +375,6 @@ impl Body {
         self.block_data_mut(block).order_valid = true;
     }
 
-    /// Whether `a` comes before `b` in the same block, without caching (for `&self` callers).
-    pub fn is_before_in_block_slow(&self, a: OpId, b: OpId) -> bool {
-        let block = self.op_data(a).parent;
-        if self.block_data(block).order_valid {
-            return self.op_data(a).order < self.op_data(b).order;
-        }
-        let mut cursor = self.op_data(a).next.some();
-        while let Some(op) = cursor {
-            if op == b {
-                return true;
-            }
-            cursor = self.op_data(op).next.some();
-        }
-        false
-    }
-
     /// Whether the value is defined by `op` or inside it.
     pub fn value_defined_in_op(&self, value: super::Value, op: OpId) -> bool {
         let block = match value.def() {
