@@ -478,6 +478,8 @@ impl Checker<'_> {
             &op.hooks.region_verify,
             &op.hooks.fold,
             &op.hooks.canonicalize,
+            &op.hooks.parse,
+            &op.hooks.print,
         ]
         .into_iter()
         .flatten()
@@ -486,6 +488,49 @@ impl Checker<'_> {
         }
         if let Some(format) = &op.format {
             self.not_empty(format, "assembly format");
+        }
+        self.custom_form_hooks(op);
+    }
+
+    /// A hand-written custom form needs both its parser and its printer, and replaces the
+    /// declarative format rather than joining it.
+    fn custom_form_hooks(&mut self, op: &Op) {
+        match (&op.hooks.parse, &op.hooks.print) {
+            (Some(hook), None) | (None, Some(hook)) => {
+                let (has, lacks) = if op.hooks.parse.is_some() {
+                    ("parse", "print")
+                } else {
+                    ("print", "parse")
+                };
+                self.error(
+                    SpecDiagnostic::error(
+                        hook.span(),
+                        format!("op `{}` has a `{has}` hook but no `{lacks}` hook", op.name.value),
+                    )
+                    .with_help(format!(
+                        "a hand-written custom form needs both: add `{lacks} = \"crate::path::to_fn\"`"
+                    )),
+                );
+            }
+            _ => {}
+        }
+        if let (Some(format), Some(hook)) = (
+            &op.format,
+            op.hooks.parse.as_ref().or(op.hooks.print.as_ref()),
+        ) {
+            self.error(
+                SpecDiagnostic::error(
+                    hook.span(),
+                    format!(
+                        "op `{}` has both a `format` and hand-written `parse`/`print` hooks",
+                        op.name.value
+                    ),
+                )
+                .with_help(format!(
+                    "keep one: the declarative format (line {}) or the hooks",
+                    self.line(format.span)
+                )),
+            );
         }
     }
 

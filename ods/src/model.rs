@@ -266,6 +266,11 @@ pub struct OpHooks {
     pub fold: Option<Hook>,
     /// Canonicalization patterns.
     pub canonicalize: Option<Hook>,
+    /// A hand-written parser of the custom form (MLIR's `hasCustomAssemblyFormat`), instead of
+    /// a declarative `format`; always together with [`OpHooks::print`].
+    pub parse: Option<Hook>,
+    /// A hand-written printer of the custom form; always together with [`OpHooks::parse`].
+    pub print: Option<Hook>,
 }
 
 /// A type or attribute definition of the dialect: both kinds have the same parts, and which

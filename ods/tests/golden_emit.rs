@@ -83,3 +83,15 @@ format = "$body attr-dict"
         "{error}"
     );
 }
+
+#[test]
+fn hand_written_custom_form_hooks_are_registered() {
+    let spec = "[dialect]\nname = \"h\"\n[[op]]\nname = \"x\"\nparse = \"crate::asm::parse_x\"\nprint = \"crate::asm::print_x\"\n";
+    let generated = generate_source("defs/h.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    let compact: String = generated.split_whitespace().collect();
+    assert!(
+        compact.contains(".with_parse(crate::asm::parse_x).with_print(crate::asm::print_x)"),
+        "{generated}"
+    );
+    assert!(!generated.contains("parse_custom_form"), "{generated}");
+}

@@ -382,6 +382,8 @@ pub fn emit_op(
             quote!(with_verify_regions),
             "region_verify",
         ),
+        (&op.hooks.parse, quote!(with_parse), "parse"),
+        (&op.hooks.print, quote!(with_print), "print"),
     ] {
         match hook {
             Some(Hook::Path(path)) => match path.as_str().parse::<TokenStream>() {

@@ -41,6 +41,8 @@ const OP_KEYS: &[&str] = &[
     "region_verify",
     "fold",
     "canonicalize",
+    "parse",
+    "print",
     "format",
 ];
 const OPERAND_KEYS: &[&str] = &["name", "type", "description"];
@@ -283,6 +285,8 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         region_verify: r.hook(&f, "region_verify"),
         fold: r.hook(&f, "fold"),
         canonicalize: r.hook(&f, "canonicalize"),
+        parse: r.hook(&f, "parse"),
+        print: r.hook(&f, "print"),
     };
     let format = r.string(&f, "format");
     Some(Op {
@@ -686,6 +690,27 @@ format = '$lhs `,` $rhs attr-dict `:` type($result)'
             matches!(&op.hooks.fold, Some(crate::model::Hook::Path(p)) if p.value == "crate::fold::addi")
         );
         assert_eq!(op.hooks.canonicalize, None);
+        assert_eq!((&op.hooks.parse, &op.hooks.print), (&None, &None));
+    }
+
+    #[test]
+    fn reads_hand_written_custom_form_hooks() {
+        let text = r#"[dialect]
+name = "func"
+[[op]]
+name = "func"
+parse = "crate::function::parse"
+print = "crate::function::print"
+"#;
+        let (dialect, messages) = read(text);
+        assert_eq!(messages, Vec::<String>::new());
+        let hooks = &dialect.expect("a dialect").ops[0].hooks;
+        let path = |hook: &Option<crate::model::Hook>| match hook {
+            Some(crate::model::Hook::Path(p)) => p.value.clone(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(path(&hooks.parse), "crate::function::parse");
+        assert_eq!(path(&hooks.print), "crate::function::print");
     }
 
     #[test]
