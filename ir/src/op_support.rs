@@ -329,6 +329,105 @@ pub fn successor(body: &Body, op: OpId, index: usize) -> BlockId {
         .expect("the op has the shape its wrapper checked")
 }
 
+/// What a trait relating several parts of an op names (`AllTypesMatch<["value", "result"]>`,
+/// `TypesMatchWith<..., "lhs", "result", ...>`): an operand or result group, or an attribute,
+/// whose type is that of its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Entity {
+    /// Operand group `index`.
+    Operand(usize),
+    /// Result group `index`.
+    Result(usize),
+    /// The attribute of this name (a typed attribute).
+    Attr(&'static str),
+}
+
+/// The types `entity` of op `op` (of kind `shape`) stands for: those of the group's values, or
+/// the type of the attribute's value (none when the attribute is absent or untyped).
+pub fn entity_types(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    entity: Entity,
+) -> Vec<Type> {
+    let values = match entity {
+        Entity::Operand(index) => group(ctx, body, op, false, &shape.operands, index),
+        Entity::Result(index) => group(ctx, body, op, true, &shape.results, index),
+        Entity::Attr(name) => {
+            return attr(ctx, body, op, name)
+                .and_then(|a| crate::attrs::attr_type(ctx, a))
+                .into_iter()
+                .collect();
+        }
+    };
+    values.into_iter().map(|v| body.value_type(v)).collect()
+}
+
+/// MLIR's check of a predicate trait (`PredOpTrait`, and the traits built on it): when `holds`
+/// is false, `'d.op' op failed to verify that <summary>`.
+pub fn verify_pred_trait(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    holds: bool,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    if holds {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("failed to verify that {summary}"),
+        ))
+    }
+}
+
+/// `AllTypesMatch`: the entities have the same types (`summary` is MLIR's `all of {a, b} have
+/// same type`). An entity without a type (an absent attribute) takes no part.
+pub fn verify_all_types_match(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    entities: &[Entity],
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let attr_without_type =
+        |e: &Entity, types: &Vec<Type>| matches!(e, Entity::Attr(_)) && types.is_empty();
+    let types: Vec<Vec<Type>> = entities
+        .iter()
+        .map(|&e| entity_types(ctx, body, op, shape, e))
+        .zip(entities)
+        .filter(|(types, e)| !attr_without_type(e, types))
+        .map(|(types, _)| types)
+        .collect();
+    let holds = types.windows(2).all(|pair| pair[0] == pair[1]);
+    verify_pred_trait(ctx, body, op, holds, summary)
+}
+
+/// `TypesMatchWith`: the types of `to` are what `transform` derives from the type of `from`
+/// (nothing to check when `from` has no single type).
+#[allow(clippy::too_many_arguments)]
+pub fn verify_types_match_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    from: Entity,
+    to: Entity,
+    transform: &dyn Fn(&Context, Type) -> Vec<Type>,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let holds = match entity_types(ctx, body, op, shape, from).as_slice() {
+        &[source] => entity_types(ctx, body, op, shape, to) == transform(ctx, source),
+        _ => true,
+    };
+    verify_pred_trait(ctx, body, op, holds, summary)
+}
+
 /// Checks the block count of the op's regions from `first` on (one region, or all the rest when
 /// `variadic`): between `min` and `max` blocks, else MLIR's
 /// `region #0 ('body') failed to verify constraint: region with 1 blocks`.
@@ -543,6 +642,53 @@ mod tests {
             error.message,
             "'t.op' op operand group starting at #0 requires 0 or 1 element, but found 3"
         );
+    }
+
+    #[test]
+    fn predicate_traits_compare_entity_types_with_mlir_messages() {
+        let ctx = Context::new();
+        let mut body = Body::new();
+        let i32 = IntegerType::signless(&ctx, 32).ty();
+        let i64 = IntegerType::signless(&ctx, 64).ty();
+        let typed = crate::attrs::IntegerAttr::get(&ctx, i64, 7).attr();
+        let op = op_with(&ctx, &mut body, 3, &[("value", typed)]);
+        let shape = Shape {
+            name: "t.op",
+            operands: ONE_VARIADIC,
+            results: Groups {
+                arities: &[],
+                segments: Segments::Implicit,
+            },
+            regions: (0, false),
+            successors: (0, false),
+        };
+        let (first, last, value) = (
+            Entity::Operand(0),
+            Entity::Operand(2),
+            Entity::Attr("value"),
+        );
+        assert_eq!(entity_types(&ctx, &body, op, &shape, value), [i64]);
+        assert!(entity_types(&ctx, &body, op, &shape, Entity::Attr("none")).is_empty());
+        let summary = "all of {a, b} have same type";
+        assert!(verify_all_types_match(&ctx, &body, op, &shape, &[first, last], summary).is_ok());
+        // An absent attribute takes no part.
+        let absent = Entity::Attr("none");
+        assert!(verify_all_types_match(&ctx, &body, op, &shape, &[first, absent], summary).is_ok());
+        let error =
+            verify_all_types_match(&ctx, &body, op, &shape, &[first, value], summary).unwrap_err();
+        assert_eq!(
+            error.message,
+            "'t.op' op failed to verify that all of {a, b} have same type"
+        );
+        let widen = |_: &Context, _: Type| vec![i64];
+        let keep = |_: &Context, ty: Type| vec![ty];
+        assert!(
+            verify_types_match_with(&ctx, &body, op, &shape, first, last, &keep, "same").is_ok()
+        );
+        let error = verify_types_match_with(&ctx, &body, op, &shape, first, last, &widen, "wider")
+            .unwrap_err();
+        assert_eq!(error.message, "'t.op' op failed to verify that wider");
+        assert_eq!(i32, entity_types(&ctx, &body, op, &shape, last)[0]);
     }
 
     #[test]

@@ -33,12 +33,12 @@ name = "d"
 
 [[op]]
 name = "m"
-traits = ['AllTypesMatch<["a", "b"]>']
+traits = ['AllShapesMatch<["a", "b"]>']
 operands = [{ name = "a", type = "AnyType" }, { name = "b", type = "AnyType" }]
 "#;
     let error = generate_source("defs/d.toml", spec).expect_err("not generated yet");
     assert!(
-        error.starts_with("defs/d.toml:6:12: error: trait `AllTypesMatch` is not generated yet"),
+        error.starts_with("defs/d.toml:6:12: error: trait `AllShapesMatch` is not generated yet"),
         "{error}"
     );
 }

@@ -12,6 +12,7 @@ mod constraints;
 mod enums;
 mod format;
 mod op;
+mod pred_traits;
 
 use proc_macro2::TokenStream;
 use quote::quote;

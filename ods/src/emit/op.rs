@@ -12,6 +12,7 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::constraints::Checks;
+use super::pred_traits::{PRED_TRAITS, emit_pred_trait};
 use crate::checked::{BlockCount, CheckedOp, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{Presence, Variadicity};
@@ -122,9 +123,15 @@ pub fn emit_op(
     let mut flags: Vec<&str> = Vec::new();
     let mut parents: Vec<String> = Vec::new();
     let mut implicit_terminator = None;
+    let mut pred_traits = Vec::new();
     for t in &op.traits {
         let name = t.name.as_str();
-        if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
+        if PRED_TRAITS.contains(&name) {
+            match emit_pred_trait(op, checked, t) {
+                Ok(check) => pred_traits.push(check),
+                Err(e) => errors.push(e),
+            }
+        } else if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
             flags.extend(set.iter().copied());
         } else if DESCRIPTIVE_TRAITS.contains(&name) {
         } else if name == "HasParent" || name == "ParentOneOf" {
@@ -280,6 +287,8 @@ pub fn emit_op(
         operand_sizes.push(size);
     }
     verify.append(&mut result_checks);
+    // Predicate traits come after the value constraints, as MLIR verifies them.
+    verify.append(&mut pred_traits);
     methods.append(&mut result_methods);
     // The segment sizes the builder records.
     if checked.operand_segments == Segments::AttrSized {
