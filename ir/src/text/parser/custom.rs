@@ -839,6 +839,15 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         region
     }
 
+    /// Whether `region` (parsed through this parser) has no block, as `{}` parses.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        let body: &Body = match self.nested.as_ref() {
+            Some((nested, _)) => nested,
+            None => self.body,
+        };
+        body.region_is_empty(region)
+    }
+
     /// Gives `region` (parsed through this parser) an empty entry block if it has none, as
     /// single-block ops without terminator need.
     pub fn ensure_entry_block(&mut self, region: RegionId) {
