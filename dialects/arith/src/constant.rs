@@ -38,3 +38,20 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
         p.print_attribute(value);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{first_error, printed};
+
+    #[test]
+    fn the_result_type_is_the_type_of_the_value() {
+        assert_eq!(
+            printed("%a = arith.constant {x.y} -3 : i16\n%b = arith.constant 2.0 : f16"),
+            "%c-3_i16 = arith.constant {x.y} -3 : i16\n%cst = arith.constant 2.000000e+00 : f16"
+        );
+        assert_eq!(
+            first_error("%a = arith.constant @sym").as_deref(),
+            Some("custom op 'arith.constant' invalid kind of attribute specified")
+        );
+    }
+}

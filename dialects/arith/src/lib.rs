@@ -5,7 +5,9 @@
 //! from `defs/arith.toml` through `oxir-ods`; this crate adds what MLIR writes by hand beside its
 //! ODS: the verifiers of casts and constants ([`verify`]), the custom form of `arith.select`
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
-//! its traits ([`types`]). Folders and canonicalization patterns are not here yet.
+//! its traits ([`types`]); and, until the generator emits their formats, the custom forms of
+//! `arith.constant` ([`constant`]), `arith.cmpi` and the extended arithmetic ops ([`forms`]).
+//! Folders and canonicalization patterns are not here yet.
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
@@ -13,8 +15,11 @@ mod generated {
 }
 
 pub mod constant;
+pub mod forms;
 pub mod names;
 pub mod select;
+#[cfg(test)]
+mod testing;
 pub mod types;
 pub mod verify;
 

@@ -1,6 +1,9 @@
-//! The names `arith.constant` suggests for its result in the custom form (MLIR's
-//! `getAsmResultNames`): `%c42_i32` for an integer, `%c0` for an index, `%true` / `%false` for
-//! an `i1`, `%cst` for anything else. The printer sanitizes and numbers them.
+//! The names ops of `arith` suggest for their results in the custom form (MLIR's
+//! `getAsmResultNames`): `arith.constant` names its result `%c42_i32` for an integer, `%c0`
+//! for an index, `%true` / `%false` for an `i1`, `%cst` for anything else; the extended
+//! arithmetic ops name their two results after the spec (`%sum, %overflow`, `%low, %high`),
+//! as ODS does for every op with several named results (the generator does not yet). The
+//! printer sanitizes and numbers the names.
 
 use oxir::descriptor::attach_op_interface;
 use oxir::text::printer::OpAsmInterface;
@@ -43,9 +46,31 @@ impl OpAsmInterface for ConstantNames {
     }
 }
 
-/// Attaches the naming interface to `arith.constant` in `ctx` (registered already).
+/// The naming interface of an op whose results are named in its spec.
+struct SpecNames(&'static [&'static str]);
+
+impl OpAsmInterface for SpecNames {
+    fn result_names(&self, _: &Context, _: &Body, _: OpId, set: &mut dyn FnMut(u32, &str)) {
+        for (index, name) in (0..).zip(self.0) {
+            set(index, name);
+        }
+    }
+}
+
+/// Attaches the naming interfaces to the `arith` ops in `ctx` (registered already).
 pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn OpAsmInterface>(ctx, "arith.constant", Box::new(ConstantNames));
+    attach_op_interface::<dyn OpAsmInterface>(
+        ctx,
+        crate::ConstantOp::NAME,
+        Box::new(ConstantNames),
+    );
+    for (op, names) in [
+        (crate::AddUIExtendedOp::NAME, &["sum", "overflow"]),
+        (crate::MulSIExtendedOp::NAME, &["low", "high"]),
+        (crate::MulUIExtendedOp::NAME, &["low", "high"]),
+    ] {
+        attach_op_interface::<dyn OpAsmInterface>(ctx, op, Box::new(SpecNames(names)));
+    }
 }
 
 #[cfg(test)]

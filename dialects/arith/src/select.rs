@@ -21,8 +21,7 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         p.context().common().i1
     };
     state.result_types = vec![result_type];
-    state.operands =
-        p.resolve_operands(&operands, &[condition_type, result_type, result_type])?;
+    state.operands = p.resolve_operands(&operands, &[condition_type, result_type, result_type])?;
     Ok(())
 }
 
@@ -42,5 +41,22 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     if let Some(result) = body.result(op, 0) {
         p.print_type(body.value_type(result));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::printed;
+
+    #[test]
+    fn the_condition_type_is_written_only_when_shaped() {
+        let ir = "%c = \"t.def\"() : () -> i1\n%m = \"t.def\"() : () -> vector<2xi1>\n%v = \"t.def\"() : () -> vector<2xf32>\n%a = arith.select %c, %v, %v : vector<2xf32>\n%b = arith.select %m, %v, %v {x.y} : vector<2xi1>, vector<2xf32>";
+        assert_eq!(
+            printed(ir).lines().skip(3).collect::<Vec<_>>(),
+            [
+                "%3 = arith.select %0, %2, %2 : vector<2xf32>",
+                "%4 = arith.select %1, %2, %2 {x.y} : vector<2xi1>, vector<2xf32>"
+            ]
+        );
     }
 }

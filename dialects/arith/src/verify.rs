@@ -61,7 +61,8 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
             ctx,
             body,
             op,
-            "initializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            // MLIR 19's wording, misspelling included.
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
         ));
     }
     Ok(())
@@ -82,13 +83,12 @@ enum Kind {
 /// (MLIR's `getTypeIfLike` and `getTypeIfLikeOrMemRef`).
 fn element_if(ctx: &Context, ty: Type, kind: Kind) -> Option<Type> {
     let container_ok = match ctx.type_data(ty) {
-        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => {
-            true
+        TypeData::Vector { .. }
+        | TypeData::RankedTensor { .. }
+        | TypeData::UnrankedTensor { .. } => true,
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => {
+            matches!(kind, Kind::IntegerOrIndexOrMemRef | Kind::AnyScalarOrMemRef)
         }
-        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => matches!(
-            kind,
-            Kind::IntegerOrIndexOrMemRef | Kind::AnyScalarOrMemRef
-        ),
         _ => true,
     };
     let element = element_type_or_self(ctx, ty);
@@ -101,12 +101,10 @@ fn element_if(ctx: &Context, ty: Type, kind: Kind) -> Option<Type> {
     (container_ok && element_ok).then_some(element)
 }
 
-/// The bit width of an integer, `index` (64, MLIR's internal storage width) or float type.
-fn bit_width(ctx: &Context, ty: Type) -> u32 {
-    match ctx.type_data(ty) {
-        TypeData::Index => 64,
-        _ => oxir::types::get_int_or_float_bitwidth(ctx, ty).unwrap_or(0),
-    }
+/// The bit width of an integer or float type; `None` for `index`, whose width MLIR's casts do
+/// not know (a bitcast only goes from `index` to `index`).
+fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+    oxir::types::get_int_or_float_bitwidth(ctx, ty)
 }
 
 /// Which casts an op accepts, given the element types it reads and writes.
@@ -148,30 +146,46 @@ fn verify_cast(
 
 /// `arith.extui`, `arith.extsi`: to a wider integer.
 pub fn extend_integer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_cast(ctx, body, op, (Kind::Integer, Kind::Integer), |ctx, src, dst| {
-        bit_width(ctx, dst) > bit_width(ctx, src)
-    })
+    verify_cast(
+        ctx,
+        body,
+        op,
+        (Kind::Integer, Kind::Integer),
+        |ctx, src, dst| bit_width(ctx, dst) > bit_width(ctx, src),
+    )
 }
 
 /// `arith.trunci`: to a narrower integer.
 pub fn truncate_integer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_cast(ctx, body, op, (Kind::Integer, Kind::Integer), |ctx, src, dst| {
-        bit_width(ctx, dst) < bit_width(ctx, src)
-    })
+    verify_cast(
+        ctx,
+        body,
+        op,
+        (Kind::Integer, Kind::Integer),
+        |ctx, src, dst| bit_width(ctx, dst) < bit_width(ctx, src),
+    )
 }
 
 /// `arith.extf`: to a wider float.
 pub fn extend_float(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_cast(ctx, body, op, (Kind::Float, Kind::Float), |ctx, src, dst| {
-        bit_width(ctx, dst) > bit_width(ctx, src)
-    })
+    verify_cast(
+        ctx,
+        body,
+        op,
+        (Kind::Float, Kind::Float),
+        |ctx, src, dst| bit_width(ctx, dst) > bit_width(ctx, src),
+    )
 }
 
 /// `arith.truncf`: to a narrower float.
 pub fn truncate_float(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_cast(ctx, body, op, (Kind::Float, Kind::Float), |ctx, src, dst| {
-        bit_width(ctx, dst) < bit_width(ctx, src)
-    })
+    verify_cast(
+        ctx,
+        body,
+        op,
+        (Kind::Float, Kind::Float),
+        |ctx, src, dst| bit_width(ctx, dst) < bit_width(ctx, src),
+    )
 }
 
 /// `arith.uitofp`, `arith.sitofp`: from an integer to a float.
@@ -284,5 +298,91 @@ pub fn condition_shape(ctx: &Context, body: &Body, op: OpId) -> bool {
     match (shape_of(ctx, condition), shape_of(ctx, result)) {
         (Some(a), Some(b)) => a == b,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::first_error;
+
+    fn cast(op: &str, from: &str, to: &str) -> Option<String> {
+        first_error(&format!(
+            "%x = \"t.def\"() : () -> {from}\n%y = arith.{op} %x : {from} to {to}"
+        ))
+    }
+
+    #[test]
+    fn casts_accept_what_mlir_accepts() {
+        for (op, from, to) in [
+            ("extui", "i8", "i64"),
+            ("extsi", "vector<2xi1>", "vector<2xi8>"),
+            ("trunci", "tensor<?xi64>", "tensor<?xi32>"),
+            ("uitofp", "i32", "bf16"),
+            ("fptosi", "f64", "i1"),
+            ("index_cast", "memref<2xindex>", "memref<2xi16>"),
+            ("index_castui", "i64", "index"),
+            ("bitcast", "vector<4xf32>", "vector<4xi32>"),
+            ("bitcast", "index", "index"),
+        ] {
+            assert_eq!(cast(op, from, to), None, "{op} {from} to {to}");
+        }
+    }
+
+    #[test]
+    fn casts_reject_what_mlir_rejects() {
+        for (op, from, to) in [
+            ("extsi", "i8", "i8"),
+            ("trunci", "i8", "i16"),
+            ("index_cast", "index", "index"),
+            ("index_cast", "i32", "i64"),
+            ("bitcast", "f16", "i32"),
+            ("bitcast", "index", "i64"),
+            ("bitcast", "memref<2xi64>", "memref<2xindex>"),
+        ] {
+            assert_eq!(
+                cast(op, from, to),
+                Some(format!(
+                    "'arith.{op}' op operand type '{from}' and result type '{to}' are cast incompatible"
+                )),
+                "{op} {from} to {to}"
+            );
+        }
+    }
+
+    #[test]
+    fn selects_take_a_bool_or_a_mask_of_the_result_shape() {
+        let select = |cond: &str, ty: &str| {
+            first_error(&format!(
+                "%c = \"t.def\"() : () -> {cond}\n%v = \"t.def\"() : () -> {ty}\n%r = \"arith.select\"(%c, %v, %v) : ({cond}, {ty}, {ty}) -> {ty}"
+            ))
+        };
+        assert_eq!(select("i1", "f32"), None);
+        assert_eq!(select("vector<4xi1>", "vector<4xf32>"), None);
+        assert_eq!(select("tensor<2xi1>", "tensor<2xi8>"), None);
+        assert_eq!(
+            select("tensor<?xi1>", "tensor<2xi8>").as_deref(),
+            Some(
+                "'arith.select' op failed to verify that condition is signless i1 or has matching shape"
+            )
+        );
+    }
+
+    #[test]
+    fn constants_are_signless_integers_floats_or_elements() {
+        assert_eq!(first_error("%c = arith.constant 3 : i8"), None);
+        assert_eq!(
+            first_error("%c = \"arith.constant\"() <{value = 3 : ui8}> : () -> ui8").as_deref(),
+            Some("'arith.constant' op integer return type must be signless")
+        );
+        assert_eq!(
+            first_error("%c = arith.constant dense<[1, 2]> : vector<[2]xi32>").as_deref(),
+            Some(
+                "'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat"
+            )
+        );
+        assert_eq!(
+            first_error("%c = arith.constant dense<1> : vector<[2]xi32>"),
+            None
+        );
     }
 }

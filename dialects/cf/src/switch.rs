@@ -106,7 +106,8 @@ pub fn parse_switch_op_cases<'src>(
 }
 
 /// Prints the `SwitchOpCases` directive as [`parse_switch_op_cases`] reads it, one case per
-/// line, the values as unsigned integers of the flag's width (as MLIR prints them).
+/// line and a line break after the last, the values as unsigned integers of the flag's width
+/// (as MLIR prints them).
 #[allow(clippy::too_many_arguments)]
 pub fn print_switch_op_cases(
     p: &mut OpAsmPrinter<'_>,
@@ -119,8 +120,12 @@ pub fn print_switch_op_cases(
     let ctx = p.ctx();
     p.write_str("  default: ");
     p.print_successor_and_use_list(default_destination, default_operands);
+    // Without cases MLIR ends the list right after the default, on the same line.
+    let Some(case_values) = case_values else {
+        return;
+    };
     let values: Vec<u64> = case_values
-        .and_then(|v| v.dyn_cast::<DenseElementsAttr>(ctx))
+        .dyn_cast::<DenseElementsAttr>(ctx)
         .and_then(|d| d.u64_values(ctx).map(|values| values.collect()))
         .unwrap_or_default();
     for (i, value) in values.iter().enumerate() {
@@ -168,7 +173,11 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         .map(|o| i32::try_from(o.len()).unwrap_or(i32::MAX))
         .collect();
     let mut props = vec![
-        named(ctx, SEGMENTS_ATTR, DenseArrayAttr::from_i32(ctx, &segments).attr()),
+        named(
+            ctx,
+            SEGMENTS_ATTR,
+            DenseArrayAttr::from_i32(ctx, &segments).attr(),
+        ),
         named(
             ctx,
             "operandSegmentSizes",

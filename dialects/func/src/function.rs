@@ -127,10 +127,7 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
             if scope.op_name(ret) != return_name {
                 continue;
             }
-            let operands: Vec<Type> = scope
-                .operands(ret)
-                .map(|v| scope.value_type(v))
-                .collect();
+            let operands: Vec<Type> = scope.operands(ret).map(|v| scope.value_type(v)).collect();
             if operands.len() != results.len() {
                 return Err(op_error(
                     ctx,
@@ -160,4 +157,41 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::first_error;
+
+    #[test]
+    fn returns_match_the_function_results() {
+        assert_eq!(
+            first_error("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}"),
+            None
+        );
+        assert_eq!(
+            first_error("func.func @f(%a: i32) -> (i32, i32) {\n  return %a : i32\n}").as_deref(),
+            Some("'func.return' op has 1 operands, but enclosing function (@f) returns 2")
+        );
+        assert_eq!(
+            first_error("func.func @f(%a: i32) -> f32 {\n  return %a : i32\n}").as_deref(),
+            Some(
+                "type of return operand 0 ('i32') doesn't match function result type ('f32') in function @f"
+            )
+        );
+    }
+
+    #[test]
+    fn the_entry_block_and_attributes_match_the_signature() {
+        let entry = "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n^bb0(%a: i32, %b: i32):\n  \"func.return\"() : () -> ()\n}) : () -> ()";
+        assert_eq!(
+            first_error(entry).as_deref(),
+            Some("'func.func' op entry block must have 1 arguments to match function signature")
+        );
+        let results = "\"func.func\"() <{function_type = () -> i32, sym_name = \"f\", sym_visibility = \"private\", res_attrs = [{x = 1}]}> ({\n}) : () -> ()";
+        assert_eq!(
+            first_error(results).as_deref(),
+            Some("'func.func' op results may only have dialect attributes")
+        );
+    }
 }

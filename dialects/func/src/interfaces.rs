@@ -33,7 +33,13 @@ impl SymbolOpInterface for FuncSymbol {
 struct ConstantAsm;
 
 impl OpAsmInterface for ConstantAsm {
-    fn result_names(&self, _ctx: &Context, _body: &Body, _op: OpId, set: &mut dyn FnMut(u32, &str)) {
+    fn result_names(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        set: &mut dyn FnMut(u32, &str),
+    ) {
         set(0, "f");
     }
 }

@@ -20,6 +20,8 @@ pub mod function;
 pub mod interfaces;
 pub mod signature;
 pub mod symbol_uses;
+#[cfg(test)]
+mod testing;
 pub mod types;
 
 pub use generated::*;

@@ -165,9 +165,7 @@ fn parse_arguments<'src>(p: &mut OpAsmParser<'_, 'src>) -> ParseResult<Vec<Argum
 }
 
 /// The result list after `->`: one type without parentheses, or `(t {attrs}, ...)`.
-fn parse_results(
-    p: &mut OpAsmParser<'_, '_>,
-) -> ParseResult<(Vec<Type>, Vec<Option<Attribute>>)> {
+fn parse_results(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, Vec<Option<Attribute>>)> {
     if !p.parse_optional_lparen() {
         return Ok((vec![p.parse_type()?], vec![None]));
     }
@@ -213,20 +211,18 @@ fn entries_at(ctx: &Context, array: Option<Attribute>, index: usize) -> Vec<Name
 pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx(), p.body());
     p.write_str(" ");
-    if let Some(visibility) = attr(ctx, body, op, VISIBILITY_ATTR).and_then(|v| ctx.string_str(v))
-    {
+    if let Some(visibility) = attr(ctx, body, op, VISIBILITY_ATTR).and_then(|v| ctx.string_str(v)) {
         p.write_str(visibility);
         p.write_str(" ");
     }
     if let Some(name) = attr(ctx, body, op, SYMBOL_ATTR) {
         p.print_symbol_name(ctx.string_bytes(name));
     }
-    let function_type = attr(ctx, body, op, FUNCTION_TYPE_ATTR).and_then(|t| {
-        match ctx.attr_data(t) {
+    let function_type =
+        attr(ctx, body, op, FUNCTION_TYPE_ATTR).and_then(|t| match ctx.attr_data(t) {
             oxir::AttrData::Type(ty) => Some(*ty),
             _ => None,
-        }
-    });
+        });
     let (inputs, results) = function_type
         .map(|ty| function_type_parts(ctx, ty))
         .unwrap_or_default();
@@ -277,5 +273,74 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     {
         p.write_str(" ");
         p.print_region(region, false, true, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::text::printer::{PrintOptions, print_op};
+
+    /// `ir` parsed with `func` registered and printed back in the custom or generic form.
+    fn round_trip(ir: &str, generic: bool) -> Result<String, String> {
+        let ctx = oxir::Context::new();
+        crate::register(&ctx);
+        let module = parse_source(&ctx, ir, &ParseOptions::default()).map_err(|d| d.message)?;
+        let options = PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        };
+        Ok(print_op(&ctx, &module.body, module.op, &options))
+    }
+
+    #[test]
+    fn declarations_keep_bare_types_attributes_and_visibility() {
+        let ir = "func.func private @f(i32 {a.b}, f32) -> (i1 {c.d}, index) attributes {e.f}\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(printed.contains(ir.trim_end()), "{printed}");
+        let generic = round_trip(ir, true).expect("parses");
+        assert!(
+            generic.contains(
+                "<{arg_attrs = [{a.b}, {}], function_type = (i32, f32) -> (i1, index), res_attrs = [{c.d}, {}], sym_name = \"f\", sym_visibility = \"private\"}>"
+            ),
+            "{generic}"
+        );
+        assert!(generic.contains("}) {e.f} : () -> ()"), "{generic}");
+    }
+
+    #[test]
+    fn definitions_name_their_arguments_and_drop_the_func_prefix_inside() {
+        let ir = "func.func @g(%x: i64) -> i64 {\n  func.return %x : i64\n}\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(
+            printed.contains("func.func @g(%arg0: i64) -> i64 {\n    return %arg0 : i64\n  }"),
+            "{printed}"
+        );
+    }
+
+    #[test]
+    fn a_single_function_result_is_parenthesized() {
+        let ir = "func.func private @h() -> ((i32) -> i32)\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(printed.contains(ir.trim_end()), "{printed}");
+    }
+
+    #[test]
+    fn malformed_signatures_are_errors() {
+        for (ir, message) in [
+            ("func.func @f(%a: i32, i32)", "expected SSA identifier"),
+            (
+                "func.func @f(i32, %a: i32)",
+                "expected type instead of SSA identifier",
+            ),
+            ("func.func @f() {}", "expected non-empty function body"),
+            (
+                "func.func @f() attributes {function_type = i32}",
+                "'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+            ),
+        ] {
+            let error = round_trip(ir, false).expect_err(ir);
+            assert_eq!(error, format!("custom op 'func.func' {message}"), "{ir}");
+        }
     }
 }

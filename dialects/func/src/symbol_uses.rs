@@ -118,7 +118,10 @@ fn verify_constant(
             ctx,
             body,
             op,
-            format!("reference to undefined function '{}'", leaf_name(ctx, value)),
+            format!(
+                "reference to undefined function '{}'",
+                leaf_name(ctx, value)
+            ),
         ));
     };
     if ctx.function_type(&inputs, &results) != body.value_type(result) {
@@ -133,13 +136,8 @@ fn verify_constant(
 }
 
 /// What a symbol user checks, as a function of the op and its context.
-type Check = fn(
-    &Context,
-    &Body,
-    &Body,
-    &OpPath,
-    &mut SymbolTableCollection,
-) -> Result<(), Diagnostic>;
+type Check =
+    fn(&Context, &Body, &Body, &OpPath, &mut SymbolTableCollection) -> Result<(), Diagnostic>;
 
 /// A [`SymbolUserOpInterface`] model running one of the checks above.
 pub struct SymbolUses(Check);
@@ -168,5 +166,41 @@ impl SymbolUserOpInterface for SymbolUses {
             Some(body) => (self.0)(ctx, top, body, user, tables),
             None => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::first_error;
+
+    const CALLEE: &str = "func.func private @g(i32) -> i32\n";
+
+    #[test]
+    fn calls_match_the_callee() {
+        let call = |c: &str| {
+            first_error(&format!(
+                "{CALLEE}func.func @f(%a: i32) {{\n  {c}\n  return\n}}"
+            ))
+        };
+        assert_eq!(call("%0 = func.call @g(%a) : (i32) -> i32"), None);
+        assert_eq!(
+            call("%0 = func.call @h(%a) : (i32) -> i32").as_deref(),
+            Some("'func.call' op 'h' does not reference a valid function")
+        );
+        assert_eq!(
+            call("func.call @g(%a) : (i32) -> ()").as_deref(),
+            Some("'func.call' op incorrect number of results for callee")
+        );
+    }
+
+    #[test]
+    fn constants_match_the_function() {
+        let constant =
+            |c: &str| first_error(&format!("{CALLEE}func.func @f() {{\n  {c}\n  return\n}}"));
+        assert_eq!(constant("%0 = func.constant @g : (i32) -> i32"), None);
+        assert_eq!(
+            constant("%0 = func.constant @g : () -> i32").as_deref(),
+            Some("'func.constant' op reference to function with mismatched type")
+        );
     }
 }

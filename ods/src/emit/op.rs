@@ -299,8 +299,9 @@ pub fn emit_op(
     }
 
     // Regions.
-    let mut region_count = quote!(0u32);
-    // `0u32 + 1 + ...`: the count of fixed regions plus the variadic ones the caller gives.
+    // The count of fixed regions, plus the variadic ones the caller gives (`2 + num_handlers`).
+    let mut fixed_regions = 0u32;
+    let mut variadic_counts = Vec::new();
     let mut region_params = Vec::new();
     for (index, (region, kind)) in op.regions.iter().zip(&checked.regions).enumerate() {
         let at = origin.at(region.span);
@@ -317,7 +318,7 @@ pub fn emit_op(
             ));
             let param = format_ident!("num_{}", names::snake_case(name));
             region_params.push(quote!(#param: u32));
-            region_count = quote!(#region_count + #param);
+            variadic_counts.push(param);
         } else {
             let doc = format!(" The region `{name}` ({at}).");
             methods.push(quote!(
@@ -326,7 +327,7 @@ pub fn emit_op(
                     ::oxir::op_support::region(body, self.0, #i)
                 }
             ));
-            region_count = quote!(#region_count + 1);
+            fixed_regions += 1;
         }
         let bounds = match kind.blocks {
             BlockCount::Any => None,
@@ -457,7 +458,8 @@ pub fn emit_op(
     let regions = if op.regions.is_empty() {
         quote!()
     } else {
-        quote!(.regions(#region_count))
+        let fixed = Literal::u32_suffixed(fixed_regions);
+        quote!(.regions(#fixed #(+ #variadic_counts)*))
     };
     let attr_loop = if build_attrs.is_empty() {
         quote!()
