@@ -6,7 +6,7 @@
 //! i32`). Each prints exactly what its format would.
 
 use oxir::op_support::{attr, move_inherent_attrs};
-use oxir::text::parser::{OpAsmParser, ParseResult};
+use oxir::text::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::{NamedAttr, OpId, OperationState};
 
@@ -68,19 +68,38 @@ pub fn print_cmpi(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
+/// `%lhs, %rhs attr-dict :`, the start of the extended ops' forms.
+fn parse_operand_pair<'src>(
+    p: &mut OpAsmParser<'_, 'src>,
+    state: &mut OperationState,
+) -> ParseResult<[UnresolvedOperand<'src>; 2]> {
+    let lhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.parse_colon()?;
+    Ok([lhs, rhs])
+}
+
+/// Prints what [`parse_operand_pair`] reads.
+fn print_operand_pair(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let body = p.body();
+    p.write_str(" ");
+    p.print_operands(body.operands(op));
+    p.print_op_attr_dict(op, &[]);
+    p.write_str(" : ");
+}
+
 /// Parses `%lhs, %rhs attr-dict : sum-type, overflow-type` of `arith.addui_extended`.
 pub fn parse_addui_extended(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    let lhs = p.parse_operand()?;
-    p.parse_comma()?;
-    let rhs = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let sum = p.parse_colon_type()?;
+    let operands = parse_operand_pair(p, state)?;
+    let sum = p.parse_type()?;
     p.parse_comma()?;
     let overflow = p.parse_type()?;
-    state.operands = p.resolve_operands(&[lhs, rhs], &[sum, sum])?;
+    state.operands = p.resolve_operands(&operands, &[sum, sum])?;
     state.result_types = vec![sum, overflow];
     Ok(())
 }
@@ -88,10 +107,7 @@ pub fn parse_addui_extended(
 /// Prints the form [`parse_addui_extended`] reads.
 pub fn print_addui_extended(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let body = p.body();
-    p.write_str(" ");
-    p.print_operands(body.operands(op));
-    p.print_op_attr_dict(op, &[]);
-    p.write_str(" : ");
+    print_operand_pair(p, op);
     p.print_types(body.results(op).map(|v| body.value_type(v)));
 }
 
@@ -101,12 +117,9 @@ pub fn parse_mul_extended(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    let lhs = p.parse_operand()?;
-    p.parse_comma()?;
-    let rhs = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
-    state.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
+    let operands = parse_operand_pair(p, state)?;
+    let ty = p.parse_type()?;
+    state.operands = p.resolve_operands(&operands, &[ty, ty])?;
     state.result_types = vec![ty, ty];
     Ok(())
 }
@@ -114,11 +127,8 @@ pub fn parse_mul_extended(
 /// Prints the form [`parse_mul_extended`] reads.
 pub fn print_mul_extended(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let body = p.body();
-    p.write_str(" ");
-    p.print_operands(body.operands(op));
-    p.print_op_attr_dict(op, &[]);
+    print_operand_pair(p, op);
     if let Some(lhs) = body.operand(op, 0) {
-        p.write_str(" : ");
         p.print_type(body.value_type(lhs));
     }
 }

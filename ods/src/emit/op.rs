@@ -739,7 +739,7 @@ fn view_of(pred: &AttrPred) -> Option<&'static str> {
 }
 
 /// The strings among trait arguments (`"func.func"`, `["a", "b"]`), unquoted.
-fn string_args(args: &[crate::model::Spanned<String>]) -> Vec<String> {
+pub(super) fn string_args(args: &[crate::model::Spanned<String>]) -> Vec<String> {
     args.iter()
         .flat_map(|a| {
             a.as_str()

@@ -33,7 +33,7 @@ pub fn emit_pred_trait(
     };
     match (t.name.as_str(), args) {
         ("AllTypesMatch", [names]) => {
-            let names = string_list(names);
+            let names = super::op::string_args(std::slice::from_ref(names));
             let entities = names
                 .iter()
                 .map(|n| entity(op, n).ok_or_else(bad))
@@ -106,18 +106,6 @@ fn unquote(arg: &Spanned<String>) -> String {
         .and_then(|t| t.strip_suffix('"'))
         .unwrap_or(text)
         .to_string()
-}
-
-/// The names of a `["a", "b"]` argument.
-fn string_list(arg: &Spanned<String>) -> Vec<String> {
-    arg.as_str()
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .split(',')
-        .map(|s| s.trim().trim_matches('"').to_string())
-        .filter(|s| !s.is_empty())
-        .collect()
 }
 
 #[cfg(test)]
