@@ -14,8 +14,10 @@ pub mod context;
 pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;
+pub mod format_support;
 pub mod interfaces;
 mod intern;
+pub mod op;
 pub mod op_support;
 pub mod storage;
 pub mod structure;
@@ -30,6 +32,7 @@ pub use builder::Builder;
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
+pub use op::Op;
 pub use structure::{
     BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, OwnedOp, RegionId, Value,
     ValueDef,
