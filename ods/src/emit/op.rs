@@ -66,6 +66,7 @@ const FLAG_TRAITS: &[(&str, &[&str])] = &[
 /// emitter handles elsewhere (segment sizes): nothing to register or check.
 const DESCRIPTIVE_TRAITS: &[&str] = &[
     "ConditionallySpeculatable",
+    "FirstAttrDerivedResultType",
     "Idempotent",
     "InferTensorType",
     "InferTypeOpAdaptor",
@@ -133,6 +134,11 @@ pub fn emit_op(
             implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
                 .into_iter()
                 .next();
+        } else if matches!(
+            name,
+            "AllTypesMatch" | "TypesMatchWith" | "RangedTypesMatchWith"
+        ) {
+            // Checked below, from the entities the checks resolved.
         } else {
             errors.push(
                 SpecDiagnostic::error(t.name.span, format!("trait `{name}` is not generated yet"))
@@ -290,8 +296,9 @@ pub fn emit_op(
     }
 
     // Regions.
-    let mut region_count = quote!(0u32);
-    // `0u32 + 1 + ...`: the count of fixed regions plus the variadic ones the caller gives.
+    // The count of fixed regions plus the variadic ones the caller gives.
+    let mut fixed_regions = 0usize;
+    let mut variadic_region_counts = Vec::new();
     let mut region_params = Vec::new();
     for (index, (region, kind)) in op.regions.iter().zip(&checked.regions).enumerate() {
         let at = origin.at(region.span);
@@ -308,7 +315,7 @@ pub fn emit_op(
             ));
             let param = format_ident!("num_{}", names::snake_case(name));
             region_params.push(quote!(#param: u32));
-            region_count = quote!(#region_count + #param);
+            variadic_region_counts.push(param);
         } else {
             let doc = format!(" The region `{name}` ({at}).");
             methods.push(quote!(
@@ -317,7 +324,7 @@ pub fn emit_op(
                     ::oxir::op_support::region(body, self.0, #i)
                 }
             ));
-            region_count = quote!(#region_count + 1);
+            fixed_regions += 1;
         }
         let bounds = match kind.blocks {
             BlockCount::Any => None,
@@ -352,10 +359,15 @@ pub fn emit_op(
         let accessor = format_ident!("{}", names::accessor_name(name));
         if variadic {
             let doc = format!(" The successors `{name}` ({at}).");
+            let rest = if index == 0 {
+                quote!(body.successors(self.0))
+            } else {
+                quote!(body.successors(self.0).skip(#i))
+            };
             methods.push(quote!(
                 #[doc = #doc]
                 pub fn #accessor(self, body: &::oxir::Body) -> Vec<::oxir::BlockId> {
-                    body.successors(self.0).skip(#i).collect()
+                    #rest.collect()
                 }
             ));
             successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
@@ -372,6 +384,10 @@ pub fn emit_op(
             successor_pieces.push(quote!(::core::slice::from_ref(&#accessor)));
         }
     }
+
+    // Type equalities across entities, checked after everything else as MLIR checks
+    // `PredOpTrait`s.
+    verify.extend(type_trait_checks(op, checked));
 
     // Hooks.
     let mut hooks = Vec::new();
@@ -400,8 +416,7 @@ pub fn emit_op(
 
     // The custom assembly form.
     if let Some(format) = &checked.format {
-        let same_type = flags.contains(&"SameOperandsAndResultType");
-        match super::format::emit_format(op, checked, format, same_type) {
+        match super::format::emit_format(dialect, op, checked, format) {
             Ok(emitted) => {
                 methods.push(emitted.methods);
                 hooks.push(emitted.hooks);
@@ -446,6 +461,12 @@ pub fn emit_op(
     let regions = if op.regions.is_empty() {
         quote!()
     } else {
+        let fixed = lit(fixed_regions);
+        let region_count = match (fixed_regions, variadic_region_counts.as_slice()) {
+            (_, []) => quote!(#fixed),
+            (0, counts) => quote!(#(#counts)+*),
+            (_, counts) => quote!(#fixed #(+ #counts)*),
+        };
         quote!(.regions(#region_count))
     };
     let attr_loop = if build_attrs.is_empty() {
@@ -534,11 +555,82 @@ pub fn emit_op(
                 descriptor
             }
         }
+
+        impl ::oxir::Op for #ty {
+            const NAME: &'static str = #full_name;
+
+            fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
+                Self::from_op(body, ctx, op)
+            }
+
+            fn id(self) -> ::oxir::OpId {
+                self.0
+            }
+        }
     };
     Ok(EmittedOp {
         items,
         descriptor: quote!(#ty::descriptor()),
     })
+}
+
+/// The checks of `AllTypesMatch` (with `SameOperandsAndResultType` and `SameTypeOperands`,
+/// whose checks are traits of the runtime, left out) and `TypesMatchWith`, with MLIR's
+/// messages.
+fn type_trait_checks(op: &Op, checked: &CheckedOp) -> Vec<TokenStream> {
+    // The types of an entity, as an expression of type `Vec<Type>`.
+    let types_of = |name: &str| -> Option<TokenStream> {
+        let group = |values: &[Operand], results: bool| {
+            values.iter().position(|v| v.name.as_str() == name).map(|i| {
+                let i = lit(i);
+                let groups = if results {
+                    quote!(&Self::SHAPE.results)
+                } else {
+                    quote!(&Self::SHAPE.operands)
+                };
+                quote!(::oxir::format_support::group_types(ctx, body, op, #results, #groups, #i))
+            })
+        };
+        group(&op.operands, false)
+            .or_else(|| group(&op.results, true))
+            .or_else(|| {
+                op.attributes
+                    .iter()
+                    .any(|a| a.name.as_str() == name)
+                    .then(|| {
+                        quote!(::oxir::op_support::attr(ctx, body, op, #name)
+                        .and_then(|a| ::oxir::attrs::attr_type(ctx, a))
+                        .into_iter()
+                        .collect::<Vec<::oxir::Type>>())
+                    })
+            })
+    };
+    let mut checks = Vec::new();
+    for t in &op.traits {
+        if t.name.as_str() != "AllTypesMatch" {
+            continue;
+        }
+        let names = string_args(t.args.as_deref().unwrap_or(&[]));
+        let lists: Vec<TokenStream> = names.iter().filter_map(|n| types_of(n)).collect();
+        let joined = names.join(", ");
+        checks.push(quote!(
+            ::oxir::format_support::verify_all_types_match(ctx, body, op, &[#(#lists),*].concat(), #joined)?;
+        ));
+    }
+    for d in &checked.type_derivations {
+        let (Some(source), Some(derived), Ok(transform)) = (
+            types_of(&d.source),
+            types_of(&d.derived),
+            d.transform.parse::<TokenStream>(),
+        ) else {
+            continue;
+        };
+        let summary = &d.summary;
+        checks.push(quote!(
+            ::oxir::format_support::verify_types_match_with(ctx, body, op, &#source, &#derived, #transform, #summary)?;
+        ));
+    }
+    checks
 }
 
 /// The call of state method `method` with the slices `pieces` joined; nothing when there are

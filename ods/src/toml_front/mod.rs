@@ -21,7 +21,13 @@ use crate::model::{
 use fields::{Fields, Reader, Value, backticked};
 
 const ROOT_KEYS: &[&str] = &["dialect", "op", "type", "attr", "enum", "interface"];
-const DIALECT_KEYS: &[&str] = &["name", "summary", "description", "dependent_dialects"];
+const DIALECT_KEYS: &[&str] = &[
+    "name",
+    "summary",
+    "description",
+    "dependent_dialects",
+    "custom_directives",
+];
 const OP_KEYS: &[&str] = &[
     "name",
     "class",
@@ -42,6 +48,7 @@ const OP_KEYS: &[&str] = &[
     "fold",
     "canonicalize",
     "format",
+    "custom_directives",
 ];
 const OPERAND_KEYS: &[&str] = &["name", "type", "description"];
 const ATTRIBUTE_KEYS: &[&str] = &[
@@ -174,6 +181,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let summary = r.string(&d, "summary");
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
+    let custom_directives = r.string(&d, "custom_directives");
     Some(Dialect {
         name: name?,
         summary,
@@ -184,6 +192,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         attr_defs,
         enums,
         interfaces,
+        custom_directives,
         span: d.span,
     })
 }
@@ -285,6 +294,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         canonicalize: r.hook(&f, "canonicalize"),
     };
     let format = r.string(&f, "format");
+    let custom_directives = r.string(&f, "custom_directives");
     Some(Op {
         name: name?,
         class,
@@ -302,6 +312,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         infer_result_types,
         hooks,
         format,
+        custom_directives,
         span: f.span,
     })
 }
