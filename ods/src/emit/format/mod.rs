@@ -625,6 +625,11 @@ mod tests {
                 "",
                 "operands `:` qualified(type(operands)) regions successors attr-dict",
             ),
+            (
+                "{ name = \"a\", type = \"AnyType\" }, { name = \"b\", type = \"AnyType\" }",
+                "traits = [\"SameTypeOperands\"]",
+                "$a `,` $b `:` type($b) attr-dict",
+            ),
         ];
         for (operands, more, format) in cases {
             let code =
@@ -632,6 +637,21 @@ mod tests {
             assert!(code.contains("fn parse_custom_form"), "{format}");
             assert!(code.contains("fn print_custom_form"), "{format}");
         }
+    }
+
+    #[test]
+    fn types_left_out_come_from_equal_types() {
+        let code = generated(
+            "{ name = \"a\", type = \"AnyType\" }, { name = \"b\", type = \"AnyType\" }",
+            "traits = [\"SameTypeOperands\"]",
+            "$a `,` $b `:` type($b) attr-dict",
+        )
+        .expect("generates");
+        let code: String = code.split_whitespace().collect();
+        assert!(
+            code.contains("a_types=vec![::oxir::format_support::first_type(p,&[b_types.as_slice()],\"`b`\")?;a_operands.len()];"),
+            "{code}"
+        );
     }
 
     #[test]
