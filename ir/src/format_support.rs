@@ -339,8 +339,6 @@ pub fn group_types(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::structure::OperationState;
-    use crate::types::IntegerType;
 
     #[test]
     fn defaults_read_with_the_constraint_type() {
