@@ -25,6 +25,7 @@ pub mod structure;
 pub mod symbols;
 pub mod text;
 pub mod traits;
+pub mod transforms;
 pub mod types;
 pub mod verifier;
 
