@@ -351,6 +351,19 @@ impl Context {
         self.op_names.get(name.0).descriptor.get().map(|d| &**d)
     }
 
+    /// The names of all registered operations, sorted by name (as MLIR lists them, so that
+    /// what is collected from each op, e.g. canonicalization patterns, comes in a stable order).
+    pub fn registered_ops(&self) -> Vec<OpName> {
+        let mut names: Vec<OpName> = self
+            .op_names
+            .iter()
+            .filter(|(_, info)| info.descriptor.get().is_some())
+            .map(|(id, _)| OpName(id))
+            .collect();
+        names.sort_by(|&a, &b| self.op_name_str(a).cmp(self.op_name_str(b)));
+        names
+    }
+
     /// Registers a dialect and its operations. Registering the same dialect name twice keeps the
     /// first registration and returns `false`.
     pub fn register_dialect(&self, dialect: DialectDescriptor, ops: Vec<OpDescriptor>) -> bool {
@@ -500,5 +513,22 @@ mod tests {
         assert_eq!(ctx.op_name_dialect(n), "test");
         assert!(ctx.op_descriptor(n).is_none());
         assert!(ctx.op_descriptor(ctx.op_name("builtin.module")).is_some());
+    }
+
+    #[test]
+    fn registered_ops_are_listed_by_name() {
+        let ctx = Context::new();
+        ctx.op_name("zz.unregistered");
+        ctx.register_dialect(
+            DialectDescriptor::new("t"),
+            vec![OpDescriptor::new("t.b"), OpDescriptor::new("t.a")],
+        );
+        let names: Vec<&str> = ctx
+            .registered_ops()
+            .into_iter()
+            .map(|n| ctx.op_name_str(n))
+            .filter(|n| n.starts_with("t.") || n.starts_with("zz."))
+            .collect();
+        assert_eq!(names, vec!["t.a", "t.b"]);
     }
 }

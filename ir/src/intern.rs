@@ -95,6 +95,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }
+
+    /// The stored values with their ids, skipping any still being added by another thread.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
+        self.items.iter().map(|(id, value)| (id as u32, value))
+    }
 }
 
 #[cfg(test)]

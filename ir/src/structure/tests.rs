@@ -120,6 +120,100 @@ fn erasing_an_op_with_regions_drops_inner_uses() {
 }
 
 #[test]
+fn erasing_a_block_keeps_the_other_uses_of_values_it_used() {
+    let mut f = fixture();
+    let arg = f.body.block_arg(f.block, 0).unwrap();
+    op(&mut f, "t.a", &[arg], 0);
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let other = f.body.create_block(&[]);
+    f.body.append_block(region, other).unwrap();
+    let user = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.b"), f.ctx.common().unknown_loc).operands(&[arg]),
+    );
+    f.body.append_op(other, user).unwrap();
+    f.body.erase_block(other).unwrap();
+    assert_eq!(f.body.uses(arg).count(), 1);
+}
+
+#[test]
+fn erasing_a_block_whose_ops_use_one_another_works() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let other = f.body.create_block(&[]);
+    f.body.append_block(region, other).unwrap();
+    let loc = f.ctx.common().unknown_loc;
+    let i32 = f.ctx.common().i32;
+    let def = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.def"), loc).results(&[i32]),
+    );
+    f.body.append_op(other, def).unwrap();
+    let value = f.body.result(def, 0).unwrap();
+    let user = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.use"), loc).operands(&[value, value]),
+    );
+    f.body.append_op(other, user).unwrap();
+    f.body.erase_block(other).unwrap();
+    assert!(!f.body.contains_op(def) && !f.body.contains_op(user));
+}
+
+#[test]
+fn blocks_that_refer_to_one_another_are_erased_together() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let i32 = f.ctx.common().i32;
+    let loc = f.ctx.common().unknown_loc;
+    let a = f.body.create_block(&[(i32, loc)]);
+    let b = f.body.create_block(&[(i32, loc)]);
+    f.body.append_block(region, a).unwrap();
+    f.body.append_block(region, b).unwrap();
+    let (a_arg, b_arg) = (
+        f.body.block_arg(a, 0).unwrap(),
+        f.body.block_arg(b, 0).unwrap(),
+    );
+    let to_b = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc)
+            .operands(&[a_arg])
+            .successors(&[b]),
+    );
+    f.body.append_op(a, to_b).unwrap();
+    let to_a = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc)
+            .operands(&[b_arg])
+            .successors(&[a]),
+    );
+    f.body.append_op(b, to_a).unwrap();
+    assert_eq!(f.body.erase_block(a), Err(IrError::HasUses));
+    let outside = f.body.block_arg(f.block, 0).unwrap();
+    let user = op(&mut f, "t.use", &[outside], 0);
+    f.body.erase_blocks(&[a, b]).unwrap();
+    assert!(!f.body.contains_block(a) && !f.body.contains_block(b));
+    assert!(!f.body.contains_op(to_a) && !f.body.contains_op(to_b));
+    assert_eq!(f.body.users(outside).collect::<Vec<_>>(), vec![user]);
+}
+
+#[test]
+fn erasing_blocks_used_from_outside_fails_without_changes() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let target = f.body.create_block(&[]);
+    f.body.append_block(region, target).unwrap();
+    let loc = f.ctx.common().unknown_loc;
+    let branch = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc).successors(&[target]),
+    );
+    f.body.append_op(f.block, branch).unwrap();
+    assert_eq!(f.body.erase_blocks(&[target]), Err(IrError::HasUses));
+    assert!(f.body.contains_block(target));
+    assert_eq!(f.body.block_uses(target).count(), 1);
+}
+
+#[test]
 fn split_and_merge_blocks_keep_order() {
     let mut f = fixture();
     let a = op(&mut f, "t.a", &[], 0);

@@ -39,12 +39,18 @@ impl Body {
         }
     }
 
-    /// Removes operand slot `u` from its value's use list.
+    /// Removes operand slot `u` from its value's use list. A slot already unlinked is left
+    /// alone, so that dropping an op's references twice (as erasing a block and then its ops
+    /// does) cannot clear the use list of a value used elsewhere, nor touch a value whose op
+    /// was freed in between.
     pub(crate) fn unlink_operand(&mut self, u: Use) {
         let (value, prev, next) = {
             let slot = &self.op_data(u.owner).operands[u.index as usize];
             (slot.value, slot.prev, slot.next)
         };
+        if prev.is_none() && (!self.contains_value(value) || self.first_use_of_ref(value) != u) {
+            return;
+        }
         if prev.is_none() {
             *self.first_use_of(value) = next;
         } else {
@@ -72,12 +78,17 @@ impl Body {
         }
     }
 
-    /// Removes successor slot `u` from its block's use list.
+    /// Removes successor slot `u` from its block's use list; like [`Body::unlink_operand`], a
+    /// slot already unlinked is left alone.
     pub(crate) fn unlink_successor(&mut self, u: Use) {
         let (block, prev, next) = {
             let slot = &self.op_data(u.owner).successors()[u.index as usize];
             (slot.block, slot.prev, slot.next)
         };
+        if prev.is_none() && (!self.contains_block(block) || self.block_data(block).first_use != u)
+        {
+            return;
+        }
         if prev.is_none() {
             self.block_data_mut(block).first_use = next;
         } else {
@@ -86,6 +97,9 @@ impl Body {
         if !next.is_none() {
             self.op_data_mut(next.owner).successors_mut()[next.index as usize].prev = prev;
         }
+        let slot = &mut self.op_data_mut(u.owner).successors_mut()[u.index as usize];
+        slot.prev = Use::NONE;
+        slot.next = Use::NONE;
     }
 
     /// Unlinks all operands and successors of `op` (its slots keep their values).
