@@ -35,11 +35,29 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// The id of `value`, storing it if it was not stored before.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = hash_of(&value);
+        self.intern_owned(value, |stored, value| stored == value, |value| value)
+    }
+
+    /// Interns by an owned key that is turned into the stored value only when it is new: `key`
+    /// must hash exactly like the `T` that `make` builds from it, and `matches` must say whether
+    /// a stored value equals that `T`. For values stored in another form than they are given in.
+    pub(crate) fn intern_owned<K: Hash>(
+        &self,
+        key: K,
+        matches: impl Fn(&T, &K) -> bool,
+        make: impl FnOnce(K) -> T,
+    ) -> u32 {
+        let hash = hash_of(&key);
         let mut table = self.shard(hash);
-        if let Some(&id) = table.find(hash, |&id| self.items[id as usize] == value) {
+        if let Some(&id) = table.find(hash, |&id| matches(&self.items[id as usize], &key)) {
             return id;
         }
+        let value = make(key);
+        debug_assert_eq!(
+            hash_of(&value),
+            hash,
+            "interner key hashes differently from its value"
+        );
         self.insert_locked(&mut table, hash, value)
     }
 

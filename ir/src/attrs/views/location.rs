@@ -133,26 +133,20 @@ impl FileLineColLoc {
 
     /// The file name.
     pub fn filename(self, ctx: &Context) -> StringAttr {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { file, .. }) => StringAttr::wrap(*file),
-            _ => StringAttr::get(ctx, ""),
+        match ctx.file_line_col(self.0) {
+            Some((file, _, _)) => StringAttr::wrap(file),
+            None => StringAttr::get(ctx, ""),
         }
     }
 
     /// The 1-based line.
     pub fn line(self, ctx: &Context) -> u32 {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { line, .. }) => *line,
-            _ => 0,
-        }
+        ctx.file_line_col(self.0).map_or(0, |(_, line, _)| line)
     }
 
     /// The 1-based column.
     pub fn column(self, ctx: &Context) -> u32 {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { column, .. }) => *column,
-            _ => 0,
-        }
+        ctx.file_line_col(self.0).map_or(0, |(_, _, column)| column)
     }
 }
 
