@@ -70,18 +70,8 @@ impl<T: Hash + Eq> Interner<T> {
         matches: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        let hash = hash_of(key);
-        let mut table = self.shard(hash);
-        if let Some(&id) = table.find(hash, |&id| matches(&self.items[id as usize])) {
-            return id;
-        }
-        let value = make();
-        debug_assert_eq!(
-            hash_of(&value),
-            hash,
-            "interner key hashes differently from its value"
-        );
-        self.insert_locked(&mut table, hash, value)
+        // A reference hashes like what it points to.
+        self.intern_owned(key, |stored, _| matches(stored), |_| make())
     }
 
     fn shard(&self, hash: u64) -> MutexGuard<'_, HashTable<u32>> {
@@ -127,6 +117,28 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(interner.intern(String::from("a")), a);
         assert_eq!(interner.get(b), "b");
+        assert_eq!(interner.len(), 2);
+    }
+
+    #[test]
+    fn values_given_in_another_form_find_the_stored_ones() {
+        let interner: Interner<Box<str>> = Interner::new();
+        let stored = interner.intern(Box::from("abc"));
+        let owned = |text: &str| {
+            interner.intern_owned(
+                String::from(text),
+                |stored, key| **stored == **key,
+                String::into_boxed_str,
+            )
+        };
+        assert_eq!(owned("abc"), stored);
+        let new = owned("xyz");
+        assert_ne!(new, stored);
+        assert_eq!(&**interner.get(new), "xyz");
+        assert_eq!(
+            interner.intern_by("xyz", |s| &**s == "xyz", || Box::from("xyz")),
+            new
+        );
         assert_eq!(interner.len(), 2);
     }
 
