@@ -177,6 +177,7 @@ impl AttrStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attrs::{AttrView, LocationAttr};
     use crate::context::Context;
 
     #[test]
@@ -333,6 +334,9 @@ mod tests {
         }));
         assert_eq!(ctx.file_line_col(named), None);
         assert_eq!(ctx.file_line_col(ctx.common().unknown_loc), None);
+        let found = LocationAttr::wrap(named).find_file_line_col(&ctx).unwrap();
+        assert_eq!((found.line(&ctx), found.column(&ctx)), (3, 7));
+        // Only the explicit `attr_data` call above built anything.
         assert_eq!(ctx.attr_store().built_count(), 1);
     }
 }
