@@ -5,7 +5,7 @@
 //! reads of uniqued storage are lock-free, interning takes a short sharded lock, and registration
 //! is append-only. It does not own any operations: those live in a [`crate::Body`].
 
-use crate::attrs::{AttrData, Attribute, LocationData, NamedAttr};
+use crate::attrs::{AttrData, AttrStore, Attribute, LocationData, NamedAttr};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::intern::Interner;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -91,7 +91,7 @@ pub struct CommonHandles {
 /// The shared home of uniqued storage and registrations. See the module documentation.
 pub struct Context {
     types: Interner<TypeData>,
-    attrs: Interner<AttrData>,
+    attrs: AttrStore,
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
@@ -123,7 +123,7 @@ impl Context {
     /// A context with the builtin dialect registered and no other.
     pub fn new() -> Self {
         let types = Interner::new();
-        let attrs = Interner::new();
+        let attrs = AttrStore::new();
         let int = |width| {
             Type(types.intern(TypeData::Integer {
                 width,
@@ -252,6 +252,21 @@ impl Context {
     #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
         self.attrs.get(attr.0)
+    }
+
+    /// The attribute store, for tests of its representation.
+    #[cfg(test)]
+    pub(crate) fn attr_store(&self) -> &AttrStore {
+        &self.attrs
+    }
+
+    /// The file name (a string attribute), line and column of a `file:line:col` location; `None`
+    /// for any other attribute. Reads what [`Context::attr_data`] would show as
+    /// `LocationData::FileLineCol` without building that `AttrData`: these locations, one per
+    /// parsed op, are stored compactly and their `AttrData` is only built when asked for.
+    #[inline]
+    pub fn file_line_col(&self, loc: Attribute) -> Option<(Attribute, u32, u32)> {
+        self.attrs.file_line_col(loc.0)
     }
 
     /// The string attribute holding `value` (no type); allocation-free when it already exists.

@@ -166,7 +166,7 @@ pub(crate) fn context() -> Context {
 }
 
 /// A typed wrapper of `t.add`, for typed patterns.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct AddOp(OpId);
 
 impl Op for AddOp {
