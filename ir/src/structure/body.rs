@@ -228,7 +228,7 @@ pub struct Body {
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
     /// For the nested body of an isolated op: that op's name (its parent for the ops at the top).
-    owner: Option<OpName>,
+    pub(super) owner: Option<OpName>,
 }
 
 impl std::fmt::Debug for Body {

@@ -12,12 +12,14 @@
 mod body;
 mod clone;
 mod edit;
+mod lend;
 mod uses;
 mod walk;
 
 pub use body::*;
 pub use clone::ValueMap;
 pub use edit::InsertPoint;
+pub use lend::{IsolatedOpMut, LendError};
 pub use uses::{BlockUses, Uses};
 pub use walk::{WalkControl, WalkOrder};
 
