@@ -14,8 +14,8 @@
 
 use super::analysis::{Analyses, AnalysisManager, PreservedAnalyses};
 use super::instrumentation::{Hooks, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind};
+use super::interface::{Pass, PassTarget, StatisticValues, write_pass};
 use super::manager::{Collection, OpPassManager, PassEntry, PipelineEntry};
-use super::pass::{Pass, PassTarget, StatisticValues, write_pass};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, LendError, OpId};
@@ -583,23 +583,13 @@ impl Runner<'_> {
     /// The ops directly in the op's regions that a manager of `collection` runs on, in order.
     fn children(&self, collection: &Collection, place: &Place<'_>) -> Option<Vec<Child>> {
         let (body, op) = place.anchor()?;
-        let (scope, regions) = body.region_scope(op);
-        let mut children = Vec::new();
-        for &region in regions {
-            for block in scope.region_blocks(region) {
-                for child in scope.block_ops(block) {
-                    let name = scope.op_name(child);
-                    if let Some(manager) = collection
-                        .managers
-                        .iter()
-                        .position(|m| m.can_schedule_on(self.ctx, name))
-                    {
-                        children.push(Child { op: child, manager });
-                    }
-                }
-            }
-        }
-        Some(children)
+        let scheduled = collection.schedule(self.ctx, body, op);
+        Some(
+            scheduled
+                .into_iter()
+                .map(|(op, manager)| Child { op, manager })
+                .collect(),
+        )
     }
 
     /// Runs the nested pipeline `manager` on the op of `place`, between its scope hooks.
@@ -664,7 +654,7 @@ impl Runner<'_> {
                     };
                     let child_path = op_path.child(body, child.op);
                     let mut child_place = Place::Top {
-                        top: &mut **top,
+                        top,
                         root: *root,
                         path: child_path,
                     };
@@ -756,8 +746,8 @@ impl Runner<'_> {
         children: &[Child],
         place: &mut Place<'_>,
         analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &mut Vec<String>,
+        path: &[u32],
+        anchors: &[String],
         log: &mut Log,
     ) -> bool {
         let thread = std::thread::current().id();
@@ -809,8 +799,8 @@ impl Runner<'_> {
                     return unit_log;
                 };
                 let manager = &collection.managers[child.manager];
-                let mut path = path.clone();
-                let mut anchors = anchors.clone();
+                let mut path = path.to_vec();
+                let mut anchors = anchors.to_vec();
                 let lent = view.lend(|body, op| {
                     let mut child_place = Place::Lent { body, op };
                     self.run_nested(

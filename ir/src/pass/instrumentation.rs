@@ -7,7 +7,7 @@
 //! meant for the user goes to the `out` buffer the pass hooks receive: the pass manager emits
 //! those buffers in IR order, so output is the same with and without threads.
 
-use super::pass::Pass;
+use super::interface::Pass;
 use crate::context::Context;
 use crate::structure::{Body, OpId};
 use std::any::TypeId;

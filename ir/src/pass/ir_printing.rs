@@ -11,7 +11,7 @@
 //! to passes that changed the IR (compared by a fingerprint of the op) or that failed.
 
 use super::instrumentation::{PassEvent, PassInstrumentation};
-use super::pass::Pass;
+use super::interface::Pass;
 use crate::structure::{Body, OpId, WalkOrder};
 use crate::text::printer::{PrintOptions, print_op, print_op_local};
 use rustc_hash::{FxHashMap, FxHasher};

@@ -10,8 +10,9 @@
 //! claim the same ops, and the nodes of the tree are numbered for reports. Running is in
 //! `execute`; the top-level [`PassManager`](super::PassManager) is in `run`.
 
-use super::pass::{Pass, write_pass};
+use super::interface::{Pass, write_pass};
 use crate::context::{Context, OpName};
+use crate::structure::{Body, OpId};
 use crate::traits::Trait;
 
 /// Whether adding an op-specific pass to a manager anchored elsewhere nests it implicitly.
@@ -59,6 +60,29 @@ impl std::fmt::Debug for OpPassManager {
 }
 
 impl Collection {
+    /// The ops directly in the regions of `op` (an op of `body`) that a manager of this
+    /// collection runs on, in order, each with the index of the first manager that can; the ids
+    /// are those of the body holding `op`'s regions.
+    pub(crate) fn schedule(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<(OpId, usize)> {
+        let (scope, regions) = body.region_scope(op);
+        let mut scheduled = Vec::new();
+        for &region in regions {
+            for block in scope.region_blocks(region) {
+                for child in scope.block_ops(block) {
+                    let name = scope.op_name(child);
+                    if let Some(manager) = self
+                        .managers
+                        .iter()
+                        .position(|m| m.can_schedule_on(ctx, name))
+                    {
+                        scheduled.push((child, manager));
+                    }
+                }
+            }
+        }
+        scheduled
+    }
+
     /// How reports name it: `Pipeline Collection : ['func.func', 'any']`.
     pub(crate) fn label(&self) -> String {
         let names: Vec<String> = self

@@ -6,8 +6,8 @@
 //! [`super::passes::register_core_passes`]). Names are looked up when pipelines are read, with
 //! suggestions for misspellings.
 
+use super::interface::Pass;
 use super::manager::{Nesting, OpPassManager};
-use super::pass::Pass;
 use super::pipeline_text::{PipelineElement, PipelineError, parse_anchored, parse_elements};
 use super::suggest::did_you_mean;
 use std::collections::BTreeMap;

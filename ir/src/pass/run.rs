@@ -6,9 +6,9 @@
 use super::analysis::AnalysisManager;
 use super::execute::{Log, PassFailure, Runner};
 use super::instrumentation::PassInstrumentation;
+use super::interface::{Pass, StatisticValues};
 use super::ir_printing::{IrPrinter, IrPrinting};
 use super::manager::{Nesting, OpPassManager, PipelineEntry};
-use super::pass::{Pass, StatisticValues};
 use super::reproducer::reproducer_text;
 use super::statistics::{StatisticsDisplay, report};
 use crate::context::Context;
@@ -340,20 +340,9 @@ fn count_runs(manager: &OpPassManager, ctx: &Context, body: &Body, op: OpId) -> 
         match entry {
             PipelineEntry::Pass(_) => count += 1,
             PipelineEntry::Collection(collection) => {
-                let (scope, regions) = body.region_scope(op);
-                for &region in regions {
-                    for block in scope.region_blocks(region) {
-                        for child in scope.block_ops(block) {
-                            let name = scope.op_name(child);
-                            if let Some(nested) = collection
-                                .managers
-                                .iter()
-                                .find(|m| m.can_schedule_on(ctx, name))
-                            {
-                                count += count_runs(nested, ctx, scope, child);
-                            }
-                        }
-                    }
+                let scope = body.region_scope(op).0;
+                for (child, index) in collection.schedule(ctx, body, op) {
+                    count += count_runs(&collection.managers[index], ctx, scope, child);
                 }
             }
         }

@@ -10,8 +10,8 @@
 //!     (S) 3 num-cse'd - Number of operations CSE'd
 //! ```
 
+use super::interface::{Pass, StatisticValues};
 use super::manager::{OpPassManager, PipelineEntry};
-use super::pass::{Pass, StatisticValues};
 use std::collections::BTreeMap;
 
 /// How the statistics report is laid out.

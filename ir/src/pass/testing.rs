@@ -1,7 +1,7 @@
 //! A configurable pass for the unit tests of the pass manager.
 
+use super::interface::{Pass, PassTarget, Statistic};
 use super::options::PassOptions;
-use super::pass::{Pass, PassTarget, Statistic};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 

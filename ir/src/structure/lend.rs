@@ -85,9 +85,19 @@ impl Body {
             .collect()
     }
 
-    /// The view [`Body::isolated_ops_mut`] gives of one isolated op.
+    /// The view [`Body::isolated_ops_mut`] gives of one isolated op (without its cost in the
+    /// number of ops of the body).
     pub fn isolated_op_mut(&mut self, op: OpId) -> Option<IsolatedOpMut<'_>> {
-        self.isolated_ops_mut(&[op]).pop()
+        let parent_name = self.parent_name(op);
+        let data = self
+            .ops
+            .get_mut(op.0 as usize)
+            .filter(|data| data.is_live() && data.nested().is_some())?;
+        Some(IsolatedOpMut {
+            op,
+            parent_name,
+            data,
+        })
     }
 
     /// The name of the op whose region holds `op`, in this body or, at the top of a nested body,

@@ -199,7 +199,7 @@ impl Timing {
                     }
                 }
                 flatten(&self.entries, &mut merged);
-                merged.sort_by(|a, b| b.2.cmp(&a.2));
+                merged.sort_by_key(|entry| std::cmp::Reverse(entry.2));
                 for (name, user, wall) in &merged {
                     row(&mut out, *user, *wall, 0, name);
                 }
