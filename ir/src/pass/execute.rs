@@ -136,6 +136,16 @@ pub(crate) struct Runner<'r> {
     pub(crate) sink: &'r Mutex<Box<dyn Write + Send>>,
 }
 
+/// Why an op cannot run a nested pipeline, found before running it.
+struct Refusal<'m> {
+    diagnostic: Diagnostic,
+    subject: Subject,
+    /// The pipeline's first pass, whose failure it is.
+    pass: Option<&'m dyn Pass>,
+    /// The pipeline's anchor.
+    anchor: String,
+}
+
 /// What a failure reports of the op it happened on.
 struct Subject {
     op_name: String,
@@ -697,8 +707,11 @@ impl Runner<'_> {
                             false
                         }
                         None => {
-                            let diagnostic = self.unlendable(manager, place, child.op);
-                            self.fail_to_schedule(None, diagnostic, log);
+                            let Some((body, op)) = place.anchor() else {
+                                return false;
+                            };
+                            let refusal = self.refusal(manager, body.region_scope(op).0, child.op);
+                            self.refuse(refusal, anchors, log);
                             false
                         }
                     }
@@ -711,23 +724,45 @@ impl Runner<'_> {
         true
     }
 
-    /// Why an op that cannot be lent out cannot run the pipeline `manager`.
-    fn unlendable(&self, manager: &OpPassManager, place: &Place<'_>, child: OpId) -> Diagnostic {
-        let Some((body, op)) = place.anchor() else {
-            return Diagnostic::error(self.ctx.common().unknown_loc, "the op to run on is gone");
-        };
-        let (scope, _) = body.region_scope(op);
+    /// Why `child`, an op of `scope` that cannot be lent out, cannot run the pipeline `manager`,
+    /// reported as a serial run reports it: as the failure of the pipeline's first pass.
+    fn refusal<'m>(&self, manager: &'m OpPassManager, scope: &Body, child: OpId) -> Refusal<'m> {
         let first = manager.entries.first().and_then(|e| match e {
             PipelineEntry::Pass(entry) => Some(&*entry.pass),
             PipelineEntry::Collection(_) => None,
         });
-        match self.check_op(first, scope, child, false) {
+        let diagnostic = match self.check_op(first, scope, child, false) {
             Err(diagnostic) => diagnostic,
             Ok(()) => op_error(
                 self.ctx,
                 scope,
                 child,
                 "trying to schedule a pass on an operation that does not own the body of its regions",
+            ),
+        };
+        Refusal {
+            diagnostic,
+            subject: self.subject(Some((scope, child))),
+            pass: first,
+            anchor: manager.anchor_name().to_string(),
+        }
+    }
+
+    /// Records a refusal under the pipelines `anchors`.
+    fn refuse(&self, refusal: Refusal<'_>, anchors: &[String], log: &mut Log) {
+        match refusal.pass {
+            Some(pass) => {
+                let mut anchors = anchors.to_vec();
+                anchors.push(refusal.anchor);
+                self.fail(pass, refusal.subject, &anchors, refusal.diagnostic, log);
+            }
+            None => self.record_failure(
+                "the pass manager",
+                "",
+                String::new(),
+                refusal.subject,
+                refusal.diagnostic,
+                log,
             ),
         }
     }
@@ -752,16 +787,18 @@ impl Runner<'_> {
     ) -> bool {
         let thread = std::thread::current().id();
         // Ops that cannot be lent out fail where they stand, before the work is split.
-        let mut refused: Vec<Option<Diagnostic>> = Vec::with_capacity(children.len());
+        let mut refused: Vec<Option<Refusal<'_>>> = Vec::with_capacity(children.len());
         {
             let Some((body, op)) = place.anchor() else {
                 return false;
             };
             let (scope, _) = body.region_scope(op);
             for child in children {
-                refused.push(scope.nested_body(child.op).is_none().then(|| {
-                    self.unlendable(&collection.managers[child.manager], place, child.op)
-                }));
+                refused.push(
+                    scope.nested_body(child.op).is_none().then(|| {
+                        self.refusal(&collection.managers[child.manager], scope, child.op)
+                    }),
+                );
             }
         }
         let mut child_analyses: Vec<AnalysisManager> =
@@ -791,8 +828,8 @@ impl Runner<'_> {
             .into_par_iter()
             .map(|(child, refused, view, mut analyses)| {
                 let mut unit_log = Log::default();
-                if let Some(diagnostic) = refused {
-                    self.fail_to_schedule(None, diagnostic, &mut unit_log);
+                if let Some(refusal) = refused {
+                    self.refuse(refusal, anchors, &mut unit_log);
                     return unit_log;
                 }
                 let Some(mut view) = view else {

@@ -185,11 +185,7 @@ impl<'a> PassTarget<'a> {
     /// The name of the op whose region holds the anchor op (in the enclosing body for an op
     /// lent out); `None` for the top-level op.
     pub fn parent_name(&self) -> Option<OpName> {
-        self.body.op_parent_region(self.op)?;
-        match self.body.op_parent_op(self.op) {
-            Some(parent) => Some(self.body.op_name(parent)),
-            None => self.body.owner_name(),
-        }
+        crate::verifier::parent_op_name(self.body, self.op)
     }
 
     /// Analysis `A` of the op (computed if not cached).

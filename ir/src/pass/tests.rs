@@ -498,8 +498,9 @@ fn scheduling_is_checked_like_mlir() {
         "can't run 'tf.func' pass manager on 'builtin.module' op"
     );
     // Unregistered ops cannot be scheduled on.
-    let text = "module {\n  \"t.f\"() ({\n    \"t.a\"() : () -> ()\n  }) : () -> ()\n}";
+    let text = "module {\n  \"t.f\"() ({\n    \"t.a\"() : () -> ()\n  }) : () -> ()\n  \"t.f\"() ({\n  }) : () -> ()\n}";
     let mut ir = parse_source(&ctx, text, &ParseOptions::default()).unwrap();
+    let mut failures = Vec::new();
     for threading in [false, true] {
         let mut manager = PassManager::new("builtin.module");
         manager.enable_threading(threading);
@@ -513,7 +514,12 @@ fn scheduling_is_checked_like_mlir() {
             result.diagnostics[0].message,
             "'t.f' op trying to schedule a pass on an unregistered operation"
         );
+        failures.push(result.failure.unwrap());
     }
+    // Found before the work is split, or while running it: reported the same way.
+    assert_eq!(failures[0], failures[1]);
+    assert_eq!(failures[0].pass, "Cse");
+    assert_eq!(failures[0].pipeline, "builtin.module(t.f(cse))");
     // Dependent dialects must be registered.
     let mut manager = PassManager::new("builtin.module");
     manager

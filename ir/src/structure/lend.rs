@@ -103,14 +103,9 @@ impl Body {
     /// The name of the op whose region holds `op`, in this body or, at the top of a nested body,
     /// its owner; `None` for a detached op.
     fn parent_name(&self, op: OpId) -> Option<OpName> {
-        if !self.contains_op(op) {
-            return None;
-        }
-        self.op_parent_region(op)?;
-        match self.op_parent_op(op) {
-            Some(parent) => Some(self.op_name(parent)),
-            None => self.owner,
-        }
+        self.contains_op(op)
+            .then(|| crate::verifier::parent_op_name(self, op))
+            .flatten()
     }
 }
 
