@@ -26,7 +26,7 @@ pub fn help(registry: &PassRegistry) -> String {
         out += &format!("  -{:<31} {}\n", pass.argument(), pass.description());
         for (name, placeholder, description) in pass.options() {
             out += &format!(
-                "      {:<27} {description}\n",
+                "      {:<28} {description}\n",
                 format!("{name}={placeholder}")
             );
         }
@@ -239,7 +239,7 @@ mod tests {
         );
         assert!(
             help(&registry)
-                .contains("      rounds=<uint>               How many times to walk the ops\n")
+                .contains("      rounds=<uint>                How many times to walk the ops\n")
         );
     }
 }
