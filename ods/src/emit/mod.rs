@@ -89,19 +89,6 @@ pub fn dialect_tokens(
                 "declared builders are not generated yet",
             ));
         }
-        // Folders and canonicalization patterns need the rewriting runtime, which the
-        // descriptor has no slot for yet: refuse them rather than drop them.
-        for (hook, key) in [
-            (&op.hooks.fold, "fold"),
-            (&op.hooks.canonicalize, "canonicalize"),
-        ] {
-            if let Some(hook) = hook {
-                errors.push(SpecDiagnostic::error(
-                    hook.span(),
-                    format!("`{key}` hooks are not generated yet"),
-                ));
-            }
-        }
     }
     if !errors.is_empty() {
         return Err(errors);

@@ -408,6 +408,12 @@ pub fn emit_op(
         ),
         (&op.hooks.parse, quote!(with_parse), "parse"),
         (&op.hooks.print, quote!(with_print), "print"),
+        (&op.hooks.fold, quote!(with_fold), "fold"),
+        (
+            &op.hooks.canonicalize,
+            quote!(with_canonicalize),
+            "canonicalize",
+        ),
     ] {
         match hook {
             Some(Hook::Path(path)) => match path.as_str().parse::<TokenStream>() {

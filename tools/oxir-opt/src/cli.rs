@@ -52,6 +52,9 @@ pub struct Options {
     pub dump_pass_pipeline: bool,
     /// Run passes on sibling ops one after the other.
     pub disable_threading: bool,
+    /// Report, per rewrite pattern, how often it was tried, matched and applied, and why it
+    /// failed.
+    pub debug_rewrites: bool,
     /// Passes (by argument) before which the IR is printed.
     pub print_ir_before: Vec<String>,
     /// Passes (by argument) after which the IR is printed.
@@ -99,6 +102,7 @@ impl Default for Options {
             passes: Vec::new(),
             dump_pass_pipeline: false,
             disable_threading: false,
+            debug_rewrites: false,
             print_ir_before: Vec::new(),
             print_ir_after: Vec::new(),
             print_ir_before_all: false,
@@ -144,6 +148,8 @@ OPTIONS:
   -<pass-name>[=<options>]         Run a registered pass or pipeline (see below)
   --dump-pass-pipeline             Print the pass pipeline that will run
   --mlir-disable-threading         Run passes on sibling ops one after the other
+  --debug-rewrites                 Report per rewrite pattern how often it was tried, matched
+                                   and applied, and why it failed (a remark per op)
   --mlir-print-ir-before=<pass-arg>[,...]
                                    Print the IR before the given passes
   --mlir-print-ir-after=<pass-arg>[,...]
@@ -243,6 +249,7 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
             "pass-pipeline" => options.pass_pipeline = Some(take_value(value)?),
             "dump-pass-pipeline" => options.dump_pass_pipeline = parse_bool(name, value)?,
             "mlir-disable-threading" => options.disable_threading = parse_bool(name, value)?,
+            "debug-rewrites" => options.debug_rewrites = parse_bool(name, value)?,
             "mlir-print-ir-before" => options
                 .print_ir_before
                 .extend(take_value(value)?.split(',').map(str::to_string)),
