@@ -221,6 +221,14 @@ fn cargo_build(dir: &Path, release: bool, packages: &[&String]) -> Result<f64, S
     Ok(start.elapsed().as_secs_f64())
 }
 
+/// The 1-minute load average, for the context of the figures.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
 fn median(mut samples: Vec<f64>) -> f64 {
     samples.sort_by(f64::total_cmp);
     samples[samples.len() / 2]
@@ -276,9 +284,11 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
         config.runs
     );
     println!("|---|---|---|---|");
+    let load_before = load_average();
     for release in [false, true] {
         let profile = if release { "release" } else { "dev" };
-        for kind in [Kind::Toml, Kind::Macros] {
+        let kinds = [Kind::Toml, Kind::Macros];
+        for kind in kinds {
             // The dependencies, with the features this kind of crate selects (a build script's
             // `oxir-ods` and a proc macro's are built with different features).
             eprintln!(
@@ -286,24 +296,37 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
                 kind.name()
             );
             cargo_build(dir, release, &[&format!("warm-{}", kind.name())])?;
-            let package = bench(kind);
-            let name = package.replace('-', "_");
-            eprintln!("expand-bench: {package} ({profile})");
-            let cold = cargo_build(dir, release, &[&package])?;
-            let changed = config.ops / 2;
-            let mut rebuilds = Vec::new();
-            for version in 1..=config.runs {
-                let text = dialect_text(kind, &name, config.ops, changed, version);
+        }
+        // The two kinds take turns, so that a change of the machine's load mid-run weighs on
+        // both alike.
+        let mut cold = Vec::new();
+        for kind in kinds {
+            eprintln!("expand-bench: {} ({profile})", bench(kind));
+            cold.push(cargo_build(dir, release, &[&bench(kind)])?);
+        }
+        let mut rebuilds = vec![Vec::new(); kinds.len()];
+        for version in 1..=config.runs {
+            for (k, kind) in kinds.into_iter().enumerate() {
+                let package = bench(kind);
+                let name = package.replace('-', "_");
+                let text = dialect_text(kind, &name, config.ops, config.ops / 2, version);
                 write(&edited_file(dir, &package, kind), &text)?;
-                rebuilds.push(cargo_build(dir, release, &[&package])?);
+                rebuilds[k].push(cargo_build(dir, release, &[&package])?);
             }
+        }
+        for (k, kind) in kinds.into_iter().enumerate() {
             println!(
-                "| {profile} | {} | {cold:.1} | {:.1} |",
+                "| {profile} | {} | {:.1} | {:.1} |",
                 kind.name(),
-                median(rebuilds)
+                cold[k],
+                median(rebuilds[k].clone())
             );
         }
     }
+    println!(
+        "\nload average (1 min) before and after: {load_before} and {}",
+        load_average()
+    );
     println!(
         "\n{} ops; wall time of `cargo build -p <crate>` with its dependencies built; {}.",
         config.ops,

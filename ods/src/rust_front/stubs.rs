@@ -58,10 +58,10 @@ pub fn enumeration(item: &syn::ItemEnum, bit_enum: bool) -> TokenStream {
         (name, value)
     });
     if bit_enum {
-        let consts = cases.map(|(name, value)| {
-            let constant = format_ident!("{}", names::snake_case(&name).to_uppercase());
+        let consts = cases.filter_map(|(name, value)| {
+            let constant = identifier(&names::snake_case(&name).to_uppercase())?;
             let value = proc_macro2::Literal::u64_unsuffixed(value as u64);
-            quote!(pub const #constant: #ident = #ident(#value);)
+            Some(quote!(pub const #constant: #ident = #ident(#value);))
         });
         quote! {
             #[allow(missing_docs)]
@@ -73,7 +73,7 @@ pub fn enumeration(item: &syn::ItemEnum, bit_enum: bool) -> TokenStream {
             }
         }
     } else {
-        let variants = cases.map(|(name, _)| format_ident!("{}", names::camel_case(&name)));
+        let variants = cases.filter_map(|(name, _)| identifier(&names::camel_case(&name)));
         quote! {
             #[allow(missing_docs)]
             #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,6 +82,12 @@ pub fn enumeration(item: &syn::ItemEnum, bit_enum: bool) -> TokenStream {
             }
         }
     }
+}
+
+/// `name` as an identifier, `None` when it is not one (a case `_1` has no CamelCase variant; the
+/// checks report it).
+fn identifier(name: &str) -> Option<proc_macro2::Ident> {
+    syn::parse_str::<proc_macro2::Ident>(name).ok()
 }
 
 /// The stand-in of an interface: the trait, without methods.
@@ -110,7 +116,8 @@ mod tests {
 
     #[test]
     fn stand_ins_use_the_generated_names() {
-        let e: syn::ItemEnum = syn::parse_str("enum P { eq = 0, not_eq = 1 }").expect("enum");
+        let e: syn::ItemEnum =
+            syn::parse_str("enum P { eq = 0, not_eq = 1, _1 = 2 }").expect("enum");
         let text = enumeration(&e, false).to_string();
         assert!(text.contains("pub enum P { Eq , NotEq , }"), "{text}");
         let text = enumeration(&e, true).to_string();
