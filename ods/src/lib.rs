@@ -1,10 +1,10 @@
 //! `oxir-ods`: the dialect-definition generator (the Rust counterpart of MLIR's ODS and DRR).
 //!
 //! A plain library, with no dependency on the IR crate: specs come in through front ends (TOML
-//! files with small pest-parsed languages inside strings, and later the `#[op]` macros), land in
-//! one spec model, are checked with diagnostics that point into the spec, and are emitted as
-//! Rust, Markdown and JSON. This crate is being built: see `docs/architecture.md` for what
-//! exists.
+//! files with small pest-parsed languages inside strings, and annotated Rust items read by
+//! `rust_front` for the `#[dialect]` macros), land in one spec model, are checked with
+//! diagnostics that point into the spec, and are emitted as Rust, Markdown and JSON. This crate
+//! is being built: see `docs/architecture.md` for what exists.
 
 pub mod build;
 pub mod check;
@@ -16,6 +16,8 @@ pub mod lang;
 pub mod model;
 pub mod names;
 pub mod op_check;
+#[cfg(feature = "rust-front")]
+pub mod rust_front;
 pub mod schema;
 pub mod toml_front;
 pub mod trait_args;

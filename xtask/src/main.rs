@@ -3,9 +3,13 @@
 //! - `bench`: generates MLIR workloads with `gen_mlir.py` and runs `oxir-opt` and `mlir-opt-19`
 //!   side by side on them, printing wall time, peak memory, bytes per op and the ratios.
 //! - `docs`, `schema`: the Markdown reference and the JSON schema of every dialect spec.
+//! - `expand`: the generated Rust of a TOML spec or of the `#[dialect]` modules of a Rust file.
+//! - `expand-bench`: compile times of a large dialect written with the macros and in TOML.
 
 mod bench;
 mod docs;
+mod expand;
+mod expand_bench;
 
 use std::process::ExitCode;
 
@@ -22,6 +26,12 @@ tasks:
   schema [--check]
         Write docs/schema/<dialect>.json (versioned JSON) for every defs/*.toml; with
         --check, fail when a checked-in file is stale.
+  expand <spec.toml | file.rs> [--op <name>]
+        Print the Rust generated for a TOML spec or for the #[dialect] modules of a Rust
+        file (formatted with prettyplease); with --op, only that op's items.
+  expand-bench [--ops 200] [--runs 3] [--out DIR]
+        Compile time of an N-op dialect written with the macros and the same one in TOML
+        through build.rs: cold build and rebuild after touching one op, debug and release.
 ";
 
 fn main() -> ExitCode {
@@ -30,6 +40,8 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(args.collect()),
         Some("docs") => docs::run(docs::Output::Markdown, args.collect()),
         Some("schema") => docs::run(docs::Output::Schema, args.collect()),
+        Some("expand") => expand::run(args.collect()),
+        Some("expand-bench") => expand_bench::run(args.collect()),
         Some("help") | Some("--help") | None => {
             print!("{USAGE}");
             Ok(())

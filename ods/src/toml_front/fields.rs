@@ -282,7 +282,7 @@ impl<'t> Reader<'t> {
 }
 
 /// `a`, `b` and `c`, for messages.
-pub(super) fn backticked(names: &[&str]) -> String {
+pub(crate) fn backticked(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     match quoted.split_last() {
         None => String::new(),

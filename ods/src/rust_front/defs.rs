@@ -1,0 +1,397 @@
+//! The dialect's other items written in Rust: enums (`#[enum_def] enum`, each variant a case
+//! with its value as discriminant), type and attribute definitions (`#[type_def] struct`,
+//! `#[attr_def] struct`, each field a parameter), and interfaces (`#[interface] trait`, each
+//! `fn` a method, a body its default implementation). Each is read into its model item; what
+//! the model cannot say (a doc comment on an enum case, an associated type) is an error, never
+//! dropped.
+
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+
+use super::docs;
+use super::ops::{
+    FieldAttr, code, field_attr, no_generics, read_interface_uses, read_traits, unknown_item_attr,
+};
+use super::reader::{Reader, backticked, integer_value};
+use crate::diag::{Span, SpecDiagnostic, did_you_mean};
+use crate::model::{
+    Def, Enum, EnumCase, Interface, InterfaceKind, InterfaceMethod, Parameter, Spanned,
+};
+
+const ENUM_KEYS: &[&str] = &["summary", "description", "bit", "width", "mnemonic"];
+const DEF_KEYS: &[&str] = &[
+    "mnemonic",
+    "summary",
+    "description",
+    "format",
+    "traits",
+    "interfaces",
+    "verify",
+];
+const INTERFACE_KEYS: &[&str] = &["kind", "description", "verify"];
+const KIND_NAMES: &[&str] = &["op", "type", "attr", "dialect"];
+
+/// Reads `#[enum_def(...)] enum Name { case = value, ... }`.
+pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnum) -> Option<Enum> {
+    let errors = r.diagnostics.len();
+    let mut header = None;
+    let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
+        if std::ptr::eq(attr, enum_attr) {
+            let args = super::item_args(r, attr, "#[enum_def]", ENUM_KEYS);
+            header = Some((
+                r.flag(&args, "bit"),
+                r.integer(&args, "width"),
+                r.string(&args, "mnemonic"),
+                r.string(&args, "summary"),
+                r.string(&args, "description"),
+            ));
+        } else {
+            unknown_item_attr(
+                r,
+                attr,
+                "an enum",
+                "doc comments (the storage width is `width = 8`, `16`, `32` or `64` in `#[enum_def]`)",
+            );
+        }
+    });
+    let (bit_enum, width, attr_mnemonic, summary, description) = header?;
+    let docs = docs::with_keys(r, docs, summary, description);
+    let name = r.ident(&item.ident);
+    no_generics(r, &item.generics, "an enum");
+    let cases = item
+        .variants
+        .iter()
+        .filter_map(|v| read_case(r, v))
+        .collect();
+    let e = Enum {
+        span: name.span,
+        name,
+        summary: docs.summary,
+        description: docs.description,
+        bit_enum,
+        width,
+        attr_mnemonic,
+        cases,
+    };
+    (r.diagnostics.len() == errors).then_some(e)
+}
+
+/// One case: `name = value`, with `#[string = "..."]` for a spelling other than the name.
+fn read_case(r: &mut Reader, variant: &syn::Variant) -> Option<EnumCase> {
+    let errors = r.diagnostics.len();
+    let mut string = None;
+    let no_docs = |r: &mut Reader, attrs: &[syn::Attribute]| {
+        let doc = attrs.iter().find(|a| docs::is_doc(a))?;
+        r.error_at(
+            doc.to_token_stream(),
+            "an enum case has no description in a spec".to_string(),
+            Some("describe the cases in the enum's doc comment".to_string()),
+        );
+        Some(())
+    };
+    docs::walk_attrs(r, &variant.attrs, no_docs, |r, attr| {
+        let value = match &attr.meta {
+            syn::Meta::NameValue(nv) if attr.path().is_ident("string") => {
+                r.string_tokens(&nv.value.to_token_stream())
+            }
+            _ => None,
+        };
+        match value {
+            Some(value) => string = Some(value),
+            None => r.error_at(
+                attr.to_token_stream(),
+                "expected `#[string = \"...\"]`, the case's spelling".to_string(),
+                Some("an enum case takes `#[string = \"...\"]` only".to_string()),
+            ),
+        }
+    });
+    let name = r.ident(&variant.ident);
+    if !matches!(variant.fields, syn::Fields::Unit) {
+        r.error_at(
+            variant.fields.to_token_stream(),
+            format!("enum case `{}` has fields", name.value),
+            Some("a case is a name and a value: `name = 0`".to_string()),
+        );
+    }
+    let value = match &variant.discriminant {
+        Some((_, expr)) => {
+            let tokens = expr.to_token_stream();
+            match integer_value(&tokens) {
+                Some(n) => Some(Spanned::new(n, r.span_of(tokens))),
+                None => {
+                    r.error_at(
+                        tokens,
+                        "expected an integer literal within 64-bit signed integers".to_string(),
+                        Some(format!("write `{} = 0`", name.value)),
+                    );
+                    None
+                }
+            }
+        }
+        None => {
+            r.error(
+                SpecDiagnostic::error(
+                    name.span,
+                    format!("enum case `{}` has no value", name.value),
+                )
+                .with_help(format!("write `{} = 0`", name.value)),
+            );
+            None
+        }
+    };
+    let value = value.filter(|_| r.diagnostics.len() == errors)?;
+    Some(EnumCase {
+        span: Span {
+            end: value.span.end,
+            ..name.span
+        },
+        name,
+        value,
+        string,
+    })
+}
+
+/// Reads `#[type_def(...)] struct` or `#[attr_def(...)] struct` (`what` names the attribute).
+pub fn read_def(
+    r: &mut Reader,
+    def_attr: &syn::Attribute,
+    what: &str,
+    item: &syn::ItemStruct,
+) -> Option<Def> {
+    let errors = r.diagnostics.len();
+    let mut header = None;
+    let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
+        if std::ptr::eq(attr, def_attr) {
+            let args = super::item_args(r, attr, what, DEF_KEYS);
+            header = Some((
+                r.string(&args, "mnemonic"),
+                r.string(&args, "summary"),
+                r.string(&args, "description"),
+                read_traits(r, &args),
+                read_interface_uses(r, &args),
+                r.hook(&args, "verify"),
+                r.string(&args, "format"),
+            ));
+        } else {
+            unknown_item_attr(r, attr, "a definition", "doc comments");
+        }
+    });
+    let (mnemonic, summary, description, traits, interfaces, verify, format) = header?;
+    let docs = docs::with_keys(r, docs, summary, description);
+    let name = r.ident(&item.ident);
+    no_generics(r, &item.generics, "a definition");
+    let parameters = match &item.fields {
+        syn::Fields::Named(fields) => fields
+            .named
+            .iter()
+            .filter_map(|f| read_parameter(r, f))
+            .collect(),
+        syn::Fields::Unit => Vec::new(),
+        syn::Fields::Unnamed(fields) => {
+            r.error_at(
+                fields.to_token_stream(),
+                "the parameters of a definition are named".to_string(),
+                Some("write `struct Complex { elementType: Type }`".to_string()),
+            );
+            Vec::new()
+        }
+    };
+    let def = Def {
+        span: name.span,
+        name,
+        mnemonic,
+        summary: docs.summary,
+        description: docs.description,
+        parameters,
+        format,
+        traits,
+        interfaces,
+        verify,
+    };
+    (r.diagnostics.len() == errors).then_some(def)
+}
+
+/// A parameter `name: RustType`, with `#[optional]` and `#[default = "expr"]`.
+fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
+    let ident = field.ident.as_ref()?;
+    let mut optional = false;
+    let mut default = None;
+    let description =
+        docs::walk_attrs(
+            r,
+            &field.attrs,
+            docs::description,
+            |r, attr| match field_attr(r, attr, "a Rust expression") {
+                Some(FieldAttr::Optional(_)) => optional = true,
+                Some(FieldAttr::Default(value)) => default = Some(value),
+                None => {}
+            },
+        );
+    let name = r.ident(ident);
+    let rust_type = r.tokens(field.ty.to_token_stream(), false);
+    Some(Parameter {
+        span: Span {
+            end: rust_type.span.end,
+            ..name.span
+        },
+        name,
+        rust_type,
+        optional,
+        default,
+        description,
+    })
+}
+
+/// Reads `#[interface(kind = op)] trait Name { fn method(&self) -> T; ... }`.
+pub fn read_interface(
+    r: &mut Reader,
+    interface_attr: &syn::Attribute,
+    item: &syn::ItemTrait,
+) -> Option<Interface> {
+    let errors = r.diagnostics.len();
+    let mut header = None;
+    let description = docs::walk_attrs(r, &item.attrs, docs::description, |r, attr| {
+        if std::ptr::eq(attr, interface_attr) {
+            let args = super::item_args(r, attr, "#[interface]", INTERFACE_KEYS);
+            header = Some((
+                read_kind(r, &args),
+                r.hook(&args, "verify"),
+                r.string(&args, "description"),
+            ));
+        } else {
+            unknown_item_attr(r, attr, "an interface", "doc comments");
+        }
+    });
+    let (kind, verify, keyed_description) = header?;
+    let description = docs::one_of(r, description, keyed_description, "description");
+    let name = r.ident(&item.ident);
+    no_generics(r, &item.generics, "an interface");
+    if !item.supertraits.is_empty() || item.unsafety.is_some() {
+        r.error_at(
+            item.supertraits.to_token_stream(),
+            "an interface is a plain trait: no supertraits, not `unsafe`".to_string(),
+            Some("remove them".to_string()),
+        );
+    }
+    let mut methods = Vec::new();
+    for trait_item in &item.items {
+        match trait_item {
+            syn::TraitItem::Fn(f) => methods.extend(read_method(r, f)),
+            other => r.error_at(
+                other.to_token_stream(),
+                "an interface holds methods only".to_string(),
+                Some("write `fn name(&self) -> Type;`, with a body for a default".to_string()),
+            ),
+        }
+    }
+    let interface = Interface {
+        span: name.span,
+        name,
+        kind: kind?,
+        description,
+        methods,
+        verify,
+    };
+    (r.diagnostics.len() == errors).then_some(interface)
+}
+
+/// The `kind` of an interface: `op`, `type`, `attr` or `dialect`.
+fn read_kind(r: &mut Reader, args: &super::reader::Args) -> Option<Spanned<InterfaceKind>> {
+    if args.get("kind").is_none() {
+        r.error(
+            SpecDiagnostic::error(args.span, "missing `kind` in `#[interface]`")
+                .with_help("add `kind = op` (or `type`, `attr`, `dialect`)"),
+        );
+    }
+    let kind = r.ident_value(args, "kind", "kind = op")?;
+    let found = match kind.as_str() {
+        "op" => InterfaceKind::Op,
+        "type" => InterfaceKind::Type,
+        "attr" => InterfaceKind::Attr,
+        "dialect" => InterfaceKind::Dialect,
+        other => {
+            let diagnostic = SpecDiagnostic::error(
+                kind.span,
+                format!(
+                    "unknown kind `{other}`, expected {}",
+                    backticked(KIND_NAMES).replacen(" and ", " or ", 1)
+                ),
+            );
+            r.error(match did_you_mean(other, KIND_NAMES.iter().copied()) {
+                Some(close) => diagnostic.with_help(format!("did you mean `{close}`?")),
+                None => diagnostic,
+            });
+            return None;
+        }
+    };
+    Some(Spanned::new(found, kind.span))
+}
+
+/// One method: static when it has no receiver, with a default when it has a body.
+fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> {
+    let errors = r.diagnostics.len();
+    let description = docs::walk_attrs(r, &f.attrs, docs::description, |r, attr| {
+        unknown_item_attr(r, attr, "an interface method", "doc comments");
+    });
+    let sig = &f.sig;
+    let name = r.ident(&sig.ident);
+    if sig.constness.is_some() || sig.asyncness.is_some() || sig.abi.is_some() {
+        r.error_at(
+            sig.to_token_stream(),
+            format!("method `{}` is not a plain `fn`", name.value),
+            Some("remove `const`, `async` and `extern`".to_string()),
+        );
+    }
+    no_generics(r, &sig.generics, "an interface method");
+    let mut is_static = true;
+    let mut params = Vec::new();
+    for input in &sig.inputs {
+        match input {
+            syn::FnArg::Receiver(_) => is_static = false,
+            syn::FnArg::Typed(typed) => match &*typed.pat {
+                syn::Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
+                    let param_name = r.ident(&p.ident);
+                    let rust_type = r.tokens(typed.ty.to_token_stream(), false);
+                    params.push(Parameter {
+                        span: Span {
+                            end: rust_type.span.end,
+                            ..param_name.span
+                        },
+                        name: param_name,
+                        rust_type,
+                        optional: false,
+                        default: None,
+                        description: None,
+                    });
+                }
+                _ => r.error_at(
+                    typed.pat.to_token_stream(),
+                    "expected a parameter name".to_string(),
+                    Some("write `name: Type`".to_string()),
+                ),
+            },
+        }
+    }
+    let returns = match &sig.output {
+        syn::ReturnType::Default => None,
+        syn::ReturnType::Type(_, ty) => Some(r.tokens(ty.to_token_stream(), false)),
+    };
+    let default_body = f.default.as_ref().map(|block| {
+        let body: TokenStream = block.stmts.iter().map(|s| s.to_token_stream()).collect();
+        code(r, body)
+    });
+    let end = default_body
+        .as_ref()
+        .or(returns.as_ref())
+        .map_or(name.span.end, |s| s.span.end);
+    let method = InterfaceMethod {
+        span: Span { end, ..name.span },
+        name,
+        description,
+        params,
+        returns,
+        is_static,
+        default_body,
+    };
+    (r.diagnostics.len() == errors).then_some(method)
+}

@@ -1,0 +1,529 @@
+//! The Rust front end against the TOML one: the same dialect written both ways gives the same
+//! model (spans aside) and the same generated Rust (the lines cited aside); and errors found
+//! while reading, by the shared checks and by the emitter all map back to their tokens.
+
+use super::*;
+use crate::toml_front;
+
+/// The same dialect as [`RUST`], as a TOML spec.
+const TOML: &str = r#"[dialect]
+name = "t"
+summary = "a test dialect"
+description = """
+Written twice.
+Once in TOML."""
+dependent_dialects = ["builtin"]
+
+[[op]]
+name = "constant"
+summary = "a constant"
+traits = ["ConstantLike", "Pure"]
+results = [{ name = "result", type = "I64" }]
+attributes = [{ name = "value", type = "I64Attr" }]
+format = "$value attr-dict"
+
+[[op]]
+name = "addi"
+class = "AddIOp"
+summary = "integer addition"
+description = """
+Adds `lhs` and `rhs`.
+
+Wraps around."""
+traits = ["Pure", "Commutative", "SameOperandsAndResultType"]
+operands = [
+  { name = "lhs", type = "SignlessIntegerLike", description = "the left operand" },
+  { name = "rhs", type = "SignlessIntegerLike" },
+]
+results = [{ name = "result", type = "SignlessIntegerLike" }]
+verify = "self::verify_addi"
+format = "$lhs `,` $rhs attr-dict `:` type($result)"
+
+[[op]]
+name = "sum"
+traits = ["Pure"]
+operands = [{ name = "inputs", type = "Variadic<I64>" }]
+results = [{ name = "result", type = "I64" }]
+attributes = [
+  { name = "label", type = "StrAttr", optional = true, storage = "attribute" },
+  { name = "bias", type = "Confined<I64Attr, [IntMinValue<0>]>", optional = true },
+  { name = "scale", type = "I64Attr", default = "1" },
+]
+format = "`(` $inputs `)` (`bias` $bias^)? attr-dict"
+
+[[op]]
+name = "select"
+traits = ["AttrSizedOperandSegments"]
+operands = [
+  { name = "mask", type = "Optional<I1>" },
+  { name = "values", type = "Variadic<AnyTypeOf<[I32, Index]>>" },
+]
+results = [{ name = "result", type = "AnyType" }]
+
+[[op]]
+name = "region"
+traits = ['HasParent<"builtin.module">', 'AllTypesMatch<["lhs", "result"]>']
+operands = [{ name = "lhs", type = "AnyType" }]
+results = [{ name = "result", type = "AnyType" }]
+regions = [{ name = "body", type = "SizedRegion<1>" }, { name = "other" }]
+
+[[op]]
+name = "br"
+traits = ["Terminator"]
+successors = [{ name = "dest" }, { name = "cases", type = "VariadicSuccessor<AnySuccessor>" }]
+attributes = [{ name = "kind", type = "CmpPredicateAttr" }, { name = "flags", type = "CmpFlagsAttr", optional = true }]
+
+[[op]]
+name = "yield"
+traits = ["Terminator", "ReturnLike"]
+operands = [{ name = "values", type = "Variadic<AnyType>" }]
+format = "attr-dict ($values^ `:` type($values))?"
+
+[[op]]
+name = "make"
+interfaces = ["Shaped", { name = "Named", methods = ["name"] }]
+skip_default_builders = true
+builders = [{ name = "value", params = [{ name = "value", type = "i64", default = "0" }, { name = "tag", type = "&str" }], body = "crate::build::make" }]
+fold = true
+canonicalize = "crate::canon::make"
+
+[[enum]]
+name = "CmpPredicate"
+summary = "comparison predicates"
+width = 64
+cases = [
+  { name = "eq", value = 0 },
+  { name = "ne", value = 1 },
+  { name = "ult", value = 6, string = "unsigned_lt" },
+]
+
+[[enum]]
+name = "CmpFlags"
+bit = true
+cases = [
+  { name = "none", value = 0 },
+  { name = "exact", value = 1 },
+  { name = "fast", value = 2 },
+  { name = "all", value = 3, string = "exact_fast" },
+]
+
+[[type]]
+name = "Complex"
+mnemonic = "complex"
+summary = "a complex number"
+parameters = [
+  { name = "elementType", type = "Type", description = "the type of both parts" },
+  { name = "lanes", type = "u32", optional = true, default = "1" },
+]
+format = "`<` $elementType `>`"
+verify = true
+
+[[attr]]
+name = "Layout"
+mnemonic = "layout"
+parameters = [{ name = "order", type = "Vec<i64>" }]
+traits = ["Pure"]
+
+[[interface]]
+name = "Shaped"
+kind = "op"
+description = "Ops with a shape."
+methods = [
+  { name = "rank", returns = "usize", description = "the rank" },
+  { name = "dim", params = [{ name = "index", type = "usize" }], returns = "Option<i64>", default = "None" },
+  { name = "make", returns = "u32", static = true },
+]
+verify = "crate::shaped::verify"
+"#;
+
+/// The same dialect as [`TOML`], as a Rust module.
+const RUST: &str = r#"
+/// a test dialect
+///
+/// Written twice.
+/// Once in TOML.
+#[dialect(name = "t", dependent_dialects("builtin"))]
+pub mod t {
+    /// a constant
+    #[op(name = "constant", traits(ConstantLike, Pure), format = "$value attr-dict")]
+    pub struct ConstantOp {
+        result: Result<I64>,
+        value: Prop<I64Attr>,
+    }
+
+    /// integer addition
+    ///
+    /// Adds `lhs` and `rhs`.
+    ///
+    /// Wraps around.
+    #[op(
+        name = "addi",
+        traits(Pure, Commutative, SameOperandsAndResultType),
+        verify = self::verify_addi,
+        format = "$lhs `,` $rhs attr-dict `:` type($result)",
+    )]
+    pub struct AddIOp {
+        /// the left operand
+        lhs: Operand<SignlessIntegerLike>,
+        rhs: Operand<SignlessIntegerLike>,
+        result: Result<SignlessIntegerLike>,
+    }
+
+    #[op(name = "sum", traits(Pure), format = "`(` $inputs `)` (`bias` $bias^)? attr-dict")]
+    pub struct SumOp {
+        inputs: Operand<Variadic<I64>>,
+        result: Result<I64>,
+        #[optional]
+        label: Attr<StrAttr>,
+        #[optional]
+        bias: Prop<Confined<I64Attr, (IntMinValue<0>,)>>,
+        #[default = "1"]
+        scale: Prop<I64Attr>,
+    }
+
+    #[op(name = "select", traits(AttrSizedOperandSegments))]
+    pub struct SelectOp {
+        mask: Operand<Optional<I1>>,
+        values: Operand<Variadic<AnyTypeOf<(I32, Index)>>>,
+        result: Result<AnyType>,
+    }
+
+    #[op(name = "region", traits(HasParent<"builtin.module">, AllTypesMatch<["lhs", "result"]>))]
+    pub struct RegionOp {
+        lhs: Operand<AnyType>,
+        result: Result<AnyType>,
+        body: Region<SizedRegion<1>>,
+        other: Region,
+    }
+
+    #[op(name = "br", traits(Terminator))]
+    pub struct BrOp {
+        dest: Successor,
+        cases: Successor<VariadicSuccessor<AnySuccessor>>,
+        kind: Prop<CmpPredicateAttr>,
+        #[optional]
+        flags: Prop<CmpFlagsAttr>,
+    }
+
+    #[op(name = "yield", traits(Terminator, ReturnLike), format = "attr-dict ($values^ `:` type($values))?")]
+    pub struct YieldOp {
+        values: Operand<Variadic<AnyType>>,
+    }
+
+    #[op(
+        name = "make",
+        interfaces(Shaped, Named(name)),
+        skip_default_builders,
+        fold,
+        canonicalize = crate::canon::make,
+    )]
+    #[builder(name = value, params(value: i64 = 0, tag: &str), body = crate::build::make)]
+    pub struct MakeOp;
+
+    /// comparison predicates
+    #[enum_def(width = 64)]
+    pub enum CmpPredicate {
+        eq = 0,
+        ne = 1,
+        #[string = "unsigned_lt"]
+        ult = 6,
+    }
+
+    #[enum_def(bit)]
+    pub enum CmpFlags {
+        none = 0,
+        exact = 1,
+        fast = 0x2,
+        #[string = "exact_fast"]
+        all = 3,
+    }
+
+    /// a complex number
+    #[type_def(mnemonic = "complex", format = "`<` $elementType `>`", verify)]
+    pub struct Complex {
+        /// the type of both parts
+        elementType: Type,
+        #[optional]
+        #[default = "1"]
+        lanes: u32,
+    }
+
+    #[attr_def(mnemonic = "layout", traits(Pure))]
+    pub struct Layout {
+        order: Vec<i64>,
+    }
+
+    /// Ops with a shape.
+    #[interface(kind = op, verify = crate::shaped::verify)]
+    pub trait Shaped {
+        /// the rank
+        fn rank(&self) -> usize;
+        fn dim(&self, index: usize) -> Option<i64> {
+            None
+        }
+        fn make() -> u32;
+    }
+
+    fn verify_addi() {}
+}
+"#;
+
+/// `text` with every `Span { ... }` replaced by `_`.
+fn without_spans(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("Span {") {
+        out.push_str(&rest[..at]);
+        out.push('_');
+        rest = &rest[at..];
+        rest = &rest[rest.find('}').map_or(rest.len(), |end| end + 1)..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The one dialect module of `text`, read.
+fn read_rust(text: &str) -> RustSpec {
+    let file: syn::File = syn::parse_str(text).expect("valid Rust");
+    let (args, module) = find_dialects(&file)
+        .into_iter()
+        .next()
+        .expect("a dialect module");
+    read_module("src/t.rs", args, module)
+}
+
+fn read_toml(text: &str) -> (Dialect, Sources) {
+    let mut sources = Sources::new();
+    sources.add("defs/t.toml", text);
+    let (dialect, diagnostics) = toml_front::read_dialect(0, text);
+    assert_eq!(diagnostics, Vec::new());
+    (dialect.expect("a dialect"), sources)
+}
+
+/// The generated Rust of `dialect` without what the emitter does not generate yet, with
+/// the cited spec lines replaced by `<origin>`.
+fn emitted(mut dialect: Dialect, sources: &Sources) -> String {
+    dialect.type_defs.clear();
+    dialect.attr_defs.clear();
+    dialect.interfaces.clear();
+    dialect.ops.retain(|op| op.name.value != "make");
+    for op in &mut dialect.ops {
+        op.traits.retain(|t| t.name.value != "AllTypesMatch");
+    }
+    let (checked, diagnostics) = check_and_resolve(&dialect, sources);
+    assert_eq!(diagnostics, Vec::new());
+    let checked = checked.expect("checked");
+    let tokens = emit::dialect_tokens(&dialect, &checked, sources).expect("emitted");
+    let mut text = tokens.to_string();
+    for name in ["defs/t.toml:", "src/t.rs:"] {
+        while let Some(at) = text.find(name) {
+            let digits = text[at + name.len()..]
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(0);
+            text.replace_range(at..at + name.len() + digits, "<origin>");
+        }
+    }
+    text
+}
+
+#[test]
+fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
+    let rust = read_rust(RUST);
+    assert_eq!(rust.diagnostics, Vec::new());
+    let (toml, toml_sources) = read_toml(TOML);
+    let (rust_dump, toml_dump) = (
+        without_spans(&format!("{:?}", rust.dialect)),
+        without_spans(&format!("{toml:?}")),
+    );
+    assert!(
+        rust_dump == toml_dump,
+        "models differ:\nrust: {rust_dump}\ntoml: {toml_dump}"
+    );
+    let (rust_code, toml_code) = (
+        emitted(rust.dialect.clone(), &rust.sources),
+        emitted(toml, &toml_sources),
+    );
+    assert!(rust_code.contains("pub struct AddIOp"), "{rust_code}");
+    assert!(rust_code.contains("<origin>"), "{rust_code}");
+    assert!(rust_code == toml_code, "generated code differs");
+}
+
+#[test]
+fn generated_docs_cite_the_lines_of_the_rust_file() {
+    let text =
+        "#[dialect(name = \"c\")]\nmod c {\n    #[op(name = \"x\")]\n    pub struct XOp;\n}\n";
+    let rust = read_rust(text);
+    let code = rust.generate().expect("generated").to_string();
+    assert!(code.contains("`c.x`:  (src/t.rs:4)."), "{code}");
+    assert!(code.contains("(src/t.rs:2)"), "{code}");
+}
+
+/// The errors of the dialect module `text`, each as `line:column-end column: message / help`,
+/// where the line and columns are those of the first and last token it points at.
+fn errors(text: &str) -> Vec<String> {
+    let rust = read_rust(text);
+    let errors = rust.generate().expect_err("errors");
+    errors
+        .iter()
+        .map(|d| {
+            let (first, last) = rust.spans.tokens(d.span).expect("a token span");
+            let (start, end) = (first.start(), last.end());
+            let help = d.help.as_deref().unwrap_or("");
+            format!(
+                "{}:{}-{}: {} / {help}",
+                start.line, start.column, end.column, d.message
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_error_points_at_its_tokens_and_all_come_at_once() {
+    let text = r#"#[dialect(name = "e")]
+mod e {
+    #[op(name = "a", traits(Comutative, HasParent<"x", "y">))]
+    pub struct AOp {
+        lhs: Operand<Variadic<AnyIntger>>,
+        value: Prop<I64>,
+    }
+
+    #[op(name = "a", format = "$lhs attr-dict")]
+    pub struct A2Op {
+        lhs: Operand<I64>,
+        rhs: Operand<I64>,
+    }
+
+    // Reading errors leave this op out of the checks.
+    #[op(name = "b", fromat = "")]
+    pub struct BOp {
+        other: Opernd<I64>,
+    }
+}
+"#;
+    assert_eq!(
+        errors(text),
+        [
+            "3:28-38: unknown trait `Comutative` / did you mean `Commutative`?",
+            "3:40-59: trait `HasParent` takes 1 argument, found 2 / write `HasParent<\"func.func\">`",
+            "5:30-39: unknown type constraint `AnyIntger` / did you mean `AnyInteger`?",
+            "6:20-23: `I64` is a type constraint, but an attribute constraint is expected here / did you mean the attribute constraint `I64Attr`?",
+            "9:16-19: duplicate op `a` / `a` is already op `a` (line 3); rename one of them",
+            "9:30-46: operand `rhs` is not printed / add `$rhs` to the format (or the `operands` directive)",
+            "16:21-27: unknown key `fromat` in `#[op]` / did you mean `format`?",
+            "18:15-21: unknown field kind `Opernd` / did you mean `Operand`?",
+        ]
+    );
+}
+
+#[test]
+fn misplaced_and_malformed_items_are_reported() {
+    let text = r#"#[dialect]
+mod m {
+    #[op(name = "x")]
+    pub enum NotAStruct { A }
+
+    #[enum_def]
+    pub enum E {
+        /// a doc
+        a = 0,
+        b,
+        c(u32) = 2,
+    }
+
+    #[interface]
+    pub trait I {
+        type T;
+    }
+
+    #[op(name = 3, verify = "f", traits(1))]
+    #[derive(Debug)]
+    pub struct YOp {
+        #[optional]
+        x: Operand<I64>,
+        y: Operand,
+        z: (u32, u32),
+    }
+}
+"#;
+    let messages: Vec<String> = errors(text)
+        .into_iter()
+        .map(|e| {
+            let (_, message) = e.split_once(": ").unwrap_or_default();
+            let (message, _) = message.split_once(" / ").unwrap_or_default();
+            message.to_string()
+        })
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "`#[op]` goes on a struct",
+            "an enum case has no description in a spec",
+            "enum case `b` has no value",
+            "enum case `c` has fields",
+            "missing `kind` in `#[interface]`",
+            "an interface holds methods only",
+            "expected a string literal for `name`, found an integer literal",
+            "expected a trait: a name, with its arguments in `<...>` if it takes any",
+            "expected a Rust path for `verify`, found a string literal",
+            "`#[derive]` has no meaning on an op: the item is replaced by generated code",
+            "a `Operand` field cannot be optional or default-valued this way",
+            "`Operand` needs a constraint",
+            "expected a field kind with its constraint",
+        ]
+    );
+}
+
+#[test]
+fn a_module_with_errors_expands_to_errors_and_stand_ins() {
+    let text = r#"#[dialect(name = "s")]
+pub mod s {
+    use std::fmt;
+    #[op(name = "x")]
+    pub struct XOp { a: Operand<Nope> }
+    #[enum_def]
+    pub enum P { eq = 0 }
+}
+"#;
+    let rust = read_rust(text);
+    let out = rust.expand().to_string();
+    assert!(out.starts_with("pub mod s {"), "{out}");
+    assert!(out.contains("use std :: fmt ;"), "{out}");
+    assert!(out.contains("compile_error !"), "{out}");
+    assert!(out.contains("unknown type constraint `Nope`"), "{out}");
+    assert!(
+        out.contains("pub struct XOp (pub :: oxir :: OpId) ;"),
+        "{out}"
+    );
+    assert!(out.contains("pub enum P { Eq , }"), "{out}");
+    assert!(
+        out.contains("pub fn register (ctx : & :: oxir :: Context) -> bool"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_good_module_expands_to_its_items_and_the_generated_ones() {
+    let text = r#"/// docs of the module
+#[dialect(name = "g")]
+pub mod g {
+    fn helper() {}
+    #[op(name = "x")]
+    pub struct XOp;
+}
+"#;
+    let out = read_rust(text).expand().to_string();
+    assert!(
+        out.contains("# [doc = \" docs of the module\"] pub mod g {"),
+        "{out}"
+    );
+    assert!(out.contains("fn helper () { }"), "{out}");
+    assert!(
+        out.contains("pub struct XOp (pub :: oxir :: OpId) ;"),
+        "{out}"
+    );
+    assert!(
+        out.contains("pub fn register (ctx : & :: oxir :: Context) -> bool"),
+        "{out}"
+    );
+    assert!(!out.contains("compile_error"), "{out}");
+}
