@@ -19,6 +19,7 @@ pub mod interfaces;
 mod intern;
 pub mod op;
 pub mod op_support;
+pub mod rule_support;
 pub mod storage;
 pub mod structure;
 pub mod symbols;

@@ -16,6 +16,7 @@ pub mod lang;
 pub mod model;
 pub mod names;
 pub mod op_check;
+pub mod rules;
 pub mod schema;
 pub mod toml_front;
 pub mod trait_args;

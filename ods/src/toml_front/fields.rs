@@ -14,10 +14,10 @@ use crate::diag::{OffsetMap, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{Hook, Spanned};
 
 /// A TOML value with its span, as the `toml` crate parses it.
-pub(super) type Value<'i> = TomlSpanned<DeValue<'i>>;
+pub(crate) type Value<'i> = TomlSpanned<DeValue<'i>>;
 
 /// Collects the diagnostics of one spec source and converts TOML spans into spec spans.
-pub(super) struct Reader<'t> {
+pub(crate) struct Reader<'t> {
     /// Index of the source in the `Sources`.
     pub source: u32,
     /// The source text (to find string contents inside quotes).
@@ -30,7 +30,7 @@ pub(super) struct Reader<'t> {
 
 /// One open table: its entries, the span diagnostics about the table as a whole point at, and
 /// what it is called in messages (`op`, `operand`).
-pub(super) struct Fields<'a, 'i> {
+pub(crate) struct Fields<'a, 'i> {
     table: &'a DeTable<'i>,
     /// The table's header (`[[op]]`) or inline table (`{ ... }`).
     pub span: Span,
@@ -282,7 +282,7 @@ impl<'t> Reader<'t> {
 }
 
 /// `a`, `b` and `c`, for messages.
-pub(super) fn backticked(names: &[&str]) -> String {
+pub(crate) fn backticked(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     match quoted.split_last() {
         None => String::new(),

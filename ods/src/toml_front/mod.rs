@@ -6,7 +6,7 @@
 //! This is not a parser of the embedded languages: constraints, formats and trait arguments are
 //! kept as raw spanned text (only a trait's name is split from its arguments).
 
-mod fields;
+pub(crate) mod fields;
 mod traits;
 
 use toml::Spanned as TomlSpanned;
