@@ -15,6 +15,7 @@ pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;
 pub mod effects;
+pub mod format_support;
 pub mod interfaces;
 mod intern;
 pub mod op;
@@ -25,6 +26,7 @@ pub mod structure;
 pub mod symbols;
 pub mod text;
 pub mod traits;
+pub mod transforms;
 pub mod types;
 pub mod verifier;
 

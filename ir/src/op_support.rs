@@ -67,8 +67,6 @@ impl Groups {
         op: OpId,
         total: usize,
     ) -> Option<Vec<usize>> {
-        let fixed = self.arities.iter().filter(|a| !a.is_variable()).count();
-        let variable = self.arities.len() - fixed;
         let sizes: Vec<usize> = match self.segments {
             Segments::Attr(name) => {
                 let attr = inherent_or_discardable_attr(ctx, body, op, name)?;
@@ -79,18 +77,7 @@ impl Groups {
                 sizes.iter().map(|&s| s as usize).collect()
             }
             Segments::Implicit | Segments::SameSize => {
-                let rest = total.checked_sub(fixed)?;
-                // Several variable groups are told apart only with `SameSize`.
-                let each = match variable {
-                    0 if rest == 0 => 0,
-                    1 => rest,
-                    n if self.segments == Segments::SameSize && rest % n == 0 => rest / n,
-                    _ => return None,
-                };
-                self.arities
-                    .iter()
-                    .map(|a| if a.is_variable() { each } else { 1 })
-                    .collect()
+                split_sizes(self.arities, total, self.segments == Segments::SameSize)?
             }
         };
         (sizes.iter().sum::<usize>() == total).then_some(sizes)
@@ -123,6 +110,29 @@ impl Groups {
         let start: usize = sizes.iter().take(index).sum();
         start..start + sizes.get(index).copied().unwrap_or(0)
     }
+}
+
+/// The size of each group of `arities` among `total` values when no segment sizes are stored:
+/// fixed groups take one value each, a single variable-length group the rest, and several
+/// variable-length groups an equal share when `same_size` (`SameVariadicOperandSize`); `None`
+/// when `total` cannot be split so.
+pub fn split_sizes(arities: &[Arity], total: usize, same_size: bool) -> Option<Vec<usize>> {
+    let fixed = arities.iter().filter(|a| !a.is_variable()).count();
+    let variable = arities.len() - fixed;
+    let rest = total.checked_sub(fixed)?;
+    // Several variable groups are told apart only with `same_size`.
+    let each = match variable {
+        0 if rest == 0 => 0,
+        1 => rest,
+        n if same_size && rest % n == 0 => rest / n,
+        _ => return None,
+    };
+    Some(
+        arities
+            .iter()
+            .map(|a| if a.is_variable() { each } else { 1 })
+            .collect(),
+    )
 }
 
 /// The shape of an op kind as its spec declares it, for [`has_shape`].
@@ -406,6 +416,32 @@ pub fn verify_all_types_match(
         .collect();
     let holds = types.windows(2).all(|pair| pair[0] == pair[1]);
     verify_pred_trait(ctx, body, op, holds, summary)
+}
+
+/// What the type transformer of a `TypesMatchWith` trait returns, as a list of types: a spec's
+/// function may give one `Type`, an `Option<Type>` (none when there is no derived type) or the
+/// `Vec<Type>` of a variadic group.
+pub trait DerivedTypes {
+    /// The derived types.
+    fn into_types(self) -> Vec<Type>;
+}
+
+impl DerivedTypes for Type {
+    fn into_types(self) -> Vec<Type> {
+        vec![self]
+    }
+}
+
+impl DerivedTypes for Option<Type> {
+    fn into_types(self) -> Vec<Type> {
+        self.into_iter().collect()
+    }
+}
+
+impl DerivedTypes for Vec<Type> {
+    fn into_types(self) -> Vec<Type> {
+        self
+    }
 }
 
 /// `TypesMatchWith`: the types of `to` are what `transform` derives from the type of `from`

@@ -32,6 +32,7 @@ const NATIVE_OP_TRAITS: &[&str] = &[
     "ConstantLike",
     "Elementwise",
     "ElementwiseMappable",
+    "FirstAttrDerivedResultType",
     "GraphRegionNoTerminator",
     "HasOnlyGraphRegion",
     "Idempotent",
@@ -270,6 +271,9 @@ impl Checker<'_> {
         for dependent in &dialect.dependent_dialects {
             self.identifier(dependent, "dialect name");
         }
+        if let Some(path) = &dialect.custom_directives {
+            self.module_path(path);
+        }
         // Every generated Rust type of the dialect lives in one module.
         let mut rust_names = Seen::default();
         let dialect_type = names::dialect_type_name(&dialect.name.value);
@@ -425,7 +429,18 @@ impl Checker<'_> {
             self.op_trait(t);
         }
         let full_name = format!("{}.{}", dialect.name.value, name.value);
-        let checked = op_check::check_op(op, &full_name, &self.library, &mut self.diagnostics);
+        if let Some(path) = &op.custom_directives {
+            self.module_path(path);
+        }
+        let custom_directives =
+            op.custom_directives.is_some() || dialect.custom_directives.is_some();
+        let checked = op_check::check_op(
+            op,
+            &full_name,
+            custom_directives,
+            &self.library,
+            &mut self.diagnostics,
+        );
         self.checked_ops.push(checked);
         self.interface_uses(&op.interfaces);
 
@@ -879,6 +894,16 @@ impl Checker<'_> {
             self.error(
                 SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                     .with_help("write the function's path, like `crate::module::function`"),
+            );
+        }
+    }
+
+    /// Reports `path` unless it is a Rust path (of a module).
+    fn module_path(&mut self, path: &Spanned<String>) {
+        if !is_rust_path(&path.value) {
+            self.error(
+                SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
+                    .with_help("write the module's path, like `crate::custom`"),
             );
         }
     }

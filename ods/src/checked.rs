@@ -10,6 +10,7 @@
 
 use crate::lang::constraint::{Presence, ResolvedAttr, ResolvedType, Variadicity};
 use crate::lang::format::Format;
+use crate::trait_args::TypeDerivation;
 
 /// The checked side of a dialect.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +38,11 @@ pub struct CheckedOp {
     pub result_segments: Segments,
     /// The parsed and checked assembly format, if the op has one.
     pub format: Option<Format>,
+    /// Groups of operands, results and attributes whose types are equal, from
+    /// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch`.
+    pub type_equalities: Vec<Vec<String>>,
+    /// The `TypesMatchWith` traits, each deriving one type from another.
+    pub type_derivations: Vec<TypeDerivation>,
 }
 
 /// An attribute after resolution.

@@ -56,6 +56,9 @@ pub struct Dialect {
     pub enums: Vec<Enum>,
     /// Interfaces defined by this dialect, in spec order.
     pub interfaces: Vec<Interface>,
+    /// The Rust module holding the functions of the `custom<Name>` directives of the dialect's
+    /// assembly formats (`crate::custom`), unless an op names its own.
+    pub custom_directives: Option<Spanned<String>>,
     /// The `[dialect]` table.
     pub span: Span,
 }
@@ -96,6 +99,9 @@ pub struct Op {
     pub hooks: OpHooks,
     /// The declarative assembly format, raw (`$lhs `,` $rhs attr-dict `:` type($result)`).
     pub format: Option<Spanned<String>>,
+    /// The Rust module holding the functions of the `custom<Name>` directives of the op's
+    /// format, when not the dialect's.
+    pub custom_directives: Option<Spanned<String>>,
     /// The op's table.
     pub span: Span,
 }

@@ -3,7 +3,12 @@
 //! and [`register`]. It exists to show and test the generator end to end, not for real IR.
 //!
 //! Its ops print and parse in the custom forms generated from their assembly formats, and in
-//! the generic form.
+//! the generic form. The hand-written pieces the spec names sit beside the generated code:
+//! the functions of its `custom<Name>` directives ([`custom`]) and the type transforms of its
+//! `TypesMatchWith` traits ([`transforms`]).
+
+pub mod custom;
+pub mod transforms;
 
 // The generated items; each names the line of `defs/demo.toml` it came from.
 include!(concat!(env!("OUT_DIR"), "/demo.rs"));

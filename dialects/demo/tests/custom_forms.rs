@@ -2,42 +2,12 @@
 //! parsed into the expected IR, printed back to the same text, the custom and generic forms
 //! giving the same IR, and parse errors at the right line and column.
 
-use oxir::attrs::LocationData;
-use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::{PrintOptions, print_op};
+mod common;
+
+use common::{context, parse, print};
 use oxir::verifier::verify;
-use oxir::{AttrData, Body, Context, OpId, OwnedOp};
-use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
-
-/// The parsed module, or the error as `line:column: message`.
-fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
-    parse_source(ctx, text, &ParseOptions::default()).map_err(|d| match ctx.attr_data(d.location) {
-        AttrData::Location(LocationData::FileLineCol { line, column, .. }) => {
-            format!("{line}:{column}: {}", d.message)
-        }
-        _ => d.message.clone(),
-    })
-}
-
-fn print(ctx: &Context, module: &OwnedOp, generic: bool) -> String {
-    print_op(
-        ctx,
-        &module.body,
-        module.op,
-        &PrintOptions {
-            generic,
-            ..PrintOptions::default()
-        },
-    )
-}
+use oxir::{Body, Context, OpId, OwnedOp};
+use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp};
 
 /// The ops named `name` anywhere under the parsed module, with the body holding them.
 fn find_all<'a>(module: &'a OwnedOp, ctx: &Context, name: &str) -> Vec<(&'a Body, OpId)> {

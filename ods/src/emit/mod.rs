@@ -2,9 +2,9 @@
 //! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
 //! descriptor, the shared constraint checks, and a `register` function for the dialect.
 //!
-//! This step covers ops only, with parsers and printers for a subset of assembly formats
+//! This step covers ops only, with parsers and printers for their assembly formats
 //! ([`format`]). Not emitted yet (and reported as errors where a spec asks for them, never
-//! dropped silently): the other format elements, traits the runtime cannot check yet,
+//! dropped silently): traits the runtime cannot check yet,
 //! declared builders, type and attribute definitions, the attribute form of enums with a
 //! `mnemonic`, and interfaces.
 

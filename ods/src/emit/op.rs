@@ -67,6 +67,7 @@ const FLAG_TRAITS: &[(&str, &[&str])] = &[
 /// emitter handles elsewhere (segment sizes): nothing to register or check.
 const DESCRIPTIVE_TRAITS: &[&str] = &[
     "ConditionallySpeculatable",
+    "FirstAttrDerivedResultType",
     "Idempotent",
     "InferTensorType",
     "InferTypeOpAdaptor",
@@ -127,7 +128,7 @@ pub fn emit_op(
     for t in &op.traits {
         let name = t.name.as_str();
         if PRED_TRAITS.contains(&name) {
-            match emit_pred_trait(op, checked, t) {
+            match emit_pred_trait(op, t) {
                 Ok(check) => pred_traits.push(check),
                 Err(e) => errors.push(e),
             }
@@ -140,6 +141,11 @@ pub fn emit_op(
             implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
                 .into_iter()
                 .next();
+        } else if matches!(
+            name,
+            "AllTypesMatch" | "TypesMatchWith" | "RangedTypesMatchWith"
+        ) {
+            // Checked below, from the entities the checks resolved.
         } else {
             errors.push(
                 SpecDiagnostic::error(t.name.span, format!("trait `{name}` is not generated yet"))
@@ -299,9 +305,9 @@ pub fn emit_op(
     }
 
     // Regions.
-    // The count of fixed regions, plus the variadic ones the caller gives (`2 + num_handlers`).
-    let mut fixed_regions = 0u32;
-    let mut variadic_counts = Vec::new();
+    // The count of fixed regions plus the variadic ones the caller gives.
+    let mut fixed_regions = 0usize;
+    let mut variadic_region_counts = Vec::new();
     let mut region_params = Vec::new();
     for (index, (region, kind)) in op.regions.iter().zip(&checked.regions).enumerate() {
         let at = origin.at(region.span);
@@ -318,7 +324,7 @@ pub fn emit_op(
             ));
             let param = format_ident!("num_{}", names::snake_case(name));
             region_params.push(quote!(#param: u32));
-            variadic_counts.push(param);
+            variadic_region_counts.push(param);
         } else {
             let doc = format!(" The region `{name}` ({at}).");
             methods.push(quote!(
@@ -362,10 +368,15 @@ pub fn emit_op(
         let accessor = format_ident!("{}", names::accessor_name(name));
         if variadic {
             let doc = format!(" The successors `{name}` ({at}).");
+            let rest = if index == 0 {
+                quote!(body.successors(self.0))
+            } else {
+                quote!(body.successors(self.0).skip(#i))
+            };
             methods.push(quote!(
                 #[doc = #doc]
                 pub fn #accessor(self, body: &::oxir::Body) -> Vec<::oxir::BlockId> {
-                    body.successors(self.0).skip(#i).collect()
+                    #rest.collect()
                 }
             ));
             successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
@@ -382,6 +393,9 @@ pub fn emit_op(
             successor_pieces.push(quote!(::core::slice::from_ref(&#accessor)));
         }
     }
+
+    // Type equalities across entities, checked after everything else as MLIR checks
+    // `PredOpTrait`s.
 
     // Hooks.
     let mut hooks = Vec::new();
@@ -412,8 +426,7 @@ pub fn emit_op(
 
     // The custom assembly form.
     if let Some(format) = &checked.format {
-        let same_type = flags.contains(&"SameOperandsAndResultType");
-        match super::format::emit_format(op, checked, format, same_type) {
+        match super::format::emit_format(dialect, op, checked, format) {
             Ok(emitted) => {
                 methods.push(emitted.methods);
                 hooks.push(emitted.hooks);
@@ -458,8 +471,13 @@ pub fn emit_op(
     let regions = if op.regions.is_empty() {
         quote!()
     } else {
-        let fixed = Literal::u32_suffixed(fixed_regions);
-        quote!(.regions(#fixed #(+ #variadic_counts)*))
+        let fixed = lit(fixed_regions);
+        let region_count = match (fixed_regions, variadic_region_counts.as_slice()) {
+            (_, []) => quote!(#fixed),
+            (0, counts) => quote!(#(#counts)+*),
+            (_, counts) => quote!(#fixed #(+ #counts)*),
+        };
+        quote!(.regions(#region_count))
     };
     let attr_loop = if build_attrs.is_empty() {
         quote!()
@@ -545,6 +563,18 @@ pub fn emit_op(
                     #(#hooks)*;
                 descriptor.summary = #summary.to_string();
                 descriptor
+            }
+        }
+
+        impl ::oxir::Op for #ty {
+            const NAME: &'static str = #full_name;
+
+            fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
+                Self::from_op(body, ctx, op)
+            }
+
+            fn id(self) -> ::oxir::OpId {
+                self.0
             }
         }
     };

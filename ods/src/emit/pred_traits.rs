@@ -10,20 +10,14 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use crate::checked::CheckedOp;
 use crate::diag::SpecDiagnostic;
-use crate::lang::constraint::Variadicity;
 use crate::model::{Op, Spanned, Trait};
 
 /// The traits this module emits.
 pub const PRED_TRAITS: &[&str] = &["AllTypesMatch", "TypesMatchWith", "PredOpTrait"];
 
 /// The verifier statement of trait `t` of `op` (one of [`PRED_TRAITS`]).
-pub fn emit_pred_trait(
-    op: &Op,
-    checked: &CheckedOp,
-    t: &Trait,
-) -> Result<TokenStream, SpecDiagnostic> {
+pub fn emit_pred_trait(op: &Op, t: &Trait) -> Result<TokenStream, SpecDiagnostic> {
     let args = t.args.as_deref().unwrap_or(&[]);
     let bad = || {
         SpecDiagnostic::error(
@@ -46,15 +40,11 @@ pub fn emit_pred_trait(
         ("TypesMatchWith", [summary, from, to, transform, ..]) => {
             let summary = unquote(summary);
             let from = entity(op, &unquote(from)).ok_or_else(bad)?;
-            let to_name = unquote(to);
-            let to = entity(op, &to_name).ok_or_else(bad)?;
+            let to = entity(op, &unquote(to)).ok_or_else(bad)?;
             let path: TokenStream = unquote(transform).parse().map_err(|_| bad())?;
-            // A transform yields one type, or the list of types of a variadic group.
-            let transform = if derived_is_variadic(op, checked, &to_name) {
-                quote!(&#path)
-            } else {
-                quote!(&|ctx, ty| ::std::vec![#path(ctx, ty)])
-            };
+            // A transform yields one type, maybe one, or the list of types of a variadic group.
+            let transform =
+                quote!(&|ctx, ty| ::oxir::op_support::DerivedTypes::into_types(#path(ctx, ty)));
             Ok(quote!(
                 ::oxir::op_support::verify_types_match_with(ctx, body, op, &Self::SHAPE, #from, #to, #transform, #summary)?;
             ))
@@ -86,17 +76,6 @@ fn entity(op: &Op, name: &str) -> Option<TokenStream> {
         .iter()
         .any(|a| a.name.as_str() == name)
         .then(|| quote!(::oxir::op_support::Entity::Attr(#name)))
-}
-
-fn derived_is_variadic(op: &Op, checked: &CheckedOp, name: &str) -> bool {
-    let variadic = |v: &Variadicity| !matches!(v, Variadicity::Single | Variadicity::Optional);
-    let operand = op.operands.iter().position(|o| o.name.as_str() == name);
-    let result = op.results.iter().position(|o| o.name.as_str() == name);
-    match (operand, result) {
-        (Some(i), _) => variadic(&checked.operands[i].variadicity),
-        (_, Some(i)) => variadic(&checked.results[i].variadicity),
-        _ => false,
-    }
 }
 
 /// A quoted trait argument without its quotes.
@@ -137,17 +116,11 @@ mod tests {
     }
 
     #[test]
-    fn types_match_with_wraps_single_transforms_and_passes_ranged_ones() {
-        let single = generated(r#"'TypesMatchWith<"res is lhs", "lhs", "res", "crate::t::same">'"#);
+    fn types_match_with_adapts_what_the_transform_returns() {
+        let code = generated(r#"'TypesMatchWith<"res is lhs", "lhs", "res", "crate::t::same">'"#);
         assert!(
-            single.contains("&|ctx,ty|::std::vec![crate::t::same(ctx,ty)],\"resislhs\")?;"),
-            "{single}"
-        );
-        let ranged =
-            generated(r#"'TypesMatchWith<"rest from lhs", "lhs", "rest", "crate::t::inputs">'"#);
-        assert!(
-            ranged.contains("Entity::Operand(1),&crate::t::inputs,\"restfromlhs\")?;"),
-            "{ranged}"
+            code.contains("&|ctx,ty|::oxir::op_support::DerivedTypes::into_types(crate::t::same(ctx,ty)),\"resislhs\")?;"),
+            "{code}"
         );
     }
 

@@ -21,7 +21,13 @@ use crate::model::{
 use fields::{Fields, Reader, Value, backticked};
 
 const ROOT_KEYS: &[&str] = &["dialect", "op", "type", "attr", "enum", "interface"];
-const DIALECT_KEYS: &[&str] = &["name", "summary", "description", "dependent_dialects"];
+const DIALECT_KEYS: &[&str] = &[
+    "name",
+    "summary",
+    "description",
+    "dependent_dialects",
+    "custom_directives",
+];
 const OP_KEYS: &[&str] = &[
     "name",
     "class",
@@ -44,6 +50,7 @@ const OP_KEYS: &[&str] = &[
     "parse",
     "print",
     "format",
+    "custom_directives",
 ];
 const OPERAND_KEYS: &[&str] = &["name", "type", "description"];
 const ATTRIBUTE_KEYS: &[&str] = &[
@@ -176,6 +183,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let summary = r.string(&d, "summary");
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
+    let custom_directives = r.string(&d, "custom_directives");
     Some(Dialect {
         name: name?,
         summary,
@@ -186,6 +194,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         attr_defs,
         enums,
         interfaces,
+        custom_directives,
         span: d.span,
     })
 }
@@ -289,6 +298,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         print: r.hook(&f, "print"),
     };
     let format = r.string(&f, "format");
+    let custom_directives = r.string(&f, "custom_directives");
     Some(Op {
         name: name?,
         class,
@@ -306,6 +316,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         infer_result_types,
         hooks,
         format,
+        custom_directives,
         span: f.span,
     })
 }
