@@ -18,8 +18,10 @@ use crate::structure::{BlockId, Body, Location, OpId, RegionId, Value, ValueDef}
 pub fn fused_loc(ctx: &Context, locs: &[Location]) -> Location {
     let mut flat: Vec<Location> = Vec::with_capacity(locs.len());
     let push = |loc: Location, flat: &mut Vec<Location>| {
-        if !matches!(ctx.attr_data(loc), AttrData::Location(LocationData::Unknown))
-            && !flat.contains(&loc)
+        if !matches!(
+            ctx.attr_data(loc),
+            AttrData::Location(LocationData::Unknown)
+        ) && !flat.contains(&loc)
         {
             flat.push(loc);
         }
@@ -101,7 +103,10 @@ pub fn users(body: &Body, value: Value) -> Vec<OpId> {
 /// dominate the use.
 pub fn last_root(body: &Body, roots: &[OpId]) -> Option<OpId> {
     let block = body.op_parent_block(*roots.first()?)?;
-    if roots.iter().any(|&r| body.op_parent_block(r) != Some(block)) {
+    if roots
+        .iter()
+        .any(|&r| body.op_parent_block(r) != Some(block))
+    {
         return None;
     }
     let order: Vec<OpId> = body.block_ops(block).collect();
@@ -241,7 +246,11 @@ mod tests {
         assert!(!inlinable(body, region, 0, 1));
         assert!(!inlinable(body, region, 1, 2));
         let block = body.op_parent_block(yield_op).unwrap();
-        assert!(block_holds_exactly(body, block, &[yield_op, yield_op, wrap]));
+        assert!(block_holds_exactly(
+            body,
+            block,
+            &[yield_op, yield_op, wrap]
+        ));
         assert!(!block_holds_exactly(body, block, &[wrap]));
         let x = body.block_arg(block, 0).unwrap();
         assert!(!defined_outside(body, &[x], &[wrap]));

@@ -12,9 +12,9 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Origin;
-use crate::diag::Sources;
 use super::constraints::Checks;
 use super::rules_rewrite::{emit_rule, rule_fn_name};
+use crate::diag::Sources;
 use crate::names;
 use crate::rules::ir::{Check, CheckedRule, SlotId, SlotKind, Step};
 use crate::rules::specs::{Arity, OpRef, SpecSet};
@@ -82,19 +82,35 @@ fn emit_group(
         .iter()
         .map(|&i| {
             let r = &rules[i];
-            format!("`{}` (benefit {}, {})", r.name, r.benefit, origin.at(r.span))
+            format!(
+                "`{}` (benefit {}, {})",
+                r.name,
+                r.benefit,
+                origin.at(r.span)
+            )
         })
         .collect();
     let pattern_doc = format!(
         " The rules of `{file_name}` rooted at `{full_name}`, tried in this order: {}.",
         listed.join(", ")
     );
-    let names_listed: Vec<String> = group.rules.iter().map(|&i| format!("`{}`", rules[i].name)).collect();
+    let names_listed: Vec<String> = group
+        .rules
+        .iter()
+        .map(|&i| format!("`{}`", rules[i].name))
+        .collect();
     let register_doc = format!(
         " Adds the rules rooted at `{full_name}` ({}) to `patterns`; fits the op's canonicalization hook.",
         names_listed.join(", ")
     );
-    let benefit = group.rules.iter().map(|&i| rules[i].benefit).max().unwrap_or(0);
+    let benefit = Literal::u16_unsuffixed(
+        group
+            .rules
+            .iter()
+            .map(|&i| rules[i].benefit)
+            .max()
+            .unwrap_or(0),
+    );
     let debug_name = format!("{full_name} rules of {file_name}");
     let mut generated: Vec<String> = Vec::new();
     for &i in &group.rules {
@@ -263,11 +279,29 @@ impl Matcher<'_> {
     }
 
     /// `if let Some(out) = expr { children } else { why = reason; }`.
-    fn bind_or(&mut self, out: SlotId, expr: TokenStream, reason: String, children: &[Tree]) -> TokenStream {
+    fn bind_or(
+        &mut self,
+        out: SlotId,
+        expr: TokenStream,
+        reason: String,
+        children: &[Tree],
+    ) -> TokenStream {
+        self.bind_pattern(quote!(Some), out, expr, reason, children)
+    }
+
+    /// `if let <variant>(out) = expr { children } else { why = reason; }`.
+    fn bind_pattern(
+        &mut self,
+        variant: TokenStream,
+        out: SlotId,
+        expr: TokenStream,
+        reason: String,
+        children: &[Tree],
+    ) -> TokenStream {
         let v = self.var(out);
         let children = self.trees(children);
         quote! {
-            if let Some(#v) = #expr {
+            if let #variant(#v) = #expr {
                 #children
             } else {
                 why = #reason;
@@ -323,7 +357,9 @@ impl Matcher<'_> {
                 let accessor = format_ident!("{}", names::accessor_name(&spec.name.value));
                 let o = self.var(*op);
                 let expr = match arity {
-                    Arity::Optional => quote!(#o.#accessor(body, ctx).into_iter().collect::<Vec<::oxir::Value>>()),
+                    Arity::Optional => {
+                        quote!(#o.#accessor(body, ctx).into_iter().collect::<Vec<::oxir::Value>>())
+                    }
                     _ => quote!(#o.#accessor(body, ctx)),
                 };
                 self.bind(*out, expr, children)
@@ -383,9 +419,19 @@ impl Matcher<'_> {
                 let n = lit(*len);
                 let of = self.name_of(*values);
                 let (cond, reason) = if *at_least {
-                    (quote!(#v.len() >= #n), format!("{of} has fewer than {len} entries"))
+                    let cond = if *len == 1 {
+                        quote!(!#v.is_empty())
+                    } else {
+                        quote!(#v.len() >= #n)
+                    };
+                    (cond, format!("{of} has fewer than {len} entries"))
                 } else {
-                    (quote!(#v.len() == #n), format!("{of} does not have {len} entries"))
+                    let cond = if *len == 0 {
+                        quote!(#v.is_empty())
+                    } else {
+                        quote!(#v.len() == #n)
+                    };
+                    (cond, format!("{of} does not have {len} entries"))
                 };
                 self.check(cond, reason, children)
             }
@@ -411,7 +457,11 @@ impl Matcher<'_> {
                     self.name_of(*region),
                     if *count == 1 { "" } else { "s" }
                 );
-                self.check(quote!(body.region_blocks(#r).count() == #n), reason, children)
+                self.check(
+                    quote!(body.region_blocks(#r).count() == #n),
+                    reason,
+                    children,
+                )
             }
             Step::Entry { region, out } => {
                 let of = self.name_of(*region);
@@ -482,7 +532,10 @@ impl Matcher<'_> {
                     let v = self.var(o);
                     quote!(#v.0)
                 });
-                let reason = format!("{} holds ops the pattern does not name", self.name_of(*block));
+                let reason = format!(
+                    "{} holds ops the pattern does not name",
+                    self.name_of(*block)
+                );
                 self.check(
                     quote!(::oxir::rule_support::block_holds_exactly(body, #b, &[#(#ops),*])),
                     reason,
@@ -532,9 +585,10 @@ impl Matcher<'_> {
             Step::AttrLiteral { text, out } => {
                 self.describe(*out, format!("`{text}`"));
                 let reason = format!("`{text}` is not a valid attribute");
-                self.bind_or(
+                self.bind_pattern(
+                    quote!(Ok),
                     *out,
-                    quote!(::oxir::text::parser::parse_attribute(ctx, #text).ok()),
+                    quote!(::oxir::text::parser::parse_attribute(ctx, #text)),
                     reason,
                     children,
                 )
@@ -542,9 +596,10 @@ impl Matcher<'_> {
             Step::TypeLiteral { text, out } => {
                 self.describe(*out, format!("`{text}`"));
                 let reason = format!("`{text}` is not a valid type");
-                self.bind_or(
+                self.bind_pattern(
+                    quote!(Ok),
                     *out,
-                    quote!(::oxir::text::parser::parse_type(ctx, #text).ok()),
+                    quote!(::oxir::text::parser::parse_type(ctx, #text)),
                     reason,
                     children,
                 )
@@ -617,7 +672,10 @@ impl Matcher<'_> {
                     let v = self.var(r);
                     quote!(#v.0)
                 });
-                let reason = format!("{} is defined inside a root the rule replaces", self.name_of(*value));
+                let reason = format!(
+                    "{} is defined inside a root the rule replaces",
+                    self.name_of(*value)
+                );
                 self.check(
                     quote!(::oxir::rule_support::defined_outside(body, #values, &[#(#roots),*])),
                     reason,

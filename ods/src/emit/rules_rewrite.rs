@@ -45,15 +45,21 @@ pub(super) fn emit_rule(rule: &CheckedRule, specs: &SpecSet, origin: &Origin<'_>
             .collect::<Vec<_>>()
             .join("`, `")
     };
-    let mut doc = format!(
-        " Rule `{}` ({}): `{}` becomes `{}`.",
+    let results = one_line(&rule.result_text);
+    let mut docs = vec![format!(
+        " Rule `{}` ({}): `{}` becomes {}.",
         rule.name,
         origin.at(rule.span),
         one_line(&rule.source_text),
-        one_line(&rule.result_text)
-    );
+        if results.is_empty() {
+            "nothing (the root is erased)".to_string()
+        } else {
+            format!("`{results}`")
+        }
+    )];
     if let Some(summary) = &rule.summary {
-        doc = format!(" {} ({})\n\n{doc}", summary.trim(), rule.name);
+        docs.insert(0, format!(" {}.", summary.trim().trim_end_matches('.')));
+        docs.insert(1, String::new());
     }
     let mut used = BTreeSet::new();
     for stmt in &rule.rewrite.stmts {
@@ -93,29 +99,57 @@ pub(super) fn emit_rule(rule: &CheckedRule, specs: &SpecSet, origin: &Origin<'_>
         .iter()
         .map(|&k| e.stmt(k, &Insertion::Anchor))
         .collect();
-    let replacements = rule.rewrite.replacements.iter().enumerate().map(|(r, values)| {
-        let index = Literal::usize_unsuffixed(r);
-        let list = e.list(values);
-        quote!(rewriter.replace_op(roots[#index], #list).map_err(ir_failure)?;)
-    });
+    let replacements = rule
+        .rewrite
+        .replacements
+        .iter()
+        .enumerate()
+        .map(|(r, values)| {
+            let index = Literal::usize_unsuffixed(r);
+            let list = e.list(values);
+            quote!(rewriter.replace_op(roots[#index], #list).map_err(ir_failure)?;)
+        });
+    let body = quote! {
+        #anchor
+        rewriter.set_insertion_point_before(anchor);
+        #default_loc
+        #(#statements)*
+        #(#replacements)*
+        Ok(())
+    };
+    // Not every rewrite needs the context.
+    let ctx = if mentions(&body, "ctx") {
+        quote!(ctx)
+    } else {
+        quote!(_ctx)
+    };
+    let too_many = if rule.captures.len() + 3 + usize::from(uses_default_loc(rule)) > 7 {
+        quote!(#[allow(clippy::too_many_arguments)])
+    } else {
+        quote!()
+    };
     quote! {
-        #[doc = #doc]
-        #[allow(clippy::too_many_arguments)]
+        #(#[doc = #docs])*
+        #too_many
         fn #function(
-            ctx: &::oxir::Context,
+            #ctx: &::oxir::Context,
             rewriter: &mut ::oxir::rewrite::PatternRewriter<'_>,
             roots: [::oxir::OpId; #root_count],
             #matched_param
             #(#params),*
         ) -> Result<(), ::oxir::rewrite::MatchFailure> {
-            #anchor
-            rewriter.set_insertion_point_before(anchor);
-            #default_loc
-            #(#statements)*
-            #(#replacements)*
-            Ok(())
+            #body
         }
     }
+}
+
+/// Whether `tokens` use the identifier `name`.
+fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => mentions(&g.stream(), name),
+        _ => false,
+    })
 }
 
 fn capture_type(kind: SlotKind) -> TokenStream {
@@ -152,7 +186,10 @@ fn collect_stmt_outs(stmt: &Stmt, used: &mut BTreeSet<(usize, usize)>) {
     match stmt {
         Stmt::Op(b) => {
             b.operands.iter().for_each(|v| collect_outs(v, used));
-            b.result_types.iter().flatten().for_each(|t| collect_types(t, used));
+            b.result_types
+                .iter()
+                .flatten()
+                .for_each(|t| collect_types(t, used));
         }
         Stmt::Native { args, .. } => {
             for a in args {
@@ -254,7 +291,10 @@ impl Emitter<'_> {
     fn many(&self, value: &ValueExpr) -> TokenStream {
         match value {
             ValueExpr::List(entries) => {
-                if entries.iter().all(|(e, splice)| !splice && !self.is_group(e)) {
+                if entries
+                    .iter()
+                    .all(|(e, splice)| !splice && !self.is_group(e))
+                {
                     let items = entries.iter().map(|(e, _)| self.one(e));
                     return quote!(vec![#(#items),*]);
                 }
@@ -350,18 +390,27 @@ impl Emitter<'_> {
 
     fn loc(&self, loc: &LocExpr) -> TokenStream {
         let of = |captures: &[usize]| -> TokenStream {
-            let locs = captures.iter().map(|&c| {
-                let v = self.capture(c);
-                match self.rule.captures[c].kind {
-                    SlotKind::Op(_) => quote!(rewriter.body().op_loc(#v)),
-                    _ => quote!(::oxir::rule_support::value_loc(ctx, rewriter.body(), #v)),
-                }
-            });
+            let mut locs: Vec<TokenStream> = captures
+                .iter()
+                .map(|&c| {
+                    let v = self.capture(c);
+                    match self.rule.captures[c].kind {
+                        SlotKind::Op(_) => quote!(rewriter.body().op_loc(#v)),
+                        _ => quote!(::oxir::rule_support::value_loc(ctx, rewriter.body(), #v)),
+                    }
+                })
+                .collect();
+            if locs.len() == 1 {
+                return locs.remove(0);
+            }
             quote!(::oxir::rule_support::fused_loc(ctx, &[#(#locs),*]))
         };
         match loc {
             LocExpr::Default => quote!(loc),
             LocExpr::Of(captures) => of(captures),
+            LocExpr::Named(name, captures) if captures.is_empty() => {
+                quote!(::oxir::rule_support::named_loc(ctx, #name, ctx.common().unknown_loc))
+            }
             LocExpr::Named(name, captures) => {
                 let child = of(captures);
                 quote!(::oxir::rule_support::named_loc(ctx, #name, #child))
@@ -418,18 +467,32 @@ impl Emitter<'_> {
                             let v = local("native", *stmt);
                             (quote!(#v), false)
                         }
+                        ArgExpr::Built(stmt) => {
+                            let v = local("op", *stmt);
+                            (quote!(#v.0), false)
+                        }
                     };
                     lets.push(quote!(let #name = #value;));
-                    names.push(if by_ref { quote!(&#name) } else { quote!(#name) });
+                    names.push(if by_ref {
+                        quote!(&#name)
+                    } else {
+                        quote!(#name)
+                    });
                 }
-                let loc = self.loc(loc);
+                let loc = match loc {
+                    LocExpr::Default => quote!(),
+                    other => {
+                        let loc = self.loc(other);
+                        quote!(let loc = #loc;)
+                    }
+                };
                 let call = quote!(#function(ctx, rewriter, loc, #(#names),*));
                 let v = local("native", k);
                 if *output == NativeOutput::Unit {
                     quote! {
                         {
                             #(#lets)*
-                            let loc = #loc;
+                            #loc
                             #call;
                         }
                     }
@@ -437,7 +500,7 @@ impl Emitter<'_> {
                     quote! {
                         let #v = {
                             #(#lets)*
-                            let loc = #loc;
+                            #loc
                             #call
                         };
                     }
@@ -471,33 +534,62 @@ impl Emitter<'_> {
         let wrapper: TokenStream = info.rust_path().parse().unwrap_or_else(|_| quote!(()));
         let mut lets = Vec::new();
         let mut args = Vec::new();
-        let mut arg = |lets: &mut Vec<TokenStream>, name: Ident, value: TokenStream, by_ref: bool| {
-            lets.push(quote!(let #name = #value;));
-            args.push(if by_ref { quote!(&#name) } else { quote!(#name) });
-        };
+        let mut arg =
+            |lets: &mut Vec<TokenStream>, name: Ident, value: TokenStream, by_ref: bool| {
+                lets.push(quote!(let #name = #value;));
+                args.push(if by_ref {
+                    quote!(&#name)
+                } else {
+                    quote!(#name)
+                });
+            };
         if let Some(types) = &build.result_types {
             for (g, (ty, arity)) in types.iter().zip(info.result_arities()).enumerate() {
                 let value = self.group_types(ty, arity);
-                arg(&mut lets, format_ident!("result_types_{}", g), value, arity == Arity::Variadic);
+                arg(
+                    &mut lets,
+                    format_ident!("result_types_{}", g),
+                    value,
+                    arity == Arity::Variadic,
+                );
             }
         }
-        for (g, (operand, arity)) in build.operands.iter().zip(info.operand_arities()).enumerate() {
+        for (g, (operand, arity)) in build
+            .operands
+            .iter()
+            .zip(info.operand_arities())
+            .enumerate()
+        {
             let value = match arity {
                 Arity::Single => self.one(operand),
                 Arity::Optional => self.optional(operand),
                 Arity::Variadic => self.many(operand),
             };
-            arg(&mut lets, format_ident!("operand_{}", g), value, arity == Arity::Variadic);
+            arg(
+                &mut lets,
+                format_ident!("operand_{}", g),
+                value,
+                arity == Arity::Variadic,
+            );
         }
         for (i, attr) in build.attrs.iter().enumerate() {
             let value = self.attr(attr, info.attr_required(i));
             arg(&mut lets, format_ident!("attribute_{}", i), value, false);
         }
-        for (i, (successor, &variadic)) in build.successors.iter().zip(&info.checked.successors).enumerate() {
+        for (i, (successor, &variadic)) in build
+            .successors
+            .iter()
+            .zip(&info.checked.successors)
+            .enumerate()
+        {
             let value = match successor {
                 SuccExpr::Capture(c) => {
                     let v = self.capture(*c);
-                    if variadic { quote!(#v.clone()) } else { quote!(#v) }
+                    if variadic {
+                        quote!(#v.clone())
+                    } else {
+                        quote!(#v)
+                    }
                 }
                 SuccExpr::List(blocks) => {
                     let blocks = blocks.iter().map(|&b| self.capture(b));
@@ -525,13 +617,19 @@ impl Emitter<'_> {
                     let Stmt::Block { arg_types } = &self.rule.rewrite.stmts[*block] else {
                         continue;
                     };
+                    let block_loc = if build.loc == LocExpr::Default {
+                        quote!(loc)
+                    } else {
+                        quote!(#loc_name)
+                    };
                     let types = arg_types.iter().map(|t| {
                         let t = self.single_type(t);
-                        quote!((#t, #loc_name))
+                        quote!((#t, #block_loc))
                     });
                     let b = local("block", *block);
                     let inner = Insertion::BlockEnd(b.clone());
-                    let statements: Vec<TokenStream> = body.iter().map(|&s| self.stmt(s, &inner)).collect();
+                    let statements: Vec<TokenStream> =
+                        body.iter().map(|&s| self.stmt(s, &inner)).collect();
                     let restore = insertion.restore();
                     after.push(quote! {
                         let arg_types = [#(#types),*];
@@ -553,11 +651,17 @@ impl Emitter<'_> {
                 _ => quote!(let #v = #op.#accessor(rewriter.body(), ctx);),
             })
         });
+        // The default location is a local already; the others read the body.
+        let (loc_binding, loc_arg) = if build.loc == LocExpr::Default {
+            (quote!(), quote!(loc))
+        } else {
+            (quote!(let #loc_name = #loc;), quote!(#loc_name))
+        };
         quote! {
-            let #loc_name = #loc;
+            #loc_binding
             let #op = {
                 #(#lets)*
-                #wrapper::build(ctx, rewriter.body_mut(), #loc_name, #(#args),*)
+                #wrapper::build(ctx, rewriter.body_mut(), #loc_arg, #(#args),*)
             };
             rewriter.insert(#op.0).map_err(ir_failure)?;
             #(#after)*
@@ -578,6 +682,7 @@ fn static_type(pred: &TypePred) -> TokenStream {
                 Signedness::Signed => quote!(Signed),
                 Signedness::Unsigned => quote!(Unsigned),
             };
+            let width = Literal::u32_unsuffixed(*width);
             quote!(ctx.intern_type(::oxir::TypeData::Integer { width: #width, signedness: ::oxir::types::Signedness::#s }))
         }
         TypePred::Index => quote!(ctx.common().index),

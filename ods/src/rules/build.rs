@@ -68,7 +68,14 @@ pub fn load(
             });
         }
     }
-    diagnostics.sort_by_key(|d| (d.span.source != source, d.span.source, d.span.start, d.span.end));
+    diagnostics.sort_by_key(|d| {
+        (
+            d.span.source != source,
+            d.span.source,
+            d.span.start,
+            d.span.end,
+        )
+    });
     (loaded, diagnostics)
 }
 
@@ -90,7 +97,8 @@ pub fn compile(
 ) -> Result<Compiled, String> {
     let mut sources = Sources::new();
     let (loaded, diagnostics) = load(&mut sources, name, text, read);
-    let render = |ds: &[SpecDiagnostic]| -> String { ds.iter().map(|d| sources.render(d)).collect() };
+    let render =
+        |ds: &[SpecDiagnostic]| -> String { ds.iter().map(|d| sources.render(d)).collect() };
     let Some(loaded) = loaded else {
         return Err(render(&diagnostics));
     };

@@ -12,7 +12,7 @@ use crate::diag::SpecDiagnostic;
 use crate::model::Spanned;
 
 use super::dag::{Item, parse_dag};
-use super::ir::{CheckedRule, Step, Stmt, Variant};
+use super::ir::{CheckedRule, Step, Stmt, Variant, prune_unused_reads};
 use super::model::{Rule, RulesFile};
 use super::result::ResultChecker;
 use super::source::SourceWalker;
@@ -86,7 +86,8 @@ fn check_rule(
         return Err(errors);
     }
     let first = SourceWalker::new(specs, library, true, &[]).walk(&source, &constraints)?;
-    let checked = ResultChecker::new(specs, library, &first).check(&result, &supplemental, rule.span)?;
+    let checked =
+        ResultChecker::new(specs, library, &first).check(&result, &supplemental, rule.span)?;
 
     let mut variants = Vec::new();
     for mask in 0..(1usize << first.eithers) {
@@ -132,12 +133,20 @@ fn check_rule(
                 roots: roots.clone(),
             });
         }
+        let matched: Vec<_> = m.matched.iter().map(|r| r.0).collect();
+        let used: Vec<_> = captures
+            .iter()
+            .chain(&roots)
+            .chain(&matched)
+            .copied()
+            .collect();
+        let steps = prune_unused_reads(m.steps, &used, &m.slots);
         variants.push(Variant {
-            steps: m.steps,
+            steps,
             slots: m.slots,
             captures,
             roots,
-            matched: m.matched.iter().map(|r| r.0).collect(),
+            matched,
         });
     }
 

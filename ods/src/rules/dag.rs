@@ -190,7 +190,9 @@ pub fn parse_dag(text: &str, span: Span) -> Result<Item, SpecDiagnostic> {
         // Inside the atomic `$name`, pest names no expected rule: say what is missing.
         let at = (d.span.start - span.start) as usize;
         if d.message.starts_with("unexpected") && text[..at.min(text.len())].ends_with('$') {
-            d.message = d.message.replacen("unexpected", "expected a name after `$`, found", 1);
+            d.message = d
+                .message
+                .replacen("unexpected", "expected a name after `$`, found", 1);
         }
         d
     })?;
@@ -440,12 +442,18 @@ impl Item {
                     format!("^({}) ", args.join(","))
                 });
                 let body: Vec<String> = r.body.iter().map(Item::dump).collect();
-                let bind = r.bind.as_ref().map_or(String::new(), |b| format!(":${}", b.text));
+                let bind = r
+                    .bind
+                    .as_ref()
+                    .map_or(String::new(), |b| format!(":${}", b.text));
                 format!("{{{args}{}}}{bind}", body.join(" "))
             }
             ItemKind::List(l) => {
                 let items: Vec<String> = l.items.iter().map(Item::dump).collect();
-                let bind = l.bind.as_ref().map_or(String::new(), |b| format!(":${}", b.text));
+                let bind = l
+                    .bind
+                    .as_ref()
+                    .map_or(String::new(), |b| format!(":${}", b.text));
                 format!("[{}]{bind}", items.join(" "))
             }
             ItemKind::Str(s) => format!("{s:?}"),
@@ -460,7 +468,9 @@ impl Item {
                 format!("${}{field}{splice}", r.name.text)
             }
             ItemKind::Constrained { constraint, bind } => {
-                let bind = bind.as_ref().map_or(String::new(), |b| format!(":${}", b.text));
+                let bind = bind
+                    .as_ref()
+                    .map_or(String::new(), |b| format!(":${}", b.text));
                 format!("{}{bind}", constraint_name(constraint))
             }
         }
@@ -521,7 +531,10 @@ mod tests {
         let ItemKind::Ref(r) = item.kind else {
             panic!("a reference")
         };
-        assert_eq!((r.name.text.as_str(), r.name.span), ("res", Span::new(0, 4, 8)));
+        assert_eq!(
+            (r.name.text.as_str(), r.name.span),
+            ("res", Span::new(0, 4, 8))
+        );
         assert_eq!(r.field.map(|f| f.span), Some(Span::new(0, 8, 12)));
     }
 
@@ -531,7 +544,10 @@ mod tests {
             dump("(rt.loop $n, {^($i, I32:$j) (rt.yield $i) })"),
             "(rt.loop $n {^($i,I32:$j) (rt.yield $i)})"
         );
-        assert_eq!(dump("{^($i: I32, $k: $x) (rt.yield $i)}:$b"), "{^($i:I32,$k:$x) (rt.yield $i)}:$b");
+        assert_eq!(
+            dump("{^($i: I32, $k: $x) (rt.yield $i)}:$b"),
+            "{^($i:I32,$k:$x) (rt.yield $i)}:$b"
+        );
         assert_eq!(dump("{}"), "{}");
         assert_eq!(dump("(rt.a {(rt.b) (rt.c)})"), "(rt.a {(rt.b) (rt.c)})");
     }
@@ -548,7 +564,10 @@ mod tests {
     #[test]
     fn syntax_errors_point_inside_the_string() {
         let (message, start, end) = error("(rt.neg $x");
-        assert_eq!(message, "expected `)`, `...`, a field or an item, found end of input");
+        assert_eq!(
+            message,
+            "expected `)`, `...`, a field or an item, found end of input"
+        );
         assert_eq!((start, end), (10, 10));
         let (message, start, _) = error("(rt.neg $x))");
         assert_eq!(message, "expected end of input, found `)`");
@@ -565,9 +584,33 @@ mod tests {
     #[test]
     fn random_input_never_panics_and_errors_stay_inside() {
         let tokens = [
-            "(", ")", "[", "]", "{", "}", "^", ":", ",", "$x", "$_", "_", "...", ".1", "__2",
-            "rt.neg", "crate::f", "I32", "TensorOf<[F32]>", "\"s\"", "either", " ", "#", "\n",
-            "é", "<", ">",
+            "(",
+            ")",
+            "[",
+            "]",
+            "{",
+            "}",
+            "^",
+            ":",
+            ",",
+            "$x",
+            "$_",
+            "_",
+            "...",
+            ".1",
+            "__2",
+            "rt.neg",
+            "crate::f",
+            "I32",
+            "TensorOf<[F32]>",
+            "\"s\"",
+            "either",
+            " ",
+            "#",
+            "\n",
+            "é",
+            "<",
+            ">",
         ];
         let mut state = 0x2545_F491_4F6C_DD1Du64;
         for _ in 0..3000 {

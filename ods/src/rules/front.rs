@@ -70,10 +70,9 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<RulesFile> {
     }
     let Some(header) = f.get("rules") else {
         r.error(
-            SpecDiagnostic::error(Span::new(r.source, 0, 0), "missing table `[rules]`")
-                .with_help(
-                    "start the file with `[rules]` and `uses = [{ spec = \"<dialect>.toml\" }]`",
-                ),
+            SpecDiagnostic::error(Span::new(r.source, 0, 0), "missing table `[rules]`").with_help(
+                "start the file with `[rules]` and `uses = [{ spec = \"<dialect>.toml\" }]`",
+            ),
         );
         return None;
     };
@@ -81,7 +80,11 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<RulesFile> {
     let summary = r.string(&h, "summary");
     let uses_items = r.array(&h, "uses", "an array of `{ spec = \"...\" }` tables");
     if h.get("uses").is_none() {
-        r.missing(&h, "uses", "[{ spec = \"<dialect>.toml\", rust = \"crate\" }]");
+        r.missing(
+            &h,
+            "uses",
+            "[{ spec = \"<dialect>.toml\", rust = \"crate\" }]",
+        );
     }
     let mut uses = Vec::new();
     for item in uses_items {
@@ -125,7 +128,9 @@ fn read_rule(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Rule> {
     if let (Some(benefit), Some(_)) = (&benefit, &add_benefit) {
         r.error(
             SpecDiagnostic::error(benefit.span, "a rule has either `benefit` or `add_benefit`")
-                .with_help("keep `benefit` to set the value, or `add_benefit` to add to the default"),
+                .with_help(
+                    "keep `benefit` to set the value, or `add_benefit` to add to the default",
+                ),
         );
     }
     Some(Rule {
@@ -153,7 +158,9 @@ fn strings(r: &mut Reader<'_>, f: &Fields<'_, '_>, key: &str) -> Vec<Spanned<Str
             };
             let d = r
                 .wrong_kind(value, "a string or an array of strings")
-                .with_help(format!("write `{key} = \"(...)\"` or `{key} = [\"(...)\", ...]`"));
+                .with_help(format!(
+                    "write `{key} = \"(...)\"` or `{key} = [\"(...)\", ...]`"
+                ));
             r.error(d);
             Vec::new()
         }
@@ -198,7 +205,10 @@ add_benefit = 1
         assert_eq!(names, ["a", "b"]);
         assert_eq!(file.rules[1].source.len(), 2);
         let span = file.rules[0].source[0].span;
-        assert_eq!(&text[span.start as usize..span.end as usize], "(rt.neg (rt.neg $x))");
+        assert_eq!(
+            &text[span.start as usize..span.end as usize],
+            "(rt.neg (rt.neg $x))"
+        );
         assert_eq!(file.rules[0].benefit.as_ref().map(|b| b.value), Some(3));
     }
 

@@ -338,7 +338,10 @@ impl Step {
     pub fn map_slots(&self, f: &mut impl FnMut(SlotId) -> SlotId) -> Step {
         let mut list = |v: &[SlotId]| v.iter().map(|&s| f(s)).collect::<Vec<_>>();
         match self {
-            Step::Root { op, out } => Step::Root { op: *op, out: f(*out) },
+            Step::Root { op, out } => Step::Root {
+                op: *op,
+                out: f(*out),
+            },
             Step::Operand { op, group, out } => Step::Operand {
                 op: f(*op),
                 group: *group,
@@ -493,9 +496,64 @@ impl Step {
         }
     }
 
+    /// The slots the step reads.
+    pub fn inputs(&self) -> Vec<SlotId> {
+        let outputs = self.outputs();
+        let mut all = Vec::new();
+        self.map_slots(&mut |s| {
+            all.push(s);
+            s
+        });
+        all.retain(|s| !outputs.contains(s));
+        all
+    }
+
+    /// Whether the step only reads something that is always there (it cannot fail).
+    pub fn is_pure_read(&self) -> bool {
+        matches!(
+            self,
+            Step::Operand { .. }
+                | Step::Result { .. }
+                | Step::Region { .. }
+                | Step::Successor { .. }
+                | Step::Element { .. }
+                | Step::Tail { .. }
+        )
+    }
+
     /// Whether the step tries several candidates in turn (a loop in the matcher).
     pub fn is_loop(&self) -> bool {
         matches!(self, Step::BlockOp { .. } | Step::User { .. })
+    }
+}
+
+/// `steps` without the reads whose slot nothing uses (a name bound and never referred to):
+/// such a read cannot fail, so leaving it out changes nothing but the work done.
+pub fn prune_unused_reads(
+    mut steps: Vec<Step>,
+    used_outside: &[SlotId],
+    slots: &[SlotKind],
+) -> Vec<Step> {
+    loop {
+        let mut used = vec![false; slots.len()];
+        for &s in used_outside {
+            used[s] = true;
+        }
+        for step in &steps {
+            for s in step.inputs() {
+                used[s] = true;
+            }
+        }
+        let before = steps.len();
+        // An optional attribute read cannot fail either.
+        steps.retain(|step| {
+            let pure = step.is_pure_read()
+                || matches!(step, Step::Attr { out, .. } if slots[*out] == SlotKind::OptAttr);
+            !pure || step.outputs().iter().any(|&o| used[o])
+        });
+        if steps.len() == before {
+            return steps;
+        }
     }
 }
 
@@ -628,6 +686,8 @@ pub enum ArgExpr {
     Capture(usize),
     /// The attribute or type a nested native call returns.
     Out(usize),
+    /// An op a result pattern built (bound with `:$name`).
+    Built(usize),
 }
 
 /// An op a rewrite builds.

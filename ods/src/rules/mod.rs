@@ -2,6 +2,7 @@
 //! (`defs/<dialect>.rules.toml`) are read, checked against the op specs of every dialect they
 //! mention, planned into one decision tree per root op, and emitted as Rust patterns.
 
+pub mod build;
 pub mod check;
 pub mod dag;
 pub mod front;
@@ -11,4 +12,3 @@ pub mod result;
 pub mod source;
 pub mod specs;
 pub mod tree;
-pub mod build;

@@ -13,7 +13,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
-use crate::lang::constraint::{resolve_type, Variadicity};
+use crate::lang::constraint::{Variadicity, resolve_type};
 use crate::lang::library::{Library, Signedness, TypePred};
 use crate::names;
 
@@ -34,7 +34,11 @@ enum ResultBound {
     /// A built op.
     Op { stmt: usize, op: OpRef },
     /// The outputs of a native call (or one of them).
-    Outputs { stmt: usize, first: usize, count: usize },
+    Outputs {
+        stmt: usize,
+        first: usize,
+        count: usize,
+    },
     /// An argument of a built block.
     BlockArg { stmt: usize, index: usize },
 }
@@ -132,7 +136,10 @@ impl<'a> ResultChecker<'a> {
             .collect();
         let k = root_groups.len();
         let names = self.result_op_names(results);
-        let counts: Vec<usize> = results.iter().map(|i| self.declared_count(i, k, &names)).collect();
+        let counts: Vec<usize> = results
+            .iter()
+            .map(|i| self.declared_count(i, k, &names))
+            .collect();
         let total: usize = counts.iter().sum();
         if total < k {
             let span = results.last().map_or(rule_span, |i| i.span);
@@ -392,7 +399,10 @@ impl<'a> ResultChecker<'a> {
                         self.error(
                             SpecDiagnostic::error(
                                 item.span,
-                                format!("`replaceWithValue` takes one value, found {}", node.args.len()),
+                                format!(
+                                    "`replaceWithValue` takes one value, found {}",
+                                    node.args.len()
+                                ),
                             )
                             .with_help("write `(replaceWithValue $name)`"),
                         );
@@ -473,7 +483,11 @@ impl<'a> ResultChecker<'a> {
                 .enumerate()
                 .map(|(g, a)| {
                     let many = *a != Arity::Single;
-                    let kind = if many { SlotKind::Values } else { SlotKind::Value };
+                    let kind = if many {
+                        SlotKind::Values
+                    } else {
+                        SlotKind::Value
+                    };
                     let known = buildable(&self.specs.info(op).checked.results[g].pred);
                     let c = self.capture(CaptureSource::Field(r.name.text.clone(), g), kind, known);
                     self.outside.insert(c);
@@ -487,7 +501,10 @@ impl<'a> ResultChecker<'a> {
         self.error(
             SpecDiagnostic::error(
                 name.span,
-                format!("`${}` is defined inside a matched region, which the rewrite moves or erases", name.text),
+                format!(
+                    "`${}` is defined inside a matched region, which the rewrite moves or erases",
+                    name.text
+                ),
             )
             .with_help("use it in constraints only, or move the whole region with `$region`"),
         );
@@ -501,7 +518,10 @@ impl<'a> ResultChecker<'a> {
                 if r.splice {
                     self.error(
                         SpecDiagnostic::error(item.span, "`...` splices a group into a list")
-                            .with_help(format!("write `${}`, or `[..., ${}..., ...]`", r.name.text, r.name.text)),
+                            .with_help(format!(
+                                "write `${}`, or `[..., ${}..., ...]`",
+                                r.name.text, r.name.text
+                            )),
                     );
                     return None;
                 }
@@ -512,7 +532,9 @@ impl<'a> ResultChecker<'a> {
                     let (stmt, op) = self.build_op(node, item.span, None)?;
                     let info = self.specs.info(op);
                     match info.result_arities().as_slice() {
-                        [arity] => Some((ValueExpr::Out { stmt, index: 0 }, *arity != Arity::Single)),
+                        [arity] => {
+                            Some((ValueExpr::Out { stmt, index: 0 }, *arity != Arity::Single))
+                        }
                         arities => {
                             self.error(
                                 SpecDiagnostic::error(
@@ -539,7 +561,10 @@ impl<'a> ResultChecker<'a> {
                         NativeOutput::Value
                     };
                     let (stmt, _) = self.native(node, item.span, Some(output))?;
-                    Some((ValueExpr::Out { stmt, index: 0 }, output == NativeOutput::Group))
+                    Some((
+                        ValueExpr::Out { stmt, index: 0 },
+                        output == NativeOutput::Group,
+                    ))
                 }
                 _ => {
                     self.error(SpecDiagnostic::error(
@@ -552,8 +577,11 @@ impl<'a> ResultChecker<'a> {
             ItemKind::List(list) => {
                 if list.bind.is_some() {
                     self.error(
-                        SpecDiagnostic::error(item.span, "a list in a result pattern binds nothing")
-                            .with_help("remove `:$name`"),
+                        SpecDiagnostic::error(
+                            item.span,
+                            "a list in a result pattern binds nothing",
+                        )
+                        .with_help("remove `:$name`"),
                     );
                 }
                 let mut entries = Vec::new();
@@ -620,7 +648,10 @@ impl<'a> ResultChecker<'a> {
                         None => self.single_group(op, &r.name)?,
                     };
                     let arity = self.specs.info(op).result_arities()[group];
-                    Some((ValueExpr::Out { stmt, index: group }, arity != Arity::Single))
+                    Some((
+                        ValueExpr::Out { stmt, index: group },
+                        arity != Arity::Single,
+                    ))
                 }
                 ResultBound::Outputs { stmt, first, count } => {
                     let index = match r.field.as_ref().map(|f| &f.kind) {
@@ -684,9 +715,17 @@ impl<'a> ResultChecker<'a> {
                 };
                 let info = self.specs.info(op);
                 let many = info.result_arities()[group] != Arity::Single;
-                let kind = if many { SlotKind::Values } else { SlotKind::Value };
+                let kind = if many {
+                    SlotKind::Values
+                } else {
+                    SlotKind::Value
+                };
                 let known = buildable(&info.checked.results[group].pred);
-                let c = self.capture(CaptureSource::Field(r.name.text.clone(), group), kind, known);
+                let c = self.capture(
+                    CaptureSource::Field(r.name.text.clone(), group),
+                    kind,
+                    known,
+                );
                 self.outside.insert(c);
                 Some((ValueExpr::Capture(c), many))
             }
@@ -698,7 +737,11 @@ impl<'a> ResultChecker<'a> {
                     ));
                     return None;
                 }
-                let c = self.capture(CaptureSource::Name(r.name.text.clone()), b.kind, b.known_type.clone());
+                let c = self.capture(
+                    CaptureSource::Name(r.name.text.clone()),
+                    b.kind,
+                    b.known_type.clone(),
+                );
                 self.outside.insert(c);
                 Some((ValueExpr::Capture(c), b.kind == SlotKind::Values))
             }
@@ -706,7 +749,11 @@ impl<'a> ResultChecker<'a> {
                 self.error(
                     SpecDiagnostic::error(
                         r.name.span,
-                        format!("expected a value, found `${}`, {}", r.name.text, other.noun()),
+                        format!(
+                            "expected a value, found `${}`, {}",
+                            r.name.text,
+                            other.noun()
+                        ),
                     )
                     .with_help("values come from operands, results and block arguments"),
                 );
@@ -845,8 +892,11 @@ impl<'a> ResultChecker<'a> {
         match &node.binding {
             Some(Binding::One(b)) => self.bind_result(b, ResultBound::Op { stmt, op }),
             Some(Binding::Many(_, span)) => self.error(
-                SpecDiagnostic::error(*span, "a list of names binds the outputs of a native call, not an op")
-                    .with_help("bind the op with `:$name` and use `$name.<result>`"),
+                SpecDiagnostic::error(
+                    *span,
+                    "a list of names binds the outputs of a native call, not an op",
+                )
+                .with_help("bind the op with `:$name` and use `$name.<result>`"),
             ),
             None => {}
         }
@@ -890,8 +940,11 @@ impl<'a> ResultChecker<'a> {
                 && (d.text == "location" || d.text == "returnType")
             {
                 self.error(
-                    SpecDiagnostic::error(item.span, format!("`{}` comes after the arguments", d.text))
-                        .with_help("move it to the end of the op's arguments"),
+                    SpecDiagnostic::error(
+                        item.span,
+                        format!("`{}` comes after the arguments", d.text),
+                    )
+                    .with_help("move it to the end of the op's arguments"),
                 );
             }
         }
@@ -906,12 +959,16 @@ impl<'a> ResultChecker<'a> {
                 ItemKind::Str(s) if name.is_none() => name = Some(s.clone()),
                 ItemKind::Ref(r) if r.field.is_none() && !r.splice => {
                     match self.src.bindings.get(&r.name.text).cloned() {
-                        Some(b) if matches!(b.kind, SlotKind::Op(_) | SlotKind::Value) => {
-                            of.push(self.capture(CaptureSource::Name(r.name.text.clone()), b.kind, None))
-                        }
+                        Some(b) if matches!(b.kind, SlotKind::Op(_) | SlotKind::Value) => of.push(
+                            self.capture(CaptureSource::Name(r.name.text.clone()), b.kind, None),
+                        ),
                         Some(b) => self.error(SpecDiagnostic::error(
                             r.name.span,
-                            format!("`${}` is {}, which has no location", r.name.text, b.kind.noun()),
+                            format!(
+                                "`${}` is {}, which has no location",
+                                r.name.text,
+                                b.kind.noun()
+                            ),
                         )),
                         None => {
                             let d = unbound(self.src, &r.name);
@@ -920,8 +977,16 @@ impl<'a> ResultChecker<'a> {
                     }
                 }
                 _ => self.error(
-                    SpecDiagnostic::error(arg.span, format!("expected a bound op or value, or one name string, found {}", found(arg)))
-                        .with_help("write `(location $op)`, `(location $a, $b)` or `(location \"name\", $a)`"),
+                    SpecDiagnostic::error(
+                        arg.span,
+                        format!(
+                            "expected a bound op or value, or one name string, found {}",
+                            found(arg)
+                        ),
+                    )
+                    .with_help(
+                        "write `(location $op)`, `(location $a, $b)` or `(location \"name\", $a)`",
+                    ),
                 ),
             }
         }
@@ -963,11 +1028,13 @@ impl<'a> ResultChecker<'a> {
                             describe_position(self.specs, op, position)
                         ),
                     )
-                    .with_help("pick one value: bind the group's entries in the source with `[$a, ...]`"),
+                    .with_help(
+                        "pick one value: bind the group's entries in the source with `[$a, ...]`",
+                    ),
                 );
                 return None;
             }
-            (Arity::Optional, true) if !self.from_optional(&expr) => {
+            (Arity::Optional, true) if !self.is_optional_group(&expr) => {
                 self.error(
                     SpecDiagnostic::error(
                         item.span,
@@ -976,7 +1043,9 @@ impl<'a> ResultChecker<'a> {
                             describe_position(self.specs, op, position)
                         ),
                     )
-                    .with_help("give one value, `_` for none, or a group bound from an optional operand"),
+                    .with_help(
+                        "give one value, `_` for none, or a group bound from an optional operand",
+                    ),
                 );
                 return None;
             }
@@ -1002,17 +1071,21 @@ impl<'a> ResultChecker<'a> {
             return None;
         }
         // A single value where a group goes is a group of one.
-        Some(if many || arity == Arity::Single || arity == Arity::Optional {
-            expr
-        } else {
-            ValueExpr::List(vec![(expr, false)])
-        })
+        Some(
+            if many || arity == Arity::Single || arity == Arity::Optional {
+                expr
+            } else {
+                ValueExpr::List(vec![(expr, false)])
+            },
+        )
     }
 
-    fn from_optional(&self, expr: &ValueExpr) -> bool {
+    fn is_optional_group(&self, expr: &ValueExpr) -> bool {
         match expr {
             ValueExpr::Capture(c) => match &self.sources[*c] {
-                CaptureSource::Name(n) => self.src.bindings.get(n).is_some_and(|b| b.optional_group),
+                CaptureSource::Name(n) => {
+                    self.src.bindings.get(n).is_some_and(|b| b.optional_group)
+                }
                 _ => false,
             },
             ValueExpr::List(entries) => entries.len() <= 1 && entries.iter().all(|(_, s)| !s),
@@ -1039,12 +1112,16 @@ impl<'a> ResultChecker<'a> {
                     return None;
                 };
                 match b.kind {
-                    SlotKind::Attr => {
-                        Some(AttrExpr::Capture(self.capture(CaptureSource::Name(r.name.text.clone()), b.kind, None)))
-                    }
-                    SlotKind::OptAttr if !required => {
-                        Some(AttrExpr::Capture(self.capture(CaptureSource::Name(r.name.text.clone()), b.kind, None)))
-                    }
+                    SlotKind::Attr => Some(AttrExpr::Capture(self.capture(
+                        CaptureSource::Name(r.name.text.clone()),
+                        b.kind,
+                        None,
+                    ))),
+                    SlotKind::OptAttr if !required => Some(AttrExpr::Capture(self.capture(
+                        CaptureSource::Name(r.name.text.clone()),
+                        b.kind,
+                        None,
+                    ))),
                     SlotKind::OptAttr => {
                         self.error(
                             SpecDiagnostic::error(
@@ -1079,7 +1156,11 @@ impl<'a> ResultChecker<'a> {
             ItemKind::Node(node) => match &node.head {
                 Head::Directive(d) if d.text == "attr" => {
                     let text = self.literal(node, item.span)?;
-                    Some(AttrExpr::Capture(self.capture(CaptureSource::AttrLiteral(text), SlotKind::Attr, None)))
+                    Some(AttrExpr::Capture(self.capture(
+                        CaptureSource::AttrLiteral(text),
+                        SlotKind::Attr,
+                        None,
+                    )))
                 }
                 Head::Rust(_) => {
                     let (stmt, _) = self.native(node, item.span, Some(NativeOutput::Attr))?;
@@ -1091,7 +1172,12 @@ impl<'a> ResultChecker<'a> {
                 }
             },
             _ => {
-                self.wrong(item, op, position, "an attribute (`$name`, `(attr \"...\")` or a native call)");
+                self.wrong(
+                    item,
+                    op,
+                    position,
+                    "an attribute (`$name`, `(attr \"...\")` or a native call)",
+                );
                 None
             }
         }
@@ -1110,10 +1196,12 @@ impl<'a> ResultChecker<'a> {
 
     fn literal(&mut self, node: &Node, span: Span) -> Option<String> {
         match node.args.as_slice() {
-            [Item {
-                kind: ItemKind::Str(text),
-                ..
-            }] => Some(text.clone()),
+            [
+                Item {
+                    kind: ItemKind::Str(text),
+                    ..
+                },
+            ] => Some(text.clone()),
             _ => {
                 let head = match &node.head {
                     Head::Directive(n) => n.text.clone(),
@@ -1130,13 +1218,19 @@ impl<'a> ResultChecker<'a> {
 
     fn region(&mut self, item: &Item, op: OpRef, index: usize) -> Option<RegionExpr> {
         let position = Position::Region(index);
-        if self.specs.info(op).region(index).is_some_and(|k| k.variadic) {
-            self.error(
-                SpecDiagnostic::error(
-                    item.span,
-                    format!("{} is variadic; rules build single regions", describe_position(self.specs, op, position)),
+        if self
+            .specs
+            .info(op)
+            .region(index)
+            .is_some_and(|k| k.variadic)
+        {
+            self.error(SpecDiagnostic::error(
+                item.span,
+                format!(
+                    "{} is variadic; rules build single regions",
+                    describe_position(self.specs, op, position)
                 ),
-            );
+            ));
             return None;
         }
         match &item.kind {
@@ -1155,7 +1249,10 @@ impl<'a> ResultChecker<'a> {
                     self.error(
                         SpecDiagnostic::error(
                             r.name.span,
-                            format!("`${}` is a region of an op the rule does not replace", r.name.text),
+                            format!(
+                                "`${}` is a region of an op the rule does not replace",
+                                r.name.text
+                            ),
                         )
                         .with_help("move regions of root ops only: the others keep theirs"),
                     );
@@ -1163,17 +1260,29 @@ impl<'a> ResultChecker<'a> {
                 }
                 if !self.moved.insert(r.name.text.clone()) {
                     self.error(
-                        SpecDiagnostic::error(r.name.span, format!("region `${}` is moved twice", r.name.text))
-                            .with_help("a region moves into one op; build the other one with `{...}`"),
+                        SpecDiagnostic::error(
+                            r.name.span,
+                            format!("region `${}` is moved twice", r.name.text),
+                        )
+                        .with_help("a region moves into one op; build the other one with `{...}`"),
                     );
                     return None;
                 }
-                let c = self.capture(CaptureSource::Name(r.name.text.clone()), SlotKind::Region, None);
+                let c = self.capture(
+                    CaptureSource::Name(r.name.text.clone()),
+                    SlotKind::Region,
+                    None,
+                );
                 Some(RegionExpr::Move(c))
             }
             ItemKind::Region(region) => self.build_region(region, item.span),
             _ => {
-                self.wrong(item, op, position, "a region (`$name`, `{^(...) ...}` or `_`)");
+                self.wrong(
+                    item,
+                    op,
+                    position,
+                    "a region (`$name`, `{^(...) ...}` or `_`)",
+                );
                 None
             }
         }
@@ -1195,7 +1304,9 @@ impl<'a> ResultChecker<'a> {
             let (ItemKind::Ref(r), Some(ty)) = (&arg.item.kind, &arg.ty) else {
                 self.error(
                     SpecDiagnostic::error(arg.span, "a built block argument is `$name: type`")
-                        .with_help("write `$i: I32`, `$i: $value` (its type) or `$i: (type \"i32\")`"),
+                        .with_help(
+                            "write `$i: I32`, `$i: $value` (its type) or `$i: (type \"i32\")`",
+                        ),
                 );
                 continue;
             };
@@ -1227,7 +1338,10 @@ impl<'a> ResultChecker<'a> {
                 }
                 _ => self.error(SpecDiagnostic::error(
                     statement.span,
-                    format!("a statement of a built block is an op or a native call, found {}", found(statement)),
+                    format!(
+                        "a statement of a built block is an op or a native call, found {}",
+                        found(statement)
+                    ),
                 )),
             }
         }
@@ -1241,15 +1355,26 @@ impl<'a> ResultChecker<'a> {
         Some(RegionExpr::Build { block, body })
     }
 
-    fn successor(&mut self, item: &Item, op: OpRef, index: usize, variadic: bool) -> Option<SuccExpr> {
+    fn successor(
+        &mut self,
+        item: &Item,
+        op: OpRef,
+        index: usize,
+        variadic: bool,
+    ) -> Option<SuccExpr> {
         let position = Position::Successor(index, variadic);
         let block = |w: &mut Self, item: &Item, want: SlotKind| -> Option<usize> {
             let ItemKind::Ref(r) = &item.kind else {
                 w.wrong(item, op, position, "a bound successor `$name`");
+                if let Some(d) = w.errors.last_mut() {
+                    d.help = Some("successors are blocks bound in the source pattern".into());
+                }
                 return None;
             };
             match w.src.bindings.get(&r.name.text).cloned() {
-                Some(b) if b.kind == want => Some(w.capture(CaptureSource::Name(r.name.text.clone()), want, None)),
+                Some(b) if b.kind == want => {
+                    Some(w.capture(CaptureSource::Name(r.name.text.clone()), want, None))
+                }
                 Some(b) => {
                     w.error(SpecDiagnostic::error(
                         r.name.span,
@@ -1298,31 +1423,39 @@ impl<'a> ResultChecker<'a> {
                 let (expr, _) = self.reference(&plain)?;
                 Some(TypeExpr::Of(expr))
             }
-            ItemKind::Constrained { constraint, bind: None } => {
-                match resolve_type(constraint, self.library) {
-                    Ok(resolved) if resolved.variadicity == Variadicity::Single && resolved.pred.is_buildable() => {
-                        Some(TypeExpr::Static(resolved.pred))
-                    }
-                    Ok(resolved) => {
-                        self.error(
+            ItemKind::Constrained {
+                constraint,
+                bind: None,
+            } => match resolve_type(constraint, self.library) {
+                Ok(resolved)
+                    if resolved.variadicity == Variadicity::Single
+                        && resolved.pred.is_buildable() =>
+                {
+                    Some(TypeExpr::Static(resolved.pred))
+                }
+                Ok(resolved) => {
+                    self.error(
                             SpecDiagnostic::error(
                                 item.span,
                                 format!("`{}` admits more than one type", resolved.name),
                             )
                             .with_help("name one type (`I32`, `F32`, `Index`), a value (`$x`, its type) or a literal (`(type \"tensor<4xf32>\")`)"),
                         );
-                        None
-                    }
-                    Err(errors) => {
-                        self.errors.extend(errors);
-                        None
-                    }
+                    None
                 }
-            }
+                Err(errors) => {
+                    self.errors.extend(errors);
+                    None
+                }
+            },
             ItemKind::Node(node) => match &node.head {
                 Head::Directive(d) if d.text == "type" => {
                     let text = self.literal(node, item.span)?;
-                    Some(TypeExpr::Capture(self.capture(CaptureSource::TypeLiteral(text), SlotKind::Type, None)))
+                    Some(TypeExpr::Capture(self.capture(
+                        CaptureSource::TypeLiteral(text),
+                        SlotKind::Type,
+                        None,
+                    )))
                 }
                 Head::Rust(_) => {
                     let (stmt, _) = self.native(node, item.span, Some(NativeOutput::Type))?;
@@ -1363,7 +1496,10 @@ impl<'a> ResultChecker<'a> {
                 self.error(
                     SpecDiagnostic::error(
                         name.span,
-                        format!("the builder of `{}` infers its result types", info.full_name()),
+                        format!(
+                            "the builder of `{}` infers its result types",
+                            info.full_name()
+                        ),
                     )
                     .with_help("remove `returnType`"),
                 );
@@ -1394,8 +1530,11 @@ impl<'a> ResultChecker<'a> {
                     && self.is_group(expr)
                 {
                     self.error(
-                        SpecDiagnostic::error(item.span, "a single result has one type, not a group's")
-                            .with_help("name one value for its type"),
+                        SpecDiagnostic::error(
+                            item.span,
+                            "a single result has one type, not a group's",
+                        )
+                        .with_help("name one value for its type"),
                     );
                     return None;
                 }
@@ -1423,13 +1562,19 @@ impl<'a> ResultChecker<'a> {
             }
             // An operand whose type the result shares, given as one value (or a group for a
             // group).
-            let from_operand = equal.iter().filter(|set| set.contains(result)).find_map(|set| {
-                info.op.operands.iter().enumerate().find_map(|(i, o)| {
-                    let same_shape = (info.operand_arities()[i] == Arity::Single) == (*arity == Arity::Single);
-                    (set.contains(&o.name.value) && same_shape && operands[i] != ValueExpr::Absent)
-                        .then(|| operands[i].clone())
-                })
-            });
+            let from_operand = equal
+                .iter()
+                .filter(|set| set.contains(result))
+                .find_map(|set| {
+                    info.op.operands.iter().enumerate().find_map(|(i, o)| {
+                        let same_shape = (info.operand_arities()[i] == Arity::Single)
+                            == (*arity == Arity::Single);
+                        (set.contains(&o.name.value)
+                            && same_shape
+                            && operands[i] != ValueExpr::Absent)
+                            .then(|| operands[i].clone())
+                    })
+                });
             if let Some(expr) = from_operand {
                 types.push(TypeExpr::Of(expr));
                 continue;
@@ -1454,15 +1599,23 @@ impl<'a> ResultChecker<'a> {
 
     /// A native call; `output` is what its position needs (`None` at the top level: one value
     /// or, with `:[...]`, several). Returns the statement and how many values it declares.
-    fn native(&mut self, node: &Node, span: Span, output: Option<NativeOutput>) -> Option<(usize, usize)> {
+    fn native(
+        &mut self,
+        node: &Node,
+        span: Span,
+        output: Option<NativeOutput>,
+    ) -> Option<(usize, usize)> {
         let Head::Rust(path) = &node.head else {
             return None;
         };
         let (args, loc, return_types) = self.trailing_directives(&node.args);
         if return_types.is_some() {
             self.error(
-                SpecDiagnostic::error(span, "a native call builds what it returns; `returnType` is for ops")
-                    .with_help("remove `returnType`"),
+                SpecDiagnostic::error(
+                    span,
+                    "a native call builds what it returns; `returnType` is for ops",
+                )
+                .with_help("remove `returnType`"),
             );
         }
         let mut exprs = Vec::new();
@@ -1470,11 +1623,16 @@ impl<'a> ResultChecker<'a> {
             exprs.push(self.native_arg(arg)?);
         }
         let (output, count) = match (&node.binding, output) {
-            (Some(Binding::Many(names, _)), None) => (NativeOutput::Values(names.len()), names.len()),
+            (Some(Binding::Many(names, _)), None) => {
+                (NativeOutput::Values(names.len()), names.len())
+            }
             (Some(Binding::Many(_, span)), Some(_)) => {
                 self.error(
-                    SpecDiagnostic::error(*span, "only a top-level native call returns several values")
-                        .with_help("call it as a result pattern of its own and use the names"),
+                    SpecDiagnostic::error(
+                        *span,
+                        "only a top-level native call returns several values",
+                    )
+                    .with_help("call it as a result pattern of its own and use the names"),
                 );
                 return None;
             }
@@ -1490,17 +1648,34 @@ impl<'a> ResultChecker<'a> {
         match &node.binding {
             Some(Binding::One(name)) => {
                 if matches!(output, NativeOutput::Value) {
-                    self.bind_result(name, ResultBound::Outputs { stmt, first: 0, count: 1 });
+                    self.bind_result(
+                        name,
+                        ResultBound::Outputs {
+                            stmt,
+                            first: 0,
+                            count: 1,
+                        },
+                    );
                 } else {
                     self.error(
-                        SpecDiagnostic::error(name.span, "only native calls returning values bind names")
-                            .with_help("remove `:$name`"),
+                        SpecDiagnostic::error(
+                            name.span,
+                            "only native calls returning values bind names",
+                        )
+                        .with_help("remove `:$name`"),
                     );
                 }
             }
             Some(Binding::Many(names, _)) => {
                 for (index, name) in names.iter().enumerate() {
-                    self.bind_result(name, ResultBound::Outputs { stmt, first: index, count: 1 });
+                    self.bind_result(
+                        name,
+                        ResultBound::Outputs {
+                            stmt,
+                            first: index,
+                            count: 1,
+                        },
+                    );
                 }
             }
             None => {}
@@ -1511,6 +1686,9 @@ impl<'a> ResultChecker<'a> {
     fn native_arg(&mut self, item: &Item) -> Option<ArgExpr> {
         match &item.kind {
             ItemKind::Ref(r) if r.field.is_none() && !r.splice => {
+                if let Some(ResultBound::Op { stmt, .. }) = self.bound.get(&r.name.text) {
+                    return Some(ArgExpr::Built(*stmt));
+                }
                 if self.bound.contains_key(&r.name.text) {
                     return self.value(item, Want::Many).map(|(e, _)| ArgExpr::Value(e));
                 }
@@ -1520,24 +1698,38 @@ impl<'a> ResultChecker<'a> {
                     return None;
                 };
                 match b.kind {
-                    SlotKind::Value | SlotKind::Values => self.value(item, Want::Many).map(|(e, _)| ArgExpr::Value(e)),
+                    SlotKind::Value | SlotKind::Values => {
+                        self.value(item, Want::Many).map(|(e, _)| ArgExpr::Value(e))
+                    }
                     kind => {
                         if b.in_region {
                             self.in_region_error(&r.name);
                             return None;
                         }
-                        Some(ArgExpr::Capture(self.capture(CaptureSource::Name(r.name.text.clone()), kind, None)))
+                        Some(ArgExpr::Capture(self.capture(
+                            CaptureSource::Name(r.name.text.clone()),
+                            kind,
+                            None,
+                        )))
                     }
                 }
             }
             ItemKind::Node(node) => match &node.head {
                 Head::Directive(d) if d.text == "attr" => {
                     let text = self.literal(node, item.span)?;
-                    Some(ArgExpr::Capture(self.capture(CaptureSource::AttrLiteral(text), SlotKind::Attr, None)))
+                    Some(ArgExpr::Capture(self.capture(
+                        CaptureSource::AttrLiteral(text),
+                        SlotKind::Attr,
+                        None,
+                    )))
                 }
                 Head::Directive(d) if d.text == "type" => {
                     let text = self.literal(node, item.span)?;
-                    Some(ArgExpr::Capture(self.capture(CaptureSource::TypeLiteral(text), SlotKind::Type, None)))
+                    Some(ArgExpr::Capture(self.capture(
+                        CaptureSource::TypeLiteral(text),
+                        SlotKind::Type,
+                        None,
+                    )))
                 }
                 _ => self.value(item, Want::One).map(|(e, _)| ArgExpr::Value(e)),
             },
@@ -1550,13 +1742,19 @@ impl<'a> ResultChecker<'a> {
     fn inline(&mut self, node: &Node, span: Span, k: usize) -> Vec<Declared> {
         let Some((first, rest)) = node.args.split_first() else {
             self.error(
-                SpecDiagnostic::error(span, "`inline` takes a region and the values of its block arguments")
-                    .with_help("write `(inline $region, $arg, ...)`"),
+                SpecDiagnostic::error(
+                    span,
+                    "`inline` takes a region and the values of its block arguments",
+                )
+                .with_help("write `(inline $region, $arg, ...)`"),
             );
             return Vec::new();
         };
         let ItemKind::Ref(r) = &first.kind else {
-            self.error(SpecDiagnostic::error(first.span, format!("expected a bound region, found {}", found(first))));
+            self.error(SpecDiagnostic::error(
+                first.span,
+                format!("expected a bound region, found {}", found(first)),
+            ));
             return Vec::new();
         };
         let Some(b) = self.src.bindings.get(&r.name.text).cloned() else {
@@ -1566,17 +1764,27 @@ impl<'a> ResultChecker<'a> {
         };
         if b.kind != SlotKind::Region || b.region_of_root.is_none() {
             self.error(
-                SpecDiagnostic::error(r.name.span, format!("`${}` is not a region of a root op", r.name.text))
-                    .with_help("inline regions of the ops the rule replaces"),
+                SpecDiagnostic::error(
+                    r.name.span,
+                    format!("`${}` is not a region of a root op", r.name.text),
+                )
+                .with_help("inline regions of the ops the rule replaces"),
             );
             return Vec::new();
         }
         if !self.moved.insert(r.name.text.clone()) {
-            self.error(SpecDiagnostic::error(r.name.span, format!("region `${}` is moved twice", r.name.text)));
+            self.error(SpecDiagnostic::error(
+                r.name.span,
+                format!("region `${}` is moved twice", r.name.text),
+            ));
             return Vec::new();
         }
         let all_single = self.src.roots.iter().all(|&(_, op)| {
-            self.specs.info(op).result_arities().iter().all(|a| *a == Arity::Single)
+            self.specs
+                .info(op)
+                .result_arities()
+                .iter()
+                .all(|a| *a == Arity::Single)
         });
         if !all_single {
             self.error(
@@ -1585,16 +1793,27 @@ impl<'a> ResultChecker<'a> {
             );
             return Vec::new();
         }
-        let region = self.capture(CaptureSource::Name(r.name.text.clone()), SlotKind::Region, None);
+        let region = self.capture(
+            CaptureSource::Name(r.name.text.clone()),
+            SlotKind::Region,
+            None,
+        );
         let mut args = Vec::new();
         for arg in rest {
             match self.value(arg, Want::One) {
                 Some((expr, false)) => args.push(expr),
-                Some((_, true)) => self.error(SpecDiagnostic::error(arg.span, "a block argument takes one value")),
+                Some((_, true)) => self.error(SpecDiagnostic::error(
+                    arg.span,
+                    "a block argument takes one value",
+                )),
                 None => {}
             }
         }
-        let stmt = self.push(Stmt::Inline { region, args, yields: k });
+        let stmt = self.push(Stmt::Inline {
+            region,
+            args,
+            yields: k,
+        });
         (0..k)
             .map(|index| Declared {
                 expr: ValueExpr::Out { stmt, index },
@@ -1610,8 +1829,14 @@ impl<'a> ResultChecker<'a> {
                 self.native(node, item.span, Some(NativeOutput::Unit));
             }
             _ => self.error(
-                SpecDiagnostic::error(item.span, format!("a supplemental pattern is a native call, found {}", found(item)))
-                    .with_help("write `(crate::path::to_fn $a, ...)`"),
+                SpecDiagnostic::error(
+                    item.span,
+                    format!(
+                        "a supplemental pattern is a native call, found {}",
+                        found(item)
+                    ),
+                )
+                .with_help("write `(crate::path::to_fn $a, ...)`"),
             ),
         }
     }

@@ -372,31 +372,56 @@ impl<'a> SourceWalker<'a> {
                     *span,
                     "a list of names binds the outputs of a native call, not an op",
                 )
-                .with_help("bind the op with `:$name` and refer to its results as `$name.<result>`");
+                .with_help(
+                    "bind the op with `:$name` and refer to its results as `$name.<result>`",
+                );
                 self.error(d);
             }
             None => {}
         }
+        let before = self.errors.len();
         let args = self.flatten(&node.args);
         let positions = positions(self.specs, op);
+        if self.errors.len() > before {
+            // A malformed `either` was reported; the count would be wrong.
+            return;
+        }
         if args.len() != positions.len() {
             let d = arity_error(self.specs, op, args.len(), span);
             return self.error(d);
         }
-        for ((item, _), position) in args.iter().zip(&positions) {
-            self.argument(item, slot, op, *position);
+        // Operands are read first, so that rules looking at the same operands in another
+        // order (`either`) share the reads.
+        let mut read = vec![None; args.len()];
+        for (i, ((item, _), position)) in args.iter().zip(&positions).enumerate() {
+            if let Position::Operand(group, arity) = *position
+                && item.kind != ItemKind::Ignore
+            {
+                let kind = if arity == Arity::Single {
+                    SlotKind::Value
+                } else {
+                    SlotKind::Values
+                };
+                let out = self.m.slot(kind);
+                self.m.steps.push(Step::Operand {
+                    op: slot,
+                    group,
+                    out,
+                });
+                read[i] = Some(out);
+            }
+        }
+        for (i, ((item, _), position)) in args.iter().zip(&positions).enumerate() {
+            self.argument(item, slot, op, *position, read[i]);
         }
         // `either` pairs must sit on single operands.
         for (i, (item, swapped)) in args.iter().enumerate() {
             if *swapped && !matches!(positions[i], Position::Operand(_, Arity::Single)) {
-                let d = SpecDiagnostic::error(
-                    item.span,
-                    "`either` swaps two single operands",
-                )
-                .with_help(format!(
-                    "{} is not a single operand",
-                    describe_position(self.specs, op, positions[i])
-                ));
+                let d = SpecDiagnostic::error(item.span, "`either` swaps two single operands")
+                    .with_help(format!(
+                        "{} is not a single operand",
+                        describe_position(self.specs, op, positions[i])
+                    ));
                 self.error(d);
             }
         }
@@ -445,23 +470,22 @@ impl<'a> SourceWalker<'a> {
         out
     }
 
-    fn argument(&mut self, item: &Item, op_slot: SlotId, op: OpRef, position: Position) {
+    /// The pattern `item` at `position` of op `op` (slot `op_slot`); `read` is the slot of the
+    /// operand group, read already.
+    fn argument(
+        &mut self,
+        item: &Item,
+        op_slot: SlotId,
+        op: OpRef,
+        position: Position,
+        read: Option<SlotId>,
+    ) {
         if item.kind == ItemKind::Ignore {
             return;
         }
         match position {
             Position::Operand(group, arity) => {
-                let kind = if arity == Arity::Single {
-                    SlotKind::Value
-                } else {
-                    SlotKind::Values
-                };
-                let out = self.m.slot(kind);
-                self.m.steps.push(Step::Operand {
-                    op: op_slot,
-                    group,
-                    out,
-                });
+                let Some(out) = read else { return };
                 let declared = &self.specs.info(op).checked.operands[group];
                 let known = declared.pred.is_buildable().then(|| declared.pred.clone());
                 if arity == Arity::Single {
@@ -560,7 +584,9 @@ impl<'a> SourceWalker<'a> {
             }
             ItemKind::Node(node) => match &node.head {
                 Head::Op(name) => {
-                    let Some(kind) = self.op_kind(name) else { return };
+                    let Some(kind) = self.op_kind(name) else {
+                        return;
+                    };
                     let out = self.m.slot(SlotKind::Op(kind));
                     self.m.steps.push(Step::Defining {
                         value: slot,
@@ -597,11 +623,12 @@ impl<'a> SourceWalker<'a> {
             return false;
         }
         if r.splice {
-            let d = SpecDiagnostic::error(r.name.span, "`...` binds the rest of a list")
-                .with_help(format!(
+            let d = SpecDiagnostic::error(r.name.span, "`...` binds the rest of a list").with_help(
+                format!(
                     "write `[..., ${}...]` for the rest of a group, or `${}` for the whole group",
                     r.name.text, r.name.text
-                ));
+                ),
+            );
             self.error(d);
             return false;
         }
@@ -631,7 +658,10 @@ impl<'a> SourceWalker<'a> {
                     bind(self, &r.name, known);
                 }
             }
-            ItemKind::Constrained { constraint, bind: name } => {
+            ItemKind::Constrained {
+                constraint,
+                bind: name,
+            } => {
                 let known = self.type_check(constraint, slot).or(known);
                 if let Some(name) = name {
                     bind(self, name, known);
@@ -673,17 +703,23 @@ impl<'a> SourceWalker<'a> {
         } else {
             items
         };
-        self.m.steps.push(Step::Count {
-            values: slot,
-            len: fixed.len(),
-            at_least: rest.is_some(),
-        });
+        // `[$rest...]` matches any group: nothing to count.
+        if rest.is_none() || !fixed.is_empty() {
+            self.m.steps.push(Step::Count {
+                values: slot,
+                len: fixed.len(),
+                at_least: rest.is_some(),
+            });
+        }
         for (index, item) in fixed.iter().enumerate() {
             if let ItemKind::Ref(r) = &item.kind
                 && r.splice
             {
-                let d = SpecDiagnostic::error(item.span, "only the last entry of a list binds the rest")
-                    .with_help("move `...` to the last entry");
+                let d = SpecDiagnostic::error(
+                    item.span,
+                    "only the last entry of a list binds the rest",
+                )
+                .with_help("move `...` to the last entry");
                 self.error(d);
                 continue;
             }
@@ -824,10 +860,12 @@ impl<'a> SourceWalker<'a> {
     /// The text of `(attr "...")` or `(type "...")`.
     pub fn literal(&mut self, node: &Node, span: Span) -> Option<String> {
         match node.args.as_slice() {
-            [Item {
-                kind: ItemKind::Str(text),
-                ..
-            }] => Some(text.clone()),
+            [
+                Item {
+                    kind: ItemKind::Str(text),
+                    ..
+                },
+            ] => Some(text.clone()),
             _ => {
                 let head = match &node.head {
                     Head::Directive(n) => n.text.clone(),
@@ -923,7 +961,10 @@ impl<'a> SourceWalker<'a> {
             count: 1,
         });
         let block = self.m.slot(SlotKind::Block);
-        self.m.steps.push(Step::Entry { region: slot, out: block });
+        self.m.steps.push(Step::Entry {
+            region: slot,
+            out: block,
+        });
         self.m.steps.push(Step::ArgCount {
             block,
             count: args.len(),
@@ -956,16 +997,16 @@ impl<'a> SourceWalker<'a> {
             self.regions.pop();
             return;
         };
-        if let Some((node, name)) = self.statement_op(last) {
-            if let Some(kind) = self.op_kind(name) {
-                let out = self.m.slot(SlotKind::Op(kind));
-                self.m.steps.push(Step::Terminator {
-                    block,
-                    op: kind,
-                    out,
-                });
-                self.op_body(node, last.span, out, kind);
-            }
+        if let Some((node, name)) = self.statement_op(last)
+            && let Some(kind) = self.op_kind(name)
+        {
+            let out = self.m.slot(SlotKind::Op(kind));
+            self.m.steps.push(Step::Terminator {
+                block,
+                op: kind,
+                out,
+            });
+            self.op_body(node, last.span, out, kind);
         }
         for statement in rest {
             let Some((node, name)) = self.statement_op(statement) else {
@@ -1023,7 +1064,10 @@ impl<'a> SourceWalker<'a> {
         }
         let d = SpecDiagnostic::error(
             item.span,
-            format!("a statement of a matched block is an op, found {}", found(item)),
+            format!(
+                "a statement of a matched block is an op, found {}",
+                found(item)
+            ),
         );
         self.error(d);
         None
@@ -1031,13 +1075,22 @@ impl<'a> SourceWalker<'a> {
 
     /// Binds `name` to `slot`; a name bound already is compared instead (DRR's repeated
     /// names), which needs the same kind.
-    fn bind(&mut self, name: &super::dag::Name, slot: SlotId, kind: SlotKind, known: Option<TypePred>) {
+    fn bind(
+        &mut self,
+        name: &super::dag::Name,
+        slot: SlotId,
+        kind: SlotKind,
+        known: Option<TypePred>,
+    ) {
         let in_region = !self.regions.is_empty();
         if let Some(previous) = self.m.bindings.get(&name.text).cloned() {
             let same_kind = previous.kind == kind
                 || matches!(
                     (previous.kind, kind),
-                    (SlotKind::Attr | SlotKind::OptAttr, SlotKind::Attr | SlotKind::OptAttr)
+                    (
+                        SlotKind::Attr | SlotKind::OptAttr,
+                        SlotKind::Attr | SlotKind::OptAttr
+                    )
                 );
             if matches!(kind, SlotKind::Op(_)) || !same_kind {
                 let what = if same_kind {
@@ -1095,7 +1148,11 @@ impl<'a> SourceWalker<'a> {
             if let Some(field) = &r.field {
                 let d = SpecDiagnostic::error(
                     field.span,
-                    format!("`${}` is {}, it has no fields", r.name.text, bound.kind.noun()),
+                    format!(
+                        "`${}` is {}, it has no fields",
+                        r.name.text,
+                        bound.kind.noun()
+                    ),
                 )
                 .with_help("fields name results of a bound op");
                 self.error(d);
@@ -1240,7 +1297,9 @@ impl<'a> SourceWalker<'a> {
                     None
                 }
             };
-            let Some((slot, kind)) = resolved else { continue };
+            let Some((slot, kind)) = resolved else {
+                continue;
+            };
             match kind {
                 SlotKind::Value | SlotKind::Values => {
                     self.type_check(c, slot);
@@ -1314,11 +1373,20 @@ pub fn result_field(
         )
         .with_help(result_names_help(specs, op, name))),
         FieldKind::Name(field_name) => {
-            match info.op.results.iter().position(|r| &r.name.value == field_name) {
+            match info
+                .op
+                .results
+                .iter()
+                .position(|r| &r.name.value == field_name)
+            {
                 Some(i) => Ok(i),
                 None => {
-                    let names: Vec<&str> =
-                        info.op.results.iter().map(|r| r.name.value.as_str()).collect();
+                    let names: Vec<&str> = info
+                        .op
+                        .results
+                        .iter()
+                        .map(|r| r.name.value.as_str())
+                        .collect();
                     let d = SpecDiagnostic::error(
                         field.span,
                         format!("`{}` has no result `{field_name}`", info.full_name()),

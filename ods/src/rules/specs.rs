@@ -89,7 +89,10 @@ impl<'a> OpInfo<'a> {
 
     /// The generated type's name (`NegOp`).
     pub fn type_name(&self) -> String {
-        names::op_type_name(&self.op.name.value, self.op.class.as_ref().map(|c| c.as_str()))
+        names::op_type_name(
+            &self.op.name.value,
+            self.op.class.as_ref().map(|c| c.as_str()),
+        )
     }
 
     /// The path of the generated type (`crate::NegOp`).
@@ -276,7 +279,10 @@ pub fn load_specs(
     let mut errors = Vec::new();
     for u in &file.uses {
         let name = spec_path(rules_name, &u.spec.value);
-        let rust = u.rust.as_ref().map_or("crate".to_string(), |r| r.value.clone());
+        let rust = u
+            .rust
+            .as_ref()
+            .map_or("crate".to_string(), |r| r.value.clone());
         if let Some(r) = &u.rust
             && !is_rust_path(&r.value)
         {
@@ -336,7 +342,10 @@ pub fn load_specs(
 /// file's directory, with `dir/..` pairs folded (`defs/x.rules.toml` + `../y.toml` → `y.toml`).
 pub fn spec_path(rules_name: &str, spec: &str) -> String {
     let dir = rules_name.rsplit_once('/').map_or("", |(dir, _)| dir);
-    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty() && *p != ".").collect();
+    let mut parts: Vec<&str> = dir
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != ".")
+        .collect();
     for part in spec.split('/') {
         match part {
             "" | "." => {}

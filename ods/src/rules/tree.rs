@@ -144,8 +144,9 @@ pub fn plan(rules: &[CheckedRule]) -> Vec<RootGroup> {
     roots
         .into_iter()
         .map(|root| {
-            let mut order: Vec<usize> =
-                (0..rules.len()).filter(|&i| rules[i].root == root).collect();
+            let mut order: Vec<usize> = (0..rules.len())
+                .filter(|&i| rules[i].root == root)
+                .collect();
             order.sort_by_key(|&i| (std::cmp::Reverse(rules[i].benefit), rules[i].index));
             let mut numbering = Numbering::default();
             let mut tree = Vec::new();
@@ -173,17 +174,17 @@ pub fn plan(rules: &[CheckedRule]) -> Vec<RootGroup> {
 
 /// The `(shadowed, shadowing)` pairs among the rules `order` (in try order, with their
 /// numbered variants).
-fn shadowed(
-    order: &[usize],
-    numbered: &[Vec<Vec<Step>>],
-) -> Vec<(usize, usize)> {
+fn shadowed(order: &[usize], numbered: &[Vec<Vec<Step>>]) -> Vec<(usize, usize)> {
     let mut pairs = Vec::new();
     for (later, &b) in order.iter().enumerate() {
+        // Reads always succeed: only the other steps are conditions.
         let covers = |earlier: usize| {
             numbered[later].iter().all(|vb| {
-                numbered[earlier]
-                    .iter()
-                    .any(|va| va.iter().all(|s| vb.contains(s)))
+                numbered[earlier].iter().any(|va| {
+                    va.iter()
+                        .filter(|s| !s.is_pure_read())
+                        .all(|s| vb.contains(s))
+                })
             })
         };
         let shadow = (0..later).find(|&earlier| covers(earlier));
