@@ -542,43 +542,29 @@ impl Matcher<'_> {
                     children,
                 )
             }
-            Step::TypeIs { value, check } => {
-                let Check::Type {
-                    pred,
-                    name,
-                    description,
-                } = check
-                else {
-                    return self.trees(children);
-                };
+            Step::Satisfies { slot, check } => {
                 let at = self.origin_of_children(children);
-                let function = self.checks.type_check(pred, name, &at);
-                let v = self.var(*value);
-                let reason = format!("{} is not {description}", self.name_of(*value));
-                let cond = if self.slots[*value] == SlotKind::Values {
-                    quote!(#v.iter().all(|&v| #function(ctx, body.value_type(v))))
-                } else {
-                    quote!(#function(ctx, body.value_type(#v)))
+                let (function, description) = match check {
+                    Check::Type {
+                        pred,
+                        name,
+                        description,
+                    } => (self.checks.type_check(pred, name, &at), description),
+                    Check::Attr {
+                        pred,
+                        name,
+                        description,
+                    } => (self.checks.attr_check(pred, name, &at), description),
                 };
-                self.check(cond, reason, children)
-            }
-            Step::AttrIs { attr, check } => {
-                let Check::Attr {
-                    pred,
-                    name,
-                    description,
-                } = check
-                else {
-                    return self.trees(children);
-                };
-                let at = self.origin_of_children(children);
-                let function = self.checks.attr_check(pred, name, &at);
-                let a = self.var(*attr);
-                let reason = format!("{} is not {description}", self.name_of(*attr));
-                let cond = if self.slots[*attr] == SlotKind::OptAttr {
-                    quote!(#a.is_none_or(|a| #function(ctx, a)))
-                } else {
-                    quote!(#function(ctx, #a))
+                let v = self.var(*slot);
+                let reason = format!("{} is not {description}", self.name_of(*slot));
+                let cond = match self.slots[*slot] {
+                    SlotKind::Values => {
+                        quote!(#v.iter().all(|&v| #function(ctx, body.value_type(v))))
+                    }
+                    SlotKind::Value => quote!(#function(ctx, body.value_type(#v))),
+                    SlotKind::OptAttr => quote!(#v.is_none_or(|a| #function(ctx, a))),
+                    _ => quote!(#function(ctx, #v)),
                 };
                 self.check(cond, reason, children)
             }

@@ -178,3 +178,139 @@ fn check_rule(
         result_text: rule.result.iter().map(|s| s.value.clone()).collect(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Sources;
+    use crate::rules::build::{LoadedRules, load};
+    use crate::rules::ir::{Rewrite, TypeExpr, ValueExpr};
+
+    const SPEC: &str = r#"
+[dialect]
+name = "d"
+
+[[op]]
+name = "add"
+traits = ["SameOperandsAndResultType"]
+operands = [{ name = "lhs", type = "AnyInteger" }, { name = "rhs", type = "AnyInteger" }]
+results = [{ name = "result", type = "AnyInteger" }]
+
+[[op]]
+name = "neg"
+operands = [{ name = "input", type = "AnyInteger" }]
+results = [{ name = "result", type = "AnyInteger" }]
+
+[[op]]
+name = "like"
+traits = ['AllTypesMatch<["input", "result"]>']
+operands = [{ name = "input", type = "AnyInteger" }]
+results = [{ name = "result", type = "AnyInteger" }]
+
+[[op]]
+name = "one"
+results = [{ name = "result", type = "I32" }]
+"#;
+
+    fn rules(body: &str) -> (Option<LoadedRules>, Vec<String>) {
+        let text = format!("[rules]\nuses = [{{ spec = \"d.toml\" }}]\n{body}");
+        let mut sources = Sources::new();
+        let read = |_: &str| Ok(SPEC.to_string());
+        let (loaded, diagnostics) = load(&mut sources, "r.rules.toml", &text, &read);
+        (loaded, diagnostics.into_iter().map(|d| d.message).collect())
+    }
+
+    fn rule(source: &str, result: &str) -> CheckedRule {
+        let (loaded, errors) = rules(&format!(
+            "[[rule]]\nname = \"r\"\nsource = '{source}'\nresult = '{result}'\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        loaded.expect("valid").rules.remove(0)
+    }
+
+    #[test]
+    fn either_gives_one_variant_per_order_and_repeated_names_compare() {
+        let r = rule("(d.add (either $x, (d.neg $x)))", "$x");
+        assert_eq!(r.variants.len(), 2);
+        let defining_operand = |steps: &[Step]| {
+            steps.iter().find_map(|s| match s {
+                Step::Defining { value, .. } => steps.iter().find_map(|t| match t {
+                    Step::Operand { group, out, .. } if out == value => Some(*group),
+                    _ => None,
+                }),
+                _ => None,
+            })
+        };
+        assert_eq!(defining_operand(&r.variants[0].steps), Some(1));
+        assert_eq!(defining_operand(&r.variants[1].steps), Some(0));
+        for v in &r.variants {
+            assert!(
+                v.steps.iter().any(|s| matches!(s, Step::Same { .. })),
+                "{v:?}"
+            );
+        }
+        // The default benefit counts the matched ops.
+        assert_eq!(r.benefit, 2);
+    }
+
+    #[test]
+    fn names_nothing_uses_are_not_read() {
+        let r = rule("(d.add $x, $unused)", "$x");
+        let operands: Vec<usize> = r.variants[0]
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Operand { group, .. } => Some(*group),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(operands, [0]);
+    }
+
+    fn result_types(rewrite: &Rewrite) -> Vec<Option<Vec<TypeExpr>>> {
+        rewrite
+            .stmts
+            .iter()
+            .filter_map(|s| match s {
+                Stmt::Op(b) => Some(b.result_types.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn result_types_come_from_the_first_source_that_gives_them() {
+        // The builder of `d.add` infers; a nested `d.like` takes its operand's type
+        // (`AllTypesMatch`); `d.one` has a one-type constraint; `d.neg` replacing the root takes
+        // the root's result type.
+        let r = rule("(d.neg $x)", "(d.neg (d.add (d.like $x), (d.one)))");
+        let types = result_types(&r.rewrite);
+        assert_eq!(types[0], Some(vec![TypeExpr::Of(ValueExpr::Capture(0))]));
+        assert!(matches!(&types[1], Some(t) if matches!(t[0], TypeExpr::Static(_))));
+        assert_eq!(types[2], None);
+        assert!(
+            matches!(&types[3], Some(t) if matches!(t[0], TypeExpr::Of(ValueExpr::Capture(_))))
+        );
+        let (_, errors) =
+            rules("[[rule]]\nname = \"r\"\nsource = '(d.neg $x)'\nresult = '(d.neg (d.neg $x))'\n");
+        assert_eq!(
+            errors,
+            ["cannot infer the type of result `result` of `d.neg` here"]
+        );
+    }
+
+    #[test]
+    fn benefits_are_given_added_or_counted() {
+        let (loaded, errors) = rules(
+            "[[rule]]\nname = \"a\"\nsource = '(d.neg (d.neg $x))'\nresult = '$x'\nadd_benefit = 3\n\
+             [[rule]]\nname = \"b\"\nsource = '(d.neg $x)'\nresult = '(d.neg $x, (returnType $x))'\nbenefit = 1\n",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        let benefits: Vec<u16> = loaded.unwrap().rules.iter().map(|r| r.benefit).collect();
+        assert_eq!(benefits, [5, 1]);
+        let (_, errors) = rules(
+            "[[rule]]\nname = \"a\"\nsource = '(d.neg $x)'\nresult = '$x'\nbenefit = 70000\n",
+        );
+        assert_eq!(errors, ["benefit 70000 is out of range"]);
+    }
+}

@@ -141,6 +141,31 @@ impl Head {
     }
 }
 
+impl Node {
+    /// The one string of a directive taking one (`(attr "0 : i32")`, `(type "f32")`), or the
+    /// error at `span` (the node's).
+    pub fn string_argument(&self, span: Span) -> Result<String, SpecDiagnostic> {
+        match self.args.as_slice() {
+            [
+                Item {
+                    kind: ItemKind::Str(text),
+                    ..
+                },
+            ] => Ok(text.clone()),
+            _ => {
+                let head = match &self.head {
+                    Head::Directive(n) => n.text.clone(),
+                    _ => String::new(),
+                };
+                Err(
+                    SpecDiagnostic::error(span, format!("`{head}` takes one string"))
+                        .with_help(format!("write `({head} \"...\")` with the textual form")),
+                )
+            }
+        }
+    }
+}
+
 /// What a node binds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Binding {

@@ -7,13 +7,12 @@
 //! checked. The typed, spanned reading of tables is shared with the spec front end
 //! ([`crate::toml_front::fields`]).
 
-use toml::Spanned as TomlSpanned;
-use toml::de::{DeTable, DeValue};
+use toml::de::DeValue;
 
 use super::model::{Rule, RulesFile, SpecUse};
 use crate::diag::{OffsetMap, Span, SpecDiagnostic};
 use crate::model::Spanned;
-use crate::toml_front::fields::{Fields, Reader, Value};
+use crate::toml_front::fields::{Fields, Reader, Value, parse_document};
 
 const ROOT_KEYS: &[&str] = &["rules", "rule"];
 const HEADER_KEYS: &[&str] = &["summary", "uses"];
@@ -37,19 +36,9 @@ pub fn read_rules(
     text: &str,
 ) -> (Option<RulesFile>, Vec<SpecDiagnostic>, Vec<OffsetMap>) {
     let mut reader = Reader::new(source, text);
-    let (root, errors) = DeTable::parse_recoverable(text);
-    if !errors.is_empty() {
-        for error in errors {
-            let range = error.span().unwrap_or(0..0);
-            let message = error.message().trim().trim_end_matches('.').to_string();
-            reader.error(SpecDiagnostic::error(
-                reader.span(range),
-                format!("invalid TOML: {message}"),
-            ));
-        }
+    let Some(root) = parse_document(&mut reader, text) else {
         return (None, reader.diagnostics, Vec::new());
-    }
-    let root = TomlSpanned::new(0..0, DeValue::Table(root.into_inner()));
+    };
     let file = read_root(&mut reader, &root);
     let mut diagnostics = reader.diagnostics;
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));

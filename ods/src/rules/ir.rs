@@ -239,17 +239,11 @@ pub enum Step {
         /// The op.
         out: SlotId,
     },
-    /// The type of a value (of each value of a group) satisfies a constraint.
-    TypeIs {
-        /// Value or values.
-        value: SlotId,
-        /// The constraint.
-        check: Check,
-    },
-    /// An attribute satisfies a constraint.
-    AttrIs {
-        /// The attribute.
-        attr: SlotId,
+    /// A value's type (each value's of a group), or an attribute (when present, for an
+    /// optional one), satisfies a constraint.
+    Satisfies {
+        /// Value, values or attribute.
+        slot: SlotId,
         /// The constraint.
         check: Check,
     },
@@ -448,12 +442,8 @@ impl Step {
                     out: f(*out),
                 }
             }
-            Step::TypeIs { value, check } => Step::TypeIs {
-                value: f(*value),
-                check: check.clone(),
-            },
-            Step::AttrIs { attr, check } => Step::AttrIs {
-                attr: f(*attr),
+            Step::Satisfies { slot, check } => Step::Satisfies {
+                slot: f(*slot),
                 check: check.clone(),
             },
             Step::AttrLiteral { text, out } => Step::AttrLiteral {

@@ -9,14 +9,20 @@
 //! This module does not look at result patterns, except to add the steps reading what the
 //! rewrite captures ([`SourceMatch::capture`]).
 
+mod constraints;
+mod regions;
+
 use std::collections::HashMap;
 
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use crate::lang::constraint::{Presence, Variadicity, resolve_attr, resolve_type};
 use crate::lang::library::{Library, TypePred};
 
-use super::dag::{Binding, FieldKind, Head, Item, ItemKind, Node, Reference, RegionItem};
+use super::dag::{Binding, Head, Item, ItemKind, Node, Reference, RegionItem};
 use super::ir::{Check, SlotId, SlotKind, Step};
+use super::positions::{
+    Position, arity_error, describe_position, found, positions, result_field, result_names_help,
+};
 use super::specs::{Arity, OpRef, SpecSet};
 
 /// The most `either` directives a rule may have (each doubles the ways it matches).
@@ -149,96 +155,6 @@ pub struct SourceWalker<'a> {
     regions: Vec<Vec<SlotId>>,
     /// The index of the root being walked.
     root: usize,
-}
-
-/// The position kinds of an op's arguments, in pattern order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Position {
-    /// Operand group `index`.
-    Operand(usize, Arity),
-    /// Attribute `index`.
-    Attr(usize),
-    /// Region `index`.
-    Region(usize),
-    /// Successor group `index`, variadic or not.
-    Successor(usize, bool),
-}
-
-/// The argument positions of op `op`, in pattern order.
-pub fn positions(specs: &SpecSet, op: OpRef) -> Vec<Position> {
-    let info = specs.info(op);
-    let mut out: Vec<Position> = info
-        .operand_arities()
-        .into_iter()
-        .enumerate()
-        .map(|(i, a)| Position::Operand(i, a))
-        .collect();
-    out.extend((0..info.op.attributes.len()).map(Position::Attr));
-    out.extend((0..info.op.regions.len()).map(Position::Region));
-    out.extend(
-        info.checked
-            .successors
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| Position::Successor(i, v)),
-    );
-    out
-}
-
-/// The description of position `p` of op `op` in messages: "operand `lhs` of `rt.addi`".
-pub fn describe_position(specs: &SpecSet, op: OpRef, p: Position) -> String {
-    let info = specs.info(op);
-    let (what, name) = match p {
-        Position::Operand(i, _) => ("operand", &info.op.operands[i].name.value),
-        Position::Attr(i) => ("attribute", &info.op.attributes[i].name.value),
-        Position::Region(i) => ("region", &info.op.regions[i].name.value),
-        Position::Successor(i, _) => ("successor", &info.op.successors[i].name.value),
-    };
-    format!("{what} `{name}` of `{}`", info.full_name())
-}
-
-/// The error for an op node with the wrong number of arguments.
-pub fn arity_error(specs: &SpecSet, op: OpRef, found: usize, span: Span) -> SpecDiagnostic {
-    let info = specs.info(op);
-    let names = info.argument_names();
-    let listed: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    let expected = match names.len() {
-        0 => "no arguments".to_string(),
-        1 => "1 argument".to_string(),
-        n => format!("{n} arguments"),
-    };
-    let help = if names.is_empty() {
-        format!("write `({})`", info.full_name())
-    } else {
-        format!(
-            "the arguments of `{}` are, in order: {} (operands, attributes, regions, successors); write `_` for one you do not look at",
-            info.full_name(),
-            listed.join(", ")
-        )
-    };
-    SpecDiagnostic::error(
-        span,
-        format!("`{}` takes {expected}, found {found}", info.full_name()),
-    )
-    .with_help(help)
-}
-
-/// What an item is, for "found ..." in messages.
-pub fn found(item: &Item) -> String {
-    match &item.kind {
-        ItemKind::Node(n) => match &n.head {
-            Head::Op(name) => format!("op `{}`", name.text),
-            Head::Rust(name) => format!("native call `{}`", name.text),
-            Head::Directive(name) => format!("directive `{}`", name.text),
-            Head::Constraint(_) => "a constraint application".to_string(),
-        },
-        ItemKind::Region(_) => "a region".to_string(),
-        ItemKind::List(_) => "a list".to_string(),
-        ItemKind::Str(_) => "a string".to_string(),
-        ItemKind::Ignore => "`_`".to_string(),
-        ItemKind::Ref(r) => format!("`${}`", r.name.text),
-        ItemKind::Constrained { .. } => "a constraint".to_string(),
-    }
 }
 
 impl<'a> SourceWalker<'a> {
@@ -763,8 +679,8 @@ impl<'a> SourceWalker<'a> {
                     return None;
                 }
                 let known = resolved.pred.is_buildable().then(|| resolved.pred.clone());
-                self.m.steps.push(Step::TypeIs {
-                    value: slot,
+                self.m.steps.push(Step::Satisfies {
+                    slot,
                     check: Check::Type {
                         pred: resolved.pred,
                         name: resolved.name,
@@ -815,8 +731,8 @@ impl<'a> SourceWalker<'a> {
                             SlotKind::OptAttr
                         };
                         let out = read(self, kind);
-                        self.m.steps.push(Step::AttrIs {
-                            attr: out,
+                        self.m.steps.push(Step::Satisfies {
+                            slot: out,
                             check: Check::Attr {
                                 pred: resolved.pred,
                                 name: resolved.base,
@@ -837,8 +753,9 @@ impl<'a> SourceWalker<'a> {
             ItemKind::Node(node)
                 if matches!(&node.head, Head::Directive(n) if n.text == "attr") =>
             {
-                let Some(text) = self.literal(node, item.span) else {
-                    return;
+                let text = match node.string_argument(item.span) {
+                    Ok(text) => text,
+                    Err(d) => return self.error(d),
                 };
                 let out = read(self, SlotKind::Attr);
                 let literal = self.m.slot(SlotKind::Attr);
@@ -855,222 +772,6 @@ impl<'a> SourceWalker<'a> {
                 "an attribute pattern (`$name`, a constraint such as `I64Attr:$v`, or `(attr \"...\")`)",
             ),
         }
-    }
-
-    /// The text of `(attr "...")` or `(type "...")`.
-    pub fn literal(&mut self, node: &Node, span: Span) -> Option<String> {
-        match node.args.as_slice() {
-            [
-                Item {
-                    kind: ItemKind::Str(text),
-                    ..
-                },
-            ] => Some(text.clone()),
-            _ => {
-                let head = match &node.head {
-                    Head::Directive(n) => n.text.clone(),
-                    _ => String::new(),
-                };
-                let d = SpecDiagnostic::error(span, format!("`{head}` takes one string"))
-                    .with_help(format!("write `({head} \"...\")` with the textual form"));
-                self.error(d);
-                None
-            }
-        }
-    }
-
-    fn region_pattern(&mut self, item: &Item, op_slot: SlotId, op: OpRef, index: usize) {
-        let info = self.specs.info(op);
-        if info.has_trait("IsolatedFromAbove") {
-            let d = SpecDiagnostic::error(
-                item.span,
-                format!(
-                    "the regions of `{}` are isolated from above and live in their own body",
-                    info.full_name()
-                ),
-            )
-            .with_help("write `_`: rules match within one body");
-            return self.error(d);
-        }
-        if info.region(index).is_some_and(|k| k.variadic) {
-            let d = SpecDiagnostic::error(
-                item.span,
-                format!(
-                    "{} is variadic; patterns match single regions",
-                    describe_position(self.specs, op, Position::Region(index))
-                ),
-            )
-            .with_help("write `_`");
-            return self.error(d);
-        }
-        let out = self.m.slot(SlotKind::Region);
-        let root_index = self
-            .m
-            .roots
-            .iter()
-            .position(|r| r.0 == op_slot)
-            .filter(|_| self.regions.is_empty());
-        match &item.kind {
-            ItemKind::Ref(r) => {
-                if self.plain_ref(r) {
-                    self.m.steps.push(Step::Region {
-                        op: op_slot,
-                        index,
-                        out,
-                    });
-                    self.bind(&r.name, out, SlotKind::Region, None);
-                    if let Some(b) = self.m.bindings.get_mut(&r.name.text) {
-                        b.region_of_root = root_index;
-                    }
-                }
-            }
-            ItemKind::Region(region) => {
-                self.m.steps.push(Step::Region {
-                    op: op_slot,
-                    index,
-                    out,
-                });
-                if let Some(name) = &region.bind {
-                    self.bind(name, out, SlotKind::Region, None);
-                    if let Some(b) = self.m.bindings.get_mut(&name.text) {
-                        b.region_of_root = root_index;
-                    }
-                }
-                self.region_body(region, out);
-            }
-            _ => self.wrong_item(
-                item,
-                op,
-                Position::Region(index),
-                "a region pattern (`$name` or `{^(...) ...}`)",
-            ),
-        }
-    }
-
-    fn region_body(&mut self, region: &RegionItem, slot: SlotId) {
-        let args = region.args.as_deref().unwrap_or(&[]);
-        if region.body.is_empty() && region.args.is_none() {
-            self.m.steps.push(Step::BlockCount {
-                region: slot,
-                count: 0,
-            });
-            return;
-        }
-        self.m.steps.push(Step::BlockCount {
-            region: slot,
-            count: 1,
-        });
-        let block = self.m.slot(SlotKind::Block);
-        self.m.steps.push(Step::Entry {
-            region: slot,
-            out: block,
-        });
-        self.m.steps.push(Step::ArgCount {
-            block,
-            count: args.len(),
-        });
-        self.regions.push(Vec::new());
-        for (index, arg) in args.iter().enumerate() {
-            if let Some(ty) = &arg.ty {
-                let d = SpecDiagnostic::error(
-                    ty.span,
-                    "a source pattern constrains a block argument as `Constraint:$name`",
-                )
-                .with_help("move the constraint before the name");
-                self.error(d);
-                continue;
-            }
-            if arg.item.kind == ItemKind::Ignore {
-                continue;
-            }
-            let out = self.m.slot(SlotKind::Value);
-            self.m.steps.push(Step::BlockArg { block, index, out });
-            self.block_arg_pattern(&arg.item, out);
-        }
-        let Some((last, rest)) = region.body.split_last() else {
-            let d = SpecDiagnostic::error(
-                args.last().map_or(Span::default(), |a| a.span),
-                "a matched block needs its terminator",
-            )
-            .with_help("add the terminator's pattern after the arguments");
-            self.error(d);
-            self.regions.pop();
-            return;
-        };
-        if let Some((node, name)) = self.statement_op(last)
-            && let Some(kind) = self.op_kind(name)
-        {
-            let out = self.m.slot(SlotKind::Op(kind));
-            self.m.steps.push(Step::Terminator {
-                block,
-                op: kind,
-                out,
-            });
-            self.op_body(node, last.span, out, kind);
-        }
-        for statement in rest {
-            let Some((node, name)) = self.statement_op(statement) else {
-                continue;
-            };
-            let Some(kind) = self.op_kind(name) else {
-                continue;
-            };
-            let out = self.m.slot(SlotKind::Op(kind));
-            let exclude = self.regions.last().cloned().unwrap_or_default();
-            self.m.steps.push(Step::BlockOp {
-                block,
-                op: kind,
-                exclude,
-                out,
-            });
-            self.op_body(node, statement.span, out, kind);
-        }
-        let ops = self.regions.pop().unwrap_or_default();
-        if let Some(outer) = self.regions.last_mut() {
-            outer.extend(ops.iter().copied());
-        }
-        self.m.steps.push(Step::Exactly { block, ops });
-    }
-
-    fn block_arg_pattern(&mut self, item: &Item, slot: SlotId) {
-        match &item.kind {
-            ItemKind::Ref(r) => {
-                if self.plain_ref(r) {
-                    self.bind(&r.name, slot, SlotKind::Value, None);
-                }
-            }
-            ItemKind::Constrained { constraint, bind } => {
-                let known = self.type_check(constraint, slot);
-                if let Some(name) = bind {
-                    self.bind(name, slot, SlotKind::Value, known);
-                }
-            }
-            _ => {
-                let d = SpecDiagnostic::error(
-                    item.span,
-                    format!("expected a block argument pattern, found {}", found(item)),
-                )
-                .with_help("write `$name`, `Constraint:$name` or `_`");
-                self.error(d);
-            }
-        }
-    }
-
-    fn statement_op<'i>(&mut self, item: &'i Item) -> Option<(&'i Node, &'i super::dag::Name)> {
-        if let ItemKind::Node(node) = &item.kind
-            && let Head::Op(name) = &node.head
-        {
-            return Some((node, name));
-        }
-        let d = SpecDiagnostic::error(
-            item.span,
-            format!(
-                "a statement of a matched block is an op, found {}",
-                found(item)
-            ),
-        );
-        self.error(d);
-        None
     }
 
     /// Binds `name` to `slot`; a name bound already is compared instead (DRR's repeated
@@ -1130,210 +831,6 @@ impl<'a> SourceWalker<'a> {
             },
         );
     }
-
-    /// A reference in a constraint, resolved to a slot (reading a result group for a field).
-    pub fn reference(&mut self, r: &Reference) -> Option<(SlotId, SlotKind)> {
-        let Some(bound) = self.m.bindings.get(&r.name.text).cloned() else {
-            let d = unbound(&self.m, &r.name);
-            self.error(d);
-            return None;
-        };
-        if r.splice {
-            let d = SpecDiagnostic::error(r.name.span, "`...` splices a group into a list")
-                .with_help(format!("write `${}`", r.name.text));
-            self.error(d);
-            return None;
-        }
-        let SlotKind::Op(op) = bound.kind else {
-            if let Some(field) = &r.field {
-                let d = SpecDiagnostic::error(
-                    field.span,
-                    format!(
-                        "`${}` is {}, it has no fields",
-                        r.name.text,
-                        bound.kind.noun()
-                    ),
-                )
-                .with_help("fields name results of a bound op");
-                self.error(d);
-                return None;
-            }
-            return Some((bound.slot, bound.kind));
-        };
-        let group = match &r.field {
-            Some(field) => self.result_field(op, &r.name.text, field)?,
-            None => self.single_result_group(op, &r.name)?,
-        };
-        let slot = self.m.result_group(self.specs, bound.slot, group);
-        Some((slot, self.m.slots[slot]))
-    }
-
-    fn single_result_group(&mut self, op: OpRef, name: &super::dag::Name) -> Option<usize> {
-        let info = self.specs.info(op);
-        if info.op.results.len() == 1 {
-            return Some(0);
-        }
-        let d = SpecDiagnostic::error(
-            name.span,
-            format!(
-                "`${}` binds `{}`, which has {} result groups",
-                name.text,
-                info.full_name(),
-                info.op.results.len()
-            ),
-        )
-        .with_help(result_names_help(self.specs, op, &name.text));
-        self.error(d);
-        None
-    }
-
-    fn result_field(&mut self, op: OpRef, name: &str, field: &super::dag::Field) -> Option<usize> {
-        match result_field(self.specs, op, name, field) {
-            Ok(group) => Some(group),
-            Err(d) => {
-                self.error(d);
-                None
-            }
-        }
-    }
-
-    fn constraint(&mut self, item: &Item) {
-        match &item.kind {
-            ItemKind::Constrained {
-                constraint,
-                bind: Some(name),
-            } => {
-                let r = Reference {
-                    name: name.clone(),
-                    field: None,
-                    splice: false,
-                };
-                let arg = Item {
-                    kind: ItemKind::Ref(r),
-                    span: name.span,
-                };
-                self.apply_constraint(constraint, std::slice::from_ref(&arg));
-            }
-            ItemKind::Node(node) => match &node.head {
-                Head::Constraint(c) => self.apply_constraint(c, &node.args),
-                Head::Rust(path) => {
-                    let mut args = Vec::new();
-                    for arg in &node.args {
-                        match &arg.kind {
-                            ItemKind::Ref(r) => {
-                                if let Some((slot, _)) = self.reference(r) {
-                                    args.push(slot);
-                                }
-                            }
-                            _ => {
-                                let d = SpecDiagnostic::error(
-                                    arg.span,
-                                    format!(
-                                        "a native constraint takes bound names, found {}",
-                                        found(arg)
-                                    ),
-                                );
-                                self.error(d);
-                            }
-                        }
-                    }
-                    self.m.steps.push(Step::Native {
-                        path: path.text.clone(),
-                        args,
-                    });
-                }
-                Head::Directive(d) if d.text == "hasOneUse" => {
-                    for arg in &node.args {
-                        let slot = match &arg.kind {
-                            ItemKind::Ref(r) => self.reference(r),
-                            _ => None,
-                        };
-                        match slot {
-                            Some((slot, SlotKind::Value)) => {
-                                self.m.steps.push(Step::OneUse { value: slot })
-                            }
-                            _ => {
-                                let d = SpecDiagnostic::error(
-                                    arg.span,
-                                    format!("`hasOneUse` takes values, found {}", found(arg)),
-                                );
-                                self.error(d);
-                            }
-                        }
-                    }
-                }
-                _ => self.not_a_constraint(item),
-            },
-            _ => self.not_a_constraint(item),
-        }
-    }
-
-    fn not_a_constraint(&mut self, item: &Item) {
-        let d = SpecDiagnostic::error(
-            item.span,
-            format!("expected a constraint, found {}", found(item)),
-        )
-        .with_help(
-            "write `(Constraint $a, ...)`, `Constraint:$a`, `(crate::path::to_fn $a, ...)` or `(hasOneUse $a)`",
-        );
-        self.error(d);
-    }
-
-    fn apply_constraint(&mut self, c: &crate::lang::constraint::Constraint, args: &[Item]) {
-        if args.is_empty() {
-            let d = SpecDiagnostic::error(c.span(), "a constraint applies to bound names")
-                .with_help("write `(Constraint $a, ...)`");
-            return self.error(d);
-        }
-        for arg in args {
-            let resolved = match &arg.kind {
-                ItemKind::Ref(r) => self.reference(r),
-                _ => {
-                    let d = SpecDiagnostic::error(
-                        arg.span,
-                        format!("a constraint applies to bound names, found {}", found(arg)),
-                    );
-                    self.error(d);
-                    None
-                }
-            };
-            let Some((slot, kind)) = resolved else {
-                continue;
-            };
-            match kind {
-                SlotKind::Value | SlotKind::Values => {
-                    self.type_check(c, slot);
-                }
-                SlotKind::Attr | SlotKind::OptAttr => match resolve_attr(c, self.library) {
-                    Ok(resolved) => self.m.steps.push(Step::AttrIs {
-                        attr: slot,
-                        check: Check::Attr {
-                            pred: resolved.pred,
-                            name: resolved.base,
-                            description: resolved.description,
-                        },
-                    }),
-                    Err(errors) => {
-                        for e in errors {
-                            self.error(e);
-                        }
-                    }
-                },
-                other => {
-                    let d = SpecDiagnostic::error(
-                        arg.span,
-                        format!(
-                            "constraints apply to values and attributes; `{}` is {}",
-                            crate::rules::dag::Item::dump(arg),
-                            other.noun()
-                        ),
-                    )
-                    .with_help("check it with a native constraint `(crate::path::to_fn ...)`");
-                    self.error(d);
-                }
-            }
-        }
-    }
 }
 
 /// The error for a reference to a name nothing binds, with a did-you-mean over the names
@@ -1350,67 +847,4 @@ pub fn unbound(m: &SourceMatch, name: &super::dag::Name) -> SpecDiagnostic {
             d.with_help(format!("the bound names are {}", names.join(", ")))
         }
     }
-}
-
-/// The result group of op `op` (bound to `$name`) that `field` names.
-pub fn result_field(
-    specs: &SpecSet,
-    op: OpRef,
-    name: &str,
-    field: &super::dag::Field,
-) -> Result<usize, SpecDiagnostic> {
-    let info = specs.info(op);
-    let count = info.op.results.len();
-    match &field.kind {
-        FieldKind::Index(i) if *i < count => Ok(*i),
-        FieldKind::Index(i) => Err(SpecDiagnostic::error(
-            field.span,
-            format!(
-                "`{}` has {count} result group{}, so there is no result {i}",
-                info.full_name(),
-                if count == 1 { "" } else { "s" }
-            ),
-        )
-        .with_help(result_names_help(specs, op, name))),
-        FieldKind::Name(field_name) => {
-            match info
-                .op
-                .results
-                .iter()
-                .position(|r| &r.name.value == field_name)
-            {
-                Some(i) => Ok(i),
-                None => {
-                    let names: Vec<&str> = info
-                        .op
-                        .results
-                        .iter()
-                        .map(|r| r.name.value.as_str())
-                        .collect();
-                    let d = SpecDiagnostic::error(
-                        field.span,
-                        format!("`{}` has no result `{field_name}`", info.full_name()),
-                    );
-                    Err(match did_you_mean(field_name, names.iter().copied()) {
-                        Some(close) => d.with_help(format!("did you mean `${name}.{close}`?")),
-                        None => d.with_help(result_names_help(specs, op, name)),
-                    })
-                }
-            }
-        }
-    }
-}
-
-fn result_names_help(specs: &SpecSet, op: OpRef, name: &str) -> String {
-    let info = specs.info(op);
-    if info.op.results.is_empty() {
-        return format!("`{}` has no results", info.full_name());
-    }
-    let fields: Vec<String> = info
-        .op
-        .results
-        .iter()
-        .map(|r| format!("`${name}.{}`", r.name.value))
-        .collect();
-    format!("refer to one result: {}", fields.join(", "))
 }

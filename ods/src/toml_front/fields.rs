@@ -281,6 +281,23 @@ impl<'t> Reader<'t> {
     }
 }
 
+/// Parses `text` as a TOML document (a table), reporting its syntax errors to `r`; `None`
+/// after any, since the tables recovered after an error are unreliable.
+pub(crate) fn parse_document<'i>(r: &mut Reader<'_>, text: &'i str) -> Option<Value<'i>> {
+    let (root, errors) = DeTable::parse_recoverable(text);
+    if !errors.is_empty() {
+        for error in errors {
+            let range = error.span().unwrap_or(0..0);
+            let message = error.message().trim().trim_end_matches('.').to_string();
+            let diagnostic =
+                SpecDiagnostic::error(r.span(range), format!("invalid TOML: {message}"));
+            r.error(diagnostic);
+        }
+        return None;
+    }
+    Some(TomlSpanned::new(0..0, DeValue::Table(root.into_inner())))
+}
+
 /// `a`, `b` and `c`, for messages.
 pub(crate) fn backticked(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
