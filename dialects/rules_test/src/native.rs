@@ -4,16 +4,30 @@
 
 use oxir::attrs::IntegerAttr;
 use oxir::rewrite::PatternRewriter;
-use oxir::{Attribute, Context, Location, OpId, Value};
+use oxir::{Attribute, Body, Context, Location, OpId, Value};
 
-use crate::{HiOp, LoOp};
+use crate::{ConstantOp, HiOp, LoOp};
 
 /// Whether an integer attribute holds a positive power of two.
-pub fn is_power_of_two(ctx: &Context, _body: &oxir::Body, value: Attribute) -> bool {
+pub fn is_power_of_two(ctx: &Context, _body: &Body, value: Attribute) -> bool {
     value
         .dyn_cast::<IntegerAttr>(ctx)
         .and_then(|v| v.value_i64(ctx))
         .is_some_and(|v| v > 0 && (v & (v - 1)) == 0)
+}
+
+/// The value of the `rt.constant` defining `value`, if one does (a native matcher).
+pub fn constant_value(ctx: &Context, body: &Body, value: Value) -> Option<Attribute> {
+    let constant = ConstantOp::from_op(body, ctx, value.defining_op()?)?;
+    constant.value(body, ctx).map(|v| v.attr())
+}
+
+/// Whether an integer attribute is zero.
+pub fn is_zero(ctx: &Context, _body: &Body, value: Attribute) -> bool {
+    value
+        .dyn_cast::<IntegerAttr>(ctx)
+        .and_then(|v| v.value_i64(ctx))
+        == Some(0)
 }
 
 /// The base-2 logarithm of a power of two, as an attribute of the same type.

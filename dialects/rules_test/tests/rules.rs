@@ -142,6 +142,27 @@ fn attribute_literals_select_what_matches() {
 }
 
 #[test]
+fn native_matchers_bind_what_they_return() {
+    let input = func(
+        "%x: i32",
+        r#"  %0 = "rt.constant"() <{value = 0 : i32}> : () -> i32
+  %1 = "rt.sub"(%x, %0) : (i32, i32) -> i32
+  %2 = "rt.constant"() <{value = 2 : i32}> : () -> i32
+  %3 = "rt.sub"(%x, %2) : (i32, i32) -> i32
+  "rt.print"(%1) : (i32) -> ()
+  "rt.print"(%3) : (i32) -> ()"#,
+    );
+    assert_eq!(
+        rewrite(&input),
+        r#"^bb0(%arg0: i32):
+  %0 = "rt.constant"() <{value = 2 : i32}> : () -> i32
+  %1 = "rt.sub"(%arg0, %0) : (i32, i32) -> i32
+  "rt.print"(%arg0) : (i32) -> ()
+  "rt.print"(%1) : (i32) -> ()"#
+    );
+}
+
+#[test]
 fn native_constraints_native_builders_and_locations_of_matched_ops() {
     let input = func(
         "%x: i32",

@@ -613,6 +613,45 @@ impl Matcher<'_> {
                 let reason = format!("native constraint `{path}` does not hold");
                 self.check(quote!(#function(ctx, body, #(#args),*)), reason, children)
             }
+            Step::NativeMatch {
+                path,
+                value,
+                outputs,
+            } => {
+                for &o in outputs {
+                    let of = self.name_of(*value);
+                    self.describe(o, format!("an output of `{path}` on {of}"));
+                }
+                let function: TokenStream = path.parse().unwrap_or_else(|_| quote!(()));
+                let v = self.var(*value);
+                let reason = format!(
+                    "native matcher `{path}` does not match {}",
+                    self.name_of(*value)
+                );
+                let call = quote!(#function(ctx, body, #v));
+                let children_code = self.trees(children);
+                let outs: Vec<Ident> = outputs.iter().map(|&o| self.var(o)).collect();
+                let pattern = match outs.as_slice() {
+                    [] => {
+                        return quote! {
+                            if #call {
+                                #children_code
+                            } else {
+                                why = #reason;
+                            }
+                        };
+                    }
+                    [one] => quote!(Some(#one)),
+                    many => quote!(Some((#(#many),*))),
+                };
+                quote! {
+                    if let #pattern = #call {
+                        #children_code
+                    } else {
+                        why = #reason;
+                    }
+                }
+            }
             Step::OneUse { value } => {
                 let v = self.var(*value);
                 let reason = format!("{} does not have exactly one use", self.name_of(*value));

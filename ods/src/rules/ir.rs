@@ -275,6 +275,16 @@ pub enum Step {
         /// The arguments.
         args: Vec<SlotId>,
     },
+    /// A native matcher: a Rust function given `value` returns its outputs when the value
+    /// matches.
+    NativeMatch {
+        /// The function's path.
+        path: String,
+        /// The value.
+        value: SlotId,
+        /// Its outputs (values or attributes).
+        outputs: Vec<SlotId>,
+    },
     /// The value has exactly one use.
     OneUse {
         /// The value.
@@ -324,6 +334,7 @@ impl Step {
             | Step::User { out, .. }
             | Step::AttrLiteral { out, .. }
             | Step::TypeLiteral { out, .. } => vec![*out],
+            Step::NativeMatch { outputs, .. } => outputs.clone(),
             _ => Vec::new(),
         }
     }
@@ -465,6 +476,18 @@ impl Step {
                 path: path.clone(),
                 args: list(args),
             },
+            Step::NativeMatch {
+                path,
+                value,
+                outputs,
+            } => {
+                let outputs = list(outputs);
+                Step::NativeMatch {
+                    path: path.clone(),
+                    value: f(*value),
+                    outputs,
+                }
+            }
             Step::OneUse { value } => Step::OneUse { value: f(*value) },
             Step::Ordered { roots } => Step::Ordered { roots: list(roots) },
             Step::Inlinable {

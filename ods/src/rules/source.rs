@@ -511,19 +511,80 @@ impl<'a> SourceWalker<'a> {
                     });
                     self.op_body(node, item.span, out, kind);
                 }
-                Head::Rust(name) => {
-                    let d = SpecDiagnostic::error(
-                        name.span,
-                        format!("native call `{}` in a source pattern", name.text),
-                    )
-                    .with_help(
-                        "bind the value (`$x`) and check it with a native constraint in `constraints`",
-                    );
-                    self.error(d);
-                }
+                Head::Rust(name) => self.native_matcher(node, name, slot),
                 _ => self.wrong_item(item, op, position, "a value pattern"),
             },
             _ => self.wrong_item(item, op, position, "a value pattern"),
+        }
+    }
+
+    /// A native matcher on the value in `slot` (DRR's `NativeCodeCall` with `$_self` in a
+    /// source pattern): the function returns its outputs when the value matches; each argument
+    /// of the node names one output, an attribute when it has an attribute constraint, a value
+    /// otherwise.
+    fn native_matcher(&mut self, node: &Node, name: &crate::rules::dag::Name, slot: SlotId) {
+        if let Some(binding) = &node.binding {
+            let span = match binding {
+                Binding::One(n) => n.span,
+                Binding::Many(_, span) => *span,
+            };
+            let d = SpecDiagnostic::error(span, "a native matcher binds its outputs, not itself")
+                .with_help("name each output as an argument: `(crate::f I32Attr:$a, $b)`");
+            return self.error(d);
+        }
+        let mut outputs = Vec::new();
+        let mut bindings = Vec::new();
+        for arg in &node.args {
+            let (kind, check, bind) = match &arg.kind {
+                ItemKind::Ignore => (SlotKind::Value, None, None),
+                ItemKind::Ref(r) if self.plain_ref(r) => (SlotKind::Value, None, Some(&r.name)),
+                ItemKind::Constrained { constraint, bind } => {
+                    match resolve_attr(constraint, self.library) {
+                        Ok(resolved) => (
+                            SlotKind::Attr,
+                            Some(Check::Attr {
+                                pred: resolved.pred,
+                                name: resolved.base,
+                                description: resolved.description,
+                            }),
+                            bind.as_ref(),
+                        ),
+                        Err(_) => (SlotKind::Value, None, bind.as_ref()),
+                    }
+                }
+                _ => {
+                    let d = SpecDiagnostic::error(
+                        arg.span,
+                        format!("a native matcher's outputs are names, found {}", found(arg)),
+                    )
+                    .with_help("write `$name`, `Constraint:$name` or `_`");
+                    self.error(d);
+                    continue;
+                }
+            };
+            let out = self.m.slot(kind);
+            outputs.push(out);
+            bindings.push((arg, out, kind, check, bind));
+        }
+        self.m.steps.push(Step::NativeMatch {
+            path: name.text.clone(),
+            value: slot,
+            outputs,
+        });
+        for (arg, out, kind, check, bind) in bindings {
+            let known = match (&arg.kind, check) {
+                (_, Some(check)) => {
+                    self.m.steps.push(Step::Satisfies { slot: out, check });
+                    None
+                }
+                (ItemKind::Constrained { constraint, .. }, None) => {
+                    self.type_check(constraint, out)
+                }
+                _ => None,
+            };
+            if let Some(name) = bind {
+                self.bind(name, out, kind, known);
+            }
         }
     }
 
