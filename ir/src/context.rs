@@ -5,7 +5,7 @@
 //! reads of uniqued storage are lock-free, interning takes a short sharded lock, and registration
 //! is append-only. It does not own any operations: those live in a [`crate::Body`].
 
-use crate::attrs::{AttrData, Attribute, LocationData, NamedAttr};
+use crate::attrs::{AttrData, AttrStore, Attribute, LocationData, NamedAttr};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::intern::Interner;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -91,7 +91,7 @@ pub struct CommonHandles {
 /// The shared home of uniqued storage and registrations. See the module documentation.
 pub struct Context {
     types: Interner<TypeData>,
-    attrs: Interner<AttrData>,
+    attrs: AttrStore,
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
@@ -123,7 +123,7 @@ impl Context {
     /// A context with the builtin dialect registered and no other.
     pub fn new() -> Self {
         let types = Interner::new();
-        let attrs = Interner::new();
+        let attrs = AttrStore::new();
         let int = |width| {
             Type(types.intern(TypeData::Integer {
                 width,
@@ -254,6 +254,21 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// The attribute store, for tests of its representation.
+    #[cfg(test)]
+    pub(crate) fn attr_store(&self) -> &AttrStore {
+        &self.attrs
+    }
+
+    /// The file name (a string attribute), line and column of a `file:line:col` location; `None`
+    /// for any other attribute. Reads what [`Context::attr_data`] would show as
+    /// `LocationData::FileLineCol` without building that `AttrData`: these locations, one per
+    /// parsed op, are stored compactly and their `AttrData` is only built when asked for.
+    #[inline]
+    pub fn file_line_col(&self, loc: Attribute) -> Option<(Attribute, u32, u32)> {
+        self.attrs.file_line_col(loc.0)
+    }
+
     /// The string attribute holding `value` (no type); allocation-free when it already exists.
     pub fn string_attr(&self, value: &str) -> Attribute {
         self.bytes_attr(value.as_bytes())
@@ -349,6 +364,19 @@ impl Context {
     #[inline]
     pub fn op_descriptor(&self, name: OpName) -> Option<&OpDescriptor> {
         self.op_names.get(name.0).descriptor.get().map(|d| &**d)
+    }
+
+    /// The names of all registered operations, sorted by name (as MLIR lists them, so that
+    /// what is collected from each op, e.g. canonicalization patterns, comes in a stable order).
+    pub fn registered_ops(&self) -> Vec<OpName> {
+        let mut names: Vec<OpName> = self
+            .op_names
+            .iter()
+            .filter(|(_, info)| info.descriptor.get().is_some())
+            .map(|(id, _)| OpName(id))
+            .collect();
+        names.sort_by(|&a, &b| self.op_name_str(a).cmp(self.op_name_str(b)));
+        names
     }
 
     /// Registers a dialect and its operations. Registering the same dialect name twice keeps the
@@ -500,5 +528,22 @@ mod tests {
         assert_eq!(ctx.op_name_dialect(n), "test");
         assert!(ctx.op_descriptor(n).is_none());
         assert!(ctx.op_descriptor(ctx.op_name("builtin.module")).is_some());
+    }
+
+    #[test]
+    fn registered_ops_are_listed_by_name() {
+        let ctx = Context::new();
+        ctx.op_name("zz.unregistered");
+        ctx.register_dialect(
+            DialectDescriptor::new("t"),
+            vec![OpDescriptor::new("t.b"), OpDescriptor::new("t.a")],
+        );
+        let names: Vec<&str> = ctx
+            .registered_ops()
+            .into_iter()
+            .map(|n| ctx.op_name_str(n))
+            .filter(|n| n.starts_with("t.") || n.starts_with("zz."))
+            .collect();
+        assert_eq!(names, vec!["t.a", "t.b"]);
     }
 }

@@ -1,7 +1,7 @@
 //! Descriptors: what the context knows about a registered operation kind or dialect.
 //!
-//! An [`OpDescriptor`] holds an op kind's traits, interfaces and hooks (verifiers now; folders,
-//! canonicalization patterns, parser and printer hooks are added by the layers that use them).
+//! An [`OpDescriptor`] holds an op kind's traits, interfaces and hooks (verifiers, folder,
+//! canonicalization patterns, parser and printer hooks).
 //! Generated dialect code fills these in and registers them with
 //! [`crate::Context::register_dialect`]. Interfaces are stored by Rust trait-object type in an
 //! [`InterfaceMap`], which stays open for additions after registration so that another crate can
@@ -9,6 +9,7 @@
 
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::rewrite::{CanonicalizeFn, FoldFn, MaterializeConstantFn};
 use crate::structure::{Body, OpId};
 use crate::text::parser::{AttrParseHook, ParseHook, TypeParseHook};
 use crate::text::printer::{PrintAttrHook, PrintHook, PrintTypeHook};
@@ -104,6 +105,12 @@ pub struct OpDescriptor {
     pub print: Option<PrintHook>,
     /// Parses the op's custom assembly form (the text after the op name).
     pub parse: Option<ParseHook>,
+    /// Folds the op given the constant values of its operands (MLIR's `fold`); see
+    /// [`crate::rewrite::FoldOutcome`].
+    pub fold: Option<FoldFn>,
+    /// Adds the op's canonicalization patterns to a pattern set (MLIR's
+    /// `getCanonicalizationPatterns`).
+    pub canonicalize: Option<CanonicalizeFn>,
 }
 
 impl OpDescriptor {
@@ -120,6 +127,8 @@ impl OpDescriptor {
             property_names: Vec::new(),
             print: None,
             parse: None,
+            fold: None,
+            canonicalize: None,
         }
     }
 
@@ -164,6 +173,18 @@ impl OpDescriptor {
         self.print = Some(print);
         self
     }
+
+    /// Sets the fold hook.
+    pub fn with_fold(mut self, fold: FoldFn) -> Self {
+        self.fold = Some(fold);
+        self
+    }
+
+    /// Sets the hook adding the op's canonicalization patterns.
+    pub fn with_canonicalize(mut self, canonicalize: CanonicalizeFn) -> Self {
+        self.canonicalize = Some(canonicalize);
+        self
+    }
 }
 
 /// Everything registered about one dialect.
@@ -187,6 +208,9 @@ pub struct DialectDescriptor {
     /// Parses the dialect's attributes (`#dialect.mnemonic<...>`), given the text after
     /// `dialect.`.
     pub parse_attr: Option<AttrParseHook>,
+    /// Builds a constant op of this dialect for an attribute and type at an insertion point, or
+    /// declines (MLIR's `materializeConstant`): how folded constants become ops.
+    pub materialize_constant: Option<MaterializeConstantFn>,
 }
 
 impl DialectDescriptor {
@@ -201,7 +225,14 @@ impl DialectDescriptor {
             print_attr: None,
             parse_type: None,
             parse_attr: None,
+            materialize_constant: None,
         }
+    }
+
+    /// Sets the constant materialization hook.
+    pub fn with_materialize_constant(mut self, materialize: MaterializeConstantFn) -> Self {
+        self.materialize_constant = Some(materialize);
+        self
     }
 }
 

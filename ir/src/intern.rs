@@ -35,11 +35,29 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// The id of `value`, storing it if it was not stored before.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = hash_of(&value);
+        self.intern_owned(value, |stored, value| stored == value, |value| value)
+    }
+
+    /// Interns by an owned key that is turned into the stored value only when it is new: `key`
+    /// must hash exactly like the `T` that `make` builds from it, and `matches` must say whether
+    /// a stored value equals that `T`. For values stored in another form than they are given in.
+    pub(crate) fn intern_owned<K: Hash>(
+        &self,
+        key: K,
+        matches: impl Fn(&T, &K) -> bool,
+        make: impl FnOnce(K) -> T,
+    ) -> u32 {
+        let hash = hash_of(&key);
         let mut table = self.shard(hash);
-        if let Some(&id) = table.find(hash, |&id| self.items[id as usize] == value) {
+        if let Some(&id) = table.find(hash, |&id| matches(&self.items[id as usize], &key)) {
             return id;
         }
+        let value = make(key);
+        debug_assert_eq!(
+            hash_of(&value),
+            hash,
+            "interner key hashes differently from its value"
+        );
         self.insert_locked(&mut table, hash, value)
     }
 
@@ -52,18 +70,8 @@ impl<T: Hash + Eq> Interner<T> {
         matches: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        let hash = hash_of(key);
-        let mut table = self.shard(hash);
-        if let Some(&id) = table.find(hash, |&id| matches(&self.items[id as usize])) {
-            return id;
-        }
-        let value = make();
-        debug_assert_eq!(
-            hash_of(&value),
-            hash,
-            "interner key hashes differently from its value"
-        );
-        self.insert_locked(&mut table, hash, value)
+        // A reference hashes like what it points to.
+        self.intern_owned(key, |stored, _| matches(stored), |_| make())
     }
 
     fn shard(&self, hash: u64) -> MutexGuard<'_, HashTable<u32>> {
@@ -95,6 +103,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }
+
+    /// The stored values with their ids, skipping any still being added by another thread.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
+        self.items.iter().map(|(id, value)| (id as u32, value))
+    }
 }
 
 #[cfg(test)]
@@ -109,6 +122,28 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(interner.intern(String::from("a")), a);
         assert_eq!(interner.get(b), "b");
+        assert_eq!(interner.len(), 2);
+    }
+
+    #[test]
+    fn values_given_in_another_form_find_the_stored_ones() {
+        let interner: Interner<Box<str>> = Interner::new();
+        let stored = interner.intern(Box::from("abc"));
+        let owned = |text: &str| {
+            interner.intern_owned(
+                String::from(text),
+                |stored, key| **stored == **key,
+                String::into_boxed_str,
+            )
+        };
+        assert_eq!(owned("abc"), stored);
+        let new = owned("xyz");
+        assert_ne!(new, stored);
+        assert_eq!(&**interner.get(new), "xyz");
+        assert_eq!(
+            interner.intern_by("xyz", |s| &**s == "xyz", || Box::from("xyz")),
+            new
+        );
         assert_eq!(interner.len(), 2);
     }
 

@@ -8,6 +8,7 @@
 
 pub mod affine;
 pub mod attrs;
+pub mod branch;
 pub mod builder;
 pub mod builtin;
 pub mod context;
@@ -20,6 +21,7 @@ pub mod interfaces;
 mod intern;
 pub mod op;
 pub mod op_support;
+pub mod rewrite;
 pub mod rule_support;
 pub mod storage;
 pub mod structure;

@@ -5,8 +5,11 @@
 //! and, through [`AttrData::Dialect`], of dialect-defined parametric attributes. Typed views
 //! (`IntegerAttr`, `StringAttr`, ...) live in `views`. Printing and parsing live in `text`.
 
+mod store;
 mod views;
 mod walk;
+
+pub(crate) use store::AttrStore;
 
 pub use views::*;
 pub use walk::*;

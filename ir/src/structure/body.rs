@@ -1,12 +1,12 @@
 //! The [`Body`] arena: storage of operations, blocks and regions, their creation and read access.
 //! Edits that link items together are in `edit`, use lists in `uses`, traversal in `walk`.
 
+use super::pool::{SlotPool, SlotRange};
 use super::{BlockId, IrError, NONE, OpId, RegionId, Use, Value, ValueDef};
 use crate::attrs::{AttrData, Attribute, NamedAttr};
 use crate::context::{Context, OpName};
 use crate::traits::Trait;
 use crate::types::Type;
-use smallvec::SmallVec;
 
 /// Location attributes are plain attributes (see [`crate::attrs::LocationData`]).
 pub type Location = Attribute;
@@ -54,10 +54,9 @@ pub(crate) struct OpData {
     pub(crate) next: OpId,
     /// Position in the parent block, valid while the block's `order_valid` is set.
     pub(crate) order: u32,
-    /// Inline for up to two operands and one result, the common case: most ops need no
-    /// allocation of their own.
-    pub(crate) operands: SmallVec<[OperandSlot; 2]>,
-    pub(crate) results: SmallVec<[ResultSlot; 1]>,
+    /// The op's slots in the body's operand and result pools.
+    pub(crate) operands: SlotRange,
+    pub(crate) results: SlotRange,
     /// Regions, successors and nested bodies, which most ops lack, kept out of line.
     pub(crate) extra: Option<Box<OpExtra>>,
 }
@@ -227,6 +226,9 @@ pub struct Body {
     free_ops: Vec<u32>,
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
+    /// The operand and result slots of all ops, each op owning a range (see `pool`).
+    pub(crate) operand_slots: SlotPool<OperandSlot>,
+    pub(crate) result_slots: SlotPool<ResultSlot>,
     /// For the nested body of an isolated op: that op's name (its parent for the ops at the top).
     owner: Option<OpName>,
 }
@@ -280,14 +282,10 @@ impl Body {
             + (self.free_ops.capacity()
                 + self.free_blocks.capacity()
                 + self.free_regions.capacity())
-                * 4;
+                * 4
+            + self.operand_slots.heap_bytes()
+            + self.result_slots.heap_bytes();
         for op in &self.ops {
-            if op.operands.spilled() {
-                bytes += op.operands.capacity() * size_of::<OperandSlot>();
-            }
-            if op.results.spilled() {
-                bytes += op.results.capacity() * size_of::<ResultSlot>();
-            }
             if op.extra.is_some() {
                 bytes += size_of::<OpExtra>()
                     + std::mem::size_of_val(op.regions())
@@ -309,6 +307,8 @@ impl Body {
         self.ops.shrink_to_fit();
         self.blocks.shrink_to_fit();
         self.regions.shrink_to_fit();
+        self.operand_slots.shrink_to_fit();
+        self.result_slots.shrink_to_fit();
     }
 
     // ---- creation ----
@@ -370,21 +370,19 @@ impl Body {
             prev: OpId(NONE),
             next: OpId(NONE),
             order: 0,
-            operands: operands
-                .iter()
-                .map(|&value| OperandSlot {
+            operands: self
+                .operand_slots
+                .alloc(operands.iter().map(|&value| OperandSlot {
                     value,
                     prev: Use::NONE,
                     next: Use::NONE,
-                })
-                .collect(),
-            results: result_types
-                .iter()
-                .map(|&ty| ResultSlot {
+                })),
+            results: self
+                .result_slots
+                .alloc(result_types.iter().map(|&ty| ResultSlot {
                     ty,
                     first_use: Use::NONE,
-                })
-                .collect(),
+                })),
             extra: (!regions.is_empty() || !successors.is_empty() || nested.is_some()).then(|| {
                 Box::new(OpExtra {
                     regions,
@@ -481,10 +479,25 @@ impl Body {
     pub(crate) fn free_op_slot(&mut self, op: OpId) {
         let data = &mut self.ops[op.0 as usize];
         data.name = FREED_OP;
-        data.operands = SmallVec::new();
-        data.results = SmallVec::new();
+        let operands = std::mem::take(&mut data.operands);
+        let results = std::mem::take(&mut data.results);
         data.extra = None;
         self.free_ops.push(op.0);
+        self.operand_slots.release(operands);
+        self.result_slots.release(results);
+        self.reclaim_slots();
+    }
+
+    /// Compacts a slot pool when released ranges fill more than half of it.
+    pub(crate) fn reclaim_slots(&mut self) {
+        if self.operand_slots.wants_compaction() {
+            let ranges = self.ops.iter_mut().map(|data| &mut data.operands);
+            self.operand_slots.compact(ranges);
+        }
+        if self.result_slots.wants_compaction() {
+            let ranges = self.ops.iter_mut().map(|data| &mut data.results);
+            self.result_slots.compact(ranges);
+        }
     }
 
     pub(crate) fn free_block_slot(&mut self, block: BlockId) {
@@ -509,6 +522,45 @@ impl Body {
     #[inline]
     pub(crate) fn op_data_mut(&mut self, op: OpId) -> &mut OpData {
         &mut self.ops[op.0 as usize]
+    }
+
+    /// The operand slots of `op`.
+    #[inline]
+    pub(crate) fn operand_slots_of(&self, op: OpId) -> &[OperandSlot] {
+        self.operand_slots.get(self.op_data(op).operands)
+    }
+
+    /// The operand slot of use `u`.
+    #[inline]
+    pub(crate) fn operand_slot(&self, u: Use) -> &OperandSlot {
+        self.operand_slots
+            .slot(self.op_data(u.owner).operands, u.index)
+    }
+
+    /// The operand slot of use `u`, mutably.
+    #[inline]
+    pub(crate) fn operand_slot_mut(&mut self, u: Use) -> &mut OperandSlot {
+        let range = self.op_data(u.owner).operands;
+        self.operand_slots.slot_mut(range, u.index)
+    }
+
+    /// The result slots of `op`.
+    #[inline]
+    pub(crate) fn result_slots_of(&self, op: OpId) -> &[ResultSlot] {
+        self.result_slots.get(self.op_data(op).results)
+    }
+
+    /// Result slot `index` of `op`.
+    #[inline]
+    pub(crate) fn result_slot(&self, op: OpId, index: u32) -> &ResultSlot {
+        self.result_slots.slot(self.op_data(op).results, index)
+    }
+
+    /// Result slot `index` of `op`, mutably.
+    #[inline]
+    pub(crate) fn result_slot_mut(&mut self, op: OpId, index: u32) -> &mut ResultSlot {
+        let range = self.op_data(op).results;
+        self.result_slots.slot_mut(range, index)
     }
 
     #[inline]
@@ -629,12 +681,12 @@ impl Body {
     /// Operand `index`, if in range.
     #[inline]
     pub fn operand(&self, op: OpId, index: usize) -> Option<Value> {
-        self.op_data(op).operands.get(index).map(|slot| slot.value)
+        self.operand_slots_of(op).get(index).map(|slot| slot.value)
     }
 
     /// The operands in order.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op_data(op).operands.iter().map(|slot| slot.value)
+        self.operand_slots_of(op).iter().map(|slot| slot.value)
     }
 
     /// Number of results.
@@ -657,7 +709,7 @@ impl Body {
 
     /// The result types in order.
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
-        self.op_data(op).results.iter().map(|slot| slot.ty)
+        self.result_slots_of(op).iter().map(|slot| slot.ty)
     }
 
     /// The op's regions. For an op that owns a nested body, these are ids in that body: use
@@ -769,7 +821,7 @@ impl Body {
     #[inline]
     pub fn value_type(&self, value: Value) -> Type {
         match value.def() {
-            ValueDef::Result { op, index } => self.op_data(op).results[index as usize].ty,
+            ValueDef::Result { op, index } => self.result_slot(op, index).ty,
             ValueDef::BlockArg { block, index } => self.block_data(block).args[index as usize].ty,
         }
     }
@@ -777,7 +829,7 @@ impl Body {
     /// Changes the type of a value (callers keep the IR valid).
     pub fn set_value_type(&mut self, value: Value, ty: Type) {
         match value.def() {
-            ValueDef::Result { op, index } => self.op_data_mut(op).results[index as usize].ty = ty,
+            ValueDef::Result { op, index } => self.result_slot_mut(op, index).ty = ty,
             ValueDef::BlockArg { block, index } => {
                 self.block_data_mut(block).args[index as usize].ty = ty
             }
@@ -857,7 +909,7 @@ impl Body {
             let new = Value::block_arg(block, later as u32 - 1);
             let mut cursor = self.block_data(block).args[later].first_use;
             while !cursor.is_none() {
-                let slot = &mut self.op_data_mut(cursor.owner).operands[cursor.index as usize];
+                let slot = self.operand_slot_mut(cursor);
                 debug_assert_eq!(slot.value, old);
                 slot.value = new;
                 cursor = slot.next;

@@ -124,6 +124,15 @@ impl Body {
     /// Erases `op` and everything nested in it. Fails with [`IrError::HasUses`], changing
     /// nothing, when a result of `op` is still used by an op outside of it.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.check_erase_op(op)?;
+        self.detach_op(op);
+        self.erase_detached_op(op);
+        Ok(())
+    }
+
+    /// Whether [`Body::erase_op`] would succeed: [`IrError::HasUses`] when a result of `op` is
+    /// still used by an op outside of it.
+    pub fn check_erase_op(&self, op: OpId) -> Result<(), IrError> {
         for index in 0..self.num_results(op) {
             let result = super::Value::result(op, index as u32);
             if self
@@ -133,8 +142,6 @@ impl Body {
                 return Err(IrError::HasUses);
             }
         }
-        self.detach_op(op);
-        self.erase_detached_op(op);
         Ok(())
     }
 
@@ -275,6 +282,58 @@ impl Body {
             self.erase_detached_op(op);
         }
         self.free_block_slot(block);
+        Ok(())
+    }
+
+    /// Erases several blocks at once, with their ops. Unlike [`Body::erase_block`] one at a time,
+    /// the blocks may branch to one another and use one another's values (unreachable code with
+    /// cycles). Fails with [`IrError::HasUses`], changing nothing, when a block outside the set
+    /// branches to one of them or a value defined in them is used outside of them.
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) -> Result<(), IrError> {
+        let mut blocks = blocks.to_vec();
+        blocks.sort_unstable();
+        blocks.dedup();
+        let blocks = &blocks[..];
+        self.check_erase_blocks(blocks)?;
+        let mut ops = Vec::new();
+        for &block in blocks {
+            self.detach_block(block);
+            ops.extend(self.block_ops(block));
+        }
+        // Every reference between the blocks goes first, so that no erasure below sees a use.
+        for &op in &ops {
+            self.drop_references(op);
+        }
+        for op in ops {
+            self.erase_detached_op(op);
+        }
+        for &block in blocks {
+            self.free_block_slot(block);
+        }
+        Ok(())
+    }
+
+    /// Whether [`Body::erase_blocks`] would succeed for `blocks`: [`IrError::HasUses`] when a
+    /// block outside them branches to one of them or a value defined in them is used outside.
+    pub fn check_erase_blocks(&self, blocks: &[BlockId]) -> Result<(), IrError> {
+        let inside = |op: OpId| blocks.iter().any(|&b| self.block_contains_op(b, op));
+        for &block in blocks {
+            if self.block_uses(block).any(|u| !inside(u.owner)) {
+                return Err(IrError::HasUses);
+            }
+            let mut values: Vec<super::Value> = self.block_args(block).collect();
+            for op in self.block_ops(block) {
+                for nested in self.collect_ops(op, super::WalkOrder::PreOrder) {
+                    values.extend(self.results(nested));
+                }
+            }
+            if values
+                .iter()
+                .any(|&v| self.uses(v).any(|u| !inside(u.owner)))
+            {
+                return Err(IrError::HasUses);
+            }
+        }
         Ok(())
     }
 

@@ -12,6 +12,7 @@
 mod body;
 mod clone;
 mod edit;
+mod pool;
 mod uses;
 mod walk;
 

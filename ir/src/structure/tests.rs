@@ -120,6 +120,100 @@ fn erasing_an_op_with_regions_drops_inner_uses() {
 }
 
 #[test]
+fn erasing_a_block_keeps_the_other_uses_of_values_it_used() {
+    let mut f = fixture();
+    let arg = f.body.block_arg(f.block, 0).unwrap();
+    op(&mut f, "t.a", &[arg], 0);
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let other = f.body.create_block(&[]);
+    f.body.append_block(region, other).unwrap();
+    let user = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.b"), f.ctx.common().unknown_loc).operands(&[arg]),
+    );
+    f.body.append_op(other, user).unwrap();
+    f.body.erase_block(other).unwrap();
+    assert_eq!(f.body.uses(arg).count(), 1);
+}
+
+#[test]
+fn erasing_a_block_whose_ops_use_one_another_works() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let other = f.body.create_block(&[]);
+    f.body.append_block(region, other).unwrap();
+    let loc = f.ctx.common().unknown_loc;
+    let i32 = f.ctx.common().i32;
+    let def = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.def"), loc).results(&[i32]),
+    );
+    f.body.append_op(other, def).unwrap();
+    let value = f.body.result(def, 0).unwrap();
+    let user = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.use"), loc).operands(&[value, value]),
+    );
+    f.body.append_op(other, user).unwrap();
+    f.body.erase_block(other).unwrap();
+    assert!(!f.body.contains_op(def) && !f.body.contains_op(user));
+}
+
+#[test]
+fn blocks_that_refer_to_one_another_are_erased_together() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let i32 = f.ctx.common().i32;
+    let loc = f.ctx.common().unknown_loc;
+    let a = f.body.create_block(&[(i32, loc)]);
+    let b = f.body.create_block(&[(i32, loc)]);
+    f.body.append_block(region, a).unwrap();
+    f.body.append_block(region, b).unwrap();
+    let (a_arg, b_arg) = (
+        f.body.block_arg(a, 0).unwrap(),
+        f.body.block_arg(b, 0).unwrap(),
+    );
+    let to_b = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc)
+            .operands(&[a_arg])
+            .successors(&[b]),
+    );
+    f.body.append_op(a, to_b).unwrap();
+    let to_a = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc)
+            .operands(&[b_arg])
+            .successors(&[a]),
+    );
+    f.body.append_op(b, to_a).unwrap();
+    assert_eq!(f.body.erase_block(a), Err(IrError::HasUses));
+    let outside = f.body.block_arg(f.block, 0).unwrap();
+    let user = op(&mut f, "t.use", &[outside], 0);
+    f.body.erase_blocks(&[a, b]).unwrap();
+    assert!(!f.body.contains_block(a) && !f.body.contains_block(b));
+    assert!(!f.body.contains_op(to_a) && !f.body.contains_op(to_b));
+    assert_eq!(f.body.users(outside).collect::<Vec<_>>(), vec![user]);
+}
+
+#[test]
+fn erasing_blocks_used_from_outside_fails_without_changes() {
+    let mut f = fixture();
+    let region = f.body.block_parent_region(f.block).unwrap();
+    let target = f.body.create_block(&[]);
+    f.body.append_block(region, target).unwrap();
+    let loc = f.ctx.common().unknown_loc;
+    let branch = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.br"), loc).successors(&[target]),
+    );
+    f.body.append_op(f.block, branch).unwrap();
+    assert_eq!(f.body.erase_blocks(&[target]), Err(IrError::HasUses));
+    assert!(f.body.contains_block(target));
+    assert_eq!(f.body.block_uses(target).count(), 1);
+}
+
+#[test]
 fn split_and_merge_blocks_keep_order() {
     let mut f = fixture();
     let a = op(&mut f, "t.a", &[], 0);
@@ -303,4 +397,91 @@ fn sibling_isolated_bodies_are_mutated_on_separate_threads() {
     for f in functions {
         assert_eq!(scope.nested_body(f).unwrap().num_ops(), 100);
     }
+}
+
+#[test]
+fn an_op_record_is_small_and_its_slots_are_pooled() {
+    // Eight ids, two slot ranges and the pointer to the rare parts: operands and results live
+    // in the body's pools, so no op carries unused inline slots.
+    assert_eq!(std::mem::size_of::<body::OpData>(), 56);
+    let mut f = fixture();
+    let arg = f.body.block_arg(f.block, 0).unwrap();
+    let a = op(&mut f, "t.a", &[], 2);
+    let b = op(&mut f, "t.b", &[arg, arg, arg], 1);
+    assert_eq!(
+        f.body.operand_slots.get(f.body.op_data(b).operands).len(),
+        3
+    );
+    assert_eq!(f.body.result_types(a).count(), 2);
+    assert_eq!(f.body.result_types(b).count(), 1);
+}
+
+#[test]
+fn changing_the_operand_count_keeps_every_use_list_right() {
+    let mut f = fixture();
+    let arg = f.body.block_arg(f.block, 0).unwrap();
+    let a = op(&mut f, "t.a", &[], 1);
+    let a0 = f.body.result(a, 0).unwrap();
+    let b = op(&mut f, "t.b", &[arg], 0);
+    let c = op(&mut f, "t.c", &[a0], 0);
+    f.body.set_operands(b, &[a0, arg, a0]);
+    assert_eq!(f.body.operands(b).collect::<Vec<_>>(), vec![a0, arg, a0]);
+    assert_eq!(f.body.operands(c).collect::<Vec<_>>(), vec![a0]);
+    let mut uses: Vec<(OpId, u32)> = f.body.uses(a0).map(|u| (u.owner, u.index)).collect();
+    uses.sort();
+    assert_eq!(uses, vec![(b, 0), (b, 2), (c, 0)]);
+    f.body.set_operands(b, &[]);
+    assert_eq!(f.body.num_operands(b), 0);
+    assert_eq!(f.body.uses(a0).count(), 1);
+    assert_eq!(f.body.uses(arg).count(), 0);
+}
+
+#[test]
+fn erasing_most_ops_compacts_the_pools_and_keeps_the_rest_intact() {
+    let mut f = fixture();
+    let arg = f.body.block_arg(f.block, 0).unwrap();
+    let mut previous = arg;
+    let mut ops = Vec::new();
+    for _ in 0..3000 {
+        let id = op(&mut f, "t.op", &[previous, arg], 1);
+        previous = f.body.result(id, 0).unwrap();
+        ops.push(id);
+    }
+    let pool_before = f.body.operand_slots.heap_bytes();
+    // Keep every tenth op, rewired to the block argument; erase the others from the back.
+    let kept: Vec<OpId> = ops.iter().copied().step_by(10).collect();
+    for &id in &kept {
+        f.body.set_operand(id, 0, arg).unwrap();
+    }
+    for &id in ops.iter().rev() {
+        if !kept.contains(&id) {
+            let result = f.body.result(id, 0).unwrap();
+            f.body.replace_all_uses(result, arg);
+            f.body.erase_op(id).unwrap();
+        }
+    }
+    assert!(f.body.operand_slots.heap_bytes() < pool_before);
+    assert_eq!(f.body.num_ops(), kept.len());
+    for &id in &kept {
+        assert_eq!(f.body.operands(id).collect::<Vec<_>>(), vec![arg, arg]);
+        assert_eq!(f.body.result_types(id).count(), 1);
+    }
+    assert_eq!(f.body.uses(arg).count(), 2 * kept.len());
+    // New ops after compaction get fresh, correct slots.
+    let fresh = op(&mut f, "t.fresh", &[arg], 1);
+    assert_eq!(f.body.operand(fresh, 0), Some(arg));
+    assert_eq!(f.body.uses(arg).count(), 2 * kept.len() + 1);
+}
+
+#[test]
+fn an_op_without_results_reads_fine_after_the_last_results_are_freed() {
+    // Erasing the op whose results end the pool shrinks it; ops made after it with no results
+    // must still read as having none.
+    let mut f = fixture();
+    let a = op(&mut f, "t.a", &[], 1);
+    let b = op(&mut f, "t.b", &[], 0);
+    f.body.erase_op(a).unwrap();
+    assert_eq!(f.body.result_types(b).count(), 0);
+    assert_eq!(f.body.operands(b).count(), 0);
+    assert!(f.body.op_results_unused(b));
 }

@@ -7,9 +7,7 @@ use super::{BlockId, Body, IrError, OpId, Use, Value, ValueDef};
 impl Body {
     fn first_use_of(&mut self, value: Value) -> &mut Use {
         match value.def() {
-            ValueDef::Result { op, index } => {
-                &mut self.op_data_mut(op).results[index as usize].first_use
-            }
+            ValueDef::Result { op, index } => &mut self.result_slot_mut(op, index).first_use,
             ValueDef::BlockArg { block, index } => {
                 &mut self.block_data_mut(block).args[index as usize].first_use
             }
@@ -18,7 +16,7 @@ impl Body {
 
     fn first_use_of_ref(&self, value: Value) -> Use {
         match value.def() {
-            ValueDef::Result { op, index } => self.op_data(op).results[index as usize].first_use,
+            ValueDef::Result { op, index } => self.result_slot(op, index).first_use,
             ValueDef::BlockArg { block, index } => {
                 self.block_data(block).args[index as usize].first_use
             }
@@ -27,33 +25,39 @@ impl Body {
 
     /// Pushes operand slot `u` onto the front of its value's use list.
     pub(crate) fn link_operand(&mut self, u: Use) {
-        let value = self.op_data(u.owner).operands[u.index as usize].value;
+        let value = self.operand_slot(u).value;
         let head = std::mem::replace(self.first_use_of(value), u);
         {
-            let slot = &mut self.op_data_mut(u.owner).operands[u.index as usize];
+            let slot = self.operand_slot_mut(u);
             slot.prev = Use::NONE;
             slot.next = head;
         }
         if !head.is_none() {
-            self.op_data_mut(head.owner).operands[head.index as usize].prev = u;
+            self.operand_slot_mut(head).prev = u;
         }
     }
 
-    /// Removes operand slot `u` from its value's use list.
+    /// Removes operand slot `u` from its value's use list. A slot already unlinked is left
+    /// alone, so that dropping an op's references twice (as erasing a block and then its ops
+    /// does) cannot clear the use list of a value used elsewhere, nor touch a value whose op
+    /// was freed in between.
     pub(crate) fn unlink_operand(&mut self, u: Use) {
         let (value, prev, next) = {
-            let slot = &self.op_data(u.owner).operands[u.index as usize];
+            let slot = self.operand_slot(u);
             (slot.value, slot.prev, slot.next)
         };
+        if prev.is_none() && (!self.contains_value(value) || self.first_use_of_ref(value) != u) {
+            return;
+        }
         if prev.is_none() {
             *self.first_use_of(value) = next;
         } else {
-            self.op_data_mut(prev.owner).operands[prev.index as usize].next = next;
+            self.operand_slot_mut(prev).next = next;
         }
         if !next.is_none() {
-            self.op_data_mut(next.owner).operands[next.index as usize].prev = prev;
+            self.operand_slot_mut(next).prev = prev;
         }
-        let slot = &mut self.op_data_mut(u.owner).operands[u.index as usize];
+        let slot = self.operand_slot_mut(u);
         slot.prev = Use::NONE;
         slot.next = Use::NONE;
     }
@@ -72,12 +76,17 @@ impl Body {
         }
     }
 
-    /// Removes successor slot `u` from its block's use list.
+    /// Removes successor slot `u` from its block's use list; like [`Body::unlink_operand`], a
+    /// slot already unlinked is left alone.
     pub(crate) fn unlink_successor(&mut self, u: Use) {
         let (block, prev, next) = {
             let slot = &self.op_data(u.owner).successors()[u.index as usize];
             (slot.block, slot.prev, slot.next)
         };
+        if prev.is_none() && (!self.contains_block(block) || self.block_data(block).first_use != u)
+        {
+            return;
+        }
         if prev.is_none() {
             self.block_data_mut(block).first_use = next;
         } else {
@@ -86,6 +95,9 @@ impl Body {
         if !next.is_none() {
             self.op_data_mut(next.owner).successors_mut()[next.index as usize].prev = prev;
         }
+        let slot = &mut self.op_data_mut(u.owner).successors_mut()[u.index as usize];
+        slot.prev = Use::NONE;
+        slot.next = Use::NONE;
     }
 
     /// Unlinks all operands and successors of `op` (its slots keep their values).
@@ -119,8 +131,7 @@ impl Body {
 
     /// Whether no result of `op` has a use.
     pub fn op_results_unused(&self, op: OpId) -> bool {
-        self.op_data(op)
-            .results
+        self.result_slots_of(op)
             .iter()
             .all(|r| r.first_use.is_none())
     }
@@ -145,27 +156,34 @@ impl Body {
             index: index as u32,
         };
         self.unlink_operand(u);
-        self.op_data_mut(op).operands[index].value = value;
+        self.operand_slot_mut(u).value = value;
         self.link_operand(u);
         Ok(())
     }
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        for index in 0..self.num_operands(op) as u32 {
+        let old = self.op_data(op).operands;
+        for index in 0..old.len() as u32 {
             self.unlink_operand(Use { owner: op, index });
         }
-        self.op_data_mut(op).operands = values
-            .iter()
-            .map(|&value| super::body::OperandSlot {
-                value,
-                prev: Use::NONE,
-                next: Use::NONE,
-            })
-            .collect();
+        let slots = values.iter().map(|&value| super::body::OperandSlot {
+            value,
+            prev: Use::NONE,
+            next: Use::NONE,
+        });
+        if old.len() == values.len() {
+            for (slot, new) in self.operand_slots.get_mut(old).iter_mut().zip(slots) {
+                *slot = new;
+            }
+        } else {
+            self.operand_slots.release(old);
+            self.op_data_mut(op).operands = self.operand_slots.alloc(slots);
+        }
         for index in 0..values.len() as u32 {
             self.link_operand(Use { owner: op, index });
         }
+        self.reclaim_slots();
     }
 
     /// Replaces every use of `from` with `to`: O(uses of `from`).
@@ -175,8 +193,9 @@ impl Body {
         }
         let mut cursor = std::mem::replace(self.first_use_of(from), Use::NONE);
         while !cursor.is_none() {
-            let next = self.op_data(cursor.owner).operands[cursor.index as usize].next;
-            self.op_data_mut(cursor.owner).operands[cursor.index as usize].value = to;
+            let slot = self.operand_slot_mut(cursor);
+            let next = slot.next;
+            slot.value = to;
             self.link_operand(cursor);
             cursor = next;
         }
@@ -195,7 +214,7 @@ impl Body {
         let selected: Vec<Use> = self.uses(from).filter(|&u| keep_new(self, u)).collect();
         for u in selected {
             self.unlink_operand(u);
-            self.op_data_mut(u.owner).operands[u.index as usize].value = to;
+            self.operand_slot_mut(u).value = to;
             self.link_operand(u);
         }
     }
@@ -279,7 +298,7 @@ impl Iterator for Uses<'_> {
             return None;
         }
         let current = self.next;
-        self.next = self.body.op_data(current.owner).operands[current.index as usize].next;
+        self.next = self.body.operand_slot(current).next;
         Some(current)
     }
 }

@@ -62,6 +62,10 @@ impl LocationAttr {
     /// The locations directly nested in this one: the child of a name, the callee and caller of
     /// a call site, the parts of a fused location.
     pub fn children(self, ctx: &Context) -> Vec<LocationAttr> {
+        if ctx.file_line_col(self.0).is_some() {
+            // A leaf, recognised without building its storage.
+            return Vec::new();
+        }
         match location_data(ctx, self.0) {
             Some(LocationData::Name { child, .. }) => vec![LocationAttr(*child)],
             Some(LocationData::CallSite { callee, caller }) => {
@@ -92,8 +96,8 @@ impl LocationAttr {
 
     /// The first `file:line:col` location found by [`LocationAttr::walk`], if any.
     pub fn find_file_line_col(self, ctx: &Context) -> Option<FileLineColLoc> {
-        match self.walk(ctx, |loc| match loc.0.dyn_cast::<FileLineColLoc>(ctx) {
-            Some(found) => ControlFlow::Break(found),
+        match self.walk(ctx, |loc| match ctx.file_line_col(loc.0) {
+            Some(_) => ControlFlow::Break(FileLineColLoc(loc.0)),
             None => ControlFlow::Continue(()),
         }) {
             ControlFlow::Break(found) => Some(found),
@@ -133,26 +137,20 @@ impl FileLineColLoc {
 
     /// The file name.
     pub fn filename(self, ctx: &Context) -> StringAttr {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { file, .. }) => StringAttr::wrap(*file),
-            _ => StringAttr::get(ctx, ""),
+        match ctx.file_line_col(self.0) {
+            Some((file, _, _)) => StringAttr::wrap(file),
+            None => StringAttr::get(ctx, ""),
         }
     }
 
     /// The 1-based line.
     pub fn line(self, ctx: &Context) -> u32 {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { line, .. }) => *line,
-            _ => 0,
-        }
+        ctx.file_line_col(self.0).map_or(0, |(_, line, _)| line)
     }
 
     /// The 1-based column.
     pub fn column(self, ctx: &Context) -> u32 {
-        match location_data(ctx, self.0) {
-            Some(LocationData::FileLineCol { column, .. }) => *column,
-            _ => 0,
-        }
+        ctx.file_line_col(self.0).map_or(0, |(_, _, column)| column)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::state::{PResult, Parser};
 use crate::attrs::{AttrData, Attribute, LocationData};
+use crate::context::Context;
 use crate::structure::Body;
 use crate::text::lexer::{TokenKind, parse_u64, string_value};
 use rustc_hash::FxHashMap;
@@ -42,17 +43,21 @@ pub(crate) struct ResolvedLocs {
     locations: Vec<Attribute>,
 }
 
+/// Whether `attr` is a location; `file:line:col` ones are recognised without building their
+/// storage (see [`Context::file_line_col`]).
+fn is_location(ctx: &Context, attr: Attribute) -> bool {
+    ctx.file_line_col(attr).is_some() || matches!(ctx.attr_data(attr), AttrData::Location(_))
+}
+
 impl ResolvedLocs {
     /// `loc`, or the location its placeholder stands for.
-    pub(crate) fn resolve(&self, ctx: &crate::context::Context, loc: Attribute) -> Attribute {
+    pub(crate) fn resolve(&self, ctx: &Context, loc: Attribute) -> Attribute {
         if self.locations.is_empty() {
             return loc;
         }
-        match ctx.attr_data(loc) {
-            AttrData::Location(LocationData::FileLineCol { file, line, .. })
-                if *file == self.unit =>
-            {
-                self.locations.get(*line as usize).copied().unwrap_or(loc)
+        match ctx.file_line_col(loc) {
+            Some((file, line, _)) if file == self.unit => {
+                self.locations.get(line as usize).copied().unwrap_or(loc)
             }
             _ => loc,
         }
@@ -81,7 +86,7 @@ impl<'src> Parser<'src> {
         match self.tok.kind {
             TokenKind::HashIdentifier => {
                 let attr = self.parse_extended_attr(None)?;
-                if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) {
+                if !is_location(self.ctx, attr) {
                     let shown = self.describe_attr(attr);
                     return Err(
                         self.error_here(format!("expected location attribute, but got{shown}"))
@@ -197,6 +202,10 @@ impl<'src> Parser<'src> {
             }
         };
         for loc in parsed {
+            if self.ctx.file_line_col(loc).is_some() {
+                add(loc, &mut locations);
+                continue;
+            }
             match self.ctx.attr_data(loc) {
                 AttrData::Location(LocationData::Fused {
                     locations: inner,
@@ -251,7 +260,7 @@ impl<'src> Parser<'src> {
             ));
         }
         if let Some(&(attr, _)) = self.attr_aliases.get(identifier) {
-            if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) {
+            if !is_location(self.ctx, attr) {
                 let shown = self.describe_attr(attr);
                 return Err(self.error_at(at, format!("expected location, but found '{shown}'")));
             }
@@ -325,12 +334,10 @@ impl<'src> Parser<'src> {
         for alias in &deferred.aliases {
             let problem = match self.attr_aliases.get(alias.name).map(|&(attr, _)| attr) {
                 None => Some("operation location alias was never defined".to_string()),
-                Some(attr) if !matches!(self.ctx.attr_data(attr), AttrData::Location(_)) => {
-                    Some(format!(
-                        "expected location, but found '{}'",
-                        self.describe_attr(attr)
-                    ))
-                }
+                Some(attr) if !is_location(self.ctx, attr) => Some(format!(
+                    "expected location, but found '{}'",
+                    self.describe_attr(attr)
+                )),
                 Some(attr) => {
                     resolved.locations.push(attr);
                     None

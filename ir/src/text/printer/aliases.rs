@@ -226,7 +226,9 @@ impl OpAsmPrinter<'_> {
 
     /// Whether `attr` can neither have an alias nor contain something that has one.
     fn is_leaf_attr(&self, attr: Attribute) -> bool {
+        // `file:line:col` locations (aliased as `loc`) are read without building their storage.
         self.alias_dialects.is_empty()
+            && self.ctx.file_line_col(attr).is_none()
             && matches!(
                 self.ctx.attr_data(attr),
                 AttrData::Unit
@@ -248,6 +250,7 @@ impl OpAsmPrinter<'_> {
                 TypeData::Tuple(types) if types.len() > 16 => Some("tuple".into()),
                 _ => None,
             },
+            Sym::Attr(attr) if self.ctx.file_line_col(attr).is_some() => Some("loc".into()),
             Sym::Attr(attr) => match self.ctx.attr_data(attr) {
                 AttrData::AffineMap(_) => Some("map".into()),
                 AttrData::IntegerSet(_) => Some("set".into()),
@@ -405,6 +408,11 @@ impl OpAsmPrinter<'_> {
             Err(index) => return index,
         };
         let ctx = self.ctx;
+        if ctx.file_line_col(attr).is_some() {
+            // Nothing inside; read without building its storage.
+            self.collector.end_visit(index, start);
+            return index;
+        }
         let data = ctx.attr_data(attr);
         match data {
             AttrData::Dialect(storage) => {
@@ -442,10 +450,8 @@ impl OpAsmPrinter<'_> {
             }
             AttrData::Location(loc) => match loc {
                 LocationData::Name { child, .. } => {
-                    if !matches!(
-                        ctx.attr_data(*child),
-                        AttrData::Location(LocationData::Unknown)
-                    ) {
+                    // `loc(unknown)` is uniqued: comparing handles reads no storage.
+                    if *child != ctx.common().unknown_loc {
                         self.visit_attr_as_child(*child, deferred, false);
                     }
                 }

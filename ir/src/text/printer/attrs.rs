@@ -62,6 +62,11 @@ impl OpAsmPrinter<'_> {
     /// Prints `attr` itself, never its alias (its parts may use theirs).
     pub(super) fn print_attribute_impl(&mut self, attr: Attribute, elision: Elision) {
         let ctx = self.ctx;
+        if ctx.file_line_col(attr).is_some() {
+            // Read without building the location's storage.
+            self.print_location(attr, false);
+            return;
+        }
         let data = ctx.attr_data(attr);
         match data {
             AttrData::Unit => self.out.push_str("unit"),

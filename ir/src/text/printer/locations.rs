@@ -40,6 +40,11 @@ impl OpAsmPrinter<'_> {
             return;
         }
         let ctx = self.ctx;
+        if let Some((file, line, column)) = ctx.file_line_col(loc) {
+            // The common case, read without building the location's storage.
+            self.print_file_line_col(file, line, column, pretty);
+            return;
+        }
         let AttrData::Location(data) = ctx.attr_data(loc) else {
             // Not a location: print it as an attribute rather than lose it.
             self.print_attribute_or_alias(loc, Elision::Never);
@@ -51,20 +56,11 @@ impl OpAsmPrinter<'_> {
                     .push_str(if pretty { "[unknown]" } else { "unknown" })
             }
             LocationData::FileLineCol { file, line, column } => {
-                let name = ctx.string_bytes(*file);
-                if pretty {
-                    self.out.push_str(&String::from_utf8_lossy(name));
-                } else {
-                    push_escaped(&mut self.out, name);
-                }
-                self.out.push(':');
-                push_u64(&mut self.out, (*line).into());
-                self.out.push(':');
-                push_u64(&mut self.out, (*column).into());
+                self.print_file_line_col(*file, *line, *column, pretty)
             }
             LocationData::Name { name, child } => {
                 push_escaped(&mut self.out, ctx.string_bytes(*name));
-                if !is_unknown(ctx.attr_data(*child)) {
+                if *child != ctx.common().unknown_loc {
                     self.out.push('(');
                     self.print_location_inner(*child, pretty, false);
                     self.out.push(')');
@@ -80,10 +76,7 @@ impl OpAsmPrinter<'_> {
                         ctx.attr_data(*callee),
                         AttrData::Location(LocationData::Name { .. })
                     );
-                    let caller_is_file = matches!(
-                        ctx.attr_data(*caller),
-                        AttrData::Location(LocationData::FileLineCol { .. })
-                    );
+                    let caller_is_file = ctx.file_line_col(*caller).is_some();
                     self.out.push_str(if callee_is_name && caller_is_file {
                         " at "
                     } else {
@@ -120,8 +113,18 @@ impl OpAsmPrinter<'_> {
             }
         }
     }
-}
 
-fn is_unknown(data: &AttrData) -> bool {
-    matches!(data, AttrData::Location(LocationData::Unknown))
+    /// Prints `"file":line:col` (`file:line:col` when pretty).
+    fn print_file_line_col(&mut self, file: Attribute, line: u32, column: u32, pretty: bool) {
+        let name = self.ctx.string_bytes(file);
+        if pretty {
+            self.out.push_str(&String::from_utf8_lossy(name));
+        } else {
+            push_escaped(&mut self.out, name);
+        }
+        self.out.push(':');
+        push_u64(&mut self.out, line.into());
+        self.out.push(':');
+        push_u64(&mut self.out, column.into());
+    }
 }

@@ -139,7 +139,7 @@ impl<'a> OpAsmPrinter<'a> {
         self.put_char('(');
         self.print_type_list(body.operands(op).map(|v| body.value_type(v)));
         self.put(") -> ");
-        self.print_results(body.op_data(op).results.iter().map(|slot| slot.ty));
+        self.print_results(body.result_slots_of(op).iter().map(|slot| slot.ty));
     }
 
     /// Prints ` {a = 1, b}` (or ` attributes {...}`), nothing when there are no entries.

@@ -1,0 +1,328 @@
+//! Folding: what an op kind's fold hook returns ([`FoldOutcome`]), how it is called with the
+//! constant values of the operands ([`fold_op`]), and the constant queries built on it
+//! ([`constant_value`], [`m_constant`], MLIR's `m_Constant`).
+//!
+//! A fold hook is a pure function of the op: it reads the IR and says what the op folds to (one
+//! [`FoldResult`] per result: a constant attribute to materialize or an existing value), or how
+//! to update the op in place ([`InPlaceUpdate`]), which the caller applies and reports. Keeping
+//! hooks free of edits lets constants be read from `&Body` anywhere. Where folded constants
+//! become ops is not decided here (see the driver and `folder`).
+
+use super::rewriter::PatternRewriter;
+use crate::attrs::Attribute;
+use crate::builder::Builder;
+use crate::context::Context;
+use crate::structure::{Body, Location, OpId, Value};
+use crate::traits::Trait;
+use crate::types::Type;
+use smallvec::SmallVec;
+
+/// What one result of an op folds to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// A constant, to be materialized by the op's dialect.
+    Attr(Attribute),
+    /// An existing value of the same type.
+    Value(Value),
+}
+
+/// An update of an op in place, as a fold hook asks for it. Each field given replaces that part
+/// of the op.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InPlaceUpdate {
+    /// The new operands, all of them.
+    pub operands: Option<Vec<Value>>,
+    /// The new discardable attributes (a dictionary attribute).
+    pub attrs: Option<Attribute>,
+    /// The new properties.
+    pub props: Option<Attribute>,
+}
+
+impl InPlaceUpdate {
+    /// An update replacing the operands.
+    pub fn operands(operands: Vec<Value>) -> Self {
+        InPlaceUpdate {
+            operands: Some(operands),
+            ..Self::default()
+        }
+    }
+
+    /// Whether applying the update to `op` would change it.
+    pub fn changes(&self, body: &Body, op: OpId) -> bool {
+        self.operands
+            .as_ref()
+            .is_some_and(|new| !new.iter().copied().eq(body.operands(op)))
+            || self.attrs.is_some_and(|attrs| attrs != body.op_attrs(op))
+            || self
+                .props
+                .is_some_and(|props| Some(props) != body.op_props(op))
+    }
+}
+
+/// What a fold hook returns (MLIR's `fold` with its `OpFoldResult`s).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldOutcome {
+    /// The op does not fold.
+    NoFold,
+    /// The op stays but changes in place.
+    InPlace(InPlaceUpdate),
+    /// The op folds away: one result per op result.
+    Results(SmallVec<[FoldResult; 1]>),
+}
+
+impl FoldOutcome {
+    /// A single-result op folds to the constant `value`.
+    pub fn attr(value: Attribute) -> Self {
+        FoldOutcome::Results(smallvec::smallvec![FoldResult::Attr(value)])
+    }
+
+    /// A single-result op folds to the existing `value`.
+    pub fn value(value: Value) -> Self {
+        FoldOutcome::Results(smallvec::smallvec![FoldResult::Value(value)])
+    }
+}
+
+/// An op kind's fold hook: given the op and the constant value of each operand (`None` where
+/// the operand is not a constant), says what the op folds to. It must not fold an op to its own
+/// results, and it is called on constant-like ops with no operands to read their value.
+pub type FoldFn = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
+
+/// A dialect's constant materialization hook: builds one constant-like op of the dialect for
+/// `value` of type `ty` at `builder`'s insertion point in `body`, or declines with `None`.
+pub type MaterializeConstantFn =
+    fn(&Context, &mut Body, &mut Builder, Attribute, Type, Location) -> Option<OpId>;
+
+/// The attribute a constant-like op folds to (MLIR's `matchPattern(op, m_Constant(&attr))`):
+/// `None` unless `op` is registered `ConstantLike` and its fold hook folds it to an attribute.
+pub fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    let descriptor = ctx.op_descriptor(body.op_name(op))?;
+    if !descriptor.traits.has(Trait::ConstantLike) {
+        return None;
+    }
+    match (descriptor.fold?)(ctx, body, op, &[]) {
+        FoldOutcome::Results(results) => match results.as_slice() {
+            [FoldResult::Attr(value)] => Some(*value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The constant `value` is defined by, if any: [`constant_value`] of its defining op.
+pub fn m_constant(ctx: &Context, body: &Body, value: Value) -> Option<Attribute> {
+    constant_value(ctx, body, value.defining_op()?)
+}
+
+/// Calls `op`'s fold hook with the constant values of its operands and checks the answer: a
+/// result list of the wrong length or type, a fold of the op to its own results, or an update
+/// in place that changes nothing all come back as [`FoldOutcome::NoFold`].
+pub fn fold_op(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
+    let Some(fold) = ctx.op_descriptor(body.op_name(op)).and_then(|d| d.fold) else {
+        return FoldOutcome::NoFold;
+    };
+    let constants: SmallVec<[Option<Attribute>; 4]> = body
+        .operands(op)
+        .map(|operand| m_constant(ctx, body, operand))
+        .collect();
+    match fold(ctx, body, op, &constants) {
+        FoldOutcome::InPlace(update) if !update.changes(body, op) => FoldOutcome::NoFold,
+        FoldOutcome::Results(results) if !results_fit(body, op, &results) => FoldOutcome::NoFold,
+        outcome => outcome,
+    }
+}
+
+/// Whether `results` can replace the results of `op` (an op without results cannot fold away:
+/// nothing would tell an empty list from no answer).
+fn results_fit(body: &Body, op: OpId, results: &[FoldResult]) -> bool {
+    if results.len() != body.num_results(op) {
+        return false;
+    }
+    let mut replaces_something = false;
+    for ((index, result), ty) in results.iter().enumerate().zip(body.result_types(op)) {
+        match *result {
+            FoldResult::Value(value) => {
+                if !body.contains_value(value) || body.value_type(value) != ty {
+                    return false;
+                }
+                replaces_something |= value != Value::result(op, index as u32);
+            }
+            FoldResult::Attr(_) => replaces_something = true,
+        }
+    }
+    replaces_something
+}
+
+/// What folding an op did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldStatus {
+    /// The op does not fold (or its constants could not be materialized).
+    NotFolded,
+    /// The op was updated in place.
+    InPlace,
+    /// The op was replaced and erased.
+    Replaced,
+}
+
+/// Applies `update` to `op` through the rewriter (reported as a modification): `InPlace`, or
+/// `NotFolded` when the update would change nothing.
+pub fn apply_in_place_update(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    update: &InPlaceUpdate,
+) -> FoldStatus {
+    if !update.changes(rewriter.body(), op) {
+        return FoldStatus::NotFolded;
+    }
+    rewriter.modify_op_in_place(op, |body| {
+        if let Some(operands) = &update.operands {
+            body.set_operands(op, operands);
+        }
+        if let Some(attrs) = update.attrs {
+            body.set_op_attrs(op, attrs);
+        }
+        if let Some(props) = update.props {
+            body.set_op_props(op, Some(props));
+        }
+    });
+    FoldStatus::InPlace
+}
+
+/// Where [`results_to_values`] gets constants: the constant op for an attribute and type, and
+/// whether it was made anew.
+pub(crate) type ConstantSource<'a> =
+    dyn FnMut(&mut PatternRewriter<'_>, Attribute, Type) -> Option<(OpId, bool)> + 'a;
+
+/// The values that replace the results of `op` as `results` says: existing values as they are,
+/// constants from `constant` (which returns the constant op, and whether it made it anew). When
+/// a constant cannot be had, returns the constant ops made so far instead, for the caller to
+/// erase.
+pub(crate) fn results_to_values(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    results: &[FoldResult],
+    constant: &mut ConstantSource<'_>,
+) -> Result<SmallVec<[Value; 1]>, SmallVec<[OpId; 1]>> {
+    let types: SmallVec<[Type; 1]> = rewriter.body().result_types(op).collect();
+    let mut values = SmallVec::new();
+    let mut created = SmallVec::new();
+    for (result, ty) in results.iter().zip(types) {
+        match *result {
+            FoldResult::Value(value) => values.push(value),
+            FoldResult::Attr(attr) => match constant(rewriter, attr, ty) {
+                Some((constant_op, new)) => {
+                    if new {
+                        created.push(constant_op);
+                    }
+                    values.push(Value::result(constant_op, 0));
+                }
+                None => return Err(created),
+            },
+        }
+    }
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{context, int, nested_of, ops_named, parse};
+    use super::*;
+    use crate::descriptor::{DialectDescriptor, OpDescriptor};
+    use crate::traits::TraitSet;
+
+    fn two_results(ctx: &Context, _: &Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+        let one = int(ctx, 1, ctx.common().i32);
+        FoldOutcome::Results(smallvec::smallvec![
+            FoldResult::Attr(one),
+            FoldResult::Attr(one)
+        ])
+    }
+
+    fn itself(_: &Context, _: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+        FoldOutcome::value(Value::result(op, 0))
+    }
+
+    fn same_operands(_: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+        FoldOutcome::InPlace(InPlaceUpdate::operands(body.operands(op).collect()))
+    }
+
+    fn first_operand(_: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+        body.operand(op, 0)
+            .map_or(FoldOutcome::NoFold, FoldOutcome::value)
+    }
+
+    fn with_bad_folders() -> Context {
+        let ctx = context();
+        let ops = vec![
+            OpDescriptor::new("w.two").with_fold(two_results),
+            OpDescriptor::new("w.itself").with_fold(itself),
+            OpDescriptor::new("w.same").with_fold(same_operands),
+            OpDescriptor::new("w.first").with_fold(first_operand),
+            OpDescriptor::new("w.notconst")
+                .with_traits(TraitSet::default())
+                .with_fold(two_results),
+        ];
+        ctx.register_dialect(DialectDescriptor::new("w"), ops);
+        ctx
+    }
+
+    #[test]
+    fn answers_that_cannot_replace_the_op_do_not_fold() {
+        let ctx = with_bad_folders();
+        let mut owned = parse(
+            &ctx,
+            r#""t.func"() ({
+^bb0(%a: i32, %f: f32):
+  %0 = "w.two"() : () -> i32
+  %1 = "w.itself"() : () -> i32
+  %2 = "w.same"(%a) : (i32) -> i32
+  %3 = "w.first"(%f) : (f32) -> i32
+  %4 = "w.first"(%a) : (i32) -> i32
+  %c = "t.constant"() {value = 5 : i32} : () -> i32
+  %5 = "t.add"(%c, %c) : (i32, i32) -> i32
+  "t.return"() : () -> ()
+}) : () -> ()"#,
+        );
+        let body = nested_of(&ctx, &mut owned, "t.func");
+        let fold = |name: &str, index: usize| {
+            let op = ops_named(&ctx, body, name)[index];
+            fold_op(&ctx, body, op)
+        };
+        assert_eq!(fold("w.two", 0), FoldOutcome::NoFold, "wrong count");
+        assert_eq!(fold("w.itself", 0), FoldOutcome::NoFold, "its own result");
+        assert_eq!(fold("w.same", 0), FoldOutcome::NoFold, "no change in place");
+        assert_eq!(fold("w.first", 0), FoldOutcome::NoFold, "wrong type");
+        let a = body.operand(ops_named(&ctx, body, "w.same")[0], 0).unwrap();
+        assert_eq!(fold("w.first", 1), FoldOutcome::value(a));
+        assert_eq!(
+            fold("t.add", 0),
+            FoldOutcome::attr(int(&ctx, 10, ctx.common().i32)),
+            "operands are passed as constants"
+        );
+    }
+
+    #[test]
+    fn constants_are_read_from_constant_like_ops_only() {
+        let ctx = with_bad_folders();
+        let mut owned = parse(
+            &ctx,
+            r#""t.func"() ({
+  %c = "t.constant"() {value = 5 : i32} : () -> i32
+  %n = "w.notconst"() : () -> i32
+  %x = "t.neg"(%c) : (i32) -> i32
+  "t.return"() : () -> ()
+}) : () -> ()"#,
+        );
+        let body = nested_of(&ctx, &mut owned, "t.func");
+        let c = ops_named(&ctx, body, "t.constant")[0];
+        let n = ops_named(&ctx, body, "w.notconst")[0];
+        let x = ops_named(&ctx, body, "t.neg")[0];
+        let five = int(&ctx, 5, ctx.common().i32);
+        assert_eq!(constant_value(&ctx, body, c), Some(five));
+        assert_eq!(constant_value(&ctx, body, n), None);
+        assert_eq!(
+            m_constant(&ctx, body, body.operand(x, 0).unwrap()),
+            Some(five)
+        );
+        assert_eq!(m_constant(&ctx, body, Value::result(x, 0)), None);
+    }
+}
