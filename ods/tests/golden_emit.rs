@@ -52,7 +52,7 @@ fn spec_errors_are_rendered() {
 }
 
 #[test]
-fn fold_and_canonicalize_hooks_are_refused_not_dropped() {
+fn fold_hooks_are_refused_not_dropped_and_canonicalize_hooks_registered() {
     let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = \"crate::fold_x\"\ncanonicalize = true\n";
     let error = generate_source("defs/f.toml", spec).expect_err("hooks not generated yet");
     assert!(
@@ -60,8 +60,15 @@ fn fold_and_canonicalize_hooks_are_refused_not_dropped() {
         "{error}"
     );
     assert!(
-        error.contains("defs/f.toml:6:16: error: `canonicalize` hooks are not generated yet"),
+        error.contains("defs/f.toml:6:16: error: `canonicalize = true` is not generated yet"),
         "{error}"
+    );
+    let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\ncanonicalize = \"crate::rules::register_f_x_rules\"\n";
+    let generated = generate_source("defs/f.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    let compact: String = generated.split_whitespace().collect();
+    assert!(
+        compact.contains(".with_canonicalize(crate::rules::register_f_x_rules)"),
+        "{generated}"
     );
 }
 

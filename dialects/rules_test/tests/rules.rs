@@ -4,7 +4,7 @@
 
 use oxir::rewrite::{
     FrozenRewritePatternSet, GreedyRewriteConfig, RewritePatternSet,
-    apply_patterns_and_fold_greedily_on_op,
+    apply_patterns_and_fold_greedily_on_op, canonicalization_patterns,
 };
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
@@ -477,5 +477,33 @@ fn the_rules_of_one_root_op_register_alone_and_say_why_they_do_not_apply() {
     assert!(
         stat.failures_with("native constraint `crate::native::is_power_of_two` does not hold") > 0,
         "{stat:?}"
+    );
+}
+
+#[test]
+fn an_op_canonicalization_hook_adds_the_rules_rooted_at_it() {
+    let ctx = context();
+    // `rt.neg` names `register_rt_neg_rules` as its canonicalization hook; no other op has one.
+    let patterns = canonicalization_patterns(&ctx);
+    assert_eq!(patterns.len(), 1);
+    let names: Vec<&str> = patterns.patterns().map(|p| p.debug_name()).collect();
+    assert_eq!(names, ["rt.neg rules of defs/rt.rules.toml"]);
+    let input = func(
+        "%x: i32",
+        r#"  %0 = "rt.neg"(%x) : (i32) -> i32
+  %1 = "rt.neg"(%0) : (i32) -> i32
+  %2 = "rt.add"(%x, %0) : (i32, i32) -> i32
+  "rt.print"(%1) : (i32) -> ()
+  "rt.print"(%2) : (i32) -> ()"#,
+    );
+    // The `rt.add` rules are not canonicalizations: the addition stays.
+    let printed = run(&input, &patterns.freeze(&ctx), &ctx, false);
+    assert_eq!(
+        inside_func(&printed),
+        r#"^bb0(%arg0: i32):
+  %0 = "rt.neg"(%arg0) : (i32) -> i32
+  %1 = "rt.add"(%arg0, %0) : (i32, i32) -> i32
+  "rt.print"(%arg0) : (i32) -> ()
+  "rt.print"(%1) : (i32) -> ()"#
     );
 }

@@ -408,6 +408,11 @@ pub fn emit_op(
         ),
         (&op.hooks.parse, quote!(with_parse), "parse"),
         (&op.hooks.print, quote!(with_print), "print"),
+        (
+            &op.hooks.canonicalize,
+            quote!(with_canonicalize),
+            "canonicalize",
+        ),
     ] {
         match hook {
             Some(Hook::Path(path)) => match path.as_str().parse::<TokenStream>() {

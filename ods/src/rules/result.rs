@@ -661,16 +661,7 @@ impl<'a> ResultChecker<'a> {
         if let Some(b) = self.bound.get(&r.name.text).cloned() {
             return match b {
                 ResultBound::Op { stmt, op } => {
-                    let group = match &r.field {
-                        Some(field) => match result_field(self.specs, op, &r.name.text, field) {
-                            Ok(g) => g,
-                            Err(d) => {
-                                self.error(d);
-                                return None;
-                            }
-                        },
-                        None => self.single_group(op, &r.name)?,
-                    };
+                    let group = self.group_of(op, r)?;
                     let arity = self.specs.info(op).result_arities()[group];
                     Some((
                         ValueExpr::Out { stmt, index: group },
@@ -731,16 +722,7 @@ impl<'a> ResultChecker<'a> {
                 None
             }
             SlotKind::Op(op) => {
-                let group = match &r.field {
-                    Some(field) => match result_field(self.specs, op, &r.name.text, field) {
-                        Ok(g) => g,
-                        Err(d) => {
-                            self.error(d);
-                            return None;
-                        }
-                    },
-                    None => self.single_group(op, &r.name)?,
-                };
+                let group = self.group_of(op, r)?;
                 let info = self.specs.info(op);
                 let many = info.result_arities()[group] != Arity::Single;
                 let kind = if many {
@@ -787,6 +769,21 @@ impl<'a> ResultChecker<'a> {
                 );
                 None
             }
+        }
+    }
+
+    /// The result group of op `op` (bound to `r`'s name) that `r` names: its field, or the
+    /// op's only group.
+    fn group_of(&mut self, op: OpRef, r: &Reference) -> Option<usize> {
+        match &r.field {
+            Some(field) => match result_field(self.specs, op, &r.name.text, field) {
+                Ok(group) => Some(group),
+                Err(d) => {
+                    self.error(d);
+                    None
+                }
+            },
+            None => self.single_group(op, &r.name),
         }
     }
 
