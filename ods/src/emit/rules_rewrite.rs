@@ -280,9 +280,9 @@ impl Emitter<'_> {
                     quote!(#v[#i])
                 }
             },
+            // The checks never put a group where one value goes.
             ValueExpr::List(_) | ValueExpr::Absent => {
-                let many = self.many(value);
-                quote!(#many[0])
+                quote!(compile_error!("a group where one value goes"))
             }
         }
     }
@@ -341,9 +341,9 @@ impl Emitter<'_> {
     /// One type.
     fn single_type(&self, ty: &TypeExpr) -> TokenStream {
         match ty {
+            // The checks never type one value with a group.
             TypeExpr::Of(value) if self.is_group(value) => {
-                let many = self.many(value);
-                quote!(rewriter.body().value_type(#many[0]))
+                quote!(compile_error!("the type of a group where one type goes"))
             }
             TypeExpr::Of(value) => {
                 let v = self.one(value);

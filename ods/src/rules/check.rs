@@ -5,11 +5,12 @@
 //!
 //! This module does not plan the decision trees nor report shadowed rules ([`super::tree`]).
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use crate::check::is_identifier;
 use crate::diag::SpecDiagnostic;
 use crate::model::Spanned;
+use crate::names;
 
 use super::dag::{Item, parse_dag};
 use super::ir::{CheckedRule, Step, Stmt, Variant, prune_unused_reads};
@@ -21,7 +22,7 @@ use super::specs::SpecSet;
 /// Checks every rule of `file` against `specs`: the rules without errors, and every error.
 pub fn check_rules(file: &RulesFile, specs: &SpecSet) -> (Vec<CheckedRule>, Vec<SpecDiagnostic>) {
     let mut errors = Vec::new();
-    let mut seen: HashSet<&str> = HashSet::new();
+    let mut seen: HashMap<String, &str> = HashMap::new();
     for rule in &file.rules {
         let name = rule.name.as_str();
         if !is_identifier(name) {
@@ -29,13 +30,19 @@ pub fn check_rules(file: &RulesFile, specs: &SpecSet) -> (Vec<CheckedRule>, Vec<
                 SpecDiagnostic::error(rule.name.span, format!("`{name}` is not a valid rule name"))
                     .with_help("rule names are identifiers such as `fold_double_neg`"),
             );
-        } else if seen.contains(name) {
+        } else if let Some(first) = seen.get(&names::snake_case(name)) {
+            // Rust names come from the snake case of rule names (`rule_<name>`).
+            let message = if *first == name {
+                format!("rule `{name}` is defined twice")
+            } else {
+                format!("rules `{first}` and `{name}` get the same Rust name")
+            };
             errors.push(
-                SpecDiagnostic::error(rule.name.span, format!("rule `{name}` is defined twice"))
+                SpecDiagnostic::error(rule.name.span, message)
                     .with_help("rename one of them: rule names are unique in a file"),
             );
         } else {
-            seen.insert(name);
+            seen.insert(names::snake_case(name), name);
         }
     }
     if specs.dialects.is_empty() {

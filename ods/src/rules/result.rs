@@ -321,8 +321,7 @@ impl<'a> ResultChecker<'a> {
             CaptureSource::AttrLiteral(_) => "attr_literal".to_string(),
             CaptureSource::TypeLiteral(_) => "type_literal".to_string(),
         };
-        let reserved = ["ctx", "rewriter", "body", "matched", "loc", "roots"];
-        let mut name = if reserved.contains(&base.as_str()) || base.starts_with("root_") {
+        let mut name = if is_reserved_local(&base) {
             format!("{base}_")
         } else {
             names::rust_ident(&base)
@@ -875,6 +874,46 @@ pub fn type_text(pred: &TypePred) -> String {
     }
 }
 
+/// Whether `name` is a parameter or local of the generated rewrite functions (`ctx`, `anchor`,
+/// `op_3`, ...), which a capture must not shadow.
+fn is_reserved_local(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "ctx",
+        "rewriter",
+        "body",
+        "matched",
+        "loc",
+        "roots",
+        "anchor",
+        "arg_types",
+        "arguments",
+        "failure",
+        "block",
+        "dest",
+        "terminator",
+        "values",
+    ];
+    const NUMBERED: &[&str] = &[
+        "op",
+        "loc",
+        "native",
+        "block",
+        "inline",
+        "result_types",
+        "operand",
+        "attribute",
+        "successor",
+        "arg",
+    ];
+    NAMES.contains(&name)
+        || name.rsplit_once('_').is_some_and(|(prefix, n)| {
+            NUMBERED
+                .iter()
+                .any(|p| prefix == *p || prefix.starts_with(&format!("{p}_")))
+                && n.chars().all(|c| c.is_ascii_digit())
+        })
+}
+
 /// The one type `pred` admits, if it is buildable.
 fn buildable(pred: &TypePred) -> Option<TypePred> {
     pred.is_buildable().then(|| pred.clone())
@@ -886,4 +925,43 @@ fn is_op_node(item: &Item) -> bool {
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn captures_never_shadow_the_locals_of_rewrites() {
+        for name in [
+            "anchor",
+            "ctx",
+            "op_3",
+            "result_types_0",
+            "native_12",
+            "loc_1",
+        ] {
+            assert!(is_reserved_local(name), "{name}");
+        }
+        for name in ["op", "x_1", "lhs", "operands_1", "native"] {
+            assert!(!is_reserved_local(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn one_type_predicates_print_as_mlir_types() {
+        let int = |w, s| TypePred::Integer {
+            width: Some(w),
+            signedness: Some(s),
+        };
+        assert_eq!(type_text(&int(32, Signedness::Signless)), "i32");
+        assert_eq!(type_text(&int(8, Signedness::Unsigned)), "ui8");
+        assert_eq!(type_text(&TypePred::Index), "index");
+        assert_eq!(
+            type_text(&TypePred::Complex(Box::new(TypePred::Float(Some(
+                crate::lang::library::FloatKind::BF16
+            ))))),
+            "complex<bf16>"
+        );
+    }
 }
