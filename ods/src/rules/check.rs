@@ -306,6 +306,80 @@ results = [{ name = "result", type = "I32" }]
         );
     }
 
+    fn next(seed: &mut u64, n: usize) -> usize {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        (*seed % n as u64) as usize
+    }
+
+    /// A random op node of the test spec with mostly the right number of arguments, each a
+    /// leaf of `leaves` or (up to `depth`) another node; now and then something else (an
+    /// `either`, a list, a region, a directive) to reach the error paths.
+    fn random_dag(seed: &mut u64, depth: u32, leaves: &[&str]) -> String {
+        const OPS: &[(&str, usize)] = &[("d.add", 2), ("d.neg", 1), ("d.like", 1), ("d.one", 0)];
+        const ODD: &[&str] = &[
+            "(either $x, $y)",
+            "[$x, $y...]",
+            "{^($i) (d.one)}",
+            "(location $x)",
+            "(returnType $x)",
+            "(attr \"0 : i32\")",
+            "(crate::f $x)",
+            "$x.result",
+            "I32Attr:$z",
+        ];
+        let (name, count) = OPS[next(seed, OPS.len())];
+        let count = if next(seed, 8) == 0 { count + 1 } else { count };
+        let mut args = Vec::new();
+        for _ in 0..count {
+            args.push(match next(seed, 10) {
+                0 => ODD[next(seed, ODD.len())].to_string(),
+                1..=3 if depth > 0 => random_dag(seed, depth - 1, leaves),
+                _ => leaves[next(seed, leaves.len())].to_string(),
+            });
+        }
+        let bind = if next(seed, 4) == 0 { ":$n" } else { "" };
+        format!("({name}{bind} {})", args.join(", "))
+    }
+
+    #[test]
+    fn random_rules_never_panic() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut valid = 0;
+        for _ in 0..400 {
+            let source = random_dag(&mut seed, 2, &["$x", "$y", "_", "I32:$y", "$x"]);
+            let result = match next(&mut seed, 3) {
+                0 => "$x".to_string(),
+                _ => random_dag(&mut seed, 2, &["$x", "$y", "$n", "(returnType $x)"]),
+            };
+            let constraint =
+                ["(hasOneUse $x)", "(I32 $y)", "(crate::ok $x, $n)", "I32:$x"][next(&mut seed, 4)];
+            let body = format!(
+                "[[rule]]\nname = \"r\"\nsource = '''{source}'''\nresult = '''{result}'''\nconstraints = ['''{constraint}''']\n"
+            );
+            let text = format!("[rules]\nuses = [{{ spec = \"d.toml\" }}]\n{body}");
+            let mut sources = Sources::new();
+            let read = |_: &str| Ok(SPEC.to_string());
+            let (loaded, diagnostics) = load(&mut sources, "r.rules.toml", &text, &read);
+            match loaded {
+                Some(loaded) => {
+                    valid += 1;
+                    let tokens = crate::emit::rules_tokens(
+                        "r.rules.toml",
+                        &loaded.rules,
+                        &loaded.groups,
+                        &loaded.specs,
+                        &sources,
+                    );
+                    assert!(!tokens.is_empty());
+                }
+                None => assert!(!diagnostics.is_empty(), "{body}"),
+            }
+        }
+        assert!(valid > 0, "the generator makes some valid rules");
+    }
+
     #[test]
     fn benefits_are_given_added_or_counted() {
         let (loaded, errors) = rules(
