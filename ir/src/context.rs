@@ -96,6 +96,7 @@ pub struct Context {
     dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
+    debug_rewrites: AtomicBool,
     debug_info_on_diagnostic: AtomicBool,
     /// The identity of the next distinct attribute.
     next_distinct: AtomicU64,
@@ -166,6 +167,7 @@ impl Context {
             dialects: RwLock::new(HashMap::new()),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
+            debug_rewrites: AtomicBool::new(false),
             debug_info_on_diagnostic: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
             common,
@@ -442,6 +444,18 @@ impl Context {
     /// See [`Context::set_print_op_on_diagnostic`].
     pub fn prints_op_on_diagnostic(&self) -> bool {
         self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Asks passes that run the greedy rewrite driver to report, for each pattern, how often it
+    /// was tried, matched and applied and why it failed (as a remark on the op they ran on):
+    /// the answer to "why didn't my rule fire". Off by default.
+    pub fn set_debug_rewrites(&self, enable: bool) {
+        self.debug_rewrites.store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_debug_rewrites`].
+    pub fn debug_rewrites(&self) -> bool {
+        self.debug_rewrites.load(Ordering::Relaxed)
     }
 
     /// Whether the operations those notes show print their locations (in `mlir-opt`,

@@ -21,6 +21,7 @@ pub mod interfaces;
 mod intern;
 pub mod op;
 pub mod op_support;
+pub mod pass;
 pub mod rewrite;
 pub mod rule_support;
 pub mod storage;

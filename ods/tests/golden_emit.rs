@@ -52,23 +52,19 @@ fn spec_errors_are_rendered() {
 }
 
 #[test]
-fn fold_hooks_are_refused_not_dropped_and_canonicalize_hooks_registered() {
-    let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = \"crate::fold_x\"\ncanonicalize = true\n";
-    let error = generate_source("defs/f.toml", spec).expect_err("hooks not generated yet");
-    assert!(
-        error.contains("defs/f.toml:5:9: error: `fold` hooks are not generated yet"),
-        "{error}"
-    );
-    assert!(
-        error.contains("defs/f.toml:6:16: error: `canonicalize = true` is not generated yet"),
-        "{error}"
-    );
-    let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\ncanonicalize = \"crate::rules::register_f_x_rules\"\n";
+fn fold_and_canonicalize_hooks_are_registered() {
+    let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = \"crate::fold_x\"\ncanonicalize = \"crate::patterns_x\"\n";
     let generated = generate_source("defs/f.toml", spec).unwrap_or_else(|e| panic!("{e}"));
     let compact: String = generated.split_whitespace().collect();
     assert!(
-        compact.contains(".with_canonicalize(crate::rules::register_f_x_rules)"),
+        compact.contains(".with_fold(crate::fold_x).with_canonicalize(crate::patterns_x)"),
         "{generated}"
+    );
+    let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = true\n";
+    let error = generate_source("defs/f.toml", spec).expect_err("conventional place not generated");
+    assert!(
+        error.contains("defs/f.toml:5:8: error: `fold = true` is not generated yet"),
+        "{error}"
     );
 }
 

@@ -99,6 +99,13 @@ impl RewritePatternSet {
         self.patterns.iter().map(|p| &**p)
     }
 
+    /// Keeps only the patterns for which `keep` holds (e.g. to enable or disable patterns by
+    /// debug name).
+    pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) -> &mut Self {
+        self.patterns.retain(|pattern| keep(pattern.as_ref()));
+        self
+    }
+
     /// The frozen form of the set (see [`FrozenRewritePatternSet::new`]).
     pub fn freeze(self, ctx: &Context) -> FrozenRewritePatternSet {
         FrozenRewritePatternSet::new(ctx, self)

@@ -230,7 +230,7 @@ pub struct Body {
     pub(crate) operand_slots: SlotPool<OperandSlot>,
     pub(crate) result_slots: SlotPool<ResultSlot>,
     /// For the nested body of an isolated op: that op's name (its parent for the ops at the top).
-    owner: Option<OpName>,
+    pub(super) owner: Option<OpName>,
 }
 
 impl std::fmt::Debug for Body {

@@ -6,12 +6,15 @@
 //! them, and since nothing inside an isolated body can refer to values outside it, sibling
 //! isolated ops (functions in a module) can be handed out as disjoint `&mut Body` to different
 //! threads with no lock and no `unsafe`. [`Body::region_scope`] answers "in which body do this op's
-//! regions live". This module knows nothing of dialects: any op, registered or not, can be built,
-//! walked and edited here.
+//! regions live"; [`Body::isolated_ops_mut`] hands out the op records of isolated siblings
+//! together with their nested bodies, and [`IsolatedOpMut::lend`] lends one out as a body where it
+//! is alone (what passes run on). This module knows nothing of dialects: any op, registered or
+//! not, can be built, walked and edited here.
 
 mod body;
 mod clone;
 mod edit;
+mod lend;
 mod pool;
 mod uses;
 mod walk;
@@ -19,6 +22,7 @@ mod walk;
 pub use body::*;
 pub use clone::ValueMap;
 pub use edit::InsertPoint;
+pub use lend::{IsolatedOpMut, LendError};
 pub use uses::{BlockUses, Uses};
 pub use walk::{WalkControl, WalkOrder};
 

@@ -237,18 +237,62 @@ fn eval(
     label[v as usize]
 }
 
-/// Dominance queries over the regions of one body. See the module documentation.
-///
-/// It borrows the body, so the IR cannot change while it lives; build a new one after edits.
-pub struct DominanceInfo<'a> {
-    ctx: &'a Context,
-    body: &'a Body,
+/// What [`DominanceInfo`] learns about a body that stays true while the body's blocks and
+/// control flow do not change: the dominator trees built so far and which regions are graph
+/// regions. It does not borrow the body, so it can be kept between two borrows of it (the pass
+/// manager caches it as an analysis) and lent to a [`DominanceInfo`] with
+/// [`DominanceInfo::with_cache`]. Op order inside blocks is not part of it.
+pub struct DominanceCache {
     /// Per region index: the tree, or `None` for regions of fewer than two blocks.
     trees: Vec<OnceCell<Option<Box<RegionTree>>>>,
     /// Per block index: its local index in its region's tree (valid once the tree is built).
     local: Vec<Cell<u32>>,
     /// Per region index: 0 unknown, 1 SSA dominance, 2 graph region.
     ssa: Vec<Cell<u8>>,
+}
+
+impl DominanceCache {
+    /// An empty cache sized for `body`; trees are built on first use.
+    pub fn new(body: &Body) -> Self {
+        DominanceCache {
+            trees: (0..body.regions.len()).map(|_| OnceCell::new()).collect(),
+            local: (0..body.blocks.len()).map(|_| Cell::new(NONE)).collect(),
+            ssa: (0..body.regions.len()).map(|_| Cell::new(0)).collect(),
+        }
+    }
+
+    /// Whether every block and region of `body` has a slot here (a body that grew since the
+    /// cache was made needs a new one).
+    fn covers(&self, body: &Body) -> bool {
+        self.local.len() >= body.blocks.len() && self.trees.len() >= body.regions.len()
+    }
+}
+
+impl std::fmt::Debug for DominanceCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let built = self
+            .trees
+            .iter()
+            .filter(|t| matches!(t.get(), Some(Some(_))))
+            .count();
+        write!(f, "DominanceCache({built} region trees built)")
+    }
+}
+
+/// The cache a [`DominanceInfo`] fills: its own, or one kept by its caller.
+enum CacheRef<'a> {
+    Owned(DominanceCache),
+    Borrowed(&'a DominanceCache),
+}
+
+/// Dominance queries over the regions of one body. See the module documentation.
+///
+/// It borrows the body, so the IR cannot change while it lives; build a new one after edits,
+/// or keep what it learnt in a [`DominanceCache`] when the edits keep dominance.
+pub struct DominanceInfo<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    cache: CacheRef<'a>,
     /// Positions of ops in blocks whose cached order in the body is stale.
     positions: OnceCell<Vec<Cell<u32>>>,
     numbered: OnceCell<Vec<Cell<bool>>>,
@@ -256,26 +300,41 @@ pub struct DominanceInfo<'a> {
 
 impl std::fmt::Debug for DominanceInfo<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let built = self
-            .trees
-            .iter()
-            .filter(|t| matches!(t.get(), Some(Some(_))))
-            .count();
-        write!(f, "DominanceInfo({built} region trees built)")
+        write!(f, "DominanceInfo({:?})", self.cache())
     }
 }
 
 impl<'a> DominanceInfo<'a> {
     /// Dominance information for the regions of `body`; trees are built on first use.
     pub fn new(ctx: &'a Context, body: &'a Body) -> Self {
+        Self::with(ctx, body, CacheRef::Owned(DominanceCache::new(body)))
+    }
+
+    /// Dominance information for the regions of `body` that uses and fills `cache`, made for
+    /// this body earlier. A cache too small for the body (blocks or regions were added since)
+    /// is ignored.
+    pub fn with_cache(ctx: &'a Context, body: &'a Body, cache: &'a DominanceCache) -> Self {
+        if cache.covers(body) {
+            Self::with(ctx, body, CacheRef::Borrowed(cache))
+        } else {
+            Self::new(ctx, body)
+        }
+    }
+
+    fn with(ctx: &'a Context, body: &'a Body, cache: CacheRef<'a>) -> Self {
         DominanceInfo {
             ctx,
             body,
-            trees: (0..body.regions.len()).map(|_| OnceCell::new()).collect(),
-            local: (0..body.blocks.len()).map(|_| Cell::new(NONE)).collect(),
-            ssa: (0..body.regions.len()).map(|_| Cell::new(0)).collect(),
+            cache,
             positions: OnceCell::new(),
             numbered: OnceCell::new(),
+        }
+    }
+
+    fn cache(&self) -> &DominanceCache {
+        match &self.cache {
+            CacheRef::Owned(cache) => cache,
+            CacheRef::Borrowed(cache) => cache,
         }
     }
 
@@ -285,24 +344,28 @@ impl<'a> DominanceInfo<'a> {
     }
 
     fn tree(&self, region: RegionId) -> Option<&RegionTree> {
-        let cell = self.trees.get(region.0 as usize)?;
+        let cache = self.cache();
+        let cell = cache.trees.get(region.0 as usize)?;
         cell.get_or_init(|| {
             let mut blocks = self.body.region_blocks(region);
             let several = blocks.next().is_some() && blocks.next().is_some();
-            several.then(|| Box::new(RegionTree::build(self.body, region, &self.local)))
+            several.then(|| Box::new(RegionTree::build(self.body, region, &cache.local)))
         })
         .as_deref()
     }
 
-    fn local(&self, block: BlockId) -> u32 {
-        self.local[block.0 as usize].get()
+    /// The local index of `block` in `tree`, if the tree knows it (a cache kept across edits
+    /// that changed the blocks may not).
+    fn local(&self, tree: &RegionTree, block: BlockId) -> Option<u32> {
+        let local = self.cache().local.get(block.0 as usize)?.get();
+        (tree.blocks.get(local as usize) == Some(&block)).then_some(local)
     }
 
     /// Whether uses in `region` must be dominated by their definitions. False for graph regions:
     /// single-block regions of ops that are `HasOnlyGraphRegion` or not registered. Regions with
     /// several blocks always have SSA dominance.
     pub fn has_ssa_dominance(&self, region: RegionId) -> bool {
-        let Some(cache) = self.ssa.get(region.0 as usize) else {
+        let Some(cache) = self.cache().ssa.get(region.0 as usize) else {
             return true;
         };
         match cache.get() {
@@ -344,7 +407,7 @@ impl<'a> DominanceInfo<'a> {
             return true;
         }
         match self.tree(region) {
-            Some(tree) => tree.reachable(self.local(block)),
+            Some(tree) => self.local(tree, block).is_some_and(|l| tree.reachable(l)),
             None => true,
         }
     }
@@ -353,7 +416,7 @@ impl<'a> DominanceInfo<'a> {
     pub fn immediate_dominator(&self, block: BlockId) -> Option<BlockId> {
         let region = self.body.block_parent_region(block)?;
         let tree = self.tree(region)?;
-        let idom = tree.idom[self.local(block) as usize];
+        let idom = tree.idom[self.local(tree, block)? as usize];
         (idom != NONE).then(|| tree.blocks[idom as usize])
     }
 
@@ -402,7 +465,10 @@ impl<'a> DominanceInfo<'a> {
             return false;
         }
         match self.tree(region) {
-            Some(tree) => tree.dominates(self.local(a), self.local(b)),
+            Some(tree) => match (self.local(tree, a), self.local(tree, b)) {
+                (Some(a), Some(b)) => tree.dominates(a, b),
+                _ => false,
+            },
             None => false,
         }
     }
@@ -565,7 +631,7 @@ impl<'a> DominanceInfo<'a> {
         }
         let region = self.body.block_parent_region(a)?;
         let tree = self.tree(region)?;
-        let (mut la, lb) = (self.local(a), self.local(b));
+        let (mut la, lb) = (self.local(tree, a)?, self.local(tree, b)?);
         if !tree.reachable(la) || !tree.reachable(lb) {
             return None;
         }

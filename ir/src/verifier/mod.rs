@@ -27,7 +27,7 @@ mod shapes;
 mod testing;
 pub mod traits;
 
-pub use dominance::DominanceInfo;
+pub use dominance::{DominanceCache, DominanceInfo};
 
 use crate::context::{Context, OpName};
 use crate::descriptor::OpDescriptor;

@@ -13,10 +13,6 @@ mod enums;
 mod format;
 mod op;
 mod pred_traits;
-mod rules;
-mod rules_rewrite;
-
-pub use rules::rules_tokens;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -91,13 +87,6 @@ pub fn dialect_tokens(
             errors.push(SpecDiagnostic::error(
                 builder.span,
                 "declared builders are not generated yet",
-            ));
-        }
-        // Folders are not wired to the descriptor yet: refuse them rather than drop them.
-        if let Some(hook) = &op.hooks.fold {
-            errors.push(SpecDiagnostic::error(
-                hook.span(),
-                "`fold` hooks are not generated yet",
             ));
         }
     }

@@ -408,6 +408,7 @@ pub fn emit_op(
         ),
         (&op.hooks.parse, quote!(with_parse), "parse"),
         (&op.hooks.print, quote!(with_print), "print"),
+        (&op.hooks.fold, quote!(with_fold), "fold"),
         (
             &op.hooks.canonicalize,
             quote!(with_canonicalize),

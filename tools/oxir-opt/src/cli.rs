@@ -1,6 +1,21 @@
 //! Command-line options of `oxir-opt`, spelled like `mlir-opt`'s: long options take one or two
 //! dashes (`-o`, `--split-input-file`, `-split-input-file`), values follow `=` or come as the
-//! next argument, and boolean options accept `=true` / `=false`.
+//! next argument, and boolean options accept `=true` / `=false`. Any other `-name` or
+//! `-name=options` is kept as a pass flag, for the driver to look up among registered passes.
+
+use crate::timing::TimingDisplay;
+use oxir::pass::StatisticsDisplay;
+
+/// A `-name` or `-name=options` argument naming a pass or pipeline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassFlag {
+    /// The pass or pipeline name.
+    pub name: String,
+    /// The option text after `=`.
+    pub options: Option<String>,
+    /// The argument as given, for messages.
+    pub spelled: String,
+}
 
 /// Everything the command line can say.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,10 +42,43 @@ pub struct Options {
     pub no_implicit_module: bool,
     /// Print a timing report to standard error.
     pub timing: bool,
+    /// How the timing report is laid out.
+    pub timing_display: TimingDisplay,
     /// `--pass-pipeline=...` text.
     pub pass_pipeline: Option<String>,
     /// Passes named as flags (`-canonicalize`), in order.
-    pub passes: Vec<String>,
+    pub passes: Vec<PassFlag>,
+    /// Print the pass pipeline before running it.
+    pub dump_pass_pipeline: bool,
+    /// Run passes on sibling ops one after the other.
+    pub disable_threading: bool,
+    /// Report, per rewrite pattern, how often it was tried, matched and applied, and why it
+    /// failed.
+    pub debug_rewrites: bool,
+    /// Passes (by argument) before which the IR is printed.
+    pub print_ir_before: Vec<String>,
+    /// Passes (by argument) after which the IR is printed.
+    pub print_ir_after: Vec<String>,
+    /// Print the IR before every pass.
+    pub print_ir_before_all: bool,
+    /// Print the IR after every pass.
+    pub print_ir_after_all: bool,
+    /// Print the IR after a pass only if it changed it.
+    pub print_ir_after_change: bool,
+    /// Print the IR after a pass only if it failed.
+    pub print_ir_after_failure: bool,
+    /// Print the top-level op rather than the op a pass ran on.
+    pub print_ir_module_scope: bool,
+    /// Print pass statistics.
+    pub pass_statistics: bool,
+    /// How pass statistics are laid out.
+    pub pass_statistics_display: StatisticsDisplay,
+    /// Where to write a crash reproducer when a pass fails.
+    pub crash_reproducer: Option<String>,
+    /// Make the reproducer with the failing pass alone.
+    pub local_reproducer: bool,
+    /// Run the pipeline stored in the input's reproducer trailer.
+    pub run_reproducer: bool,
     /// `--help` was asked for.
     pub help: bool,
 }
@@ -49,8 +97,24 @@ impl Default for Options {
             verify_each: true,
             no_implicit_module: false,
             timing: false,
+            timing_display: TimingDisplay::Tree,
             pass_pipeline: None,
             passes: Vec::new(),
+            dump_pass_pipeline: false,
+            disable_threading: false,
+            debug_rewrites: false,
+            print_ir_before: Vec::new(),
+            print_ir_after: Vec::new(),
+            print_ir_before_all: false,
+            print_ir_after_all: false,
+            print_ir_after_change: false,
+            print_ir_after_failure: false,
+            print_ir_module_scope: false,
+            pass_statistics: false,
+            pass_statistics_display: StatisticsDisplay::Pipeline,
+            crash_reproducer: None,
+            local_reproducer: false,
+            run_reproducer: false,
             help: false,
         }
     }
@@ -77,10 +141,49 @@ OPTIONS:
   --verify-each[=<bool>]           Verify the IR after parsing and after each pass (default true)
   --no-implicit-module             Do not wrap the top-level operations in a builtin.module
   --mlir-timing                    Print a timing report (parse, verify, passes, output)
-  --pass-pipeline=<pipeline>       Run a textual pass pipeline
-  -<pass-name>                     Run a registered pass
+  --mlir-timing-display=<tree|list>
+                                   Lay the timing report out as a tree (default) or a list
+  --pass-pipeline=<pipeline>       Run a textual pass pipeline, e.g.
+                                   'builtin.module(func.func(canonicalize{max-iterations=5},cse))'
+  -<pass-name>[=<options>]         Run a registered pass or pipeline (see below)
+  --dump-pass-pipeline             Print the pass pipeline that will run
+  --mlir-disable-threading         Run passes on sibling ops one after the other
+  --debug-rewrites                 Report per rewrite pattern how often it was tried, matched
+                                   and applied, and why it failed (a remark per op)
+  --mlir-print-ir-before=<pass-arg>[,...]
+                                   Print the IR before the given passes
+  --mlir-print-ir-after=<pass-arg>[,...]
+                                   Print the IR after the given passes
+  --mlir-print-ir-before-all       Print the IR before every pass
+  --mlir-print-ir-after-all        Print the IR after every pass
+  --mlir-print-ir-after-change     Print the IR after a pass only if it changed it
+  --mlir-print-ir-after-failure    Print the IR after a pass only if it failed
+  --mlir-print-ir-module-scope     Print the top-level op (needs --mlir-disable-threading)
+  --mlir-pass-statistics           Print the statistics of the passes
+  --mlir-pass-statistics-display=<pipeline|list>
+                                   Lay statistics out per pipeline (default) or per pass name
+  --mlir-pass-pipeline-crash-reproducer=<file>
+                                   Write a reproducer to <file> when a pass fails
+  --mlir-pass-pipeline-local-reproducer
+                                   Reproduce with the failing pass alone, on the IR before it
+                                   (needs --mlir-disable-threading)
+  --run-reproducer                 Run the pipeline stored in the input's reproducer
   --help                           Print this help
 ";
+
+fn parse_choice<T: Copy>(name: &str, value: &str, choices: &[(&str, T)]) -> Result<T, String> {
+    choices
+        .iter()
+        .find(|(spelling, _)| *spelling == value)
+        .map(|(_, choice)| *choice)
+        .ok_or_else(|| {
+            let names: Vec<String> = choices.iter().map(|(s, _)| format!("`{s}`")).collect();
+            format!(
+                "invalid value `{value}` for `--{name}`: expected {}",
+                names.join(" or ")
+            )
+        })
+}
 
 fn parse_bool(name: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
@@ -139,8 +242,51 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
             "verify-each" => options.verify_each = parse_bool(name, value)?,
             "no-implicit-module" => options.no_implicit_module = parse_bool(name, value)?,
             "mlir-timing" => options.timing = parse_bool(name, value)?,
+            "mlir-timing-display" => {
+                let choices = [("tree", TimingDisplay::Tree), ("list", TimingDisplay::List)];
+                options.timing_display = parse_choice(name, &take_value(value)?, &choices)?
+            }
             "pass-pipeline" => options.pass_pipeline = Some(take_value(value)?),
-            _ if value.is_none() && !name.is_empty() => options.passes.push(name.to_string()),
+            "dump-pass-pipeline" => options.dump_pass_pipeline = parse_bool(name, value)?,
+            "mlir-disable-threading" => options.disable_threading = parse_bool(name, value)?,
+            "debug-rewrites" => options.debug_rewrites = parse_bool(name, value)?,
+            "mlir-print-ir-before" => options
+                .print_ir_before
+                .extend(take_value(value)?.split(',').map(str::to_string)),
+            "mlir-print-ir-after" => options
+                .print_ir_after
+                .extend(take_value(value)?.split(',').map(str::to_string)),
+            "mlir-print-ir-before-all" => options.print_ir_before_all = parse_bool(name, value)?,
+            "mlir-print-ir-after-all" => options.print_ir_after_all = parse_bool(name, value)?,
+            "mlir-print-ir-after-change" => {
+                options.print_ir_after_change = parse_bool(name, value)?
+            }
+            "mlir-print-ir-after-failure" => {
+                options.print_ir_after_failure = parse_bool(name, value)?
+            }
+            "mlir-print-ir-module-scope" => {
+                options.print_ir_module_scope = parse_bool(name, value)?
+            }
+            "mlir-pass-statistics" => options.pass_statistics = parse_bool(name, value)?,
+            "mlir-pass-statistics-display" => {
+                let choices = [
+                    ("pipeline", StatisticsDisplay::Pipeline),
+                    ("list", StatisticsDisplay::List),
+                ];
+                options.pass_statistics_display = parse_choice(name, &take_value(value)?, &choices)?
+            }
+            "mlir-pass-pipeline-crash-reproducer" => {
+                options.crash_reproducer = Some(take_value(value)?)
+            }
+            "mlir-pass-pipeline-local-reproducer" => {
+                options.local_reproducer = parse_bool(name, value)?
+            }
+            "run-reproducer" => options.run_reproducer = parse_bool(name, value)?,
+            _ if !name.is_empty() => options.passes.push(PassFlag {
+                name: name.to_string(),
+                options: value.map(str::to_string),
+                spelled: arg.clone(),
+            }),
             _ => {
                 return Err(format!(
                     "unknown command line argument `{arg}`; try `--help`"
@@ -178,8 +324,44 @@ mod tests {
         assert!(!o.print_op_on_diagnostic);
         let o = parse(&["--pass-pipeline=builtin.module(cse)", "-canonicalize", "-"]).unwrap();
         assert_eq!(o.pass_pipeline.as_deref(), Some("builtin.module(cse)"));
-        assert_eq!(o.passes, ["canonicalize"]);
+        assert_eq!(
+            o.passes,
+            [PassFlag {
+                name: "canonicalize".into(),
+                options: None,
+                spelled: "-canonicalize".into()
+            }]
+        );
         assert_eq!(o.input.as_deref(), Some("-"));
+    }
+
+    #[test]
+    fn pass_manager_flags_are_read() {
+        let o = parse(&[
+            "--canonicalize=max-iterations=5 top-down=false",
+            "--mlir-print-ir-before=cse,canonicalize",
+            "--mlir-print-ir-before",
+            "symbol-dce",
+            "--mlir-timing-display=list",
+            "--mlir-pass-statistics-display=list",
+            "--mlir-disable-threading",
+            "--mlir-pass-pipeline-crash-reproducer=r.mlir",
+        ])
+        .unwrap();
+        assert_eq!(o.passes[0].name, "canonicalize");
+        assert_eq!(
+            o.passes[0].options.as_deref(),
+            Some("max-iterations=5 top-down=false")
+        );
+        assert_eq!(o.print_ir_before, ["cse", "canonicalize", "symbol-dce"]);
+        assert_eq!(o.timing_display, TimingDisplay::List);
+        assert_eq!(o.pass_statistics_display, StatisticsDisplay::List);
+        assert!(o.disable_threading);
+        assert_eq!(o.crash_reproducer.as_deref(), Some("r.mlir"));
+        assert_eq!(
+            parse(&["--mlir-timing-display=flat"]).unwrap_err(),
+            "invalid value `flat` for `--mlir-timing-display`: expected `tree` or `list`"
+        );
     }
 
     #[test]
@@ -196,7 +378,7 @@ mod tests {
                 .contains("invalid value")
         );
         assert!(
-            parse(&["--weird=1"])
+            parse(&["--=1"])
                 .unwrap_err()
                 .contains("unknown command line argument")
         );

@@ -3,13 +3,17 @@
 //! rendered diagnostics.
 
 use crate::cli::Options;
+use crate::passes::{pass_manager, print_options};
+use crate::progress::{Progress, ProgressLine};
 use crate::split::split_input;
-use crate::timing::Timing;
+use crate::timing::{PassTimer, PassTiming, Timing};
 use oxir::diag_handlers::{SourceMgr, render, verify_diagnostics};
+use oxir::pass::PassRegistry;
 use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::{PrintOptions, write_op_to};
+use oxir::text::printer::write_op_to;
 use oxir::{Context, Diagnostic};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
 
 /// The result of a whole run (the printed IR went to the output stream).
 #[derive(Debug, Default)]
@@ -26,13 +30,20 @@ const SPLIT_MARKER: &str = "// -----\n";
 /// Processes the input as the options say, writing the printed IR to `out`.
 pub fn run(
     options: &Options,
+    registry: &PassRegistry,
     file_name: &str,
     source: &str,
     timing: &mut Timing,
     out: &mut dyn Write,
 ) -> Outcome {
     if !options.split_input_file {
-        return process_chunk(options, file_name, source, timing, out);
+        let chunk = Chunk {
+            options,
+            registry,
+            timing,
+            out,
+        };
+        return process_chunk(chunk, file_name, source);
     }
     let mut outcome = Outcome {
         success: true,
@@ -48,69 +59,88 @@ pub fn run(
                 .diagnostics
                 .push_str(&format!("oxir-opt: could not write output: {error}\n"));
         }
-        let result = process_chunk(options, &name, chunk.text, timing, out);
+        let context = Chunk {
+            options,
+            registry,
+            timing: &mut *timing,
+            out: &mut *out,
+        };
+        let result = process_chunk(context, &name, chunk.text);
         outcome.diagnostics.push_str(&result.diagnostics);
         outcome.success &= result.success;
     }
     outcome
 }
 
+/// What processing one chunk needs besides its text.
+struct Chunk<'a> {
+    options: &'a Options,
+    registry: &'a PassRegistry,
+    timing: &'a mut Timing,
+    out: &'a mut dyn Write,
+}
+
 /// Parses, verifies, transforms and prints one buffer in a fresh context, as mlir-opt does for
 /// each chunk.
-fn process_chunk(
-    options: &Options,
-    buffer_name: &str,
-    text: &str,
-    timing: &mut Timing,
-    out: &mut dyn Write,
-) -> Outcome {
+fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &str) -> Outcome {
+    let options = chunk.options;
     let ctx = crate::dialects::context();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     // As in mlir-opt: errors on ops show the op, except when checking expected diagnostics
     // (the notes would be unexpected), and with locations under `--mlir-print-debuginfo`.
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
+    ctx.set_debug_rewrites(options.debug_rewrites);
     ctx.set_print_debug_info_on_diagnostic(options.print_debuginfo);
     let mut emitted: Vec<Diagnostic> = Vec::new();
-    let printed = transform_and_print(options, &ctx, buffer_name, text, timing, &mut emitted, out);
+    // What passes print after their diagnostics (statistics), as mlir-opt orders it.
+    let mut report = String::new();
+    let printed = transform_and_print(chunk, &ctx, buffer_name, text, &mut emitted, &mut report);
     if emitted.is_empty() && !options.verify_diagnostics {
         return Outcome {
             success: printed,
-            diagnostics: String::new(),
+            diagnostics: report,
         };
     }
     // The source is copied for rendering only when there is something to render.
     let mut sources = SourceMgr::new();
     sources.add_buffer(buffer_name, text);
     if options.verify_diagnostics {
-        let report = verify_diagnostics(&ctx, &sources, &emitted);
+        let verified = verify_diagnostics(&ctx, &sources, &emitted);
         return Outcome {
-            success: report.success,
-            diagnostics: report.output,
+            success: verified.success,
+            diagnostics: verified.output + &report,
         };
     }
     let diagnostics: String = emitted.iter().map(|d| render(&ctx, &sources, d)).collect();
+    // Warnings and remarks alone do not fail a run.
+    let failed = !printed || emitted.iter().any(|d| d.severity == oxir::Severity::Error);
     Outcome {
-        success: false,
-        diagnostics,
+        success: !failed,
+        diagnostics: diagnostics + &report,
     }
 }
 
 /// Whether the IR was printed; `false` after an error (reported into `emitted`).
 fn transform_and_print(
-    options: &Options,
+    chunk: Chunk<'_>,
     ctx: &Context,
     buffer_name: &str,
     text: &str,
-    timing: &mut Timing,
     emitted: &mut Vec<Diagnostic>,
-    out: &mut dyn Write,
+    report: &mut String,
 ) -> bool {
+    let Chunk {
+        options,
+        registry,
+        timing,
+        out,
+    } = chunk;
     let parse_options = ParseOptions {
         file_name: buffer_name,
         implicit_module: !options.no_implicit_module,
         ..ParseOptions::default()
     };
-    let module = match timing.time("Parser", || parse_source(ctx, text, &parse_options)) {
+    let mut module = match timing.time("Parser", || parse_source(ctx, text, &parse_options)) {
         Ok(module) => module,
         Err(diagnostic) => {
             emitted.push(diagnostic);
@@ -123,29 +153,50 @@ fn transform_and_print(
         emitted.push(diagnostic);
         return false;
     }
-    if let Some(pipeline) = options
-        .pass_pipeline
-        .as_deref()
-        .filter(|p| !p.trim().is_empty())
-    {
-        emitted.push(Diagnostic::error(
-            ctx.common().unknown_loc,
-            format!("pass pipeline `{pipeline}` cannot run: no passes are registered yet"),
-        ));
-        return false;
-    }
-    if let Some(pass) = options.passes.first() {
-        emitted.push(Diagnostic::error(
-            ctx.common().unknown_loc,
-            format!("`{pass}` does not refer to a registered pass"),
-        ));
-        return false;
-    }
-    let print_options = PrintOptions {
-        generic: options.print_generic,
-        debug_info: options.print_debuginfo,
-        ..PrintOptions::default()
+    let anchor = ctx.op_name_str(module.body.op_name(module.op));
+    let mut manager = match pass_manager(options, registry, anchor) {
+        Ok(manager) => manager,
+        Err(message) => {
+            emitted.push(Diagnostic::error(ctx.common().unknown_loc, message));
+            return false;
+        }
     };
+    if options.dump_pass_pipeline {
+        eprintln!("{}", manager.description());
+    }
+    let times = options.timing.then(|| Arc::new(PassTiming::default()));
+    if let Some(times) = &times {
+        manager.add_instrumentation(Box::new(PassTimer(times.clone())));
+    }
+    // A progress line only where someone watches and nothing else prints as passes run.
+    let progress = (std::io::stderr().is_terminal()
+        && !manager.pipeline().is_empty()
+        && !crate::passes::ir_printing(options).is_active())
+    .then(|| {
+        Arc::new(Progress::new(manager.planned_runs(
+            ctx,
+            &module.body,
+            module.op,
+        )))
+    });
+    if let Some(progress) = &progress {
+        manager.add_instrumentation(Box::new(ProgressLine(progress.clone())));
+    }
+    let result = manager.run(ctx, &mut module.body, module.op);
+    if let Some(progress) = &progress {
+        progress.finish();
+    }
+    if let Some(times) = &times {
+        timing.add_passes(times);
+    }
+    emitted.extend(result.diagnostics);
+    if options.pass_statistics {
+        report.push_str(&manager.statistics_report(options.pass_statistics_display));
+    }
+    if result.failed {
+        return false;
+    }
+    let print_options = print_options(options);
     let written = timing.time("Output", || {
         write_op_to(ctx, &module.body, module.op, &print_options, out)
             .and_then(|()| out.write_all(b"\n"))

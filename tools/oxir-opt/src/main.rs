@@ -1,12 +1,15 @@
 //! `oxir-opt`: parse, verify, transform and print oxir IR, with `mlir-opt`'s flags and meanings.
 //!
 //! Exit status: 0 on success, 1 on any error (bad arguments, unreadable input, a parse or verify
-//! error, unmet `expected-*` annotations with `--verify-diagnostics`).
+//! error, a failing pass, unmet `expected-*` annotations with `--verify-diagnostics`).
 
 mod cli;
 mod dialects;
 mod driver;
+mod passes;
+mod progress;
 mod split;
+mod test_passes;
 mod timing;
 
 use std::io::{Read, Write};
@@ -50,17 +53,46 @@ fn open_output(path: Option<&str>) -> Result<Box<dyn Write>, String> {
     }
 }
 
+/// Takes the pipeline and settings of the input's reproducer trailer, where the command line
+/// does not give its own pipeline (as `mlir-opt --run-reproducer` does).
+fn apply_reproducer(options: &mut cli::Options, source: &str) -> Result<(), String> {
+    let Some(settings) = oxir::pass::read_reproducer(source)? else {
+        return Ok(());
+    };
+    if options.pass_pipeline.is_none() && options.passes.is_empty() {
+        options.pass_pipeline = settings.pipeline;
+    }
+    if settings.disable_threading == Some(true) {
+        options.disable_threading = true;
+    }
+    if let Some(verify_each) = settings.verify_each {
+        options.verify_each = verify_each;
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    let options = match cli::parse_args(std::env::args().skip(1)) {
+    let mut options = match cli::parse_args(std::env::args().skip(1)) {
         Ok(options) => options,
         Err(message) => {
             eprintln!("oxir-opt: {message}");
             return ExitCode::FAILURE;
         }
     };
+    let registry = match passes::registry() {
+        Ok(registry) => registry,
+        Err(message) => {
+            eprintln!("oxir-opt: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     if options.help {
-        print!("{}", cli::HELP);
+        print!("{}{}", cli::HELP, passes::help(&registry));
         return ExitCode::SUCCESS;
+    }
+    if let Err(message) = passes::check_pass_flags(&options, &registry) {
+        eprintln!("oxir-opt: {message}");
+        return ExitCode::FAILURE;
     }
     let (file_name, source) = match read_input(options.input.as_deref()) {
         Ok(input) => input,
@@ -69,6 +101,16 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let checked = if options.run_reproducer {
+        apply_reproducer(&mut options, &source)
+            .and_then(|()| passes::check_pass_flags(&options, &registry))
+    } else {
+        Ok(())
+    };
+    if let Err(message) = checked.and_then(|()| passes::check_threading(&options)) {
+        eprintln!("oxir-opt: {message}");
+        return ExitCode::FAILURE;
+    }
     let mut out = match open_output(options.output.as_deref()) {
         Ok(out) => out,
         Err(message) => {
@@ -77,7 +119,14 @@ fn main() -> ExitCode {
         }
     };
     let mut timing = timing::Timing::new();
-    let outcome = driver::run(&options, &file_name, &source, &mut timing, &mut *out);
+    let outcome = driver::run(
+        &options,
+        &registry,
+        &file_name,
+        &source,
+        &mut timing,
+        &mut *out,
+    );
     let mut ok = outcome.success;
     if let Err(error) = timing.time("Output", || out.flush()) {
         eprintln!("oxir-opt: could not write output: {error}");
@@ -86,7 +135,7 @@ fn main() -> ExitCode {
     drop(out);
     eprint!("{}", outcome.diagnostics);
     if options.timing {
-        eprint!("{}", timing.report());
+        eprint!("{}", timing.report(options.timing_display));
     }
     if ok {
         ExitCode::SUCCESS

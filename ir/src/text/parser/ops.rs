@@ -409,14 +409,23 @@ impl<'src> Parser<'src> {
             };
             regions.push(region);
         }
-        let attrs = ctx.dictionary(std::mem::take(&mut state.attrs));
+        let mut attrs = ctx.dictionary(std::mem::take(&mut state.attrs));
+        let mut props = state.props;
+        // Custom forms print inherent attributes in their attribute dictionary too.
+        if let Some(names) = ctx
+            .op_descriptor(name)
+            .map(|d| &d.property_names)
+            .filter(|n| !n.is_empty())
+        {
+            (attrs, props) = move_inherent_attrs(ctx, names, attrs, props);
+        }
         let op = body.create_op_raw(
             name,
             state.loc,
             &state.operands,
             &state.result_types,
             attrs,
-            state.props,
+            props,
             &state.successors,
             regions.into_boxed_slice(),
             nested,

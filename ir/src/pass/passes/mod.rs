@@ -1,0 +1,19 @@
+//! The passes of the core, and [`register_core_passes`] to put them in a registry. Passes that
+//! belong to a dialect register themselves from their own crates.
+
+mod canonicalize;
+mod cse;
+mod symbol_dce;
+
+pub use canonicalize::Canonicalize;
+pub use cse::Cse;
+pub use symbol_dce::SymbolDce;
+
+use super::registry::PassRegistry;
+
+/// Registers the core passes (`canonicalize`, `cse`, `symbol-dce`) in `registry`.
+pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
+    registry.register_pass(|| Box::new(Canonicalize::default()))?;
+    registry.register_pass(|| Box::new(Cse))?;
+    registry.register_pass(|| Box::new(SymbolDce))
+}

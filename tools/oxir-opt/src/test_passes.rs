@@ -1,0 +1,423 @@
+//! Passes that exist to test the pass manager (like MLIR's `test/lib/Pass`): they fail, break the
+//! IR, count, report or just run, so that lit tests can check what the pass manager does around
+//! them. Their arguments start with `test-`; those that MLIR also has keep MLIR's argument,
+//! anchor and options, so that pipelines built with them print the same in both tools.
+
+use oxir::pass::{OptionKind, Pass, PassOptions, PassRegistry, PassTarget, Statistic, dominance};
+use oxir::structure::{OperationState, WalkOrder};
+use oxir::verifier::DominanceCache;
+use oxir::verifier::op_error;
+use oxir::{Diagnostic, builtin};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+/// Registers every test pass.
+pub fn register(registry: &mut PassRegistry) -> Result<(), String> {
+    registry.register_pass(|| Box::new(Anchored::module()))?;
+    registry.register_pass(|| Box::new(Anchored::function()))?;
+    registry.register_pass(|| Box::new(OptionsPass::new()))?;
+    registry.register_pass(|| Box::new(FailurePass))?;
+    registry.register_pass(|| Box::new(InvalidIrPass::new()))?;
+    registry.register_pass(|| Box::new(StatisticsPass))?;
+    registry.register_pass(|| Box::new(RemarkPass))?;
+    registry.register_pass(|| Box::new(OpHashPass::new()))?;
+    registry.register_pass(|| Box::new(DominancePass))?;
+    registry.register_pipeline(
+        "test-pm-nested-pipeline",
+        "Test a nested pipeline in the pass manager",
+        "builtin.module(test-module-pass, func.func(test-function-pass)), func.func(test-function-pass)",
+    )
+}
+
+/// `test-module-pass` and `test-function-pass`: do nothing on `builtin.module` / `func.func`.
+struct Anchored {
+    name: &'static str,
+    argument: &'static str,
+    description: &'static str,
+    anchor: &'static str,
+}
+
+impl Anchored {
+    fn module() -> Self {
+        Anchored {
+            name: "TestModulePass",
+            argument: "test-module-pass",
+            description: "Test a module pass in the pass manager",
+            anchor: builtin::MODULE,
+        }
+    }
+
+    fn function() -> Self {
+        Anchored {
+            name: "TestFunctionPass",
+            argument: "test-function-pass",
+            description: "Test a function pass in the pass manager",
+            anchor: "func.func",
+        }
+    }
+}
+
+impl Pass for Anchored {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn argument(&self) -> &str {
+        self.argument
+    }
+
+    fn description(&self) -> &str {
+        self.description
+    }
+
+    fn anchor(&self) -> Option<&str> {
+        Some(self.anchor)
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        target.preserve_all();
+        Ok(())
+    }
+}
+
+/// `test-options-pass`: declares options of every shape, on `func.func`, as MLIR's does.
+struct OptionsPass {
+    options: PassOptions,
+}
+
+impl OptionsPass {
+    fn new() -> Self {
+        OptionsPass {
+            options: PassOptions::new()
+                .list("list", "Example list option", OptionKind::Int)
+                .list(
+                    "string-list",
+                    "Example string list option",
+                    OptionKind::String,
+                )
+                .string("string", "Example string option", "")
+                .enumeration("enum", "Example enum option", &["zero", "one"], "zero"),
+        }
+    }
+}
+
+impl Pass for OptionsPass {
+    fn name(&self) -> &str {
+        "TestOptionsPass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-options-pass"
+    }
+
+    fn description(&self) -> &str {
+        "Test options parsing capabilities"
+    }
+
+    fn anchor(&self) -> Option<&str> {
+        Some("func.func")
+    }
+
+    fn options(&self) -> Option<&PassOptions> {
+        Some(&self.options)
+    }
+
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        Some(&mut self.options)
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        target.preserve_all();
+        Ok(())
+    }
+}
+
+/// `test-pass-failure`: fails on every op, with an error at the op.
+struct FailurePass;
+
+impl Pass for FailurePass {
+    fn name(&self) -> &str {
+        "TestFailurePass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-pass-failure"
+    }
+
+    fn description(&self) -> &str {
+        "Test a pass in the pass manager that always fails"
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        Err(op_error(
+            target.ctx(),
+            target.body,
+            target.op(),
+            "failed: `test-pass-failure` always fails",
+        ))
+    }
+}
+
+/// `test-pass-create-invalid-ir`: adds an invalid op (a cast without operands or results) at the
+/// start of the op's first block; may also fail.
+struct InvalidIrPass {
+    options: PassOptions,
+}
+
+impl InvalidIrPass {
+    fn new() -> Self {
+        InvalidIrPass {
+            options: PassOptions::new()
+                .bool("signal-pass-failure", "Trigger a pass failure", false)
+                .bool("emit-invalid-ir", "Emit invalid IR", true),
+        }
+    }
+}
+
+impl Pass for InvalidIrPass {
+    fn name(&self) -> &str {
+        "TestInvalidIRPass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-pass-create-invalid-ir"
+    }
+
+    fn description(&self) -> &str {
+        "Test pass that adds an invalid operation in the body of the op it runs on"
+    }
+
+    fn options(&self) -> Option<&PassOptions> {
+        Some(&self.options)
+    }
+
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        Some(&mut self.options)
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        if self.options.get::<bool>("signal-pass-failure") == Some(true) {
+            return Err(op_error(
+                ctx,
+                target.body,
+                op,
+                "failed: asked to by `signal-pass-failure`",
+            ));
+        }
+        if self.options.get::<bool>("emit-invalid-ir") != Some(true) {
+            return Ok(());
+        }
+        let (scope, regions) = target.body.region_scope_mut(op);
+        let Some(block) = regions.first().and_then(|&r| scope.region_entry(r)) else {
+            return Ok(());
+        };
+        let cast = ctx.op_name(builtin::UNREALIZED_CONVERSION_CAST);
+        let invalid = scope.create_op(ctx, OperationState::new(cast, ctx.common().unknown_loc));
+        scope
+            .insert_op(invalid, oxir::InsertPoint::BlockStart(block))
+            .map_err(|e| Diagnostic::error(ctx.common().unknown_loc, e.to_string()))
+    }
+}
+
+/// `test-stats-pass`: counts the ops it walks, twice, like MLIR's.
+struct StatisticsPass;
+
+/// Declared `num-ops2` first: reports sort statistics by name.
+const STATISTICS: &[Statistic] = &[
+    Statistic {
+        name: "num-ops2",
+        description: "Number of operations counted one more time",
+    },
+    Statistic {
+        name: "num-ops",
+        description: "Number of operations counted",
+    },
+];
+
+impl Pass for StatisticsPass {
+    fn name(&self) -> &str {
+        "TestStatisticPass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-stats-pass"
+    }
+
+    fn description(&self) -> &str {
+        "Test pass statistics"
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        STATISTICS
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let count = target.body.count_ops(target.op()) as u64;
+        target.add_statistic("num-ops", count);
+        target.add_statistic("num-ops2", count);
+        target.preserve_all();
+        Ok(())
+    }
+}
+
+/// `test-remark-pass`: reports a remark at each op it runs on (to see diagnostics order).
+struct RemarkPass;
+
+impl Pass for RemarkPass {
+    fn name(&self) -> &str {
+        "TestRemarkPass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-remark-pass"
+    }
+
+    fn description(&self) -> &str {
+        "Test pass that reports a remark at each op it runs on"
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        let mut message = format!(
+            "running on '{}' op",
+            ctx.op_name_str(target.body.op_name(op))
+        );
+        if let Some(name) =
+            oxir::symbols::symbol_name(ctx, target.body, op).and_then(|n| ctx.string_str(n))
+        {
+            message += &format!(" @{name}");
+        }
+        target.emit(Diagnostic::remark(target.body.op_loc(op), message));
+        target.preserve_all();
+        Ok(())
+    }
+}
+
+/// `test-op-hash`: walks every op under the op it runs on, `rounds` times, hashing each op's
+/// name, attributes, properties, operands and result types; stores the hash as the attribute
+/// `test.hash`. Real work per op, for measuring parallel runs.
+struct OpHashPass {
+    options: PassOptions,
+}
+
+impl OpHashPass {
+    fn new() -> Self {
+        OpHashPass {
+            options: PassOptions::new().uint("rounds", "How many times to walk the ops", 1),
+        }
+    }
+}
+
+const HASH_STATISTICS: &[Statistic] = &[Statistic {
+    name: "num-ops",
+    description: "Number of operations hashed",
+}];
+
+impl Pass for OpHashPass {
+    fn name(&self) -> &str {
+        "TestOpHashPass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-op-hash"
+    }
+
+    fn description(&self) -> &str {
+        "Test pass that hashes every op under the op it runs on"
+    }
+
+    fn options(&self) -> Option<&PassOptions> {
+        Some(&self.options)
+    }
+
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        Some(&mut self.options)
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        HASH_STATISTICS
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        let rounds = self.options.get::<u64>("rounds").unwrap_or(1);
+        let mut hasher = DefaultHasher::new();
+        let mut count = 0u64;
+        for _ in 0..rounds {
+            target.body.walk(op, WalkOrder::PreOrder, |body, op| {
+                ctx.op_name_str(body.op_name(op)).hash(&mut hasher);
+                body.op_attrs(op).hash(&mut hasher);
+                body.op_props(op).hash(&mut hasher);
+                for value in body.operands(op) {
+                    body.value_type(value).hash(&mut hasher);
+                }
+                for ty in body.result_types(op) {
+                    ty.hash(&mut hasher);
+                }
+                count += 1;
+            });
+        }
+        target.add_statistic("num-ops", count);
+        let hash = ctx.string_attr(&format!("{:016x}", hasher.finish()));
+        target.body.set_attr(ctx, op, "test.hash", hash);
+        Ok(())
+    }
+}
+
+/// `test-dominance-pass`: counts, with the cached dominance analysis of the op, the pairs of
+/// blocks of its regions where the first dominates the second; keeps every analysis.
+struct DominancePass;
+
+const DOMINANCE_STATISTICS: &[Statistic] = &[Statistic {
+    name: "num-dominating-pairs",
+    description: "Number of pairs of blocks where one dominates the other",
+}];
+
+impl Pass for DominancePass {
+    fn name(&self) -> &str {
+        "TestDominancePass"
+    }
+
+    fn argument(&self) -> &str {
+        "test-dominance-pass"
+    }
+
+    fn description(&self) -> &str {
+        "Test pass that queries the dominance analysis of the op it runs on"
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        DOMINANCE_STATISTICS
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        let cache = target.analyses.get::<DominanceCache>(target.body);
+        let dom = dominance(ctx, target.body, op, cache);
+        let scope = target.body.region_scope(op).0;
+        let mut blocks = Vec::new();
+        // The blocks of every region in the op's own body (not in nested isolated ops).
+        target.body.walk(op, WalkOrder::PreOrder, |body, walked| {
+            let (inner, regions) = body.region_scope(walked);
+            if std::ptr::eq(inner, scope) {
+                for &region in regions {
+                    blocks.extend(inner.region_blocks(region));
+                }
+            }
+        });
+        let pairs = blocks
+            .iter()
+            .flat_map(|&a| blocks.iter().map(move |&b| (a, b)))
+            .filter(|&(a, b)| dom.block_dominates(a, b))
+            .count();
+        drop(dom);
+        target.add_statistic("num-dominating-pairs", pairs as u64);
+        target.preserve_all();
+        Ok(())
+    }
+}
