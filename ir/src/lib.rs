@@ -23,6 +23,7 @@ pub mod op;
 pub mod op_support;
 pub mod pass;
 pub mod rewrite;
+pub mod rule_support;
 pub mod storage;
 pub mod structure;
 pub mod symbols;

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use oxir_ods::check::check_and_resolve;
 use oxir_ods::checked::CheckedDialect;
 use oxir_ods::diag::Sources;
+use oxir_ods::docs::rules::RuleIndex;
 use oxir_ods::model::Dialect;
 use oxir_ods::toml_front::parse_dialect_spec;
 
@@ -45,9 +46,11 @@ impl Output {
         }
     }
 
-    fn render(self, dialect: &Dialect, checked: &CheckedDialect) -> String {
+    fn render(self, dialect: &Dialect, checked: &CheckedDialect, rules: &RuleIndex) -> String {
         match self {
-            Output::Markdown => oxir_ods::docs::dialect_markdown(dialect, checked),
+            Output::Markdown => {
+                oxir_ods::docs::dialect_markdown_with_rules(dialect, checked, rules)
+            }
             Output::Schema => oxir_ods::schema::dialect_json(dialect, checked),
         }
     }
@@ -95,7 +98,9 @@ pub fn spec_files(root: &Path) -> Result<Vec<PathBuf>, String> {
         let path = entry
             .map_err(|e| format!("cannot read `{}`: {e}", defs.display()))?
             .path();
-        if path.extension().is_some_and(|e| e == "toml") {
+        // Rules files (`*.rules.toml`) sit beside the specs but are not specs.
+        let is_rules = path.to_string_lossy().ends_with(".rules.toml");
+        if path.extension().is_some_and(|e| e == "toml") && !is_rules {
             files.push(path);
         }
     }
@@ -142,14 +147,46 @@ pub fn load_spec(path: &Path) -> Result<LoadedSpec, String> {
 
 /// Every file `output` generates from the specs under `root`, with its contents.
 pub fn generate(root: &Path, output: Output) -> Result<Vec<(PathBuf, String)>, String> {
+    let rules = rule_index(root)?;
     let mut files = Vec::new();
     for spec in spec_files(root)? {
         let loaded = load_spec(&spec)?;
         let name = format!("{}.{}", loaded.dialect.name.value, output.extension());
         let path = root.join(output.dir()).join(name);
-        files.push((path, output.render(&loaded.dialect, &loaded.checked)));
+        files.push((
+            path,
+            output.render(&loaded.dialect, &loaded.checked, &rules),
+        ));
     }
     Ok(files)
+}
+
+/// The rewrite rules of the rules files `defs/*.rules.toml` under `root`, by the ops they
+/// match; their errors, rendered, are the error.
+fn rule_index(root: &Path) -> Result<RuleIndex, String> {
+    let defs = root.join("defs");
+    let entries =
+        std::fs::read_dir(&defs).map_err(|e| format!("cannot read `{}`: {e}", defs.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(".rules.toml"))
+        .collect();
+    files.sort();
+    let mut index = RuleIndex::new();
+    for path in files {
+        let name = relative(root, &path);
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("cannot read `{name}`: {e}"))?;
+        let read = |spec: &str| std::fs::read_to_string(root.join(spec)).map_err(|e| e.to_string());
+        let mut sources = Sources::new();
+        let (loaded, diagnostics) = oxir_ods::rules::build::load(&mut sources, &name, &text, &read);
+        let Some(loaded) = loaded else {
+            let rendered: String = diagnostics.iter().map(|d| sources.render(d)).collect();
+            return Err(format!("`{name}` has errors:\n{rendered}"));
+        };
+        index.add(&name, &loaded);
+    }
+    Ok(index)
 }
 
 /// Compares the generated files with those under `root`; the error lists every stale, missing

@@ -10,6 +10,7 @@
 //! The examples inside descriptions are extracted by [`examples`].
 
 pub mod examples;
+pub mod rules;
 
 use std::fmt::Write as _;
 
@@ -24,6 +25,16 @@ use crate::names;
 /// The whole Markdown reference of `dialect`; `checked` is what the checks resolved for it (its
 /// `i`-th op belongs to the dialect's `i`-th op).
 pub fn dialect_markdown(dialect: &Dialect, checked: &CheckedDialect) -> String {
+    dialect_markdown_with_rules(dialect, checked, &rules::RuleIndex::new())
+}
+
+/// [`dialect_markdown`], with each op's section listing the rewrite rules of `rules` that
+/// match the op.
+pub fn dialect_markdown_with_rules(
+    dialect: &Dialect,
+    checked: &CheckedDialect,
+    rules: &rules::RuleIndex,
+) -> String {
     let mut out = String::new();
     let name = &dialect.name.value;
     let _ = writeln!(out, "# '{name}' Dialect\n");
@@ -43,6 +54,7 @@ pub fn dialect_markdown(dialect: &Dialect, checked: &CheckedDialect) -> String {
         out.push_str("## Operations\n\n");
         for (i, op) in dialect.ops.iter().enumerate() {
             op_section(&mut out, name, op, checked.ops.get(i));
+            out.push_str(&rules.op_section(&format!("{name}.{}", op.name.value)));
         }
     }
     if !dialect.type_defs.is_empty() {

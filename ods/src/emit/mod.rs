@@ -13,6 +13,10 @@ mod enums;
 mod format;
 mod op;
 mod pred_traits;
+mod rules;
+mod rules_rewrite;
+
+pub use rules::rules_tokens;
 
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -14,10 +14,10 @@ use crate::diag::{OffsetMap, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{Hook, Spanned};
 
 /// A TOML value with its span, as the `toml` crate parses it.
-pub(super) type Value<'i> = TomlSpanned<DeValue<'i>>;
+pub(crate) type Value<'i> = TomlSpanned<DeValue<'i>>;
 
 /// Collects the diagnostics of one spec source and converts TOML spans into spec spans.
-pub(super) struct Reader<'t> {
+pub(crate) struct Reader<'t> {
     /// Index of the source in the `Sources`.
     pub source: u32,
     /// The source text (to find string contents inside quotes).
@@ -30,7 +30,7 @@ pub(super) struct Reader<'t> {
 
 /// One open table: its entries, the span diagnostics about the table as a whole point at, and
 /// what it is called in messages (`op`, `operand`).
-pub(super) struct Fields<'a, 'i> {
+pub(crate) struct Fields<'a, 'i> {
     table: &'a DeTable<'i>,
     /// The table's header (`[[op]]`) or inline table (`{ ... }`).
     pub span: Span,
@@ -279,6 +279,23 @@ impl<'t> Reader<'t> {
         }
         Span::new(self.source, range.start + open, range.end - close)
     }
+}
+
+/// Parses `text` as a TOML document (a table), reporting its syntax errors to `r`; `None`
+/// after any, since the tables recovered after an error are unreliable.
+pub(crate) fn parse_document<'i>(r: &mut Reader<'_>, text: &'i str) -> Option<Value<'i>> {
+    let (root, errors) = DeTable::parse_recoverable(text);
+    if !errors.is_empty() {
+        for error in errors {
+            let range = error.span().unwrap_or(0..0);
+            let message = error.message().trim().trim_end_matches('.').to_string();
+            let diagnostic =
+                SpecDiagnostic::error(r.span(range), format!("invalid TOML: {message}"));
+            r.error(diagnostic);
+        }
+        return None;
+    }
+    Some(TomlSpanned::new(0..0, DeValue::Table(root.into_inner())))
 }
 
 /// `a`, `b` and `c`, for messages.

@@ -9,8 +9,7 @@
 pub(crate) mod fields;
 mod traits;
 
-use toml::Spanned as TomlSpanned;
-use toml::de::{DeTable, DeValue};
+use toml::de::DeValue;
 
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
@@ -18,7 +17,7 @@ use crate::model::{
     InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
     Successor, Trait,
 };
-use fields::{Fields, Reader, Value, backticked};
+use fields::{Fields, Reader, Value, backticked, parse_document};
 
 const ROOT_KEYS: &[&str] = &["dialect", "op", "type", "attr", "enum", "interface"];
 const DIALECT_KEYS: &[&str] = &[
@@ -143,20 +142,9 @@ pub fn read_dialect(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagno
 /// Reads the spec and returns the offset maps of its strings with escapes beside the model.
 fn read(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagnostic>, Vec<OffsetMap>) {
     let mut reader = Reader::new(source, text);
-    let (root, errors) = DeTable::parse_recoverable(text);
-    if !errors.is_empty() {
-        // After a syntax error the recovered tables are unreliable: report only the syntax.
-        for error in errors {
-            let range = error.span().unwrap_or(0..0);
-            let message = error.message().trim().trim_end_matches('.').to_string();
-            reader.error(SpecDiagnostic::error(
-                reader.span(range),
-                format!("invalid TOML: {message}"),
-            ));
-        }
+    let Some(root) = parse_document(&mut reader, text) else {
         return (None, reader.diagnostics, Vec::new());
-    }
-    let root = TomlSpanned::new(0..0, DeValue::Table(root.into_inner()));
+    };
     let dialect = read_root(&mut reader, &root);
     // Tables are walked in key order; report in file order.
     let mut diagnostics = reader.diagnostics;
