@@ -27,6 +27,7 @@ const DIALECT_KEYS: &[&str] = &[
     "description",
     "dependent_dialects",
     "custom_directives",
+    "materialize_constant",
 ];
 const OP_KEYS: &[&str] = &[
     "name",
@@ -184,6 +185,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
     let custom_directives = r.string(&d, "custom_directives");
+    let materialize_constant = r.string(&d, "materialize_constant");
     Some(Dialect {
         name: name?,
         summary,
@@ -195,6 +197,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         enums,
         interfaces,
         custom_directives,
+        materialize_constant,
         span: d.span,
     })
 }
