@@ -1,9 +1,10 @@
 //! The fold hooks of `arith` and its constant materializer, MLIR 19's folders of
 //! `ArithOps.cpp`: constants fold to their value, integer ops on constants (scalars and splats
 //! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
-//! overflow, shifts past the width), algebraic identities fold to an existing value, and casts
-//! of constants fold. The arithmetic itself is in [`crate::int_math`]. Not here: canonicalization patterns
-//! (MLIR's `ArithCanonicalization.td`), the float op folders, folds over non-splat dense constants, and integers wider
+//! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
+//! constants fold, and `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64`
+//! constants (not on NaN operands). The arithmetic itself is in [`crate::int_math`]. Not here: canonicalization patterns
+//! (MLIR's `ArithCanonicalization.td`), folds over non-splat dense constants, and integers wider
 //! than 64 bits.
 
 use crate::CmpIPredicate;
@@ -387,7 +388,26 @@ fn bool_attr(ctx: &Context, ty: Type, value: bool) -> Option<Attribute> {
     splat_or_scalar(ctx, ty, scalar)
 }
 
-/// `cmpi`: `cmpi(x, x)` by the predicate, `ne(extsi/extui(%b : i1), 0) -> %b`, constants.
+/// The predicate comparing the operands the other way round (`slt` for `sgt`; `eq` and `ne`
+/// stay).
+fn swapped(predicate: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate::*;
+    match predicate {
+        Slt => Sgt,
+        Sgt => Slt,
+        Sle => Sge,
+        Sge => Sle,
+        Ult => Ugt,
+        Ugt => Ult,
+        Ule => Uge,
+        Uge => Ule,
+        Eq => Eq,
+        Ne => Ne,
+    }
+}
+
+/// `cmpi`: `cmpi(x, x)` by the predicate, `ne(extsi/extui(%b : i1), 0) -> %b`, a constant
+/// left-hand side moved to the right (in place, the predicate swapped), constants.
 pub fn cmpi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     let Some(predicate) = oxir::op_support::attr(ctx, body, op, "predicate")
         .and_then(|attr| CmpIPredicate::from_attr(ctx, attr))
@@ -407,6 +427,19 @@ pub fn cmpi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
                 return FoldOutcome::value(inner[0]);
             }
         }
+    }
+    if constant_at(c, 0).is_some()
+        && constant_at(c, 1).is_none()
+        && let (Some(lhs), Some(rhs)) = (operand(body, op, 0), operand(body, op, 1))
+    {
+        return FoldOutcome::InPlace(InPlaceUpdate {
+            operands: Some(vec![rhs, lhs]),
+            props: oxir::op_support::properties(
+                ctx,
+                &[("predicate", Some(swapped(predicate).get_attr(ctx)))],
+            ),
+            ..InPlaceUpdate::default()
+        });
     }
     let lhs = int_const(ctx, constant_at(c, 0));
     let rhs = rhs_int(ctx, c);
@@ -563,6 +596,90 @@ pub fn sitofp(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
 /// `uitofp`: constants.
 pub fn uitofp(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     int_to_float(ctx, body, op, c, false)
+}
+
+// Float binary ops.
+
+/// A float scalar constant or the value of a float splat, with its kind, for the kinds whose
+/// arithmetic one rounding of the `f64` result reproduces exactly (`f16`, `bf16`, `f32`,
+/// `f64`: `f64` holds more than twice their precision).
+fn float_const(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
+    let mut attr = attr?;
+    if let Some(dense) = attr.dyn_cast::<DenseElementsAttr>(ctx) {
+        attr = dense.splat_value(ctx)?;
+    }
+    let float = attr.dyn_cast::<FloatAttr>(ctx)?;
+    matches!(
+        float.kind(ctx),
+        FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
+    )
+    .then(|| float.value_f64(ctx))
+}
+
+/// Folds an op whose two operands are float constants with `apply`, rounding once to the
+/// result type. A NaN operand is left alone (APFloat's NaN propagation is not modelled); a
+/// NaN produced from numbers is APFloat's default NaN, positive and quiet.
+fn fold_float_binary(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Constants<'_>,
+    apply: fn(f64, f64) -> f64,
+) -> FoldOutcome {
+    let (Some(a), Some(b)) = (
+        float_const(ctx, constant_at(c, 0)),
+        float_const(ctx, constant_at(c, 1)),
+    ) else {
+        return FoldOutcome::NoFold;
+    };
+    if a.is_nan() || b.is_nan() {
+        return FoldOutcome::NoFold;
+    }
+    let mut result = apply(a, b);
+    if result.is_nan() {
+        result = f64::NAN.copysign(1.0);
+    }
+    let ty = result_type(body, op);
+    let scalar = FloatAttr::get(ctx, element_type_or_self(ctx, ty), result).attr();
+    splat_or_scalar(ctx, ty, scalar).map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// Whether the right-hand constant is the float `value`, sign of zero included.
+fn rhs_float_is(ctx: &Context, c: Constants<'_>, value: f64) -> bool {
+    float_const(ctx, constant_at(c, 1))
+        .is_some_and(|r| r == value && r.is_sign_negative() == value.is_sign_negative())
+}
+
+/// `addf`: `x + -0.0 -> x`, constants.
+pub fn addf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if rhs_float_is(ctx, c, -0.0) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| a + b)
+}
+
+/// `subf`: `x - +0.0 -> x`, constants.
+pub fn subf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if rhs_float_is(ctx, c, 0.0) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| a - b)
+}
+
+/// `mulf`: `x * 1.0 -> x`, constants.
+pub fn mulf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if rhs_float_is(ctx, c, 1.0) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| a * b)
+}
+
+/// `divf`: `x / 1.0 -> x`, constants.
+pub fn divf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if rhs_float_is(ctx, c, 1.0) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| a / b)
 }
 
 #[cfg(test)]
