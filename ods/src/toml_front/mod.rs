@@ -661,6 +661,7 @@ mod tests {
         let text = r#"[dialect]
 name = "arith"
 summary = "integer and float arithmetic"
+materialize_constant = "crate::fold::materialize_constant"
 
 [[op]]
 name = "addi"
@@ -677,6 +678,10 @@ format = '$lhs `,` $rhs attr-dict `:` type($result)'
         assert_eq!(messages, Vec::<String>::new());
         let dialect = dialect.expect("a dialect");
         assert_eq!(dialect.name.value, "arith");
+        assert_eq!(
+            dialect.materialize_constant.as_ref().map(|p| p.as_str()),
+            Some("crate::fold::materialize_constant")
+        );
         let op = &dialect.ops[0];
         assert_eq!(op.name.value, "addi");
         let names: Vec<_> = op.operands.iter().map(|o| o.name.as_str()).collect();
