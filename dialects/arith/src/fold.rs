@@ -262,23 +262,41 @@ pub fn remsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutc
     special_rhs(ctx, body, op, c, REMAINDER, Int::srem)
 }
 
-/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, constants.
+/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, `x & ~x -> 0`, constants.
 pub fn andi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     match rhs_int(ctx, c) {
         Some(r) if r.is_zero() => to_operand(body, op, 1),
         Some(r) if r.is_all_ones() => to_operand(body, op, 0),
         _ if same_operands(body, op) => to_operand(body, op, 0),
+        _ if complements(ctx, body, op).is_some() => to_zero(ctx, body, op),
         _ => fold_binary(ctx, body, op, c, |a, b| Some(a.and(b))),
     }
 }
 
-/// `ori`: `x | 0 -> x`, `x | -1 -> -1`, `x | x -> x`, constants.
+/// The all-ones constant of `value` when `value` is `xori(x, -1)`, the complement of `x`.
+fn not_of(ctx: &Context, body: &Body, value: Value, x: Value) -> Option<Value> {
+    let xor = defined_by(ctx, body, Some(value), "arith.xori")?;
+    let ones = int_const(ctx, oxir::rewrite::m_constant(ctx, body, xor[1]))?;
+    (xor[0] == x && ones.is_all_ones()).then_some(xor[1])
+}
+
+/// When one operand of `op` is the complement of the other (`x` and `xori(x, -1)`), the
+/// all-ones constant of that `xori`.
+fn complements(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let (lhs, rhs) = (operand(body, op, 0)?, operand(body, op, 1)?);
+    not_of(ctx, body, rhs, lhs).or_else(|| not_of(ctx, body, lhs, rhs))
+}
+
+/// `ori`: `x | 0 -> x`, `x | -1 -> -1`, `x | x -> x`, `x | ~x -> -1`, constants.
 pub fn ori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     match rhs_int(ctx, c) {
         Some(r) if r.is_zero() => to_operand(body, op, 0),
         Some(r) if r.is_all_ones() => to_operand(body, op, 1),
         _ if same_operands(body, op) => to_operand(body, op, 0),
-        _ => fold_binary(ctx, body, op, c, |a, b| Some(a.or(b))),
+        _ => match complements(ctx, body, op) {
+            Some(ones) => FoldOutcome::value(ones),
+            None => fold_binary(ctx, body, op, c, |a, b| Some(a.or(b))),
+        },
     }
 }
 

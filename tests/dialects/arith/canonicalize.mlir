@@ -137,6 +137,21 @@ func.func @compares(%x: i32) -> (i1, i1, i1, i1, vector<2xi1>) {
   %4 = arith.cmpi ult, %v, %w : vector<2xi32>
   return %0, %1, %2, %3, %4 : i1, i1, i1, i1, vector<2xi1>
 }
+func.func @complements(%x: i32, %v: vector<2xi8>) -> (i32, i32, i32, i32, vector<2xi8>, i32) {
+  %m = arith.constant -1 : i32
+  %c5 = arith.constant 5 : i32
+  %mv = arith.constant dense<-1> : vector<2xi8>
+  %n = arith.xori %x, %m : i32
+  %0 = arith.andi %x, %n : i32
+  %1 = arith.andi %n, %x : i32
+  %2 = arith.ori %x, %n : i32
+  %3 = arith.ori %n, %x : i32
+  %nv = arith.xori %v, %mv : vector<2xi8>
+  %4 = arith.ori %v, %nv : vector<2xi8>
+  %f = arith.xori %x, %c5 : i32
+  %5 = arith.andi %x, %f : i32
+  return %0, %1, %2, %3, %4, %5 : i32, i32, i32, i32, vector<2xi8>, i32
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @bitwise(%arg0: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32) {
 // CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
@@ -216,5 +231,14 @@ func.func @compares(%x: i32) -> (i1, i1, i1, i1, vector<2xi1>) {
 // CHECK-NEXT:     %false = arith.constant false
 // CHECK-NEXT:     %0 = arith.cmpi sgt, %arg0, %c5_i32 : i32
 // CHECK-NEXT:     return %true, %false, %true, %0, %cst : i1, i1, i1, i1, vector<2xi1>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @complements(%arg0: i32, %arg1: vector<2xi8>) -> (i32, i32, i32, i32, vector<2xi8>, i32) {
+// CHECK-NEXT:     %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT:     %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT:     %cst = arith.constant dense<-1> : vector<2xi8>
+// CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:     %0 = arith.xori %arg0, %c5_i32 : i32
+// CHECK-NEXT:     %1 = arith.andi %arg0, %0 : i32
+// CHECK-NEXT:     return %c0_i32, %c0_i32, %c-1_i32, %c-1_i32, %cst, %1 : i32, i32, i32, i32, vector<2xi8>, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
