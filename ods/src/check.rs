@@ -274,6 +274,9 @@ impl Checker<'_> {
         if let Some(path) = &dialect.custom_directives {
             self.module_path(path);
         }
+        if let Some(path) = &dialect.materialize_constant {
+            self.path(path);
+        }
         // Every generated Rust type of the dialect lives in one module.
         let mut rust_names = Seen::default();
         let dialect_type = names::dialect_type_name(&dialect.name.value);

@@ -59,6 +59,9 @@ pub struct Dialect {
     /// The Rust module holding the functions of the `custom<Name>` directives of the dialect's
     /// assembly formats (`crate::custom`), unless an op names its own.
     pub custom_directives: Option<Spanned<String>>,
+    /// The Rust path of the dialect's constant materialization hook
+    /// (`oxir::rewrite::MaterializeConstantFn`), which turns folded constants into ops.
+    pub materialize_constant: Option<Spanned<String>>,
     /// The `[dialect]` table.
     pub span: Span,
 }

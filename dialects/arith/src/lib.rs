@@ -7,7 +7,8 @@
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
 //! its traits ([`types`]); and, until the generator emits their formats, the custom forms of
 //! `arith.constant` ([`constant`]), `arith.cmpi` and the extended arithmetic ops ([`forms`]).
-//! Folders and canonicalization patterns are not here yet.
+//! The fold hooks and the constant materializer are in [`fold`] (arithmetic in [`int_math`]);
+//! canonicalization patterns are not here yet.
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
@@ -15,7 +16,9 @@ mod generated {
 }
 
 pub mod constant;
+pub mod fold;
 pub mod forms;
+pub mod int_math;
 pub mod names;
 pub mod select;
 #[cfg(test)]

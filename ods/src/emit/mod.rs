@@ -104,6 +104,18 @@ pub fn dialect_tokens(
         origin.at(dialect.span)
     );
     let checks = checks.emit();
+    let materialize = match &dialect.materialize_constant {
+        Some(path) => match path.as_str().parse::<TokenStream>() {
+            Ok(path) => quote!(dialect = dialect.with_materialize_constant(#path);),
+            Err(_) => {
+                return Err(vec![SpecDiagnostic::error(
+                    path.span,
+                    "expected a Rust path",
+                )]);
+            }
+        },
+        None => quote!(),
+    };
     Ok(quote! {
         #checks
         #(#items)*
@@ -112,6 +124,7 @@ pub fn dialect_tokens(
         pub fn register(ctx: &::oxir::Context) -> bool {
             let mut dialect = ::oxir::DialectDescriptor::new(#name);
             dialect.summary = #summary.to_string();
+            #materialize
             ctx.register_dialect(dialect, vec![#(#descriptors),*])
         }
     })

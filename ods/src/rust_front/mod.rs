@@ -129,6 +129,7 @@ const DIALECT_KEYS: &[&str] = &[
     "description",
     "dependent_dialects",
     "custom_directives",
+    "materialize_constant",
 ];
 
 /// A dialect module read: the model, the sources its spans point into, the mirror's token
@@ -171,6 +172,7 @@ pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> 
     let description = r.string(&args, "description");
     let dependent_dialects = r.string_list(&args, "dependent_dialects");
     let custom_directives = r.string(&args, "custom_directives");
+    let materialize_constant = r.string(&args, "materialize_constant");
     let docs = docs::walk_attrs(
         &mut r,
         &shell.attrs,
@@ -185,6 +187,7 @@ pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> 
         description: docs.description,
         dependent_dialects,
         custom_directives,
+        materialize_constant,
         ops: Vec::new(),
         type_defs: Vec::new(),
         attr_defs: Vec::new(),

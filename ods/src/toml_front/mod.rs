@@ -26,6 +26,7 @@ const DIALECT_KEYS: &[&str] = &[
     "description",
     "dependent_dialects",
     "custom_directives",
+    "materialize_constant",
 ];
 const OP_KEYS: &[&str] = &[
     "name",
@@ -172,6 +173,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
     let custom_directives = r.string(&d, "custom_directives");
+    let materialize_constant = r.string(&d, "materialize_constant");
     Some(Dialect {
         name: name?,
         summary,
@@ -183,6 +185,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         enums,
         interfaces,
         custom_directives,
+        materialize_constant,
         span: d.span,
     })
 }
@@ -646,6 +649,7 @@ mod tests {
         let text = r#"[dialect]
 name = "arith"
 summary = "integer and float arithmetic"
+materialize_constant = "crate::fold::materialize_constant"
 
 [[op]]
 name = "addi"
@@ -662,6 +666,10 @@ format = '$lhs `,` $rhs attr-dict `:` type($result)'
         assert_eq!(messages, Vec::<String>::new());
         let dialect = dialect.expect("a dialect");
         assert_eq!(dialect.name.value, "arith");
+        assert_eq!(
+            dialect.materialize_constant.as_ref().map(|p| p.as_str()),
+            Some("crate::fold::materialize_constant")
+        );
         let op = &dialect.ops[0];
         assert_eq!(op.name.value, "addi");
         let names: Vec<_> = op.operands.iter().map(|o| o.name.as_str()).collect();
