@@ -11,6 +11,7 @@ pub mod attrs;
 pub mod branch;
 pub mod builder;
 pub mod builtin;
+pub mod conversion;
 pub mod context;
 pub mod descriptor;
 pub mod diag_handlers;

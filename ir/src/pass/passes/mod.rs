@@ -3,17 +3,21 @@
 
 mod canonicalize;
 mod cse;
+mod reconcile_casts;
 mod symbol_dce;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use reconcile_casts::ReconcileUnrealizedCasts;
 pub use symbol_dce::SymbolDce;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `cse`, `symbol-dce`) in `registry`.
+/// Registers the core passes (`canonicalize`, `cse`, `reconcile-unrealized-casts`,
+/// `symbol-dce`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(Cse))?;
+    registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
     registry.register_pass(|| Box::new(SymbolDce))
 }
