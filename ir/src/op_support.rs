@@ -18,6 +18,17 @@ use crate::verifier::op_error;
 use crate::verifier::traits::{dense_i32_array, inherent_or_discardable_attr};
 use std::ops::Range;
 
+mod edit;
+mod inference;
+mod matching;
+
+pub use edit::set_attr;
+pub use inference::{InferInput, InferResultTypes, infer_into_state, verify_inferred_result_types};
+pub use matching::{
+    Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform, entity_types,
+    verify_all_match, verify_op_predicate, verify_ranged_types_match_with, verify_types_match_with,
+};
+
 /// How many values an operand or result group of an op spec stands for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Arity {
@@ -257,27 +268,9 @@ pub fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
     inherent_or_discardable_attr(ctx, body, op, name)
 }
 
-/// The value of single group `index` of the op's operands (or results, when `results`).
-///
-/// # Panics
-///
-/// When the op no longer has the shape its wrapper's `from_op` checked (a wrapper kept across
-/// an edit that removed the value), as with any stale handle.
-pub fn single(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    results: bool,
-    groups: &Groups,
-    index: usize,
-) -> Value {
-    group(ctx, body, op, results, groups, index)
-        .first()
-        .copied()
-        .expect("the op has the shape its wrapper checked")
-}
-
-/// The value of optional group `index`, if present.
+/// The value of single or optional group `index` of the op's operands (or results, when
+/// `results`), if present: `None` for a single group only when the op no longer has the shape
+/// its spec declares.
 pub fn optional(
     ctx: &Context,
     body: &Body,
@@ -310,23 +303,14 @@ pub fn group(
     }
 }
 
-/// Region `index` of the op.
-///
-/// # Panics
-///
-/// When the op has no region `index` (see [`single`]).
-pub fn region(body: &Body, op: OpId, index: usize) -> RegionId {
-    body.op_regions(op)[index]
+/// Region `index` of the op, if it has that many.
+pub fn region(body: &Body, op: OpId, index: usize) -> Option<RegionId> {
+    body.op_regions(op).get(index).copied()
 }
 
-/// Successor `index` of the op.
-///
-/// # Panics
-///
-/// When the op has no successor `index` (see [`single`]).
-pub fn successor(body: &Body, op: OpId, index: usize) -> BlockId {
+/// Successor `index` of the op, if it has that many.
+pub fn successor(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
     body.successor(op, index)
-        .expect("the op has the shape its wrapper checked")
 }
 
 /// Checks the block count of the op's regions from `first` on (one region, or all the rest when

@@ -56,6 +56,9 @@ pub struct Dialect {
     pub enums: Vec<Enum>,
     /// Interfaces defined by this dialect, in spec order.
     pub interfaces: Vec<Interface>,
+    /// Dialect interfaces the dialect itself implements (`interfaces` of the `[dialect]`
+    /// table).
+    pub implements: Vec<InterfaceUse>,
     /// The `[dialect]` table.
     pub span: Span,
 }
@@ -89,9 +92,13 @@ pub struct Op {
     pub builders: Vec<Builder>,
     /// Whether the generated builders that take all operands and attributes are left out.
     pub skip_default_builders: bool,
-    /// Whether result types are inferred from operands and attributes (MLIR's
-    /// `InferTypeOpInterface`), so builders need no result types.
-    pub infer_result_types: bool,
+    /// How result types are inferred from operands and attributes (MLIR's
+    /// `InferTypeOpInterface`), so that builders need no result types: [`Hook::Default`]
+    /// (`infer_result_types = true`) when the op's traits and constraints determine every
+    /// result type, [`Hook::Path`] for a Rust function computing them
+    /// (`fn(&Context, &InferInput) -> Result<Vec<Type>, String>`). `None` leaves it to the
+    /// generator, which still infers what the traits determine.
+    pub infer_result_types: Option<Hook>,
     /// Hand-written hooks.
     pub hooks: OpHooks,
     /// The declarative assembly format, raw (`$lhs `,` $rhs attr-dict `:` type($result)`).
@@ -192,14 +199,18 @@ pub struct Trait {
     pub span: Span,
 }
 
-/// An interface an op implements.
+/// An interface an op, a type or attribute definition, or the dialect implements.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InterfaceUse {
     /// The interface's name.
     pub name: Spanned<String>,
-    /// Methods with a default implementation that the op nevertheless implements by hand
-    /// (MLIR's `DeclareOpInterfaceMethods`).
+    /// Methods with a default implementation that the implementor nevertheless implements by
+    /// hand (MLIR's `DeclareOpInterfaceMethods`).
     pub methods: Vec<Spanned<String>>,
+    /// The Rust module holding the hand-written methods (`impl = "crate::shape::symbol"`): each
+    /// method without a default, and each of [`Self::methods`], is the function of that name
+    /// in it.
+    pub implementation: Option<Spanned<String>>,
     /// Where it was written.
     pub span: Span,
 }

@@ -435,7 +435,7 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
         traits: traits(&op.traits),
         interfaces: interface_uses(&op.interfaces),
         format: text(&op.format),
-        infer_result_types: op.infer_result_types,
+        infer_result_types: op.infer_result_types.is_some(),
         skip_default_builders: op.skip_default_builders,
         builders: op
             .builders

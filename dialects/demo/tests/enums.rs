@@ -98,14 +98,18 @@ fn built_ops_carry_the_enum_attribute() {
     let loc = ctx.common().unknown_loc;
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let one = IntegerAttr::get(&ctx, i64, 1).attr();
-    let c = ConstantOp::build(&ctx, &mut body, loc, i64, one);
-    let v = c.result(&body, &ctx);
+    // Both result types are buildable (`I64`, `I1`): the builders take none.
+    let c = ConstantOp::build(&ctx, &mut body, loc, one);
+    let v = c.result(&body, &ctx).expect("a result");
     let predicate = CmpPredicate::Slt.get_attr(&ctx);
-    let cmp = CmpiOp::build(&ctx, &mut body, loc, ctx.common().i1, v, v, predicate, None);
-    let read = cmp
-        .predicate(&body, &ctx)
-        .and_then(|a| CmpPredicate::from_attr(&ctx, a));
-    assert_eq!(read, Some(CmpPredicate::Slt));
+    let cmp = CmpiOp::build(&ctx, &mut body, loc, v, v, predicate, None);
+    // An enum attribute reads as the enum.
+    assert_eq!(cmp.predicate(&body, &ctx), Some(CmpPredicate::Slt));
+    assert_eq!(cmp.flags(&body, &ctx), None);
+    cmp.set_flags(&mut body, &ctx, Some(CmpFlags::FAST.get_attr(&ctx)));
+    assert_eq!(cmp.flags(&body, &ctx), Some(CmpFlags::FAST));
+    let result = cmp.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), ctx.common().i1);
     assert_eq!(verify(&ctx, &body, cmp.0).map_err(|d| d.message), Ok(()));
 }
 

@@ -54,8 +54,10 @@ fn builders_and_accessors_round_trip() {
     let loc = ctx.common().unknown_loc;
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
-    let c = ConstantOp::build(&ctx, &mut body, loc, i64, seven);
-    let c_value = c.result(&body, &ctx);
+    // The result type of `constant` is buildable (`I64`): the builder takes none.
+    let c = ConstantOp::build(&ctx, &mut body, loc, seven);
+    let c_value = c.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(c_value), i64);
     assert_eq!(
         c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
         Some(7)
@@ -63,13 +65,14 @@ fn builders_and_accessors_round_trip() {
 
     // The result type of `addi` is inferred from its operands (`SameOperandsAndResultType`).
     let add = AddIOp::build(&ctx, &mut body, loc, c_value, c_value);
-    assert_eq!(add.lhs(&body, &ctx), c_value);
-    assert_eq!(add.rhs(&body, &ctx), c_value);
-    assert_eq!(body.value_type(add.result(&body, &ctx)), i64);
+    assert_eq!(add.lhs(&body, &ctx), Some(c_value));
+    assert_eq!(add.rhs(&body, &ctx), Some(c_value));
+    let sum_value = add.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(sum_value), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();
-    let inputs = [c_value, add.result(&body, &ctx), c_value];
-    let sum = SumOp::build(&ctx, &mut body, loc, i64, &inputs, Some(label), None);
+    let inputs = [c_value, sum_value, c_value];
+    let sum = SumOp::build(&ctx, &mut body, loc, &inputs, Some(label), None, None);
     assert_eq!(sum.inputs(&body, &ctx), inputs.to_vec());
     assert_eq!(
         sum.label(&body, &ctx)

@@ -331,10 +331,7 @@ impl Gen<'_> {
                 let accessor = self.accessor(var);
                 let code = match var {
                     Var::Operand(_) => match self.variadicity(var) {
-                        Variadicity::Single => {
-                            quote!(p.print_operand(this.#accessor(body, ctx));)
-                        }
-                        Variadicity::Optional => quote!(
+                        Variadicity::Single | Variadicity::Optional => quote!(
                             if let Some(value) = this.#accessor(body, ctx) {
                                 p.print_operand(value);
                             }
@@ -446,11 +443,8 @@ impl Gen<'_> {
             TypeTarget::Group(var) => {
                 let accessor = self.accessor(var);
                 match self.variadicity(var) {
-                    Variadicity::Single => {
-                        quote!(::core::iter::once(body.value_type(this.#accessor(body, ctx))))
-                    }
-                    Variadicity::Optional => {
-                        quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)).into_iter())
+                    Variadicity::Single | Variadicity::Optional => {
+                        quote!(this.#accessor(body, ctx).into_iter().map(|v| body.value_type(v)))
                     }
                     _ => quote!(this.#accessor(body, ctx).into_iter().map(|v| body.value_type(v))),
                 }

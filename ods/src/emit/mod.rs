@@ -2,16 +2,22 @@
 //! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
 //! descriptor, the shared constraint checks, and a `register` function for the dialect.
 //!
-//! This step covers ops only, with parsers and printers for a subset of assembly formats
-//! ([`format`]). Not emitted yet (and reported as errors where a spec asks for them, never
-//! dropped silently): the other format elements, traits the runtime cannot check yet,
-//! declared builders, type and attribute definitions, the attribute form of enums with a
-//! `mnemonic`, and interfaces.
+//! Ops come with parsers and printers for a subset of assembly formats ([`format`]), type and
+//! attribute definitions with their views, parsers and printers ([`typedef`]), interfaces
+//! with their handles and models ([`interface`]). Not emitted yet (and reported as errors
+//! where a spec asks for them, never dropped silently): the other format elements, traits the
+//! runtime cannot check yet, the attribute form of enums with a `mnemonic`, interfaces defined
+//! outside the spec, folders and canonicalization patterns.
 
+mod builders;
 mod constraints;
+mod entities;
 mod enums;
 mod format;
+mod interface;
 mod op;
+mod tokens;
+mod typedef;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -55,23 +61,18 @@ pub fn dialect_tokens(
             Err(mut e) => errors.append(&mut e),
         }
     }
-    for (what, span) in dialect
-        .type_defs
-        .iter()
-        .map(|d| ("type definitions", d.span))
-        .chain(
-            dialect
-                .attr_defs
-                .iter()
-                .map(|d| ("attribute definitions", d.span)),
-        )
-        .chain(dialect.interfaces.iter().map(|d| ("interfaces", d.span)))
-    {
-        errors.push(SpecDiagnostic::error(
-            span,
-            format!("{what} are not generated yet"),
-        ));
+    for interface in &dialect.interfaces {
+        match interface::emit_interface(interface, &origin) {
+            Ok(tokens) => items.push(tokens),
+            Err(mut e) => errors.append(&mut e),
+        }
     }
+    let defs = typedef::emit_defs(dialect, &checked.type_defs, &checked.attr_defs, &origin)
+        .map_err(|mut e| errors.append(&mut e))
+        .ok();
+    let models = interface::dialect_models(dialect)
+        .map_err(|mut e| errors.append(&mut e))
+        .ok();
     for e in &dialect.enums {
         match &e.attr_mnemonic {
             Some(mnemonic) => errors.push(SpecDiagnostic::error(
@@ -82,12 +83,6 @@ pub fn dialect_tokens(
         }
     }
     for op in &dialect.ops {
-        for builder in &op.builders {
-            errors.push(SpecDiagnostic::error(
-                builder.span,
-                "declared builders are not generated yet",
-            ));
-        }
         // Folders and canonicalization patterns need the rewriting runtime, which the
         // descriptor has no slot for yet: refuse them rather than drop them.
         for (hook, key) in [
@@ -102,9 +97,12 @@ pub fn dialect_tokens(
             }
         }
     }
-    if !errors.is_empty() {
+    let (Some(defs), Some((dialect_models, kind_models)), true) = (defs, models, errors.is_empty())
+    else {
         return Err(errors);
-    }
+    };
+    let def_items = defs.items;
+    let def_hooks = defs.hooks;
     let name = &dialect.name.value;
     let summary = dialect.summary.as_ref().map_or("", |s| s.as_str());
     let register_doc = format!(
@@ -112,15 +110,29 @@ pub fn dialect_tokens(
         origin.at(dialect.span)
     );
     let checks = checks.emit();
+    let register = if kind_models.is_empty() {
+        quote!(ctx.register_dialect(dialect, vec![#(#descriptors),*]))
+    } else {
+        quote! {
+            if !ctx.register_dialect(dialect, vec![#(#descriptors),*]) {
+                return false;
+            }
+            #kind_models
+            true
+        }
+    };
     Ok(quote! {
         #checks
         #(#items)*
+        #def_items
 
         #[doc = #register_doc]
         pub fn register(ctx: &::oxir::Context) -> bool {
             let mut dialect = ::oxir::DialectDescriptor::new(#name);
             dialect.summary = #summary.to_string();
-            ctx.register_dialect(dialect, vec![#(#descriptors),*])
+            #def_hooks
+            #dialect_models
+            #register
         }
     })
 }

@@ -21,7 +21,13 @@ use crate::model::{
 use fields::{Fields, Reader, Value, backticked};
 
 const ROOT_KEYS: &[&str] = &["dialect", "op", "type", "attr", "enum", "interface"];
-const DIALECT_KEYS: &[&str] = &["name", "summary", "description", "dependent_dialects"];
+const DIALECT_KEYS: &[&str] = &[
+    "name",
+    "summary",
+    "description",
+    "dependent_dialects",
+    "interfaces",
+];
 const OP_KEYS: &[&str] = &[
     "name",
     "class",
@@ -52,9 +58,9 @@ const ATTRIBUTE_KEYS: &[&str] = &[
     "storage",
     "description",
 ];
-const INTERFACE_USE_KEYS: &[&str] = &["name", "methods"];
+const INTERFACE_USE_KEYS: &[&str] = &["name", "methods", "impl"];
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
-const ARGUMENT_KEYS: &[&str] = &["name", "type", "default", "description"];
+const ARGUMENT_KEYS: &[&str] = &["name", "type", "description"];
 const DEF_PARAMETER_KEYS: &[&str] = &["name", "type", "optional", "default", "description"];
 const DEF_KEYS: &[&str] = &[
     "name",
@@ -174,6 +180,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let summary = r.string(&d, "summary");
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
+    let implements = read_interface_uses(r, &d);
     Some(Dialect {
         name: name?,
         summary,
@@ -184,6 +191,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         attr_defs,
         enums,
         interfaces,
+        implements,
         span: d.span,
     })
 }
@@ -277,7 +285,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
     let interfaces = read_interface_uses(r, &f);
     let builders = list(r, &f, "builders", BUILDER, read_builder);
     let skip_default_builders = r.flag(&f, "skip_default_builders");
-    let infer_result_types = r.flag(&f, "infer_result_types");
+    let infer_result_types = r.hook(&f, "infer_result_types");
     let hooks = OpHooks {
         verify: r.hook(&f, "verify"),
         region_verify: r.hook(&f, "region_verify"),
@@ -413,6 +421,7 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
                     span: name.span,
                     name,
                     methods: Vec::new(),
+                    implementation: None,
                 });
             }
             continue;
@@ -420,7 +429,7 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
         if !matches!(item.get_ref(), DeValue::Table(_)) {
             let diagnostic = r
                 .wrong_kind(item, "an interface name or a table")
-                .with_help("write `\"<Interface>\"` or `{ name = \"<Interface>\", methods = [\"<method>\"] }`");
+                .with_help("write `\"<Interface>\"` or `{ name = \"<Interface>\", impl = \"crate::path\" }`");
             r.error(diagnostic);
             continue;
         }
@@ -429,10 +438,12 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
         };
         let name = r.required_string(&t, "name", "\"<Interface>\"");
         let methods = r.string_list(&t, "methods");
+        let implementation = r.string(&t, "impl");
         if let Some(name) = name {
             uses.push(InterfaceUse {
                 name,
                 methods,
+                implementation,
                 span: t.span,
             });
         }
