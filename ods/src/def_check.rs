@@ -12,6 +12,25 @@ use crate::lang::def_format::{FormatParam, parse_def_format};
 use crate::lang::param_type::{ParamType, parse_param_type};
 use crate::model::{Def, Dialect};
 
+/// Names of the methods the view of a definition generates beside the accessors, and of the
+/// arguments of `get`, which parameters (becoming accessors and arguments) cannot take.
+pub const RESERVED: &[&str] = &[
+    "ctx",
+    "loc",
+    "get",
+    "get_checked",
+    "from_storage",
+    "from_storage_checked",
+    "verify_storage",
+    "storage",
+    "satisfies",
+    "parse",
+    "print",
+    "verify",
+    "ty",
+    "attr",
+];
+
 /// Checks `def` (a definition of `kind`, `type` or `attribute`, in `dialect`); returns its
 /// checked side when nothing is wrong, pushing every problem to `errors`.
 pub fn check_def(
@@ -26,6 +45,10 @@ pub fn check_def(
         .parameters
         .iter()
         .map(|p| {
+            // An empty type is reported by the name checks.
+            if p.rust_type.value.trim().is_empty() {
+                return None;
+            }
             parse_param_type(&p.rust_type, &enums)
                 .map_err(|e| errors.push(e))
                 .ok()
@@ -47,9 +70,11 @@ pub fn check_def(
             let format_params: Vec<FormatParam<'_>> = def
                 .parameters
                 .iter()
-                .map(|p| FormatParam {
+                .zip(&params)
+                .map(|(p, ty)| FormatParam {
                     name: p.name.as_str(),
                     optional: p.optional || p.default.is_some(),
+                    array: matches!(ty, Some(ParamType::Array(_))),
                 })
                 .collect();
             match parse_def_format(&text.value, text.span, name, &format_params) {
@@ -67,6 +92,24 @@ pub fn check_def(
         _ => {}
     }
     for p in &def.parameters {
+        let accessor = crate::names::accessor_name(p.name.as_str());
+        // A default-valued parameter `x` gets a function `default_x`.
+        let default_fn = def.parameters.iter().any(|other| {
+            other.default.is_some()
+                && format!("default_{}", crate::names::snake_case(other.name.as_str())) == accessor
+        });
+        if RESERVED.contains(&accessor.as_str()) || default_fn {
+            errors.push(
+                SpecDiagnostic::error(
+                    p.name.span,
+                    format!(
+                        "parameter `{}` has the name of a method the view of {kind} `{name}` already has",
+                        p.name.value
+                    ),
+                )
+                .with_help("rename the parameter"),
+            );
+        }
         if let Some(default) = &p.default
             && default.value.trim().is_empty()
         {

@@ -48,7 +48,7 @@ pub fn entity_constraints(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> Vec<Enti
                 let (Some(from), Some(to)) = (entity(op, &from), entity(op, &to)) else {
                     continue;
                 };
-                let comparator = args.get(4).map(|a| (unquote(a), a.span));
+                let comparator = args.get(4).map(|a| (unquote(a), inner_span(a)));
                 if let Some((path, span)) = &comparator {
                     if ranged {
                         errors.push(
@@ -80,7 +80,7 @@ pub fn entity_constraints(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> Vec<Enti
                 if !is_rust_path(&path) {
                     errors.push(not_a_path(
                         &path,
-                        args[1].span,
+                        inner_span(&args[1]),
                         "fn(&Context, &Body, OpId) -> bool",
                     ));
                     continue;
@@ -123,11 +123,16 @@ pub fn result_inference(
     match (&op.infer_result_types, missing.as_slice()) {
         (Some(Hook::Default(span)), [_, ..]) => {
             let list: Vec<String> = missing.iter().map(|n| format!("`{n}`")).collect();
+            let (what, verb) = if missing.len() == 1 {
+                ("the type of result", "does")
+            } else {
+                ("the types of results", "do")
+            };
             errors.push(
                 SpecDiagnostic::error(
                     *span,
                     format!(
-                        "the type of result {} of op `{}` does not follow from its operands and constraints",
+                        "{what} {} of op `{}` {verb} not follow from its operands and constraints",
                         list.join(", "),
                         op.name.value
                     ),
@@ -209,6 +214,15 @@ fn entity(op: &Op, name: &str) -> Option<EntityRef> {
         .iter()
         .any(|a| a.name.value == name)
         .then(|| EntityRef::Attr(name.to_string()))
+}
+
+/// The span of a trait argument's text inside its quotes.
+fn inner_span(arg: &Spanned<String>) -> crate::diag::Span {
+    let text = arg.value.as_str();
+    match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+        Some(inner) => arg.span.sub(1, inner.len()),
+        None => arg.span,
+    }
 }
 
 /// A quoted trait argument without its quotes.

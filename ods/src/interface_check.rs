@@ -99,12 +99,12 @@ pub fn check_uses(
                     format!(
                         "`{name}` is {} interface, but {implementor} implements {} interfaces",
                         article_kind(interface.kind.value),
-                        kind.as_str()
+                        kind_word(kind)
                     ),
                 )
                 .with_help(format!(
-                    "list it where a {} is defined",
-                    interface.kind.value.as_str()
+                    "list it in the `interfaces` of {}",
+                    implementors(interface.kind.value)
                 )),
             );
             continue;
@@ -214,9 +214,13 @@ fn external_use(
             format!(
                 "`{name}` is {} interface, but {implementor} implements {} interfaces",
                 article_kind(runtime_kind),
-                kind.as_str()
+                kind_word(kind)
             ),
-        ));
+        )
+        .with_help(format!(
+            "list it in the `interfaces` of {}",
+            implementors(runtime_kind)
+        )));
     } else if let Some(path) = &u.implementation {
         errors.push(
             SpecDiagnostic::error(path.span, format!("`{name}` has no methods to implement"))
@@ -225,10 +229,28 @@ fn external_use(
     }
 }
 
-/// `an op`, `a type`, `an attr`, `a dialect`.
+/// `op`, `type`, `attribute`, `dialect`.
+fn kind_word(kind: InterfaceKind) -> &'static str {
+    match kind {
+        InterfaceKind::Attr => "attribute",
+        other => other.as_str(),
+    }
+}
+
+/// `an op`, `a type`, `an attribute`, `a dialect`.
 fn article_kind(kind: InterfaceKind) -> String {
     match kind {
-        InterfaceKind::Op | InterfaceKind::Attr => format!("an {}", kind.as_str()),
-        _ => format!("a {}", kind.as_str()),
+        InterfaceKind::Op | InterfaceKind::Attr => format!("an {}", kind_word(kind)),
+        _ => format!("a {}", kind_word(kind)),
+    }
+}
+
+/// What implements interfaces of `kind`, for help texts.
+fn implementors(kind: InterfaceKind) -> &'static str {
+    match kind {
+        InterfaceKind::Op => "an op",
+        InterfaceKind::Type => "a `[[type]]`",
+        InterfaceKind::Attr => "an `[[attr]]`",
+        InterfaceKind::Dialect => "the `[dialect]` table",
     }
 }

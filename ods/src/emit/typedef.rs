@@ -94,24 +94,6 @@ pub fn def_key(def: &Def) -> &str {
     def.mnemonic.as_ref().unwrap_or(&def.name).as_str()
 }
 
-/// Method names the view of a definition generates, which parameters cannot take.
-pub const RESERVED: &[&str] = &[
-    "ctx",
-    "loc",
-    "get",
-    "get_checked",
-    "from_storage",
-    "from_storage_checked",
-    "verify_storage",
-    "storage",
-    "satisfies",
-    "parse",
-    "print",
-    "verify",
-    "ty",
-    "attr",
-];
-
 /// What the dialect needs of its definitions.
 pub struct EmittedDefs {
     /// The storage structs, views and hooks.
@@ -244,20 +226,6 @@ fn emit_def(
             ty,
         })
         .collect();
-    for p in &params {
-        if RESERVED.contains(&p.field.to_string().as_str()) {
-            errors.push(
-                SpecDiagnostic::error(
-                    p.spec.name.span,
-                    format!(
-                        "parameter `{}` has the name of a generated method of `{rust_name}`",
-                        p.name()
-                    ),
-                )
-                .with_help("rename the parameter"),
-            );
-        }
-    }
     let mut defaults = Vec::new();
     for p in &params {
         if let Some(default) = &p.spec.default {

@@ -73,6 +73,8 @@ pub struct FormatParam<'a> {
     pub name: &'a str,
     /// Whether it may be left out of the text: optional, or with a default.
     pub optional: bool,
+    /// Whether it is an array, whose elements are separated by commas.
+    pub array: bool,
 }
 
 /// Parses and checks the format `text` (its contents at `span`) of definition `def` whose
@@ -176,7 +178,11 @@ impl Builder<'_> {
                 let var_span = pair_span(self.base, &var);
                 DefElementKind::Param(self.variable(&var, var_span)?)
             }
-            Rule::params => DefElementKind::Params(self.all_params(span)?),
+            Rule::params => {
+                let indices = self.all_params(span)?;
+                self.array_last(&indices, span, "params");
+                DefElementKind::Params(indices)
+            }
             Rule::struct_call => {
                 let mut indices = Vec::new();
                 for arg in item.into_inner() {
@@ -187,6 +193,7 @@ impl Builder<'_> {
                         _ => {}
                     }
                 }
+                self.array_last(&indices, span, "struct(...)");
                 DefElementKind::Struct(indices)
             }
             Rule::optional_group => {
@@ -276,6 +283,24 @@ impl Builder<'_> {
             ok &= self.bind(index, span);
         }
         ok.then(|| (0..self.params.len()).collect())
+    }
+
+    /// Reports an array parameter before the last of a comma-separated directive: its parser
+    /// reads elements as long as commas follow, so it would take the next entry.
+    fn array_last(&mut self, indices: &[usize], span: Span, directive: &str) {
+        let Some((_, before_last)) = indices.split_last() else {
+            return;
+        };
+        if let Some(&i) = before_last.iter().find(|&&i| self.params[i].array) {
+            self.error(
+                span,
+                format!(
+                    "array parameter `{}` is not the last of `{directive}`",
+                    self.params[i].name
+                ),
+                Some("its elements are read as long as commas follow: make it the last parameter".into()),
+            );
+        }
     }
 
     /// Records that parameter `index` is printed at `span`; reports a second time.
@@ -557,14 +582,17 @@ mod tests {
         FormatParam {
             name: "width",
             optional: false,
+            array: false,
         },
         FormatParam {
             name: "signed",
             optional: true,
+            array: false,
         },
         FormatParam {
             name: "bounds",
             optional: true,
+            array: true,
         },
     ];
 
@@ -595,8 +623,12 @@ mod tests {
             structured.elements[1].kind,
             DefElementKind::Struct(vec![0, 1, 2])
         );
-        let listed = parse("`<` struct($bounds, $width) (`:` qualified($signed)^)? `>`").unwrap();
-        assert_eq!(listed.elements[1].kind, DefElementKind::Struct(vec![2, 0]));
+        let listed = parse("`<` struct($width, $bounds) (`:` qualified($signed)^)? `>`").unwrap();
+        assert_eq!(listed.elements[1].kind, DefElementKind::Struct(vec![0, 2]));
+        assert_eq!(
+            parse("`<` struct($bounds, $width) `>`").unwrap_err(),
+            ["array parameter `bounds` is not the last of `struct(...)`"]
+        );
         assert!(parse("params").is_ok());
     }
 
