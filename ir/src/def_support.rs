@@ -36,11 +36,7 @@ macro_rules! int_param {
         $(
             impl DefParam for $int {
                 fn parse(p: &mut AsmParser<'_, '_>) -> ParseResult<Self> {
-                    let at = p.current_offset();
-                    match Self::parse_optional(p)? {
-                        Some(value) => Ok(value),
-                        None => Err(p.error_at(at, "expected integer value")),
-                    }
+                    expected(p, Self::parse_optional, "expected integer value")
                 }
 
                 fn parse_optional(p: &mut AsmParser<'_, '_>) -> ParseResult<Option<Self>> {
@@ -67,11 +63,7 @@ int_param!(i8, i16, i32, i64, u8, u16, u32, u64);
 impl DefParam for bool {
     /// `true` or `false` (MLIR also reads `1` and `0`).
     fn parse(p: &mut AsmParser<'_, '_>) -> ParseResult<Self> {
-        let at = p.current_offset();
-        match Self::parse_optional(p)? {
-            Some(value) => Ok(value),
-            None => Err(p.error_at(at, "expected integer value")),
-        }
+        expected(p, Self::parse_optional, "expected integer value")
     }
 
     fn parse_optional(p: &mut AsmParser<'_, '_>) -> ParseResult<Option<Self>> {
@@ -92,11 +84,7 @@ impl DefParam for bool {
 impl DefParam for String {
     /// A quoted string holding UTF-8 text.
     fn parse(p: &mut AsmParser<'_, '_>) -> ParseResult<Self> {
-        let at = p.current_offset();
-        match Self::parse_optional(p)? {
-            Some(value) => Ok(value),
-            None => Err(p.error_at(at, "expected string")),
-        }
+        expected(p, Self::parse_optional, "expected string")
     }
 
     fn parse_optional(p: &mut AsmParser<'_, '_>) -> ParseResult<Option<Self>> {
@@ -175,10 +163,20 @@ impl<T: DefParam> DefParam for Vec<T> {
 /// Reads an enum case: a keyword or a string spelling one (MLIR's enum `FieldParser`); the
 /// error is the enum's own message.
 pub fn parse_enum<E: FromStr<Err = String>>(p: &mut AsmParser<'_, '_>) -> ParseResult<E> {
+    expected(p, parse_optional_enum, "expected keyword or string")
+}
+
+/// What `parse_optional` reads, or the error `message` at where it started when nothing was
+/// there.
+fn expected<T>(
+    p: &mut AsmParser<'_, '_>,
+    parse_optional: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Option<T>>,
+    message: &str,
+) -> ParseResult<T> {
     let at = p.current_offset();
-    match parse_optional_enum(p)? {
+    match parse_optional(p)? {
         Some(value) => Ok(value),
-        None => Err(p.error_at(at, "expected keyword or string")),
+        None => Err(p.error_at(at, message)),
     }
 }
 

@@ -230,8 +230,8 @@ fn unquote(arg: &Spanned<String>) -> String {
     arg.value.trim().trim_matches('"').to_string()
 }
 
-/// The names of a `["a", "b"]` trait argument.
-fn string_list(arg: &Spanned<String>) -> Vec<String> {
+/// The names of a `["a", "b"]` trait argument (or the one name of `"a"`), unquoted.
+pub(crate) fn string_list(arg: &Spanned<String>) -> Vec<String> {
     arg.value
         .trim()
         .trim_start_matches('[')

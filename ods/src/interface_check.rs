@@ -209,18 +209,20 @@ fn external_use(
         return;
     };
     if runtime_kind != kind {
-        errors.push(SpecDiagnostic::error(
-            u.name.span,
-            format!(
-                "`{name}` is {} interface, but {implementor} implements {} interfaces",
-                article_kind(runtime_kind),
-                kind_word(kind)
-            ),
-        )
-        .with_help(format!(
-            "list it in the `interfaces` of {}",
-            implementors(runtime_kind)
-        )));
+        errors.push(
+            SpecDiagnostic::error(
+                u.name.span,
+                format!(
+                    "`{name}` is {} interface, but {implementor} implements {} interfaces",
+                    article_kind(runtime_kind),
+                    kind_word(kind)
+                ),
+            )
+            .with_help(format!(
+                "list it in the `interfaces` of {}",
+                implementors(runtime_kind)
+            )),
+        );
     } else if let Some(path) = &u.implementation {
         errors.push(
             SpecDiagnostic::error(path.span, format!("`{name}` has no methods to implement"))

@@ -63,9 +63,8 @@ traits = ["Pure"]
         "{error}"
     );
     assert!(
-        error.contains(
-            "defs/i.toml:11:12: error: traits of type definitions are not generated yet"
-        ),
+        error
+            .contains("defs/i.toml:11:12: error: traits of type definitions are not generated yet"),
         "{error}"
     );
 }
@@ -125,4 +124,3 @@ format = "$body attr-dict"
         "{error}"
     );
 }
-

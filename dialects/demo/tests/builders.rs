@@ -5,23 +5,17 @@
 //! `TypesMatchWith`, `AllShapesMatch`, `AllElementTypesMatch`, `AllRanksMatch`, `PredOpTrait`
 //! and result-type inference, worded as MLIR words them.
 
+mod common;
+
+use common::{assert_messages, context};
 use oxir::attrs::{IntegerAttr, StringAttr};
-use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::types::RankedTensorType;
 use oxir::verifier::verify;
-use oxir::{Body, Context, OperationState};
+use oxir::{Body, OperationState};
 use oxir_demo::{
     AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, SelectOp, SumOp,
-    TokenOp, TokenType, register,
+    TokenOp, TokenType,
 };
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
 
 #[test]
 fn declared_builders_call_their_body_and_infer_the_rest() {
@@ -144,16 +138,6 @@ fn accessors_stay_total_when_the_op_loses_its_shape() {
     assert_eq!(stray.lhs(&body, &ctx), None);
 }
 
-/// The message of the first verifier error of `text`, or `verifies`.
-fn verify_text(text: &str) -> String {
-    let ctx = context();
-    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
-    match verify(&ctx, &module.body, module.op) {
-        Ok(()) => "verifies".to_string(),
-        Err(diagnostic) => diagnostic.message,
-    }
-}
-
 #[test]
 fn constraints_across_entities_fail_with_mlir_messages() {
     let prefix = r#"%b = "test.b"() : () -> i1
@@ -213,10 +197,7 @@ fn constraints_across_entities_fail_with_mlir_messages() {
             "'demo.make_pair' op expected 2 operands, but found 1",
         ),
     ];
-    for (text, expected) in cases {
-        let text = format!("{prefix}{text}");
-        assert_eq!(verify_text(&text), expected, "for:\n{text}");
-    }
+    assert_messages(prefix, &cases);
 }
 
 #[test]

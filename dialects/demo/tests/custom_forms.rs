@@ -2,20 +2,15 @@
 //! parsed into the expected IR, printed back to the same text, the custom and generic forms
 //! giving the same IR, and parse errors at the right line and column.
 
+mod common;
+
+use common::context;
 use oxir::attrs::LocationData;
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 use oxir::verifier::verify;
 use oxir::{AttrData, Body, Context, OpId, OwnedOp};
-use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
+use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp};
 
 /// The parsed module, or the error as `line:column: message`.
 fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {

@@ -3,6 +3,9 @@
 //! their formats give (compared with what MLIR prints for the same formats), the dialect's
 //! parse and print hooks inside ops, and definitions used as op constraints.
 
+mod common;
+
+use common::context;
 use oxir::attrs::AttrView;
 use oxir::text::parser::{ParseOptions, parse_attribute, parse_source, parse_type};
 use oxir::text::printer::{PrintOptions, print_attribute, print_op, print_type};
@@ -11,16 +14,8 @@ use oxir::verifier::verify;
 use oxir::{Context, OwnedOp};
 use oxir_demo::{
     BoundedType, ClampOp, CmpFlags, CmpPredicate, OptionsAttr, PairType, RangeAttr, SecretAttr,
-    TagAttr, TokenType, register,
+    TagAttr, TokenType,
 };
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
 
 #[test]
 fn get_uniques_and_accessors_read_back() {

@@ -2,30 +2,14 @@
 //! set operations and `|` form, the integer attribute form, and the `<Enum>Attr` constraint an
 //! op attribute is verified with (MLIR's messages).
 
+mod common;
+
+use common::{assert_messages, context};
+use oxir::Body;
 use oxir::attrs::{IntegerAttr, StringAttr};
-use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::types::IntegerType;
 use oxir::verifier::verify;
-use oxir::{Body, Context};
-use oxir_demo::{CmpFlags, CmpPredicate, CmpiOp, ConstantOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
-
-/// The message of the first verifier error of `text`, or `verifies`.
-fn verify_text(text: &str) -> String {
-    let ctx = context();
-    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
-    match verify(&ctx, &module.body, module.op) {
-        Ok(()) => "verifies".to_string(),
-        Err(diagnostic) => diagnostic.message,
-    }
-}
+use oxir_demo::{CmpFlags, CmpPredicate, CmpiOp, ConstantOp};
 
 #[test]
 fn enum_cases_convert_to_and_from_strings_and_values() {
@@ -135,8 +119,5 @@ fn enum_attributes_are_verified_with_mlir_messages() {
             "'demo.cmpi' op attribute 'flags' failed to satisfy constraint: comparison flags",
         ),
     ];
-    for (text, expected) in cases {
-        let text = format!("{prefix}{text}");
-        assert_eq!(verify_text(&text), expected, "for:\n{text}");
-    }
+    assert_messages(prefix, &cases);
 }

@@ -2,21 +2,16 @@
 //! with the accessors, the generated verifiers on good and bad ops (MLIR's exact messages), and
 //! generic-form text parsed and printed once the dialect is registered.
 
+mod common;
+
+use common::{assert_messages, context};
 use oxir::attrs::{IntegerAttr, StringAttr};
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 use oxir::types::IntegerType;
 use oxir::verifier::verify;
 use oxir::{Body, Context, OpId, OwnedOp};
-use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
+use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp};
 
 fn parse(ctx: &Context, text: &str) -> OwnedOp {
     parse_source(ctx, text, &ParseOptions::default()).expect("the text parses")
@@ -35,16 +30,6 @@ fn find<'a>(module: &'a OwnedOp, ctx: &Context, name: &str) -> (&'a Body, OpId) 
         },
     );
     found.expect("the op is in the module")
-}
-
-/// The message of the first verifier error of `text`.
-fn verify_error(text: &str) -> String {
-    let ctx = context();
-    let module = parse(&ctx, text);
-    match verify(&ctx, &module.body, module.op) {
-        Ok(()) => "verifies".to_string(),
-        Err(diagnostic) => diagnostic.message,
-    }
 }
 
 #[test]
@@ -203,7 +188,5 @@ fn bad_ops_fail_with_mlir_messages() {
             "'demo.yield' op must be the last operation in the parent block",
         ),
     ];
-    for (text, expected) in cases {
-        assert_eq!(verify_error(text), expected, "for:\n{text}");
-    }
+    assert_messages("", &cases);
 }

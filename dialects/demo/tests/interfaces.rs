@@ -2,22 +2,17 @@
 //! attributes and dialect that implement them (and not for others), methods forwarded to the
 //! `impl` modules or to the defaults of the spec, and the interfaces' verifiers.
 
+mod common;
+
+use common::context;
+use oxir::Body;
 use oxir::attrs::IntegerAttr;
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::verifier::verify;
-use oxir::{Body, Context};
 use oxir_demo::{
     AddIOp, BoundedType, ConstantOp, CostOp, DemoInliner, PairType, RangeAttr, SizedAttr, SumOp,
-    TokenType, WidthType, register,
+    TokenType, WidthType,
 };
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
 
 #[test]
 fn op_interfaces_forward_to_the_impl_modules_and_defaults() {

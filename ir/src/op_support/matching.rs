@@ -12,8 +12,9 @@ use crate::attrs::attr_type;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
-use crate::types::{Type, TypeData, element_type_or_self};
+use crate::types::{Type, element_type_or_self};
 use crate::verifier::op_error;
+use crate::verifier::shapes::shape as dims;
 
 /// An entity a multi-entity constraint names.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,17 +77,6 @@ pub fn entity_types(
             .and_then(|a| attr_type(ctx, a))
             .into_iter()
             .collect(),
-    }
-}
-
-/// The dimensions of a shaped type (`None` inside for an unranked one); `None` for other types.
-fn dims(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
-    match ctx.type_data(ty) {
-        TypeData::Vector { shape, .. }
-        | TypeData::RankedTensor { shape, .. }
-        | TypeData::MemRef { shape, .. } => Some(Some(shape)),
-        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(None),
-        _ => None,
     }
 }
 
@@ -179,6 +169,18 @@ pub fn verify_types_match_with(
         Some(compare) => compare(ctx, expected, to),
         None => expected == to,
     };
+    verified_that(ctx, body, op, holds, summary)
+}
+
+/// `Ok` when `holds`, else MLIR's error of a predicate trait: `failed to verify that
+/// <summary>`.
+fn verified_that(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    holds: bool,
+    summary: &str,
+) -> Result<(), Diagnostic> {
     if holds {
         Ok(())
     } else {
@@ -207,16 +209,7 @@ pub fn verify_ranged_types_match_with(
 ) -> Result<(), Diagnostic> {
     let from = entity_types(ctx, body, op, shape, from);
     let to = entity_types(ctx, body, op, shape, to);
-    if transform(ctx, &from) == to {
-        Ok(())
-    } else {
-        Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("failed to verify that {summary}"),
-        ))
-    }
+    verified_that(ctx, body, op, transform(ctx, &from) == to, summary)
 }
 
 /// A `PredOpTrait` predicate on the whole op.
@@ -230,16 +223,7 @@ pub fn verify_op_predicate(
     predicate: OpPredicate,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    if predicate(ctx, body, op) {
-        Ok(())
-    } else {
-        Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("failed to verify that {summary}"),
-        ))
-    }
+    verified_that(ctx, body, op, predicate(ctx, body, op), summary)
 }
 
 #[cfg(test)]
@@ -248,7 +232,7 @@ mod tests {
     use crate::attrs::IntegerAttr;
     use crate::op_support::{Arity, Groups, Segments};
     use crate::structure::OperationState;
-    use crate::types::{RankedTensorType, TypeView, VectorType};
+    use crate::types::{RankedTensorType, VectorType};
 
     const SHAPE: Shape = Shape {
         name: "t.select",

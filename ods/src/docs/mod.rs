@@ -18,8 +18,8 @@ use crate::checked::{
 };
 use crate::lang::constraint::Presence;
 use crate::model::{
-    AttrStorage, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceMethod,
-    InterfaceUse, Op, Parameter, Spanned, Trait,
+    AttrStorage, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
+    Op, Parameter, Spanned, Trait,
 };
 use crate::names;
 
@@ -281,8 +281,11 @@ fn def_section(out: &mut String, dialect: &str, def: &Def, rust: &str, sigil: ch
         Some(mnemonic) => {
             let keyword = format!("{sigil}{dialect}.{}", mnemonic.value);
             let syntax = match &def.format {
-                Some(format) => op_syntax(&keyword, &format.value)
-                    .replacen("operation ::= ", &format!("{what} ::= "), 1),
+                Some(format) => op_syntax(&keyword, &format.value).replacen(
+                    "operation ::= ",
+                    &format!("{what} ::= "),
+                    1,
+                ),
                 None => format!("{what} ::= `{keyword}`"),
             };
             let _ = writeln!(out, "Syntax:\n\n```\n{syntax}\n```\n");

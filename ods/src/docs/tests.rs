@@ -130,7 +130,10 @@ kind = "dialect"
 methods = [{ name = "go", returns = "bool", default = "true" }]
 "#;
     let md = markdown_of(spec);
-    assert!(md.contains("Interfaces: `J` (implements `go`; in `crate::j`)\n"), "{md}");
+    assert!(
+        md.contains("Interfaces: `J` (implements `go`; in `crate::j`)\n"),
+        "{md}"
+    );
     assert!(md.contains(
         "Builders: `build`, `build_with_one`; result types inferred from the operands and constraints\n"
     ));

@@ -9,11 +9,11 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Origin;
-use super::tokens::{checked_rust as path, lit, spec_rust};
+use super::tokens::{checked_rust as path, lit, spec_params, spec_rust};
 use crate::checked::{CheckedOp, DerivedType, ResultInference};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Variadicity;
-use crate::lang::library::{FloatKind, Signedness, TypePred};
+use crate::lang::library::TypePred;
 use crate::model::Op;
 use crate::names;
 
@@ -25,30 +25,15 @@ pub fn buildable_type(pred: &TypePred) -> TokenStream {
             width: Some(width),
             signedness: Some(signedness),
         } => {
-            let sign = match signedness {
-                Signedness::Signless => quote!(Signless),
-                Signedness::Signed => quote!(Signed),
-                Signedness::Unsigned => quote!(Unsigned),
-            };
+            let sign = super::constraints::signedness(*signedness);
             let width = proc_macro2::Literal::u32_unsuffixed(*width);
-            quote!(::oxir::types::IntegerType::get(ctx, #width, ::oxir::types::Signedness::#sign).ty())
+            quote!(::oxir::types::IntegerType::get(ctx, #width, #sign).ty())
         }
         TypePred::Index => quote!(ctx.common().index),
         TypePred::NoneType => quote!(ctx.common().none),
         TypePred::Float(Some(kind)) => {
-            let kind = format_ident!(
-                "{}",
-                match kind {
-                    FloatKind::F16 => "F16",
-                    FloatKind::BF16 => "BF16",
-                    FloatKind::TF32 => "TF32",
-                    FloatKind::F32 => "F32",
-                    FloatKind::F64 => "F64",
-                    FloatKind::F80 => "F80",
-                    FloatKind::F128 => "F128",
-                }
-            );
-            quote!(::oxir::types::FloatType::get(ctx, ::oxir::types::FloatKind::#kind).ty())
+            let kind = super::constraints::float_kind(*kind);
+            quote!(::oxir::types::FloatType::get(ctx, #kind).ty())
         }
         TypePred::Complex(element) => {
             let element = buildable_type(element);
@@ -117,16 +102,7 @@ pub fn declared_builders(
                 continue;
             }
         };
-        let mut params = Vec::new();
-        let mut args = Vec::new();
-        for p in &builder.params {
-            let param = format_ident!("{}", names::rust_ident(p.name.as_str()));
-            match spec_rust(&p.rust_type, "type") {
-                Ok(ty) => params.push(quote!(#param: #ty)),
-                Err(e) => errors.push(e),
-            }
-            args.push(param);
-        }
+        let (params, args) = spec_params(&builder.params, &mut errors);
         let doc = format!(
             " Creates a detached op from {} through `{}` ({}).",
             if builder.params.is_empty() {

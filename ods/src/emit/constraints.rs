@@ -134,7 +134,8 @@ fn binding(counter: &mut usize, stem: &str) -> Ident {
     format_ident!("{}{}", stem, *counter)
 }
 
-fn signedness(s: Signedness) -> TokenStream {
+/// The runtime's signedness `s`.
+pub(super) fn signedness(s: Signedness) -> TokenStream {
     match s {
         Signedness::Signless => quote!(::oxir::types::Signedness::Signless),
         Signedness::Signed => quote!(::oxir::types::Signedness::Signed),
@@ -142,7 +143,8 @@ fn signedness(s: Signedness) -> TokenStream {
     }
 }
 
-fn float_kind(kind: FloatKind) -> TokenStream {
+/// The runtime's float kind `kind`.
+pub(super) fn float_kind(kind: FloatKind) -> TokenStream {
     let name = match kind {
         FloatKind::F16 => "F16",
         FloatKind::BF16 => "BF16",

@@ -130,7 +130,7 @@ struct Spacing {
 }
 
 /// MLIR's rule for a space before literal `value`.
-fn space_before(value: &str, last_was_punctuation: bool) -> bool {
+pub(super) fn space_before(value: &str, last_was_punctuation: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }

@@ -14,7 +14,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Origin;
-use super::tokens::spec_rust;
+use super::tokens::{spec_params, spec_rust};
 use super::typedef::DefKind;
 use crate::diag::SpecDiagnostic;
 use crate::interface_check::RUNTIME_INTERFACES;
@@ -53,16 +53,7 @@ struct Signature {
 }
 
 fn signature(method: &InterfaceMethod, errors: &mut Vec<SpecDiagnostic>) -> Signature {
-    let mut params = Vec::new();
-    let mut names = Vec::new();
-    for p in &method.params {
-        let name = format_ident!("{}", names::rust_ident(p.name.as_str()));
-        match spec_rust(&p.rust_type, "type") {
-            Ok(ty) => params.push(quote!(#name: #ty)),
-            Err(e) => errors.push(e),
-        }
-        names.push(name);
-    }
+    let (params, names) = spec_params(&method.params, errors);
     let returns = match &method.returns {
         None => quote!(),
         Some(ty) => match spec_rust(ty, "type") {

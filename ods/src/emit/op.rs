@@ -954,15 +954,6 @@ fn attr_setter(
 /// The strings among trait arguments (`"func.func"`, `["a", "b"]`), unquoted.
 fn string_args(args: &[crate::model::Spanned<String>]) -> Vec<String> {
     args.iter()
-        .flat_map(|a| {
-            a.as_str()
-                .trim()
-                .trim_start_matches('[')
-                .trim_end_matches(']')
-                .split(',')
-                .map(|s| s.trim().trim_matches('"').to_string())
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-        })
+        .flat_map(crate::entity_check::string_list)
         .collect()
 }

@@ -13,6 +13,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Origin;
+use super::format::space_before;
 use super::tokens::{checked_rust as rust, spec_rust};
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
@@ -763,19 +764,6 @@ fn slot(p: &Param<'_>) -> Ident {
 struct Spacing {
     emit_space: bool,
     last_was_punctuation: bool,
-}
-
-/// MLIR's `shouldEmitSpaceBefore`: whether a literal wants a space before it.
-fn space_before(value: &str, last_was_punctuation: bool) -> bool {
-    if value.len() != 1 && value != "->" {
-        return true;
-    }
-    let first = value.chars().next().unwrap_or(' ');
-    if last_was_punctuation {
-        !">)}],".contains(first)
-    } else {
-        !"<>(){}[],".contains(first)
-    }
 }
 
 /// The optional-parsing and parsing method of the parser for punctuation.

@@ -298,7 +298,10 @@ impl Builder<'_> {
                     "array parameter `{}` is not the last of `{directive}`",
                     self.params[i].name
                 ),
-                Some("its elements are read as long as commas follow: make it the last parameter".into()),
+                Some(
+                    "its elements are read as long as commas follow: make it the last parameter"
+                        .into(),
+                ),
             );
         }
     }
