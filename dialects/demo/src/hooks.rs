@@ -11,7 +11,7 @@ use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
 
-use crate::{BoundedTypeStorage, ClampOp, PairType, RangeAttr, TokenType};
+use crate::{BoundedTypeStorage, ClampOp, PairType, RangeAttr, SumOp, TokenType};
 
 /// Builds `demo.constant` from a plain integer: the `build_with_value` builder's body. The
 /// result type is inferred by the generated builder.
@@ -52,6 +52,17 @@ pub fn verify_bounded(_: &Context, storage: &BoundedTypeStorage) -> Result<(), S
     match storage.bounds.as_deref() {
         None | Some([] | [_, _]) => Ok(()),
         Some(bounds) => Err(format!("expected 0 or 2 bounds, found {}", bounds.len())),
+    }
+}
+
+impl SumOp {
+    /// The verifier of `demo.sum` (`verify = true`): a label, when there is one, is not empty.
+    pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        let label = SumOp(op).label(body, ctx);
+        if label.is_some_and(|l| l.as_str(ctx) == Some("")) {
+            return Err(op_error(ctx, body, op, "has an empty label"));
+        }
+        Ok(())
     }
 }
 

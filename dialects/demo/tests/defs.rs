@@ -213,6 +213,8 @@ fn bad_texts_fail_with_mlir_messages() {
             "`lo` (5) is greater than `hi` (1)",
         ),
         ("!demo.bounded<0>", "width 0 is not between 1 and 128"),
+        // The verifier of an interface the type implements.
+        ("!demo.pair<!demo.token, !demo.token>", "a width of 0 bits"),
         (
             "!demo.bounded<8 bounds[1]>",
             "expected 0 or 2 bounds, found 1",

@@ -180,6 +180,11 @@ fn bad_ops_fail_with_mlir_messages() {
             r#"%0 = "demo.sum"() {label = 3 : i64} : () -> i64"#,
             "'demo.sum' op attribute 'label' failed to satisfy constraint: string attribute",
         ),
+        // The hand-written verifier (`verify = true`: `SumOp::verify`) runs after the others.
+        (
+            r#"%0 = "demo.sum"() {label = ""} : () -> i64"#,
+            "'demo.sum' op has an empty label",
+        ),
         (
             r#""test.region"() ({
   "demo.yield"() : () -> ()
