@@ -94,7 +94,10 @@ pub fn emit_interface(
                     origin.at(method.span)
                 )
             },
-            |d| format!(" {} ({})", d.value.trim(), origin.at(method.span)),
+            |d| {
+                let text = d.value.trim().trim_end_matches('.');
+                format!(" {text} ({}).", origin.at(method.span))
+            },
         );
         let Signature {
             params,
@@ -143,15 +146,15 @@ pub fn emit_interface(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let description = interface
-        .description
-        .as_ref()
-        .map_or_else(String::new, |d| format!(" {}", d.value.trim()));
-    let trait_doc = format!(
-        " The {} interface `{}`{description} ({at}).",
-        kind.as_str(),
-        interface.name.value
-    );
+    let what = format!("the {} interface `{}`", kind.as_str(), interface.name.value);
+    let trait_doc = match &interface.description {
+        Some(d) => format!(" {} ({what}, {at}).", d.value.trim().trim_end_matches('.')),
+        None => format!(
+            " The {} interface `{}` ({at}).",
+            kind.as_str(),
+            interface.name.value
+        ),
+    };
     let handle_doc = format!(
         " {} known to implement `{}`, with its implementation: the interface's methods read as its own.",
         match kind {

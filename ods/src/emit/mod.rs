@@ -106,7 +106,7 @@ pub fn dialect_tokens(
     let name = &dialect.name.value;
     let summary = dialect.summary.as_ref().map_or("", |s| s.as_str());
     let register_doc = format!(
-        " Registers the `{name}` dialect and its ops into `ctx` ({}); `false` when a dialect of that name was registered already.",
+        " Registers the `{name}` dialect into `ctx` with its ops, type and attribute hooks and interface implementations ({}); `false` when a dialect of that name was registered already.",
         origin.at(dialect.span)
     );
     let checks = checks.emit();
