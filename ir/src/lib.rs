@@ -15,14 +15,18 @@ pub mod def_support;
 pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;
+pub mod effects;
+pub mod format_support;
 pub mod interfaces;
 mod intern;
+pub mod op;
 pub mod op_support;
 pub mod storage;
 pub mod structure;
 pub mod symbols;
 pub mod text;
 pub mod traits;
+pub mod transforms;
 pub mod types;
 pub mod verifier;
 
@@ -31,6 +35,7 @@ pub use builder::Builder;
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
+pub use op::Op;
 pub use structure::{
     BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, OwnedOp, RegionId, Value,
     ValueDef,

@@ -25,8 +25,9 @@ mod matching;
 pub use edit::set_attr;
 pub use inference::{InferInput, InferResultTypes, infer_into_state, verify_inferred_result_types};
 pub use matching::{
-    Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform, entity_types,
-    verify_all_match, verify_op_predicate, verify_ranged_types_match_with, verify_types_match_with,
+    DerivedTypes, Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform,
+    entity_types, verify_all_match, verify_op_predicate, verify_ranged_types_match_with,
+    verify_types_match_with,
 };
 
 /// How many values an operand or result group of an op spec stands for.
@@ -78,8 +79,6 @@ impl Groups {
         op: OpId,
         total: usize,
     ) -> Option<Vec<usize>> {
-        let fixed = self.arities.iter().filter(|a| !a.is_variable()).count();
-        let variable = self.arities.len() - fixed;
         let sizes: Vec<usize> = match self.segments {
             Segments::Attr(name) => {
                 let attr = inherent_or_discardable_attr(ctx, body, op, name)?;
@@ -90,18 +89,7 @@ impl Groups {
                 sizes.iter().map(|&s| s as usize).collect()
             }
             Segments::Implicit | Segments::SameSize => {
-                let rest = total.checked_sub(fixed)?;
-                // Several variable groups are told apart only with `SameSize`.
-                let each = match variable {
-                    0 if rest == 0 => 0,
-                    1 => rest,
-                    n if self.segments == Segments::SameSize && rest % n == 0 => rest / n,
-                    _ => return None,
-                };
-                self.arities
-                    .iter()
-                    .map(|a| if a.is_variable() { each } else { 1 })
-                    .collect()
+                split_sizes(self.arities, total, self.segments == Segments::SameSize)?
             }
         };
         (sizes.iter().sum::<usize>() == total).then_some(sizes)
@@ -134,6 +122,29 @@ impl Groups {
         let start: usize = sizes.iter().take(index).sum();
         start..start + sizes.get(index).copied().unwrap_or(0)
     }
+}
+
+/// The size of each group of `arities` among `total` values when no segment sizes are stored:
+/// fixed groups take one value each, a single variable-length group the rest, and several
+/// variable-length groups an equal share when `same_size` (`SameVariadicOperandSize`); `None`
+/// when `total` cannot be split so.
+pub fn split_sizes(arities: &[Arity], total: usize, same_size: bool) -> Option<Vec<usize>> {
+    let fixed = arities.iter().filter(|a| !a.is_variable()).count();
+    let variable = arities.len() - fixed;
+    let rest = total.checked_sub(fixed)?;
+    // Several variable groups are told apart only with `same_size`.
+    let each = match variable {
+        0 if rest == 0 => 0,
+        1 => rest,
+        n if same_size && rest % n == 0 => rest / n,
+        _ => return None,
+    };
+    Some(
+        arities
+            .iter()
+            .map(|a| if a.is_variable() { each } else { 1 })
+            .collect(),
+    )
 }
 
 /// The shape of an op kind as its spec declares it, for [`has_shape`].

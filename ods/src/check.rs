@@ -33,6 +33,7 @@ const NATIVE_OP_TRAITS: &[&str] = &[
     "ConstantLike",
     "Elementwise",
     "ElementwiseMappable",
+    "FirstAttrDerivedResultType",
     "GraphRegionNoTerminator",
     "HasOnlyGraphRegion",
     "Idempotent",
@@ -283,6 +284,9 @@ impl Checker<'_> {
         for dependent in &dialect.dependent_dialects {
             self.identifier(dependent, "dialect name");
         }
+        if let Some(path) = &dialect.custom_directives {
+            self.module_path(path);
+        }
         // Every generated Rust type of the dialect lives in one module.
         let mut rust_names = Seen::default();
         let dialect_type = names::dialect_type_name(&dialect.name.value);
@@ -456,7 +460,18 @@ impl Checker<'_> {
             self.op_trait(t);
         }
         let full_name = format!("{}.{}", dialect.name.value, name.value);
-        let checked = op_check::check_op(op, &full_name, &self.library, &mut self.diagnostics);
+        if let Some(path) = &op.custom_directives {
+            self.module_path(path);
+        }
+        let custom_directives =
+            op.custom_directives.is_some() || dialect.custom_directives.is_some();
+        let checked = op_check::check_op(
+            op,
+            &full_name,
+            custom_directives,
+            &self.library,
+            &mut self.diagnostics,
+        );
         self.checked_ops.push(checked);
         self.interface_uses(&op.interfaces);
         interface_check::check_uses(
@@ -517,6 +532,8 @@ impl Checker<'_> {
             &op.hooks.fold,
             &op.hooks.canonicalize,
             &op.infer_result_types,
+            &op.hooks.parse,
+            &op.hooks.print,
         ]
         .into_iter()
         .flatten()
@@ -525,6 +542,49 @@ impl Checker<'_> {
         }
         if let Some(format) = &op.format {
             self.not_empty(format, "assembly format");
+        }
+        self.custom_form_hooks(op);
+    }
+
+    /// A hand-written custom form needs both its parser and its printer, and replaces the
+    /// declarative format rather than joining it.
+    fn custom_form_hooks(&mut self, op: &Op) {
+        match (&op.hooks.parse, &op.hooks.print) {
+            (Some(hook), None) | (None, Some(hook)) => {
+                let (has, lacks) = if op.hooks.parse.is_some() {
+                    ("parse", "print")
+                } else {
+                    ("print", "parse")
+                };
+                self.error(
+                    SpecDiagnostic::error(
+                        hook.span(),
+                        format!("op `{}` has a `{has}` hook but no `{lacks}` hook", op.name.value),
+                    )
+                    .with_help(format!(
+                        "a hand-written custom form needs both: add `{lacks} = \"crate::path::to_fn\"`"
+                    )),
+                );
+            }
+            _ => {}
+        }
+        if let (Some(format), Some(hook)) = (
+            &op.format,
+            op.hooks.parse.as_ref().or(op.hooks.print.as_ref()),
+        ) {
+            self.error(
+                SpecDiagnostic::error(
+                    hook.span(),
+                    format!(
+                        "op `{}` has both a `format` and hand-written `parse`/`print` hooks",
+                        op.name.value
+                    ),
+                )
+                .with_help(format!(
+                    "keep one: the declarative format (line {}) or the hooks",
+                    self.line(format.span)
+                )),
+            );
         }
     }
 
@@ -929,6 +989,16 @@ impl Checker<'_> {
             self.error(
                 SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                     .with_help("write the function's path, like `crate::module::function`"),
+            );
+        }
+    }
+
+    /// Reports `path` unless it is a Rust path (of a module).
+    fn module_path(&mut self, path: &Spanned<String>) {
+        if !is_rust_path(&path.value) {
+            self.error(
+                SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
+                    .with_help("write the module's path, like `crate::custom`"),
             );
         }
     }

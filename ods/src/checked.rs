@@ -59,6 +59,9 @@ pub struct CheckedOp {
     /// The constraints across entities the op's traits state (`AllTypesMatch`,
     /// `TypesMatchWith`, `PredOpTrait`, ...), in trait order.
     pub entity_constraints: Vec<EntityConstraint>,
+    /// Groups of operands, results and attributes whose types are equal, from
+    /// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch`.
+    pub type_equalities: Vec<Vec<String>>,
 }
 
 /// How the builders of an op get its result types.
@@ -81,8 +84,8 @@ pub enum DerivedType {
     /// The type of the single operand group of this index (`SameOperandsAndResultType`,
     /// `AllTypesMatch`).
     SameAs(usize),
-    /// A Rust function (`fn(&Context, Type) -> Type`) of the type of the single operand group
-    /// of this index (`TypesMatchWith`).
+    /// A Rust function of the type of the single operand group of this index
+    /// (`TypesMatchWith`), returning a `Type`, an `Option<Type>` or a `Vec<Type>`.
     Transformed {
         /// The operand group.
         operand: usize,
@@ -140,7 +143,8 @@ pub enum EntityConstraint {
         to: EntityRef,
         /// The Rust function's path.
         transform: String,
-        /// A Rust comparator `fn(&Context, Type, Type) -> bool` replacing equality.
+        /// A Rust comparator `fn(&Context, Type, Type) -> bool` replacing equality, applied to
+        /// each derived type and the actual one.
         comparator: Option<String>,
         /// Whether it relates whole groups.
         ranged: bool,

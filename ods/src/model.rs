@@ -59,6 +59,9 @@ pub struct Dialect {
     /// Dialect interfaces the dialect itself implements (`interfaces` of the `[dialect]`
     /// table).
     pub implements: Vec<InterfaceUse>,
+    /// The Rust module holding the functions of the `custom<Name>` directives of the dialect's
+    /// assembly formats (`crate::custom`), unless an op names its own.
+    pub custom_directives: Option<Spanned<String>>,
     /// The `[dialect]` table.
     pub span: Span,
 }
@@ -103,6 +106,9 @@ pub struct Op {
     pub hooks: OpHooks,
     /// The declarative assembly format, raw (`$lhs `,` $rhs attr-dict `:` type($result)`).
     pub format: Option<Spanned<String>>,
+    /// The Rust module holding the functions of the `custom<Name>` directives of the op's
+    /// format, when not the dialect's.
+    pub custom_directives: Option<Spanned<String>>,
     /// The op's table.
     pub span: Span,
 }
@@ -277,6 +283,11 @@ pub struct OpHooks {
     pub fold: Option<Hook>,
     /// Canonicalization patterns.
     pub canonicalize: Option<Hook>,
+    /// A hand-written parser of the custom form (MLIR's `hasCustomAssemblyFormat`), instead of
+    /// a declarative `format`; always together with [`OpHooks::print`].
+    pub parse: Option<Hook>,
+    /// A hand-written printer of the custom form; always together with [`OpHooks::parse`].
+    pub print: Option<Hook>,
 }
 
 /// A type or attribute definition of the dialect: both kinds have the same parts, and which

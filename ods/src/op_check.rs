@@ -17,7 +17,7 @@ use crate::lang::constraint::{
     resolve_type,
 };
 use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_check};
-use crate::lang::library::{ConstraintKind, CustomConstraint, Library, Lookup};
+use crate::lang::library::{AttrPred, ConstraintKind, CustomConstraint, Library, Lookup};
 use crate::model::{AttrPresence, Dialect, Op, Operand, Spanned};
 use crate::names;
 use crate::trait_args::check_trait_args;
@@ -93,11 +93,13 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
 }
 
 /// Resolves and checks the embedded texts of `op` (named `full_name`, with the dialect
-/// prefix). Returns its checked side when everything resolved; every problem is pushed to
-/// `errors`.
+/// prefix; `custom_directives` tells whether the op or its dialect names the Rust module of
+/// `custom<Name>` directives). Returns its checked side when everything resolved; every
+/// problem is pushed to `errors`.
 pub fn check_op(
     op: &Op,
     full_name: &str,
+    custom_directives: bool,
     library: &Library,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Option<CheckedOp> {
@@ -150,6 +152,7 @@ pub fn check_op(
     );
     let result_segments = segments(op, full_name, &op.results, &results, Group::RESULTS, errors);
 
+    let type_equalities = equal_types(op, entities.equal_types.clone());
     // A format is checked only against a fully resolved op: an unresolved constraint would make
     // its errors guesses.
     let mut format = None;
@@ -188,13 +191,28 @@ pub fn check_op(
                     variadic: *v == Some(true),
                 })
                 .collect(),
-            equal_types: equal_types(op, entities.equal_types),
-            derived_types: entities.derived_types,
+            equal_types: type_equalities.clone(),
+            derived_types: entities.derived_types.clone(),
             infers_result_types: op.infer_result_types.is_some()
-                || op
-                    .traits
-                    .iter()
-                    .any(|t| matches!(t.name.as_str(), "InferTypeOpAdaptor" | "InferTensorType")),
+                || op.traits.iter().any(|t| {
+                    matches!(
+                        t.name.as_str(),
+                        "InferTypeOpAdaptor" | "InferTensorType" | "FirstAttrDerivedResultType"
+                    )
+                }),
+            custom_directives,
+            untyped_attrs: op
+                .attributes
+                .iter()
+                .zip(&attributes)
+                .filter(|(_, c)| {
+                    c.as_ref()
+                        .is_some_and(|c| reads_trailing_type(&c.constraint.pred))
+                })
+                .map(|(a, _)| a.name.value.clone())
+                .collect(),
+            operands_same_size: operand_segments == Segments::SameSize,
+            results_same_size: result_segments == Segments::SameSize,
         };
         match parse_and_check(&text.value, text.span, &shape) {
             Ok(f) => format = Some(f),
@@ -223,6 +241,7 @@ pub fn check_op(
         format,
         result_inference,
         entity_constraints,
+        type_equalities,
     })
 }
 
@@ -240,9 +259,19 @@ fn shape_values(values: &[Operand], resolved: &[Option<ResolvedType>]) -> Vec<Sh
         .collect()
 }
 
-/// The groups of operands and results whose types are equal, from the traits that say so:
-/// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch` (whose attribute names
-/// are dropped: an attribute's type is not a type the format prints).
+/// Whether an attribute of this constraint is read by the generic attribute parser, which also
+/// reads a trailing `: type` (MLIR's attributes of storage type `::mlir::Attribute`).
+fn reads_trailing_type(pred: &AttrPred) -> bool {
+    match pred {
+        AttrPred::Any | AttrPred::Typed => true,
+        AttrPred::AllOf(preds) => preds.first().is_some_and(reads_trailing_type),
+        _ => false,
+    }
+}
+
+/// The groups of operands, results and attributes whose types are equal, from the traits that
+/// say so: `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch` (an attribute in
+/// it gives its type when the format prints it).
 fn equal_types(op: &Op, all_types_match: Vec<Vec<String>>) -> Vec<Vec<String>> {
     let operands = op.operands.iter().map(|v| v.name.value.clone());
     let results = op.results.iter().map(|v| v.name.value.clone());
@@ -256,17 +285,7 @@ fn equal_types(op: &Op, all_types_match: Vec<Vec<String>>) -> Vec<Vec<String>> {
             _ => {}
         }
     }
-    let is_value = |n: &String| {
-        op.operands
-            .iter()
-            .chain(&op.results)
-            .any(|v| &v.name.value == n)
-    };
-    groups.extend(
-        all_types_match
-            .into_iter()
-            .map(|g| g.into_iter().filter(is_value).collect::<Vec<_>>()),
-    );
+    groups.extend(all_types_match);
     groups.retain(|g: &Vec<String>| g.len() > 1);
     groups
 }

@@ -88,7 +88,8 @@ pub struct OpSchema {
     pub skip_default_builders: bool,
     /// Builders declared in the spec.
     pub builders: Vec<BuilderSchema>,
-    /// Which hand-written hooks the op has: `verify`, `region_verify`, `fold`, `canonicalize`.
+    /// Which hand-written hooks the op has: `verify`, `region_verify`, `fold`, `canonicalize`,
+    /// `parse`, `print`.
     pub hooks: Vec<String>,
 }
 
@@ -370,6 +371,8 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
         ("region_verify", op.hooks.region_verify.is_some()),
         ("fold", op.hooks.fold.is_some()),
         ("canonicalize", op.hooks.canonicalize.is_some()),
+        ("parse", op.hooks.parse.is_some()),
+        ("print", op.hooks.print.is_some()),
     ];
     OpSchema {
         name: format!("{dialect}.{}", op.name.value),

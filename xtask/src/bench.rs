@@ -2,8 +2,11 @@
 //!
 //! Workloads come from `shared/bench/gen_mlir.py` (beside the repository). Each tool parses,
 //! verifies and prints the file to an output file; we take the median wall time of several runs
-//! and the peak RSS reported by `/usr/bin/time`. Until the upstream dialects are defined with
-//! oxir, oxir-opt reads them as unregistered ops (`--allow-unregistered-dialect`).
+//! and the peak RSS reported by `/usr/bin/time`. With `--pipelines`, each row also runs passes
+//! (`canonicalize+cse` means `-canonicalize -cse`), and the outputs are compared: how many ops
+//! each tool leaves, and whether `mlir-opt-19` reads oxir's output back. Unless `--registered`
+//! is given, both tools read unknown dialects as unregistered ops
+//! (`--allow-unregistered-dialect`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,6 +15,8 @@ struct Config {
     sizes: Vec<u64>,
     runs: usize,
     forms: Vec<String>,
+    pipelines: Vec<String>,
+    registered: bool,
     out: PathBuf,
 }
 
@@ -20,6 +25,8 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         sizes: vec![10_000, 100_000, 1_000_000],
         runs: 5,
         forms: vec!["generic".into()],
+        pipelines: vec!["none".into()],
+        registered: false,
         out: PathBuf::from("bench-out"),
     };
     let mut args = args.into_iter();
@@ -43,6 +50,8 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
             }
             "--forms" => config.forms = value()?.split(',').map(str::to_string).collect(),
             "--out" => config.out = PathBuf::from(value()?),
+            "--pipelines" => config.pipelines = value()?.split(',').map(str::to_string).collect(),
+            "--registered" => config.registered = true,
             other => return Err(format!("unknown bench option `{other}`")),
         }
     }
@@ -144,8 +153,9 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
         .map_err(|e| format!("could not create {}: {e}", config.out.display()))?;
     let generator = generator()?;
     println!(
-        "{:<8} {:<8} {:>10} {:>10} {:>7} {:>9} {:>9} {:>7} {:>8} {:>8}",
+        "{:<8} {:<18} {:<6} {:>8} {:>8} {:>6} {:>9} {:>9} {:>6} {:>9} {:>9} {:>9} {:>9}",
         "form",
+        "pipeline",
         "ops",
         "oxir s",
         "mlir s",
@@ -154,59 +164,202 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
         "mlir MiB",
         "mem",
         "oxir B/op",
-        "mlir B/op"
+        "mlir B/op",
+        "oxir ops",
+        "mlir ops"
     );
     for form in &config.forms {
         for &size in &config.sizes {
-            let input = config.out.join(format!("w{}-{form}.mlir", label(size)));
-            if !input.exists() {
-                let status = Command::new("python3")
-                    .arg(&generator)
-                    .args([
-                        "--ops",
-                        &size.to_string(),
-                        "--form",
-                        form,
-                        "--seed",
-                        "1",
-                        "-o",
-                    ])
-                    .arg(&input)
-                    .status()
-                    .map_err(|e| format!("could not run the generator: {e}"))?;
-                if !status.success() {
-                    return Err(format!("the generator failed for {} ops", size));
-                }
-            }
+            let input = workload(&generator, &config.out, form, size)?;
             let input = input.to_str().ok_or("non-UTF-8 path")?.to_string();
-            let output = config.out.join("out.mlir");
-            let output = output.to_str().ok_or("non-UTF-8 path")?.to_string();
-            let mut args = vec![
-                input.as_str(),
-                "-o",
-                output.as_str(),
-                "--allow-unregistered-dialect",
-            ];
-            if form == "generic" {
-                args.push("--mlir-print-op-generic");
+            for pipeline in &config.pipelines {
+                let row = compare(&config, &oxir, &input, form, pipeline)?;
+                println!(
+                    "{:<8} {:<18} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x {:>9.0} {:>9.0} {:>9} {:>9}",
+                    form,
+                    pipeline,
+                    label(size),
+                    row.oxir.0,
+                    row.mlir.0,
+                    row.oxir.0 / row.mlir.0,
+                    row.oxir.1 as f64 / 1024.0,
+                    row.mlir.1 as f64 / 1024.0,
+                    row.oxir.1 as f64 / row.mlir.1 as f64,
+                    row.oxir.1 as f64 * 1024.0 / size as f64,
+                    row.mlir.1 as f64 * 1024.0 / size as f64,
+                    row.oxir_ops.map_or("-".to_string(), |n| n.to_string()),
+                    row.mlir_ops.map_or("-".to_string(), |n| n.to_string()),
+                );
             }
-            let (oxir_s, oxir_kib) = measure_median(config.runs, &oxir, &args)?;
-            let (mlir_s, mlir_kib) = measure_median(config.runs, "mlir-opt-19", &args)?;
-            println!(
-                "{:<8} {:<8} {:>10.3} {:>10.3} {:>6.2}x {:>9.1} {:>9.1} {:>6.2}x {:>8.0} {:>8.0}",
-                form,
-                label(size),
-                oxir_s,
-                mlir_s,
-                oxir_s / mlir_s,
-                oxir_kib as f64 / 1024.0,
-                mlir_kib as f64 / 1024.0,
-                oxir_kib as f64 / mlir_kib as f64,
-                oxir_kib as f64 * 1024.0 / size as f64,
-                mlir_kib as f64 * 1024.0 / size as f64,
-            );
         }
     }
     println!("(ratios are oxir / mlir-opt-19: below 1.00 means oxir is faster or smaller)");
     Ok(())
+}
+
+/// The generated input of `size` ops in `form`, made once and kept in the output folder.
+fn workload(generator: &Path, out: &Path, form: &str, size: u64) -> Result<PathBuf, String> {
+    let input = out.join(format!("w{}-{form}.mlir", label(size)));
+    if input.exists() {
+        return Ok(input);
+    }
+    let status = Command::new("python3")
+        .arg(generator)
+        .args([
+            "--ops",
+            &size.to_string(),
+            "--form",
+            form,
+            "--seed",
+            "1",
+            "-o",
+        ])
+        .arg(&input)
+        .status()
+        .map_err(|e| format!("could not run the generator: {e}"))?;
+    if !status.success() {
+        return Err(format!("the generator failed for {size} ops"));
+    }
+    Ok(input)
+}
+
+/// One row: (median seconds, peak KiB) of each tool, and the op counts of their outputs when a
+/// pipeline ran.
+struct Row {
+    oxir: (f64, u64),
+    mlir: (f64, u64),
+    oxir_ops: Option<usize>,
+    mlir_ops: Option<usize>,
+}
+
+/// The command-line flags of a pipeline name: `none` is no pass, `a+b` is `-a -b`.
+fn pipeline_flags(pipeline: &str) -> Vec<String> {
+    if pipeline == "none" {
+        return Vec::new();
+    }
+    pipeline.split('+').map(|pass| format!("-{pass}")).collect()
+}
+
+/// Runs both tools on `input` with `pipeline`; when passes ran, counts the ops each left and
+/// checks that mlir-opt-19 reads oxir's output.
+fn compare(
+    config: &Config,
+    oxir: &str,
+    input: &str,
+    form: &str,
+    pipeline: &str,
+) -> Result<Row, String> {
+    let oxir_out = config.out.join("out-oxir.mlir");
+    let mlir_out = config.out.join("out-mlir.mlir");
+    let oxir_out = oxir_out.to_str().ok_or("non-UTF-8 path")?.to_string();
+    let mlir_out = mlir_out.to_str().ok_or("non-UTF-8 path")?.to_string();
+    let mut common: Vec<String> = vec![input.to_string()];
+    if !config.registered {
+        common.push("--allow-unregistered-dialect".into());
+    }
+    if form == "generic" {
+        common.push("--mlir-print-op-generic".into());
+    }
+    common.extend(pipeline_flags(pipeline));
+    let with_output = |out: &str| {
+        let mut args = common.clone();
+        args.extend(["-o".to_string(), out.to_string()]);
+        args
+    };
+    let oxir_args = with_output(&oxir_out);
+    let mlir_args = with_output(&mlir_out);
+    let oxir_row = measure_median(config.runs, oxir, &as_strs(&oxir_args))?;
+    let mlir_row = measure_median(config.runs, "mlir-opt-19", &as_strs(&mlir_args))?;
+    let (oxir_ops, mlir_ops) = if pipeline == "none" {
+        (None, None)
+    } else {
+        accepted_by_mlir_opt(config, &oxir_out)?;
+        (Some(count_ops(&oxir_out)?), Some(count_ops(&mlir_out)?))
+    };
+    Ok(Row {
+        oxir: oxir_row,
+        mlir: mlir_row,
+        oxir_ops,
+        mlir_ops,
+    })
+}
+
+/// Fails unless mlir-opt-19 parses and verifies `path`.
+fn accepted_by_mlir_opt(config: &Config, path: &str) -> Result<(), String> {
+    let mut command = Command::new("mlir-opt-19");
+    command.arg(path).args(["-o", "/dev/null"]);
+    if !config.registered {
+        command.arg("--allow-unregistered-dialect");
+    }
+    let output = command
+        .output()
+        .map_err(|e| format!("could not run mlir-opt-19: {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "mlir-opt-19 rejects oxir's output {path}:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
+}
+
+/// The number of ops in a printed file: mlir-opt-19 counts them (`--mlir-print-op-generic`
+/// prints one op per line, each with a quoted name).
+fn count_ops(path: &str) -> Result<usize, String> {
+    let output = Command::new("mlir-opt-19")
+        .args([
+            path,
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+        ])
+        .output()
+        .map_err(|e| format!("could not run mlir-opt-19: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "mlir-opt-19 could not read {path}:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(count_generic_ops(&String::from_utf8_lossy(&output.stdout)))
+}
+
+/// Counts the ops of generic-form text: lines whose first token after the results is a quoted
+/// op name.
+fn count_generic_ops(text: &str) -> usize {
+    text.lines()
+        .map(str::trim_start)
+        .filter(|line| {
+            let rest = match line.split_once(" = ") {
+                Some((results, rest)) if results.starts_with('%') => rest,
+                _ => line,
+            };
+            rest.starts_with('"')
+        })
+        .count()
+}
+
+/// Borrows owned arguments as the `&str`s [`measure_median`] takes.
+fn as_strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipelines_become_flags() {
+        assert!(pipeline_flags("none").is_empty());
+        assert_eq!(
+            pipeline_flags("canonicalize+cse"),
+            ["-canonicalize", "-cse"]
+        );
+    }
+
+    #[test]
+    fn generic_ops_are_counted_once_per_line() {
+        let text = "\"builtin.module\"() ({\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  %1:2 = \"t.pair\"() : () -> (i32, i32)\n  \"t.use\"(%0) : (i32) -> ()\n}) : () -> ()\n";
+        assert_eq!(count_generic_ops(text), 4);
+    }
 }

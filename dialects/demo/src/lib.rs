@@ -4,9 +4,13 @@
 //! [`register`]. It exists to show and test the generator end to end, not for real IR.
 //!
 //! Its ops print and parse in the custom forms generated from their assembly formats, and in
-//! the generic form. The hand-written functions the spec names are in [`hooks`].
+//! the generic form. The hand-written pieces the spec names sit beside the generated code:
+//! the functions of its `custom<Name>` directives ([`custom`]), the type transforms of its
+//! `TypesMatchWith` traits ([`transforms`]), and its other hooks ([`hooks`]).
 
+pub mod custom;
 pub mod hooks;
+pub mod transforms;
 
 // The generated items; each names the line of `defs/demo.toml` it came from.
 include!(concat!(env!("OUT_DIR"), "/demo.rs"));

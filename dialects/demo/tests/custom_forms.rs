@@ -4,35 +4,10 @@
 
 mod common;
 
-use common::context;
-use oxir::attrs::LocationData;
-use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::{PrintOptions, print_op};
+use common::{context, parse, print};
 use oxir::verifier::verify;
-use oxir::{AttrData, Body, Context, OpId, OwnedOp};
+use oxir::{Body, Context, OpId, OwnedOp};
 use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp};
-
-/// The parsed module, or the error as `line:column: message`.
-fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
-    parse_source(ctx, text, &ParseOptions::default()).map_err(|d| match ctx.attr_data(d.location) {
-        AttrData::Location(LocationData::FileLineCol { line, column, .. }) => {
-            format!("{line}:{column}: {}", d.message)
-        }
-        _ => d.message.clone(),
-    })
-}
-
-fn print(ctx: &Context, module: &OwnedOp, generic: bool) -> String {
-    print_op(
-        ctx,
-        &module.body,
-        module.op,
-        &PrintOptions {
-            generic,
-            ..PrintOptions::default()
-        },
-    )
-}
 
 /// The ops named `name` anywhere under the parsed module, with the body holding them.
 fn find_all<'a>(module: &'a OwnedOp, ctx: &Context, name: &str) -> Vec<(&'a Body, OpId)> {
@@ -140,8 +115,8 @@ fn generic_and_custom_forms_give_the_same_ir() {
     let generic = r#""builtin.module"() ({
   %0 = "demo.constant"() <{value = 7 : i64}> : () -> i64
   %1 = "demo.addi"(%0, %0) : (i64, i64) -> i64
-  %2 = "demo.sum"(%0, %1) <{bias = 2 : i64}> {label = "total"} : (i64, i64) -> i64
-  %3 = "demo.sum"() : () -> i64
+  %2 = "demo.sum"(%0, %1) <{bias = 2 : i64, scale = 1 : i64}> {label = "total"} : (i64, i64) -> i64
+  %3 = "demo.sum"() <{scale = 1 : i64}> : () -> i64
   %4 = "demo.constant"() <{value = -3 : i64}> {note = "x"} : () -> i64
   "test.region"() ({
     "demo.yield"() : () -> ()

@@ -7,7 +7,7 @@
 //! for a typed attribute, takes part). This module only reads the op; which entities a spec
 //! names is the generator's business.
 
-use super::{Shape, attr, group};
+use super::{Arity, Shape, attr, group};
 use crate::attrs::attr_type;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -139,15 +139,46 @@ pub fn verify_all_match(
     Ok(())
 }
 
-/// A `TypesMatchWith` transform: the type the other entity must have.
-pub type TypeTransform = fn(&Context, Type) -> Type;
+/// What the function a `TypesMatchWith` trait names returns, as the list of types the other
+/// entity must have: a spec's function may give one `Type`, an `Option<Type>` (`None`: the
+/// type has no derived type) or the `Vec<Type>` of a variadic group. Generated code adapts the
+/// function to a [`TypeTransform`] with it.
+pub trait DerivedTypes {
+    /// The derived types.
+    fn into_types(self) -> Vec<Type>;
+}
 
-/// A `TypesMatchWith` comparator, when equality is not the relation.
+impl DerivedTypes for Type {
+    fn into_types(self) -> Vec<Type> {
+        vec![self]
+    }
+}
+
+impl DerivedTypes for Option<Type> {
+    fn into_types(self) -> Vec<Type> {
+        self.into_iter().collect()
+    }
+}
+
+impl DerivedTypes for Vec<Type> {
+    fn into_types(self) -> Vec<Type> {
+        self
+    }
+}
+
+/// A `TypesMatchWith` transform: the types the other entity must have, given the type of the
+/// entity they derive from (the spec's function adapted with [`DerivedTypes`]). The generated
+/// verifiers and the parsers inferring types a format leaves out call the same one.
+pub type TypeTransform<'a> = &'a dyn Fn(&Context, Type) -> Vec<Type>;
+
+/// A `TypesMatchWith` comparator, when equality is not the relation: the derived type first,
+/// the actual one second.
 pub type TypeComparator = fn(&Context, Type, Type) -> bool;
 
-/// Checks `TypesMatchWith`: the type of `to` is `transform` of the type of `from` (compared
-/// with `compare`, else equality), else `failed to verify that <summary>`. Absent optional
-/// entities are not checked.
+/// Checks `TypesMatchWith`: the types of `to` are `transform` of the type of `from` (compared
+/// one by one with `compare`, else for equality), else `failed to verify that <summary>`.
+/// Nothing is checked when `from` has no single type, nor when `to` is an absent optional group
+/// or attribute.
 #[allow(clippy::too_many_arguments)]
 pub fn verify_types_match_with(
     ctx: &Context,
@@ -155,21 +186,33 @@ pub fn verify_types_match_with(
     op: OpId,
     shape: &Shape,
     (from, to): (Entity, Entity),
-    transform: TypeTransform,
+    transform: TypeTransform<'_>,
     compare: Option<TypeComparator>,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    let from = entity_types(ctx, body, op, shape, from);
-    let to = entity_types(ctx, body, op, shape, to);
-    let (Some(&from), Some(&to)) = (from.first(), to.first()) else {
+    let &[source] = entity_types(ctx, body, op, shape, from).as_slice() else {
         return Ok(());
     };
-    let expected = transform(ctx, from);
-    let holds = match compare {
-        Some(compare) => compare(ctx, expected, to),
-        None => expected == to,
-    };
+    let actual = entity_types(ctx, body, op, shape, to);
+    if actual.is_empty() && may_be_absent(shape, to) {
+        return Ok(());
+    }
+    let expected = transform(ctx, source);
+    let holds = expected.len() == actual.len()
+        && expected.iter().zip(&actual).all(|(&e, &a)| match compare {
+            Some(compare) => compare(ctx, e, a),
+            None => e == a,
+        });
     verified_that(ctx, body, op, holds, summary)
+}
+
+/// Whether `entity` may be left out of an op of `shape`: an optional group or an attribute.
+fn may_be_absent(shape: &Shape, entity: Entity) -> bool {
+    match entity {
+        Entity::Operands(i) => shape.operands.arities.get(i) == Some(&Arity::Optional),
+        Entity::Results(i) => shape.results.arities.get(i) == Some(&Arity::Optional),
+        Entity::Attr(_) => true,
+    }
 }
 
 /// `Ok` when `holds`, else MLIR's error of a predicate trait: `failed to verify that
@@ -326,8 +369,8 @@ mod tests {
         );
     }
 
-    fn element(ctx: &Context, ty: Type) -> Type {
-        element_type_or_self(ctx, ty)
+    fn element(ctx: &Context, ty: Type) -> Vec<Type> {
+        element_type_or_self(ctx, ty).into_types()
     }
 
     #[test]
@@ -345,7 +388,7 @@ mod tests {
                 op,
                 &SHAPE,
                 (Entity::Operands(0), Entity::Results(0)),
-                element,
+                &element,
                 None,
                 "result type matches element type",
             )
@@ -362,5 +405,41 @@ mod tests {
                 .message,
             "'t.select' op failed to verify that it holds"
         );
+    }
+
+    #[test]
+    fn types_match_with_compares_lists_and_skips_absent_entities() {
+        let ctx = Context::new();
+        let c = *ctx.common();
+        let mut body = Body::new();
+        // `rest` (variadic) holds two `i32`s; the transform gives the whole list.
+        let op = op(&ctx, &mut body, &[c.i32, c.i32, c.i32], c.i64);
+        let check = |to, transform: TypeTransform<'_>, compare| {
+            verify_types_match_with(
+                &ctx,
+                &body,
+                op,
+                &SHAPE,
+                (Entity::Operands(0), to),
+                transform,
+                compare,
+                "they match",
+            )
+            .is_ok()
+        };
+        let two = |_: &Context, ty: Type| vec![ty, ty];
+        let one = |_: &Context, ty: Type| Some(ty).into_types();
+        let none = |_: &Context, _: Type| None::<Type>.into_types();
+        assert!(check(Entity::Operands(1), &two, None));
+        assert!(!check(Entity::Operands(1), &one, None));
+        // No derived type never matches a present entity.
+        assert!(!check(Entity::Results(0), &none, None));
+        assert!(!check(Entity::Results(0), &one, None));
+        let any: TypeComparator = |_, _, _| true;
+        assert!(check(Entity::Results(0), &one, Some(any)));
+        // An absent attribute is not checked.
+        assert!(check(Entity::Attr("absent"), &one, None));
+        // A typed attribute takes part with its type (`i16`).
+        assert!(!check(Entity::Attr("value"), &one, None));
     }
 }

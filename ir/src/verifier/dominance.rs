@@ -357,6 +357,22 @@ impl<'a> DominanceInfo<'a> {
         (idom != NONE).then(|| tree.blocks[idom as usize])
     }
 
+    /// The blocks of `region` reachable from its entry, in a preorder walk of the dominator tree
+    /// that visits the children of a block in the order the depth-first search of the CFG first
+    /// reached them (the order of MLIR's dominator tree nodes). Walks that keep scopes along the
+    /// tree, like CSE's, pair it with [`DominanceInfo::immediate_dominator`].
+    pub fn dominator_tree_preorder(&self, region: RegionId) -> Vec<BlockId> {
+        let Some(tree) = self.tree(region) else {
+            return self.body.region_entry(region).into_iter().collect();
+        };
+        let mut reached: Vec<(u32, BlockId)> = (0..tree.blocks.len())
+            .filter(|&local| tree.reachable(local as u32))
+            .map(|local| (tree.pre[local], tree.blocks[local]))
+            .collect();
+        reached.sort_unstable();
+        reached.into_iter().map(|(_, block)| block).collect()
+    }
+
     /// The ancestor of `op` (or `op` itself) that is directly in `region`, if any.
     pub fn find_ancestor_in_region(&self, region: RegionId, op: OpId) -> Option<OpId> {
         let mut current = op;

@@ -44,14 +44,25 @@ pub fn buildable_type(pred: &TypePred) -> TokenStream {
     }
 }
 
-/// The expression of one derived result type; `operand(i)` is the value of single operand
-/// group `i`.
-fn derived_type(derived: &DerivedType, operand: &dyn Fn(usize) -> TokenStream) -> TokenStream {
-    match derived {
-        DerivedType::Buildable(pred) => buildable_type(pred),
+/// An expression of the derived result types, one per entry of `types`; `operand(i)` is the
+/// value of single operand group `i`. An array of types, or, when a `TypesMatchWith` function
+/// gives some (whatever it returns: `Type`, `Option<Type>`, `Vec<Type>`), a `Vec` of them.
+fn derived_types(types: &[DerivedType], operand: &dyn Fn(usize) -> TokenStream) -> TokenStream {
+    let transformed = types
+        .iter()
+        .any(|t| matches!(t, DerivedType::Transformed { .. }));
+    let exprs = types.iter().map(|derived| match derived {
+        DerivedType::Buildable(pred) => {
+            let ty = buildable_type(pred);
+            if transformed { quote!(vec![#ty]) } else { ty }
+        }
         DerivedType::SameAs(i) => {
             let value = operand(*i);
-            quote!(body.value_type(#value))
+            if transformed {
+                quote!(vec![body.value_type(#value)])
+            } else {
+                quote!(body.value_type(#value))
+            }
         }
         DerivedType::Transformed {
             operand: i,
@@ -59,19 +70,24 @@ fn derived_type(derived: &DerivedType, operand: &dyn Fn(usize) -> TokenStream) -
         } => {
             let value = operand(*i);
             let transform = path(transform);
-            quote!(#transform(ctx, body.value_type(#value)))
+            quote!(::oxir::op_support::DerivedTypes::into_types(#transform(ctx, body.value_type(#value))))
         }
+    });
+    if transformed {
+        quote!([#(#exprs),*].concat())
+    } else {
+        quote!([#(#exprs),*])
     }
 }
 
 /// The result types of the generated `build`, from its operand parameters (`params[i]` is the
 /// parameter of operand group `i`), for [`ResultInference::Derived`].
-pub fn derived_result_types(types: &[DerivedType], params: &[Ident]) -> Vec<TokenStream> {
+pub fn derived_result_types(types: &[DerivedType], params: &[Ident]) -> TokenStream {
     let operand = |i: usize| {
         let param = &params[i];
         quote!(#param)
     };
-    types.iter().map(|t| derived_type(t, &operand)).collect()
+    derived_types(types, &operand)
 }
 
 /// Whether builders of `checked` return a `Result` (the inference function may fail).
@@ -173,7 +189,7 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
                 let i = lit(i);
                 quote!(state.operands[#i])
             };
-            let exprs = types.iter().map(|t| derived_type(t, &operand));
+            let types = derived_types(types, &operand);
             let count = lit(checked.operands.len());
             let guard = if needs_operands {
                 quote!(state.result_types.is_empty() && state.operands.len() == #count)
@@ -182,7 +198,7 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
             };
             quote! {
                 if #guard {
-                    state.result_types = vec![#(#exprs),*];
+                    state.result_types = Vec::from(#types);
                 }
             }
         }

@@ -128,6 +128,22 @@ fn unparenthesized(expr: TokenStream) -> TokenStream {
     }
 }
 
+/// Whether a check expression accepts anything (it is `true`), so that a match around it needs
+/// no binding.
+fn accepts_all(inner: &TokenStream) -> bool {
+    inner.to_string() == "true"
+}
+
+/// The pattern binding `ident` in a match arm whose body is `inner`: `_` when the body does not
+/// use it, so that generated code has no unused bindings.
+fn pattern(ident: &Ident, inner: &TokenStream) -> TokenStream {
+    if accepts_all(inner) {
+        quote!(_)
+    } else {
+        quote!(#ident)
+    }
+}
+
 /// A fresh binding name for a nested match.
 fn binding(counter: &mut usize, stem: &str) -> Ident {
     *counter += 1;
@@ -202,6 +218,9 @@ pub fn type_expr(pred: &TypePred, ty: &TokenStream, counter: &mut usize) -> Toke
             }
             let e = binding(counter, "element");
             let inner = type_expr(element, &quote!(*#e), counter);
+            if accepts_all(&inner) {
+                return quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Complex(_)));
+            }
             quote!(match ctx.type_data(#ty) {
                 ::oxir::TypeData::Complex(#e) => #inner,
                 _ => false,
@@ -304,6 +323,15 @@ fn shaped_expr(
     let e = binding(counter, "element");
     let shape = binding(counter, "shape");
     let inner = type_expr(element, &quote!(*#e), counter);
+    if accepts_all(&inner) && ranks.is_none() {
+        let kinds: Vec<TokenStream> = ranked
+            .into_iter()
+            .chain(unranked)
+            .chain(vector.map(|()| quote!(::oxir::TypeData::Vector)))
+            .collect();
+        return quote!(matches!(ctx.type_data(#ty), #(#kinds { .. })|*));
+    }
+    let e = pattern(&e, &inner);
     let (shape_field, rank_check) = match ranks {
         Some(ranks) => {
             let ranks = ranks
@@ -426,6 +454,9 @@ pub fn attr_expr(pred: &AttrPred, attr: &TokenStream, counter: &mut usize) -> To
         AttrPred::Type(inner) => {
             let t = binding(counter, "ty");
             let inner = type_expr(inner, &quote!(*#t), counter);
+            if accepts_all(&inner) {
+                return quote!(matches!(#data, ::oxir::AttrData::Type(_)));
+            }
             quote!(match #data {
                 ::oxir::AttrData::Type(#t) => #inner,
                 _ => false,

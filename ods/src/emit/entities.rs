@@ -1,7 +1,9 @@
 //! The verifier calls of an op's constraints across entities (`AllTypesMatch`,
 //! `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch`, `AllElementCountsMatch`,
 //! `TypesMatchWith`, `RangedTypesMatchWith`, `PredOpTrait`): each becomes one call of the
-//! runtime's `::oxir::op_support` check, which words the error as MLIR does.
+//! runtime's `::oxir::op_support` check, which words the error as MLIR does. Also the one
+//! adapter of `TypesMatchWith` functions ([`transform`]) that the builders and the format's
+//! parser share with the verifier.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -36,12 +38,13 @@ pub fn check(constraint: &EntityConstraint) -> TokenStream {
             ranged,
         } => {
             let (from, to) = (entity(from), entity(to));
-            let transform = path(transform);
             if *ranged {
+                let transform = path(transform);
                 quote! {
                     ::oxir::op_support::verify_ranged_types_match_with(ctx, body, op, &Self::SHAPE, (#from, #to), #transform, #summary)?;
                 }
             } else {
+                let transform = self::transform(transform);
                 let comparator = match comparator {
                     Some(c) => {
                         let c = path(c);
@@ -61,6 +64,14 @@ pub fn check(constraint: &EntityConstraint) -> TokenStream {
             }
         }
     }
+}
+
+/// The `TypesMatchWith` function at `path` as an `oxir::op_support::TypeTransform`: whatever
+/// it returns (`Type`, `Option<Type>`, `Vec<Type>`) turned into a list of types. The verifier,
+/// the builders and the format's parser call the same expression.
+pub fn transform(function: &str) -> TokenStream {
+    let path = path(function);
+    quote!(&|ctx: &::oxir::Context, ty: ::oxir::Type| ::oxir::op_support::DerivedTypes::into_types(#path(ctx, ty)))
 }
 
 fn entity(e: &EntityRef) -> TokenStream {

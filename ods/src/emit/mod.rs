@@ -2,12 +2,12 @@
 //! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
 //! descriptor, the shared constraint checks, and a `register` function for the dialect.
 //!
-//! Ops come with parsers and printers for a subset of assembly formats ([`format`]), type and
+//! Ops come with parsers and printers for their assembly formats ([`format`]), type and
 //! attribute definitions with their views, parsers and printers ([`typedef`]), interfaces
 //! with their handles and models ([`interface`]). Not emitted yet (and reported as errors
-//! where a spec asks for them, never dropped silently): the other format elements, traits the
-//! runtime cannot check yet, the attribute form of enums with a `mnemonic`, interfaces defined
-//! outside the spec, folders and canonicalization patterns.
+//! where a spec asks for them, never dropped silently): traits the runtime cannot check yet,
+//! the attribute form of enums with a `mnemonic`, interfaces defined outside the spec, folders
+//! and canonicalization patterns.
 
 mod builders;
 mod constraints;

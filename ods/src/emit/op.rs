@@ -82,6 +82,7 @@ const DESCRIPTIVE_TRAITS: &[&str] = &[
     "RangedTypesMatchWith",
     "TypesMatchWith",
     "ConditionallySpeculatable",
+    "FirstAttrDerivedResultType",
     "Idempotent",
     "InferTensorType",
     "InferTypeOpAdaptor",
@@ -282,7 +283,7 @@ pub fn emit_op(
         ResultInference::Derived(types) => {
             let types = super::builders::derived_result_types(types, &operand_idents);
             result_pieces.push(quote!(&result_types));
-            (quote!(let result_types = [#(#types),*];), false)
+            (quote!(let result_types = #types;), false)
         }
         ResultInference::Function(path) => {
             if checked.result_segments == Segments::AttrSized {
@@ -307,8 +308,9 @@ pub fn emit_op(
     }
 
     // Regions.
-    let mut region_count = quote!(0u32);
-    // `0u32 + 1 + ...`: the count of fixed regions plus the variadic ones the caller gives.
+    // The count of fixed regions plus the variadic ones the caller gives.
+    let mut fixed_regions = 0usize;
+    let mut variadic_region_counts = Vec::new();
     let mut region_params = Vec::new();
     for (index, (region, kind)) in op.regions.iter().zip(&checked.regions).enumerate() {
         let at = origin.at(region.span);
@@ -325,7 +327,7 @@ pub fn emit_op(
             ));
             let param = format_ident!("num_{}", names::snake_case(name));
             region_params.push(quote!(#param: u32));
-            region_count = quote!(#region_count + #param);
+            variadic_region_counts.push(param);
         } else {
             let doc = format!(
                 " The region `{name}` (`None` only when the op lost its spec's shape) ({at})."
@@ -336,7 +338,7 @@ pub fn emit_op(
                     ::oxir::op_support::region(body, self.0, #i)
                 }
             ));
-            region_count = quote!(#region_count + 1);
+            fixed_regions += 1;
         }
         let bounds = match kind.blocks {
             BlockCount::Any => None,
@@ -371,10 +373,15 @@ pub fn emit_op(
         let accessor = format_ident!("{}", names::accessor_name(name));
         if variadic {
             let doc = format!(" The successors `{name}` ({at}).");
+            let rest = if index == 0 {
+                quote!(body.successors(self.0))
+            } else {
+                quote!(body.successors(self.0).skip(#i))
+            };
             methods.push(quote!(
                 #[doc = #doc]
                 pub fn #accessor(self, body: &::oxir::Body) -> Vec<::oxir::BlockId> {
-                    body.successors(self.0).skip(#i).collect()
+                    #rest.collect()
                 }
             ));
             successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
@@ -409,6 +416,13 @@ pub fn emit_op(
     let user_verify = hook_fn(&op.hooks.verify, "verify", &mut errors);
     if let Some(verify_regions) = hook_fn(&op.hooks.region_verify, "verify_regions", &mut errors) {
         hooks.push(quote!(.with_verify_regions(#verify_regions)));
+    }
+    // A hand-written custom form sits where a format's generated one would.
+    if let Some(parse) = hook_fn(&op.hooks.parse, "parse_custom_form", &mut errors) {
+        hooks.push(quote!(.with_parse(#parse)));
+    }
+    if let Some(print) = hook_fn(&op.hooks.print, "print_custom_form", &mut errors) {
+        hooks.push(quote!(.with_print(#print)));
     }
     // Checks run with the op's own verifier, after the traits: inferred result types, the
     // verifiers of its interfaces, then the hand-written one.
@@ -473,8 +487,7 @@ pub fn emit_op(
 
     // The custom assembly form.
     if let Some(format) = &checked.format {
-        let same_type = flags.contains(&"SameOperandsAndResultType");
-        match super::format::emit_format(op, checked, format, same_type) {
+        match super::format::emit_format(dialect, op, checked, format) {
             Ok(emitted) => {
                 methods.push(emitted.methods);
                 hooks.push(emitted.hooks);
@@ -510,6 +523,12 @@ pub fn emit_op(
     let regions = if op.regions.is_empty() {
         quote!()
     } else {
+        let fixed = lit(fixed_regions);
+        let region_count = match (fixed_regions, variadic_region_counts.as_slice()) {
+            (_, []) => quote!(#fixed),
+            (0, counts) => quote!(#(#counts)+*),
+            (_, counts) => quote!(#fixed #(+ #counts)*),
+        };
         quote!(.regions(#region_count))
     };
     let attr_loop = if build_attrs.is_empty() {
@@ -627,6 +646,18 @@ pub fn emit_op(
                 descriptor.summary = #summary.to_string();
                 #models
                 descriptor
+            }
+        }
+
+        impl ::oxir::Op for #ty {
+            const NAME: &'static str = #full_name;
+
+            fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
+                Self::from_op(body, ctx, op)
+            }
+
+            fn id(self) -> ::oxir::OpId {
+                self.0
             }
         }
     };

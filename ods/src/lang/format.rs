@@ -3,7 +3,9 @@
 //! arguments, anchors, what may stand inside an optional group), and [`check_format`], which
 //! checks a format against the op it formats ([`OpShape`]): every operand, region and successor
 //! printed exactly once, every type printed or inferable, no ambiguous adjacent variadic
-//! operands, anchors that can be absent, `attr-dict` exactly once.
+//! operands, anchors that can be absent (in either branch of a group), `attr-dict` exactly
+//! once, custom directives with a Rust module to call, lists read as one that the parser can
+//! split; the ambiguities MLIR's format generator reports are in `ambiguity`.
 //!
 //! It does not generate the parser and printer; the emitter walks the checked tree.
 
@@ -14,6 +16,8 @@ use pest::Parser;
 use pest::iterators::Pair;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
+
+mod ambiguity;
 
 mod grammar {
     //! The generated pest parser (its `Rule` enum is generated, hence undocumented).
@@ -358,6 +362,16 @@ impl Builder {
                     if is_then {
                         then_elements = list;
                     } else {
+                        if list.is_empty() {
+                            self.error(
+                                span,
+                                "the else branch of an optional group is empty",
+                                Some(
+                                    "remove `:()`, or put in it what is printed when the anchor is absent"
+                                        .into(),
+                                ),
+                            );
+                        }
                         else_elements = list;
                     }
                 }
@@ -378,7 +392,7 @@ impl Builder {
             "" => Literal::Empty,
             " " => Literal::Space,
             "\\n" | "\n" => Literal::Newline,
-            "->" => Literal::Punctuation(body.to_string()),
+            "->" | "..." => Literal::Punctuation(body.to_string()),
             _ if body.len() == 1 && "_:,=<>()[]{}?+*-".contains(body) && body != "_" => {
                 Literal::Punctuation(body.to_string())
             }
@@ -389,7 +403,7 @@ impl Builder {
                     format!("`{body}` is not a valid literal"),
                     Some(
                         "a literal is a keyword (a letter or `_`, then letters, digits, `_`, `$` \
-                         or `.`), one of `: , = < > ( ) [ ] { } -> ? + * -`, a space or `\\n`"
+                         or `.`), one of `: , = < > ( ) [ ] { } -> ... ? + * -`, a space or `\\n`"
                             .into(),
                     ),
                 );
@@ -622,7 +636,7 @@ impl Builder {
             | ElementKind::String(_) => {}
             ElementKind::Type(inner) => self.type_argument(inner, "type"),
             ElementKind::FunctionalType(a, b) => {
-                if place != Place::Top {
+                if !matches!(place, Place::Top | Place::OptionalGroup) {
                     self.not_here(e, place);
                 }
                 self.type_argument(a, "functional-type");
@@ -803,7 +817,9 @@ impl Builder {
     }
 }
 
-fn is_keyword(text: &str) -> bool {
+/// Whether `text` reads back as a keyword (MLIR's `canFormatStringAsKeyword`): a letter or
+/// `_`, then letters, digits, `_`, `$` or `.`.
+pub(crate) fn is_keyword(text: &str) -> bool {
     let mut chars = text.chars();
     chars
         .next()
@@ -899,8 +915,21 @@ pub struct OpShape {
     /// `(derived, source)` pairs: the type of `derived` is computed from that of `source`
     /// (`TypesMatchWith`).
     pub derived_types: Vec<(String, String)>,
-    /// Whether the op infers its result types (`InferTypeOpInterface`).
+    /// Whether the op infers its result types (`InferTypeOpInterface`,
+    /// `FirstAttrDerivedResultType`).
     pub infers_result_types: bool,
+    /// Whether a Rust module for the functions of `custom<Name>` directives is configured.
+    pub custom_directives: bool,
+    /// Attributes read by the generic attribute parser, which also reads a trailing `: type`
+    /// (no value type fixed by the constraint, no custom syntax): a `:` literal after them is
+    /// ambiguous.
+    pub untyped_attrs: Vec<String>,
+    /// Whether several variable-length operand groups share one size
+    /// (`SameVariadicOperandSize`), so that `operands` can split them.
+    pub operands_same_size: bool,
+    /// Whether several variable-length result groups share one size (`SameVariadicResultSize`),
+    /// so that `type(results)` can split them.
+    pub results_same_size: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -990,6 +1019,7 @@ pub fn check_format(format: &Format, shape: &OpShape) -> Vec<SpecDiagnostic> {
     };
     c.sequence(&format.elements, Ctx::Top);
     c.completeness(format.span);
+    ambiguity::check(format, shape, &mut c.errors);
     c.errors
 }
 
@@ -1061,7 +1091,14 @@ impl<'a> Checker<'a> {
                 self.type_of(b, ctx);
             }
             ElementKind::Ref(inner) => self.reference(inner),
-            ElementKind::Custom { args, .. } => {
+            ElementKind::Custom { name, args } => {
+                if !self.shape.custom_directives {
+                    self.error(
+                        e.span,
+                        format!("`custom<{name}>` needs the Rust module of its functions `parse_{0}` and `print_{0}`", crate::names::snake_case(name)),
+                        "name the module with `custom_directives = \"crate::path\"` in `[dialect]` or in the op",
+                    );
+                }
                 for a in args {
                     self.element(a, ctx);
                 }
@@ -1332,8 +1369,26 @@ impl<'a> Checker<'a> {
         }) else {
             return;
         };
+        if let ElementKind::Custom { name, args } = &first.kind
+            && !args.iter().any(|a| match &a.kind {
+                ElementKind::Variable(_) => true,
+                ElementKind::Type(t) => matches!(t.kind, ElementKind::Variable(_)),
+                _ => false,
+            })
+        {
+            self.error(
+                first.span,
+                format!("`custom<{name}>` starts an optional group but reads no variable, so the parser cannot tell whether the group is there"),
+                "give it a variable to read (the group is there when it reads one), or start the group with a literal",
+            );
+        }
         if let ElementKind::Variable(name) = &first.kind
-            && let Some(var @ (Var::Successor(_) | Var::Result(_))) = self.shape.var(name)
+            && let Some(var) = self.shape.var(name)
+            && match var {
+                Var::Result(_) => true,
+                Var::Successor(s) => !s.variadic,
+                _ => false,
+            }
         {
             self.error(
                 first.span,
@@ -1341,7 +1396,7 @@ impl<'a> Checker<'a> {
                     "an optional group cannot start with {} `{name}`",
                     var_kind(var)
                 ),
-                "start the group with a literal, an operand, an attribute or a region",
+                "start the group with a literal, an operand, an attribute, a region or a variadic successor",
             );
         }
     }
@@ -1370,7 +1425,8 @@ impl<'a> Checker<'a> {
                 Some((ok, what)) => (ok, format!("`{name}` is {what}")),
                 None => return,
             },
-            ElementKind::Type(inner) => match &inner.kind {
+            // `functional-type` is present when its inputs are, as MLIR decides it.
+            ElementKind::Type(inner) | ElementKind::FunctionalType(inner, _) => match &inner.kind {
                 ElementKind::Variable(name) => match optional_var(name) {
                     Some((ok, what)) => (ok, format!("`{name}` is {what}")),
                     None => return,
@@ -1510,6 +1566,7 @@ impl<'a> Checker<'a> {
                 format!("add `${name}` to the format (or the `{directive}` directive)"),
             );
         }
+        self.splits();
         let known = self.known_types();
         for v in &shape.operands {
             if !known.contains(v.name.as_str()) {
@@ -1537,6 +1594,49 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `operands` and `type(results)` read every value of the op as one list: the parser can
+    /// split it into groups only when at most one group is variable-length, or when the
+    /// variable-length groups share one size.
+    fn splits(&mut self) {
+        let shape = self.shape;
+        let lists = [
+            (
+                self.printed.all_operands,
+                &shape.operands,
+                shape.operands_same_size,
+                "operands",
+                "operand",
+                "SameVariadicOperandSize",
+            ),
+            (
+                self.printed.all_result_types,
+                &shape.results,
+                shape.results_same_size,
+                "type(results)",
+                "result",
+                "SameVariadicResultSize",
+            ),
+        ];
+        for (printed, values, same_size, directive, kind, trait_name) in lists {
+            let Some(span) = printed else { continue };
+            let variable: Vec<String> = values
+                .iter()
+                .filter(|v| is_variable_length(&v.variadicity))
+                .map(|v| format!("`{}`", v.name))
+                .collect();
+            if variable.len() > 1 && !same_size {
+                self.error(
+                    span,
+                    format!(
+                        "`{directive}` reads all {kind}s as one list, so the parser cannot tell how many of them each of the variable-length groups {} gets",
+                        variable.join(", ")
+                    ),
+                    format!("print the {kind} groups one by one, or add the trait `{trait_name}`"),
+                );
+            }
+        }
+    }
+
     /// Operand and result names whose types the parser will know: printed, buildable, or
     /// implied by equalities and derivations from known ones.
     fn known_types(&self) -> HashSet<&'a str> {
@@ -1557,6 +1657,12 @@ impl<'a> Checker<'a> {
                 || self.printed.types.contains_key(&v.name)
             {
                 known.insert(&v.name);
+            }
+        }
+        // A printed attribute gives its type to the entities a trait matches it with.
+        for a in &shape.attributes {
+            if self.printed.values.contains_key(&a.name) {
+                known.insert(&a.name);
             }
         }
         loop {
@@ -1704,6 +1810,7 @@ mod tests {
                 name: "dest".into(),
                 variadic: false,
             }],
+            custom_directives: true,
             ..OpShape::default()
         }
     }
@@ -1762,7 +1869,7 @@ mod tests {
                     7,
                     "`1x` is not a valid literal",
                     Some(
-                        "a literal is a keyword (a letter or `_`, then letters, digits, `_`, `$` or `.`), one of `: , = < > ( ) [ ] { } -> ? + * -`, a space or `\\n`",
+                        "a literal is a keyword (a letter or `_`, then letters, digits, `_`, `$` or `.`), one of `: , = < > ( ) [ ] { } -> ... ? + * -`, a space or `\\n`",
                     ),
                 )],
             ),
@@ -2105,12 +2212,22 @@ mod tests {
                     "$lhs `,` $rhs `[` $vars `]` ($opt^ `:` type($opt))?",
                     "operands `x` $lhs `:` type($opt)",
                 ),
-                vec![e(
-                    13,
-                    17,
-                    "operand `lhs` is already printed by `operands`",
-                    Some("remove `$lhs` or `operands`"),
-                )],
+                vec![
+                    e(
+                        13,
+                        17,
+                        "operand `lhs` is already printed by `operands`",
+                        Some("remove `$lhs` or `operands`"),
+                    ),
+                    e(
+                        0,
+                        8,
+                        "`operands` reads all operands as one list, so the parser cannot tell how many of them each of the variable-length groups `vars`, `opt` gets",
+                        Some(
+                            "print the operand groups one by one, or add the trait `SameVariadicOperandSize`",
+                        ),
+                    ),
+                ],
             ),
             (
                 GOOD.replace("type($lhs)", "type($count)"),
@@ -2168,10 +2285,12 @@ mod tests {
     #[test]
     fn directives_cover_whole_lists() {
         let text = "operands attr-dict `:` functional-type(operands, results) regions successors";
-        assert_eq!(check(text, &shape()), Vec::<Found>::new());
+        let mut same_size = shape();
+        same_size.operands_same_size = true;
+        assert_eq!(check(text, &same_size), Vec::<Found>::new());
         let twice = "operands attr-dict `:` functional-type(operands, results) type($lhs) regions successors";
         assert_eq!(
-            check(twice, &shape()),
+            check(twice, &same_size),
             vec![e(
                 63,
                 67,
@@ -2179,6 +2298,92 @@ mod tests {
                 Some("remove `type($lhs)` or `type(operands)`")
             )]
         );
+    }
+
+    #[test]
+    fn ambiguities_and_group_rules_are_reported() {
+        let mut s = shape();
+        s.untyped_attrs = vec!["flag".into()];
+        let base = "$lhs `,` $rhs `[` $vars `]` ($opt^ `:` type($opt))? $body $dest";
+        let types = "`:` type($lhs) `,` type($rhs) `,` type($vars) `->` type($res)";
+        // (format, the piece an error points at, message, help)
+        let table: Vec<(String, &str, &str, &str)> = vec![
+            (
+                format!("{base} ($flag^)? attr-dict {types}"),
+                "`:` type($lhs)",
+                "format ambiguity: this `:` could be read as the type of attribute `flag`, whose constraint fixes no type",
+                "give the attribute a constraint with a fixed type (like `I64Attr`), or separate them with another literal",
+            ),
+            (
+                format!(
+                    "$lhs `,` $rhs `[` $vars `]` ($opt^ `:` type($opt))? $dest attr-dict $body {types}"
+                ),
+                "$body",
+                "format ambiguity: region `$body` follows `attr-dict`, and both start with `{`",
+                "write `attr-dict-with-keyword`, which starts with the keyword `attributes`",
+            ),
+            (
+                format!("{base} oilist(`a` $flag) `a` attr-dict {types}"),
+                ") `a`",
+                "format ambiguity: `a` also starts a clause of the `oilist` right before it",
+                "use another keyword, or put another literal between them",
+            ),
+            (
+                format!("{base} (custom<X>(ref($lhs)) `k` $flag^ `end`)? attr-dict {types}"),
+                "custom<X>(ref($lhs))",
+                "`custom<X>` starts an optional group but reads no variable, so the parser cannot tell whether the group is there",
+                "give it a variable to read (the group is there when it reads one), or start the group with a literal",
+            ),
+        ];
+        for (text, piece, message, help) in table {
+            let start = text.find(piece).expect("the piece is in the format") as u32;
+            // `) `a``: the error is at the literal, after the `) `.
+            let (start, len) = if piece == ") `a`" {
+                (start + 2, 3)
+            } else if piece.starts_with('`') {
+                (start, 3)
+            } else {
+                (start, piece.len() as u32)
+            };
+            assert_eq!(
+                check(&text, &s),
+                vec![e(start, start + len, message, Some(help))],
+                "{text}"
+            );
+        }
+        // Without a module for the custom directives.
+        s.custom_directives = false;
+        let text = format!("{base} custom<Flag>($flag) attr-dict {types}");
+        let start = text.find("custom").expect("a custom directive") as u32;
+        assert_eq!(
+            check(&text, &s),
+            vec![e(
+                start,
+                start + "custom<Flag>($flag)".len() as u32,
+                "`custom<Flag>` needs the Rust module of its functions `parse_flag` and `print_flag`",
+                Some(
+                    "name the module with `custom_directives = \"crate::path\"` in `[dialect]` or in the op",
+                ),
+            )]
+        );
+        assert_eq!(
+            parse_errors("(`a` $x^) : () ? attr-dict"),
+            vec![e(
+                0,
+                16,
+                "the else branch of an optional group is empty",
+                Some("remove `:()`, or put in it what is printed when the anchor is absent"),
+            )]
+        );
+    }
+
+    #[test]
+    fn else_branches_variadic_successors_and_functional_types_anchor_groups() {
+        let mut s = shape();
+        s.successors[0].variadic = true;
+        s.results[0].variadicity = Variadicity::Optional;
+        let text = "$lhs `,` $rhs `[` $vars `]` (`none`):(`some` $opt^ `:` type($opt))? $body ($dest^ `x`)? attr-dict (`:` functional-type($res, $vars)^)? `:` type($lhs) `,` type($rhs)";
+        assert_eq!(check(text, &s), Vec::<Found>::new());
     }
 
     #[test]

@@ -27,6 +27,7 @@ const DIALECT_KEYS: &[&str] = &[
     "description",
     "dependent_dialects",
     "interfaces",
+    "custom_directives",
 ];
 const OP_KEYS: &[&str] = &[
     "name",
@@ -47,7 +48,10 @@ const OP_KEYS: &[&str] = &[
     "region_verify",
     "fold",
     "canonicalize",
+    "parse",
+    "print",
     "format",
+    "custom_directives",
 ];
 const OPERAND_KEYS: &[&str] = &["name", "type", "description"];
 const ATTRIBUTE_KEYS: &[&str] = &[
@@ -181,6 +185,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
     let implements = read_interface_uses(r, &d);
+    let custom_directives = r.string(&d, "custom_directives");
     Some(Dialect {
         name: name?,
         summary,
@@ -192,6 +197,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         enums,
         interfaces,
         implements,
+        custom_directives,
         span: d.span,
     })
 }
@@ -291,8 +297,11 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         region_verify: r.hook(&f, "region_verify"),
         fold: r.hook(&f, "fold"),
         canonicalize: r.hook(&f, "canonicalize"),
+        parse: r.hook(&f, "parse"),
+        print: r.hook(&f, "print"),
     };
     let format = r.string(&f, "format");
+    let custom_directives = r.string(&f, "custom_directives");
     Some(Op {
         name: name?,
         class,
@@ -310,6 +319,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         infer_result_types,
         hooks,
         format,
+        custom_directives,
         span: f.span,
     })
 }
@@ -697,6 +707,27 @@ format = '$lhs `,` $rhs attr-dict `:` type($result)'
             matches!(&op.hooks.fold, Some(crate::model::Hook::Path(p)) if p.value == "crate::fold::addi")
         );
         assert_eq!(op.hooks.canonicalize, None);
+        assert_eq!((&op.hooks.parse, &op.hooks.print), (&None, &None));
+    }
+
+    #[test]
+    fn reads_hand_written_custom_form_hooks() {
+        let text = r#"[dialect]
+name = "func"
+[[op]]
+name = "func"
+parse = "crate::function::parse"
+print = "crate::function::print"
+"#;
+        let (dialect, messages) = read(text);
+        assert_eq!(messages, Vec::<String>::new());
+        let hooks = &dialect.expect("a dialect").ops[0].hooks;
+        let path = |hook: &Option<crate::model::Hook>| match hook {
+            Some(crate::model::Hook::Path(p)) => p.value.clone(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(path(&hooks.parse), "crate::function::parse");
+        assert_eq!(path(&hooks.print), "crate::function::print");
     }
 
     #[test]

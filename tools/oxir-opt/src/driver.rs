@@ -64,7 +64,7 @@ fn process_chunk(
     timing: &mut Timing,
     out: &mut dyn Write,
 ) -> Outcome {
-    let ctx = Context::new();
+    let ctx = crate::dialects::context();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     // As in mlir-opt: errors on ops show the op, except when checking expected diagnostics
     // (the notes would be unexpected), and with locations under `--mlir-print-debuginfo`.

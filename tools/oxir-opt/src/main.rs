@@ -4,6 +4,7 @@
 //! error, unmet `expected-*` annotations with `--verify-diagnostics`).
 
 mod cli;
+mod dialects;
 mod driver;
 mod split;
 mod timing;

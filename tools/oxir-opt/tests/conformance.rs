@@ -1,5 +1,6 @@
 //! Conformance with `mlir-opt-19` on every IR test file under `tests/`: valid files must print
-//! byte-identically in generic form with both tools; invalid files (those with `expected-*`
+//! byte-identically with both tools, in the generic form and then in the custom forms (those of
+//! the in-tree dialects, `tests/dialects/`, included); invalid files (those with `expected-*`
 //! annotations) must fail in both, with errors on the same lines.
 //!
 //! When `mlir-opt-19` is not installed the test says so and checks nothing; the README's test
@@ -40,14 +41,12 @@ fn printing_flags(text: &str) -> Vec<&'static str> {
         .collect()
 }
 
-fn run(program: &Path, file: &Path, flags: &[&str]) -> Output {
+/// Runs `program` on `file` with `flags`, printing the generic form when `generic` is set.
+fn run(program: &Path, file: &Path, flags: &[&str], generic: bool) -> Output {
     Command::new(program)
         .arg(file)
-        .args([
-            "--allow-unregistered-dialect",
-            "--split-input-file",
-            "--mlir-print-op-generic",
-        ])
+        .args(["--allow-unregistered-dialect", "--split-input-file"])
+        .args(generic.then_some("--mlir-print-op-generic"))
         .args(flags)
         .output()
         .unwrap_or_else(|e| panic!("could not run {}: {e}", program.display()))
@@ -92,8 +91,8 @@ fn every_test_file_agrees_with_mlir_opt() {
     for file in &files {
         let text = std::fs::read_to_string(file).expect("test files are UTF-8");
         let flags = printing_flags(&text);
-        let expected = run(&reference, file, &flags);
-        let actual = run(&ours, file, &flags);
+        let expected = run(&reference, file, &flags, true);
+        let actual = run(&ours, file, &flags, true);
         let name = file
             .strip_prefix(workspace_root())
             .unwrap_or(file)
@@ -138,6 +137,18 @@ fn every_test_file_agrees_with_mlir_opt() {
                 String::from_utf8_lossy(&actual.stderr),
                 String::from_utf8_lossy(&expected.stdout)
             ));
+        } else {
+            let expected = run(&reference, file, &flags, false);
+            let actual = run(&ours, file, &flags, false);
+            if actual.stdout != expected.stdout || !actual.status.success() {
+                failures.push(format!(
+                    "{name}: custom form differs from mlir-opt-19's\n--- oxir-opt (exit {:?})\n{}{}\n--- mlir-opt-19\n{}",
+                    actual.status.code(),
+                    String::from_utf8_lossy(&actual.stdout),
+                    String::from_utf8_lossy(&actual.stderr),
+                    String::from_utf8_lossy(&expected.stdout)
+                ));
+            }
         }
     }
     assert!(

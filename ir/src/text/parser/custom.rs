@@ -458,6 +458,30 @@ impl<'p, 'src> AsmParser<'p, 'src> {
         self.p.parse_optional_attribute_typed(Some(ty))
     }
 
+    /// A string attribute (`"text"`, maybe with `: type`) if a string is here: MLIR's
+    /// `parseOptionalAttribute(StringAttr &)`, which leaves any other attribute alone.
+    pub fn parse_optional_string_attr(&mut self) -> ParseResult<Option<Attribute>> {
+        self.parse_optional_attribute_at(TokenKind::String)
+    }
+
+    /// An array attribute if a `[` is here (MLIR's `parseOptionalAttribute(ArrayAttr &)`).
+    pub fn parse_optional_array_attr(&mut self) -> ParseResult<Option<Attribute>> {
+        self.parse_optional_attribute_at(TokenKind::LSquare)
+    }
+
+    /// A symbol reference attribute if an `@` name is here (MLIR's
+    /// `parseOptionalAttribute(SymbolRefAttr &)`).
+    pub fn parse_optional_symbol_ref_attr(&mut self) -> ParseResult<Option<Attribute>> {
+        self.parse_optional_attribute_at(TokenKind::AtIdentifier)
+    }
+
+    fn parse_optional_attribute_at(&mut self, start: TokenKind) -> ParseResult<Option<Attribute>> {
+        if !self.p.at(start) {
+            return Ok(None);
+        }
+        self.p.parse_attribute().map(Some)
+    }
+
     /// `{ name = value, ... }` if a `{` is here, appended to `attrs`.
     pub fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttr>) -> ParseResult<()> {
         if !self.p.at(TokenKind::LBrace) {
@@ -475,6 +499,21 @@ impl<'p, 'src> AsmParser<'p, 'src> {
             return Ok(());
         }
         self.p.parse_attribute_dict(attrs)
+    }
+
+    /// `<{ name = value, ... }>` if a `<` is here (the properties of an op, MLIR's
+    /// `prop-dict`), its entries appended to `props`.
+    pub fn parse_optional_prop_dict(&mut self, props: &mut Vec<NamedAttr>) -> ParseResult<()> {
+        if !self.p.consume_if(TokenKind::Less) {
+            return Ok(());
+        }
+        let at = self.p.offset();
+        let dict = self.p.parse_attribute()?;
+        match self.p.ctx.attr_data(dict) {
+            crate::attrs::AttrData::Dictionary(entries) => props.extend_from_slice(entries),
+            _ => return Err(self.error_at(at, "expected DictionaryAttr to set properties")),
+        }
+        self.p.expect(TokenKind::Greater, "expected '>'")
     }
 
     /// An affine map as written inside `affine_map<...>`: `(d0)[s0] -> (d0 + s0)`.
@@ -837,6 +876,69 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         };
         self.regions.push(region);
         region
+    }
+
+    /// Whether `region` (parsed through this parser) has no block, as `{}` parses.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        let body: &Body = match self.nested.as_ref() {
+            Some((nested, _)) => nested,
+            None => self.body,
+        };
+        body.region_is_empty(region)
+    }
+
+    /// Puts the op's regions in the order `order` (regions parsed or added through this
+    /// parser): an assembly format may read them in another order than the op declares them.
+    /// Regions not named in `order` follow, in the order they were parsed.
+    pub fn order_regions(&mut self, order: &[RegionId]) {
+        let mut ordered: Vec<RegionId> = order
+            .iter()
+            .copied()
+            .filter(|r| self.regions.contains(r))
+            .collect();
+        let rest: Vec<RegionId> = self
+            .regions
+            .iter()
+            .copied()
+            .filter(|r| !ordered.contains(r))
+            .collect();
+        ordered.extend(rest);
+        self.regions = ordered;
+    }
+
+    /// Ends the last block of `region` (parsed through this parser) with a `terminator` op
+    /// without operands unless it already ends with a terminator, creating the block if the
+    /// region has none: what ops with `SingleBlockImplicitTerminator` do to the regions they
+    /// parse (MLIR's `ensureTerminator`). The new op takes the location of the op's name.
+    pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str) {
+        let ctx = self.asm.p.ctx;
+        let loc = self.asm.p.loc_at(self.asm.name_at);
+        let body: &mut Body = match self.nested.as_mut() {
+            Some((nested, _)) => nested,
+            None => self.body,
+        };
+        if !body.contains_region(region) {
+            return;
+        }
+        let block = match body.region_blocks(region).last() {
+            Some(block) => block,
+            None => {
+                let block = body.create_block(&[]);
+                // The region is live and the block new and detached: appending cannot fail.
+                let _ = body.append_block(region, block);
+                block
+            }
+        };
+        let ends_with_terminator = body.last_op(block).is_some_and(|last| {
+            ctx.op_descriptor(body.op_name(last))
+                .is_some_and(|d| d.traits.has(crate::traits::Trait::IsTerminator))
+        });
+        if ends_with_terminator {
+            return;
+        }
+        let op = body.create_op(ctx, OperationState::new(ctx.op_name(terminator), loc));
+        // The op is new and detached and the block live: appending cannot fail.
+        let _ = body.append_op(block, op);
     }
 
     /// Gives `region` (parsed through this parser) an empty entry block if it has none, as

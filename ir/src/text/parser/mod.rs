@@ -175,6 +175,21 @@ pub fn parse_attribute(ctx: &Context, text: &str) -> Result<Attribute, Diagnosti
     Ok(attr)
 }
 
+/// Parses `text` as one attribute whose type is `ty` (a literal then takes no `: type`
+/// suffix: `3` with `i64` is `3 : i64`), like [`parse_attribute`].
+pub fn parse_attribute_of_type(
+    ctx: &Context,
+    text: &str,
+    ty: Type,
+) -> Result<Attribute, Diagnostic> {
+    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let attr = parser
+        .parse_attribute_typed(Some(ty))
+        .map_err(|diag| *diag)?;
+    expect_end(&mut parser, text)?;
+    Ok(attr)
+}
+
 fn expect_end(parser: &mut Parser<'_>, text: &str) -> Result<(), Diagnostic> {
     if parser.at(TokenKind::Eof) {
         return Ok(());

@@ -16,7 +16,7 @@ use crate::affine::{AffineExpr, AffineMap};
 use crate::attrs::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::storage::DynStorage;
-use crate::structure::{BlockId, Body, OpId, RegionId, Value, ValueDef};
+use crate::structure::{BlockId, Body, OpId, RegionId, Value, ValueDef, dictionary_entries};
 use crate::types::{FloatKind, Type};
 use std::fmt;
 
@@ -233,6 +233,27 @@ impl<'a> OpAsmPrinter<'a> {
         let body = self.body;
         let entries = merged_attrs(ctx, body.op_props(op), body.op_attrs(op));
         self.print_attr_dict(entries.filter(|e| !is_elided(ctx, e, elided)), keyword);
+    }
+
+    /// Prints `<{name = value, ...}>` of the properties of `op` not named in `elided` (MLIR's
+    /// `prop-dict`); nothing when no entry is left.
+    pub fn print_prop_dict(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.ctx;
+        let entries = self
+            .body
+            .op_props(op)
+            .map_or(&[][..], |props| dictionary_entries(ctx, props));
+        let mut kept = entries
+            .iter()
+            .copied()
+            .filter(|e| !is_elided(ctx, e, elided))
+            .peekable();
+        if kept.peek().is_none() {
+            return;
+        }
+        self.put("<{");
+        self.print_named_attrs(kept);
+        self.put("}>");
     }
 
     /// Prints a region of the op being printed: `{`, its blocks, `}`. The entry block's header

@@ -475,6 +475,19 @@ fn block_dominance_queries() {
 }
 
 #[test]
+fn the_dominator_tree_is_walked_in_search_order_without_unreachable_blocks() {
+    let ctx = test_context();
+    let (body, [entry, a, b, c, d, _]) = cfg(&ctx);
+    let dom = DominanceInfo::new(&ctx, &body);
+    let region = body.block_parent_region(entry).unwrap();
+    // The search reaches `c` (through `a`) before `b`, so `c` is the earlier child of `entry`.
+    assert_eq!(dom.dominator_tree_preorder(region), [entry, a, c, d, b]);
+    let (single, region, entry) = top();
+    let dom = DominanceInfo::new(&ctx, &single);
+    assert_eq!(dom.dominator_tree_preorder(region), [entry]);
+}
+
+#[test]
 fn op_and_value_dominance_queries() {
     let ctx = test_context();
     let (mut body, [entry, a, _, c, d, _]) = cfg(&ctx);

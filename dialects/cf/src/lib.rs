@@ -1,0 +1,32 @@
+//! `cf`: MLIR's dialect of unstructured control flow between the blocks of a region —
+//! `cf.br`, `cf.cond_br`, `cf.switch` — and of runtime assertions (`cf.assert`), as MLIR 19
+//! defines it.
+//!
+//! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
+//! form of `cf.assert` come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR
+//! writes by hand: the operands each successor receives and their check ([`branch`]),
+//! `cf.switch`'s cases ([`switch`]), the memory effect of `cf.assert` ([`effects`]), and, until
+//! the generator emits formats with successors, the custom forms of the branches ([`forms`]).
+//! Canonicalization patterns are not here yet.
+
+/// The items generated from `defs/cf.toml`; each names the spec line it came from.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/cf.rs"));
+}
+
+pub mod branch;
+pub mod effects;
+pub mod forms;
+pub mod switch;
+
+pub use generated::*;
+
+/// Registers the `cf` dialect, its ops and the interfaces written by hand into `ctx`; `false`
+/// when a dialect of that name was registered already.
+pub fn register(ctx: &oxir::Context) -> bool {
+    if !generated::register(ctx) {
+        return false;
+    }
+    effects::attach(ctx);
+    true
+}

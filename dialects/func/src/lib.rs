@@ -1,0 +1,37 @@
+//! `func`: MLIR's dialect of functions: `func.func` (a symbol with a signature and a body),
+//! direct and indirect calls, function constants and returns, as MLIR 19 defines it.
+//!
+//! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
+//! forms come from `defs/func.toml` through `oxir-ods`; this crate adds what MLIR writes by hand
+//! beside its ODS: the custom form and the checks of `func.func` ([`function`], on the reusable
+//! signature syntax of [`signature`]), the symbol checks of `func.call` and `func.constant`
+//! ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]) and the type transforms of
+//! `func.call_indirect`'s traits ([`types`]); and, until the generator emits its format,
+//! the custom form of `func.call_indirect` ([`call_indirect`]). Folders and canonicalization patterns are not here
+//! yet.
+
+/// The items generated from `defs/func.toml`; each names the spec line it came from.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/func.rs"));
+}
+
+pub mod call_indirect;
+pub mod function;
+pub mod interfaces;
+pub mod signature;
+pub mod symbol_uses;
+#[cfg(test)]
+mod testing;
+pub mod types;
+
+pub use generated::*;
+
+/// Registers the `func` dialect, its ops and the interfaces written by hand into `ctx`; `false`
+/// when a dialect of that name was registered already.
+pub fn register(ctx: &oxir::Context) -> bool {
+    if !generated::register(ctx) {
+        return false;
+    }
+    interfaces::attach(ctx);
+    true
+}

@@ -1,0 +1,346 @@
+//! The custom form of function-like ops, as MLIR's `function_interface_impl` parses and prints
+//! it: `private @name(%arg0: i32 {attrs}, ...) -> (f32 {attrs}) attributes {...} { body }`, or
+//! with bare argument types for a declaration without body. The function type, the argument
+//! and result attributes and the visibility are inherent attributes (`function_type`,
+//! `arg_attrs`, `res_attrs`, `sym_visibility`, `sym_name`); the rest of the dictionary is
+//! printed after `attributes`.
+//!
+//! This module only knows the syntax; the checks of a function op are in [`crate::function`].
+
+use oxir::attrs::{ArrayAttr, DictionaryAttr};
+use oxir::op_support::{attr, function_type_parts, move_inherent_attrs};
+use oxir::symbols::{SYMBOL_ATTR, VISIBILITY_ATTR};
+use oxir::text::parser::{Argument, OpAsmParser, ParseResult};
+use oxir::text::printer::OpAsmPrinter;
+use oxir::{Attribute, Context, NamedAttr, OpId, OperationState, Type, TypeData};
+
+/// The inherent attribute holding the function type.
+pub const FUNCTION_TYPE_ATTR: &str = "function_type";
+/// The inherent attribute holding one dictionary of attributes per argument.
+pub const ARG_ATTRS_ATTR: &str = "arg_attrs";
+/// The inherent attribute holding one dictionary of attributes per result.
+pub const RES_ATTRS_ATTR: &str = "res_attrs";
+
+/// The inherent attributes of a function op, which its custom form spells by syntax.
+const INHERENT: [&str; 5] = [
+    SYMBOL_ATTR,
+    VISIBILITY_ATTR,
+    FUNCTION_TYPE_ATTR,
+    ARG_ATTRS_ATTR,
+    RES_ATTRS_ATTR,
+];
+
+/// Parses a function op after its name: visibility, `@name`, signature, `attributes {...}` and
+/// an optional non-empty body whose entry block takes the named arguments. The ops in the body
+/// may leave out the prefix of `default_dialect`.
+pub fn parse_function_op(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    default_dialect: &'static str,
+) -> ParseResult<()> {
+    let ctx = p.context();
+    let mut props = Vec::new();
+    for visibility in ["public", "private", "nested"] {
+        if p.parse_optional_keyword(visibility) {
+            props.push(named(ctx, VISIBILITY_ATTR, ctx.string_attr(visibility)));
+            break;
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    props.push(named(ctx, SYMBOL_ATTR, name));
+
+    let arguments = parse_arguments(p)?;
+    let (result_types, result_attrs) = if p.parse_optional_arrow() {
+        parse_results(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let argument_types: Vec<Type> = arguments.iter().filter_map(|a| a.ty).collect();
+    let function_type = ctx.function_type(&argument_types, &result_types);
+    props.push(named(
+        ctx,
+        FUNCTION_TYPE_ATTR,
+        ctx.intern_attr(oxir::AttrData::Type(function_type)),
+    ));
+
+    let dictionary_at = p.current_offset();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    for inferred in [VISIBILITY_ATTR, SYMBOL_ATTR, FUNCTION_TYPE_ATTR] {
+        if attrs
+            .iter()
+            .any(|a| ctx.string_bytes(a.name) == inferred.as_bytes())
+        {
+            return Err(p.error_at(
+                dictionary_at,
+                format!(
+                    "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
+            ));
+        }
+    }
+    move_inherent_attrs(ctx, &mut attrs, &mut props, &INHERENT);
+    state.attrs.extend(attrs);
+
+    let argument_attrs: Vec<Option<Attribute>> = arguments.iter().map(|a| a.attrs).collect();
+    if let Some(array) = attr_array(ctx, &argument_attrs) {
+        props.push(named(ctx, ARG_ATTRS_ATTR, array));
+    }
+    if let Some(array) = attr_array(ctx, &result_attrs) {
+        props.push(named(ctx, RES_ATTRS_ATTR, array));
+    }
+    state.props = Some(ctx.dictionary(props));
+
+    p.set_default_dialect(default_dialect);
+    // Bare argument types (a declaration) give the body no entry arguments; the verifier then
+    // reports the mismatch with the signature.
+    let entry_arguments: &[Argument<'_>] = match arguments.first() {
+        Some(first) if first.name.name.is_empty() => &[],
+        _ => &arguments,
+    };
+    let body_at = p.current_offset();
+    match p.parse_optional_region(entry_arguments, false)? {
+        Some(region) if p.region_is_empty(region) => {
+            Err(p.error_at(body_at, "expected non-empty function body"))
+        }
+        Some(_) => Ok(()),
+        None => {
+            p.add_empty_region();
+            Ok(())
+        }
+    }
+}
+
+fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttr {
+    NamedAttr {
+        name: ctx.string_attr(name),
+        value,
+    }
+}
+
+/// `(%a: t {attrs} loc(...), ...)` or `(t {attrs}, ...)`: named arguments (for a body) or bare
+/// types, not mixed.
+fn parse_arguments<'src>(p: &mut OpAsmParser<'_, 'src>) -> ParseResult<Vec<Argument<'src>>> {
+    let mut arguments: Vec<Argument<'src>> = Vec::new();
+    p.parse_lparen()?;
+    if p.parse_optional_rparen() {
+        return Ok(arguments);
+    }
+    loop {
+        let at = p.current_offset();
+        let named_before = arguments.last().map(|a| !a.name.name.is_empty());
+        match p.parse_optional_type()? {
+            Some(ty) => {
+                if named_before == Some(true) {
+                    return Err(p.error_at(at, "expected SSA identifier"));
+                }
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                p.parse_optional_location()?;
+                arguments.push(Argument {
+                    name: oxir::text::parser::UnresolvedOperand {
+                        name: "",
+                        number: 0,
+                        offset: at,
+                    },
+                    ty: Some(ty),
+                    attrs: (!attrs.is_empty()).then(|| p.context().dictionary(attrs)),
+                    loc: None,
+                });
+            }
+            None => {
+                let argument = p.parse_argument(true, true)?;
+                if named_before == Some(false) {
+                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
+                }
+                arguments.push(argument);
+            }
+        }
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rparen()?;
+    Ok(arguments)
+}
+
+/// The result list after `->`: one type without parentheses, or `(t {attrs}, ...)`.
+fn parse_results(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, Vec<Option<Attribute>>)> {
+    if !p.parse_optional_lparen() {
+        return Ok((vec![p.parse_type()?], vec![None]));
+    }
+    let (mut types, mut attrs) = (Vec::new(), Vec::new());
+    if p.parse_optional_rparen() {
+        return Ok((types, attrs));
+    }
+    loop {
+        types.push(p.parse_type()?);
+        let mut entries = Vec::new();
+        p.parse_optional_attr_dict(&mut entries)?;
+        attrs.push((!entries.is_empty()).then(|| p.context().dictionary(entries)));
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rparen()?;
+    Ok((types, attrs))
+}
+
+/// The array of one dictionary per argument (or result), empty ones for those without
+/// attributes; `None` when none has any.
+fn attr_array(ctx: &Context, attrs: &[Option<Attribute>]) -> Option<Attribute> {
+    if attrs.iter().all(Option::is_none) {
+        return None;
+    }
+    let empty = DictionaryAttr::empty(ctx).attr();
+    let dictionaries: Vec<Attribute> = attrs.iter().map(|a| a.unwrap_or(empty)).collect();
+    Some(ArrayAttr::get(ctx, &dictionaries).attr())
+}
+
+/// The entries of dictionary `index` of array attribute `array`, if there is one.
+fn entries_at(ctx: &Context, array: Option<Attribute>, index: usize) -> Vec<NamedAttr> {
+    array
+        .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+        .and_then(|a| a.elements(ctx).get(index).copied())
+        .and_then(|d| d.dyn_cast::<DictionaryAttr>(ctx))
+        .map(|d| d.entries(ctx).to_vec())
+        .unwrap_or_default()
+}
+
+/// Prints a function op after its name, as [`parse_function_op`] reads it.
+pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx(), p.body());
+    p.write_str(" ");
+    if let Some(visibility) = attr(ctx, body, op, VISIBILITY_ATTR).and_then(|v| ctx.string_str(v)) {
+        p.write_str(visibility);
+        p.write_str(" ");
+    }
+    if let Some(name) = attr(ctx, body, op, SYMBOL_ATTR) {
+        p.print_symbol_name(ctx.string_bytes(name));
+    }
+    let function_type =
+        attr(ctx, body, op, FUNCTION_TYPE_ATTR).and_then(|t| match ctx.attr_data(t) {
+            oxir::AttrData::Type(ty) => Some(*ty),
+            _ => None,
+        });
+    let (inputs, results) = function_type
+        .map(|ty| function_type_parts(ctx, ty))
+        .unwrap_or_default();
+    let arg_attrs = attr(ctx, body, op, ARG_ATTRS_ATTR);
+    let res_attrs = attr(ctx, body, op, RES_ATTRS_ATTR);
+
+    let (scope, regions) = body.region_scope(op);
+    let region = regions.first().copied();
+    let entry = region.and_then(|r| scope.region_entry(r));
+    p.write_str("(");
+    for (i, &ty) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        let attrs = entries_at(ctx, arg_attrs, i);
+        match entry.and_then(|block| scope.block_args(block).nth(i)) {
+            Some(arg) => p.print_region_argument(arg, &attrs, false),
+            None => {
+                p.print_type(ty);
+                p.print_optional_attr_dict(&attrs, &[]);
+            }
+        }
+    }
+    p.write_str(")");
+    if !results.is_empty() {
+        p.write_str(" -> ");
+        let has_attrs = !entries_at(ctx, res_attrs, 0).is_empty();
+        let parens = results.len() > 1
+            || matches!(ctx.type_data(results[0]), TypeData::Function { .. })
+            || has_attrs;
+        if parens {
+            p.write_str("(");
+        }
+        for (i, &ty) in results.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_type(ty);
+            p.print_optional_attr_dict(&entries_at(ctx, res_attrs, i), &[]);
+        }
+        if parens {
+            p.write_str(")");
+        }
+    }
+    p.print_op_attr_dict_with_keyword(op, &INHERENT);
+    if let Some(region) = region
+        && entry.is_some()
+    {
+        p.write_str(" ");
+        p.print_region(region, false, true, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::text::printer::{PrintOptions, print_op};
+
+    /// `ir` parsed with `func` registered and printed back in the custom or generic form.
+    fn round_trip(ir: &str, generic: bool) -> Result<String, String> {
+        let ctx = oxir::Context::new();
+        crate::register(&ctx);
+        let module = parse_source(&ctx, ir, &ParseOptions::default()).map_err(|d| d.message)?;
+        let options = PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        };
+        Ok(print_op(&ctx, &module.body, module.op, &options))
+    }
+
+    #[test]
+    fn declarations_keep_bare_types_attributes_and_visibility() {
+        let ir = "func.func private @f(i32 {a.b}, f32) -> (i1 {c.d}, index) attributes {e.f}\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(printed.contains(ir.trim_end()), "{printed}");
+        let generic = round_trip(ir, true).expect("parses");
+        assert!(
+            generic.contains(
+                "<{arg_attrs = [{a.b}, {}], function_type = (i32, f32) -> (i1, index), res_attrs = [{c.d}, {}], sym_name = \"f\", sym_visibility = \"private\"}>"
+            ),
+            "{generic}"
+        );
+        assert!(generic.contains("}) {e.f} : () -> ()"), "{generic}");
+    }
+
+    #[test]
+    fn definitions_name_their_arguments_and_drop_the_func_prefix_inside() {
+        let ir = "func.func @g(%x: i64) -> i64 {\n  func.return %x : i64\n}\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(
+            printed.contains("func.func @g(%arg0: i64) -> i64 {\n    return %arg0 : i64\n  }"),
+            "{printed}"
+        );
+    }
+
+    #[test]
+    fn a_single_function_result_is_parenthesized() {
+        let ir = "func.func private @h() -> ((i32) -> i32)\n";
+        let printed = round_trip(ir, false).expect("parses");
+        assert!(printed.contains(ir.trim_end()), "{printed}");
+    }
+
+    #[test]
+    fn malformed_signatures_are_errors() {
+        for (ir, message) in [
+            ("func.func @f(%a: i32, i32)", "expected SSA identifier"),
+            (
+                "func.func @f(i32, %a: i32)",
+                "expected type instead of SSA identifier",
+            ),
+            ("func.func @f() {}", "expected non-empty function body"),
+            (
+                "func.func @f() attributes {function_type = i32}",
+                "'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+            ),
+        ] {
+            let error = round_trip(ir, false).expect_err(ir);
+            assert_eq!(error, format!("custom op 'func.func' {message}"), "{ir}");
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Transformations usable by passes: functions that rewrite the IR of a [`crate::Body`] in place
+//! and report what they changed, each one a plain function a pass wraps (the pass manager lives
+//! elsewhere and adds scheduling, options and statistics reporting on top).
+//!
+//! [`cse()`] eliminates common subexpressions (MLIR's `-cse`); [`equivalence`] is the notion of
+//! "the same computation" it relies on, MLIR's `OperationEquivalence`. This module holds no
+//! pattern rewriting and no pass infrastructure.
+
+pub mod cse;
+pub mod equivalence;
+
+pub use cse::{CseStats, cse, cse_op};

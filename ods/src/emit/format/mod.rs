@@ -1,0 +1,714 @@
+//! The parser and printer emitted for an op's declarative assembly format, as MLIR's
+//! `OpFormatGen` writes them: a `parse_custom_form` function (the op's `ParseHook`) and a
+//! `print_custom_form` function (its `PrintHook`) written against the runtime's `OpAsmParser` /
+//! `OpAsmPrinter` and the helpers of `oxir::format_support`, with MLIR's spacing rules.
+//!
+//! Every element of the format language is generated: literals and whitespace, operands,
+//! attributes (enum cases as keywords, symbol names, unit attributes, values of a fixed type
+//! printed without it), regions (single and variadic, with `SingleBlockImplicitTerminator`),
+//! successors, `attr-dict` (default values elided) and `attr-dict-with-keyword`, `prop-dict`,
+//! `type`, `functional-type`, `qualified`, `operands`, `results`, `regions`, `successors`,
+//! optional groups with else branches and any anchor, `oilist`, and `custom<Name>` directives
+//! calling Rust functions of the module the spec names (their signatures are in
+//! [`custom`]). Types the format does not print come from buildable constraints, the
+//! type-equality traits, `TypesMatchWith` transforms or `FirstAttrDerivedResultType`.
+//!
+//! The format was checked against the op when the spec was read (`crate::lang::format`); this
+//! module only writes code. Submodules: `print` (the printer), `parse` (the parser's
+//! elements), `resolve` (what the parser does after the last element: types, operands,
+//! regions, successors, segment sizes, properties), `custom` (the arguments of custom
+//! directives).
+
+mod custom;
+mod parse;
+mod print;
+
+pub(super) use print::space_before;
+mod resolve;
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::checked::{CheckedOp, Segments};
+use crate::diag::SpecDiagnostic;
+use crate::lang::constraint::{Presence, Variadicity};
+use crate::lang::format::{Element, ElementKind, Format, is_keyword};
+use crate::lang::library::{AttrPred, FloatKind, Signedness, TypePred};
+use crate::model::{AttrStorage, Dialect, Enum, Op};
+use crate::names;
+
+/// The emitted `parse_custom_form` and `print_custom_form` functions (methods of the op's
+/// wrapper) and the descriptor setters registering them.
+pub struct EmittedFormat {
+    /// The two functions.
+    pub methods: TokenStream,
+    /// `.with_parse(Self::parse_custom_form).with_print(Self::print_custom_form)`.
+    pub hooks: TokenStream,
+}
+
+/// Emits the parser and printer of `format` for `op` of `dialect`; errors name what cannot be
+/// generated (a result type nothing gives, a malformed `custom` string).
+pub fn emit_format(
+    dialect: &Dialect,
+    op: &Op,
+    checked: &CheckedOp,
+    format: &Format,
+) -> Result<EmittedFormat, Vec<SpecDiagnostic>> {
+    let mut g = Gen::new(dialect, op, checked, format);
+    let print = g.printer();
+    let parse = g.parser();
+    if !g.errors.is_empty() {
+        return Err(g.errors);
+    }
+    let methods = quote! {
+        /// Parses the op's custom form, as its assembly format reads it.
+        #[allow(unused_mut, unused_variables, unused_assignments, clippy::all)]
+        fn parse_custom_form(
+            p: &mut ::oxir::text::parser::OpAsmParser<'_, '_>,
+            state: &mut ::oxir::OperationState,
+        ) -> ::oxir::text::parser::ParseResult<()> {
+            #parse
+        }
+
+        /// Prints the op's custom form, as its assembly format writes it.
+        #[allow(unused_variables, clippy::all)]
+        fn print_custom_form(p: &mut ::oxir::text::printer::OpAsmPrinter<'_>, op: ::oxir::OpId) {
+            #print
+        }
+    };
+    Ok(EmittedFormat {
+        methods,
+        hooks: quote!(.with_parse(Self::parse_custom_form).with_print(Self::print_custom_form)),
+    })
+}
+
+/// What a `$name` of the format refers to, by index in the op's lists.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Var {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+    Region(usize),
+    Successor(usize),
+}
+
+/// How many items a variable stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Len {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// The lists of types a `type(...)` or `functional-type(...)` names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum TypeTarget {
+    /// One operand or result group.
+    Group(Var),
+    /// `operands`.
+    AllOperands,
+    /// `results`.
+    AllResults,
+}
+
+/// How an attribute variable is written, as MLIR picks it from the attribute's constraint.
+#[derive(Clone, Debug)]
+enum AttrForm {
+    /// An enum case (MLIR's `EnumAttrInfo` attributes): a keyword or a string.
+    Enum {
+        /// The generated Rust enum.
+        rust: Ident,
+        /// The cases printed bare; the others print quoted.
+        bare: Vec<String>,
+        /// The cases read as keywords.
+        keywords: Vec<String>,
+        /// Every case, for the parser's message.
+        cases: Vec<String>,
+    },
+    /// `SymbolNameAttr`: `@name`.
+    Symbol,
+    /// A value whose type the constraint fixes: printed without `: type`, read with the type.
+    Typed(TokenStream),
+    /// A string, array or symbol reference attribute: read as optional only when the next
+    /// token starts one (the `parse_optional_*_attr` method to call), as MLIR's parsers of
+    /// these storage types do.
+    Started(Ident),
+    /// Anything else: the generic attribute syntax.
+    Generic,
+}
+
+/// What the format prints, found before generating anything.
+#[derive(Default)]
+struct Uses {
+    all_operands: bool,
+    all_operand_types: bool,
+    all_result_types: bool,
+    all_regions: bool,
+    all_successors: bool,
+    /// Per operand group: whether `type($x)` prints its types.
+    operand_types: Vec<bool>,
+    /// Per result group: whether `type($x)` prints its types.
+    result_types: Vec<bool>,
+    /// Per attribute: whether the format binds it (`$x` outside `ref`).
+    attrs: Vec<bool>,
+    prop_dict: bool,
+}
+
+/// The generator of one op's format: the op, what its format uses, and the errors found.
+struct Gen<'a> {
+    dialect: &'a Dialect,
+    op: &'a Op,
+    checked: &'a CheckedOp,
+    format: &'a Format,
+    uses: Uses,
+    /// The terminator `SingleBlockImplicitTerminator` names, if the op has the trait.
+    implicit_terminator: Option<String>,
+    /// Whether the op has `SingleBlock` (parsed regions get an entry block).
+    single_block: bool,
+    /// The Rust module of the custom directives.
+    custom_module: Option<String>,
+    errors: Vec<SpecDiagnostic>,
+}
+
+impl<'a> Gen<'a> {
+    fn new(dialect: &'a Dialect, op: &'a Op, checked: &'a CheckedOp, format: &'a Format) -> Self {
+        let implicit_terminator = op
+            .traits
+            .iter()
+            .find(|t| t.name.as_str() == "SingleBlockImplicitTerminator")
+            .and_then(|t| t.args.as_ref()?.first())
+            .map(|a| a.as_str().trim().trim_matches('"').to_string());
+        let single_block = op.traits.iter().any(|t| t.name.as_str() == "SingleBlock");
+        let custom_module = op
+            .custom_directives
+            .as_ref()
+            .or(dialect.custom_directives.as_ref())
+            .map(|m| m.value.clone());
+        let mut g = Gen {
+            dialect,
+            op,
+            checked,
+            format,
+            uses: Uses {
+                operand_types: vec![false; op.operands.len()],
+                result_types: vec![false; op.results.len()],
+                attrs: vec![false; op.attributes.len()],
+                ..Uses::default()
+            },
+            implicit_terminator,
+            single_block,
+            custom_module,
+            errors: Vec::new(),
+        };
+        let elements = &format.elements;
+        for e in elements {
+            g.find_uses(e, false);
+        }
+        g
+    }
+
+    /// Records what `e` prints; `in_ref` under `ref(...)`, which prints nothing.
+    fn find_uses(&mut self, e: &Element, in_ref: bool) {
+        match &e.kind {
+            ElementKind::Variable(name) => {
+                if let (Some(Var::Attr(i)), false) = (self.lookup(name), in_ref) {
+                    self.uses.attrs[i] = true;
+                }
+            }
+            ElementKind::Operands if !in_ref => self.uses.all_operands = true,
+            ElementKind::Regions if !in_ref => self.uses.all_regions = true,
+            ElementKind::Successors if !in_ref => self.uses.all_successors = true,
+            ElementKind::PropDict if !in_ref => self.uses.prop_dict = true,
+            ElementKind::Type(inner) if !in_ref => self.find_type_use(inner),
+            ElementKind::FunctionalType(a, b) => {
+                self.find_type_use(a);
+                self.find_type_use(b);
+            }
+            ElementKind::Qualified(inner) => self.find_uses(inner, in_ref),
+            ElementKind::Ref(inner) => self.find_uses(inner, true),
+            ElementKind::Custom { args, .. } => {
+                for a in args {
+                    self.find_uses(a, in_ref);
+                }
+            }
+            ElementKind::Oilist(clauses) => {
+                for c in clauses {
+                    for e in &c.elements {
+                        self.find_uses(e, in_ref);
+                    }
+                }
+            }
+            ElementKind::Optional {
+                then_elements,
+                else_elements,
+            } => {
+                for e in then_elements.iter().chain(else_elements) {
+                    self.find_uses(e, in_ref);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn find_type_use(&mut self, e: &Element) {
+        match self.type_target(e) {
+            Some(TypeTarget::AllOperands) => self.uses.all_operand_types = true,
+            Some(TypeTarget::AllResults) => self.uses.all_result_types = true,
+            Some(TypeTarget::Group(Var::Operand(i))) => self.uses.operand_types[i] = true,
+            Some(TypeTarget::Group(Var::Result(i))) => self.uses.result_types[i] = true,
+            _ => {}
+        }
+    }
+
+    // ---- the op's entities ----
+
+    fn lookup(&self, name: &str) -> Option<Var> {
+        let op = self.op;
+        let find = |names: Vec<&str>| names.iter().position(|n| *n == name);
+        if let Some(i) = find(op.operands.iter().map(|o| o.name.as_str()).collect()) {
+            return Some(Var::Operand(i));
+        }
+        if let Some(i) = find(op.results.iter().map(|o| o.name.as_str()).collect()) {
+            return Some(Var::Result(i));
+        }
+        if let Some(i) = find(op.attributes.iter().map(|a| a.name.as_str()).collect()) {
+            return Some(Var::Attr(i));
+        }
+        if let Some(i) = find(op.regions.iter().map(|r| r.name.as_str()).collect()) {
+            return Some(Var::Region(i));
+        }
+        find(op.successors.iter().map(|s| s.name.as_str()).collect()).map(Var::Successor)
+    }
+
+    /// The variable an element names (`$x`, or `$x` under `qualified`).
+    fn var_of(&self, e: &Element) -> Option<Var> {
+        match &e.kind {
+            ElementKind::Variable(name) => self.lookup(name),
+            ElementKind::Qualified(inner) => self.var_of(inner),
+            _ => None,
+        }
+    }
+
+    /// What `type(x)` or a side of `functional-type(...)` names.
+    fn type_target(&self, e: &Element) -> Option<TypeTarget> {
+        match &e.kind {
+            ElementKind::Operands => Some(TypeTarget::AllOperands),
+            ElementKind::Results => Some(TypeTarget::AllResults),
+            ElementKind::Variable(name) => match self.lookup(name)? {
+                var @ (Var::Operand(_) | Var::Result(_)) => Some(TypeTarget::Group(var)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn name(&self, var: Var) -> &'a str {
+        let op = self.op;
+        match var {
+            Var::Operand(i) => op.operands[i].name.as_str(),
+            Var::Result(i) => op.results[i].name.as_str(),
+            Var::Attr(i) => op.attributes[i].name.as_str(),
+            Var::Region(i) => op.regions[i].name.as_str(),
+            Var::Successor(i) => op.successors[i].name.as_str(),
+        }
+    }
+
+    /// The accessor of `var` on the op's wrapper.
+    fn accessor(&self, var: Var) -> Ident {
+        format_ident!("{}", names::accessor_name(self.name(var)))
+    }
+
+    /// The printer's binding of single entity `var` (`lhs_one`, see `single_bindings`).
+    fn single(&self, var: Var) -> TokenStream {
+        let ident = format_ident!("{}_one", names::snake_case(self.name(var)));
+        quote!(#ident)
+    }
+
+    fn len(&self, var: Var) -> Len {
+        let of_values = |v: &Variadicity| match v {
+            Variadicity::Single => Len::Single,
+            Variadicity::Optional => Len::Optional,
+            _ => Len::Variadic,
+        };
+        let of_flag = |variadic: bool| {
+            if variadic { Len::Variadic } else { Len::Single }
+        };
+        match var {
+            Var::Operand(i) => of_values(&self.checked.operands[i].variadicity),
+            Var::Result(i) => of_values(&self.checked.results[i].variadicity),
+            Var::Attr(_) => Len::Single,
+            Var::Region(i) => of_flag(self.checked.regions[i].variadic),
+            Var::Successor(i) => of_flag(self.checked.successors[i]),
+        }
+    }
+
+    /// The parser's list of a group's items (operands, regions, successors), of a result
+    /// group's types, or an attribute read: named after the entity (`lhs_operands`,
+    /// `value_attr`). Locals the parser declares itself have no `_` or end in `_all`, so the
+    /// two never clash.
+    fn list_ident(&self, var: Var) -> Ident {
+        let name = names::snake_case(self.name(var));
+        match var {
+            Var::Operand(_) => format_ident!("{}_operands", name),
+            Var::Result(_) => format_ident!("{}_types", name),
+            Var::Attr(_) => format_ident!("{}_attr", name),
+            Var::Region(_) => format_ident!("{}_regions", name),
+            Var::Successor(_) => format_ident!("{}_successors", name),
+        }
+    }
+
+    /// The parser's list of the types of an operand or result group (`lhs_types`).
+    fn types_ident(&self, var: Var) -> Ident {
+        match var {
+            Var::Operand(_) => format_ident!("{}_types", names::snake_case(self.name(var))),
+            other => self.list_ident(other),
+        }
+    }
+
+    /// The parser's list of the types of `target`.
+    fn parsed_types(&self, target: TypeTarget) -> Ident {
+        match target {
+            TypeTarget::AllOperands => format_ident!("operand_types_all"),
+            TypeTarget::AllResults => format_ident!("result_types_all"),
+            TypeTarget::Group(var) => self.types_ident(var),
+        }
+    }
+
+    // ---- attributes ----
+
+    fn attr_name(&self, i: usize) -> &'a str {
+        self.op.attributes[i].name.as_str()
+    }
+
+    fn attr_pred(&self, i: usize) -> &'a AttrPred {
+        &self.checked.attributes[i].constraint.pred
+    }
+
+    fn presence(&self, i: usize) -> &'a Presence {
+        &self.checked.attributes[i].presence
+    }
+
+    fn is_unit(&self, i: usize) -> bool {
+        matches!(self.attr_pred(i), AttrPred::Unit)
+    }
+
+    /// Whether the parser reads the attribute as optional outside optional groups (MLIR's
+    /// `isOptional`: `OptionalAttr`, `DefaultValuedOptionalAttr`, `UnitAttr`).
+    fn parses_as_optional(&self, i: usize) -> bool {
+        matches!(
+            self.presence(i),
+            Presence::Optional | Presence::OptionalWithDefault(_)
+        )
+    }
+
+    /// The default value of attribute `i` as an `Option<Attribute>` expression, if it has one.
+    fn default_expr(&self, i: usize) -> Option<TokenStream> {
+        let text = match self.presence(i) {
+            Presence::Default(text) | Presence::OptionalWithDefault(text) => text,
+            _ => return None,
+        };
+        if let Some(e) = self.enum_of(i) {
+            let rust = format_ident!("{}", e.name.value);
+            if e.cases.iter().any(|c| c.spelling().value == *text) || e.bit_enum {
+                return Some(quote!(#text.parse::<#rust>().ok().map(|e| e.get_attr(ctx))));
+            }
+        }
+        let ty = match self.attr_value_type(i) {
+            Some(ty) => quote!(Some(#ty)),
+            None => quote!(None),
+        };
+        Some(quote!(::oxir::format_support::default_value(ctx, #text, #ty)))
+    }
+
+    /// The enum (without attribute mnemonic) whose attribute form attribute `i` is.
+    fn enum_of(&self, i: usize) -> Option<&'a Enum> {
+        let AttrPred::Custom { path } = self.attr_pred(i) else {
+            return None;
+        };
+        self.dialect.enums.iter().find(|e| {
+            e.attr_mnemonic.is_none() && *path == format!("{}::satisfies_attr", e.name.value)
+        })
+    }
+
+    /// How attribute `i` is written.
+    fn attr_form(&self, i: usize) -> AttrForm {
+        if let Some(e) = self.enum_of(i) {
+            let keyword = |text: &str| is_keyword(text);
+            let cases: Vec<String> = e.cases.iter().map(|c| c.spelling().value.clone()).collect();
+            let keywords: Vec<String> = cases.iter().filter(|c| keyword(c)).cloned().collect();
+            // A bit enum prints bare only the cases that are one bit (MLIR's rule).
+            let bare = e
+                .cases
+                .iter()
+                .filter(|c| keyword(&c.spelling().value))
+                .filter(|c| !e.bit_enum || (c.value.value > 0 && c.value.value.count_ones() == 1))
+                .map(|c| c.spelling().value.clone())
+                .collect();
+            return AttrForm::Enum {
+                rust: format_ident!("{}", e.name.value),
+                bare,
+                keywords,
+                cases,
+            };
+        }
+        if self.checked.attributes[i].constraint.base == "SymbolNameAttr" {
+            return AttrForm::Symbol;
+        }
+        if let Some(ty) = self.attr_value_type(i) {
+            return AttrForm::Typed(ty);
+        }
+        let base = |pred: &AttrPred| match pred {
+            AttrPred::AllOf(preds) => preds.first().cloned().unwrap_or(AttrPred::Any),
+            other => other.clone(),
+        };
+        match base(self.attr_pred(i)) {
+            AttrPred::String => AttrForm::Started(format_ident!("parse_optional_string_attr")),
+            AttrPred::Array(_) => AttrForm::Started(format_ident!("parse_optional_array_attr")),
+            AttrPred::SymbolRef { .. } => {
+                AttrForm::Started(format_ident!("parse_optional_symbol_ref_attr"))
+            }
+            _ => AttrForm::Generic,
+        }
+    }
+
+    /// The value type an attribute's constraint fixes (MLIR's buildable `valueType`), as an
+    /// expression over `ctx`.
+    fn attr_value_type(&self, i: usize) -> Option<TokenStream> {
+        fn of(pred: &AttrPred) -> Option<TokenStream> {
+            match pred {
+                AttrPred::Integer {
+                    width: Some(width),
+                    signedness: Some(signedness),
+                } => Some(integer_type(*width, *signedness)),
+                AttrPred::Index => Some(quote!(ctx.common().index)),
+                AttrPred::Float(Some(kind)) => Some(float_type(*kind)),
+                AttrPred::AllOf(preds) => preds.first().and_then(of),
+                _ => None,
+            }
+        }
+        of(self.attr_pred(i))
+    }
+
+    /// Stores `value` (an `Attribute` expression) as attribute `i`: a property or a
+    /// discardable attribute.
+    fn store_attr(&self, i: usize, value: TokenStream) -> TokenStream {
+        let name = self.attr_name(i);
+        let entry = if value.to_string() == "value" {
+            quote!(::oxir::NamedAttr { name: ctx.string_attr(#name), value })
+        } else {
+            quote!(::oxir::NamedAttr { name: ctx.string_attr(#name), value: #value })
+        };
+        match self.op.attributes[i].storage.value {
+            AttrStorage::Property => quote!(props.push(#entry);),
+            AttrStorage::Attribute => quote!(state.attrs.push(#entry);),
+        }
+    }
+
+    /// The names of the op's properties (its inherent attributes, and segment sizes).
+    fn property_names(&self) -> Vec<&'a str> {
+        let mut names: Vec<&str> = self
+            .op
+            .attributes
+            .iter()
+            .filter(|a| a.storage.value == AttrStorage::Property)
+            .map(|a| a.name.as_str())
+            .collect();
+        names.extend(self.segment_names());
+        names
+    }
+
+    /// The segment-size properties of the op.
+    fn segment_names(&self) -> Vec<&'static str> {
+        let mut names = Vec::new();
+        if self.checked.operand_segments == Segments::AttrSized {
+            names.push("operandSegmentSizes");
+        }
+        if self.checked.result_segments == Segments::AttrSized {
+            names.push("resultSegmentSizes");
+        }
+        names
+    }
+
+    /// The path of the custom directive function `prefix_name` (`parse_switch_cases`).
+    fn custom_fn(&mut self, element: &Element, prefix: &str, name: &str) -> TokenStream {
+        let function = format!("{prefix}_{}", names::snake_case(name));
+        let module = self.custom_module.clone().unwrap_or_default();
+        match format!("{module}::{function}").parse::<TokenStream>() {
+            Ok(path) => path,
+            Err(_) => {
+                self.errors.push(SpecDiagnostic::error(
+                    element.span,
+                    format!("`{module}` is not a Rust path"),
+                ));
+                quote!()
+            }
+        }
+    }
+}
+
+/// The integer type of `width` and `signedness`, as an expression over `ctx`.
+fn integer_type(width: u32, signedness: Signedness) -> TokenStream {
+    let signedness = match signedness {
+        Signedness::Signless => quote!(Signless),
+        Signedness::Signed => quote!(Signed),
+        Signedness::Unsigned => quote!(Unsigned),
+    };
+    quote!(::oxir::types::IntegerType::get(ctx, #width, ::oxir::types::Signedness::#signedness).ty())
+}
+
+/// The float type of `kind`, as an expression over `ctx`.
+fn float_type(kind: FloatKind) -> TokenStream {
+    let kind = match kind {
+        FloatKind::F16 => return quote!(ctx.common().f16),
+        FloatKind::BF16 => return quote!(ctx.common().bf16),
+        FloatKind::F32 => return quote!(ctx.common().f32),
+        FloatKind::F64 => return quote!(ctx.common().f64),
+        FloatKind::TF32 => quote!(TF32),
+        FloatKind::F80 => quote!(F80),
+        FloatKind::F128 => quote!(F128),
+    };
+    quote!(::oxir::types::FloatType::get(ctx, ::oxir::types::FloatKind::#kind).ty())
+}
+
+/// The one type a buildable constraint admits, as an expression over `ctx`.
+fn build_type(pred: &TypePred) -> Option<TokenStream> {
+    match pred {
+        TypePred::Integer {
+            width: Some(width),
+            signedness: Some(signedness),
+        } => Some(integer_type(*width, *signedness)),
+        TypePred::Index => Some(quote!(ctx.common().index)),
+        TypePred::NoneType => Some(quote!(ctx.common().none)),
+        TypePred::Float(Some(kind)) => Some(float_type(*kind)),
+        TypePred::Complex(element) => {
+            let element = build_type(element)?;
+            Some(quote!(::oxir::types::ComplexType::get(ctx, #element).ty()))
+        }
+        _ => None,
+    }
+}
+
+/// The lists `lists` joined into one vector expression.
+fn concat(lists: &[Ident]) -> TokenStream {
+    match lists {
+        [] => quote!(Vec::new()),
+        [one] => quote!(#one),
+        _ => quote!([#(&#lists[..]),*].concat()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::build::generate_source;
+
+    /// The generated code of a one-op dialect with `format`, its operands `operands` and the
+    /// other keys `more`.
+    fn generated(operands: &str, more: &str, format: &str) -> Result<String, String> {
+        let spec = format!(
+            "[dialect]\nname = \"t\"\ncustom_directives = \"crate::custom\"\n[[op]]\nname = \"x\"\noperands = [{operands}]\n{more}\nformat = '{format}'\n"
+        );
+        generate_source("t.toml", &spec)
+    }
+
+    #[test]
+    fn every_element_generates() {
+        let cases = [
+            (
+                "{ name = \"a\", type = \"Variadic<AnyType>\" }",
+                "regions = [{ name = \"r\" }, { name = \"rs\", type = \"VariadicRegion<AnyRegion>\" }]\nsuccessors = [{ name = \"s\" }, { name = \"ss\", type = \"VariadicSuccessor<AnySuccessor>\" }]\ntraits = [\"Terminator\"]",
+                "$a `:` type($a) $r (`more` $rs^)? $s (`to` $ss^)? attr-dict-with-keyword",
+            ),
+            (
+                "",
+                "attributes = [{ name = \"u\", type = \"UnitAttr\" }, { name = \"d\", type = \"I64Attr\", default = \"3\" }]",
+                "(`then` $u^):(`else`)? oilist(`d` `=` $d) prop-dict attr-dict",
+            ),
+            (
+                "{ name = \"a\", type = \"AnyType\" }",
+                "results = [{ name = \"r\", type = \"AnyType\" }]\ntraits = ['TypesMatchWith<\"r is a\", \"a\", \"r\", \"crate::same\">']",
+                "custom<Thing>($a, type($a), ref($a), \"1 + 1\") attr-dict",
+            ),
+            (
+                "{ name = \"a\", type = \"Variadic<I32>\" }",
+                "",
+                "operands `:` qualified(type(operands)) regions successors attr-dict",
+            ),
+            (
+                "{ name = \"a\", type = \"AnyType\" }, { name = \"b\", type = \"AnyType\" }",
+                "traits = [\"SameTypeOperands\"]",
+                "$a `,` $b `:` type($b) attr-dict",
+            ),
+        ];
+        for (operands, more, format) in cases {
+            let code =
+                generated(operands, more, format).unwrap_or_else(|e| panic!("{format}: {e}"));
+            assert!(code.contains("fn parse_custom_form"), "{format}");
+            assert!(code.contains("fn print_custom_form"), "{format}");
+        }
+    }
+
+    #[test]
+    fn types_left_out_come_from_equal_types() {
+        let code = generated(
+            "{ name = \"a\", type = \"AnyType\" }, { name = \"b\", type = \"AnyType\" }",
+            "traits = [\"SameTypeOperands\"]",
+            "$a `,` $b `:` type($b) attr-dict",
+        )
+        .expect("generates");
+        let code: String = code.split_whitespace().collect();
+        assert!(
+            code.contains("a_types=vec![::oxir::format_support::first_type(p,&[b_types.as_slice()],\"`b`\")?;a_operands.len()];"),
+            "{code}"
+        );
+    }
+
+    #[test]
+    fn custom_directives_call_the_configured_module() {
+        let code = generated(
+            "{ name = \"a\", type = \"I32\" }",
+            "",
+            "custom<SwitchCases>($a) attr-dict",
+        )
+        .expect("generates");
+        assert!(
+            code.contains("crate::custom::parse_switch_cases(p"),
+            "{code}"
+        );
+        assert!(
+            code.contains("crate::custom::print_switch_cases(p, op"),
+            "{code}"
+        );
+    }
+
+    #[test]
+    fn result_types_nothing_gives_are_errors_with_spans() {
+        let error = generated(
+            "",
+            "results = [{ name = \"r\", type = \"AnyType\" }]\ntraits = [\"InferTypeOpAdaptor\"]",
+            "attr-dict",
+        )
+        .expect_err("no way to infer");
+        assert!(
+            error.starts_with("t.toml:9:11: error: the types of result `r` are inferred, but the spec does not say how"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn result_types_come_from_the_inference_function_once_operands_are_read() {
+        let code = generated(
+            "{ name = \"a\", type = \"AnyType\" }",
+            "results = [{ name = \"r\", type = \"AnyType\" }]\ninfer_result_types = \"crate::infer::r\"",
+            "$a `:` type($a) attr-dict",
+        )
+        .expect("generates");
+        let resolve = code
+            .find("p.resolve_operands(")
+            .expect("operands are resolved");
+        let infer = code
+            .find("::oxir::format_support::infer_result_types(p, state, &types, crate::infer::r)?;")
+            .unwrap_or_else(|| panic!("{code}"));
+        assert!(resolve < infer, "{code}");
+        assert!(!code.contains("state.result_types ="), "{code}");
+    }
+}

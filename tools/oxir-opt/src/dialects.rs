@@ -1,0 +1,35 @@
+//! The contexts `oxir-opt` works in: every in-tree dialect registered, as `mlir-opt` registers
+//! the upstream ones. Ops of other dialects parse only with `--allow-unregistered-dialect`.
+
+use oxir::Context;
+
+/// Registers every in-tree dialect (`func`, `arith`, `cf`) into `ctx`.
+pub fn register_all_dialects(ctx: &Context) {
+    oxir_func::register(ctx);
+    oxir_arith::register(ctx);
+    oxir_cf::register(ctx);
+}
+
+/// A fresh context with every in-tree dialect registered.
+pub fn context() -> Context {
+    let ctx = Context::new();
+    register_all_dialects(&ctx);
+    ctx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_the_in_tree_dialects_and_their_ops() {
+        let ctx = context();
+        for dialect in ["builtin", "func", "arith", "cf"] {
+            assert!(ctx.is_dialect_registered(dialect), "{dialect}");
+        }
+        for op in ["func.func", "arith.addi", "cf.switch"] {
+            assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
+        }
+        assert!(!ctx.is_dialect_registered("scf"));
+    }
+}
