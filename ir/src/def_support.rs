@@ -15,6 +15,7 @@ use crate::storage::{DynStorage, StorageValue};
 use crate::text::parser::{AsmParser, ParseResult};
 use crate::text::printer::DialectAsmPrinter;
 use crate::types::{Type, TypeData};
+use std::ops::BitOr;
 use std::str::FromStr;
 
 /// A parameter kind of a generated type or attribute definition: how a value is read and
@@ -198,10 +199,71 @@ pub fn parse_optional_enum<E: FromStr<Err = String>>(
     }
 }
 
-/// Writes an enum case's spelling: bare when it is a keyword, else quoted (a bit enum's
-/// `a|b`), as MLIR prints enum parameters.
+/// Writes an enum case's spelling: bare when it is a keyword, else quoted, as MLIR prints
+/// enum parameters.
 pub fn print_enum(p: &mut DialectAsmPrinter<'_, '_>, spelling: &str) {
     p.print_keyword_or_string(spelling);
+}
+
+/// Reads a bit enum value as MLIR's unquoted bit-enum parameters are written: case keywords
+/// separated by `,` (when `comma`) or `|`, their bits combined (`nnan,ninf`, `nsw, nuw`). Each
+/// keyword is read with `E`'s `FromStr`, whose message is the error.
+pub fn parse_bit_enum<E>(p: &mut AsmParser<'_, '_>, comma: bool) -> ParseResult<E>
+where
+    E: FromStr<Err = String> + BitOr<Output = E>,
+{
+    let at = p.current_offset();
+    let first = p.parse_keyword_any()?;
+    bit_enum_rest(p, comma, at, first)
+}
+
+/// [`parse_bit_enum`] when a keyword is here, else `None`.
+pub fn parse_optional_bit_enum<E>(p: &mut AsmParser<'_, '_>, comma: bool) -> ParseResult<Option<E>>
+where
+    E: FromStr<Err = String> + BitOr<Output = E>,
+{
+    let at = p.current_offset();
+    match p.parse_optional_keyword_any() {
+        Some(first) => bit_enum_rest(p, comma, at, first).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The value of `first` (read at `at`) and of the keywords after it, each after a separator.
+fn bit_enum_rest<E>(p: &mut AsmParser<'_, '_>, comma: bool, at: u32, first: &str) -> ParseResult<E>
+where
+    E: FromStr<Err = String> + BitOr<Output = E>,
+{
+    let mut value = bit_enum_case(p, at, first)?;
+    loop {
+        let more = if comma {
+            p.parse_optional_comma()
+        } else {
+            p.parse_optional_vertical_bar()
+        };
+        if !more {
+            return Ok(value);
+        }
+        let at = p.current_offset();
+        let keyword = p.parse_keyword_any()?;
+        value = value | bit_enum_case(p, at, keyword)?;
+    }
+}
+
+fn bit_enum_case<E: FromStr<Err = String>>(
+    p: &mut AsmParser<'_, '_>,
+    at: u32,
+    keyword: &str,
+) -> ParseResult<E> {
+    keyword
+        .parse::<E>()
+        .map_err(|message| p.error_at(at, message))
+}
+
+/// Writes a bit enum value unquoted, its cases joined by the enum's separator (MLIR's
+/// unquoted bit-enum parameters).
+pub fn print_bit_enum(p: &mut DialectAsmPrinter<'_, '_>, text: &str) {
+    p.write_str(text);
 }
 
 /// Reads the body of a `struct(...)` directive: `name = value` entries separated by commas, in
@@ -511,5 +573,79 @@ mod tests {
             error(&ctx, "#c.colors<green>"),
             "expected `Color` to be one of: `red`, `dark|blue`"
         );
+    }
+
+    /// A bit set of `a` (1) and `b` (2), `none` for no bit.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    struct Bits(u8);
+
+    impl FromStr for Bits {
+        type Err = String;
+        fn from_str(text: &str) -> Result<Self, String> {
+            match text {
+                "none" => Ok(Bits(0)),
+                "a" => Ok(Bits(1)),
+                "b" => Ok(Bits(2)),
+                _ => Err("expected `Bits` to be one of: `none`, `a`, `b`".to_string()),
+            }
+        }
+    }
+
+    impl BitOr for Bits {
+        type Output = Bits;
+        fn bitor(self, other: Bits) -> Bits {
+            Bits(self.0 | other.0)
+        }
+    }
+
+    /// `#b.bits<a, b>` (`comma`) or `#b.bars<a|b>`, or `#b.maybe<>` read optionally.
+    fn parse_bits(p: &mut AsmParser<'_, '_>, _: Option<Type>) -> ParseResult<Attribute> {
+        let mnemonic = p.parse_keyword_any()?;
+        p.parse_less()?;
+        let bits = match mnemonic {
+            "bits" => parse_bit_enum::<Bits>(p, true)?,
+            "bars" => parse_bit_enum::<Bits>(p, false)?,
+            _ => parse_optional_bit_enum::<Bits>(p, true)?.unwrap_or(Bits(9)),
+        };
+        p.parse_greater()?;
+        Ok(intern_attr(p.context(), "b", "bits", bits))
+    }
+
+    fn print_bits(p: &mut DialectAsmPrinter<'_, '_>, storage: &DynStorage) {
+        if let Some(Bits(bits)) = storage.downcast::<Bits>() {
+            p.write_str("bits<");
+            print_bit_enum(p, &bits.to_string());
+            p.write_str(">");
+        }
+    }
+
+    #[test]
+    fn bit_enums_read_keywords_joined_by_their_separator() {
+        let ctx = Context::new();
+        let mut dialect = DialectDescriptor::new("b");
+        dialect.parse_attr = Some(parse_bits);
+        dialect.print_attr = Some(print_bits);
+        ctx.register_dialect(dialect, Vec::new());
+        let value = |text: &str| {
+            let attr = parse_attribute(&ctx, text).unwrap_or_else(|d| panic!("{}", d.message));
+            attr_storage::<Bits>(&ctx, attr).map(|b| b.0)
+        };
+        assert_eq!(value("#b.bits<a, b>"), Some(3));
+        assert_eq!(value("#b.bits<b,none>"), Some(2));
+        assert_eq!(value("#b.bars<a | b>"), Some(3));
+        assert_eq!(value("#b.maybe<>"), Some(9));
+        assert_eq!(value("#b.maybe<a,b>"), Some(3));
+        assert_eq!(
+            print_attribute(&ctx, parse_attribute(&ctx, "#b.bits<b>").unwrap()),
+            "#b.bits<2>"
+        );
+        assert_eq!(
+            error(&ctx, "#b.bits<a, c>"),
+            "expected `Bits` to be one of: `none`, `a`, `b`"
+        );
+        assert_eq!(error(&ctx, "#b.bits<a,>"), "expected valid keyword");
+        // The other separator ends the list.
+        assert_eq!(error(&ctx, "#b.bits<a|b>"), "expected '>'");
+        assert_eq!(error(&ctx, "#b.bars<a, b>"), "expected '>'");
     }
 }

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 use crate::checked::{CheckedDef, CheckedDialect, CheckedOp};
 use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::lang::format::is_keyword;
 use crate::lang::library::Library;
 use crate::model::{
     AttrPresence, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceUse, Op, Parameter,
@@ -698,7 +699,43 @@ impl Checker<'_> {
             } else {
                 self.error(invalid_name(mnemonic, "mnemonic"));
             }
+            // The attribute form is a definition of its own, with its view and storage; a clash
+            // of the view says it all.
+            let view = names::attr_def_name(&e.name.value);
+            let storage = names::def_storage_name(&view);
+            for rust in [view, storage] {
+                let new = self.unique(
+                    rust_names,
+                    &rust,
+                    format!("the attribute form of enum `{}`", e.name.value),
+                    mnemonic.span,
+                    format!(
+                        "the attribute form of enum `{}` gets the Rust type `{rust}`, which is taken",
+                        e.name.value
+                    ),
+                );
+                if !new {
+                    break;
+                }
+            }
+            // Its text reads the cases of a bit enum as keywords, as MLIR's unquoted form.
+            if e.bit_enum
+                && let Some(case) = e.cases.iter().find(|c| !is_keyword(&c.spelling().value))
+            {
+                self.error(
+                    SpecDiagnostic::error(
+                        case.spelling().span,
+                        format!(
+                            "case `{}` of bit enum `{}` is not a keyword, which its attribute form needs",
+                            case.spelling().value,
+                            e.name.value
+                        ),
+                    )
+                    .with_help("give the case a `string` that is an identifier"),
+                );
+            }
         }
+        self.bit_enum_text(e);
         if let Some(width) = &e.width
             && ![8, 16, 32, 64].contains(&width.value)
         {
@@ -806,6 +843,39 @@ impl Checker<'_> {
                     );
                 }
             }
+        }
+    }
+
+    /// `separator` and `print_primary_groups`, which only bit enums have; a separator is MLIR's
+    /// `|` or `,`, spaces around allowed.
+    fn bit_enum_text(&mut self, e: &Enum) {
+        if let Some(separator) = &e.separator
+            && (!e.bit_enum || !matches!(separator.value.trim(), "|" | ","))
+        {
+            let message = if e.bit_enum {
+                format!("the separator `{}` is not `|` or `,`", separator.value)
+            } else {
+                format!(
+                    "enum `{}` has a `separator` but is not a bit enum",
+                    e.name.value
+                )
+            };
+            self.error(
+                SpecDiagnostic::error(separator.span, message)
+                    .with_help("a bit enum joins its cases with `|` or `,` (spaces around allowed): `separator = \", \"`"),
+            );
+        }
+        if e.print_primary_groups && !e.bit_enum {
+            self.error(
+                SpecDiagnostic::error(
+                    e.name.span,
+                    format!(
+                        "enum `{}` has `print_primary_groups` but is not a bit enum",
+                        e.name.value
+                    ),
+                )
+                .with_help("remove it, or add `bit = true`"),
+            );
         }
     }
 

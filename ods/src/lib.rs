@@ -14,6 +14,7 @@ pub mod diag;
 pub mod docs;
 pub mod emit;
 pub mod entity_check;
+pub mod enum_attr;
 pub mod interface_check;
 pub mod lang;
 pub mod model;

@@ -340,6 +340,12 @@ pub struct Enum {
     pub width: Option<Spanned<i64>>,
     /// The keyword of the enum's attribute form, if it has one (`#test.<mnemonic><...>`).
     pub attr_mnemonic: Option<Spanned<String>>,
+    /// What joins the cases of a bit enum value in text (`|` when not given; MLIR's
+    /// `separator`, `,` or `|` with spaces around).
+    pub separator: Option<Spanned<String>>,
+    /// Whether a bit enum value prints each group case whose bits are all set instead of those
+    /// bits (MLIR's `printBitEnumPrimaryGroups`).
+    pub print_primary_groups: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCase>,
     /// The enum's table.
@@ -360,6 +366,11 @@ pub struct EnumCase {
 }
 
 impl Enum {
+    /// What joins the cases of a bit enum value in text: `separator`, or `|`.
+    pub fn separator(&self) -> &str {
+        self.separator.as_ref().map_or("|", |s| s.as_str())
+    }
+
     /// The width of the integer the enum is stored in: `width`, or 32 (`I32EnumAttr`).
     pub fn storage_width(&self) -> u32 {
         match self.width.as_ref().map(|w| w.value) {

@@ -68,9 +68,13 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
         );
     }
     for e in &dialect.enums {
-        // MLIR's `IntEnumAttr` summary when the spec gives none.
+        // MLIR's `IntEnumAttr` summary when the spec gives none; an attribute form of its own
+        // is described as a definition is.
         let description = e.summary.as_ref().map_or_else(
             || {
+                if e.attr_mnemonic.is_some() {
+                    return format!("{dialect_name} {} attribute", e.name.value);
+                }
                 let values: Vec<String> =
                     e.cases.iter().map(|c| c.value.value.to_string()).collect();
                 format!(

@@ -253,6 +253,12 @@ pub struct EnumSchema {
     pub bit_enum: bool,
     /// The keyword of the attribute form, if any.
     pub mnemonic: Option<String>,
+    /// What joins the cases of a bit enum value in text (`|` unless the spec says); `None` for
+    /// another enum.
+    pub separator: Option<String>,
+    /// Whether a bit enum value prints a group case whose bits are all set instead of those
+    /// bits.
+    pub print_primary_groups: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCaseSchema>,
 }
@@ -567,6 +573,8 @@ fn enum_schema(e: &model::Enum) -> EnumSchema {
         description: text(&e.description),
         bit_enum: e.bit_enum,
         mnemonic: text(&e.attr_mnemonic),
+        separator: e.bit_enum.then(|| e.separator().to_string()),
+        print_primary_groups: e.print_primary_groups,
         cases: e
             .cases
             .iter()

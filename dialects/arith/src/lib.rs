@@ -5,17 +5,17 @@
 //! from `defs/arith.toml` through `oxir-ods`; this crate adds what MLIR writes by hand beside its
 //! ODS: the verifiers of casts and constants ([`verify`]), the custom form of `arith.select`
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
-//! its traits ([`types`]); and, until the generator emits their formats, the custom forms of
-//! `arith.constant` ([`constant`]), `arith.cmpi` and the extended arithmetic ops ([`forms`]).
-//! Folders and canonicalization patterns are not here yet.
+//! its traits ([`types`]). The `#arith.fastmath` and `#arith.overflow` attributes are the
+//! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. Folders and
+//! canonicalization patterns are not here yet.
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));
 }
 
-pub mod constant;
-pub mod forms;
+#[cfg(test)]
+mod forms;
 pub mod names;
 pub mod select;
 #[cfg(test)]

@@ -92,7 +92,7 @@ fn types_and_attributes_print_as_mlir_prints_their_formats() {
     );
     assert_eq!(
         attr(TagAttr::get(&ctx, "t", CmpPredicate::Eq, Some(CmpFlags::ALL), None).attr()),
-        r#"#demo.tag<"t", flags = "exact|fast|exact_fast">"#
+        r#"#demo.tag<"t", flags = exact|fast|exact_fast>"#
     );
     assert_eq!(
         attr(OptionsAttr::get(&ctx, false, None).attr()),
@@ -141,7 +141,7 @@ fn texts_parse_back_to_the_same_values() {
         "#demo.range<lo = 1, hi = 5>",
         "#demo.range<lo = 1, hi = 5, step = 2>",
         r#"#demo.tag<"t", predicate = slt, flags = fast, payload = 7 : i64>"#,
-        r#"#demo.tag<"t", flags = "exact|fast|exact_fast">"#,
+        r#"#demo.tag<"t", flags = exact|fast|exact_fast>"#,
         "#demo.options<>",
         "#demo.options<verbose = true, level = 3>",
     ];

@@ -359,9 +359,16 @@ fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
         let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
     }
     if e.bit_enum {
-        out.push_str(
-            "A bit enum: a value is a set of cases, and each case value is a bit mask.\n\n",
+        let _ = write!(
+            out,
+            "A bit enum: a value is a set of cases, and each case value is a bit mask; its text joins the cases with `{}`",
+            e.separator()
         );
+        out.push_str(if e.print_primary_groups {
+            ", a group whose bits are all set standing for them.\n\n"
+        } else {
+            ".\n\n"
+        });
     }
     if let Some(mnemonic) = &e.attr_mnemonic {
         let _ = writeln!(

@@ -6,8 +6,8 @@
 //! attribute definitions with their views, parsers and printers ([`typedef`]), interfaces
 //! with their handles and models ([`interface`]). Not emitted yet (and reported as errors
 //! where a spec asks for them, never dropped silently): traits the runtime cannot check yet,
-//! the attribute form of enums with a `mnemonic`, interfaces defined outside the spec, folders
-//! and canonicalization patterns.
+//! implementations of interfaces defined outside the spec, folders and canonicalization
+//! patterns.
 
 mod builders;
 mod constraints;
@@ -74,13 +74,7 @@ pub fn dialect_tokens(
         .map_err(|mut e| errors.append(&mut e))
         .ok();
     for e in &dialect.enums {
-        match &e.attr_mnemonic {
-            Some(mnemonic) => errors.push(SpecDiagnostic::error(
-                mnemonic.span,
-                "the attribute form of an enum with a `mnemonic` is not generated yet",
-            )),
-            None => items.push(enums::emit_enum(e, &origin)),
-        }
+        items.push(enums::emit_enum(e, &dialect.name.value, &origin));
     }
     for op in &dialect.ops {
         // Folders and canonicalization patterns need the rewriting runtime, which the

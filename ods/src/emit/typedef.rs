@@ -18,9 +18,9 @@ use super::tokens::{checked_rust as rust, spec_rust};
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
 use crate::lang::def_format::{DefElement, DefElementKind};
-use crate::lang::format::Literal;
+use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
-use crate::model::{Def, Dialect, Hook, InterfaceKind, Parameter};
+use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter};
 use crate::names;
 
 /// Types or attributes: what differs between the two.
@@ -113,12 +113,18 @@ pub fn emit_defs(
     let mut errors = Vec::new();
     let mut items = Vec::new();
     let mut hooks = Vec::new();
-    for (kind, defs, checked) in [
-        (DefKind::Type, &dialect.type_defs, types),
-        (DefKind::Attr, &dialect.attr_defs, attrs),
-    ] {
+    // The attribute forms of enums with a mnemonic are attribute definitions too.
+    let enum_attrs = crate::enum_attr::attr_defs(&dialect.enums);
+    let type_defs: Vec<(&Def, &CheckedDef)> = dialect.type_defs.iter().zip(types).collect();
+    let attr_defs: Vec<(&Def, &CheckedDef)> = dialect
+        .attr_defs
+        .iter()
+        .zip(attrs)
+        .chain(enum_attrs.iter().map(|(def, checked)| (def, checked)))
+        .collect();
+    for (kind, defs) in [(DefKind::Type, &type_defs), (DefKind::Attr, &attr_defs)] {
         let mut dispatch = Vec::new();
-        for (def, checked) in defs.iter().zip(checked) {
+        for &(def, checked) in defs {
             match emit_def(dialect, def, checked, kind, origin) {
                 Ok(tokens) => items.push(tokens),
                 Err(mut e) => errors.append(&mut e),
@@ -136,7 +142,7 @@ pub fn emit_defs(
     }
     // Enums used as parameters read and write themselves through `DefParam`.
     let mut enums: Vec<&str> = Vec::new();
-    for checked in types.iter().chain(attrs) {
+    for (_, checked) in type_defs.iter().chain(&attr_defs) {
         for p in &checked.params {
             let element = match p {
                 ParamType::Array(element) => element,
@@ -149,8 +155,12 @@ pub fn emit_defs(
             }
         }
     }
-    for name in enums {
-        items.push(enum_param(name));
+    for e in dialect
+        .enums
+        .iter()
+        .filter(|e| enums.contains(&e.name.as_str()))
+    {
+        items.push(enum_param(e));
     }
     Ok(EmittedDefs {
         items: quote!(#(#items)*),
@@ -264,7 +274,6 @@ fn emit_def(
             &params,
             &format.elements,
             &storage,
-            def_key(def),
             &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
         )
     });
@@ -371,6 +380,9 @@ fn emit_def(
                 " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
                 kind.sigil()
             );
+            let params_doc = format!(
+                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
+            );
             quote! {
                 #[doc = #parse_doc]
                 #[allow(unused_assignments)]
@@ -382,6 +394,12 @@ fn emit_def(
 
                 #[doc = #print_doc]
                 fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    p.write_str(#key);
+                    Self::print_params(storage, p);
+                }
+
+                #[doc = #params_doc]
+                fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                     #print
                 }
             }
@@ -597,9 +615,31 @@ fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
     }
 }
 
-/// `impl DefParam` for a dialect enum used as a parameter.
-fn enum_param(name: &str) -> TokenStream {
-    let ident = format_ident!("{}", name);
+/// `impl DefParam` for a dialect enum used as a parameter: a case as a keyword or string, or
+/// a bit enum's cases as keywords joined by its separator (MLIR's unquoted bit enums).
+fn enum_param(e: &Enum) -> TokenStream {
+    let ident = format_ident!("{}", e.name.value);
+    // A case that is no keyword cannot be read in the keyword form: such a bit enum keeps the
+    // quoted one (MLIR refuses it).
+    let keywords = e.cases.iter().all(|c| is_keyword(&c.spelling().value));
+    if e.bit_enum && keywords {
+        let comma = e.separator().trim() == ",";
+        return quote! {
+            impl ::oxir::def_support::DefParam for #ident {
+                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                    ::oxir::def_support::parse_bit_enum(p, #comma)
+                }
+
+                fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
+                    ::oxir::def_support::parse_optional_bit_enum(p, #comma)
+                }
+
+                fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    ::oxir::def_support::print_bit_enum(p, &self.to_string());
+                }
+            }
+        };
+    }
     quote! {
         impl ::oxir::def_support::DefParam for #ident {
             fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
@@ -702,7 +742,6 @@ fn format_code(
     params: &[Param<'_>],
     elements: &[DefElement],
     storage: &Ident,
-    key: &str,
     shown: &str,
 ) -> (TokenStream, TokenStream) {
     let slots = params.iter().map(|p| {
@@ -737,12 +776,10 @@ fn format_code(
         emit_space: true,
         last_was_punctuation: false,
     };
-    let mut pieces = vec![Piece::Text(key.to_string())];
-    pieces.extend(
-        elements
-            .iter()
-            .flat_map(|e| print_element(params, e, &mut spacing, &[])),
-    );
+    let pieces = elements
+        .iter()
+        .flat_map(|e| print_element(params, e, &mut spacing, &[]))
+        .collect();
     let print = render(pieces);
     let uses_ctx = params.iter().any(|p| p.spec.default.is_some());
     let ctx = if uses_ctx {

@@ -11,7 +11,7 @@
 use pest::Parser as _;
 use pest::iterators::Pair;
 
-use super::format::Literal;
+use super::format::{Literal, is_keyword};
 use super::{check_nesting, pair_span, syntax_error};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 
@@ -567,14 +567,6 @@ pub fn params_of(element: &DefElement) -> Vec<usize> {
         }
         DefElementKind::Literal(_) => Vec::new(),
     }
-}
-
-fn is_keyword(text: &str) -> bool {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
 }
 
 #[cfg(test)]

@@ -84,6 +84,8 @@ const ENUM_KEYS: &[&str] = &[
     "bit",
     "width",
     "mnemonic",
+    "separator",
+    "print_primary_groups",
     "cases",
 ];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
@@ -541,6 +543,8 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let bit_enum = r.flag(&f, "bit");
     let width = r.integer(&f, "width");
     let attr_mnemonic = r.string(&f, "mnemonic");
+    let separator = r.string(&f, "separator");
+    let print_primary_groups = r.flag(&f, "print_primary_groups");
     let cases = list(r, &f, "cases", CASE, read_case);
     if f.get("cases").is_none() {
         r.missing(&f, "cases", "[{ name = \"<case>\", value = 0 }]");
@@ -552,6 +556,8 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
         bit_enum,
         width,
         attr_mnemonic,
+        separator,
+        print_primary_groups,
         cases,
         span: f.span,
     })

@@ -257,8 +257,16 @@ impl Gen<'_> {
                             None => p.print_attribute(attr),
                         })
                     }
+                    AttrForm::Stripped { view, .. } => quote!(
+                        match attr.dyn_cast::<#view>(ctx).and_then(|view| view.storage(ctx)) {
+                            Some(storage) => #view::print_params(storage, &mut p.dialect_printer()),
+                            None => p.print_attribute(attr),
+                        }
+                    ),
                     AttrForm::Typed(_) => quote!(p.print_attribute_without_type(attr);),
-                    AttrForm::Started(_) | AttrForm::Generic => quote!(p.print_attribute(attr);),
+                    AttrForm::Started(_) | AttrForm::AnyTyped | AttrForm::Generic => {
+                        quote!(p.print_attribute(attr);)
+                    }
                 };
                 quote!(
                     if let Some(attr) = ::oxir::op_support::attr(ctx, body, op, #name) {
