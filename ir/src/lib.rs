@@ -12,6 +12,7 @@ pub mod branch;
 pub mod builder;
 pub mod builtin;
 pub mod context;
+pub mod def_support;
 pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;
