@@ -1,8 +1,8 @@
 //! Out-of-line helpers that the parsers and printers `oxir-ods` generates from declarative
 //! assembly formats call: region and successor lists, enum cases as keywords, default values
-//! of attributes, types derived from other types, segment sizes of operands read as one list,
-//! and the checks of the type-equality traits the formats rely on (`AllTypesMatch`,
-//! `TypesMatchWith`), with MLIR's messages.
+//! of attributes, types derived from other types (through the same `TypesMatchWith` transforms
+//! the verifiers check, [`crate::op_support::TypeTransform`]), and segment sizes of operands
+//! read as one list.
 //!
 //! Each helper is the piece of MLIR's `OpFormatGen` output that would otherwise be repeated in
 //! every generated op. This module is not the parser or printer API itself (that is
@@ -11,17 +11,14 @@
 
 use crate::attrs::{Attribute, NamedAttr, attr_type};
 use crate::context::Context;
-use crate::op_support::{Arity, Groups, split_sizes};
-use crate::structure::{BlockId, Body, OpId, RegionId, dictionary_entries};
-use crate::text::parser::{OpAsmParser, ParseResult, parse_attribute, parse_attribute_of_type};
+use crate::op_support::{Arity, Groups, InferInput, InferResultTypes, TypeTransform, split_sizes};
+use crate::structure::{BlockId, Body, OpId, OperationState, RegionId, dictionary_entries};
+use crate::text::lexer::TokenKind;
+use crate::text::parser::{
+    AsmParser, OpAsmParser, ParseResult, parse_attribute, parse_attribute_of_type,
+};
 use crate::text::printer::{OpAsmPrinter, print_type};
 use crate::types::Type;
-
-/// A type transformer of `TypesMatchWith` as generated code passes it: the types a group must
-/// have, given the type of the value it is derived from (empty when there are none). The spec's
-/// function may return a `Type`, an `Option<Type>` or a `Vec<Type>`; generated code adapts it
-/// with [`crate::op_support::DerivedTypes`].
-pub type TypeTransform<'a> = &'a dyn Fn(&Context, Type) -> Vec<Type>;
 
 // ---- printing ----
 
@@ -198,32 +195,114 @@ fn expected_enum(name: &str, cases: &[&str]) -> String {
     )
 }
 
+/// An attribute that must have a type (`TypedAttrInterface`), as MLIR's parsers of `TypedAttr`
+/// read it: `invalid kind of attribute specified` at it otherwise.
+pub fn parse_typed_attr(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Attribute> {
+    let at = p.current_offset();
+    let attr = p.parse_attribute()?;
+    typed(p, at, attr)
+}
+
+/// [`parse_typed_attr`] when an attribute is here.
+pub fn parse_optional_typed_attr(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Attribute>> {
+    let at = p.current_offset();
+    match p.parse_optional_attribute()? {
+        Some(attr) => typed(p, at, attr).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// `attr` (read at `at`) when it has a type.
+fn typed(p: &mut OpAsmParser<'_, '_>, at: u32, attr: Attribute) -> ParseResult<Attribute> {
+    if attr_type(p.context(), attr).is_some() {
+        Ok(attr)
+    } else {
+        Err(p.error_at(at, "invalid kind of attribute specified"))
+    }
+}
+
+/// An attribute a format writes stripped of its `#dialect.mnemonic` (`<nsw>` for
+/// `#arith.overflow<nsw>`), as MLIR's `parseCustomAttributeWithFallback` reads it: the whole
+/// attribute when the text starts with `#`, else what `parse` reads after the mnemonic.
+pub fn parse_stripped_attr(
+    p: &mut OpAsmParser<'_, '_>,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Attribute>,
+) -> ParseResult<Attribute> {
+    if p.at(TokenKind::HashIdentifier) {
+        p.parse_attribute()
+    } else {
+        parse(p)
+    }
+}
+
+/// [`parse_stripped_attr`] for an attribute that may be absent: read only when the text starts
+/// with `#` or with `start`, the first token of the stripped form.
+pub fn parse_optional_stripped_attr(
+    p: &mut OpAsmParser<'_, '_>,
+    start: TokenKind,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Attribute>,
+) -> ParseResult<Option<Attribute>> {
+    if p.at(TokenKind::HashIdentifier) || p.at(start) {
+        parse_stripped_attr(p, parse).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
 /// The types of a group derived from `source` (the types of the group it is derived from) by
-/// `transform`; an error at the op name naming `derived` when a type has no derived type.
+/// `transform`. Each source type gives exactly one type unless the derived group is
+/// `variadic` (which takes whatever list the transform gives); otherwise an error at the op
+/// name naming `derived`.
 pub fn derive_types(
     p: &mut OpAsmParser<'_, '_>,
     source: &[Type],
     transform: TypeTransform<'_>,
     derived: &str,
+    variadic: bool,
 ) -> ParseResult<Vec<Type>> {
     let ctx = p.context();
     let mut types = Vec::with_capacity(source.len());
     for &ty in source {
-        match transform(ctx, ty) {
-            derived_types if !derived_types.is_empty() => types.extend(derived_types),
-            _ => {
-                let at = p.name_offset();
-                return Err(p.error_at(
-                    at,
-                    format!(
-                        "failed to infer the type of '{derived}' from '{}'",
-                        print_type(ctx, ty)
-                    ),
-                ));
-            }
+        let derived_types = transform(ctx, ty);
+        if !variadic && derived_types.len() != 1 {
+            let at = p.name_offset();
+            return Err(p.error_at(
+                at,
+                format!(
+                    "failed to infer the type of '{derived}' from '{}'",
+                    print_type(ctx, ty)
+                ),
+            ));
         }
+        types.extend(derived_types);
     }
     Ok(types)
+}
+
+/// Fills the result types of the op `state` describes with what the spec's inference function
+/// computes from `operand_types` and the attributes read (`infer_result_types =
+/// "crate::path"`); its failure is an error at the op name.
+pub fn infer_result_types(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    operand_types: &[Type],
+    infer: InferResultTypes,
+) -> ParseResult<()> {
+    let input = InferInput {
+        operand_types,
+        properties: state.props,
+        attributes: &state.attrs,
+    };
+    match infer(p.context(), &input) {
+        Ok(types) => {
+            state.result_types = types;
+            Ok(())
+        }
+        Err(message) => {
+            let at = p.name_offset();
+            Err(p.error_at(at, message))
+        }
+    }
 }
 
 /// The type of a parsed attribute, for types taken from it (`AllTypesMatch` with an attribute,

@@ -13,6 +13,7 @@ pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod conversion;
+pub mod def_support;
 pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;

@@ -18,6 +18,18 @@ use crate::verifier::op_error;
 use crate::verifier::traits::{dense_i32_array, inherent_or_discardable_attr};
 use std::ops::Range;
 
+mod edit;
+mod inference;
+mod matching;
+
+pub use edit::set_attr;
+pub use inference::{InferInput, InferResultTypes, infer_into_state, verify_inferred_result_types};
+pub use matching::{
+    DerivedTypes, Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform,
+    entity_types, verify_all_match, verify_op_predicate, verify_ranged_types_match_with,
+    verify_types_match_with,
+};
+
 /// How many values an operand or result group of an op spec stands for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Arity {
@@ -267,27 +279,9 @@ pub fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
     inherent_or_discardable_attr(ctx, body, op, name)
 }
 
-/// The value of single group `index` of the op's operands (or results, when `results`).
-///
-/// # Panics
-///
-/// When the op no longer has the shape its wrapper's `from_op` checked (a wrapper kept across
-/// an edit that removed the value), as with any stale handle.
-pub fn single(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    results: bool,
-    groups: &Groups,
-    index: usize,
-) -> Value {
-    group(ctx, body, op, results, groups, index)
-        .first()
-        .copied()
-        .expect("the op has the shape its wrapper checked")
-}
-
-/// The value of optional group `index`, if present.
+/// The value of single or optional group `index` of the op's operands (or results, when
+/// `results`), if present: `None` for a single group only when the op no longer has the shape
+/// its spec declares.
 pub fn optional(
     ctx: &Context,
     body: &Body,
@@ -320,148 +314,14 @@ pub fn group(
     }
 }
 
-/// Region `index` of the op.
-///
-/// # Panics
-///
-/// When the op has no region `index` (see [`single`]).
-pub fn region(body: &Body, op: OpId, index: usize) -> RegionId {
-    body.op_regions(op)[index]
+/// Region `index` of the op, if it has that many.
+pub fn region(body: &Body, op: OpId, index: usize) -> Option<RegionId> {
+    body.op_regions(op).get(index).copied()
 }
 
-/// Successor `index` of the op.
-///
-/// # Panics
-///
-/// When the op has no successor `index` (see [`single`]).
-pub fn successor(body: &Body, op: OpId, index: usize) -> BlockId {
+/// Successor `index` of the op, if it has that many.
+pub fn successor(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
     body.successor(op, index)
-        .expect("the op has the shape its wrapper checked")
-}
-
-/// What a trait relating several parts of an op names (`AllTypesMatch<["value", "result"]>`,
-/// `TypesMatchWith<..., "lhs", "result", ...>`): an operand or result group, or an attribute,
-/// whose type is that of its value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Entity {
-    /// Operand group `index`.
-    Operand(usize),
-    /// Result group `index`.
-    Result(usize),
-    /// The attribute of this name (a typed attribute).
-    Attr(&'static str),
-}
-
-/// The types `entity` of op `op` (of kind `shape`) stands for: those of the group's values, or
-/// the type of the attribute's value (none when the attribute is absent or untyped).
-pub fn entity_types(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    shape: &Shape,
-    entity: Entity,
-) -> Vec<Type> {
-    let values = match entity {
-        Entity::Operand(index) => group(ctx, body, op, false, &shape.operands, index),
-        Entity::Result(index) => group(ctx, body, op, true, &shape.results, index),
-        Entity::Attr(name) => {
-            return attr(ctx, body, op, name)
-                .and_then(|a| crate::attrs::attr_type(ctx, a))
-                .into_iter()
-                .collect();
-        }
-    };
-    values.into_iter().map(|v| body.value_type(v)).collect()
-}
-
-/// MLIR's check of a predicate trait (`PredOpTrait`, and the traits built on it): when `holds`
-/// is false, `'d.op' op failed to verify that <summary>`.
-pub fn verify_pred_trait(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    holds: bool,
-    summary: &str,
-) -> Result<(), Diagnostic> {
-    if holds {
-        Ok(())
-    } else {
-        Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("failed to verify that {summary}"),
-        ))
-    }
-}
-
-/// `AllTypesMatch`: the entities have the same types (`summary` is MLIR's `all of {a, b} have
-/// same type`). An entity without a type (an absent attribute) takes no part.
-pub fn verify_all_types_match(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    shape: &Shape,
-    entities: &[Entity],
-    summary: &str,
-) -> Result<(), Diagnostic> {
-    let attr_without_type =
-        |e: &Entity, types: &Vec<Type>| matches!(e, Entity::Attr(_)) && types.is_empty();
-    let types: Vec<Vec<Type>> = entities
-        .iter()
-        .map(|&e| entity_types(ctx, body, op, shape, e))
-        .zip(entities)
-        .filter(|(types, e)| !attr_without_type(e, types))
-        .map(|(types, _)| types)
-        .collect();
-    let holds = types.windows(2).all(|pair| pair[0] == pair[1]);
-    verify_pred_trait(ctx, body, op, holds, summary)
-}
-
-/// What the type transformer of a `TypesMatchWith` trait returns, as a list of types: a spec's
-/// function may give one `Type`, an `Option<Type>` (none when there is no derived type) or the
-/// `Vec<Type>` of a variadic group.
-pub trait DerivedTypes {
-    /// The derived types.
-    fn into_types(self) -> Vec<Type>;
-}
-
-impl DerivedTypes for Type {
-    fn into_types(self) -> Vec<Type> {
-        vec![self]
-    }
-}
-
-impl DerivedTypes for Option<Type> {
-    fn into_types(self) -> Vec<Type> {
-        self.into_iter().collect()
-    }
-}
-
-impl DerivedTypes for Vec<Type> {
-    fn into_types(self) -> Vec<Type> {
-        self
-    }
-}
-
-/// `TypesMatchWith`: the types of `to` are what `transform` derives from the type of `from`
-/// (nothing to check when `from` has no single type).
-#[allow(clippy::too_many_arguments)]
-pub fn verify_types_match_with(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    shape: &Shape,
-    from: Entity,
-    to: Entity,
-    transform: &dyn Fn(&Context, Type) -> Vec<Type>,
-    summary: &str,
-) -> Result<(), Diagnostic> {
-    let holds = match entity_types(ctx, body, op, shape, from).as_slice() {
-        &[source] => entity_types(ctx, body, op, shape, to) == transform(ctx, source),
-        _ => true,
-    };
-    verify_pred_trait(ctx, body, op, holds, summary)
 }
 
 /// Checks the block count of the op's regions from `first` on (one region, or all the rest when
@@ -678,53 +538,6 @@ mod tests {
             error.message,
             "'t.op' op operand group starting at #0 requires 0 or 1 element, but found 3"
         );
-    }
-
-    #[test]
-    fn predicate_traits_compare_entity_types_with_mlir_messages() {
-        let ctx = Context::new();
-        let mut body = Body::new();
-        let i32 = IntegerType::signless(&ctx, 32).ty();
-        let i64 = IntegerType::signless(&ctx, 64).ty();
-        let typed = crate::attrs::IntegerAttr::get(&ctx, i64, 7).attr();
-        let op = op_with(&ctx, &mut body, 3, &[("value", typed)]);
-        let shape = Shape {
-            name: "t.op",
-            operands: ONE_VARIADIC,
-            results: Groups {
-                arities: &[],
-                segments: Segments::Implicit,
-            },
-            regions: (0, false),
-            successors: (0, false),
-        };
-        let (first, last, value) = (
-            Entity::Operand(0),
-            Entity::Operand(2),
-            Entity::Attr("value"),
-        );
-        assert_eq!(entity_types(&ctx, &body, op, &shape, value), [i64]);
-        assert!(entity_types(&ctx, &body, op, &shape, Entity::Attr("none")).is_empty());
-        let summary = "all of {a, b} have same type";
-        assert!(verify_all_types_match(&ctx, &body, op, &shape, &[first, last], summary).is_ok());
-        // An absent attribute takes no part.
-        let absent = Entity::Attr("none");
-        assert!(verify_all_types_match(&ctx, &body, op, &shape, &[first, absent], summary).is_ok());
-        let error =
-            verify_all_types_match(&ctx, &body, op, &shape, &[first, value], summary).unwrap_err();
-        assert_eq!(
-            error.message,
-            "'t.op' op failed to verify that all of {a, b} have same type"
-        );
-        let widen = |_: &Context, _: Type| vec![i64];
-        let keep = |_: &Context, ty: Type| vec![ty];
-        assert!(
-            verify_types_match_with(&ctx, &body, op, &shape, first, last, &keep, "same").is_ok()
-        );
-        let error = verify_types_match_with(&ctx, &body, op, &shape, first, last, &widen, "wider")
-            .unwrap_err();
-        assert_eq!(error.message, "'t.op' op failed to verify that wider");
-        assert_eq!(i32, entity_types(&ctx, &body, op, &shape, last)[0]);
     }
 
     #[test]

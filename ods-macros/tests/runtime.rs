@@ -157,20 +157,21 @@ fn ops_are_built_read_back_and_verified() {
     let loc = ctx.common().unknown_loc;
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
-    let c = ConstantOp::build(&ctx, &mut body, loc, i64, seven);
-    let value = c.result(&body, &ctx);
+    let c = ConstantOp::build(&ctx, &mut body, loc, seven);
+    let value = c.result(&body, &ctx).expect("a built op has its result");
     assert_eq!(
         c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
         Some(7)
     );
 
     let add = AddIOp::build(&ctx, &mut body, loc, value, value);
-    assert_eq!(add.lhs(&body, &ctx), value);
-    assert_eq!(body.value_type(add.result(&body, &ctx)), i64);
+    assert_eq!(add.lhs(&body, &ctx), Some(value));
+    let sum_of_two = add.result(&body, &ctx).expect("a built op has its result");
+    assert_eq!(body.value_type(sum_of_two), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();
-    let inputs = [value, add.result(&body, &ctx)];
-    let sum = SumOp::build(&ctx, &mut body, loc, i64, &inputs, Some(label), None);
+    let inputs = [value, sum_of_two];
+    let sum = SumOp::build(&ctx, &mut body, loc, &inputs, Some(label), None);
     assert_eq!(sum.inputs(&body, &ctx), inputs.to_vec());
     assert_eq!(sum.bias(&body, &ctx), None);
     assert_eq!(SumOp::from_op(&body, &ctx, sum.0), Some(sum));

@@ -11,14 +11,16 @@
 
 use std::collections::HashMap;
 
-use crate::checked::{CheckedDialect, CheckedOp};
+use crate::checked::{CheckedDef, CheckedDialect, CheckedOp};
 use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
+use crate::lang::format::is_keyword;
 use crate::lang::library::Library;
 use crate::model::{
-    AttrPresence, Def, Dialect, Enum, Hook, Interface, InterfaceUse, Op, Parameter, Spanned, Trait,
+    AttrPresence, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceUse, Op, Parameter,
+    Spanned, Trait,
 };
 use crate::names;
-use crate::op_check;
+use crate::{def_check, interface_check, op_check};
 
 /// MLIR's native op traits (written without arguments).
 const NATIVE_OP_TRAITS: &[&str] = &[
@@ -161,12 +163,20 @@ pub fn check_and_resolve(
         diagnostics,
         library,
         checked_ops: Vec::new(),
+        checked_types: Vec::new(),
+        checked_attrs: Vec::new(),
     };
     checker.dialect(dialect);
     let failed = checker.diagnostics.iter().any(|d| d.level == Level::Error);
     let ops: Option<Vec<CheckedOp>> = checker.checked_ops.into_iter().collect();
-    let checked = match (failed, ops) {
-        (false, Some(ops)) => Some(CheckedDialect { ops }),
+    let type_defs: Option<Vec<CheckedDef>> = checker.checked_types.into_iter().collect();
+    let attr_defs: Option<Vec<CheckedDef>> = checker.checked_attrs.into_iter().collect();
+    let checked = match (failed, ops, type_defs, attr_defs) {
+        (false, Some(ops), Some(type_defs), Some(attr_defs)) => Some(CheckedDialect {
+            ops,
+            type_defs,
+            attr_defs,
+        }),
         _ => None,
     };
     (checked, checker.diagnostics)
@@ -205,6 +215,10 @@ struct Checker<'s> {
     library: Library,
     /// The checked side of each op seen so far, `None` where it had errors.
     checked_ops: Vec<Option<CheckedOp>>,
+    /// The checked side of each type definition seen so far.
+    checked_types: Vec<Option<CheckedDef>>,
+    /// The checked side of each attribute definition seen so far.
+    checked_attrs: Vec<Option<CheckedDef>>,
 }
 
 /// Spec names seen so far in one namespace, with what each named and where.
@@ -294,18 +308,28 @@ impl Checker<'_> {
         let mut type_mnemonics = Seen::default();
         for def in &dialect.type_defs {
             let rust_name = names::type_def_name(&def.name.value);
-            self.def(def, "type", rust_name, &mut type_mnemonics, &mut rust_names);
+            let checked = self.def(
+                dialect,
+                def,
+                "type",
+                rust_name,
+                &mut type_mnemonics,
+                &mut rust_names,
+            );
+            self.checked_types.push(checked);
         }
         let mut attr_mnemonics = Seen::default();
         for def in &dialect.attr_defs {
             let rust_name = names::attr_def_name(&def.name.value);
-            self.def(
+            let checked = self.def(
+                dialect,
                 def,
                 "attribute",
                 rust_name,
                 &mut attr_mnemonics,
                 &mut rust_names,
             );
+            self.checked_attrs.push(checked);
         }
         for e in &dialect.enums {
             self.enumeration(e, &mut attr_mnemonics, &mut rust_names);
@@ -313,6 +337,14 @@ impl Checker<'_> {
         for interface in &dialect.interfaces {
             self.interface(interface, &mut rust_names);
         }
+        self.interface_uses(&dialect.implements);
+        interface_check::check_uses(
+            &dialect.implements,
+            InterfaceKind::Dialect,
+            &format!("dialect `{}`", dialect.name.value),
+            dialect,
+            &mut self.diagnostics,
+        );
     }
 
     /// Checks one op. The constraint and format checks of the embedded languages plug in here.
@@ -446,6 +478,13 @@ impl Checker<'_> {
         );
         self.checked_ops.push(checked);
         self.interface_uses(&op.interfaces);
+        interface_check::check_uses(
+            &op.interfaces,
+            InterfaceKind::Op,
+            &format!("op `{}`", name.value),
+            dialect,
+            &mut self.diagnostics,
+        );
 
         let mut builders = Seen::default();
         if !op.skip_default_builders {
@@ -496,6 +535,7 @@ impl Checker<'_> {
             &op.hooks.region_verify,
             &op.hooks.fold,
             &op.hooks.canonicalize,
+            &op.infer_result_types,
             &op.hooks.parse,
             &op.hooks.print,
         ]
@@ -552,18 +592,22 @@ impl Checker<'_> {
         }
     }
 
-    /// Checks a type or attribute definition (`kind`) whose Rust type is `rust_name`. Format
-    /// checks plug in here.
+    /// Checks a type or attribute definition (`kind`) of `dialect` whose Rust type is
+    /// `rust_name`, returning its checked side when it has no error of its own.
     fn def(
         &mut self,
+        dialect: &Dialect,
         def: &Def,
         kind: &str,
         rust_name: String,
         mnemonics: &mut Seen,
         rust_names: &mut Seen,
-    ) {
+    ) -> Option<CheckedDef> {
         self.identifier(&def.name, &format!("{kind} name"));
-        self.unique(
+        let storage = names::def_storage_name(&rust_name);
+
+        // A clash of the Rust type already says it all; its storage clashes as a consequence.
+        if self.unique(
             rust_names,
             &rust_name,
             format!("the Rust type of {kind} `{}`", def.name.value),
@@ -572,7 +616,18 @@ impl Checker<'_> {
                 "{} `{}` gets the Rust type `{rust_name}`, which is taken",
                 kind, def.name.value
             ),
-        );
+        ) {
+            self.unique(
+                rust_names,
+                &storage,
+                format!("the parameter storage of {kind} `{}`", def.name.value),
+                def.name.span,
+                format!(
+                    "{kind} `{}` gets the storage type `{storage}`, which is taken",
+                    def.name.value
+                ),
+            );
+        }
         if let Some(mnemonic) = &def.mnemonic {
             if is_dotted_identifier(&mnemonic.value) {
                 self.unique(
@@ -586,14 +641,41 @@ impl Checker<'_> {
                 self.error(invalid_name(mnemonic, "mnemonic"));
             }
         }
+        // A definition without a mnemonic is its own kind under its name.
+        if def.mnemonic.is_none() {
+            self.unique_or(
+                mnemonics,
+                &def.name.value,
+                format!("the mnemonic of {kind} `{}`", def.name.value),
+                def.name.span,
+                format!(
+                    "{kind} `{}` has no mnemonic and is known by its name, which is the mnemonic of another {kind}",
+                    def.name.value
+                ),
+                "give it a mnemonic",
+            );
+        }
         self.parameters(&def.parameters, "parameter");
         for t in &def.traits {
             self.identifier(&t.name, "trait name");
         }
         self.interface_uses(&def.interfaces);
+        let interface_kind = if kind == "type" {
+            InterfaceKind::Type
+        } else {
+            InterfaceKind::Attr
+        };
+        interface_check::check_uses(
+            &def.interfaces,
+            interface_kind,
+            &format!("{kind} `{}`", def.name.value),
+            dialect,
+            &mut self.diagnostics,
+        );
         if let Some(hook) = &def.verify {
             self.hook(hook);
         }
+        def_check::check_def(def, kind, dialect, &mut self.diagnostics)
     }
 
     fn enumeration(&mut self, e: &Enum, attr_mnemonics: &mut Seen, rust_names: &mut Seen) {
@@ -620,7 +702,43 @@ impl Checker<'_> {
             } else {
                 self.error(invalid_name(mnemonic, "mnemonic"));
             }
+            // The attribute form is a definition of its own, with its view and storage; a clash
+            // of the view says it all.
+            let view = names::attr_def_name(&e.name.value);
+            let storage = names::def_storage_name(&view);
+            for rust in [view, storage] {
+                let new = self.unique(
+                    rust_names,
+                    &rust,
+                    format!("the attribute form of enum `{}`", e.name.value),
+                    mnemonic.span,
+                    format!(
+                        "the attribute form of enum `{}` gets the Rust type `{rust}`, which is taken",
+                        e.name.value
+                    ),
+                );
+                if !new {
+                    break;
+                }
+            }
+            // Its text reads the cases of a bit enum as keywords, as MLIR's unquoted form.
+            if e.bit_enum
+                && let Some(case) = e.cases.iter().find(|c| !is_keyword(&c.spelling().value))
+            {
+                self.error(
+                    SpecDiagnostic::error(
+                        case.spelling().span,
+                        format!(
+                            "case `{}` of bit enum `{}` is not a keyword, which its attribute form needs",
+                            case.spelling().value,
+                            e.name.value
+                        ),
+                    )
+                    .with_help("give the case a `string` that is an identifier"),
+                );
+            }
         }
+        self.bit_enum_text(e);
         if let Some(width) = &e.width
             && ![8, 16, 32, 64].contains(&width.value)
         {
@@ -731,9 +849,42 @@ impl Checker<'_> {
         }
     }
 
+    /// `separator` and `print_primary_groups`, which only bit enums have; a separator is MLIR's
+    /// `|` or `,`, spaces around allowed.
+    fn bit_enum_text(&mut self, e: &Enum) {
+        if let Some(separator) = &e.separator
+            && (!e.bit_enum || !matches!(separator.value.trim(), "|" | ","))
+        {
+            let message = if e.bit_enum {
+                format!("the separator `{}` is not `|` or `,`", separator.value)
+            } else {
+                format!(
+                    "enum `{}` has a `separator` but is not a bit enum",
+                    e.name.value
+                )
+            };
+            self.error(
+                SpecDiagnostic::error(separator.span, message)
+                    .with_help("a bit enum joins its cases with `|` or `,` (spaces around allowed): `separator = \", \"`"),
+            );
+        }
+        if e.print_primary_groups && !e.bit_enum {
+            self.error(
+                SpecDiagnostic::error(
+                    e.name.span,
+                    format!(
+                        "enum `{}` has `print_primary_groups` but is not a bit enum",
+                        e.name.value
+                    ),
+                )
+                .with_help("remove it, or add `bit = true`"),
+            );
+        }
+    }
+
     fn interface(&mut self, interface: &Interface, rust_names: &mut Seen) {
         self.identifier(&interface.name, "interface name");
-        self.unique(
+        let new = self.unique(
             rust_names,
             &interface.name.value,
             format!("interface `{}`", interface.name.value),
@@ -743,6 +894,20 @@ impl Checker<'_> {
                 interface.name.value
             ),
         );
+        let handle = names::interface_handle_name(&interface.name.value);
+        if new {
+            self.unique(
+                rust_names,
+                &handle,
+                format!("the handle of interface `{}`", interface.name.value),
+                interface.name.span,
+                format!(
+                    "interface `{}` gets the handle type `{handle}`, which is taken",
+                    interface.name.value
+                ),
+            );
+        }
+        interface_check::check_interface(interface, &mut self.diagnostics);
         let mut methods = Seen::default();
         for method in &interface.methods {
             self.identifier(&method.name, "method name");

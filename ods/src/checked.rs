@@ -6,17 +6,33 @@
 //! never depend on the languages' resolution; the emitters read both, index by index: the
 //! `i`-th [`CheckedOp`] belongs to the `i`-th [`crate::model::Op`], and inside it each vector
 //! follows the op's own order of operands, results, attributes, regions and successors. A
-//! checked model exists only for a spec without errors, so it has no holes.
+//! checked model exists only for a spec without errors, so it has no holes. Type and attribute
+//! definitions have their checked side too ([`CheckedDef`]), index by index.
 
 use crate::lang::constraint::{Presence, ResolvedAttr, ResolvedType, Variadicity};
+use crate::lang::def_format::DefFormat;
 use crate::lang::format::Format;
-use crate::trait_args::TypeDerivation;
+use crate::lang::library::TypePred;
+use crate::lang::param_type::ParamType;
 
 /// The checked side of a dialect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedDialect {
     /// One per op of the spec, in spec order.
     pub ops: Vec<CheckedOp>,
+    /// One per type definition, in spec order.
+    pub type_defs: Vec<CheckedDef>,
+    /// One per attribute definition, in spec order.
+    pub attr_defs: Vec<CheckedDef>,
+}
+
+/// The checked side of a type or attribute definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedDef {
+    /// The kind of each parameter, in order.
+    pub params: Vec<ParamType>,
+    /// The checked format, when the definition has one.
+    pub format: Option<DefFormat>,
 }
 
 /// The checked side of one op.
@@ -38,11 +54,108 @@ pub struct CheckedOp {
     pub result_segments: Segments,
     /// The parsed and checked assembly format, if the op has one.
     pub format: Option<Format>,
+    /// How builders get the result types.
+    pub result_inference: ResultInference,
+    /// The constraints across entities the op's traits state (`AllTypesMatch`,
+    /// `TypesMatchWith`, `PredOpTrait`, ...), in trait order.
+    pub entity_constraints: Vec<EntityConstraint>,
     /// Groups of operands, results and attributes whose types are equal, from
     /// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch`.
     pub type_equalities: Vec<Vec<String>>,
-    /// The `TypesMatchWith` traits, each deriving one type from another.
-    pub type_derivations: Vec<TypeDerivation>,
+}
+
+/// How the builders of an op get its result types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultInference {
+    /// The caller passes them.
+    Given,
+    /// Each result's type follows from the op's constraints and traits, one entry per result.
+    Derived(Vec<DerivedType>),
+    /// A Rust function computes all of them from the operands and attributes
+    /// (`infer_result_types = "crate::path"`).
+    Function(String),
+}
+
+/// Where the type of one result comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DerivedType {
+    /// Its constraint admits exactly one type (MLIR's buildable type).
+    Buildable(TypePred),
+    /// The type of the single operand group of this index (`SameOperandsAndResultType`,
+    /// `AllTypesMatch`).
+    SameAs(usize),
+    /// A Rust function of the type of the single operand group of this index
+    /// (`TypesMatchWith`), returning a `Type`, an `Option<Type>` or a `Vec<Type>`.
+    Transformed {
+        /// The operand group.
+        operand: usize,
+        /// The function's path.
+        transform: String,
+    },
+}
+
+/// An operand group, result group or attribute named by a trait.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntityRef {
+    /// Operand group `index`.
+    Operand(usize),
+    /// Result group `index`.
+    Result(usize),
+    /// The attribute of this name.
+    Attr(String),
+}
+
+/// What an `All...Match` trait compares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    /// `AllTypesMatch`.
+    Type,
+    /// `AllElementTypesMatch`.
+    ElementType,
+    /// `AllShapesMatch`.
+    Shape,
+    /// `AllRanksMatch`.
+    Rank,
+    /// `AllElementCountsMatch`.
+    ElementCount,
+}
+
+/// A constraint across several entities of an op, checked by its verifier with MLIR's
+/// `failed to verify that ...` message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntityConstraint {
+    /// The entities' types (or a part of them) are equal.
+    AllMatch {
+        /// What is compared.
+        kind: MatchKind,
+        /// The entities, with their spec names.
+        entities: Vec<(EntityRef, String)>,
+    },
+    /// `to`'s type is `transform` of `from`'s type (`TypesMatchWith`), or, when `ranged`, the
+    /// types of group `to` are `transform` of the types of group `from`
+    /// (`RangedTypesMatchWith`).
+    TypesMatchWith {
+        /// The words after `failed to verify that`.
+        summary: String,
+        /// The source entity.
+        from: EntityRef,
+        /// The derived entity.
+        to: EntityRef,
+        /// The Rust function's path.
+        transform: String,
+        /// A Rust comparator `fn(&Context, Type, Type) -> bool` replacing equality, applied to
+        /// each derived type and the actual one.
+        comparator: Option<String>,
+        /// Whether it relates whole groups.
+        ranged: bool,
+    },
+    /// `PredOpTrait`: a Rust predicate on the op holds.
+    Predicate {
+        /// The words after `failed to verify that`.
+        summary: String,
+        /// The predicate's path (`fn(&Context, &Body, OpId) -> bool`).
+        path: String,
+    },
 }
 
 /// An attribute after resolution.

@@ -9,9 +9,13 @@
 pub mod build;
 pub mod check;
 pub mod checked;
+pub mod def_check;
 pub mod diag;
 pub mod docs;
 pub mod emit;
+pub mod entity_check;
+pub mod enum_attr;
+pub mod interface_check;
 pub mod lang;
 pub mod model;
 pub mod names;

@@ -56,6 +56,9 @@ pub struct Dialect {
     pub enums: Vec<Enum>,
     /// Interfaces defined by this dialect, in spec order.
     pub interfaces: Vec<Interface>,
+    /// Dialect interfaces the dialect itself implements (`interfaces` of the `[dialect]`
+    /// table).
+    pub implements: Vec<InterfaceUse>,
     /// The Rust module holding the functions of the `custom<Name>` directives of the dialect's
     /// assembly formats (`crate::custom`), unless an op names its own.
     pub custom_directives: Option<Spanned<String>>,
@@ -95,9 +98,13 @@ pub struct Op {
     pub builders: Vec<Builder>,
     /// Whether the generated builders that take all operands and attributes are left out.
     pub skip_default_builders: bool,
-    /// Whether result types are inferred from operands and attributes (MLIR's
-    /// `InferTypeOpInterface`), so builders need no result types.
-    pub infer_result_types: bool,
+    /// How result types are inferred from operands and attributes (MLIR's
+    /// `InferTypeOpInterface`), so that builders need no result types: [`Hook::Default`]
+    /// (`infer_result_types = true`) when the op's traits and constraints determine every
+    /// result type, [`Hook::Path`] for a Rust function computing them
+    /// (`fn(&Context, &InferInput) -> Result<Vec<Type>, String>`). `None` leaves it to the
+    /// generator, which still infers what the traits determine.
+    pub infer_result_types: Option<Hook>,
     /// Hand-written hooks.
     pub hooks: OpHooks,
     /// The declarative assembly format, raw (`$lhs `,` $rhs attr-dict `:` type($result)`).
@@ -201,14 +208,18 @@ pub struct Trait {
     pub span: Span,
 }
 
-/// An interface an op implements.
+/// An interface an op, a type or attribute definition, or the dialect implements.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InterfaceUse {
     /// The interface's name.
     pub name: Spanned<String>,
-    /// Methods with a default implementation that the op nevertheless implements by hand
-    /// (MLIR's `DeclareOpInterfaceMethods`).
+    /// Methods with a default implementation that the implementor nevertheless implements by
+    /// hand (MLIR's `DeclareOpInterfaceMethods`).
     pub methods: Vec<Spanned<String>>,
+    /// The Rust module holding the hand-written methods (`impl = "crate::shape::symbol"`): each
+    /// method without a default, and each of [`Self::methods`], is the function of that name
+    /// in it.
+    pub implementation: Option<Spanned<String>>,
     /// Where it was written.
     pub span: Span,
 }
@@ -332,6 +343,12 @@ pub struct Enum {
     pub width: Option<Spanned<i64>>,
     /// The keyword of the enum's attribute form, if it has one (`#test.<mnemonic><...>`).
     pub attr_mnemonic: Option<Spanned<String>>,
+    /// What joins the cases of a bit enum value in text (`|` when not given; MLIR's
+    /// `separator`, `,` or `|` with spaces around).
+    pub separator: Option<Spanned<String>>,
+    /// Whether a bit enum value prints each group case whose bits are all set instead of those
+    /// bits (MLIR's `printBitEnumPrimaryGroups`).
+    pub print_primary_groups: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCase>,
     /// The enum's table.
@@ -352,6 +369,11 @@ pub struct EnumCase {
 }
 
 impl Enum {
+    /// What joins the cases of a bit enum value in text: `separator`, or `|`.
+    pub fn separator(&self) -> &str {
+        self.separator.as_ref().map_or("|", |s| s.as_str())
+    }
+
     /// The width of the integer the enum is stored in: `width`, or 32 (`I32EnumAttr`).
     pub fn storage_width(&self) -> u32 {
         match self.width.as_ref().map(|w| w.value) {

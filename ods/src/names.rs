@@ -86,6 +86,22 @@ pub fn attr_def_name(name: &str) -> String {
     with_suffix(name, "Attr")
 }
 
+/// The storage struct of a type or attribute definition whose Rust type is `rust_type`
+/// (`ComplexType` → `ComplexTypeStorage`): the parameters, uniqued by the context.
+pub fn def_storage_name(rust_type: &str) -> String {
+    format!("{rust_type}Storage")
+}
+
+/// The `Copy` handle pairing an object with an interface's implementation: the interface's name
+/// without its `Interface` suffix (`ShapedOpInterface` → `ShapedOp`), or with `Ref` appended
+/// when it has no such suffix (`Inliner` → `InlinerRef`).
+pub fn interface_handle_name(interface: &str) -> String {
+    match interface.strip_suffix("Interface") {
+        Some(stem) if !stem.is_empty() => stem.to_string(),
+        _ => format!("{interface}Ref"),
+    }
+}
+
 /// The Rust type that registers a dialect (`arith` → `ArithDialect`).
 pub fn dialect_type_name(dialect: &str) -> String {
     format!("{}Dialect", camel_case(dialect))
@@ -156,5 +172,9 @@ mod tests {
         assert_eq!(attr_def_name("LayoutAttr"), "LayoutAttr");
         assert_eq!(dialect_type_name("arith"), "ArithDialect");
         assert_eq!(dialect_type_name("test_ext"), "TestExtDialect");
+        assert_eq!(def_storage_name("ComplexType"), "ComplexTypeStorage");
+        assert_eq!(interface_handle_name("ShapedOpInterface"), "ShapedOp");
+        assert_eq!(interface_handle_name("Interface"), "InterfaceRef");
+        assert_eq!(interface_handle_name("Inliner"), "InlinerRef");
     }
 }

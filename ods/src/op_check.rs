@@ -11,6 +11,7 @@ use crate::checked::{
     BlockCount, CheckedAttr, CheckedOp, RegionKind, Segments, is_variable_length,
 };
 use crate::diag::{SpecDiagnostic, did_you_mean};
+use crate::entity_check;
 use crate::lang::constraint::{
     Arg, Constraint, Presence, ResolvedType, Variadicity, parse_constraint, resolve_attr,
     resolve_type,
@@ -24,7 +25,8 @@ use crate::trait_args::check_trait_args;
 /// The library a dialect's constraints resolve against: MLIR's builtin constraints plus the
 /// dialect's own type, attribute and enum definitions under their Rust type names
 /// (`ComplexType`, `LayoutAttr`, and `<Enum>Attr` for an enum's attribute form). For those, the
-/// custom constraint's path is the generated type, which the emitter checks with `isa`.
+/// custom constraint's path is the generated check: `ComplexType::satisfies`,
+/// `<Enum>::satisfies_attr`.
 pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> Library {
     let mut library = Library::builtin();
     let dialect_name = &dialect.name.value;
@@ -57,12 +59,22 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             || format!("{dialect_name} {} {word}", def.name.value),
             |s| s.value.clone(),
         );
-        add(rust.clone(), rust, kind, description, def.name.span);
+        add(
+            rust.clone(),
+            format!("{rust}::satisfies"),
+            kind,
+            description,
+            def.name.span,
+        );
     }
     for e in &dialect.enums {
-        // MLIR's `IntEnumAttr` summary when the spec gives none.
+        // MLIR's `IntEnumAttr` summary when the spec gives none; an attribute form of its own
+        // is described as a definition is.
         let description = e.summary.as_ref().map_or_else(
             || {
+                if e.attr_mnemonic.is_some() {
+                    return format!("{dialect_name} {} attribute", e.name.value);
+                }
                 let values: Vec<String> =
                     e.cases.iter().map(|c| c.value.value.to_string()).collect();
                 format!(
@@ -185,7 +197,7 @@ pub fn check_op(
                 .collect(),
             equal_types: type_equalities.clone(),
             derived_types: entities.derived_types.clone(),
-            infers_result_types: op.infer_result_types
+            infers_result_types: op.infer_result_types.is_some()
                 || op.traits.iter().any(|t| {
                     matches!(
                         t.name.as_str(),
@@ -215,17 +227,25 @@ pub fn check_op(
     if errors.len() > before {
         return None;
     }
+    let operands: Vec<ResolvedType> = operands.into_iter().collect::<Option<_>>()?;
+    let results: Vec<ResolvedType> = results.into_iter().collect::<Option<_>>()?;
+    let result_inference = entity_check::result_inference(op, &operands, &results, errors);
+    let entity_constraints = entity_check::entity_constraints(op, errors);
+    if errors.len() > before {
+        return None;
+    }
     Some(CheckedOp {
-        operands: operands.into_iter().collect::<Option<_>>()?,
-        results: results.into_iter().collect::<Option<_>>()?,
+        operands,
+        results,
         attributes: attributes.into_iter().collect::<Option<_>>()?,
         regions: regions.into_iter().collect::<Option<_>>()?,
         successors: successors.into_iter().collect::<Option<_>>()?,
         operand_segments,
         result_segments,
         format,
+        result_inference,
+        entity_constraints,
         type_equalities,
-        type_derivations: entities.derivations,
     })
 }
 

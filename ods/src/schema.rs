@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::checked::{BlockCount, CheckedDialect, CheckedOp, Segments};
+use crate::checked::{BlockCount, CheckedDialect, CheckedOp, ResultInference, Segments};
 use crate::docs::{region_description, successor_description, trait_text};
 use crate::lang::constraint::{Presence, Variadicity};
 use crate::model::{
@@ -18,7 +18,7 @@ use crate::model::{
 use crate::names;
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +45,8 @@ pub struct DialectSchema {
     pub enums: Vec<EnumSchema>,
     /// Interfaces, in spec order.
     pub interfaces: Vec<InterfaceSchema>,
+    /// Dialect interfaces the dialect implements.
+    pub implements: Vec<InterfaceUseSchema>,
 }
 
 /// An operation.
@@ -78,8 +80,10 @@ pub struct OpSchema {
     pub interfaces: Vec<InterfaceUseSchema>,
     /// The declarative assembly format as written, if any.
     pub format: Option<String>,
-    /// Whether builders infer the result types.
+    /// Whether builders infer the result types (and take none).
     pub infer_result_types: bool,
+    /// The Rust function inferring the result types, when the spec names one.
+    pub result_type_function: Option<String>,
     /// Whether the generated builders are left out.
     pub skip_default_builders: bool,
     /// Builders declared in the spec.
@@ -181,6 +185,8 @@ pub struct InterfaceUseSchema {
     pub name: String,
     /// Methods with a default that are nevertheless implemented by hand.
     pub methods: Vec<String>,
+    /// The Rust module holding the hand-written methods.
+    pub implementation: Option<String>,
 }
 
 /// A builder declared in the spec.
@@ -247,6 +253,12 @@ pub struct EnumSchema {
     pub bit_enum: bool,
     /// The keyword of the attribute form, if any.
     pub mnemonic: Option<String>,
+    /// What joins the cases of a bit enum value in text (`|` unless the spec says); `None` for
+    /// another enum.
+    pub separator: Option<String>,
+    /// Whether a bit enum value prints a group case whose bits are all set instead of those
+    /// bits.
+    pub print_primary_groups: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCaseSchema>,
 }
@@ -267,6 +279,8 @@ pub struct EnumCaseSchema {
 pub struct InterfaceSchema {
     /// The Rust trait name.
     pub name: String,
+    /// The Rust handle type pairing an object with its implementation (`ShapedOp`).
+    pub handle: String,
     /// `op`, `type`, `attr` or `dialect`.
     pub kind: String,
     /// Markdown description.
@@ -326,6 +340,7 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
             .collect(),
         enums: dialect.enums.iter().map(enum_schema).collect(),
         interfaces: dialect.interfaces.iter().map(interface_schema).collect(),
+        implements: interface_uses(&dialect.implements),
     }
 }
 
@@ -438,7 +453,11 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
         traits: traits(&op.traits),
         interfaces: interface_uses(&op.interfaces),
         format: text(&op.format),
-        infer_result_types: op.infer_result_types,
+        infer_result_types: checked.result_inference != ResultInference::Given,
+        result_type_function: match &checked.result_inference {
+            ResultInference::Function(path) => Some(path.clone()),
+            _ => None,
+        },
         skip_default_builders: op.skip_default_builders,
         builders: op
             .builders
@@ -514,6 +533,7 @@ fn interface_uses(uses: &[InterfaceUse]) -> Vec<InterfaceUseSchema> {
         .map(|u| InterfaceUseSchema {
             name: u.name.value.clone(),
             methods: u.methods.iter().map(|m| m.value.clone()).collect(),
+            implementation: text(&u.implementation),
         })
         .collect()
 }
@@ -553,6 +573,8 @@ fn enum_schema(e: &model::Enum) -> EnumSchema {
         description: text(&e.description),
         bit_enum: e.bit_enum,
         mnemonic: text(&e.attr_mnemonic),
+        separator: e.bit_enum.then(|| e.separator().to_string()),
+        print_primary_groups: e.print_primary_groups,
         cases: e
             .cases
             .iter()
@@ -568,6 +590,7 @@ fn enum_schema(e: &model::Enum) -> EnumSchema {
 fn interface_schema(i: &model::Interface) -> InterfaceSchema {
     InterfaceSchema {
         name: i.name.value.clone(),
+        handle: names::interface_handle_name(&i.name.value),
         kind: i.kind.value.as_str().to_string(),
         description: text(&i.description),
         methods: i
@@ -634,7 +657,7 @@ cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 1);
+        assert_eq!(schema.schema_version, 2);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -670,6 +693,46 @@ cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
         assert_eq!(op.hooks, ["verify"]);
         assert_eq!(schema.enums[0].cases[1].string, "b");
         assert_eq!(schema.enums[0].cases[0].string, "a");
+        assert!(!op.infer_result_types);
+        assert_eq!(op.result_type_function, None);
+    }
+
+    #[test]
+    fn inference_interfaces_and_implementations() {
+        let schema = schema_of(
+            r#"
+[dialect]
+name = "d"
+interfaces = [{ name = "Inline", impl = "crate::inline", methods = ["ok"] }]
+
+[[op]]
+name = "c"
+results = [{ name = "r", type = "I32" }]
+
+[[op]]
+name = "f"
+results = [{ name = "r", type = "AnyType" }]
+infer_result_types = "crate::infer"
+
+[[interface]]
+name = "Inline"
+kind = "dialect"
+methods = [{ name = "ok", returns = "bool", default = "true" }]
+"#,
+        );
+        assert!(schema.ops[0].infer_result_types);
+        assert_eq!(schema.ops[0].result_type_function, None);
+        assert!(schema.ops[1].infer_result_types);
+        assert_eq!(
+            schema.ops[1].result_type_function.as_deref(),
+            Some("crate::infer")
+        );
+        assert_eq!(schema.implements[0].name, "Inline");
+        assert_eq!(
+            schema.implements[0].implementation.as_deref(),
+            Some("crate::inline")
+        );
+        assert_eq!(schema.interfaces[0].handle, "InlineRef");
     }
 
     #[test]
@@ -680,13 +743,13 @@ cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&dialect, &checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 1,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 2,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 1", "\"schema_version\": 2", 1);
+        let other = json.replacen("\"schema_version\": 2", "\"schema_version\": 1", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 2 is not the supported version 1".to_string())
+            Err("dialect schema version 1 is not the supported version 2".to_string())
         );
         assert!(parse_json("{").is_err());
     }

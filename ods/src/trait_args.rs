@@ -30,22 +30,6 @@ pub struct TraitEntities {
     pub equal_types: Vec<Vec<String>>,
     /// `(derived, source)` pairs from `TypesMatchWith`.
     pub derived_types: Vec<(String, String)>,
-    /// The `TypesMatchWith` (and `RangedTypesMatchWith`) traits in full, in trait order.
-    pub derivations: Vec<TypeDerivation>,
-}
-
-/// One `TypesMatchWith<"summary", "source", "derived", "transform">`: the type of `derived` is
-/// the Rust function `transform` (`fn(&Context, Type) -> Option<Type>`) of the type of `source`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TypeDerivation {
-    /// The trait's summary, for the verifier's message.
-    pub summary: String,
-    /// The operand, result or attribute whose type is given.
-    pub source: String,
-    /// The operand or result whose type is derived.
-    pub derived: String,
-    /// The Rust path of the transform.
-    pub transform: String,
 }
 
 /// Reads and checks the naming arguments of `op`'s traits; unknown names are pushed to
@@ -70,7 +54,7 @@ pub fn check_trait_args(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> TraitEntit
                 out.equal_types.push(known);
             }
         } else if DERIVE_TRAITS.contains(&name) && (4..=5).contains(&args.len()) {
-            let summary = string(&args[0], t, errors);
+            string(&args[0], t, errors);
             let source = string(&args[1], t, errors);
             let derived = string(&args[2], t, errors);
             let transform = string(&args[3], t, errors);
@@ -80,30 +64,18 @@ pub fn check_trait_args(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> TraitEntit
             let derived_ok = derived
                 .as_ref()
                 .is_some_and(|d| entity_name(op, d, t, errors));
-            let transform_ok = transform
-                .as_ref()
-                .is_some_and(|path| crate::check::is_rust_path(&path.value));
-            if let Some(path) = &transform
-                && !transform_ok
+            if let (true, true, Some(source), Some(derived)) =
+                (source_ok, derived_ok, source, derived)
+            {
+                out.derived_types.push((derived.value, source.value));
+            }
+            if let Some(path) = transform
+                && !crate::check::is_rust_path(&path.value)
             {
                 errors.push(
                     SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                         .with_help("name the function from one type to the other, like `crate::types::element_type`"),
                 );
-            }
-            if let (true, true, Some(source), Some(derived)) =
-                (source_ok, derived_ok, source, derived)
-            {
-                out.derived_types
-                    .push((derived.value.clone(), source.value.clone()));
-                if let (true, Some(transform)) = (transform_ok, transform) {
-                    out.derivations.push(TypeDerivation {
-                        summary: summary.map(|s| s.value).unwrap_or_default(),
-                        source: source.value,
-                        derived: derived.value,
-                        transform: transform.value,
-                    });
-                }
             }
         } else if matches!(name, "HasParent" | "SingleBlockImplicitTerminator") && args.len() == 1 {
             if let Some(op_name) = args.first().and_then(|a| string(a, t, errors)) {

@@ -79,7 +79,10 @@ fn the_test_dialect_loads_without_errors() {
             "yield",
             "switch",
             "symbol",
-            "custom_trait"
+            "custom_trait",
+            "select",
+            "zip",
+            "forward"
         ]
     );
     let pack = &dialect.ops[3];
@@ -122,12 +125,19 @@ fn the_test_dialect_loads_without_errors() {
     assert!(symbol.skip_default_builders);
     assert_eq!(symbol.builders[0].name, None);
     assert_eq!(
-        symbol.builders[0].params[1]
-            .default
-            .as_ref()
-            .map(|d| d.as_str()),
-        Some("None")
+        symbol.builders[0].params[1].rust_type.as_str(),
+        "Option<&str>"
     );
+    let shaped = &symbol.interfaces[0];
+    assert_eq!(
+        shaped.implementation.as_ref().map(|i| i.as_str()),
+        Some("crate::shaped::symbol")
+    );
+    assert!(matches!(
+        &dialect.ops[1].infer_result_types,
+        Some(Hook::Path(p)) if p.value == "crate::infer::constant"
+    ));
+    assert_eq!(dialect.implements[0].name.value, "InlinerDialectInterface");
     assert_eq!(
         symbol.class.as_ref().map(|c| c.as_str()),
         Some("TestSymbolOp")
@@ -142,7 +152,14 @@ fn the_test_dialect_loads_without_errors() {
     assert_eq!(dialect.type_defs.len(), 2);
     assert_eq!(dialect.type_defs[1].parameters.len(), 4);
     assert!(dialect.type_defs[1].parameters[2].optional);
-    assert_eq!(dialect.attr_defs[1].mnemonic, None);
+    assert_eq!(dialect.attr_defs[2].mnemonic, None);
+    assert_eq!(
+        dialect.attr_defs[1].parameters[1]
+            .default
+            .as_ref()
+            .map(|d| d.as_str()),
+        Some("IntegerOverflowFlags::NONE")
+    );
     let flags = &dialect.enums[1];
     assert!(flags.bit_enum);
     assert_eq!(flags.cases[3].spelling().value, "nsw_nuw");

@@ -13,7 +13,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 "$here/toml_to_td.py" "$spec" --td "$work/Ops.td" --cpp "$work/Ops.cpp"
 inc=/usr/lib/llvm-19/include
-seconds() { /usr/bin/time -f %e "$@" 2>&1 >/dev/null | tail -1; }
+# The wall seconds of a command; its errors are shown and stop the script.
+seconds() {
+  local log
+  log=$(mktemp)
+  if ! /usr/bin/time -o "$log" -f %e "$@" >/dev/null; then
+    echo "failed: $*" >&2
+    exit 1
+  fi
+  tail -1 "$log"
+  rm -f "$log"
+}
 t_gen=0
 for kind in op-decls:Ops.h.inc op-defs:Ops.cpp.inc dialect-decls:Dialect.h.inc \
             dialect-defs:Dialect.cpp.inc enum-decls:Enums.h.inc enum-defs:Enums.cpp.inc; do

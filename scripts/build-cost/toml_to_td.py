@@ -29,8 +29,13 @@ def td_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def td_constraint(ty):
+    # MLIR 19 spells the confined attribute constraint `ConfinedAttr`.
+    return ty.replace("Confined<", "ConfinedAttr<")
+
+
 def attr_constraint(attr):
-    ty = attr["type"]
+    ty = td_constraint(attr["type"])
     if attr.get("optional"):
         return f"OptionalAttr<{ty}>"
     if "default" in attr:
@@ -44,7 +49,7 @@ def op_def(prefix, dialect_def, op):
         sys.exit(f"toml_to_td: op `{op['name']}` uses {', '.join(unsupported)}, not converted")
     cls = op.get("class") or camel(op["name"]) + "Op"
     traits = ", ".join(TRAITS.get(t, t) for t in op.get("traits", []))
-    args = [f"{o['type']}:${o['name']}" for o in op.get("operands", [])]
+    args = [f"{td_constraint(o['type'])}:${o['name']}" for o in op.get("operands", [])]
     args += [f"{attr_constraint(a)}:${a['name']}" for a in op.get("attributes", [])]
     results = [f"{r['type']}:${r['name']}" for r in op.get("results", [])]
     lines = [f"def {prefix}_{cls} : Op<{dialect_def}, {td_string(op['name'])}, [{traits}]> {{"]

@@ -5,9 +5,8 @@
 //! from `defs/arith.toml` through `oxir-ods`; this crate adds what MLIR writes by hand beside its
 //! ODS: the verifiers of casts and constants ([`verify`]), the custom form of `arith.select`
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
-//! its traits ([`types`]); and, until the generator emits their formats, the custom forms of
-//! `arith.constant` ([`constant`]), `arith.cmpi` and the extended arithmetic ops ([`forms`]).
-//! The fold hooks and the constant materializer are in [`fold`] (arithmetic in [`int_math`]);
+//! its traits ([`types`]). The `#arith.fastmath` and `#arith.overflow` attributes are the
+//! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. The fold hooks and the constant materializer are in [`fold`] (arithmetic in [`int_math`]);
 //! canonicalization patterns are not here yet.
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
@@ -15,9 +14,9 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));
 }
 
-pub mod constant;
 pub mod fold;
-pub mod forms;
+#[cfg(test)]
+mod forms;
 pub mod int_math;
 pub mod names;
 pub mod select;

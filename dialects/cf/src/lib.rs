@@ -3,11 +3,10 @@
 //! defines it.
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
-//! form of `cf.assert` come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR
-//! writes by hand: the operands each successor receives and their check ([`branch`]),
-//! `cf.switch`'s cases ([`switch`]), the memory effect of `cf.assert` ([`effects`]), and, until
-//! the generator emits formats with successors, the custom forms of the branches ([`forms`]).
-//! Canonicalization patterns are not here yet.
+//! forms come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
+//! the operands each successor receives and their check ([`branch`]), `cf.switch`'s cases and
+//! the `SwitchOpCases` directive of its format ([`switch`]), and the memory effect of
+//! `cf.assert` ([`effects`]). Canonicalization patterns are not here yet.
 
 /// The items generated from `defs/cf.toml`; each names the spec line it came from.
 mod generated {
@@ -16,7 +15,6 @@ mod generated {
 
 pub mod branch;
 pub mod effects;
-pub mod forms;
 pub mod switch;
 
 pub use generated::*;

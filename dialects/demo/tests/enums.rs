@@ -2,30 +2,14 @@
 //! set operations and `|` form, the integer attribute form, and the `<Enum>Attr` constraint an
 //! op attribute is verified with (MLIR's messages).
 
+mod common;
+
+use common::{assert_messages, context};
+use oxir::Body;
 use oxir::attrs::{IntegerAttr, StringAttr};
-use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::types::IntegerType;
 use oxir::verifier::verify;
-use oxir::{Body, Context};
-use oxir_demo::{CmpFlags, CmpPredicate, CmpiOp, ConstantOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
-
-/// The message of the first verifier error of `text`, or `verifies`.
-fn verify_text(text: &str) -> String {
-    let ctx = context();
-    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
-    match verify(&ctx, &module.body, module.op) {
-        Ok(()) => "verifies".to_string(),
-        Err(diagnostic) => diagnostic.message,
-    }
-}
+use oxir_demo::{CmpFlags, CmpPredicate, CmpiOp, ConstantOp};
 
 #[test]
 fn enum_cases_convert_to_and_from_strings_and_values() {
@@ -98,14 +82,18 @@ fn built_ops_carry_the_enum_attribute() {
     let loc = ctx.common().unknown_loc;
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let one = IntegerAttr::get(&ctx, i64, 1).attr();
-    let c = ConstantOp::build(&ctx, &mut body, loc, i64, one);
-    let v = c.result(&body, &ctx);
+    // Both result types are buildable (`I64`, `I1`): the builders take none.
+    let c = ConstantOp::build(&ctx, &mut body, loc, one);
+    let v = c.result(&body, &ctx).expect("a result");
     let predicate = CmpPredicate::Slt.get_attr(&ctx);
-    let cmp = CmpiOp::build(&ctx, &mut body, loc, ctx.common().i1, v, v, predicate, None);
-    let read = cmp
-        .predicate(&body, &ctx)
-        .and_then(|a| CmpPredicate::from_attr(&ctx, a));
-    assert_eq!(read, Some(CmpPredicate::Slt));
+    let cmp = CmpiOp::build(&ctx, &mut body, loc, v, v, predicate, None);
+    // An enum attribute reads as the enum.
+    assert_eq!(cmp.predicate(&body, &ctx), Some(CmpPredicate::Slt));
+    assert_eq!(cmp.flags(&body, &ctx), None);
+    cmp.set_flags(&mut body, &ctx, Some(CmpFlags::FAST.get_attr(&ctx)));
+    assert_eq!(cmp.flags(&body, &ctx), Some(CmpFlags::FAST));
+    let result = cmp.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), ctx.common().i1);
     assert_eq!(verify(&ctx, &body, cmp.0).map_err(|d| d.message), Ok(()));
 }
 
@@ -131,8 +119,5 @@ fn enum_attributes_are_verified_with_mlir_messages() {
             "'demo.cmpi' op attribute 'flags' failed to satisfy constraint: comparison flags",
         ),
     ];
-    for (text, expected) in cases {
-        let text = format!("{prefix}{text}");
-        assert_eq!(verify_text(&text), expected, "for:\n{text}");
-    }
+    assert_messages(prefix, &cases);
 }

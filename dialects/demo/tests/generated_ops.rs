@@ -2,21 +2,16 @@
 //! with the accessors, the generated verifiers on good and bad ops (MLIR's exact messages), and
 //! generic-form text parsed and printed once the dialect is registered.
 
+mod common;
+
+use common::{assert_messages, context};
 use oxir::attrs::{IntegerAttr, StringAttr};
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 use oxir::types::IntegerType;
 use oxir::verifier::verify;
 use oxir::{Body, Context, OpId, OwnedOp};
-use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp, register};
-
-fn context() -> Context {
-    let ctx = Context::new();
-    assert!(register(&ctx));
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.set_print_op_on_diagnostic(false);
-    ctx
-}
+use oxir_demo::{AddIOp, ConstantOp, SumOp, YieldOp};
 
 fn parse(ctx: &Context, text: &str) -> OwnedOp {
     parse_source(ctx, text, &ParseOptions::default()).expect("the text parses")
@@ -37,16 +32,6 @@ fn find<'a>(module: &'a OwnedOp, ctx: &Context, name: &str) -> (&'a Body, OpId) 
     found.expect("the op is in the module")
 }
 
-/// The message of the first verifier error of `text`.
-fn verify_error(text: &str) -> String {
-    let ctx = context();
-    let module = parse(&ctx, text);
-    match verify(&ctx, &module.body, module.op) {
-        Ok(()) => "verifies".to_string(),
-        Err(diagnostic) => diagnostic.message,
-    }
-}
-
 #[test]
 fn builders_and_accessors_round_trip() {
     let ctx = context();
@@ -54,8 +39,10 @@ fn builders_and_accessors_round_trip() {
     let loc = ctx.common().unknown_loc;
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
-    let c = ConstantOp::build(&ctx, &mut body, loc, i64, seven);
-    let c_value = c.result(&body, &ctx);
+    // The result type of `constant` is buildable (`I64`): the builder takes none.
+    let c = ConstantOp::build(&ctx, &mut body, loc, seven);
+    let c_value = c.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(c_value), i64);
     assert_eq!(
         c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
         Some(7)
@@ -63,13 +50,14 @@ fn builders_and_accessors_round_trip() {
 
     // The result type of `addi` is inferred from its operands (`SameOperandsAndResultType`).
     let add = AddIOp::build(&ctx, &mut body, loc, c_value, c_value);
-    assert_eq!(add.lhs(&body, &ctx), c_value);
-    assert_eq!(add.rhs(&body, &ctx), c_value);
-    assert_eq!(body.value_type(add.result(&body, &ctx)), i64);
+    assert_eq!(add.lhs(&body, &ctx), Some(c_value));
+    assert_eq!(add.rhs(&body, &ctx), Some(c_value));
+    let sum_value = add.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(sum_value), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();
-    let inputs = [c_value, add.result(&body, &ctx), c_value];
-    let sum = SumOp::build(&ctx, &mut body, loc, i64, &inputs, Some(label), None);
+    let inputs = [c_value, sum_value, c_value];
+    let sum = SumOp::build(&ctx, &mut body, loc, &inputs, Some(label), None, None);
     assert_eq!(sum.inputs(&body, &ctx), inputs.to_vec());
     assert_eq!(
         sum.label(&body, &ctx)
@@ -192,6 +180,11 @@ fn bad_ops_fail_with_mlir_messages() {
             r#"%0 = "demo.sum"() {label = 3 : i64} : () -> i64"#,
             "'demo.sum' op attribute 'label' failed to satisfy constraint: string attribute",
         ),
+        // The hand-written verifier (`verify = true`: `SumOp::verify`) runs after the others.
+        (
+            r#"%0 = "demo.sum"() {label = ""} : () -> i64"#,
+            "'demo.sum' op has an empty label",
+        ),
         (
             r#""test.region"() ({
   "demo.yield"() : () -> ()
@@ -200,7 +193,5 @@ fn bad_ops_fail_with_mlir_messages() {
             "'demo.yield' op must be the last operation in the parent block",
         ),
     ];
-    for (text, expected) in cases {
-        assert_eq!(verify_error(text), expected, "for:\n{text}");
-    }
+    assert_messages("", &cases);
 }

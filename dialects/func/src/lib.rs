@@ -6,16 +6,14 @@
 //! beside its ODS: the custom form and the checks of `func.func` ([`function`], on the reusable
 //! signature syntax of [`signature`]), the symbol checks of `func.call` and `func.constant`
 //! ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]) and the type transforms of
-//! `func.call_indirect`'s traits ([`types`]); and, until the generator emits its format,
-//! the custom form of `func.call_indirect` ([`call_indirect`]). Folders and canonicalization patterns are not here
-//! yet.
+//! `func.call_indirect`'s traits ([`types`]), through which its format infers the types it does
+//! not print. Folders and canonicalization patterns are not here yet.
 
 /// The items generated from `defs/func.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/func.rs"));
 }
 
-pub mod call_indirect;
 pub mod function;
 pub mod interfaces;
 pub mod signature;

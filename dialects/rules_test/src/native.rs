@@ -53,9 +53,8 @@ pub fn halves(
     loc: Location,
     value: Value,
 ) -> [Value; 2] {
-    let i32 = ctx.common().i32;
-    let lo = LoOp::build(ctx, rewriter.body_mut(), loc, i32, value);
-    let hi = HiOp::build(ctx, rewriter.body_mut(), loc, i32, value);
+    let lo = LoOp::build(ctx, rewriter.body_mut(), loc, value);
+    let hi = HiOp::build(ctx, rewriter.body_mut(), loc, value);
     for op in [lo.0, hi.0] {
         // The insertion point is set by the rule: it cannot fail.
         let _ = rewriter.insert(op);

@@ -22,7 +22,7 @@
 //! symbols module plugs those into the `verify_regions` hook of symbol-table ops).
 
 pub mod dominance;
-mod shapes;
+pub(crate) mod shapes;
 #[cfg(test)]
 mod testing;
 pub mod traits;

@@ -37,7 +37,11 @@ fn main() {
     let loc = ctx.common().unknown_loc;
     let scope = flow::ScopeOp::build(&ctx, &mut body, loc, None);
     assert_eq!(body.op_regions(scope.0).len(), 1);
-    assert!(scope.depth(&body, &ctx).is_none());
+    // An absent default-valued property reads as its default.
+    assert_eq!(
+        scope.depth(&body, &ctx).and_then(|d| d.value_i64(&ctx)),
+        Some(0)
+    );
     assert_eq!(flow::LIMIT, 8);
     let _ = flow::SwitchOp::NAME;
 }

@@ -14,11 +14,13 @@ pub mod rules;
 
 use std::fmt::Write as _;
 
-use crate::checked::{BlockCount, CheckedAttr, CheckedDialect, CheckedOp, RegionKind};
+use crate::checked::{
+    BlockCount, CheckedAttr, CheckedDialect, CheckedOp, RegionKind, ResultInference,
+};
 use crate::lang::constraint::Presence;
 use crate::model::{
-    AttrStorage, Def, Dialect, Enum, Interface, InterfaceMethod, InterfaceUse, Op, Parameter,
-    Spanned, Trait,
+    AttrStorage, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
+    Op, Parameter, Spanned, Trait,
 };
 use crate::names;
 
@@ -48,6 +50,9 @@ pub fn dialect_markdown_with_rules(
     if !dialect.dependent_dialects.is_empty() {
         let list = code_list(dialect.dependent_dialects.iter().map(|d| d.value.as_str()));
         let _ = writeln!(out, "Dependent dialects: {list}\n");
+    }
+    if !dialect.implements.is_empty() {
+        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&dialect.implements));
     }
 
     if !dialect.ops.is_empty() {
@@ -169,6 +174,25 @@ fn op_section(out: &mut String, dialect: &str, op: &Op, checked: Option<&Checked
     let Some(checked) = checked else {
         return;
     };
+    // Only what differs from the one generated `build` taking result types.
+    let builders = builder_names(op);
+    let plain = builders.len() == 1
+        && !op.skip_default_builders
+        && checked.result_inference == ResultInference::Given;
+    if !builders.is_empty() && !plain {
+        let list = code_list(builders.iter().map(String::as_str));
+        let inferred = match (&checked.result_inference, &op.infer_result_types) {
+            (ResultInference::Given, _) => String::new(),
+            (ResultInference::Function(path), _) => {
+                format!("; result types inferred by `{path}`")
+            }
+            (ResultInference::Derived(_), Some(Hook::Default(_)) | None) => {
+                "; result types inferred from the operands and constraints".to_string()
+            }
+            (ResultInference::Derived(_), Some(Hook::Path(_))) => String::new(),
+        };
+        let _ = writeln!(out, "Builders: {list}{inferred}\n");
+    }
     if !op.attributes.is_empty() {
         out.push_str("#### Attributes:\n\n");
         out.push_str("| Attribute | Storage | Constraint | Description |\n");
@@ -264,21 +288,26 @@ fn def_section(out: &mut String, dialect: &str, def: &Def, rust: &str, sigil: ch
     if let Some(summary) = &def.summary {
         let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
     }
-    if let Some(mnemonic) = &def.mnemonic {
-        let keyword = format!("{sigil}{dialect}.{}", mnemonic.value);
-        let syntax = match &def.format {
-            Some(format) => op_syntax(&keyword, &format.value).replacen(
-                "operation ::= ",
-                if sigil == '!' {
-                    "type ::= "
-                } else {
-                    "attribute ::= "
-                },
-                1,
-            ),
-            None => format!("`{keyword}` (printed and parsed by hand)"),
-        };
-        let _ = writeln!(out, "Syntax:\n\n```\n{syntax}\n```\n");
+    let what = if sigil == '!' { "type" } else { "attribute" };
+    match &def.mnemonic {
+        Some(mnemonic) => {
+            let keyword = format!("{sigil}{dialect}.{}", mnemonic.value);
+            let syntax = match &def.format {
+                Some(format) => op_syntax(&keyword, &format.value).replacen(
+                    "operation ::= ",
+                    &format!("{what} ::= "),
+                    1,
+                ),
+                None => format!("{what} ::= `{keyword}`"),
+            };
+            let _ = writeln!(out, "Syntax:\n\n```\n{syntax}\n```\n");
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Without a mnemonic, the {what} has no textual form of its own.\n"
+            );
+        }
     }
     push_markdown(out, def.description.as_ref());
     if !def.traits.is_empty() {
@@ -342,9 +371,16 @@ fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
         let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
     }
     if e.bit_enum {
-        out.push_str(
-            "A bit enum: a value is a set of cases, and each case value is a bit mask.\n\n",
+        let _ = write!(
+            out,
+            "A bit enum: a value is a set of cases, and each case value is a bit mask; its text joins the cases with `{}`",
+            e.separator()
         );
+        out.push_str(if e.print_primary_groups {
+            ", a group whose bits are all set standing for them.\n\n"
+        } else {
+            ".\n\n"
+        });
     }
     if let Some(mnemonic) = &e.attr_mnemonic {
         let _ = writeln!(
@@ -377,13 +413,25 @@ fn interface_section(out: &mut String, interface: &Interface) {
         interface.kind.value.as_str()
     );
     push_markdown(out, interface.description.as_ref());
+    let _ = writeln!(
+        out,
+        "Handle: `{}`\n",
+        names::interface_handle_name(&interface.name.value)
+    );
+    if let Some(Hook::Path(path)) = &interface.verify {
+        let _ = writeln!(out, "Verifier: `{}`\n", path.value);
+    }
     if interface.methods.is_empty() {
         return;
     }
     out.push_str("#### Methods:\n\n");
     for method in &interface.methods {
         let _ = writeln!(out, "##### `{}`\n", method.name.value);
-        let _ = writeln!(out, "```rust\n{}\n```\n", method_signature(method));
+        let _ = writeln!(
+            out,
+            "```rust\n{}\n```\n",
+            method_signature(interface.kind.value, method)
+        );
         push_markdown(out, method.description.as_ref());
         if method.default_body.is_some() {
             out.push_str("Has a default implementation.\n\n");
@@ -391,11 +439,18 @@ fn interface_section(out: &mut String, interface: &Interface) {
     }
 }
 
-/// A method's Rust signature as implementors see it.
-pub fn method_signature(method: &InterfaceMethod) -> String {
-    let mut params: Vec<String> = Vec::new();
+/// A method's Rust signature in the interface's trait (an interface of `kind`): after `&self`,
+/// the context and the object unless the method is static, then its parameters.
+pub fn method_signature(kind: InterfaceKind, method: &InterfaceMethod) -> String {
+    let mut params: Vec<String> = vec!["&self".to_string()];
     if !method.is_static {
-        params.push("&self".to_string());
+        params.push("ctx: &Context".to_string());
+        match kind {
+            InterfaceKind::Op => params.extend(["body: &Body".into(), "op: OpId".into()]),
+            InterfaceKind::Type => params.push("ty: Type".into()),
+            InterfaceKind::Attr => params.push("attr: Attribute".into()),
+            InterfaceKind::Dialect => {}
+        }
     }
     for p in &method.params {
         params.push(format!("{}: {}", p.name.value, p.rust_type.value));
@@ -407,20 +462,42 @@ pub fn method_signature(method: &InterfaceMethod) -> String {
     format!("fn {}({}){returns};", method.name.value, params.join(", "))
 }
 
-/// `` `A`, `B (declares m)` ``: interfaces with the default methods implemented by hand.
+/// `` `A`, `B` (implements `m`; in `crate::b`) ``: interfaces with the default methods
+/// implemented by hand and the module holding the hand-written methods.
 fn interface_list(uses: &[InterfaceUse]) -> String {
     let items: Vec<String> = uses
         .iter()
         .map(|u| {
-            if u.methods.is_empty() {
+            let mut notes = Vec::new();
+            if !u.methods.is_empty() {
+                let methods: Vec<&str> = u.methods.iter().map(|m| m.value.as_str()).collect();
+                notes.push(format!("implements `{}`", methods.join("`, `")));
+            }
+            if let Some(module) = &u.implementation {
+                notes.push(format!("in `{}`", module.value));
+            }
+            if notes.is_empty() {
                 format!("`{}`", u.name.value)
             } else {
-                let methods: Vec<&str> = u.methods.iter().map(|m| m.value.as_str()).collect();
-                format!("`{}` (implements `{}`)", u.name.value, methods.join("`, `"))
+                format!("`{}` ({})", u.name.value, notes.join("; "))
             }
         })
         .collect();
     items.join(", ")
+}
+
+/// The Rust names of an op's builders: the generated `build` unless skipped, then the
+/// declared ones.
+fn builder_names(op: &Op) -> Vec<String> {
+    let generated = (!op.skip_default_builders).then(|| names::builder_name(None));
+    generated
+        .into_iter()
+        .chain(
+            op.builders
+                .iter()
+                .map(|b| names::builder_name(b.name.as_ref().map(|n| n.as_str()))),
+        )
+        .collect()
 }
 
 fn code_list<'a>(items: impl Iterator<Item = &'a str>) -> String {

@@ -90,9 +90,57 @@ fn enums_and_interfaces_have_their_tables() {
     assert!(md.contains("## Enums\n\n### E\n"));
     assert!(md.contains("Attribute form: `#d.e<...>` (constraint `EAttr`)"));
     assert!(md.contains("| `High` | `2` | hi |"));
-    assert!(md.contains("### I (op interface)\n"));
-    assert!(md.contains("```rust\nfn dim(&self, i: usize) -> i64;\n```\n\nHas a default"));
+    assert!(md.contains("### I (op interface)\n\nHandle: `IRef`\n"));
+    assert!(md.contains(
+        "```rust\nfn dim(&self, ctx: &Context, body: &Body, op: OpId, i: usize) -> i64;\n```\n\nHas a default"
+    ));
     assert!(md.ends_with("implementation.\n"), "{md}");
+}
+
+#[test]
+fn definitions_builders_and_implemented_interfaces() {
+    let spec = r#"
+[dialect]
+name = "d"
+interfaces = [{ name = "J", impl = "crate::j", methods = ["go"] }]
+
+[[op]]
+name = "x"
+results = [{ name = "r", type = "I32" }]
+builders = [{ name = "one", body = "crate::one" }]
+
+[[op]]
+name = "y"
+results = [{ name = "r", type = "AnyType" }]
+infer_result_types = "crate::infer_y"
+skip_default_builders = true
+builders = [{ body = "crate::y" }]
+
+[[type]]
+name = "T"
+mnemonic = "t"
+
+[[attr]]
+name = "Hidden"
+parameters = [{ name = "n", type = "u8" }]
+
+[[interface]]
+name = "J"
+kind = "dialect"
+methods = [{ name = "go", returns = "bool", default = "true" }]
+"#;
+    let md = markdown_of(spec);
+    assert!(
+        md.contains("Interfaces: `J` (implements `go`; in `crate::j`)\n"),
+        "{md}"
+    );
+    assert!(md.contains(
+        "Builders: `build`, `build_with_one`; result types inferred from the operands and constraints\n"
+    ));
+    assert!(md.contains("Builders: `build`; result types inferred by `crate::infer_y`\n"));
+    assert!(md.contains("```\ntype ::= `!d.t`\n```"));
+    assert!(md.contains("Without a mnemonic, the attribute has no textual form of its own."));
+    assert!(md.contains("```rust\nfn go(&self, ctx: &Context) -> bool;\n```"));
 }
 
 #[test]

@@ -150,7 +150,8 @@ fn binding(counter: &mut usize, stem: &str) -> Ident {
     format_ident!("{}{}", stem, *counter)
 }
 
-fn signedness(s: Signedness) -> TokenStream {
+/// The runtime's signedness `s`.
+pub(super) fn signedness(s: Signedness) -> TokenStream {
     match s {
         Signedness::Signless => quote!(::oxir::types::Signedness::Signless),
         Signedness::Signed => quote!(::oxir::types::Signedness::Signed),
@@ -158,7 +159,8 @@ fn signedness(s: Signedness) -> TokenStream {
     }
 }
 
-fn float_kind(kind: FloatKind) -> TokenStream {
+/// The runtime's float kind `kind`.
+pub(super) fn float_kind(kind: FloatKind) -> TokenStream {
     let name = match kind {
         FloatKind::F16 => "F16",
         FloatKind::BF16 => "BF16",
@@ -211,6 +213,9 @@ pub fn type_expr(pred: &TypePred, ty: &TokenStream, counter: &mut usize) -> Toke
         }
         TypePred::Tuple => quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Tuple(_))),
         TypePred::Complex(element) => {
+            if **element == TypePred::Any {
+                return quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Complex(_)));
+            }
             let e = binding(counter, "element");
             let inner = type_expr(element, &quote!(*#e), counter);
             if accepts_all(&inner) {
@@ -339,17 +344,31 @@ fn shaped_expr(
         }
         None => (quote!(), quote!()),
     };
+    // Any element type and rank: only the kinds matter.
+    if *element == TypePred::Any && ranks.is_none() {
+        let mut kinds: Vec<TokenStream> = ranked.into_iter().chain(unranked).collect();
+        if vector.is_some() {
+            kinds.push(quote!(::oxir::TypeData::Vector));
+        }
+        return quote!(matches!(ctx.type_data(#ty), #(#kinds { .. })|*));
+    }
+    // Any element type: no binding, which would be unused.
+    let element_field = if *element == TypePred::Any {
+        quote!()
+    } else {
+        quote!(element: #e,)
+    };
     let mut arms = Vec::new();
     if let Some(ranked) = ranked {
-        arms.push(quote!(#ranked { #shape_field element: #e, .. } => #rank_check #inner,));
+        arms.push(quote!(#ranked { #shape_field #element_field .. } => #rank_check #inner,));
     }
     if let Some(unranked) = unranked
         && ranks.is_none()
     {
-        arms.push(quote!(#unranked { element: #e, .. } => #inner,));
+        arms.push(quote!(#unranked { #element_field .. } => #inner,));
     }
     if vector.is_some() {
-        arms.push(quote!(::oxir::TypeData::Vector { #shape_field element: #e, .. } => #rank_check #inner,));
+        arms.push(quote!(::oxir::TypeData::Vector { #shape_field #element_field .. } => #rank_check #inner,));
     }
     quote!(match ctx.type_data(#ty) {
         #(#arms)*

@@ -1,10 +1,12 @@
 //! The Rust form of a spec's `[[enum]]`: a Rust `enum` for an enum, a `Copy` newtype over the
-//! storage integer for a bit enum, each with its string spellings, integer values, and the
-//! attribute form MLIR's `I32EnumAttr` / `I32BitEnumAttr` (and their other widths) use: a
-//! signless integer attribute of the storage width, plus the check behind `<Enum>Attr`.
+//! storage integer for a bit enum, each with its string spellings (a bit enum's joined by its
+//! separator, as MLIR's `stringifyEnum` writes them), integer values, and its attribute form
+//! behind the constraint `<Enum>Attr`: MLIR's `I32EnumAttr` / `I32BitEnumAttr` (and their
+//! other widths), a signless integer attribute of the storage width; or, for an enum with a
+//! `mnemonic`, MLIR's `EnumAttr`, the dialect attribute `#dialect.mnemonic<case>`.
 //!
-//! It does not emit the dialect-attribute form (`#dialect.mnemonic<case>`), which needs
-//! generated attribute definitions.
+//! The dialect attribute itself (storage, view, text) is a definition like the spec's own
+//! `[[attr]]`s: [`crate::enum_attr`] describes it and [`super::typedef`] emits it.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -13,12 +15,12 @@ use super::Origin;
 use crate::model::Enum;
 use crate::names::{camel_case, snake_case};
 
-/// The Rust items of enum `e`.
-pub fn emit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+/// The Rust items of enum `e` of dialect `dialect`.
+pub fn emit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     if e.bit_enum {
-        bit_enum(e, origin)
+        bit_enum(e, dialect, origin)
     } else {
-        plain_enum(e, origin)
+        plain_enum(e, dialect, origin)
     }
 }
 
@@ -49,7 +51,10 @@ fn capitalized(text: &str) -> String {
 }
 
 /// The attribute-form methods shared by both kinds: `get_attr`, `from_attr`, `satisfies_attr`.
-fn attr_methods(e: &Enum) -> TokenStream {
+fn attr_methods(e: &Enum, dialect: &str) -> TokenStream {
+    if let Some(mnemonic) = &e.attr_mnemonic {
+        return dialect_attr_methods(e, &format!("#{dialect}.{}", mnemonic.value));
+    }
     let (int, width) = storage(e);
     let name = &e.name.value;
     let get_doc = format!(" This value as an attribute: a signless `i{width}` integer attribute.");
@@ -87,6 +92,33 @@ fn attr_methods(e: &Enum) -> TokenStream {
     }
 }
 
+/// The attribute-form methods of an enum with a mnemonic, over the view of its dialect
+/// attribute `shown` (`#arith.fastmath`).
+fn dialect_attr_methods(e: &Enum, shown: &str) -> TokenStream {
+    let name = &e.name.value;
+    let view = format_ident!("{}", crate::names::attr_def_name(name));
+    let get_doc = format!(" This value as an attribute: `{shown}<...>`.");
+    let from_doc =
+        format!(" The `{name}` a `{shown}` attribute holds; `None` for any other attribute.");
+    let check_doc = format!(" Whether `attr` satisfies the `{name}Attr` constraint: a `{shown}`.");
+    quote! {
+        #[doc = #get_doc]
+        pub fn get_attr(self, ctx: &::oxir::Context) -> ::oxir::Attribute {
+            #view::get(ctx, self).attr()
+        }
+
+        #[doc = #from_doc]
+        pub fn from_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> Option<Self> {
+            attr.dyn_cast::<#view>(ctx).map(|view| view.value(ctx))
+        }
+
+        #[doc = #check_doc]
+        pub fn satisfies_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> bool {
+            #view::satisfies(ctx, attr)
+        }
+    }
+}
+
 /// `expected `Name` to be one of: `a`, `b``, MLIR's parse error with our quoting.
 fn expected_message(e: &Enum) -> String {
     let spellings: Vec<String> = e
@@ -101,7 +133,7 @@ fn expected_message(e: &Enum) -> String {
     )
 }
 
-fn plain_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     let (int, _) = storage(e);
     let name = format_ident!("{}", e.name.value);
     let doc = type_doc(e, origin);
@@ -126,7 +158,7 @@ fn plain_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
         .collect();
     let count = e.cases.len();
     let expected = expected_message(e);
-    let attr = attr_methods(e);
+    let attr = attr_methods(e, dialect);
     quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -182,11 +214,12 @@ fn plain_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
     }
 }
 
-fn bit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
+fn bit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     let (int, _) = storage(e);
     let name = format_ident!("{}", e.name.value);
+    let separator = e.separator();
     let doc = format!(
-        "{} A set of cases: printed as their strings joined by `|`.",
+        "{} A set of cases: printed as their strings joined by `{separator}`.",
         type_doc(e, origin)
     );
     let consts = e.cases.iter().map(|c| {
@@ -228,36 +261,65 @@ fn bit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
         .collect();
     let nonzero_spellings: Vec<_> = nonzero.iter().map(|c| c.spelling().value.clone()).collect();
     let expected = expected_message(e);
-    // A bit enum with only a zero case has nothing to join or split.
-    let (print_cases, parse_cases) = if nonzero.is_empty() {
-        (quote!(), quote!(Err(#expected.to_string())))
-    } else {
-        (
-            quote! {
-                let mut first = true;
-                for (bits, text) in [#((#nonzero_values, #nonzero_spellings)),*] {
-                    if self.0 & bits == bits {
-                        if !first {
-                            f.write_str("|")?;
-                        }
-                        f.write_str(text)?;
-                        first = false;
-                    }
-                }
-            },
-            quote! {
-                let mut bits = 0;
-                for part in text.split('|') {
-                    bits |= match part.trim() {
-                        #(#nonzero_spellings => #nonzero_values,)*
-                        _ => return Err(#expected.to_string()),
-                    };
-                }
-                Ok(#name(bits))
-            },
-        )
+    let pairs = |cases: &[&crate::model::EnumCase]| {
+        let values = cases.iter().map(|c| value_literal(c.value.value));
+        let spellings = cases.iter().map(|c| c.spelling().value.clone());
+        quote!([#((#values, #spellings)),*])
     };
-    let attr = attr_methods(e);
+    // MLIR's `stringifyEnum`: with primary groups, the groups whose bits are all set (in
+    // reverse spec order) stand for their bits, then the single bits; else every case whose
+    // bits are all set, in spec order.
+    let print_cases = if nonzero.is_empty() {
+        quote!()
+    } else if e.print_primary_groups {
+        let is_group = |c: &&&crate::model::EnumCase| !(c.value.value as u64).is_power_of_two();
+        let groups: Vec<_> = nonzero.iter().rev().filter(is_group).copied().collect();
+        let bits: Vec<_> = nonzero.iter().filter(|c| !is_group(c)).copied().collect();
+        let (groups, bits) = (pairs(&groups), pairs(&bits));
+        quote! {
+            let mut rest = self.0;
+            let mut parts = Vec::new();
+            for (group, text) in #groups {
+                if rest & group == group {
+                    parts.push(text);
+                    rest &= !group;
+                }
+            }
+            for (bit, text) in #bits {
+                if rest & bit == bit {
+                    parts.push(text);
+                }
+            }
+            f.write_str(&parts.join(#separator))?;
+        }
+    } else {
+        let cases = pairs(&nonzero);
+        quote! {
+            let parts: Vec<&str> = #cases
+                .into_iter()
+                .filter(|&(bits, _)| self.0 & bits == bits)
+                .map(|(_, text)| text)
+                .collect();
+            f.write_str(&parts.join(#separator))?;
+        }
+    };
+    let split = separator.trim();
+    // A bit enum with only a zero case has nothing to split.
+    let parse_cases = if nonzero.is_empty() {
+        quote!(Err(#expected.to_string()))
+    } else {
+        quote! {
+            let mut bits = 0;
+            for part in text.split(#split) {
+                bits |= match part.trim() {
+                    #(#nonzero_spellings => #nonzero_values,)*
+                    _ => return Err(#expected.to_string()),
+                };
+            }
+            Ok(#name(bits))
+        }
+    };
+    let attr = attr_methods(e, dialect);
     quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -315,8 +377,8 @@ fn bit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
         }
 
         impl ::std::fmt::Display for #name {
-            /// MLIR's form: the zero case for no bits, else every case whose bits are all set
-            /// (groups included), in spec order, joined by `|`.
+            /// MLIR's form: the zero case for no bits, else the cases whose bits are set,
+            /// joined by the enum's separator.
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 #zero_print
                 #print_cases
@@ -327,7 +389,8 @@ fn bit_enum(e: &Enum, origin: &Origin<'_>) -> TokenStream {
         impl ::std::str::FromStr for #name {
             type Err = String;
 
-            /// MLIR's form: case strings separated by `|` (spaces around them allowed).
+            /// MLIR's form: case strings separated by the enum's separator (spaces around
+            /// them allowed).
             fn from_str(text: &str) -> Result<Self, String> {
                 let text = text.trim();
                 #zero_parse
@@ -374,12 +437,44 @@ mod tests {
     }
 
     #[test]
-    fn an_enum_with_a_mnemonic_is_refused() {
-        let spec = "[dialect]\nname = \"d\"\n[[enum]]\nname = \"P\"\nmnemonic = \"p\"\ncases = [{ name = \"a\", value = 0 }]\n";
-        let error = generate_source("defs/d.toml", spec).expect_err("not generated yet");
-        assert!(
-            error.contains("the attribute form of an enum with a `mnemonic` is not generated yet"),
-            "{error}"
+    fn an_enum_with_a_mnemonic_reads_and_writes_its_dialect_attribute() {
+        let out = generate(
+            "[[enum]]\nname = \"Flags\"\nbit = true\nmnemonic = \"flags\"\nseparator = \", \"\ncases = [{ name = \"none\", value = 0 }, { name = \"a\", value = 1 }]\n",
         );
+        let compact: String = out.split_whitespace().collect();
+        assert!(
+            compact.contains("pubfnget_attr(self,ctx:&::oxir::Context)->::oxir::Attribute{FlagsAttr::get(ctx,self).attr()}"),
+            "{out}"
+        );
+        assert!(
+            compact.contains("attr.dyn_cast::<FlagsAttr>(ctx).map(|view|view.value(ctx))"),
+            "{out}"
+        );
+        // The definition behind it: a storage of one enum value, dispatched on `flags`, its
+        // parameter read as keywords joined by `,`.
+        assert!(compact.contains("pubstructFlagsAttrStorage{"), "{out}");
+        assert!(compact.contains("pubvalue:Flags,"), "{out}");
+        assert!(compact.contains("\"flags\"=>FlagsAttr::parse(p)"), "{out}");
+        assert!(
+            compact.contains("::oxir::def_support::parse_bit_enum(p,true)"),
+            "{out}"
+        );
+        assert!(compact.contains("parts.join(\",\")"), "{out}");
+        assert!(compact.contains("text.split(\",\")"), "{out}");
+    }
+
+    #[test]
+    fn primary_groups_print_before_the_bits_they_stand_for() {
+        let out = generate(
+            "[[enum]]\nname = \"F\"\nbit = true\nprint_primary_groups = true\ncases = [{ name = \"a\", value = 1 }, { name = \"b\", value = 2 }, { name = \"ab\", value = 3 }]\n",
+        );
+        let compact: String = out.split_whitespace().collect();
+        let groups = compact
+            .find("for(group,text)in[(3,\"ab\")]")
+            .unwrap_or_else(|| panic!("{out}"));
+        let bits = compact
+            .find("for(bit,text)in[(1,\"a\"),(2,\"b\")]")
+            .unwrap_or_else(|| panic!("{out}"));
+        assert!(groups < bits, "{out}");
     }
 }

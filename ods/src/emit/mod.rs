@@ -2,19 +2,24 @@
 //! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
 //! descriptor, the shared constraint checks, and a `register` function for the dialect.
 //!
-//! This step covers ops only, with parsers and printers for their assembly formats
-//! ([`format`]). Not emitted yet (and reported as errors where a spec asks for them, never
-//! dropped silently): traits the runtime cannot check yet,
-//! declared builders, type and attribute definitions, the attribute form of enums with a
-//! `mnemonic`, and interfaces.
+//! Ops come with parsers and printers for their assembly formats ([`format`]), type and
+//! attribute definitions with their views, parsers and printers ([`typedef`]), interfaces
+//! with their handles and models ([`interface`]). Not emitted yet (and reported as errors
+//! where a spec asks for them, never dropped silently): traits the runtime cannot check yet,
+//! implementations of interfaces defined outside the spec, folders and canonicalization
+//! patterns.
 
+mod builders;
 mod constraints;
+mod entities;
 mod enums;
 mod format;
+mod interface;
 mod op;
-mod pred_traits;
 mod rules;
 mod rules_rewrite;
+mod tokens;
+mod typedef;
 
 pub use rules::rules_tokens;
 
@@ -60,47 +65,31 @@ pub fn dialect_tokens(
             Err(mut e) => errors.append(&mut e),
         }
     }
-    for (what, span) in dialect
-        .type_defs
-        .iter()
-        .map(|d| ("type definitions", d.span))
-        .chain(
-            dialect
-                .attr_defs
-                .iter()
-                .map(|d| ("attribute definitions", d.span)),
-        )
-        .chain(dialect.interfaces.iter().map(|d| ("interfaces", d.span)))
-    {
-        errors.push(SpecDiagnostic::error(
-            span,
-            format!("{what} are not generated yet"),
-        ));
+    for interface in &dialect.interfaces {
+        match interface::emit_interface(interface, &origin) {
+            Ok(tokens) => items.push(tokens),
+            Err(mut e) => errors.append(&mut e),
+        }
     }
+    let defs = typedef::emit_defs(dialect, &checked.type_defs, &checked.attr_defs, &origin)
+        .map_err(|mut e| errors.append(&mut e))
+        .ok();
+    let models = interface::dialect_models(dialect)
+        .map_err(|mut e| errors.append(&mut e))
+        .ok();
     for e in &dialect.enums {
-        match &e.attr_mnemonic {
-            Some(mnemonic) => errors.push(SpecDiagnostic::error(
-                mnemonic.span,
-                "the attribute form of an enum with a `mnemonic` is not generated yet",
-            )),
-            None => items.push(enums::emit_enum(e, &origin)),
-        }
+        items.push(enums::emit_enum(e, &dialect.name.value, &origin));
     }
-    for op in &dialect.ops {
-        for builder in &op.builders {
-            errors.push(SpecDiagnostic::error(
-                builder.span,
-                "declared builders are not generated yet",
-            ));
-        }
-    }
-    if !errors.is_empty() {
+    let (Some(defs), Some((dialect_models, kind_models)), true) = (defs, models, errors.is_empty())
+    else {
         return Err(errors);
-    }
+    };
+    let def_items = defs.items;
+    let def_hooks = defs.hooks;
     let name = &dialect.name.value;
     let summary = dialect.summary.as_ref().map_or("", |s| s.as_str());
     let register_doc = format!(
-        " Registers the `{name}` dialect and its ops into `ctx` ({}); `false` when a dialect of that name was registered already.",
+        " Registers the `{name}` dialect into `ctx` with its ops, type and attribute hooks and interface implementations ({}); `false` when a dialect of that name was registered already.",
         origin.at(dialect.span)
     );
     let checks = checks.emit();
@@ -116,16 +105,30 @@ pub fn dialect_tokens(
         },
         None => quote!(),
     };
+    let register = if kind_models.is_empty() {
+        quote!(ctx.register_dialect(dialect, vec![#(#descriptors),*]))
+    } else {
+        quote! {
+            if !ctx.register_dialect(dialect, vec![#(#descriptors),*]) {
+                return false;
+            }
+            #kind_models
+            true
+        }
+    };
     Ok(quote! {
         #checks
         #(#items)*
+        #def_items
 
         #[doc = #register_doc]
         pub fn register(ctx: &::oxir::Context) -> bool {
             let mut dialect = ::oxir::DialectDescriptor::new(#name);
             dialect.summary = #summary.to_string();
             #materialize
-            ctx.register_dialect(dialect, vec![#(#descriptors),*])
+            #def_hooks
+            #dialect_models
+            #register
         }
     })
 }

@@ -1,19 +1,26 @@
 //! The Rust emitted for one op: its `Copy` wrapper with `NAME` and `from_op`, named accessors of
-//! operands, results, attributes, regions and successors, the generated builder, the invariants
-//! verifier (counts, then attributes, operands, results, regions, successors, with MLIR's
-//! messages), and the descriptor that registers it.
+//! operands, results, attributes (default-valued ones returning the default), regions and
+//! successors, setters of attributes, the generated builder (result types inferred where the
+//! op determines them) and the declared ones, the invariants verifier (counts, then
+//! attributes, operands, results, the constraints across entities, regions, successors, with
+//! MLIR's messages), and the descriptor that registers it with its interfaces and hooks.
+//!
+//! Accessors of single values return `Option`: `None` only when the op no longer has the shape
+//! its spec declares (a wrapper kept across an edit), so that no accessor panics.
 //!
 //! Logic that would repeat per op lives in the runtime's `::oxir::op_support` and in the shared
 //! constraint checks of [`super::constraints`]; this module only writes the calls. The custom
-//! form's parser and printer come from [`super::format`].
+//! form's parser and printer come from [`super::format`], declared builders from
+//! [`super::builders`], the entity checks from [`super::entities`], interface models from
+//! [`super::interface`].
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Origin;
 use super::constraints::Checks;
-use super::pred_traits::{PRED_TRAITS, emit_pred_trait};
-use crate::checked::{BlockCount, CheckedOp, Segments};
+use super::tokens::{checked_rust, lit, spec_rust};
+use crate::checked::{BlockCount, CheckedOp, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{Presence, Variadicity};
 use crate::lang::library::AttrPred;
@@ -64,8 +71,16 @@ const FLAG_TRAITS: &[(&str, &[&str])] = &[
 ];
 
 /// Spec traits that only describe the op to analyses the runtime does not have yet, or that the
-/// emitter handles elsewhere (segment sizes): nothing to register or check.
+/// emitter handles elsewhere (segment sizes, constraints across entities): nothing to register.
 const DESCRIPTIVE_TRAITS: &[&str] = &[
+    "AllElementCountsMatch",
+    "AllElementTypesMatch",
+    "AllRanksMatch",
+    "AllShapesMatch",
+    "AllTypesMatch",
+    "PredOpTrait",
+    "RangedTypesMatchWith",
+    "TypesMatchWith",
     "ConditionallySpeculatable",
     "FirstAttrDerivedResultType",
     "Idempotent",
@@ -124,15 +139,9 @@ pub fn emit_op(
     let mut flags: Vec<&str> = Vec::new();
     let mut parents: Vec<String> = Vec::new();
     let mut implicit_terminator = None;
-    let mut pred_traits = Vec::new();
     for t in &op.traits {
         let name = t.name.as_str();
-        if PRED_TRAITS.contains(&name) {
-            match emit_pred_trait(op, t) {
-                Ok(check) => pred_traits.push(check),
-                Err(e) => errors.push(e),
-            }
-        } else if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
+        if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
             flags.extend(set.iter().copied());
         } else if DESCRIPTIVE_TRAITS.contains(&name) {
         } else if name == "HasParent" || name == "ParentOneOf" {
@@ -141,11 +150,6 @@ pub fn emit_op(
             implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
                 .into_iter()
                 .next();
-        } else if matches!(
-            name,
-            "AllTypesMatch" | "TypesMatchWith" | "RangedTypesMatchWith"
-        ) {
-            // Checked below, from the entities the checks resolved.
         } else {
             errors.push(
                 SpecDiagnostic::error(t.name.span, format!("trait `{name}` is not generated yet"))
@@ -195,34 +199,9 @@ pub fn emit_op(
         verify.push(quote!(
             ::oxir::op_support::verify_attr(ctx, body, op, #name, #required, #check, #description)?;
         ));
-        let accessor = format_ident!("{}", names::accessor_name(name));
-        let read = quote!(::oxir::op_support::attr(ctx, body, self.0, #name));
-        let (ret, expr, what) = match view_of(&checked_attr.constraint.pred) {
-            Some("UnitAttr") => (quote!(bool), quote!(#read.is_some()), "Whether the op has"),
-            Some(view) => {
-                let view = format_ident!("{}", view);
-                (
-                    quote!(Option<::oxir::attrs::#view>),
-                    quote!(#read.and_then(|a| a.dyn_cast::<::oxir::attrs::#view>(ctx))),
-                    "The value of",
-                )
-            }
-            None => (quote!(Option<::oxir::Attribute>), read, "The value of"),
-        };
-        let presence = match &checked_attr.presence {
-            Presence::Required => " (`None` only on an op that does not verify)",
-            Presence::Default(_) | Presence::OptionalWithDefault(_) => {
-                " (`None` when absent: the default applies)"
-            }
-            Presence::Optional => "",
-        };
-        let doc = format!(" {what} attribute `{name}`{presence} ({at}).");
-        methods.push(quote!(
-            #[doc = #doc]
-            pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
-                #expr
-            }
-        ));
+        let property = attr.storage.value == AttrStorage::Property;
+        methods.push(attr_accessor(dialect, name, checked_attr, &at));
+        methods.push(attr_setter(dialect, name, checked_attr, property, &at));
         let param = format_ident!("{}", names::accessor_name(name));
         let value = if required {
             build_params.push(quote!(#param: ::oxir::Attribute));
@@ -247,9 +226,7 @@ pub fn emit_op(
     }
 
     // Operands and results: accessors, checks, builder pieces.
-    let infer_results = flags.contains(&"SameOperandsAndResultType")
-        && result_arities.iter().all(|a| *a == Arity::Single)
-        && operand_arities.first() == Some(&Arity::Single);
+    let infer_results = checked.result_inference != ResultInference::Given;
     let mut result_checks = Vec::new();
     let mut result_methods = Vec::new();
     let mut result_params = Vec::new();
@@ -266,14 +243,13 @@ pub fn emit_op(
         result_methods.push(value_accessor(result, result_arities[i], true, i, &at));
         let param = format_ident!("{}_type", names::snake_case(result.name.as_str()));
         let (ty, piece, size) = piece_of(result_arities[i], &param, quote!(::oxir::Type));
-        if infer_results {
-            result_pieces.push(quote!(::core::slice::from_ref(&inferred)));
-        } else {
+        if !infer_results {
             result_params.push(quote!(#param: #ty));
             result_pieces.push(piece);
         }
         result_sizes.push(size);
     }
+    let mut operand_idents = Vec::new();
     let mut operand_params = Vec::new();
     let mut operand_pieces = Vec::new();
     let mut operand_sizes = Vec::new();
@@ -291,11 +267,38 @@ pub fn emit_op(
         operand_params.push(quote!(#param: #ty));
         operand_pieces.push(piece);
         operand_sizes.push(size);
+        operand_idents.push(param);
     }
     verify.append(&mut result_checks);
-    // Predicate traits come after the value constraints, as MLIR verifies them.
-    verify.append(&mut pred_traits);
     methods.append(&mut result_methods);
+    verify.extend(
+        checked
+            .entity_constraints
+            .iter()
+            .map(super::entities::check),
+    );
+    // Result types the builders infer.
+    let (inferred, fallible) = match &checked.result_inference {
+        ResultInference::Given => (quote!(), false),
+        ResultInference::Derived(types) => {
+            let types = super::builders::derived_result_types(types, &operand_idents);
+            result_pieces.push(quote!(&result_types));
+            (quote!(let result_types = #types;), false)
+        }
+        ResultInference::Function(path) => {
+            if checked.result_segments == Segments::AttrSized {
+                errors.push(SpecDiagnostic::error(
+                    op.infer_result_types.as_ref().map_or(op.span, Hook::span),
+                    "inferring result types of an op with `AttrSizedResultSegments` is not generated yet",
+                ));
+            }
+            let path = checked_rust(path);
+            (
+                quote!(::oxir::op_support::infer_into_state(ctx, body, &mut state, #path)?;),
+                true,
+            )
+        }
+    };
     // The segment sizes the builder records.
     if checked.operand_segments == Segments::AttrSized {
         build_props.push(quote!(("operandSegmentSizes", Some(::oxir::op_support::segment_sizes(ctx, &[#(#operand_sizes),*])))));
@@ -326,10 +329,12 @@ pub fn emit_op(
             region_params.push(quote!(#param: u32));
             variadic_region_counts.push(param);
         } else {
-            let doc = format!(" The region `{name}` ({at}).");
+            let doc = format!(
+                " The region `{name}` (`None` only when the op lost its spec's shape) ({at})."
+            );
             methods.push(quote!(
                 #[doc = #doc]
-                pub fn #accessor(self, body: &::oxir::Body) -> ::oxir::RegionId {
+                pub fn #accessor(self, body: &::oxir::Body) -> Option<::oxir::RegionId> {
                     ::oxir::op_support::region(body, self.0, #i)
                 }
             ));
@@ -382,10 +387,12 @@ pub fn emit_op(
             successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
             successor_pieces.push(quote!(#accessor));
         } else {
-            let doc = format!(" The successor `{name}` ({at}).");
+            let doc = format!(
+                " The successor `{name}` (`None` only when the op lost its spec's shape) ({at})."
+            );
             methods.push(quote!(
                 #[doc = #doc]
-                pub fn #accessor(self, body: &::oxir::Body) -> ::oxir::BlockId {
+                pub fn #accessor(self, body: &::oxir::Body) -> Option<::oxir::BlockId> {
                     ::oxir::op_support::successor(body, self.0, #i)
                 }
             ));
@@ -394,41 +401,100 @@ pub fn emit_op(
         }
     }
 
-    // Type equalities across entities, checked after everything else as MLIR checks
-    // `PredOpTrait`s.
-
-    // Hooks.
+    // Hooks: a hand-written function at a path, or the wrapper's own `verify` /
+    // `verify_regions` written beside the generated code.
     let mut hooks = Vec::new();
-    for (hook, setter, key) in [
-        (&op.hooks.verify, quote!(with_verify), "verify"),
-        (
-            &op.hooks.region_verify,
-            quote!(with_verify_regions),
-            "region_verify",
-        ),
-        (&op.hooks.parse, quote!(with_parse), "parse"),
-        (&op.hooks.print, quote!(with_print), "print"),
-        (&op.hooks.fold, quote!(with_fold), "fold"),
-        (
-            &op.hooks.canonicalize,
-            quote!(with_canonicalize),
-            "canonicalize",
-        ),
-    ] {
-        match hook {
-            Some(Hook::Path(path)) => match path.as_str().parse::<TokenStream>() {
-                Ok(path) => hooks.push(quote!(.#setter(#path))),
-                Err(_) => errors.push(SpecDiagnostic::error(path.span, "expected a Rust path")),
-            },
-            Some(Hook::Default(span)) => errors.push(
-                SpecDiagnostic::error(*span, format!("`{key} = true` is not generated yet"))
-                    .with_help(format!(
-                        "name the function: `{key} = \"crate::path::to_fn\"`"
-                    )),
-            ),
-            None => {}
-        }
+    let hook_fn =
+        |hook: &Option<Hook>, conventional: &str, errors: &mut Vec<SpecDiagnostic>| match hook {
+            Some(Hook::Path(path)) => spec_rust(path, "path").map_err(|e| errors.push(e)).ok(),
+            Some(Hook::Default(_)) => {
+                let name = format_ident!("{}", conventional);
+                Some(quote!(Self::#name))
+            }
+            None => None,
+        };
+    let user_verify = hook_fn(&op.hooks.verify, "verify", &mut errors);
+    if let Some(verify_regions) = hook_fn(&op.hooks.region_verify, "verify_regions", &mut errors) {
+        hooks.push(quote!(.with_verify_regions(#verify_regions)));
     }
+    // A hand-written custom form sits where a format's generated one would.
+    if let Some(parse) = hook_fn(&op.hooks.parse, "parse_custom_form", &mut errors) {
+        hooks.push(quote!(.with_parse(#parse)));
+    }
+    if let Some(print) = hook_fn(&op.hooks.print, "print_custom_form", &mut errors) {
+        hooks.push(quote!(.with_print(#print)));
+    }
+    // Folding and canonicalization, for the rewrite driver.
+    if let Some(fold) = hook_fn(&op.hooks.fold, "fold", &mut errors) {
+        hooks.push(quote!(.with_fold(#fold)));
+    }
+    if let Some(patterns) = hook_fn(
+        &op.hooks.canonicalize,
+        "canonicalization_patterns",
+        &mut errors,
+    ) {
+        hooks.push(quote!(.with_canonicalize(#patterns)));
+    }
+    // Checks run with the op's own verifier, after the traits: inferred result types, the
+    // verifiers of its interfaces, then the hand-written one.
+    let mut trait_checks = Vec::new();
+    if let ResultInference::Function(path) = &checked.result_inference {
+        let path = checked_rust(path);
+        trait_checks
+            .push(quote!(::oxir::op_support::verify_inferred_result_types(ctx, body, op, #path)?;));
+    }
+    trait_checks.extend(super::interface::op_verifiers(
+        dialect,
+        &op.interfaces,
+        &mut errors,
+    ));
+    let verify_hooks = if trait_checks.is_empty() {
+        if let Some(verify) = &user_verify {
+            hooks.push(quote!(.with_verify(#verify)));
+        }
+        quote!()
+    } else {
+        hooks.push(quote!(.with_verify(Self::verify_hooks)));
+        let last = match &user_verify {
+            Some(verify) => quote!(#verify(ctx, body, op)),
+            None => quote!(Ok(())),
+        };
+        let mut what = Vec::new();
+        if matches!(checked.result_inference, ResultInference::Function(_)) {
+            what.push("its inferred result types");
+        }
+        if trait_checks.len() > what.len() {
+            what.push("the verifiers of its interfaces");
+        }
+        if user_verify.is_some() {
+            what.push("its `verify` hook");
+        }
+        let doc = format!(
+            " Runs the checks of `{full_name}` that follow its traits: {}.",
+            what.join(", then ")
+        );
+        quote! {
+            #[doc = #doc]
+            fn verify_hooks(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Result<(), ::oxir::Diagnostic> {
+                #(#trait_checks)*
+                #last
+            }
+        }
+    };
+    let models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value) {
+        Ok(models) => models,
+        Err(mut e) => {
+            errors.append(&mut e);
+            quote!()
+        }
+    };
+    let declared = match super::builders::declared_builders(op, checked, origin) {
+        Ok(declared) => declared,
+        Err(mut e) => {
+            errors.append(&mut e);
+            Vec::new()
+        }
+    };
 
     // The custom assembly form.
     if let Some(format) = &checked.format {
@@ -462,15 +528,6 @@ pub fn emit_op(
         region_shape,
         successor_shape,
     );
-    let inferred = if infer_results {
-        let first = op
-            .operands
-            .first()
-            .map(|o| format_ident!("{}", names::accessor_name(o.name.as_str())));
-        quote!(let inferred = body.value_type(#first);)
-    } else {
-        quote!()
-    };
     let results = concatenated(quote!(results), &result_pieces);
     let operands = concatenated(quote!(operands), &operand_pieces);
     let successors = concatenated(quote!(successors), &successor_pieces);
@@ -496,7 +553,7 @@ pub fn emit_op(
             }
         )
     };
-    let mutability = if build_props.is_empty() && build_attrs.is_empty() {
+    let mutability = if build_props.is_empty() && build_attrs.is_empty() && !fallible {
         quote!()
     } else {
         quote!(mut)
@@ -508,9 +565,53 @@ pub fn emit_op(
     };
     let verify_doc = format!(" Checks what the spec of `{full_name}` states ({at}).");
     let build_doc = format!(
-        " Creates a detached `{full_name}` from all its {}operands, attributes, regions and successors.",
-        if infer_results { "" } else { "result types, " }
+        " Creates a detached `{full_name}` from all its {}operands, attributes, regions and successors{}.",
+        if infer_results { "" } else { "result types, " },
+        if fallible {
+            "; its result types are inferred, which may fail"
+        } else {
+            ""
+        }
     );
+    let build = if op.skip_default_builders {
+        quote!()
+    } else {
+        let (ret, done) = if fallible {
+            (
+                quote!(Result<Self, ::oxir::Diagnostic>),
+                quote!(Ok(Self(body.create_op(ctx, state)))),
+            )
+        } else {
+            (quote!(Self), quote!(Self(body.create_op(ctx, state))))
+        };
+        let (early, late) = if fallible {
+            (quote!(), inferred)
+        } else {
+            (inferred, quote!())
+        };
+        quote! {
+            #[doc = #build_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn build(
+                ctx: &::oxir::Context,
+                body: &mut ::oxir::Body,
+                loc: ::oxir::Location,
+                #(#result_params,)*
+                #(#operand_params,)*
+                #(#build_params,)*
+                #(#region_params,)*
+                #(#successor_params,)*
+            ) -> #ret {
+                #early
+                let #mutability state = ::oxir::OperationState::new(ctx.op_name(Self::NAME), loc)
+                    #results #operands #successors #regions;
+                #props
+                #attr_loop
+                #late
+                #done
+            }
+        }
+    };
     let items = quote! {
         #[doc = #type_doc]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -530,25 +631,9 @@ pub fn emit_op(
 
             #(#methods)*
 
-            #[doc = #build_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn build(
-                ctx: &::oxir::Context,
-                body: &mut ::oxir::Body,
-                loc: ::oxir::Location,
-                #(#result_params,)*
-                #(#operand_params,)*
-                #(#build_params,)*
-                #(#region_params,)*
-                #(#successor_params,)*
-            ) -> Self {
-                #inferred
-                let #mutability state = ::oxir::OperationState::new(ctx.op_name(Self::NAME), loc)
-                    #results #operands #successors #regions;
-                #props
-                #attr_loop
-                Self(body.create_op(ctx, state))
-            }
+            #build
+
+            #(#declared)*
 
             #[doc = #verify_doc]
             fn verify_invariants(
@@ -560,6 +645,8 @@ pub fn emit_op(
                 Ok(())
             }
 
+            #verify_hooks
+
             /// What the context registers about this op.
             pub fn descriptor() -> ::oxir::OpDescriptor {
                 let mut descriptor = ::oxir::OpDescriptor::new(Self::NAME)
@@ -568,6 +655,7 @@ pub fn emit_op(
                     .with_verify_invariants(Self::verify_invariants)
                     #(#hooks)*;
                 descriptor.summary = #summary.to_string();
+                #models
                 descriptor
             }
         }
@@ -716,9 +804,9 @@ fn value_accessor(
     let index = lit(index);
     let (ret, helper, doc) = match arity {
         Arity::Single => (
-            quote!(::oxir::Value),
-            quote!(single),
-            format!(" The {kind} `{name}` ({at})."),
+            quote!(Option<::oxir::Value>),
+            quote!(optional),
+            format!(" The {kind} `{name}` (`None` only when the op lost its spec's shape) ({at})."),
         ),
         Arity::Optional => (
             quote!(Option<::oxir::Value>),
@@ -757,40 +845,157 @@ fn piece_of(
     }
 }
 
+/// How an accessor reads an attribute: the typed view matching its constraint.
+enum View {
+    /// `UnitAttr`: a `bool`, whether it is there.
+    Unit,
+    /// A builtin view of `::oxir::attrs` (`IntegerAttr`).
+    Builtin(&'static str),
+    /// The view of one of the dialect's attribute definitions (`LayoutAttr`).
+    Def(String),
+    /// One of the dialect's enums, read with `from_attr`.
+    Enum(String),
+}
+
 /// The typed attribute view matching an attribute predicate, if one fits.
-fn view_of(pred: &AttrPred) -> Option<&'static str> {
+fn view_of(dialect: &Dialect, pred: &AttrPred) -> Option<View> {
+    let builtin = |v| Some(View::Builtin(v));
     match pred {
-        AttrPred::Bool => Some("BoolAttr"),
-        AttrPred::Integer { .. } | AttrPred::Index => Some("IntegerAttr"),
-        AttrPred::Float(_) => Some("FloatAttr"),
-        AttrPred::String => Some("StringAttr"),
-        AttrPred::Unit => Some("UnitAttr"),
-        AttrPred::Type(_) => Some("TypeAttr"),
-        AttrPred::Dictionary => Some("DictionaryAttr"),
-        AttrPred::Array(_) => Some("ArrayAttr"),
-        AttrPred::DenseArray(_) => Some("DenseArrayAttr"),
-        AttrPred::AllOf(preds) => preds.first().and_then(view_of),
+        AttrPred::Bool => builtin("BoolAttr"),
+        AttrPred::Integer { .. } | AttrPred::Index => builtin("IntegerAttr"),
+        AttrPred::Float(_) => builtin("FloatAttr"),
+        AttrPred::String => builtin("StringAttr"),
+        AttrPred::Unit => Some(View::Unit),
+        AttrPred::Type(_) => builtin("TypeAttr"),
+        AttrPred::Dictionary => builtin("DictionaryAttr"),
+        AttrPred::Array(_) => builtin("ArrayAttr"),
+        AttrPred::DenseArray(_) => builtin("DenseArrayAttr"),
+        AttrPred::AllOf(preds) => preds.first().and_then(|p| view_of(dialect, p)),
+        AttrPred::Custom { path } => {
+            let (owner, function) = path.rsplit_once("::")?;
+            let def = dialect
+                .attr_defs
+                .iter()
+                .any(|d| names::attr_def_name(&d.name.value) == owner);
+            let enumeration = dialect.enums.iter().any(|e| e.name.value == owner);
+            match function {
+                "satisfies" if def => Some(View::Def(owner.to_string())),
+                "satisfies_attr" if enumeration => Some(View::Enum(owner.to_string())),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
 
-/// The strings among trait arguments (`"func.func"`, `["a", "b"]`), unquoted.
-pub(super) fn string_args(args: &[crate::model::Spanned<String>]) -> Vec<String> {
-    args.iter()
-        .flat_map(|a| {
-            a.as_str()
-                .trim()
-                .trim_start_matches('[')
-                .trim_end_matches(']')
-                .split(',')
-                .map(|s| s.trim().trim_matches('"').to_string())
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-        })
-        .collect()
+/// The default of an attribute, in its textual form, if it has one.
+fn default_of(presence: &Presence) -> Option<&str> {
+    match presence {
+        Presence::Default(text) | Presence::OptionalWithDefault(text) => Some(text),
+        Presence::Required | Presence::Optional => None,
+    }
 }
 
-/// An integer literal without a suffix, so generated code reads like hand-written code.
-fn lit(n: usize) -> Literal {
-    Literal::usize_unsuffixed(n)
+/// The accessor of attribute `name`: its typed view, the default when absent for a
+/// default-valued one.
+fn attr_accessor(
+    dialect: &Dialect,
+    name: &str,
+    checked: &crate::checked::CheckedAttr,
+    at: &str,
+) -> TokenStream {
+    let accessor = format_ident!("{}", names::accessor_name(name));
+    let default = default_of(&checked.presence);
+    let read = match default {
+        None => quote!(::oxir::op_support::attr(ctx, body, self.0, #name)),
+        Some(text) => quote!(
+            ::oxir::op_support::attr(ctx, body, self.0, #name)
+                .or_else(|| ::oxir::text::parser::parse_attribute(ctx, #text).ok())
+        ),
+    };
+    let (ret, expr, what) = match view_of(dialect, &checked.constraint.pred) {
+        Some(View::Unit) => (quote!(bool), quote!(#read.is_some()), "Whether the op has"),
+        Some(View::Builtin(view)) => {
+            let view = format_ident!("{}", view);
+            (
+                quote!(Option<::oxir::attrs::#view>),
+                quote!(#read.and_then(|a| a.dyn_cast::<::oxir::attrs::#view>(ctx))),
+                "The value of",
+            )
+        }
+        Some(View::Def(view)) => {
+            let view = format_ident!("{}", view);
+            (
+                quote!(Option<#view>),
+                quote!(#read.and_then(|a| a.dyn_cast::<#view>(ctx))),
+                "The value of",
+            )
+        }
+        Some(View::Enum(e)) => {
+            let e = format_ident!("{}", e);
+            (
+                quote!(Option<#e>),
+                quote!(#read.and_then(|a| #e::from_attr(ctx, a))),
+                "The value of",
+            )
+        }
+        None => (quote!(Option<::oxir::Attribute>), read, "The value of"),
+    };
+    let presence = match (&checked.presence, default) {
+        (Presence::Required, _) => " (`None` only on an op that does not verify)".to_string(),
+        (_, Some(text)) => format!(", `{text}` when absent"),
+        _ => String::new(),
+    };
+    let doc = format!(" {what} attribute `{name}`{presence} ({at}).");
+    quote!(
+        #[doc = #doc]
+        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
+            #expr
+        }
+    )
+}
+
+/// The setter of attribute `name`: a required one takes a value, the others an `Option`
+/// (`None` removes it), a unit attribute a `bool`.
+fn attr_setter(
+    dialect: &Dialect,
+    name: &str,
+    checked: &crate::checked::CheckedAttr,
+    property: bool,
+    at: &str,
+) -> TokenStream {
+    let setter = format_ident!("{}", names::setter_name(name));
+    let (param, value, doc) =
+        if matches!(view_of(dialect, &checked.constraint.pred), Some(View::Unit)) {
+            (
+                quote!(value: bool),
+                quote!(value.then(|| ctx.common().unit)),
+                format!(" Sets or removes the unit attribute `{name}` ({at})."),
+            )
+        } else if checked.presence == Presence::Required {
+            (
+                quote!(value: ::oxir::Attribute),
+                quote!(Some(value)),
+                format!(" Sets attribute `{name}` ({at})."),
+            )
+        } else {
+            (
+                quote!(value: Option<::oxir::Attribute>),
+                quote!(value),
+                format!(" Sets attribute `{name}`, or removes it with `None` ({at})."),
+            )
+        };
+    quote!(
+        #[doc = #doc]
+        pub fn #setter(self, body: &mut ::oxir::Body, ctx: &::oxir::Context, #param) {
+            ::oxir::op_support::set_attr(ctx, body, self.0, #name, #value, #property);
+        }
+    )
+}
+
+/// The strings among trait arguments (`"func.func"`, `["a", "b"]`), unquoted.
+fn string_args(args: &[crate::model::Spanned<String>]) -> Vec<String> {
+    args.iter()
+        .flat_map(crate::entity_check::string_list)
+        .collect()
 }

@@ -356,13 +356,19 @@ impl Matcher<'_> {
                 self.describe(*out, format!("{what} `{}` of {owner}", spec.name.value));
                 let accessor = format_ident!("{}", names::accessor_name(&spec.name.value));
                 let o = self.var(*op);
-                let expr = match arity {
-                    Arity::Optional => {
-                        quote!(#o.#accessor(body, ctx).into_iter().collect::<Vec<::oxir::Value>>())
+                match arity {
+                    // `None` only when the op lost its spec's shape: no match.
+                    Arity::Single => {
+                        let reason = format!("{owner} has no {what} `{}`", spec.name.value);
+                        self.bind_or(*out, quote!(#o.#accessor(body, ctx)), reason, children)
                     }
-                    _ => quote!(#o.#accessor(body, ctx)),
-                };
-                self.bind(*out, expr, children)
+                    Arity::Optional => self.bind(
+                        *out,
+                        quote!(#o.#accessor(body, ctx).into_iter().collect::<Vec<::oxir::Value>>()),
+                        children,
+                    ),
+                    Arity::Variadic => self.bind(*out, quote!(#o.#accessor(body, ctx)), children),
+                }
             }
             Step::Attr { op, index, out } => {
                 let info = self.specs.info(self.op_of(*op));
@@ -385,7 +391,9 @@ impl Matcher<'_> {
                 self.describe(*out, format!("region `{name}` of {owner}"));
                 let accessor = format_ident!("{}", names::accessor_name(&name));
                 let o = self.var(*op);
-                self.bind(*out, quote!(#o.#accessor(body)), children)
+                // Patterns match single regions only, whose accessor gives an `Option`.
+                let reason = format!("{owner} has no region `{name}`");
+                self.bind_or(*out, quote!(#o.#accessor(body)), reason, children)
             }
             Step::Successor { op, index, out } => {
                 let info = self.specs.info(self.op_of(*op));
@@ -394,7 +402,12 @@ impl Matcher<'_> {
                 self.describe(*out, format!("successor `{name}` of {owner}"));
                 let accessor = format_ident!("{}", names::accessor_name(&name));
                 let o = self.var(*op);
-                self.bind(*out, quote!(#o.#accessor(body)), children)
+                if self.slots[*out] == SlotKind::Blocks {
+                    self.bind(*out, quote!(#o.#accessor(body)), children)
+                } else {
+                    let reason = format!("{owner} has no successor `{name}`");
+                    self.bind_or(*out, quote!(#o.#accessor(body)), reason, children)
+                }
             }
             Step::Defining { value, op, out } => {
                 let name = self.specs.info(*op).full_name();

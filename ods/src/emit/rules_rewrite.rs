@@ -604,7 +604,12 @@ impl Emitter<'_> {
         let mut after = Vec::new();
         for (i, region) in build.regions.iter().enumerate() {
             let index = Literal::usize_unsuffixed(i);
-            let target = quote!(::oxir::op_support::region(rewriter.body(), #op.0, #index));
+            // The op was just built with its regions: a missing one fails the rewrite.
+            let missing = format!("the built `{}` has no region {i}", info.full_name());
+            let target = quote!(
+                ::oxir::op_support::region(rewriter.body(), #op.0, #index)
+                    .ok_or_else(|| ::oxir::rewrite::MatchFailure::new(#missing))?
+            );
             match region {
                 RegionExpr::Empty => {}
                 RegionExpr::Move(c) => {
@@ -645,12 +650,28 @@ impl Emitter<'_> {
                 return None;
             }
             let v = format_ident!("op_{}_{}", k, g);
-            let accessor = format_ident!("{}", names::accessor_name(&result.name.value));
+            let name = &result.name.value;
+            let accessor = format_ident!("{}", names::accessor_name(name));
             Some(match info.result_arities()[g] {
                 Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(rewriter.body(), ctx).into_iter().collect();),
-                _ => quote!(let #v = #op.#accessor(rewriter.body(), ctx);),
+                Arity::Variadic => quote!(let #v = #op.#accessor(rewriter.body(), ctx);),
+                // The op was just built with its spec's shape; a missing result is a failed
+                // rewrite, never a panic.
+                Arity::Single => {
+                    let missing = format!("the built `{}` has no result `{name}`", info.full_name());
+                    quote!(
+                        let #v = #op.#accessor(rewriter.body(), ctx)
+                            .ok_or_else(|| ::oxir::rewrite::MatchFailure::new(#missing))?;
+                    )
+                }
             })
         });
+        // The spec's inference function may reject the operands: the rule does not apply.
+        let fallible = if info.build_is_fallible() {
+            quote!(.map_err(|d| ::oxir::rewrite::MatchFailure::new(d.message))?)
+        } else {
+            quote!()
+        };
         // The default location is a local already; the others read the body.
         let (loc_binding, loc_arg) = if build.loc == LocExpr::Default {
             (quote!(), quote!(loc))
@@ -662,7 +683,7 @@ impl Emitter<'_> {
             let #op = {
                 #(#lets)*
                 #wrapper::build(ctx, rewriter.body_mut(), #loc_arg, #(#args),*)
-            };
+            }#fallible;
             rewriter.insert(#op.0).map_err(ir_failure)?;
             #(#after)*
             #(#outs)*

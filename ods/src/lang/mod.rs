@@ -8,8 +8,10 @@
 //! strings into checked values and diagnostics.
 
 pub mod constraint;
+pub mod def_format;
 pub mod format;
 pub mod library;
+pub mod param_type;
 
 use crate::diag::{Span, SpecDiagnostic};
 use pest::error::{ErrorVariant, InputLocation};

@@ -8,7 +8,7 @@
 //! and tools can say where files are; it knows nothing about rules beyond their `uses`.
 
 use crate::check::{check_and_resolve, is_rust_path};
-use crate::checked::{CheckedDialect, CheckedOp, RegionKind};
+use crate::checked::{CheckedDialect, CheckedOp, RegionKind, ResultInference};
 use crate::diag::{Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::lang::constraint::{Presence, ResolvedType, Variadicity};
 use crate::lang::library::{CustomConstraint, Library, Lookup};
@@ -136,14 +136,17 @@ impl<'a> OpInfo<'a> {
         self.op.traits.iter().any(|t| t.name.value == name)
     }
 
-    /// Whether the generated `build` infers the result types from the first operand (it takes
-    /// none), as the op emitter decides: `SameOperandsAndResultType`, single results and a
-    /// single first operand.
+    /// Whether the generated `build` infers the result types (it takes none), as the op
+    /// checks decide: buildable constraints, types tied to operands by the traits, or the
+    /// spec's inference function.
     pub fn build_infers_results(&self) -> bool {
-        let arities = self.operand_arities();
-        self.has_trait("SameOperandsAndResultType")
-            && self.result_arities().iter().all(|a| *a == Arity::Single)
-            && arities.first() == Some(&Arity::Single)
+        self.checked.result_inference != ResultInference::Given
+    }
+
+    /// Whether the generated `build` returns a `Result`: the spec's inference function may
+    /// fail.
+    pub fn build_is_fallible(&self) -> bool {
+        matches!(self.checked.result_inference, ResultInference::Function(_))
     }
 
     /// The groups of operand and result names whose types are equal

@@ -18,7 +18,15 @@ use crate::model::{
     Def, Enum, EnumCase, Interface, InterfaceKind, InterfaceMethod, Parameter, Spanned,
 };
 
-const ENUM_KEYS: &[&str] = &["summary", "description", "bit", "width", "mnemonic"];
+const ENUM_KEYS: &[&str] = &[
+    "summary",
+    "description",
+    "bit",
+    "width",
+    "mnemonic",
+    "separator",
+    "print_primary_groups",
+];
 const DEF_KEYS: &[&str] = &[
     "mnemonic",
     "summary",
@@ -44,6 +52,8 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
                 r.string(&args, "mnemonic"),
                 r.string(&args, "summary"),
                 r.string(&args, "description"),
+                r.string(&args, "separator"),
+                r.flag(&args, "print_primary_groups"),
             ));
         } else {
             unknown_item_attr(
@@ -54,7 +64,8 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
             );
         }
     });
-    let (bit_enum, width, attr_mnemonic, summary, description) = header?;
+    let (bit_enum, width, attr_mnemonic, summary, description, separator, print_primary_groups) =
+        header?;
     let docs = docs::with_keys(r, docs, summary, description);
     let name = r.ident(&item.ident);
     no_generics(r, &item.generics, "an enum");
@@ -71,6 +82,8 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         bit_enum,
         width,
         attr_mnemonic,
+        separator,
+        print_primary_groups,
         cases,
     };
     (r.diagnostics.len() == errors).then_some(e)

@@ -188,6 +188,7 @@ pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> 
         dependent_dialects,
         custom_directives,
         materialize_constant,
+        implements: Vec::new(),
         ops: Vec::new(),
         type_defs: Vec::new(),
         attr_defs: Vec::new(),

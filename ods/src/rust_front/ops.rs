@@ -154,7 +154,7 @@ struct OpArgs {
     traits: Vec<Trait>,
     interfaces: Vec<InterfaceUse>,
     skip_default_builders: bool,
-    infer_result_types: bool,
+    infer_result_types: Option<crate::model::Hook>,
     hooks: OpHooks,
     format: Option<Spanned<String>>,
     custom_directives: Option<Spanned<String>>,
@@ -171,7 +171,7 @@ fn read_op_args(r: &mut Reader, attr: &syn::Attribute) -> OpArgs {
         traits: read_traits(r, &args),
         interfaces: read_interface_uses(r, &args),
         skip_default_builders: r.flag(&args, "skip_default_builders"),
-        infer_result_types: r.flag(&args, "infer_result_types"),
+        infer_result_types: r.hook(&args, "infer_result_types"),
         hooks: OpHooks {
             verify: r.hook(&args, "verify"),
             region_verify: r.hook(&args, "region_verify"),
@@ -274,6 +274,7 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     span: name.span,
                     name,
                     methods: Vec::new(),
+                    implementation: None,
                 });
             }
             [TokenTree::Ident(name), TokenTree::Group(methods)]
@@ -296,6 +297,7 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     span: Span { end, ..name.span },
                     name,
                     methods: read,
+                    implementation: None,
                 });
             }
             _ => r.error_at(

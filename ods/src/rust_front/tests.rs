@@ -83,7 +83,7 @@ format = "attr-dict ($values^ `:` type($values))?"
 name = "make"
 interfaces = ["Shaped", { name = "Named", methods = ["name"] }]
 skip_default_builders = true
-builders = [{ name = "value", params = [{ name = "value", type = "i64", default = "0" }, { name = "tag", type = "&str" }], body = "crate::build::make" }]
+builders = [{ name = "value", params = [{ name = "value", type = "i64" }, { name = "tag", type = "&str" }], body = "crate::build::make" }]
 fold = true
 canonicalize = "crate::canon::make"
 
@@ -217,7 +217,7 @@ pub mod t {
         fold,
         canonicalize = crate::canon::make,
     )]
-    #[builder(name = value, params(value: i64 = 0, tag: &str), body = crate::build::make)]
+    #[builder(name = value, params(value: i64, tag: &str), body = crate::build::make)]
     pub struct MakeOp;
 
     /// comparison predicates

@@ -25,6 +25,7 @@ const DIALECT_KEYS: &[&str] = &[
     "summary",
     "description",
     "dependent_dialects",
+    "interfaces",
     "custom_directives",
     "materialize_constant",
 ];
@@ -61,9 +62,9 @@ const ATTRIBUTE_KEYS: &[&str] = &[
     "storage",
     "description",
 ];
-const INTERFACE_USE_KEYS: &[&str] = &["name", "methods"];
+const INTERFACE_USE_KEYS: &[&str] = &["name", "methods", "impl"];
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
-const ARGUMENT_KEYS: &[&str] = &["name", "type", "default", "description"];
+const ARGUMENT_KEYS: &[&str] = &["name", "type", "description"];
 const DEF_PARAMETER_KEYS: &[&str] = &["name", "type", "optional", "default", "description"];
 const DEF_KEYS: &[&str] = &[
     "name",
@@ -83,6 +84,8 @@ const ENUM_KEYS: &[&str] = &[
     "bit",
     "width",
     "mnemonic",
+    "separator",
+    "print_primary_groups",
     "cases",
 ];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
@@ -172,6 +175,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let summary = r.string(&d, "summary");
     let description = r.string(&d, "description");
     let dependent_dialects = r.string_list(&d, "dependent_dialects");
+    let implements = read_interface_uses(r, &d);
     let custom_directives = r.string(&d, "custom_directives");
     let materialize_constant = r.string(&d, "materialize_constant");
     Some(Dialect {
@@ -184,6 +188,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         attr_defs,
         enums,
         interfaces,
+        implements,
         custom_directives,
         materialize_constant,
         span: d.span,
@@ -279,7 +284,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
     let interfaces = read_interface_uses(r, &f);
     let builders = list(r, &f, "builders", BUILDER, read_builder);
     let skip_default_builders = r.flag(&f, "skip_default_builders");
-    let infer_result_types = r.flag(&f, "infer_result_types");
+    let infer_result_types = r.hook(&f, "infer_result_types");
     let hooks = OpHooks {
         verify: r.hook(&f, "verify"),
         region_verify: r.hook(&f, "region_verify"),
@@ -419,6 +424,7 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
                     span: name.span,
                     name,
                     methods: Vec::new(),
+                    implementation: None,
                 });
             }
             continue;
@@ -426,7 +432,7 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
         if !matches!(item.get_ref(), DeValue::Table(_)) {
             let diagnostic = r
                 .wrong_kind(item, "an interface name or a table")
-                .with_help("write `\"<Interface>\"` or `{ name = \"<Interface>\", methods = [\"<method>\"] }`");
+                .with_help("write `\"<Interface>\"` or `{ name = \"<Interface>\", impl = \"crate::path\" }`");
             r.error(diagnostic);
             continue;
         }
@@ -435,10 +441,12 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
         };
         let name = r.required_string(&t, "name", "\"<Interface>\"");
         let methods = r.string_list(&t, "methods");
+        let implementation = r.string(&t, "impl");
         if let Some(name) = name {
             uses.push(InterfaceUse {
                 name,
                 methods,
+                implementation,
                 span: t.span,
             });
         }
@@ -526,6 +534,8 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let bit_enum = r.flag(&f, "bit");
     let width = r.integer(&f, "width");
     let attr_mnemonic = r.string(&f, "mnemonic");
+    let separator = r.string(&f, "separator");
+    let print_primary_groups = r.flag(&f, "print_primary_groups");
     let cases = list(r, &f, "cases", CASE, read_case);
     if f.get("cases").is_none() {
         r.missing(&f, "cases", "[{ name = \"<case>\", value = 0 }]");
@@ -537,6 +547,8 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
         bit_enum,
         width,
         attr_mnemonic,
+        separator,
+        print_primary_groups,
         cases,
         span: f.span,
     })

@@ -1,10 +1,9 @@
-// The `arith` ops whose custom forms are generated or written by hand today, printed back as
-// mlir-opt-19 prints them: constants of every kind (and the result names they suggest),
-// integer arithmetic without overflow flags, the extended arithmetic ops, comparisons of
-// integers, selects with scalar and mask conditions, and the casts between integers, indices
-// and floats on scalars, vectors, tensors and memrefs. The ops whose formats need pending
-// generator features (fast-math and overflow flags, `cmpf`, `extf`, `truncf`) are not here
-// yet. The second RUN line reads the output back, the third checks the generic form.
+// The `arith` ops without flags, printed back as mlir-opt-19 prints them: constants of every
+// kind (and the result names they suggest), integer arithmetic, the extended arithmetic ops,
+// comparisons of integers, selects with scalar and mask conditions, and the casts between
+// integers, indices and floats on scalars, vectors, tensors and memrefs. The ops with
+// fast-math or overflow flags, `cmpf`, `extf` and `truncf` are in `flags.mlir`. The second RUN
+// line reads the output back, the third checks the generic form.
 
 // RUN: oxir-opt %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt %s | oxir-opt | FileCheck %s --match-full-lines --strict-whitespace

@@ -234,6 +234,12 @@ impl<'p, 'src> AsmParser<'p, 'src> {
             .expect(close, &format!("expected '{close_text}'{context}"))
     }
 
+    /// Whether the current token is of `kind`, without consuming it (for parsers that choose
+    /// what to read by the next token, as MLIR's `getToken().is(...)`).
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.p.at(kind)
+    }
+
     // ---- keywords, strings, numbers ----
 
     /// Consumes the keyword `keyword` (any bare identifier spelled so), or fails with

@@ -172,6 +172,13 @@ impl<'a> OpAsmPrinter<'a> {
         self.print_type_or_alias(ty);
     }
 
+    /// The printer API of dialect types and attributes, writing into this op's text: for
+    /// formats that print a dialect attribute stripped of `#dialect.mnemonic` (MLIR's
+    /// `printStrippedAttrOrType`).
+    pub fn dialect_printer(&mut self) -> DialectAsmPrinter<'_, 'a> {
+        DialectAsmPrinter { printer: self }
+    }
+
     /// Prints types separated by `, `.
     pub fn print_types(&mut self, types: impl IntoIterator<Item = Type>) {
         self.print_type_list(types);

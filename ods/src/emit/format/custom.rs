@@ -221,7 +221,10 @@ impl Gen<'_> {
                 Some(TypeTarget::Group(var)) => {
                     let accessor = self.accessor(var);
                     match self.len(var) {
-                        Len::Single => quote!(body.value_type(this.#accessor(body, ctx))),
+                        Len::Single => {
+                            let value = self.single(var);
+                            quote!(body.value_type(#value))
+                        }
                         Len::Optional => {
                             quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)))
                         }
@@ -249,10 +252,15 @@ impl Gen<'_> {
                         (Var::Operand(_) | Var::Result(_), Len::Variadic) => {
                             quote!(&this.#accessor(body, ctx))
                         }
-                        (Var::Operand(_) | Var::Result(_), _) => quote!(this.#accessor(body, ctx)),
-                        (Var::Region(_), _) => quote!(this.#accessor(body)),
+                        (Var::Operand(_) | Var::Result(_), Len::Optional) => {
+                            quote!(this.#accessor(body, ctx))
+                        }
+                        (Var::Region(_), Len::Variadic) => quote!(this.#accessor(body)),
                         (Var::Successor(_), Len::Variadic) => quote!(&this.#accessor(body)),
-                        (Var::Successor(_), _) => quote!(this.#accessor(body)),
+                        (
+                            Var::Operand(_) | Var::Result(_) | Var::Region(_) | Var::Successor(_),
+                            _,
+                        ) => self.single(var),
                     }
                 }
                 None => quote!(),

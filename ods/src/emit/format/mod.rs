@@ -22,6 +22,8 @@
 mod custom;
 mod parse;
 mod print;
+
+pub(super) use print::space_before;
 mod resolve;
 
 use proc_macro2::{Ident, TokenStream};
@@ -125,12 +127,22 @@ enum AttrForm {
     },
     /// `SymbolNameAttr`: `@name`.
     Symbol,
+    /// A dialect attribute with a format (an `[[attr]]`, or an enum's attribute form) written
+    /// stripped of `#dialect.mnemonic`, as MLIR's `printStrippedAttrOrType` does (`<nsw>`).
+    Stripped {
+        /// Its generated view.
+        view: Ident,
+        /// The token its stripped form starts with, which tells an optional one is here.
+        start: Option<TokenStream>,
+    },
     /// A value whose type the constraint fixes: printed without `: type`, read with the type.
     Typed(TokenStream),
     /// A string, array or symbol reference attribute: read as optional only when the next
     /// token starts one (the `parse_optional_*_attr` method to call), as MLIR's parsers of
     /// these storage types do.
     Started(Ident),
+    /// An attribute with a type (`TypedAttrInterface`): the generic syntax, the type kept.
+    AnyTyped,
     /// Anything else: the generic attribute syntax.
     Generic,
 }
@@ -316,6 +328,12 @@ impl<'a> Gen<'a> {
         format_ident!("{}", names::accessor_name(self.name(var)))
     }
 
+    /// The printer's binding of single entity `var` (`lhs_one`, see `single_bindings`).
+    fn single(&self, var: Var) -> TokenStream {
+        let ident = format_ident!("{}_one", names::snake_case(self.name(var)));
+        quote!(#ident)
+    }
+
     fn len(&self, var: Var) -> Len {
         let of_values = |v: &Variadicity| match v {
             Variadicity::Single => Len::Single,
@@ -446,6 +464,9 @@ impl<'a> Gen<'a> {
         if self.checked.attributes[i].constraint.base == "SymbolNameAttr" {
             return AttrForm::Symbol;
         }
+        if let Some(form) = self.stripped_form(i) {
+            return form;
+        }
         if let Some(ty) = self.attr_value_type(i) {
             return AttrForm::Typed(ty);
         }
@@ -459,8 +480,43 @@ impl<'a> Gen<'a> {
             AttrPred::SymbolRef { .. } => {
                 AttrForm::Started(format_ident!("parse_optional_symbol_ref_attr"))
             }
+            AttrPred::Typed => AttrForm::AnyTyped,
             _ => AttrForm::Generic,
         }
+    }
+
+    /// The stripped form of attribute `i`, when its constraint is a dialect attribute with a
+    /// format: an `[[attr]]` (`<Name>Attr::satisfies`) or an enum's attribute form
+    /// (`<Enum>::satisfies_attr`, for an enum with a mnemonic).
+    fn stripped_form(&self, i: usize) -> Option<AttrForm> {
+        let pred = match self.attr_pred(i) {
+            AttrPred::AllOf(preds) => preds.first()?,
+            other => other,
+        };
+        let AttrPred::Custom { path } = pred else {
+            return None;
+        };
+        let (owner, function) = path.rsplit_once("::")?;
+        let enum_def;
+        let def = match function {
+            "satisfies" => self
+                .dialect
+                .attr_defs
+                .iter()
+                .find(|d| names::attr_def_name(&d.name.value) == owner)?,
+            "satisfies_attr" => {
+                let e = self.dialect.enums.iter().find(|e| e.name.value == owner)?;
+                enum_def = crate::enum_attr::attr_def(e)?.0;
+                &enum_def
+            }
+            _ => return None,
+        };
+        def.mnemonic.as_ref()?;
+        let format = def.format.as_ref()?;
+        Some(AttrForm::Stripped {
+            view: format_ident!("{}", names::attr_def_name(&def.name.value)),
+            start: first_token(&format.value),
+        })
     }
 
     /// The value type an attribute's constraint fixes (MLIR's buildable `valueType`), as an
@@ -536,6 +592,30 @@ impl<'a> Gen<'a> {
             }
         }
     }
+}
+
+/// The token kind of the punctuation a definition's format starts with (`` `<` $value `>` ``
+/// starts with `<`), as a `TokenKind` expression.
+fn first_token(format: &str) -> Option<TokenStream> {
+    let rest = format.trim_start().strip_prefix('`')?;
+    let literal = &rest[..rest.find('`')?];
+    let kind = match literal {
+        "<" => quote!(Less),
+        "(" => quote!(LParen),
+        "[" => quote!(LSquare),
+        "{" => quote!(LBrace),
+        ":" => quote!(Colon),
+        "," => quote!(Comma),
+        "=" => quote!(Equal),
+        "->" => quote!(Arrow),
+        "?" => quote!(Question),
+        "*" => quote!(Star),
+        "+" => quote!(Plus),
+        "-" => quote!(Minus),
+        "|" => quote!(VerticalBar),
+        _ => return None,
+    };
+    Some(quote!(::oxir::text::lexer::TokenKind::#kind))
 }
 
 /// The integer type of `width` and `signedness`, as an expression over `ctx`.
@@ -676,7 +756,7 @@ mod tests {
     fn result_types_nothing_gives_are_errors_with_spans() {
         let error = generated(
             "",
-            "results = [{ name = \"r\", type = \"AnyType\" }]\ninfer_result_types = true",
+            "results = [{ name = \"r\", type = \"AnyType\" }]\ntraits = [\"InferTypeOpAdaptor\"]",
             "attr-dict",
         )
         .expect_err("no way to infer");
@@ -684,5 +764,23 @@ mod tests {
             error.starts_with("t.toml:9:11: error: the types of result `r` are inferred, but the spec does not say how"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn result_types_come_from_the_inference_function_once_operands_are_read() {
+        let code = generated(
+            "{ name = \"a\", type = \"AnyType\" }",
+            "results = [{ name = \"r\", type = \"AnyType\" }]\ninfer_result_types = \"crate::infer::r\"",
+            "$a `:` type($a) attr-dict",
+        )
+        .expect("generates");
+        let resolve = code
+            .find("p.resolve_operands(")
+            .expect("operands are resolved");
+        let infer = code
+            .find("::oxir::format_support::infer_result_types(p, state, &types, crate::infer::r)?;")
+            .unwrap_or_else(|| panic!("{code}"));
+        assert!(resolve < infer, "{code}");
+        assert!(!code.contains("state.result_types ="), "{code}");
     }
 }

@@ -7,6 +7,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{AttrForm, Gen, Len, TypeTarget, Var};
+use crate::diag::SpecDiagnostic;
 use crate::lang::format::{Element, ElementKind, Literal};
 
 /// Where an element is parsed.
@@ -248,7 +249,7 @@ impl Gen<'_> {
     }
 
     /// An `Option<Attribute>` expression reading attribute `i`, optionally or not.
-    fn parse_attr(&self, i: usize, optional: bool) -> TokenStream {
+    fn parse_attr(&mut self, i: usize, optional: bool) -> TokenStream {
         match self.attr_form(i) {
             AttrForm::Enum {
                 rust,
@@ -267,11 +268,37 @@ impl Gen<'_> {
                     |text| text.parse::<#rust>().ok().map(|case| case.get_attr(ctx)),
                 )?)
             }
+            AttrForm::Stripped { view, start } => {
+                let parse = quote!(|p| #view::parse(p).map(#view::attr));
+                match (optional, start) {
+                    (false, _) => {
+                        quote!(Some(::oxir::format_support::parse_stripped_attr(p, #parse)?))
+                    }
+                    (true, Some(start)) => {
+                        quote!(::oxir::format_support::parse_optional_stripped_attr(p, #start, #parse)?)
+                    }
+                    (true, None) => {
+                        let name = self.attr_name(i);
+                        self.errors.push(
+                            SpecDiagnostic::error(
+                                self.format.span,
+                                format!("attribute `{name}` may be absent here, but its stripped form starts with no punctuation that would tell it is there; reading it is not generated yet"),
+                            )
+                            .with_help("put a literal before it in the optional group, or start the attribute's format with punctuation"),
+                        );
+                        quote!(None)
+                    }
+                }
+            }
             AttrForm::Symbol if optional => quote!(p.parse_optional_symbol_name()?),
             AttrForm::Symbol => quote!(Some(p.parse_symbol_name()?)),
             AttrForm::Typed(ty) if optional => quote!(p.parse_optional_attribute_of_type(#ty)?),
             AttrForm::Typed(ty) => quote!(Some(p.parse_attribute_of_type(#ty)?)),
             AttrForm::Started(method) if optional => quote!(p.#method()?),
+            AttrForm::AnyTyped if optional => {
+                quote!(::oxir::format_support::parse_optional_typed_attr(p)?)
+            }
+            AttrForm::AnyTyped => quote!(Some(::oxir::format_support::parse_typed_attr(p)?)),
             AttrForm::Generic if optional => quote!(p.parse_optional_attribute()?),
             AttrForm::Started(_) | AttrForm::Generic => quote!(Some(p.parse_attribute()?)),
         }

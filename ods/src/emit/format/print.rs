@@ -18,8 +18,9 @@ struct Spacing {
     last_was_punctuation: bool,
 }
 
-/// MLIR's rule for a space before literal `value`.
-fn space_before(value: &str, last_was_punctuation: bool) -> bool {
+/// MLIR's rule for a space before literal `value` (also the rule of type and attribute
+/// formats).
+pub(in crate::emit) fn space_before(value: &str, last_was_punctuation: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }
@@ -39,6 +40,7 @@ impl Gen<'_> {
             last_was_punctuation: false,
         };
         let elements = self.print_elements(&self.format.elements, &mut s, None);
+        let singles = self.single_bindings();
         quote! {
             let ctx = p.ctx();
             let body = p.body();
@@ -46,7 +48,44 @@ impl Gen<'_> {
                 ::oxir::format_support::print_generic_fallback(p, op);
                 return;
             };
+            #singles
             #elements
+        }
+    }
+
+    /// The bindings of the op's single operands, results, regions and successors (`lhs_one`),
+    /// read once through their accessors: an op whose shape `from_op` accepted has them all,
+    /// and one that lost them since prints in the generic form.
+    fn single_bindings(&self) -> TokenStream {
+        let mut names = Vec::new();
+        let mut reads = Vec::new();
+        let groups = [
+            (self.op.operands.len(), Var::Operand as fn(usize) -> Var),
+            (self.op.results.len(), Var::Result),
+            (self.op.regions.len(), Var::Region),
+            (self.op.successors.len(), Var::Successor),
+        ];
+        for (count, var) in groups {
+            for var in (0..count).map(var) {
+                if self.len(var) != Len::Single {
+                    continue;
+                }
+                let accessor = self.accessor(var);
+                names.push(self.single(var));
+                reads.push(match var {
+                    Var::Region(_) | Var::Successor(_) => quote!(this.#accessor(body)),
+                    _ => quote!(this.#accessor(body, ctx)),
+                });
+            }
+        }
+        if names.is_empty() {
+            return quote!();
+        }
+        quote! {
+            let (#(Some(#names),)*) = (#(#reads,)*) else {
+                ::oxir::format_support::print_generic_fallback(p, op);
+                return;
+            };
         }
     }
 
@@ -160,8 +199,8 @@ impl Gen<'_> {
             ),
             ElementKind::Type(inner) => match self.type_target(inner) {
                 Some(TypeTarget::Group(var)) if self.len(var) == Len::Single => {
-                    let accessor = self.accessor(var);
-                    quote!(p.print_type(body.value_type(this.#accessor(body, ctx)));)
+                    let value = self.single(var);
+                    quote!(p.print_type(body.value_type(#value));)
                 }
                 Some(target) => {
                     let types = self.types_of(target);
@@ -192,7 +231,10 @@ impl Gen<'_> {
         let accessor = self.accessor(var);
         match var {
             Var::Operand(_) => match self.len(var) {
-                Len::Single => quote!(p.print_operand(this.#accessor(body, ctx));),
+                Len::Single => {
+                    let value = self.single(var);
+                    quote!(p.print_operand(#value);)
+                }
                 Len::Optional => quote!(
                     if let Some(value) = this.#accessor(body, ctx) {
                         p.print_operand(value);
@@ -215,8 +257,16 @@ impl Gen<'_> {
                             None => p.print_attribute(attr),
                         })
                     }
+                    AttrForm::Stripped { view, .. } => quote!(
+                        match attr.dyn_cast::<#view>(ctx).and_then(|view| view.storage(ctx)) {
+                            Some(storage) => #view::print_params(storage, &mut p.dialect_printer()),
+                            None => p.print_attribute(attr),
+                        }
+                    ),
                     AttrForm::Typed(_) => quote!(p.print_attribute_without_type(attr);),
-                    AttrForm::Started(_) | AttrForm::Generic => quote!(p.print_attribute(attr);),
+                    AttrForm::Started(_) | AttrForm::AnyTyped | AttrForm::Generic => {
+                        quote!(p.print_attribute(attr);)
+                    }
                 };
                 quote!(
                     if let Some(attr) = ::oxir::op_support::attr(ctx, body, op, #name) {
@@ -228,7 +278,10 @@ impl Gen<'_> {
                 let implicit = self.implicit_terminator.is_some();
                 let regions = match self.len(var) {
                     Len::Variadic => quote!(this.#accessor(body)),
-                    _ => quote!(&[this.#accessor(body)]),
+                    _ => {
+                        let region = self.single(var);
+                        quote!(&[#region])
+                    }
                 };
                 quote!(::oxir::format_support::print_regions(p, op, #regions, #implicit);)
             }
@@ -236,7 +289,10 @@ impl Gen<'_> {
                 Len::Variadic => {
                     quote!(::oxir::format_support::print_successors(p, &this.#accessor(body));)
                 }
-                _ => quote!(p.print_successor(this.#accessor(body));),
+                _ => {
+                    let successor = self.single(var);
+                    quote!(p.print_successor(#successor);)
+                }
             },
             // Results print only their types; the format check rejects `$result`.
             Var::Result(_) => quote!(),
@@ -252,7 +308,8 @@ impl Gen<'_> {
                 let accessor = self.accessor(var);
                 match self.len(var) {
                     Len::Single => {
-                        quote!(::core::iter::once(body.value_type(this.#accessor(body, ctx))))
+                        let value = self.single(var);
+                        quote!(::core::iter::once(body.value_type(#value)))
                     }
                     Len::Optional => {
                         quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)).into_iter())
@@ -406,7 +463,10 @@ impl Gen<'_> {
             }
             Var::Region(_) => match self.len(var) {
                 Len::Variadic => quote!(!this.#accessor(body).is_empty()),
-                _ => quote!(!body.region_scope(op).0.region_is_empty(this.#accessor(body))),
+                _ => {
+                    let region = self.single(var);
+                    quote!(!body.region_scope(op).0.region_is_empty(#region))
+                }
             },
             Var::Successor(_) => match self.len(var) {
                 Len::Variadic => quote!(!this.#accessor(body).is_empty()),

@@ -12,8 +12,9 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
+use super::super::tokens::checked_rust;
 use super::{Gen, Len, Var, build_type, concat};
-use crate::checked::Segments;
+use crate::checked::{EntityConstraint, EntityRef, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Presence;
 use crate::model::AttrStorage;
@@ -33,7 +34,7 @@ impl Gen<'_> {
         let regions = self.resolve_regions();
         let successors = self.resolve_successors();
         let split = self.split_type_lists();
-        let types = self.infer_types();
+        let (types, by_function) = self.infer_types();
         let segments = self.segment_sizes();
         let property_names = self.property_names();
         let operand_types: Vec<Ident> = (0..self.op.operands.len())
@@ -58,6 +59,13 @@ impl Gen<'_> {
             quote!(::oxir::op_support::move_inherent_attrs(ctx, &mut state.attrs, &mut props, &[#(#property_names),*]);)
         };
         let defaults = self.default_properties();
+        let (result_types, inferred) = match by_function {
+            Some(infer) => (
+                quote!(),
+                quote!(::oxir::format_support::infer_result_types(p, state, &types, #infer)?;),
+            ),
+            None => (quote!(state.result_types = #result_types;), quote!()),
+        };
         quote! {
             #attrs
             #regions
@@ -67,12 +75,13 @@ impl Gen<'_> {
             #segments
             #move_inherent
             #defaults
-            state.result_types = #result_types;
+            #result_types
             let types: Vec<::oxir::Type> = #operand_types;
             state.operands = p.resolve_operands(&#unresolved, &types)?;
             if !props.is_empty() {
                 state.props = Some(ctx.dictionary(props));
             }
+            #inferred
         }
     }
 
@@ -201,8 +210,10 @@ impl Gen<'_> {
         }
     }
 
-    /// The types the format does not print, in an order where each source is known first.
-    fn infer_types(&mut self) -> TokenStream {
+    /// The types the format does not print, in an order where each source is known first; and
+    /// the path of the spec's inference function when the result types come from it
+    /// (`infer_result_types = "crate::path"`, called once the operands and attributes are read).
+    fn infer_types(&mut self) -> (TokenStream, Option<TokenStream>) {
         let entities: Vec<Var> = (0..self.op.results.len())
             .map(Var::Result)
             .chain((0..self.op.operands.len()).map(Var::Operand))
@@ -241,12 +252,26 @@ impl Gen<'_> {
                 break;
             }
         }
+        let function = match &self.checked.result_inference {
+            ResultInference::Function(path) => Some(checked_rust(path)),
+            _ => None,
+        };
+        let mut by_function = None;
         for target in pending {
+            if let (Var::Result(_), Some(function)) = (target, &function) {
+                by_function = Some(function.clone());
+                continue;
+            }
             let what = match target {
                 Var::Result(_) => "result",
                 _ => "operand",
             };
-            let message = if matches!(target, Var::Result(_)) && self.op.infer_result_types {
+            let claims_inference = self
+                .op
+                .traits
+                .iter()
+                .any(|t| matches!(t.name.as_str(), "InferTypeOpAdaptor" | "InferTensorType"));
+            let message = if matches!(target, Var::Result(_)) && claims_inference {
                 format!(
                     "the types of result `{}` are inferred, but the spec does not say how",
                     self.name(target)
@@ -264,7 +289,7 @@ impl Gen<'_> {
                 )),
             );
         }
-        quote!(#(#code)*)
+        (quote!(#(#code)*), by_function)
     }
 
     fn types_printed(&self, var: Var) -> bool {
@@ -304,27 +329,36 @@ impl Gen<'_> {
                 return Some(self.source_types(source));
             }
         }
-        for d in &self.checked.type_derivations {
-            if d.derived != name {
+        for c in &self.checked.entity_constraints {
+            let EntityConstraint::TypesMatchWith {
+                from,
+                to,
+                transform,
+                ranged,
+                ..
+            } = c
+            else {
+                continue;
+            };
+            if self.entity_var(to) != Some(target) {
                 continue;
             }
-            let Some(source) = self.lookup(&d.source).filter(|v| known.contains(v)) else {
+            let Some(source) = self.entity_var(from).filter(|v| known.contains(v)) else {
                 continue;
             };
             let source = match self.source_types(source) {
                 Source::One(ty) => quote!(vec![#ty]),
                 Source::List(list) => list,
             };
-            let transform = d.transform.parse::<TokenStream>().ok()?;
-            let derived = &d.derived;
+            let path = checked_rust(transform);
+            if *ranged {
+                return Some(Source::List(quote!(#path(ctx, &#source))));
+            }
+            let transform = super::super::entities::transform(transform);
+            let variadic = self.len(target) == Len::Variadic;
             return Some(Source::List(quote!({
                 let source: Vec<::oxir::Type> = #source;
-                ::oxir::format_support::derive_types(
-                    p,
-                    &source,
-                    &|ctx, ty| ::oxir::op_support::DerivedTypes::into_types(#transform(ctx, ty)),
-                    #derived,
-                )?
+                ::oxir::format_support::derive_types(p, &source, #transform, #name, #variadic)?
             })));
         }
         if first_attr && matches!(target, Var::Result(_)) {
@@ -338,6 +372,15 @@ impl Gen<'_> {
             )));
         }
         None
+    }
+
+    /// The format variable of an entity a trait names.
+    fn entity_var(&self, entity: &EntityRef) -> Option<Var> {
+        match entity {
+            EntityRef::Operand(i) => Some(Var::Operand(*i)),
+            EntityRef::Result(i) => Some(Var::Result(*i)),
+            EntityRef::Attr(name) => self.lookup(name),
+        }
     }
 
     /// The types a known entity gives: the whole list of a variadic group, else its first type

@@ -1,0 +1,187 @@
+//! The hand-written pieces the `demo` spec names: verifiers, declared builders, result-type
+//! inference, trait functions, and the modules implementing interface methods. Each is a plain
+//! function with the signature the generator documents in `docs/spec-language.md`.
+//!
+//! This is not generated code and holds no IR logic beyond what the demo needs to show the
+//! hooks working.
+
+use oxir::attrs::IntegerAttr;
+use oxir::op_support::InferInput;
+use oxir::types::element_type_or_self;
+use oxir::verifier::op_error;
+use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
+
+use crate::{BoundedTypeStorage, ClampOp, PairType, RangeAttr, SumOp, TokenType};
+
+/// Builds `demo.constant` from a plain integer: the `build_with_value` builder's body. The
+/// result type is inferred by the generated builder.
+pub fn build_constant(ctx: &Context, _: &Body, state: &mut OperationState, value: i64) {
+    let value = IntegerAttr::get(ctx, ctx.common().i64, value).attr();
+    state.props = oxir::op_support::properties(ctx, &[("value", Some(value))]);
+}
+
+/// Builds `demo.token`: its only builder.
+pub fn build_token(ctx: &Context, _: &Body, state: &mut OperationState) {
+    state.result_types.push(TokenType::get(ctx).ty());
+}
+
+/// The result type of `demo.make_pair`: `!demo.pair` of its operand types.
+pub fn infer_pair(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+    match input.operand_types {
+        [first, second] => Ok(vec![PairType::get(ctx, *first, *second).ty()]),
+        other => Err(format!("expected 2 operands, found {}", other.len())),
+    }
+}
+
+/// The `TypesMatchWith` transform of `demo.extract`.
+pub fn element_type(ctx: &Context, ty: Type) -> Type {
+    element_type_or_self(ctx, ty)
+}
+
+/// The `PredOpTrait` of `demo.clamp`: its range has `lo <= hi`.
+pub fn range_not_empty(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let range = ClampOp(op).range(body, ctx);
+    range.is_none_or(|r| r.lo(ctx) <= r.hi(ctx))
+}
+
+/// The verifier of `!demo.bounded`: a width from 1 to 128, and no bounds or two.
+pub fn verify_bounded(_: &Context, storage: &BoundedTypeStorage) -> Result<(), String> {
+    if !(1..=128).contains(&storage.width) {
+        return Err(format!("width {} is not between 1 and 128", storage.width));
+    }
+    match storage.bounds.as_deref() {
+        None | Some([] | [_, _]) => Ok(()),
+        Some(bounds) => Err(format!("expected 0 or 2 bounds, found {}", bounds.len())),
+    }
+}
+
+impl SumOp {
+    /// The verifier of `demo.sum` (`verify = true`): a label, when there is one, is not empty.
+    pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        let label = SumOp(op).label(body, ctx);
+        if label.is_some_and(|l| l.as_str(ctx) == Some("")) {
+            return Err(op_error(ctx, body, op, "has an empty label"));
+        }
+        Ok(())
+    }
+}
+
+impl RangeAttr {
+    /// The verifier of `#demo.range` (`verify = true`): `lo <= hi`.
+    pub fn verify(_: &Context, storage: &crate::RangeAttrStorage) -> Result<(), String> {
+        if storage.lo > storage.hi {
+            return Err(format!(
+                "`lo` ({}) is greater than `hi` ({})",
+                storage.lo, storage.hi
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The verifier of `CostOpInterface`: an op marked `nocost` cannot have a cost.
+pub fn verify_cost(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.attr(ctx, op, "nocost").is_some() {
+        return Err(op_error(ctx, body, op, "has a cost but is marked `nocost`"));
+    }
+    Ok(())
+}
+
+/// The verifier of `WidthTypeInterface`: a width is not zero.
+pub fn verify_width(ctx: &Context, ty: Type) -> Result<(), String> {
+    match crate::WidthType::get(ctx, ty) {
+        Some(width) if width.width_in_bits(ctx) == 0 => Err("a width of 0 bits".to_string()),
+        _ => Ok(()),
+    }
+}
+
+/// `CostOpInterface` of `demo.constant`.
+pub mod constant_cost {
+    use crate::ConstantOp;
+    use oxir::{Body, Context};
+
+    /// Constants are free.
+    pub fn cost(_: &Context, _: &Body, _: ConstantOp) -> u32 {
+        0
+    }
+
+    /// Overrides the default unit.
+    pub fn unit_name() -> &'static str {
+        "nothing"
+    }
+}
+
+/// `CostOpInterface` of `demo.addi`.
+pub mod addi_cost {
+    use crate::AddIOp;
+    use oxir::types::IntegerType;
+    use oxir::{Body, Context};
+
+    /// One cycle per 64 bits of the result.
+    pub fn cost(ctx: &Context, body: &Body, op: AddIOp) -> u32 {
+        let width = op
+            .result(body, ctx)
+            .and_then(|r| body.value_type(r).dyn_cast::<IntegerType>(ctx))
+            .map_or(64, |i| i.width(ctx));
+        width.div_ceil(64)
+    }
+}
+
+/// `WidthTypeInterface` of `!demo.pair`.
+pub mod pair_width {
+    use crate::{PairType, WidthType};
+    use oxir::types::FloatType;
+    use oxir::{Context, Type, TypeData};
+
+    /// The sum of the widths of the two types: their own through the interface, builtin
+    /// integers' and floats', 0 for others.
+    pub fn width_in_bits(ctx: &Context, pair: PairType) -> u32 {
+        let width = |ty: Type| match WidthType::get(ctx, ty) {
+            Some(w) => w.width_in_bits(ctx),
+            None => match ctx.type_data(ty) {
+                TypeData::Integer { width, .. } => *width,
+                TypeData::Float(_) => ty.dyn_cast::<FloatType>(ctx).map_or(0, |f| f.width(ctx)),
+                _ => 0,
+            },
+        };
+        width(pair.first(ctx)) + width(pair.second(ctx))
+    }
+}
+
+/// `WidthTypeInterface` of `!demo.bounded`.
+pub mod bounded_width {
+    use crate::BoundedType;
+    use oxir::Context;
+
+    /// The width parameter.
+    pub fn width_in_bits(ctx: &Context, ty: BoundedType) -> u32 {
+        ty.width(ctx)
+    }
+
+    /// Overrides the default: wide from 32 bits on.
+    pub fn is_wide(ctx: &Context, ty: BoundedType) -> bool {
+        ty.width(ctx) >= 32
+    }
+}
+
+/// `SizedAttrInterface` of `#demo.range`.
+pub mod range_size {
+    use crate::RangeAttr;
+    use oxir::Context;
+
+    /// The number of integers in the range.
+    pub fn size(ctx: &Context, range: RangeAttr) -> u64 {
+        let step = u64::from(range.step(ctx).unwrap_or(1).max(1));
+        range.hi(ctx).abs_diff(range.lo(ctx)) / step + 1
+    }
+}
+
+/// `DemoInlinerInterface` of the dialect.
+pub mod inliner {
+    use oxir::Context;
+
+    /// Everything but `demo.token` can be inlined.
+    pub fn can_inline(_: &Context, op_name: &str) -> bool {
+        op_name != "demo.token"
+    }
+}

@@ -1,0 +1,220 @@
+//! The generated builders, setters and checks across entities of the `demo` ops: declared
+//! builders, result types inferred from constraints, traits and an inference function, setters
+//! of properties and attributes, default-valued accessors, accessors that stay total on an op
+//! that lost its spec's shape, and the verifier messages of `AllTypesMatch`,
+//! `TypesMatchWith`, `AllShapesMatch`, `AllElementTypesMatch`, `AllRanksMatch`, `PredOpTrait`
+//! and result-type inference, worded as MLIR words them.
+
+mod common;
+
+use common::{assert_messages, context};
+use oxir::attrs::{IntegerAttr, StringAttr};
+use oxir::types::RankedTensorType;
+use oxir::verifier::verify;
+use oxir::{Body, OperationState};
+use oxir_demo::{
+    AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, SelectOp, SumOp,
+    TokenOp, TokenType,
+};
+
+#[test]
+fn declared_builders_call_their_body_and_infer_the_rest() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 7);
+    assert_eq!(
+        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        Some(7)
+    );
+    let result = c.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), ctx.common().i64);
+    assert_eq!(verify(&ctx, &body, c.0).map_err(|d| d.message), Ok(()));
+    // `demo.token` has only its declared builder, named `build`.
+    let token = TokenOp::build(&ctx, &mut body, loc);
+    let result = token.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), TokenType::get(&ctx).ty());
+}
+
+#[test]
+fn result_types_follow_from_traits_and_the_inference_function() {
+    let ctx = context();
+    let c = *ctx.common();
+    let mut body = Body::new();
+    let loc = c.unknown_loc;
+    let producer = body.create_op(
+        &ctx,
+        OperationState::new(ctx.op_name("test.p"), loc).results(&[
+            c.i1,
+            c.f32,
+            RankedTensorType::get(&ctx, &[4], c.f32, None).ty(),
+        ]),
+    );
+    let values: Vec<_> = body.results(producer).collect();
+    let (flag, x, tensor) = (values[0], values[1], values[2]);
+
+    // `AllTypesMatch<["true_value", "false_value", "result"]>`.
+    let select = SelectOp::build(&ctx, &mut body, loc, flag, x, x);
+    let result = select.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), c.f32);
+    // `TypesMatchWith<..., "input", "result", "crate::hooks::element_type">`.
+    let extract = ExtractOp::build(&ctx, &mut body, loc, tensor);
+    let result = extract.result(&body, &ctx).expect("a result");
+    assert_eq!(body.value_type(result), c.f32);
+    // `infer_result_types = "crate::hooks::infer_pair"`: the builder may fail, so it returns
+    // a `Result`.
+    let pair = MakePairOp::build(&ctx, &mut body, loc, flag, x).expect("a pair type");
+    let result = pair.result(&body, &ctx).expect("a result");
+    assert_eq!(
+        body.value_type(result),
+        PairType::get(&ctx, c.i1, c.f32).ty()
+    );
+    for op in [select.0, extract.0, pair.0] {
+        assert_eq!(verify(&ctx, &body, op).map_err(|d| d.message), Ok(()));
+    }
+}
+
+#[test]
+fn setters_and_default_valued_accessors() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
+    let v = c.result(&body, &ctx).expect("a result");
+    let sum = SumOp::build(&ctx, &mut body, loc, &[v], None, None, None);
+    // `scale` is absent: its accessor reads the default of the spec.
+    assert_eq!(
+        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        Some(1)
+    );
+    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4).attr();
+    sum.set_scale(&mut body, &ctx, Some(four));
+    assert_eq!(
+        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        Some(4)
+    );
+    sum.set_scale(&mut body, &ctx, None);
+    assert_eq!(
+        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        Some(1)
+    );
+    // A property and a discardable attribute.
+    sum.set_bias(&mut body, &ctx, Some(four));
+    let label = StringAttr::get(&ctx, "total").attr();
+    sum.set_label(&mut body, &ctx, Some(label));
+    assert_eq!(
+        sum.bias(&body, &ctx).and_then(|b| b.value_i64(&ctx)),
+        Some(4)
+    );
+    assert!(body.op_props(sum.0).is_some());
+    assert_eq!(body.attr(&ctx, sum.0, "label"), Some(label));
+    sum.set_label(&mut body, &ctx, None);
+    assert_eq!(sum.label(&body, &ctx), None);
+    // A required attribute takes a value.
+    let nine = IntegerAttr::get(&ctx, ctx.common().i64, 9).attr();
+    c.set_value(&mut body, &ctx, nine);
+    assert_eq!(
+        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        Some(9)
+    );
+    assert_eq!(verify(&ctx, &body, sum.0).map_err(|d| d.message), Ok(()));
+}
+
+#[test]
+fn accessors_stay_total_when_the_op_loses_its_shape() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
+    let v = c.result(&body, &ctx).expect("a result");
+    let add = AddIOp::build(&ctx, &mut body, loc, v, v);
+    body.set_operands(add.0, &[]);
+    assert_eq!(AddIOp::from_op(&body, &ctx, add.0), None);
+    // The wrapper kept across the edit reads nothing rather than panicking.
+    assert_eq!(add.lhs(&body, &ctx), None);
+    assert_eq!(add.rhs(&body, &ctx), None);
+    // An op of another kind behind a wrapper reads nothing either.
+    let stray = AddIOp(c.0);
+    assert_eq!(stray.lhs(&body, &ctx), None);
+}
+
+#[test]
+fn constraints_across_entities_fail_with_mlir_messages() {
+    let prefix = r#"%b = "test.b"() : () -> i1
+%i = "test.i"() : () -> i32
+%j = "test.j"() : () -> i64
+%t = "test.t"() : () -> tensor<2x3xf32>
+%u = "test.u"() : () -> tensor<3x2xf32>
+%v = "test.v"() : () -> tensor<2x3xi32>
+"#;
+    let cases = [
+        (
+            r#"%0 = "demo.select"(%b, %i, %i) : (i1, i32, i32) -> i32"#,
+            "verifies",
+        ),
+        (
+            r#"%0 = "demo.select"(%b, %i, %j) : (i1, i32, i64) -> i32"#,
+            "'demo.select' op failed to verify that all of {true_value, false_value, result} have same type",
+        ),
+        (
+            r#"%0 = "demo.extract"(%t) : (tensor<2x3xf32>) -> f32"#,
+            "verifies",
+        ),
+        (
+            r#"%0 = "demo.extract"(%t) : (tensor<2x3xf32>) -> i32"#,
+            "'demo.extract' op failed to verify that result type matches element type of the input",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %t) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi64>"#,
+            "verifies",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %t) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<3x2xi64>"#,
+            "verifies",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %u) : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x3xf32>"#,
+            "'demo.zip' op failed to verify that all of {lhs, rhs} have same shape",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %t) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<6xf32>"#,
+            "'demo.zip' op failed to verify that all of {lhs, result} have same rank",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %t) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<3x3xf32>"#,
+            "'demo.zip' op failed to verify that all of {lhs, result} have same element count",
+        ),
+        (
+            r#"%0 = "demo.zip"(%t, %v) : (tensor<2x3xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>"#,
+            "'demo.zip' op failed to verify that all of {lhs, rhs} have same element type",
+        ),
+        (
+            r#"%0 = "demo.make_pair"(%i, %j) : (i32, i64) -> !demo.pair<i32, i32>"#,
+            "'demo.make_pair' op inferred type(s) '!demo.pair<i32, i64>' are incompatible with return type(s) of operation '!demo.pair<i32, i32>'",
+        ),
+        (
+            r#"%0 = "demo.make_pair"(%i) : (i32) -> !demo.pair<i32, i32>"#,
+            "'demo.make_pair' op expected 2 operands, but found 1",
+        ),
+    ];
+    assert_messages(prefix, &cases);
+}
+
+#[test]
+fn predicates_on_the_op_fail_with_their_summary() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 3);
+    let v = c.result(&body, &ctx).expect("a result");
+    // `get` does not verify, so an empty range can be built and put on an op.
+    let empty = RangeAttr::get(&ctx, 5, 1, None).attr();
+    let clamp = ClampOp::build(&ctx, &mut body, loc, v, empty, None);
+    assert_eq!(
+        verify(&ctx, &body, clamp.0).map_err(|d| d.message),
+        Err("'demo.clamp' op failed to verify that the range is not empty".to_string())
+    );
+    let good = RangeAttr::get(&ctx, 1, 5, None).attr();
+    clamp.set_range(&mut body, &ctx, good);
+    assert_eq!(verify(&ctx, &body, clamp.0).map_err(|d| d.message), Ok(()));
+}

@@ -1,0 +1,318 @@
+//! The generated type and attribute definitions of the `demo` dialect: uniquing through
+//! `get`, the accessors, the verifiers through `get_checked` and the parser, the textual forms
+//! their formats give (compared with what MLIR prints for the same formats), the dialect's
+//! parse and print hooks inside ops, and definitions used as op constraints.
+
+mod common;
+
+use common::context;
+use oxir::attrs::AttrView;
+use oxir::text::parser::{ParseOptions, parse_attribute, parse_source, parse_type};
+use oxir::text::printer::{PrintOptions, print_attribute, print_op, print_type};
+use oxir::types::{MemRefType, TypeView};
+use oxir::verifier::verify;
+use oxir::{Context, OwnedOp};
+use oxir_demo::{
+    BoundedType, ClampOp, CmpFlags, CmpPredicate, OptionsAttr, PairType, RangeAttr, SecretAttr,
+    TagAttr, TokenType,
+};
+
+#[test]
+fn get_uniques_and_accessors_read_back() {
+    let ctx = context();
+    let c = *ctx.common();
+    let pair = PairType::get(&ctx, c.i32, c.f32);
+    assert_eq!(pair, PairType::get(&ctx, c.i32, c.f32));
+    assert_ne!(pair, PairType::get(&ctx, c.f32, c.i32));
+    assert_eq!((pair.first(&ctx), pair.second(&ctx)), (c.i32, c.f32));
+    assert_eq!(pair.ty().dyn_cast::<PairType>(&ctx), Some(pair));
+    assert_eq!(c.i32.dyn_cast::<PairType>(&ctx), None);
+    assert!(PairType::satisfies(&ctx, pair.ty()));
+    assert!(!BoundedType::satisfies(&ctx, pair.ty()));
+
+    let bounded = BoundedType::get(&ctx, 8, false, Some(&[0, 255]), Some("byte"));
+    assert_eq!(bounded.width(&ctx), 8);
+    assert!(!bounded.signed(&ctx));
+    assert_eq!(bounded.bounds(&ctx), Some(&[0i64, 255][..]));
+    assert_eq!(bounded.label(&ctx), Some("byte"));
+    let plain = BoundedType::get(&ctx, 8, true, None, None);
+    assert_eq!((plain.bounds(&ctx), plain.label(&ctx)), (None, None));
+    let storage = plain.storage(&ctx).expect("a bounded type");
+    assert!(storage.signed);
+
+    let tag = TagAttr::get(&ctx, "t", CmpPredicate::Slt, Some(CmpFlags::FAST), None);
+    assert_eq!(tag.name(&ctx), "t");
+    assert_eq!(tag.predicate(&ctx), CmpPredicate::Slt);
+    assert_eq!(tag.flags(&ctx), Some(CmpFlags::FAST));
+    assert_eq!(tag.payload(&ctx), None);
+
+    // A view wrapped over a value of another kind reads neutral values instead of panicking.
+    let wrong = <PairType as TypeView>::wrap(c.i32);
+    assert_eq!(wrong.first(&ctx), c.none);
+    assert_eq!(<TagAttr as AttrView>::wrap(c.unit).name(&ctx), "");
+    assert_eq!(<BoundedType as TypeView>::wrap(c.i32).bounds(&ctx), None);
+}
+
+#[test]
+fn types_and_attributes_print_as_mlir_prints_their_formats() {
+    let ctx = context();
+    let c = *ctx.common();
+    let ty = |t: oxir::Type| print_type(&ctx, t);
+    let attr = |a: oxir::Attribute| print_attribute(&ctx, a);
+    assert_eq!(
+        ty(PairType::get(&ctx, c.i32, c.f32).ty()),
+        "!demo.pair<i32, f32>"
+    );
+    assert_eq!(
+        ty(BoundedType::get(&ctx, 8, true, None, None).ty()),
+        "!demo.bounded<8>"
+    );
+    assert_eq!(
+        ty(BoundedType::get(&ctx, 8, false, Some(&[0, 255]), Some("byte")).ty()),
+        r#"!demo.bounded<8, signed = false bounds[0, 255] label "byte">"#
+    );
+    assert_eq!(ty(TokenType::get(&ctx).ty()), "!demo.token");
+    assert_eq!(
+        attr(RangeAttr::get(&ctx, 1, 5, None).attr()),
+        "#demo.range<lo = 1, hi = 5>"
+    );
+    let seven = oxir::attrs::IntegerAttr::get(&ctx, c.i64, 7).attr();
+    assert_eq!(
+        attr(
+            TagAttr::get(
+                &ctx,
+                "t",
+                CmpPredicate::Slt,
+                Some(CmpFlags::FAST),
+                Some(seven)
+            )
+            .attr()
+        ),
+        r#"#demo.tag<"t", predicate = slt, flags = fast, payload = 7 : i64>"#
+    );
+    assert_eq!(
+        attr(TagAttr::get(&ctx, "t", CmpPredicate::Eq, Some(CmpFlags::ALL), None).attr()),
+        r#"#demo.tag<"t", flags = exact|fast|exact_fast>"#
+    );
+    assert_eq!(
+        attr(OptionsAttr::get(&ctx, false, None).attr()),
+        "#demo.options<>"
+    );
+    assert_eq!(
+        attr(OptionsAttr::get(&ctx, true, None).attr()),
+        "#demo.options<verbose = true>"
+    );
+    assert_eq!(
+        attr(OptionsAttr::get(&ctx, false, Some(3)).attr()),
+        "#demo.options<level = 3>"
+    );
+    assert_eq!(
+        attr(OptionsAttr::get(&ctx, true, Some(3)).attr()),
+        "#demo.options<verbose = true, level = 3>"
+    );
+    // Without a mnemonic there is no textual form of its own: the runtime's opaque fallback.
+    assert!(attr(SecretAttr::get(&ctx, 7).attr()).starts_with("#demo<\""));
+    // A pair nests a dialect type through the hooks.
+    let nested = PairType::get(&ctx, TokenType::get(&ctx).ty(), c.i1);
+    assert_eq!(ty(nested.ty()), "!demo.pair<!demo.token, i1>");
+    assert_eq!(
+        attr(RangeAttr::get(&ctx, 1, 5, Some(2)).attr()),
+        "#demo.range<lo = 1, hi = 5, step = 2>"
+    );
+}
+
+#[test]
+fn texts_parse_back_to_the_same_values() {
+    let ctx = context();
+    let c = *ctx.common();
+    let texts = [
+        "!demo.pair<i32, f32>",
+        "!demo.bounded<8>",
+        r#"!demo.bounded<8, signed = false bounds[0, 255] label "byte">"#,
+        "!demo.bounded<16 bounds[]>",
+        "!demo.token",
+        "!demo.pair<!demo.token, !demo.pair<i1, index>>",
+    ];
+    for text in texts {
+        let ty = parse_type(&ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message));
+        assert_eq!(print_type(&ctx, ty), text);
+    }
+    let attrs = [
+        "#demo.range<lo = 1, hi = 5>",
+        "#demo.range<lo = 1, hi = 5, step = 2>",
+        r#"#demo.tag<"t", predicate = slt, flags = fast, payload = 7 : i64>"#,
+        r#"#demo.tag<"t", flags = exact|fast|exact_fast>"#,
+        "#demo.options<>",
+        "#demo.options<verbose = true, level = 3>",
+    ];
+    for text in attrs {
+        let attr = parse_attribute(&ctx, text).unwrap_or_else(|d| panic!("{text}: {}", d.message));
+        assert_eq!(print_attribute(&ctx, attr), text);
+    }
+    // Struct entries read in any order; defaults and absent optional parameters read back.
+    let range = parse_attribute(&ctx, "#demo.range<step = 2, hi = 5, lo = 1>").unwrap();
+    assert_eq!(range, RangeAttr::get(&ctx, 1, 5, Some(2)).attr());
+    let options = parse_attribute(&ctx, "#demo.options<level = 3, verbose = false>").unwrap();
+    assert_eq!(options, OptionsAttr::get(&ctx, false, Some(3)).attr());
+    let pair = parse_type(&ctx, "!demo.pair<i32, f32>").unwrap();
+    assert_eq!(pair, PairType::get(&ctx, c.i32, c.f32).ty());
+    // Enum parameters read keywords or strings.
+    let tag = parse_attribute(&ctx, r#"#demo.tag<"t", predicate = "ult">"#).unwrap();
+    assert_eq!(
+        tag.dyn_cast::<TagAttr>(&ctx).map(|t| t.predicate(&ctx)),
+        Some(CmpPredicate::Ult)
+    );
+}
+
+/// The message of the error parsing `text` as a type (`!`) or attribute (`#`).
+fn parse_error(ctx: &Context, text: &str) -> String {
+    let result = if text.starts_with('!') {
+        parse_type(ctx, text).map(|_| ())
+    } else {
+        parse_attribute(ctx, text).map(|_| ())
+    };
+    result.map_or_else(|d| d.message, |()| "parses".to_string())
+}
+
+#[test]
+fn bad_texts_fail_with_mlir_messages() {
+    let ctx = context();
+    let cases = [
+        ("!demo.pair<i32>", "expected ','"),
+        ("!demo.pair<i32, f32, i1>", "expected '>'"),
+        ("!demo.nope<1>", "unknown  type `nope` in dialect `demo`"),
+        (
+            "#demo.nope<1>",
+            "unknown attribute `nope` in dialect `demo`",
+        ),
+        (
+            "#demo.range<lo = 1>",
+            "struct is missing required parameter: hi",
+        ),
+        (
+            "#demo.range<step = 2, lo = 1>",
+            "struct is missing required parameter: hi",
+        ),
+        (
+            "#demo.range<lo = 1, lo = 2>",
+            "duplicate or unknown struct parameter name: lo",
+        ),
+        (
+            "#demo.range<lo = 1, high = 2>",
+            "duplicate or unknown struct parameter name: high",
+        ),
+        ("#demo.range<lo = x, hi = 2>", "expected integer value"),
+        ("!demo.bounded<300000000000>", "integer value too large"),
+        (
+            r#"#demo.tag<"t", predicate = sgt>"#,
+            "expected `CmpPredicate` to be one of: `eq`, `ne`, `slt`, `ult`",
+        ),
+        // The verifiers run on parsed values.
+        (
+            "#demo.range<lo = 5, hi = 1>",
+            "`lo` (5) is greater than `hi` (1)",
+        ),
+        ("!demo.bounded<0>", "width 0 is not between 1 and 128"),
+        // The verifier of an interface the type implements.
+        ("!demo.pair<!demo.token, !demo.token>", "a width of 0 bits"),
+        (
+            "!demo.bounded<8 bounds[1]>",
+            "expected 0 or 2 bounds, found 1",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(parse_error(&ctx, text), expected, "for {text}");
+    }
+}
+
+#[test]
+fn get_checked_reports_verifier_errors_as_diagnostics() {
+    let ctx = context();
+    let loc = ctx.common().unknown_loc;
+    let error = RangeAttr::get_checked(&ctx, loc, 5, 1, None).expect_err("an empty range");
+    assert_eq!(error.message, "`lo` (5) is greater than `hi` (1)");
+    assert_eq!(error.location, loc);
+    assert_eq!(
+        RangeAttr::get_checked(&ctx, loc, 1, 5, None).map(RangeAttr::attr),
+        Ok(RangeAttr::get(&ctx, 1, 5, None).attr())
+    );
+    assert!(BoundedType::get_checked(&ctx, loc, 200, true, None, None).is_err());
+    assert!(BoundedType::get_checked(&ctx, loc, 20, true, None, None).is_ok());
+}
+
+#[test]
+fn types_and_attributes_round_trip_inside_ops() {
+    let ctx = context();
+    let text = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1 = "test.b"() : () -> f32
+  %2 = "demo.make_pair"(%0, %1) : (i32, f32) -> !demo.pair<i32, f32>
+  %3 = "demo.constant"() <{value = 7 : i64}> : () -> i64
+  %4 = "demo.clamp"(%3) <{range = #demo.range<lo = 1, hi = 5>}> {tag = #demo.tag<"t", predicate = ult>} : (i64) -> i64
+  %5 = "test.c"() {o = #demo.options<level = 2>, t = !demo.bounded<8, signed = false>} : () -> !demo.token
+}) : () -> ()
+"#;
+    let module: OwnedOp =
+        parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    assert_eq!(
+        verify(&ctx, &module.body, module.op).map_err(|d| d.message),
+        Ok(())
+    );
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_op(&ctx, &module.body, module.op, &generic);
+    assert_eq!(printed, text);
+    let again = parse_source(&ctx, &printed, &ParseOptions::default()).expect("it parses again");
+    assert_eq!(print_op(&ctx, &again.body, again.op, &generic), printed);
+
+    // The op's attribute accessors read the typed views.
+    let mut clamp = None;
+    module.body.walk(
+        module.op,
+        oxir::structure::WalkOrder::PreOrder,
+        |body, op| {
+            if let Some(c) = ClampOp::from_op(body, &ctx, op) {
+                clamp = Some((c.range(body, &ctx), c.tag(body, &ctx)));
+            }
+        },
+    );
+    let (range, tag) = clamp.expect("a `demo.clamp`");
+    let range = range.expect("a range");
+    assert_eq!((range.lo(&ctx), range.hi(&ctx)), (1, 5));
+    assert_eq!(tag.map(|t| t.predicate(&ctx)), Some(CmpPredicate::Ult));
+}
+
+#[test]
+fn definitions_are_op_constraints() {
+    let ctx = context();
+    let text = r#"%0 = "test.a"() : () -> i32
+%1 = "demo.make_pair"(%0, %0) : (i32, i32) -> i32
+"#;
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    let error = verify(&ctx, &module.body, module.op).expect_err("not a pair");
+    assert_eq!(
+        error.message,
+        "'demo.make_pair' op result #0 must be a pair of types, but got 'i32'"
+    );
+    let text = r#"%0 = "demo.constant"() <{value = 7 : i64}> : () -> i64
+%1 = "demo.clamp"(%0) <{range = 3 : i64}> : (i64) -> i64
+"#;
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    let error = verify(&ctx, &module.body, module.op).expect_err("not a range");
+    assert_eq!(
+        error.message,
+        "'demo.clamp' op attribute 'range' failed to satisfy constraint: an inclusive range of integers"
+    );
+}
+
+#[test]
+fn memref_elements_need_the_marker_interface() {
+    let ctx = context();
+    let c = *ctx.common();
+    let bounded = BoundedType::get(&ctx, 8, true, None, None).ty();
+    let pair = PairType::get(&ctx, c.i32, c.i32).ty();
+    assert!(MemRefType::get_checked(&ctx, &[2], bounded, None, None).is_ok());
+    assert!(MemRefType::get_checked(&ctx, &[2], pair, None, None).is_err());
+}

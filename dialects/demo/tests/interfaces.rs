@@ -1,0 +1,114 @@
+//! The generated interfaces of the `demo` dialect: handles found for the ops, types,
+//! attributes and dialect that implement them (and not for others), methods forwarded to the
+//! `impl` modules or to the defaults of the spec, and the interfaces' verifiers.
+
+mod common;
+
+use common::context;
+use oxir::Body;
+use oxir::attrs::IntegerAttr;
+use oxir::text::parser::{ParseOptions, parse_source};
+use oxir::verifier::verify;
+use oxir_demo::{
+    AddIOp, BoundedType, ConstantOp, CostOp, DemoInliner, PairType, RangeAttr, SizedAttr, SumOp,
+    TokenType, WidthType,
+};
+
+#[test]
+fn op_interfaces_forward_to_the_impl_modules_and_defaults() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 7);
+    let v = c.result(&body, &ctx).expect("a result");
+    let add = AddIOp::build(&ctx, &mut body, loc, v, v);
+    let sum = SumOp::build(&ctx, &mut body, loc, &[v], None, None, None);
+
+    let constant = CostOp::get(&ctx, &body, c.0).expect("constants have a cost");
+    assert_eq!(constant.op(), c.0);
+    assert_eq!(constant.cost(&ctx, &body), 0);
+    // `unit_name` is overridden by `demo.constant` (listed in `methods`), not by `demo.addi`.
+    assert_eq!(constant.unit_name(), "nothing");
+    let addition = CostOp::get(&ctx, &body, add.0).expect("additions have a cost");
+    assert_eq!(addition.cost(&ctx, &body), 1);
+    assert_eq!(addition.unit_name(), "cycles");
+    // The default body of `scaled_cost` calls the op's own `cost`.
+    assert_eq!(addition.scaled_cost(&ctx, &body, 3), 3);
+    assert_eq!(constant.scaled_cost(&ctx, &body, 3), 0);
+    assert!(CostOp::get(&ctx, &body, sum.0).is_none());
+}
+
+#[test]
+fn interface_verifiers_run_with_the_op_verifier() {
+    let ctx = context();
+    let text = r#"%0 = "demo.constant"() <{value = 1 : i64}> : () -> i64
+%1 = "demo.addi"(%0, %0) {nocost} : (i64, i64) -> i64
+"#;
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    let error = verify(&ctx, &module.body, module.op).expect_err("a cost op marked `nocost`");
+    assert_eq!(
+        error.message,
+        "'demo.addi' op has a cost but is marked `nocost`"
+    );
+    // An op without the interface may carry the attribute.
+    let text = r#"%0 = "demo.constant"() <{value = 1 : i64}> : () -> i64
+%1 = "demo.sum"(%0) {nocost} : (i64) -> i64
+"#;
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    assert_eq!(
+        verify(&ctx, &module.body, module.op).map_err(|d| d.message),
+        Ok(())
+    );
+}
+
+#[test]
+fn type_interfaces_are_attached_to_their_kinds() {
+    let ctx = context();
+    let c = *ctx.common();
+    let byte = BoundedType::get(&ctx, 8, false, None, None).ty();
+    let wide = BoundedType::get(&ctx, 40, true, None, None).ty();
+    let width = WidthType::get(&ctx, byte).expect("bounded types have a width");
+    assert_eq!(width.ty(), byte);
+    assert_eq!(width.width_in_bits(&ctx), 8);
+    // `!demo.bounded` overrides `is_wide`; `!demo.pair` keeps the default (> 64 bits).
+    assert!(!width.is_wide(&ctx));
+    assert!(WidthType::get(&ctx, wide).expect("a width").is_wide(&ctx));
+    let pair = PairType::get(&ctx, wide, c.i32).ty();
+    let pair_width = WidthType::get(&ctx, pair).expect("pairs have a width");
+    assert_eq!(pair_width.width_in_bits(&ctx), 72);
+    assert!(pair_width.is_wide(&ctx));
+    assert!(
+        !WidthType::get(&ctx, PairType::get(&ctx, byte, byte).ty())
+            .expect("a width")
+            .is_wide(&ctx)
+    );
+    assert!(WidthType::get(&ctx, c.i32).is_none());
+    assert!(WidthType::get(&ctx, TokenType::get(&ctx).ty()).is_none());
+}
+
+#[test]
+fn type_interface_verifiers_run_in_get_checked() {
+    let ctx = context();
+    let loc = ctx.common().unknown_loc;
+    let token = TokenType::get(&ctx).ty();
+    // A pair of tokens has no width, which the interface's verifier rejects.
+    let error = PairType::get_checked(&ctx, loc, token, token).expect_err("no width");
+    assert_eq!(error.message, "a width of 0 bits");
+    assert!(PairType::get_checked(&ctx, loc, token, ctx.common().i8).is_ok());
+}
+
+#[test]
+fn attribute_and_dialect_interfaces() {
+    let ctx = context();
+    let range = RangeAttr::get(&ctx, 1, 9, Some(2)).attr();
+    let sized = SizedAttr::get(&ctx, range).expect("ranges have a size");
+    assert_eq!(sized.attr(), range);
+    assert_eq!(sized.size(&ctx), 5);
+    let seven = IntegerAttr::get(&ctx, ctx.common().i64, 7).attr();
+    assert!(SizedAttr::get(&ctx, seven).is_none());
+
+    let inliner = DemoInliner::get(&ctx, "demo").expect("the dialect implements it");
+    assert!(inliner.can_inline(&ctx, "demo.addi"));
+    assert!(!inliner.can_inline(&ctx, "demo.token"));
+    assert!(DemoInliner::get(&ctx, "builtin").is_none());
+}

@@ -1,0 +1,196 @@
+//! The checks of a type or attribute definition that read its embedded texts: each
+//! parameter's Rust type ([`crate::lang::param_type`]), and the declarative format against the
+//! parameters ([`crate::lang::def_format`]), plus the rules tying format and mnemonic together
+//! (a format is printed after the mnemonic, so it needs one; a definition with parameters and a
+//! mnemonic needs a format to write them). The result is the definition's [`CheckedDef`].
+//!
+//! Names, duplicates, hooks and interfaces are checked by [`crate::check`], which calls this.
+
+use crate::checked::CheckedDef;
+use crate::diag::SpecDiagnostic;
+use crate::lang::def_format::{FormatParam, parse_def_format};
+use crate::lang::param_type::{ParamType, parse_param_type};
+use crate::model::{Def, Dialect};
+
+/// Names of the methods the view of a definition generates beside the accessors, and of the
+/// arguments of `get`, which parameters (becoming accessors and arguments) cannot take.
+pub const RESERVED: &[&str] = &[
+    "ctx",
+    "loc",
+    "get",
+    "get_checked",
+    "from_storage",
+    "from_storage_checked",
+    "verify_storage",
+    "storage",
+    "satisfies",
+    "parse",
+    "print",
+    "verify",
+    "ty",
+    "attr",
+];
+
+/// Checks `def` (a definition of `kind`, `type` or `attribute`, in `dialect`); returns its
+/// checked side when nothing is wrong, pushing every problem to `errors`.
+pub fn check_def(
+    def: &Def,
+    kind: &str,
+    dialect: &Dialect,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<CheckedDef> {
+    let before = errors.len();
+    let enums: Vec<&str> = dialect.enums.iter().map(|e| e.name.as_str()).collect();
+    let params: Vec<Option<ParamType>> = def
+        .parameters
+        .iter()
+        .map(|p| {
+            // An empty type is reported by the name checks.
+            if p.rust_type.value.trim().is_empty() {
+                return None;
+            }
+            parse_param_type(&p.rust_type, &enums)
+                .map_err(|e| errors.push(e))
+                .ok()
+        })
+        .collect();
+    let name = def.name.as_str();
+    let mut format = None;
+    match (&def.format, &def.mnemonic) {
+        (Some(text), None) => errors.push(
+            SpecDiagnostic::error(
+                text.span,
+                format!("{kind} `{name}` has a `format` but no `mnemonic`"),
+            )
+            .with_help(
+                "the format is written after the mnemonic (`!dialect.mnemonic<...>`): add `mnemonic = \"<keyword>\"`",
+            ),
+        ),
+        (Some(text), Some(_)) if errors.len() == before => {
+            let format_params: Vec<FormatParam<'_>> = def
+                .parameters
+                .iter()
+                .zip(&params)
+                .map(|(p, ty)| FormatParam {
+                    name: p.name.as_str(),
+                    optional: p.optional || p.default.is_some(),
+                    array: matches!(ty, Some(ParamType::Array(_))),
+                })
+                .collect();
+            match parse_def_format(&text.value, text.span, name, &format_params) {
+                Ok(f) => format = Some(f),
+                Err(e) => errors.extend(e),
+            }
+        }
+        (None, Some(mnemonic)) if !def.parameters.is_empty() => errors.push(
+            SpecDiagnostic::error(
+                mnemonic.span,
+                format!("{kind} `{name}` has parameters but no `format` to write them"),
+            )
+            .with_help("add a format, e.g. `format = '`<` struct(params) `>`'` or `format = '`<` params `>`'`"),
+        ),
+        _ => {}
+    }
+    for p in &def.parameters {
+        let accessor = crate::names::accessor_name(p.name.as_str());
+        // A default-valued parameter `x` gets a function `default_x`.
+        let default_fn = def.parameters.iter().any(|other| {
+            other.default.is_some()
+                && format!("default_{}", crate::names::snake_case(other.name.as_str())) == accessor
+        });
+        if RESERVED.contains(&accessor.as_str()) || default_fn {
+            errors.push(
+                SpecDiagnostic::error(
+                    p.name.span,
+                    format!(
+                        "parameter `{}` has the name of a method the view of {kind} `{name}` already has",
+                        p.name.value
+                    ),
+                )
+                .with_help("rename the parameter"),
+            );
+        }
+        if let Some(default) = &p.default
+            && default.value.trim().is_empty()
+        {
+            errors.push(SpecDiagnostic::error(default.span, "empty default value"));
+        }
+    }
+    if errors.len() > before {
+        return None;
+    }
+    Some(CheckedDef {
+        params: params.into_iter().collect::<Option<_>>()?,
+        format,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::check_dialect;
+    use crate::diag::Sources;
+    use crate::toml_front::read_dialect;
+
+    fn messages(defs: &str) -> Vec<String> {
+        let text = format!(
+            "[dialect]\nname = \"t\"\n[[enum]]\nname = \"Kind\"\ncases = [{{ name = \"a\", value = 0 }}]\n{defs}"
+        );
+        let mut sources = Sources::new();
+        let source = sources.add("t.toml", &text);
+        let (dialect, errors) = read_dialect(source, &text);
+        assert_eq!(errors.len(), 0, "{errors:?}");
+        check_dialect(&dialect.unwrap(), &sources)
+            .into_iter()
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn good_definitions_pass() {
+        let defs = r#"[[type]]
+name = "Pair"
+mnemonic = "pair"
+parameters = [{ name = "first", type = "Type" }, { name = "kind", type = "Kind", default = "Kind::A" }]
+format = '`<` $first (`,` $kind^)? `>`'
+[[attr]]
+name = "Token"
+mnemonic = "token"
+[[attr]]
+name = "Hidden"
+parameters = [{ name = "values", type = "Vec<u8>" }]
+"#;
+        assert_eq!(messages(defs), Vec::<String>::new());
+    }
+
+    #[test]
+    fn formats_mnemonics_and_parameter_types() {
+        let defs = r#"[[type]]
+name = "NoMnemonic"
+parameters = [{ name = "a", type = "u32" }]
+format = '`<` $a `>`'
+[[type]]
+name = "NoFormat"
+mnemonic = "no_format"
+parameters = [{ name = "a", type = "u32" }]
+[[attr]]
+name = "BadType"
+mnemonic = "bad"
+parameters = [{ name = "a", type = "f32" }]
+format = '`<` $a `>`'
+[[attr]]
+name = "Missing"
+mnemonic = "missing"
+parameters = [{ name = "a", type = "u32" }, { name = "b", type = "u32" }]
+format = '`<` $a `>`'
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "type `NoMnemonic` has a `format` but no `mnemonic`",
+                "type `NoFormat` has parameters but no `format` to write them",
+                "unsupported parameter type `f32`",
+                "the format does not print parameter `b`",
+            ]
+        );
+    }
+}

@@ -1,0 +1,508 @@
+//! The Rust emitted for interfaces: per `[[interface]]` an object-safe `Send + Sync` trait
+//! whose methods receive the context and the object (op, type, attribute; nothing for a
+//! dialect), defaults as default bodies, and a `Copy` handle pairing an object with its
+//! implementation so that calls read like methods of the object (the pattern of
+//! `oxir::interfaces`); per implementor the model that forwards the hand-written methods to
+//! the functions of its `impl` module, registered where the runtime looks for it (the op's
+//! descriptor, the type or attribute kind, the dialect descriptor), and the calls of the
+//! interfaces' verifiers.
+//!
+//! The checks of interface uses (kinds, methods, `impl`) are [`crate::interface_check`]'s;
+//! this module assumes them.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::Origin;
+use super::tokens::{spec_params, spec_rust};
+use super::typedef::DefKind;
+use crate::diag::SpecDiagnostic;
+use crate::interface_check::RUNTIME_INTERFACES;
+use crate::model::{Def, Dialect, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse};
+use crate::names;
+
+/// The object arguments a method of an interface of `kind` receives after `&self`, as
+/// `(parameter declarations, the names)`.
+fn object_args(kind: InterfaceKind) -> (TokenStream, Vec<Ident>) {
+    match kind {
+        InterfaceKind::Op => (
+            quote!(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId,),
+            vec![
+                format_ident!("ctx"),
+                format_ident!("body"),
+                format_ident!("op"),
+            ],
+        ),
+        InterfaceKind::Type => (
+            quote!(ctx: &::oxir::Context, ty: ::oxir::Type,),
+            vec![format_ident!("ctx"), format_ident!("ty")],
+        ),
+        InterfaceKind::Attr => (
+            quote!(ctx: &::oxir::Context, attr: ::oxir::Attribute,),
+            vec![format_ident!("ctx"), format_ident!("attr")],
+        ),
+        InterfaceKind::Dialect => (quote!(ctx: &::oxir::Context,), vec![format_ident!("ctx")]),
+    }
+}
+
+/// A method's declared parameters (`name: Type`), their names, and its return type.
+struct Signature {
+    params: Vec<TokenStream>,
+    names: Vec<Ident>,
+    returns: TokenStream,
+}
+
+fn signature(method: &InterfaceMethod, errors: &mut Vec<SpecDiagnostic>) -> Signature {
+    let (params, names) = spec_params(&method.params, errors);
+    let returns = match &method.returns {
+        None => quote!(),
+        Some(ty) => match spec_rust(ty, "type") {
+            Ok(ty) => quote!(-> #ty),
+            Err(e) => {
+                errors.push(e);
+                quote!()
+            }
+        },
+    };
+    Signature {
+        params,
+        names,
+        returns,
+    }
+}
+
+/// The trait and handle of `interface`.
+pub fn emit_interface(
+    interface: &Interface,
+    origin: &Origin<'_>,
+) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let mut errors = Vec::new();
+    let kind = interface.kind.value;
+    let name = format_ident!("{}", interface.name.value);
+    let handle = format_ident!("{}", names::interface_handle_name(&interface.name.value));
+    let at = origin.at(interface.span);
+    let mut trait_methods = Vec::new();
+    let mut handle_methods = Vec::new();
+    for method in &interface.methods {
+        let sig = signature(method, &mut errors);
+        let method_name = format_ident!("{}", names::rust_ident(method.name.as_str()));
+        let doc = method.description.as_ref().map_or_else(
+            || {
+                format!(
+                    " The method `{}` ({}).",
+                    method.name.value,
+                    origin.at(method.span)
+                )
+            },
+            |d| {
+                let text = d.value.trim().trim_end_matches('.');
+                format!(" {text} ({}).", origin.at(method.span))
+            },
+        );
+        let Signature {
+            params,
+            names: param_names,
+            returns,
+        } = sig;
+        let (receiver_params, forwarded) = if method.is_static {
+            (quote!(), quote!())
+        } else {
+            let (decls, _) = object_args(kind);
+            let forwarded = handle_forwarding(kind);
+            (decls, forwarded)
+        };
+        let body = match &method.default_body {
+            None => quote!(;),
+            Some(text) => match spec_rust(text, "block") {
+                Ok(body) => quote!({ #body }),
+                Err(e) => {
+                    errors.push(e);
+                    quote!(;)
+                }
+            },
+        };
+        let allow = if method.default_body.is_some() {
+            quote!(#[allow(unused_variables)])
+        } else {
+            quote!()
+        };
+        trait_methods.push(quote! {
+            #[doc = #doc]
+            #allow
+            fn #method_name(&self, #receiver_params #(#params),*) #returns #body
+        });
+        let handle_params = if method.is_static {
+            quote!()
+        } else {
+            handle_params(kind)
+        };
+        handle_methods.push(quote! {
+            #[doc = #doc]
+            pub fn #method_name(&self, #handle_params #(#params),*) #returns {
+                self.model.#method_name(#forwarded #(#param_names),*)
+            }
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let what = format!("the {} interface `{}`", kind.as_str(), interface.name.value);
+    let trait_doc = match &interface.description {
+        Some(d) => format!(" {} ({what}, {at}).", d.value.trim().trim_end_matches('.')),
+        None => format!(
+            " The {} interface `{}` ({at}).",
+            kind.as_str(),
+            interface.name.value
+        ),
+    };
+    let handle_doc = format!(
+        " {} known to implement `{}`, with its implementation: the interface's methods read as its own.",
+        match kind {
+            InterfaceKind::Op => "An op",
+            InterfaceKind::Type => "A type",
+            InterfaceKind::Attr => "An attribute",
+            InterfaceKind::Dialect => "A dialect",
+        },
+        interface.name.value
+    );
+    let (field, getter) = match kind {
+        InterfaceKind::Op => (
+            quote!(op: ::oxir::OpId,),
+            quote! {
+                /// `op` (of `body`) as an implementation of the interface, if its kind has one.
+                pub fn get(ctx: &'c ::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
+                    let model = ctx.op_descriptor(body.op_name(op))?.interfaces.get::<dyn #name>()?;
+                    Some(#handle { op, model })
+                }
+
+                /// The op.
+                pub fn op(&self) -> ::oxir::OpId {
+                    self.op
+                }
+            },
+        ),
+        InterfaceKind::Type => (
+            quote!(ty: ::oxir::Type,),
+            quote! {
+                /// `ty` as an implementation of the interface, if its kind has one.
+                pub fn get(ctx: &'c ::oxir::Context, ty: ::oxir::Type) -> Option<Self> {
+                    let model = ty.interface::<dyn #name>(ctx)?;
+                    Some(#handle { ty, model })
+                }
+
+                /// The type.
+                pub fn ty(&self) -> ::oxir::Type {
+                    self.ty
+                }
+            },
+        ),
+        InterfaceKind::Attr => (
+            quote!(attr: ::oxir::Attribute,),
+            quote! {
+                /// `attr` as an implementation of the interface, if its kind has one.
+                pub fn get(ctx: &'c ::oxir::Context, attr: ::oxir::Attribute) -> Option<Self> {
+                    let model = attr.interface::<dyn #name>(ctx)?;
+                    Some(#handle { attr, model })
+                }
+
+                /// The attribute.
+                pub fn attr(&self) -> ::oxir::Attribute {
+                    self.attr
+                }
+            },
+        ),
+        InterfaceKind::Dialect => (
+            quote!(),
+            quote! {
+                /// The implementation of the interface by the registered dialect `dialect`.
+                pub fn get(ctx: &'c ::oxir::Context, dialect: &str) -> Option<Self> {
+                    let model = ctx.dialect_interface::<dyn #name>(dialect)?;
+                    Some(#handle { model })
+                }
+            },
+        ),
+    };
+    Ok(quote! {
+        #[doc = #trait_doc]
+        pub trait #name: Send + Sync {
+            #(#trait_methods)*
+        }
+
+        #[doc = #handle_doc]
+        #[derive(Copy, Clone)]
+        pub struct #handle<'c> {
+            #field
+            model: &'c dyn #name,
+        }
+
+        impl<'c> #handle<'c> {
+            #getter
+
+            /// The implementation.
+            pub fn model(&self) -> &'c dyn #name {
+                self.model
+            }
+
+            #(#handle_methods)*
+        }
+    })
+}
+
+/// The parameters a handle's method takes for the object arguments it does not hold.
+fn handle_params(kind: InterfaceKind) -> TokenStream {
+    match kind {
+        InterfaceKind::Op => quote!(ctx: &::oxir::Context, body: &::oxir::Body,),
+        _ => quote!(ctx: &::oxir::Context,),
+    }
+}
+
+/// The object arguments a handle passes on to its model.
+fn handle_forwarding(kind: InterfaceKind) -> TokenStream {
+    match kind {
+        InterfaceKind::Op => quote!(ctx, body, self.op,),
+        InterfaceKind::Type => quote!(ctx, self.ty,),
+        InterfaceKind::Attr => quote!(ctx, self.attr,),
+        InterfaceKind::Dialect => quote!(ctx,),
+    }
+}
+
+/// The implementation of one interface use: statements defining a `Model` and registering it
+/// with `register` (an expression taking the boxed model, with `#trait_path` as the interface
+/// type); `object` turns the raw object argument into what the `impl` functions receive.
+fn model(
+    dialect: &Dialect,
+    u: &InterfaceUse,
+    kind: InterfaceKind,
+    object: &dyn Fn(&Ident) -> TokenStream,
+    register: &dyn Fn(&TokenStream) -> TokenStream,
+    implementor: &str,
+) -> Result<TokenStream, SpecDiagnostic> {
+    let name = u.name.as_str();
+    let Some(interface) = dialect.interfaces.iter().find(|i| i.name.value == name) else {
+        if let Some((_, _, path)) = RUNTIME_INTERFACES.iter().find(|(n, ..)| *n == name) {
+            let path: TokenStream = path.parse().unwrap_or_default();
+            let install = register(&quote!(dyn #path));
+            return Ok(quote! {
+                {
+                    struct Model;
+                    impl #path for Model {}
+                    #install
+                }
+            });
+        }
+        // An interface of another crate (MLIR's `CallOpInterface`, ...) is listed for the
+        // reference pages and the schema; the dialect crate attaches its implementation by hand.
+        return match &u.implementation {
+            None => Ok(quote!()),
+            Some(path) => Err(SpecDiagnostic::error(
+                path.span,
+                format!("implementing `{name}`, which this spec does not define, is not generated yet"),
+            )
+            .with_help(format!("remove `impl` and attach the implementation to {implementor} by hand in the dialect's `register`"))),
+        };
+    };
+    let trait_name = format_ident!("{}", interface.name.value);
+    let module = match &u.implementation {
+        Some(path) => Some(spec_rust(path, "path")?),
+        None => None,
+    };
+    let mut errors = Vec::new();
+    let mut methods = Vec::new();
+    for method in &interface.methods {
+        let by_hand =
+            method.default_body.is_none() || u.methods.iter().any(|m| m.value == method.name.value);
+        let Some(module) = module.as_ref().filter(|_| by_hand) else {
+            continue;
+        };
+        let sig = signature(method, &mut errors);
+        let method_name = format_ident!("{}", names::rust_ident(method.name.as_str()));
+        let Signature {
+            params,
+            names: param_names,
+            returns,
+        } = sig;
+        let (receiver, args) = if method.is_static {
+            (quote!(), quote!())
+        } else {
+            let (decls, object_names) = object_args(kind);
+            let mut args: Vec<TokenStream> = object_names
+                .iter()
+                .map(|n| {
+                    if n == "ctx" || n == "body" {
+                        quote!(#n)
+                    } else {
+                        object(n)
+                    }
+                })
+                .collect();
+            args.push(quote!());
+            (decls, quote!(#(#args),*))
+        };
+        methods.push(quote! {
+            fn #method_name(&self, #receiver #(#params),*) #returns {
+                #module::#method_name(#args #(#param_names),*)
+            }
+        });
+    }
+    if let Some(e) = errors.into_iter().next() {
+        return Err(e);
+    }
+    let install = register(&quote!(dyn #trait_name));
+    Ok(quote! {
+        {
+            struct Model;
+            impl #trait_name for Model {
+                #(#methods)*
+            }
+            #install
+        }
+    })
+}
+
+/// The models of the interfaces op `op` (wrapper `op_type`) implements: statements in its
+/// `descriptor()`, after `descriptor` is made.
+pub fn op_models(
+    dialect: &Dialect,
+    uses: &[InterfaceUse],
+    op_type: &Ident,
+    op_name: &str,
+) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for u in uses {
+        let object = |_: &Ident| quote!(#op_type(op));
+        let register =
+            |t: &TokenStream| quote! { descriptor.interfaces.insert::<#t>(Box::new(Model)); };
+        match model(
+            dialect,
+            u,
+            InterfaceKind::Op,
+            &object,
+            &register,
+            &format!("op `{op_name}`"),
+        ) {
+            Ok(tokens) => out.push(tokens),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(quote!(#(#out)*))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The models of the interfaces of every type and attribute definition and of the dialect:
+/// statements in `register` after the dialect is registered (`dialect` statements before).
+pub fn dialect_models(
+    dialect: &Dialect,
+) -> Result<(TokenStream, TokenStream), Vec<SpecDiagnostic>> {
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    let mut errors = Vec::new();
+    for (kind, defs) in [
+        (DefKind::Type, &dialect.type_defs),
+        (DefKind::Attr, &dialect.attr_defs),
+    ] {
+        for def in defs {
+            let view = format_ident!("{}", kind.rust_name(&def.name.value));
+            let view_trait = kind.view_trait();
+            let (attach, kind_path) = match kind {
+                DefKind::Type => (
+                    quote!(attach_type_interface),
+                    quote!(::oxir::interfaces::TypeKind::Dialect),
+                ),
+                DefKind::Attr => (
+                    quote!(attach_attr_interface),
+                    quote!(::oxir::interfaces::AttrKind::Dialect),
+                ),
+            };
+            for u in &def.interfaces {
+                let object = |n: &Ident| quote!(<#view as #view_trait>::wrap(#n));
+                let register = |t: &TokenStream| {
+                    quote! {
+                        ctx.#attach::<#t>(#kind_path { dialect: #view::DIALECT, mnemonic: #view::MNEMONIC }, Box::new(Model));
+                    }
+                };
+                match model(
+                    dialect,
+                    u,
+                    kind.interface_kind(),
+                    &object,
+                    &register,
+                    &format!("{} `{}`", kind.word(), def.name.value),
+                ) {
+                    Ok(tokens) => after.push(tokens),
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+    }
+    for u in &dialect.implements {
+        let object = |n: &Ident| quote!(#n);
+        let register =
+            |t: &TokenStream| quote! { dialect.interfaces.insert::<#t>(Box::new(Model)); };
+        match model(
+            dialect,
+            u,
+            InterfaceKind::Dialect,
+            &object,
+            &register,
+            "the dialect",
+        ) {
+            Ok(tokens) => before.push(tokens),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok((quote!(#(#before)*), quote!(#(#after)*)))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The verifier paths of the dialect interfaces in `uses`.
+fn verifier_paths(
+    dialect: &Dialect,
+    uses: &[InterfaceUse],
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Vec<TokenStream> {
+    uses.iter()
+        .filter_map(|u| {
+            dialect
+                .interfaces
+                .iter()
+                .find(|i| i.name.value == u.name.value)
+        })
+        .filter_map(|i| match &i.verify {
+            Some(Hook::Path(path)) => spec_rust(path, "path").map_err(|e| errors.push(e)).ok(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Calls of the verifiers of the interfaces op `uses` names: `path(ctx, body, op)?;`.
+pub fn op_verifiers(
+    dialect: &Dialect,
+    uses: &[InterfaceUse],
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Vec<TokenStream> {
+    verifier_paths(dialect, uses, errors)
+        .into_iter()
+        .map(|path| quote!(#path(ctx, body, op)?;))
+        .collect()
+}
+
+/// Calls of the verifiers of the interfaces a definition implements, on the new `value`.
+pub fn def_verifiers(
+    dialect: &Dialect,
+    def: &Def,
+    kind: DefKind,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> TokenStream {
+    let unwrap = kind.unwrap_method();
+    let calls = verifier_paths(dialect, &def.interfaces, errors)
+        .into_iter()
+        .map(|path| quote!(#path(ctx, value.#unwrap())?;));
+    quote!(#(#calls)*)
+}

@@ -1,0 +1,1213 @@
+//! The Rust emitted for the dialect's type and attribute definitions: per definition a storage
+//! struct of its parameters (uniqued by the context through the runtime's `DynStorage`), a
+//! `Copy` view over the type or attribute (`TypeView` / `AttrView`) with `get`,
+//! `get_checked`, one accessor per parameter and the constraint check `satisfies`, and the
+//! parser and printer of its declarative format; per dialect the type and attribute hooks that
+//! dispatch on the mnemonic.
+//!
+//! The reading and writing of each parameter kind is the runtime's (`::oxir::def_support`);
+//! this module decides the order, the spacing (MLIR's rules of `AttrOrTypeFormatGen`) and what
+//! is optional. Interfaces the definitions implement are registered by [`super::interface`].
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::Origin;
+use super::format::space_before;
+use super::tokens::{checked_rust as rust, spec_rust};
+use crate::checked::CheckedDef;
+use crate::diag::SpecDiagnostic;
+use crate::lang::def_format::{DefElement, DefElementKind};
+use crate::lang::format::{Literal, is_keyword};
+use crate::lang::param_type::ParamType;
+use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter};
+use crate::names;
+
+/// Types or attributes: what differs between the two.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    /// A `[[type]]`.
+    Type,
+    /// An `[[attr]]`.
+    Attr,
+}
+
+impl DefKind {
+    /// `type` or `attribute`.
+    pub fn word(self) -> &'static str {
+        match self {
+            DefKind::Type => "type",
+            DefKind::Attr => "attribute",
+        }
+    }
+
+    /// The runtime handle type.
+    pub fn handle(self) -> TokenStream {
+        match self {
+            DefKind::Type => quote!(::oxir::Type),
+            DefKind::Attr => quote!(::oxir::Attribute),
+        }
+    }
+
+    /// The view trait the generated view implements.
+    pub fn view_trait(self) -> TokenStream {
+        match self {
+            DefKind::Type => quote!(::oxir::types::TypeView),
+            DefKind::Attr => quote!(::oxir::attrs::AttrView),
+        }
+    }
+
+    /// The method of the view trait (and of the view) giving the handle back.
+    pub fn unwrap_method(self) -> Ident {
+        match self {
+            DefKind::Type => format_ident!("ty"),
+            DefKind::Attr => format_ident!("attr"),
+        }
+    }
+
+    /// The sigil of the textual form.
+    fn sigil(self) -> char {
+        match self {
+            DefKind::Type => '!',
+            DefKind::Attr => '#',
+        }
+    }
+
+    /// The kind of interfaces a definition of this kind implements.
+    pub fn interface_kind(self) -> InterfaceKind {
+        match self {
+            DefKind::Type => InterfaceKind::Type,
+            DefKind::Attr => InterfaceKind::Attr,
+        }
+    }
+
+    /// The Rust type name of definition `name`.
+    pub fn rust_name(self, name: &str) -> String {
+        match self {
+            DefKind::Type => names::type_def_name(name),
+            DefKind::Attr => names::attr_def_name(name),
+        }
+    }
+}
+
+/// The key a definition's kind is known by: its mnemonic, or its name without one.
+pub fn def_key(def: &Def) -> &str {
+    def.mnemonic.as_ref().unwrap_or(&def.name).as_str()
+}
+
+/// What the dialect needs of its definitions.
+pub struct EmittedDefs {
+    /// The storage structs, views and hooks.
+    pub items: TokenStream,
+    /// Statements filling the dialect descriptor `dialect` (its type and attribute hooks).
+    pub hooks: TokenStream,
+}
+
+/// Emits every type and attribute definition of `dialect`.
+pub fn emit_defs(
+    dialect: &Dialect,
+    types: &[CheckedDef],
+    attrs: &[CheckedDef],
+    origin: &Origin<'_>,
+) -> Result<EmittedDefs, Vec<SpecDiagnostic>> {
+    let mut errors = Vec::new();
+    let mut items = Vec::new();
+    let mut hooks = Vec::new();
+    // The attribute forms of enums with a mnemonic are attribute definitions too.
+    let enum_attrs = crate::enum_attr::attr_defs(&dialect.enums);
+    let type_defs: Vec<(&Def, &CheckedDef)> = dialect.type_defs.iter().zip(types).collect();
+    let attr_defs: Vec<(&Def, &CheckedDef)> = dialect
+        .attr_defs
+        .iter()
+        .zip(attrs)
+        .chain(enum_attrs.iter().map(|(def, checked)| (def, checked)))
+        .collect();
+    for (kind, defs) in [(DefKind::Type, &type_defs), (DefKind::Attr, &attr_defs)] {
+        let mut dispatch = Vec::new();
+        for &(def, checked) in defs {
+            match emit_def(dialect, def, checked, kind, origin) {
+                Ok(tokens) => items.push(tokens),
+                Err(mut e) => errors.append(&mut e),
+            }
+            dispatch.push(def);
+        }
+        if !dispatch.is_empty() {
+            let (item, hook) = dialect_hooks(&dialect.name.value, kind, &dispatch);
+            items.push(item);
+            hooks.push(hook);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Enums used as parameters read and write themselves through `DefParam`.
+    let mut enums: Vec<&str> = Vec::new();
+    for (_, checked) in type_defs.iter().chain(&attr_defs) {
+        for p in &checked.params {
+            let element = match p {
+                ParamType::Array(element) => element,
+                other => other,
+            };
+            if let ParamType::Enum(name) = element
+                && !enums.contains(&name.as_str())
+            {
+                enums.push(name);
+            }
+        }
+    }
+    for e in dialect
+        .enums
+        .iter()
+        .filter(|e| enums.contains(&e.name.as_str()))
+    {
+        items.push(enum_param(e));
+    }
+    Ok(EmittedDefs {
+        items: quote!(#(#items)*),
+        hooks: quote!(#(#hooks)*),
+    })
+}
+
+/// A parameter as the emitter needs it.
+struct Param<'a> {
+    spec: &'a Parameter,
+    field: Ident,
+    ty: &'a ParamType,
+}
+
+impl Param<'_> {
+    fn name(&self) -> &str {
+        self.spec.name.as_str()
+    }
+
+    /// Whether the text may leave it out (optional or default-valued).
+    fn may_be_absent(&self) -> bool {
+        self.spec.optional || self.spec.default.is_some()
+    }
+
+    /// The field's Rust type.
+    fn storage_type(&self) -> TokenStream {
+        let ty = rust(&self.ty.storage_type());
+        if self.spec.optional {
+            quote!(Option<#ty>)
+        } else {
+            ty
+        }
+    }
+
+    /// The name of the function giving the default.
+    fn default_fn(&self) -> Ident {
+        format_ident!("default_{}", names::snake_case(self.name()))
+    }
+}
+
+fn emit_def(
+    dialect: &Dialect,
+    def: &Def,
+    checked: &CheckedDef,
+    kind: DefKind,
+    origin: &Origin<'_>,
+) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let mut errors = Vec::new();
+    for t in &def.traits {
+        errors.push(
+            SpecDiagnostic::error(
+                t.name.span,
+                format!(
+                    "traits of {} definitions are not generated yet",
+                    kind.word()
+                ),
+            )
+            .with_help("leave it out, or check it in a `verify` hook"),
+        );
+    }
+    let rust_name = kind.rust_name(&def.name.value);
+    let view = format_ident!("{}", rust_name);
+    let storage = format_ident!("{}", names::def_storage_name(&rust_name));
+    let dialect_name = &dialect.name.value;
+    let key = def_key(def);
+    let at = origin.at(def.span);
+    let params: Vec<Param<'_>> = def
+        .parameters
+        .iter()
+        .zip(&checked.params)
+        .map(|(spec, ty)| Param {
+            spec,
+            field: format_ident!("{}", names::accessor_name(spec.name.as_str())),
+            ty,
+        })
+        .collect();
+    let mut defaults = Vec::new();
+    for p in &params {
+        if let Some(default) = &p.spec.default {
+            match spec_rust(default, "expression") {
+                Ok(expr) => {
+                    let name = p.default_fn();
+                    let ty = p.storage_type();
+                    let doc = format!(" The default of parameter `{}`.", p.name());
+                    defaults.push(quote! {
+                        #[doc = #doc]
+                        #[allow(unused_variables)]
+                        fn #name(ctx: &::oxir::Context) -> #ty {
+                            #expr
+                        }
+                    });
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+    let verify = match &def.verify {
+        None => quote!(),
+        Some(Hook::Default(_)) => quote!(Self::verify(ctx, storage)?;),
+        Some(Hook::Path(path)) => match spec_rust(path, "path") {
+            Ok(path) => quote!(#path(ctx, storage)?;),
+            Err(e) => {
+                errors.push(e);
+                quote!()
+            }
+        },
+    };
+    let interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
+    let format = checked.format.as_ref().map(|format| {
+        format_code(
+            &params,
+            &format.elements,
+            &storage,
+            &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
+        )
+    });
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    let handle = kind.handle();
+    let view_trait = kind.view_trait();
+    let unwrap = kind.unwrap_method();
+    let word = kind.word();
+    let summary = def.summary.as_ref().map_or("", |s| s.as_str());
+    let shown = format!("{}{dialect_name}.{key}", kind.sigil());
+    let (data, storage_fn, intern_fn) = match kind {
+        DefKind::Type => (
+            quote!(::oxir::TypeData),
+            quote!(::oxir::def_support::type_storage),
+            quote!(::oxir::def_support::intern_type),
+        ),
+        DefKind::Attr => (
+            quote!(::oxir::AttrData),
+            quote!(::oxir::def_support::attr_storage),
+            quote!(::oxir::def_support::intern_attr),
+        ),
+    };
+
+    let fields = params.iter().map(|p| {
+        let field = &p.field;
+        let ty = p.storage_type();
+        let doc = param_doc(p.spec, origin);
+        quote!(#[doc = #doc] pub #field: #ty,)
+    });
+    let get_params: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let field = &p.field;
+            let ty = get_arg_type(p);
+            quote!(#field: #ty)
+        })
+        .collect();
+    let get_fields: Vec<TokenStream> = params
+        .iter()
+        .map(|p| {
+            let field = &p.field;
+            let convert = match (p.ty, p.spec.optional) {
+                (ParamType::String, false) => quote!(#field.to_string()),
+                (ParamType::Array(_), false) => quote!(#field.to_vec()),
+                (ParamType::String, true) => quote!(#field.map(str::to_string)),
+                (ParamType::Array(_), true) => quote!(#field.map(<[_]>::to_vec)),
+                _ => return quote!(#field),
+            };
+            quote!(#field: #convert)
+        })
+        .collect();
+    let accessors = params.iter().map(|p| accessor(dialect, p, origin));
+    let view_doc = format!(
+        " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
+    );
+    let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
+    let get_doc = format!(
+        " The uniqued `{shown}` with these parameters. It does not run the verifier: use `get_checked` for parameters from users."
+    );
+    let get_checked_doc = format!(
+        " Like `get`, but checked by the {word}'s verifiers: their message, at `loc`, on failure."
+    );
+    let satisfies_doc = format!(" Whether `value` is a `{shown}` (the constraint `{rust_name}`).");
+    let check_body = match (verify.is_empty(), interface_verifiers.is_empty()) {
+        (true, true) => quote!(Ok(Self::from_storage(ctx, storage))),
+        (false, true) => quote! {
+            Self::verify_storage(ctx, &storage)?;
+            Ok(Self::from_storage(ctx, storage))
+        },
+        (own, _) => {
+            let own = if own {
+                quote!()
+            } else {
+                quote!(Self::verify_storage(ctx, &storage)?;)
+            };
+            quote! {
+                #own
+                let value = Self::from_storage(ctx, storage);
+                #interface_verifiers
+                Ok(value)
+            }
+        }
+    };
+    let verify_storage = if verify.is_empty() {
+        quote!()
+    } else {
+        let doc = format!(" Runs the verifier of `{shown}` on `storage`.");
+        quote! {
+            #[doc = #doc]
+            pub fn verify_storage(ctx: &::oxir::Context, storage: &#storage) -> Result<(), String> {
+                #verify
+                Ok(())
+            }
+        }
+    };
+    let format_methods = match &format {
+        Some((parse, print)) => {
+            let parse_doc =
+                format!(" Reads the text of a `{shown}` after its mnemonic, as its format says.");
+            let print_doc = format!(
+                " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
+                kind.sigil()
+            );
+            let params_doc = format!(
+                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
+            );
+            quote! {
+                #[doc = #parse_doc]
+                #[allow(unused_assignments)]
+                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                    let ctx = p.context();
+                    let at = p.current_offset();
+                    #parse
+                }
+
+                #[doc = #print_doc]
+                fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    p.write_str(#key);
+                    Self::print_params(storage, p);
+                }
+
+                #[doc = #params_doc]
+                fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    #print
+                }
+            }
+        }
+        None if def.mnemonic.is_some() => {
+            let parse_doc = format!(" Builds the `{shown}` its mnemonic names.");
+            let print_doc = format!(" Writes the mnemonic of `{shown}`.");
+            quote! {
+                #[doc = #parse_doc]
+                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                    let ctx = p.context();
+                    let at = p.current_offset();
+                    Self::from_storage_checked(ctx, #storage {}).map_err(|message| p.error_at(at, message))
+                }
+
+                #[doc = #print_doc]
+                fn print(_: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    p.write_str(#key);
+                }
+            }
+        }
+        None => quote!(),
+    };
+
+    Ok(quote! {
+        #[doc = #storage_doc]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct #storage {
+            #(#fields)*
+        }
+
+        #[doc = #view_doc]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct #view(#handle);
+
+        impl #view_trait for #view {
+            fn matches(data: &#data) -> bool {
+                matches!(data, #data::Dialect(storage) if storage.is::<#storage>())
+            }
+
+            fn wrap(value: #handle) -> Self {
+                #view(value)
+            }
+
+            fn #unwrap(self) -> #handle {
+                self.0
+            }
+        }
+
+        impl #view {
+            /// The dialect of the kind.
+            pub const DIALECT: &'static str = #dialect_name;
+
+            /// The key of the kind in its dialect: the mnemonic, or the name without one.
+            pub const MNEMONIC: &'static str = #key;
+
+            /// The underlying value.
+            pub fn #unwrap(self) -> #handle {
+                self.0
+            }
+
+            #[doc = #get_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get(ctx: &::oxir::Context, #(#get_params),*) -> Self {
+                Self::from_storage(ctx, #storage { #(#get_fields),* })
+            }
+
+            #[doc = #get_checked_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get_checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#get_params),*) -> Result<Self, ::oxir::Diagnostic> {
+                let storage = #storage { #(#get_fields),* };
+                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+            }
+
+            /// The uniqued value holding `storage`, unchecked.
+            pub fn from_storage(ctx: &::oxir::Context, storage: #storage) -> Self {
+                #view(#intern_fn(ctx, Self::DIALECT, Self::MNEMONIC, storage))
+            }
+
+            /// The uniqued value holding `storage`, or the message of the verifier it fails.
+            pub fn from_storage_checked(ctx: &::oxir::Context, storage: #storage) -> Result<Self, String> {
+                #check_body
+            }
+
+            #verify_storage
+
+            /// The parameters.
+            pub fn storage(self, ctx: &::oxir::Context) -> Option<&#storage> {
+                #storage_fn::<#storage>(ctx, self.0)
+            }
+
+            #(#accessors)*
+
+            #[doc = #satisfies_doc]
+            pub fn satisfies(ctx: &::oxir::Context, value: #handle) -> bool {
+                #storage_fn::<#storage>(ctx, value).is_some()
+            }
+
+            #(#defaults)*
+
+            #format_methods
+        }
+    })
+}
+
+fn param_doc(spec: &Parameter, origin: &Origin<'_>) -> String {
+    let name = spec.name.as_str();
+    let what = match &spec.description {
+        Some(d) => d.value.trim().trim_end_matches('.').to_string(),
+        None if spec.optional => format!("The optional parameter `{name}`"),
+        None => format!("The parameter `{name}`"),
+    };
+    let default = spec
+        .default
+        .as_ref()
+        .map_or_else(String::new, |d| format!(", `{}` by default", d.value));
+    format!(" {what}{default} ({}).", origin.at(spec.span))
+}
+
+/// How `get` takes a parameter: scalars by value, strings as `&str`, arrays as slices.
+fn get_arg_type(p: &Param<'_>) -> TokenStream {
+    let inner = match p.ty {
+        ParamType::String => quote!(&str),
+        ParamType::Array(element) => {
+            let element = rust(&element.storage_type());
+            quote!(&[#element])
+        }
+        other => rust(&other.storage_type()),
+    };
+    if p.spec.optional {
+        quote!(Option<#inner>)
+    } else {
+        inner
+    }
+}
+
+/// The accessor of a parameter: scalars by value, strings and arrays borrowed from the context
+/// (which owns the storage).
+fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStream {
+    let field = &p.field;
+    let doc = param_doc(p.spec, origin);
+    let (ret, expr) = match (p.ty, p.spec.optional) {
+        (ParamType::String, false) => (
+            quote!(&str),
+            quote!(self.storage(ctx).map_or("", |s| s.#field.as_str())),
+        ),
+        (ParamType::String, true) => (
+            quote!(Option<&str>),
+            quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
+        ),
+        (ParamType::Array(element), false) => {
+            let element = rust(&element.storage_type());
+            (
+                quote!(&[#element]),
+                quote!(self.storage(ctx).map_or(&[], |s| s.#field.as_slice())),
+            )
+        }
+        (ParamType::Array(element), true) => {
+            let element = rust(&element.storage_type());
+            (
+                quote!(Option<&[#element]>),
+                quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
+            )
+        }
+        (ty, true) => {
+            let ty = rust(&ty.storage_type());
+            (
+                quote!(Option<#ty>),
+                quote!(self.storage(ctx).and_then(|s| s.#field)),
+            )
+        }
+        (ParamType::Bool, false) => (
+            quote!(bool),
+            quote!(self.storage(ctx).is_some_and(|s| s.#field)),
+        ),
+        (ty, false) => {
+            let fallback = fallback(dialect, ty);
+            let ty = rust(&ty.storage_type());
+            (
+                quote!(#ty),
+                quote!(self.storage(ctx).map_or(#fallback, |s| s.#field)),
+            )
+        }
+    };
+    quote! {
+        #[doc = #doc]
+        pub fn #field(self, ctx: &::oxir::Context) -> #ret {
+            #expr
+        }
+    }
+}
+
+/// What an accessor of a `Copy` parameter reads on a view over a value of another kind.
+fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
+    match ty {
+        ParamType::Int { .. } => quote!(0),
+        ParamType::Bool => quote!(false),
+        ParamType::Type => quote!(ctx.common().none),
+        ParamType::Attribute => quote!(ctx.common().unit),
+        ParamType::Enum(name) => {
+            let ident = format_ident!("{}", name);
+            let bit = dialect
+                .enums
+                .iter()
+                .any(|e| e.name.value == *name && e.bit_enum);
+            if bit {
+                quote!(#ident::default())
+            } else {
+                quote!(#ident::ALL[0])
+            }
+        }
+        ParamType::String | ParamType::Array(_) => quote!(Default::default()),
+    }
+}
+
+/// `impl DefParam` for a dialect enum used as a parameter: a case as a keyword or string, or
+/// a bit enum's cases as keywords joined by its separator (MLIR's unquoted bit enums).
+fn enum_param(e: &Enum) -> TokenStream {
+    let ident = format_ident!("{}", e.name.value);
+    // A case that is no keyword cannot be read in the keyword form: such a bit enum keeps the
+    // quoted one (MLIR refuses it).
+    let keywords = e.cases.iter().all(|c| is_keyword(&c.spelling().value));
+    if e.bit_enum && keywords {
+        let comma = e.separator().trim() == ",";
+        return quote! {
+            impl ::oxir::def_support::DefParam for #ident {
+                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                    ::oxir::def_support::parse_bit_enum(p, #comma)
+                }
+
+                fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
+                    ::oxir::def_support::parse_optional_bit_enum(p, #comma)
+                }
+
+                fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    ::oxir::def_support::print_bit_enum(p, &self.to_string());
+                }
+            }
+        };
+    }
+    quote! {
+        impl ::oxir::def_support::DefParam for #ident {
+            fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                ::oxir::def_support::parse_enum(p)
+            }
+
+            fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
+                ::oxir::def_support::parse_optional_enum(p)
+            }
+
+            fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                ::oxir::def_support::print_enum(p, &self.to_string());
+            }
+        }
+    }
+}
+
+/// The per-dialect hooks of one kind: a parser dispatching on the mnemonic and a printer
+/// dispatching on the storage; returns the functions and the statements installing them.
+fn dialect_hooks(dialect: &str, kind: DefKind, defs: &[&Def]) -> (TokenStream, TokenStream) {
+    let (parse_fn, print_fn, ret, field_parse, field_print) = match kind {
+        DefKind::Type => (
+            format_ident!("parse_dialect_type"),
+            format_ident!("print_dialect_type"),
+            quote!(::oxir::Type),
+            quote!(parse_type),
+            quote!(print_type),
+        ),
+        DefKind::Attr => (
+            format_ident!("parse_dialect_attr"),
+            format_ident!("print_dialect_attr"),
+            quote!(::oxir::Attribute),
+            quote!(parse_attr),
+            quote!(print_attr),
+        ),
+    };
+    let unwrap = kind.unwrap_method();
+    let with_form: Vec<&&Def> = defs.iter().filter(|d| d.mnemonic.is_some()).collect();
+    let mnemonics = with_form.iter().map(|d| def_key(d));
+    let views: Vec<Ident> = with_form
+        .iter()
+        .map(|d| format_ident!("{}", kind.rust_name(&d.name.value)))
+        .collect();
+    let storages = with_form.iter().map(|d| {
+        format_ident!(
+            "{}",
+            names::def_storage_name(&kind.rust_name(&d.name.value))
+        )
+    });
+    // MLIR's wording, two spaces included for types.
+    let unknown = match kind {
+        DefKind::Type => format!("unknown  type `{{mnemonic}}` in dialect `{dialect}`"),
+        DefKind::Attr => format!("unknown attribute `{{mnemonic}}` in dialect `{dialect}`"),
+    };
+    let parse_doc = format!(
+        " Parses a {} of dialect `{dialect}` after `{}{dialect}.`: its mnemonic, then its format.",
+        kind.word(),
+        kind.sigil()
+    );
+    let print_doc = format!(
+        " Prints a {} of dialect `{dialect}` after `{}{dialect}.`.",
+        kind.word(),
+        kind.sigil()
+    );
+    let type_arg = match kind {
+        DefKind::Type => quote!(),
+        DefKind::Attr => quote!(, _: Option<::oxir::Type>),
+    };
+    let items = quote! {
+        #[doc = #parse_doc]
+        fn #parse_fn(p: &mut ::oxir::text::parser::AsmParser<'_, '_> #type_arg) -> ::oxir::text::parser::ParseResult<#ret> {
+            let at = p.current_offset();
+            let mnemonic = p.parse_keyword_any()?;
+            match mnemonic {
+                #(#mnemonics => #views::parse(p).map(#views::#unwrap),)*
+                _ => Err(p.error_at(at, format!(#unknown))),
+            }
+        }
+
+        #[doc = #print_doc]
+        fn #print_fn(p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>, storage: &::oxir::storage::DynStorage) {
+            #(
+                if let Some(storage) = storage.downcast::<#storages>() {
+                    return #views::print(storage, p);
+                }
+            )*
+            ::oxir::def_support::print_without_form(p, storage);
+        }
+    };
+    let hooks = quote! {
+        dialect.#field_parse = Some(#parse_fn);
+        dialect.#field_print = Some(#print_fn);
+    };
+    (items, hooks)
+}
+
+/// The body of the parser (after the mnemonic) and of the printer (after the mnemonic) of a
+/// format over `params`.
+fn format_code(
+    params: &[Param<'_>],
+    elements: &[DefElement],
+    storage: &Ident,
+    shown: &str,
+) -> (TokenStream, TokenStream) {
+    let slots = params.iter().map(|p| {
+        let slot = slot(p);
+        let ty = rust(&p.ty.storage_type());
+        quote!(let mut #slot: Option<#ty> = None;)
+    });
+    let parse: Vec<TokenStream> = elements
+        .iter()
+        .map(|e| parse_element(params, e, false))
+        .collect();
+    let fields = params.iter().map(|p| {
+        let field = &p.field;
+        let slot = slot(p);
+        let name = p.name();
+        if p.spec.optional {
+            quote!(#field: #slot)
+        } else if p.spec.default.is_some() {
+            let default = p.default_fn();
+            quote!(#field: #slot.unwrap_or_else(|| Self::#default(ctx)))
+        } else {
+            quote!(#field: ::oxir::def_support::required(p, at, #slot, #shown, #name)?)
+        }
+    });
+    let parse = quote! {
+        #(#slots)*
+        #(#parse)*
+        let storage = #storage { #(#fields),* };
+        Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
+    };
+    let mut spacing = Spacing {
+        emit_space: true,
+        last_was_punctuation: false,
+    };
+    let pieces = elements
+        .iter()
+        .flat_map(|e| print_element(params, e, &mut spacing, &[]))
+        .collect();
+    let print = render(pieces);
+    let uses_ctx = params.iter().any(|p| p.spec.default.is_some());
+    let ctx = if uses_ctx {
+        quote!(let ctx = p.ctx();)
+    } else {
+        quote!()
+    };
+    (parse, quote!(#ctx #print))
+}
+
+/// The local a parameter is read into.
+fn slot(p: &Param<'_>) -> Ident {
+    format_ident!("slot_{}", names::snake_case(p.name()))
+}
+
+/// MLIR's spacing state while printing a format (`shouldEmitSpace`, `lastWasPunctuation`),
+/// followed at generation time as MLIR's generator does.
+#[derive(Copy, Clone)]
+struct Spacing {
+    emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+/// The optional-parsing and parsing method of the parser for punctuation.
+fn punctuation_methods(text: &str) -> Option<(Ident, Ident)> {
+    let stem = match text {
+        "->" => "arrow",
+        ":" => "colon",
+        "," => "comma",
+        "=" => "equal",
+        "<" => "less",
+        ">" => "greater",
+        "{" => "lbrace",
+        "}" => "rbrace",
+        "(" => "lparen",
+        ")" => "rparen",
+        "[" => "lsquare",
+        "]" => "rsquare",
+        "?" => "question",
+        "+" => "plus",
+        "*" => "star",
+        "-" => "minus",
+        "|" => "vertical_bar",
+        "..." => "ellipsis",
+        _ => return None,
+    };
+    Some((
+        format_ident!("parse_{}", stem),
+        format_ident!("parse_optional_{}", stem),
+    ))
+}
+
+/// Reads a literal, or (`optional`) tests for it.
+fn parse_literal(literal: &Literal, optional: bool) -> TokenStream {
+    match literal {
+        Literal::Keyword(k) if optional => quote!(p.parse_optional_keyword(#k)),
+        Literal::Keyword(k) => quote!(p.parse_keyword(#k)?;),
+        Literal::Punctuation(text) => match punctuation_methods(text) {
+            Some((_, test)) if optional => quote!(p.#test()),
+            Some((parse, _)) => quote!(p.#parse()?;),
+            None => quote!(),
+        },
+        Literal::Space | Literal::Newline | Literal::Empty if optional => quote!(true),
+        Literal::Space | Literal::Newline | Literal::Empty => quote!(),
+    }
+}
+
+/// Reads a parameter into its slot: optionally when the text may leave it out, unless it is
+/// inside an optional group known to be present.
+fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
+    let slot = slot(p);
+    let ty = rust(&p.ty.storage_type());
+    if p.may_be_absent() && !in_present_group {
+        quote!(#slot = <#ty as ::oxir::def_support::DefParam>::parse_optional(p)?;)
+    } else {
+        quote!(#slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?);)
+    }
+}
+
+fn parse_element(
+    params: &[Param<'_>],
+    element: &DefElement,
+    in_present_group: bool,
+) -> TokenStream {
+    match &element.kind {
+        DefElementKind::Literal(literal) => parse_literal(literal, false),
+        DefElementKind::Param(i) => parse_param(&params[*i], in_present_group),
+        DefElementKind::Params(indices) => parse_params(params, indices),
+        DefElementKind::Struct(indices) => {
+            let call = parse_struct(params, indices);
+            quote!(#call;)
+        }
+        DefElementKind::Optional {
+            then_elements,
+            else_elements,
+            ..
+        } => {
+            let mut then_elements = then_elements.iter().skip_while(|e| {
+                matches!(
+                    e.kind,
+                    DefElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)
+                )
+            });
+            let first = then_elements.next();
+            let rest: Vec<TokenStream> = then_elements
+                .map(|e| parse_element(params, e, true))
+                .collect();
+            let otherwise: Vec<TokenStream> = else_elements
+                .iter()
+                .map(|e| parse_element(params, e, false))
+                .collect();
+            let test = match first.map(|e| &e.kind) {
+                Some(DefElementKind::Literal(literal)) => parse_literal(literal, true),
+                Some(DefElementKind::Param(i)) => {
+                    let read = parse_param(&params[*i], false);
+                    let slot = slot(&params[*i]);
+                    quote!({ #read #slot.is_some() })
+                }
+                Some(DefElementKind::Struct(indices)) => parse_struct(params, indices),
+                // The format checks allow nothing else first.
+                _ => quote!(false),
+            };
+            branch(test, quote!(#(#rest)*), quote!(#(#otherwise)*))
+        }
+    }
+}
+
+/// `params`: the values separated by commas; after the last required one, a missing comma
+/// ends the list, and a comma follows an optional value only when it was there (MLIR's rules).
+fn parse_params(params: &[Param<'_>], indices: &[usize]) -> TokenStream {
+    let last_required = indices.iter().rposition(|&i| !params[i].may_be_absent());
+    let mut steps = Vec::new();
+    for (position, &i) in indices.iter().enumerate() {
+        if position > 0 {
+            let before = &params[indices[position - 1]];
+            let comma = if last_required.is_some_and(|last| position <= last) {
+                quote!(p.parse_comma()?;)
+            } else {
+                quote!(if !p.parse_optional_comma() {
+                    break 'params;
+                })
+            };
+            if before.may_be_absent() {
+                let slot = slot(before);
+                steps.push(quote!(if #slot.is_some() { #comma }));
+            } else {
+                steps.push(comma);
+            }
+        }
+        steps.push(parse_param(&params[i], false));
+    }
+    quote! {
+        'params: {
+            #(#steps)*
+        }
+    }
+}
+
+/// `struct(...)`: the runtime's struct parser filling the slots; evaluates to whether an entry
+/// was read.
+fn parse_struct(params: &[Param<'_>], indices: &[usize]) -> TokenStream {
+    let names = indices.iter().map(|&i| params[i].name());
+    let required = indices.iter().map(|&i| !params[i].may_be_absent());
+    let arms = indices.iter().enumerate().map(|(position, &i)| {
+        let slot = slot(&params[i]);
+        let ty = rust(&params[i].ty.storage_type());
+        quote!(#position => #slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?),)
+    });
+    quote! {
+        ::oxir::def_support::parse_struct(p, &[#(#names),*], &[#(#required),*], |p, index| {
+            match index {
+                #(#arms)*
+                _ => {}
+            }
+            Ok(())
+        })?
+    }
+}
+
+/// The condition of an `if` printing parameter `p` when present: binds an optional one's
+/// value to `value`.
+fn guard(p: &Param<'_>) -> TokenStream {
+    let field = &p.field;
+    if p.spec.optional {
+        quote!(let Some(value) = &storage.#field)
+    } else {
+        present(p)
+    }
+}
+
+/// Whether parameter `p` of `storage` is present: set when optional, other than its default
+/// when default-valued.
+fn present(p: &Param<'_>) -> TokenStream {
+    let field = &p.field;
+    if p.spec.optional {
+        quote!(storage.#field.is_some())
+    } else if p.spec.default.is_some() {
+        let default = p.default_fn();
+        quote!(storage.#field != Self::#default(ctx))
+    } else {
+        quote!(true)
+    }
+}
+
+/// A piece of printer code: literal text (merged with its neighbours into one `write_str`), or
+/// other statements.
+enum Piece {
+    Text(String),
+    Code(TokenStream),
+}
+
+/// The statements of `pieces`, consecutive texts written at once.
+fn render(pieces: Vec<Piece>) -> TokenStream {
+    let mut out = Vec::new();
+    let mut text = String::new();
+    for piece in pieces {
+        match piece {
+            Piece::Text(t) => text.push_str(&t),
+            Piece::Code(code) => {
+                if !text.is_empty() {
+                    out.push(quote!(p.write_str(#text);));
+                    text.clear();
+                }
+                out.push(code);
+            }
+        }
+    }
+    if !text.is_empty() {
+        out.push(quote!(p.write_str(#text);));
+    }
+    quote!(#(#out)*)
+}
+
+/// `if test { then } else { otherwise }`, without an empty `else`.
+fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+    if otherwise.is_empty() {
+        quote!(if #test { #then })
+    } else {
+        quote!(if #test { #then } else { #otherwise })
+    }
+}
+
+/// Writes parameter `p` with the space MLIR puts before a variable; guarded by its presence
+/// when it may be absent, unless `known_present` (the caller tested it, and bound an optional
+/// one's value to `value`).
+fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    if spacing.emit_space || !spacing.last_was_punctuation {
+        pieces.push(Piece::Text(" ".into()));
+    }
+    spacing.emit_space = true;
+    spacing.last_was_punctuation = false;
+    let field = &p.field;
+    if p.spec.optional {
+        let print = quote!(::oxir::def_support::DefParam::print(value, p););
+        if known_present {
+            pieces.push(Piece::Code(print));
+            return pieces;
+        }
+        let space = render(pieces);
+        return vec![Piece::Code(quote! {
+            if let Some(value) = &storage.#field {
+                #space
+                #print
+            }
+        })];
+    }
+    let print = quote!(::oxir::def_support::DefParam::print(&storage.#field, p););
+    if p.spec.default.is_some() && !known_present {
+        let space = render(pieces);
+        let present = present(p);
+        return vec![Piece::Code(quote! {
+            if #present {
+                #space
+                #print
+            }
+        })];
+    }
+    pieces.push(Piece::Code(print));
+    pieces
+}
+
+fn print_element(
+    params: &[Param<'_>],
+    element: &DefElement,
+    spacing: &mut Spacing,
+    anchor: &[usize],
+) -> Vec<Piece> {
+    match &element.kind {
+        DefElementKind::Literal(literal) => print_literal(literal, spacing),
+        DefElementKind::Param(i) => print_param(&params[*i], spacing, anchor.contains(i)),
+        DefElementKind::Params(indices) => print_comma_separated(params, indices, false, spacing),
+        DefElementKind::Struct(indices) => print_comma_separated(params, indices, true, spacing),
+        DefElementKind::Optional {
+            then_elements,
+            else_elements,
+            anchor,
+        } => {
+            let test = match anchor.as_slice() {
+                [i] => guard(&params[*i]),
+                _ => {
+                    let tests = anchor.iter().map(|&i| present(&params[i]));
+                    quote!(#(#tests)||*)
+                }
+            };
+            // Only a single anchor is bound or tested by `test`.
+            let anchor: &[usize] = if anchor.len() == 1 { anchor } else { &[] };
+            let saved = *spacing;
+            let then: Vec<Piece> = then_elements
+                .iter()
+                .flat_map(|e| print_element(params, e, spacing, anchor))
+                .collect();
+            *spacing = saved;
+            let otherwise: Vec<Piece> = else_elements
+                .iter()
+                .flat_map(|e| print_element(params, e, spacing, &[]))
+                .collect();
+            vec![Piece::Code(branch(test, render(then), render(otherwise)))]
+        }
+    }
+}
+
+fn print_literal(literal: &Literal, spacing: &mut Spacing) -> Vec<Piece> {
+    let text = match literal {
+        Literal::Keyword(text) | Literal::Punctuation(text) => {
+            let space = spacing.emit_space && space_before(text, spacing.last_was_punctuation);
+            let first = text.chars().next().unwrap_or(' ');
+            spacing.emit_space = text.len() != 1 || !"<({[".contains(first);
+            spacing.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+            if space {
+                format!(" {text}")
+            } else {
+                text.clone()
+            }
+        }
+        Literal::Space => {
+            spacing.emit_space = false;
+            " ".into()
+        }
+        Literal::Newline => {
+            spacing.emit_space = false;
+            "\n".into()
+        }
+        Literal::Empty => {
+            spacing.emit_space = false;
+            spacing.last_was_punctuation = true;
+            return Vec::new();
+        }
+    };
+    vec![Piece::Text(text)]
+}
+
+/// `params` and `struct(...)`: the present values separated by `, `, as `name = value` for a
+/// struct (MLIR's `genCommaSeparatedPrinter`).
+fn print_comma_separated(
+    params: &[Param<'_>],
+    indices: &[usize],
+    named: bool,
+    spacing: &mut Spacing,
+) -> Vec<Piece> {
+    let mut out = Vec::new();
+    if spacing.emit_space || !spacing.last_was_punctuation {
+        if indices.iter().all(|&i| params[i].may_be_absent()) {
+            let any = indices.iter().map(|&i| present(&params[i]));
+            out.push(Piece::Code(quote!(if #(#any)||* { p.write_str(" "); })));
+        } else {
+            out.push(Piece::Text(" ".into()));
+        }
+    }
+    // Whether a separator is certain (after a required entry), impossible (nothing before) or
+    // known only when printing (after optional entries only): then a `first` flag tells.
+    let mut separators = Vec::new();
+    let (mut certain, mut possible) = (false, false);
+    for &i in indices {
+        separators.push(if certain {
+            Some(true)
+        } else if possible {
+            None
+        } else {
+            Some(false)
+        });
+        if params[i].may_be_absent() {
+            possible = true;
+        } else {
+            certain = true;
+        }
+    }
+    let needs_flag = separators.contains(&None);
+    let mut entries = Vec::new();
+    for (position, (&i, separator)) in indices.iter().zip(&separators).enumerate() {
+        let param = &params[i];
+        spacing.emit_space = false;
+        spacing.last_was_punctuation = true;
+        let mut pieces = Vec::new();
+        match separator {
+            Some(true) => pieces.push(Piece::Text(", ".into())),
+            None => pieces.push(Piece::Code(quote!(if !first {
+                p.write_str(", ");
+            }))),
+            Some(false) => {}
+        }
+        if named {
+            pieces.push(Piece::Text(format!("{} = ", param.name())));
+        }
+        pieces.extend(print_param(param, spacing, true));
+        if param.may_be_absent() {
+            let test = guard(param);
+            let code = render(pieces);
+            let mark = if separators[position + 1..].contains(&None) {
+                quote!(first = false;)
+            } else {
+                quote!()
+            };
+            entries.push(Piece::Code(quote!(if #test { #code #mark })));
+        } else {
+            entries.extend(pieces);
+        }
+    }
+    if needs_flag {
+        let entries = render(entries);
+        out.push(Piece::Code(quote! {
+            {
+                let mut first = true;
+                #entries
+            }
+        }));
+    } else {
+        out.extend(entries);
+    }
+    out
+}

@@ -1,0 +1,121 @@
+//! The attribute form of an enum with a `mnemonic` (MLIR's `EnumAttr<Dialect, Enum,
+//! "mnemonic">`): an attribute definition of the dialect with one parameter, `value`, of the
+//! enum, written in MLIR's default format `` `<` $value `>` `` (`#arith.fastmath<nnan,ninf>`).
+//!
+//! The definition is derived from the enum, never written in the spec, so that the emitter of
+//! the spec's `[[attr]]`s makes its storage, view, parser, printer and dialect dispatch too.
+//! What its names may clash with is checked with the enum ([`crate::check`]); this module only
+//! builds it.
+
+use crate::checked::CheckedDef;
+use crate::lang::def_format::{FormatParam, parse_def_format};
+use crate::lang::param_type::ParamType;
+use crate::model::{Def, Enum, Parameter, Spanned};
+
+/// MLIR's assembly format of an `EnumAttr`.
+const FORMAT: &str = "`<` $value `>`";
+
+/// The attribute definition of `e` and its checked side, when `e` has a mnemonic. Its name is
+/// the enum's (so its view is `<Enum>Attr`, the name of the enum's constraint) and its spans
+/// are the mnemonic's.
+pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
+    let mnemonic = e.attr_mnemonic.as_ref()?;
+    let at = |text: &str| Spanned::new(text.to_string(), mnemonic.span);
+    let def = Def {
+        name: e.name.clone(),
+        mnemonic: Some(mnemonic.clone()),
+        summary: e.summary.clone(),
+        description: None,
+        parameters: vec![Parameter {
+            name: at("value"),
+            rust_type: e.name.clone(),
+            optional: false,
+            default: None,
+            description: None,
+            span: mnemonic.span,
+        }],
+        format: Some(at(FORMAT)),
+        traits: Vec::new(),
+        interfaces: Vec::new(),
+        verify: None,
+        span: e.span,
+    };
+    let param = FormatParam {
+        name: "value",
+        optional: false,
+        array: false,
+    };
+    // The format is fixed and names the one parameter: it always parses.
+    let format = parse_def_format(FORMAT, mnemonic.span, &e.name.value, &[param]).ok()?;
+    let checked = CheckedDef {
+        params: vec![ParamType::Enum(e.name.value.clone())],
+        format: Some(format),
+    };
+    Some((def, checked))
+}
+
+/// The attribute definitions of the enums of a dialect that have a mnemonic, in spec order.
+pub fn attr_defs(enums: &[Enum]) -> Vec<(Def, CheckedDef)> {
+    enums.iter().filter_map(attr_def).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Span;
+    use crate::lang::def_format::DefElementKind;
+    use crate::lang::format::Literal;
+
+    fn spanned<T>(value: T) -> Spanned<T> {
+        Spanned::new(value, Span::default())
+    }
+
+    fn flags(mnemonic: Option<&str>) -> Enum {
+        Enum {
+            name: spanned("FastMathFlags".to_string()),
+            summary: None,
+            description: None,
+            bit_enum: true,
+            width: None,
+            attr_mnemonic: mnemonic.map(|m| spanned(m.to_string())),
+            separator: None,
+            print_primary_groups: false,
+            cases: Vec::new(),
+            span: Span::default(),
+        }
+    }
+
+    #[test]
+    fn an_enum_with_a_mnemonic_is_a_definition_with_one_enum_parameter() {
+        let (def, checked) = attr_def(&flags(Some("fastmath"))).expect("has a mnemonic");
+        assert_eq!(def.name.value, "FastMathFlags");
+        assert_eq!(def.mnemonic.map(|m| m.value).as_deref(), Some("fastmath"));
+        assert_eq!(def.parameters[0].name.value, "value");
+        assert_eq!(def.parameters[0].rust_type.value, "FastMathFlags");
+        assert_eq!(
+            checked.params,
+            [ParamType::Enum("FastMathFlags".to_string())]
+        );
+        let kinds: Vec<DefElementKind> = checked
+            .format
+            .expect("has a format")
+            .elements
+            .into_iter()
+            .map(|e| e.kind)
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                DefElementKind::Literal(Literal::Punctuation("<".to_string())),
+                DefElementKind::Param(0),
+                DefElementKind::Literal(Literal::Punctuation(">".to_string())),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_enum_without_one_has_none() {
+        assert!(attr_def(&flags(None)).is_none());
+        assert_eq!(attr_defs(&[flags(None), flags(Some("f"))]).len(), 1);
+    }
+}
