@@ -3,11 +3,12 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`) into `ctx`.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
     oxir_cf::register(ctx);
+    oxir_scf::register(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -24,12 +25,12 @@ mod tests {
     #[test]
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
-        for dialect in ["builtin", "func", "arith", "cf"] {
+        for dialect in ["builtin", "func", "arith", "cf", "scf"] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
-        for op in ["func.func", "arith.addi", "cf.switch"] {
+        for op in ["func.func", "arith.addi", "cf.switch", "scf.for"] {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }
-        assert!(!ctx.is_dialect_registered("scf"));
+        assert!(!ctx.is_dialect_registered("memref"));
     }
 }

@@ -1,0 +1,27 @@
+//! `scf`: MLIR's dialect of structured control flow — loops and conditionals whose bodies are
+//! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if` and `scf.yield`.
+//!
+//! The op wrappers, their accessors, builders, generated verifiers and `scf.yield`'s declarative
+//! form come from `defs/scf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
+//! the custom forms and checks of `scf.for` ([`for_op`]) and `scf.if` ([`if_op`]), and the
+//! check of the values passed along their control flow edges ([`edges`]). Folders,
+//! canonicalization patterns and the other `scf` ops are not here yet.
+
+/// The items generated from `defs/scf.toml`; each names the spec line it came from.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/scf.rs"));
+}
+
+pub mod edges;
+pub mod for_op;
+pub mod if_op;
+#[cfg(test)]
+mod testing;
+
+pub use generated::*;
+
+/// Registers the `scf` dialect and its ops into `ctx`; `false` when a dialect of that name was
+/// registered already.
+pub fn register(ctx: &oxir::Context) -> bool {
+    generated::register(ctx)
+}
