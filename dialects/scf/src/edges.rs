@@ -71,11 +71,7 @@ pub fn verify_edges(
 
 /// The types of the operands of the `scf.yield` ending each block of `region` (of `op`'s
 /// regions, in `scope`), or `None` when no block ends in one.
-pub fn yielded_types(
-    ctx: &Context,
-    scope: &Body,
-    region: oxir::RegionId,
-) -> Option<Vec<Type>> {
+pub fn yielded_types(ctx: &Context, scope: &Body, region: oxir::RegionId) -> Option<Vec<Type>> {
     let yield_name = ctx.op_name(crate::YieldOp::NAME);
     scope
         .region_blocks(region)

@@ -57,7 +57,9 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         state.operands.push(value);
     }
     let result_types = state.result_types.clone();
-    state.operands.extend(p.resolve_operands(&inits, &result_types)?);
+    state
+        .operands
+        .extend(p.resolve_operands(&inits, &result_types)?);
     p.parse_optional_attr_dict(&mut state.attrs)?;
     Ok(())
 }

@@ -35,9 +35,10 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
 /// Prints `scf.if` after its name.
 pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let body = p.body();
-    let (Some(&condition), &[then_region, else_region]) =
-        (body.operands(op).collect::<Vec<_>>().first(), body.op_regions(op))
-    else {
+    let (Some(&condition), &[then_region, else_region]) = (
+        body.operands(op).collect::<Vec<_>>().first(),
+        body.op_regions(op),
+    ) else {
         p.print_generic(op);
         return;
     };

@@ -1,0 +1,152 @@
+// Errors of the `scf` ops, with mlir-opt-19's messages: the bounds of `scf.for` and its
+// induction variable, its carried values against its results and yielded values, the results
+// of `scf.if` against its regions, the parent of `scf.yield`, the regions' shapes and the type of the condition.
+
+// RUN: oxir-opt %s --split-input-file --verify-diagnostics
+
+func.func @bounds_of_one_type(%lb: index, %ub: i32) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%lb, %ub, %lb) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @induction_variable_type(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i32):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @iter_arg_against_result(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'f32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @init_against_iter_arg(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'f32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    scf.yield %a : f32
+  }) : (index, index, index, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @results_without_inits(%lb: index) {
+  // expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  %r = "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index) -> i32
+  return
+}
+
+// -----
+
+func.func @yield_without_carried_values(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op  region control flow edge from Region #0 to Region #0: source has 0 operands, but target successor needs 1}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @loop_of_two_blocks(%x: index) {
+  // expected-error@+1 {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
+  scf.for %i = %x to %x step %x {
+    %y = arith.addi %i, %i : index
+  ^bb1:
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @results_without_else(%c: i1, %x: i32) {
+  // expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+  %r = "scf.if"(%c) ({
+    scf.yield %x : i32
+  }, {}) : (i1) -> i32
+  return
+}
+
+// -----
+
+func.func @else_yields_too_few(%c: i1, %x: i32) {
+  // expected-error@+1 {{'scf.if' op  region control flow edge from Region #1 to parent results: source has 0 operands, but target successor needs 1}}
+  %r = scf.if %c -> (i32) {
+    scf.yield %x : i32
+  } else {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @yield_of_another_type(%c: i1, %x: i32) {
+  // expected-error@+1 {{'scf.if' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'f32'}}
+  %r = scf.if %c -> (f32) {
+    scf.yield %x : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_outside_scf(%c: i1) {
+  // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  scf.yield
+}
+
+// -----
+
+func.func @if_region_with_arguments(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #0 should have no arguments}}
+  "scf.if"(%c) ({
+  ^bb0(%a: i32):
+    scf.yield
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @region_without_terminator(%c: i1) {
+  "scf.if"(%c) ({
+    // expected-error@+1 {{block with no terminator, has %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32}}
+    %z = arith.constant 0 : i32
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @condition_is_i1(%c: i32) {
+  // expected-error@+1 {{use of value '%c' expects different type than prior uses: 'i1' vs 'i32'}}
+  scf.if %c {
+  }
+  return
+}
