@@ -7,7 +7,7 @@
 
 use oxir::text::printer::print_type;
 use oxir::verifier::op_error;
-use oxir::{Body, Context, Diagnostic, OpId, Type};
+use oxir::{Body, Context, Diagnostic, OpId, RegionId, Type};
 
 /// Where a control flow edge starts or ends: the op itself or one of its regions, by number.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -71,13 +71,45 @@ pub fn verify_edges(
 
 /// The types of the operands of the `scf.yield` ending each block of `region` (of `op`'s
 /// regions, in `scope`), or `None` when no block ends in one.
-pub fn yielded_types(ctx: &Context, scope: &Body, region: oxir::RegionId) -> Option<Vec<Type>> {
-    let yield_name = ctx.op_name(crate::YieldOp::NAME);
+pub fn yielded_types(ctx: &Context, scope: &Body, region: RegionId) -> Option<Vec<Type>> {
+    terminator_types(ctx, scope, region, crate::YieldOp::NAME, 0)
+}
+
+/// The types of the operands after the first `skip` of the first terminator named
+/// `terminator` ending a block of `region` (in `scope`), or `None` when no block ends in one:
+/// the values that terminator passes along the region's outgoing edges.
+pub fn terminator_types(
+    ctx: &Context,
+    scope: &Body,
+    region: RegionId,
+    terminator: &str,
+    skip: usize,
+) -> Option<Vec<Type>> {
+    let name = ctx.op_name(terminator);
     scope
         .region_blocks(region)
         .filter_map(|block| scope.last_op(block))
-        .find(|&last| scope.op_name(last) == yield_name)
-        .map(|y| scope.operands(y).map(|v| scope.value_type(v)).collect())
+        .find(|&last| scope.op_name(last) == name)
+        .map(|t| {
+            scope
+                .operands(t)
+                .skip(skip)
+                .map(|v| scope.value_type(v))
+                .collect()
+        })
+}
+
+/// The types of the arguments of `region`'s entry block (in `scope`); none without blocks.
+pub fn entry_arg_types(scope: &Body, region: RegionId) -> Vec<Type> {
+    scope
+        .region_entry(region)
+        .map(|entry| {
+            scope
+                .block_args(entry)
+                .map(|a| scope.value_type(a))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// `from <source> to <target>`, as MLIR names an edge.

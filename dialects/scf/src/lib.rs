@@ -1,9 +1,11 @@
 //! `scf`: MLIR's dialect of structured control flow — loops and conditionals whose bodies are
-//! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if` and `scf.yield`.
+//! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if`, `scf.while`
+//! with `scf.condition`, `scf.execute_region` and `scf.yield`.
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and `scf.yield`'s declarative
 //! form come from `defs/scf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
-//! the custom forms and checks of `scf.for` ([`for_op`]) and `scf.if` ([`if_op`]), and the
+//! the custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
+//! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), and the
 //! check of the values passed along their control flow edges ([`edges`]). Folders,
 //! canonicalization patterns and the other `scf` ops are not here yet.
 
@@ -13,10 +15,12 @@ mod generated {
 }
 
 pub mod edges;
+pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
 #[cfg(test)]
 mod testing;
+pub mod while_op;
 
 pub use generated::*;
 

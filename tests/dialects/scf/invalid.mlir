@@ -1,6 +1,7 @@
 // Errors of the `scf` ops, with mlir-opt-19's messages: the bounds of `scf.for` and its
 // induction variable, its carried values against its results and yielded values, the results
-// of `scf.if` against its regions, the parent of `scf.yield`, the regions' shapes and the type of the condition.
+// of `scf.if`, `scf.while` and `scf.execute_region` against their regions, the parents of
+// `scf.yield` and `scf.condition`, the regions' shapes and terminators, and parse errors.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
 
@@ -147,6 +148,96 @@ func.func @region_without_terminator(%c: i1) {
 func.func @condition_is_i1(%c: i32) {
   // expected-error@+1 {{use of value '%c' expects different type than prior uses: 'i1' vs 'i32'}}
   scf.if %c {
+  }
+  return
+}
+
+// -----
+
+func.func @before_ends_in_condition(%x: i32) {
+  // expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    // expected-note@+1 {{terminator here}}
+    scf.yield %a : i32
+  } do {
+  ^bb0(%p: i32):
+    scf.yield %p : i32
+  }
+  return
+}
+
+// -----
+
+func.func @condition_passes_the_results(%c: i1, %x: i32) {
+  // expected-error@+1 {{'scf.while' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'f32'}}
+  %r = scf.while (%a = %x) : (i32) -> f32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%p: i32):
+    scf.yield %p : i32
+  }
+  return
+}
+
+// -----
+
+func.func @after_yields_the_arguments(%c: i1, %x: i32) {
+  // expected-error@+1 {{'scf.while' op  region control flow edge from Region #1 to Region #0: source has 0 operands, but target successor needs 1}}
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%p: i32):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_types_and_operands(%c: i1, %x: i32) {
+  // expected-error@+1 {{expected as many input types as operands (expected 1 got 2)}}
+  %r = scf.while (%a = %x) : (i32, i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%p: i32):
+    scf.yield %p : i32
+  }
+  return
+}
+
+// -----
+
+func.func @condition_outside_while(%c: i1) {
+  // expected-error@+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  scf.condition(%c)
+}
+
+// -----
+
+func.func @execute_region_without_block() {
+  // expected-error@+1 {{'scf.execute_region' op region needs to have at least one block}}
+  %r = "scf.execute_region"() ({
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @execute_region_with_arguments(%x: i32) {
+  // expected-error@+1 {{'scf.execute_region' op region cannot have any arguments}}
+  %r = "scf.execute_region"() ({
+  ^bb0(%a: i32):
+    scf.yield %x : i32
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @execute_region_yields_the_results(%x: i32) {
+  // expected-error@+1 {{'scf.execute_region' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'f32'}}
+  %r = scf.execute_region -> f32 {
+    scf.yield %x : i32
   }
   return
 }

@@ -1,9 +1,10 @@
 // The `scf` ops in their custom forms, printed back as mlir-opt-19 prints them: loops with
 // and without carried values, with `index` and `i32` bounds, nested, with the `scf.yield` of
 // a loop without carried values written and left out; conditionals with and without `else`,
-// with and without results (one result with and without parentheses), nested. The second
-// RUN line reads the output back, the third checks the generic form (the regions' block
-// arguments and the `scf.yield`s the custom form leaves out).
+// with and without results (one result with and without parentheses), nested; `scf.while`
+// loops with and without carried values and attributes, `scf.execute_region` with one and
+// several blocks. The second RUN line reads the output back, the third checks the generic
+// form (the regions' block arguments and the `scf.yield`s the custom form leaves out).
 
 // RUN: oxir-opt %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt %s | oxir-opt | FileCheck %s --match-full-lines --strict-whitespace
@@ -57,6 +58,39 @@ func.func @conditionals(%c: i1, %a: i32, %b: i32) -> i32 {
   return %r : i32
 }
 
+func.func @whiles_and_regions(%a: i32, %b: i32, %c: i1, %i: index) -> i32 {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %s = arith.addi %x, %y : i32
+    scf.condition(%c) %s, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    scf.yield %p, %q : i32, i32
+  } attributes {my.w}
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  %one = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    scf.yield %p : i32
+  }
+  %e = scf.execute_region -> i32 {
+    scf.yield %a : i32
+  }
+  %e2:2 = scf.execute_region -> (i32, i32) {
+    cf.br ^bb1
+  ^bb1:
+    scf.yield %a, %b : i32, i32
+  } {my.e}
+  scf.execute_region {
+    scf.yield
+  }
+  return %r#0 : i32
+}
+
 // CHECK:module {
 // CHECK-NEXT:  func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
 // CHECK-NEXT:    %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
@@ -101,6 +135,38 @@ func.func @conditionals(%c: i1, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %0 : i32
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @whiles_and_regions(%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index) -> i32 {
+// CHECK-NEXT:    %0:2 = scf.while (%arg4 = %arg0, %arg5 = %arg1) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT:      %4 = arith.addi %arg4, %arg5 : i32
+// CHECK-NEXT:      scf.condition(%arg2) %4, %arg5 : i32, i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%arg4: i32, %arg5: i32):
+// CHECK-NEXT:      scf.yield %arg4, %arg5 : i32, i32
+// CHECK-NEXT:    } attributes {my.w}
+// CHECK-NEXT:    scf.while : () -> () {
+// CHECK-NEXT:      scf.condition(%arg2)
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1 = scf.while (%arg4 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:      scf.condition(%arg2) %arg4 : i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%arg4: i32):
+// CHECK-NEXT:      scf.yield %arg4 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %2 = scf.execute_region -> i32 {
+// CHECK-NEXT:      scf.yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %3:2 = scf.execute_region -> (i32, i32) {
+// CHECK-NEXT:      cf.br ^bb1
+// CHECK-NEXT:    ^bb1:  // pred: ^bb0
+// CHECK-NEXT:      scf.yield %arg0, %arg1 : i32, i32
+// CHECK-NEXT:    } {my.e}
+// CHECK-NEXT:    scf.execute_region {
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %0#0 : i32
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-EMPTY:
@@ -109,61 +175,96 @@ func.func @conditionals(%c: i1, %a: i32, %b: i32) -> i32 {
 // GENERIC-NOT:{{.}}
 // GENERIC:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (index, index, index, i32, i32) -> i32, sym_name = "loops"}> ({
-// GENERIC-NEXT:  ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: i32, %arg7: i32):
-// GENERIC-NEXT:    %5 = "scf.for"(%arg3, %arg4, %arg5, %arg6) ({
-// GENERIC-NEXT:    ^bb0(%arg14: index, %arg15: i32):
-// GENERIC-NEXT:      %9 = "arith.addi"(%arg15, %arg7) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "scf.yield"(%9) : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg13: index, %arg14: index, %arg15: index, %arg16: i32, %arg17: i32):
+// GENERIC-NEXT:    %10 = "scf.for"(%arg13, %arg14, %arg15, %arg16) ({
+// GENERIC-NEXT:    ^bb0(%arg24: index, %arg25: i32):
+// GENERIC-NEXT:      %14 = "arith.addi"(%arg25, %arg17) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.yield"(%14) : (i32) -> ()
 // GENERIC-NEXT:    }) : (index, index, index, i32) -> i32
-// GENERIC-NEXT:    "scf.for"(%arg3, %arg4, %arg5) ({
-// GENERIC-NEXT:    ^bb0(%arg13: index):
+// GENERIC-NEXT:    "scf.for"(%arg13, %arg14, %arg15) ({
+// GENERIC-NEXT:    ^bb0(%arg23: index):
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (index, index, index) -> ()
-// GENERIC-NEXT:    "scf.for"(%arg6, %arg7, %arg6) ({
-// GENERIC-NEXT:    ^bb0(%arg12: i32):
-// GENERIC-NEXT:      %8 = "arith.muli"(%arg12, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    "scf.for"(%arg16, %arg17, %arg16) ({
+// GENERIC-NEXT:    ^bb0(%arg22: i32):
+// GENERIC-NEXT:      %13 = "arith.muli"(%arg22, %arg22) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (i32, i32, i32) -> ()
-// GENERIC-NEXT:    %6:2 = "scf.for"(%arg3, %arg4, %arg5, %arg6, %5) ({
-// GENERIC-NEXT:    ^bb0(%arg8: index, %arg9: i32, %arg10: i32):
-// GENERIC-NEXT:      "scf.for"(%arg8, %arg4, %arg5) ({
-// GENERIC-NEXT:      ^bb0(%arg11: index):
-// GENERIC-NEXT:        %7 = "arith.addi"(%arg9, %arg10) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    %11:2 = "scf.for"(%arg13, %arg14, %arg15, %arg16, %10) ({
+// GENERIC-NEXT:    ^bb0(%arg18: index, %arg19: i32, %arg20: i32):
+// GENERIC-NEXT:      "scf.for"(%arg18, %arg14, %arg15) ({
+// GENERIC-NEXT:      ^bb0(%arg21: index):
+// GENERIC-NEXT:        %12 = "arith.addi"(%arg19, %arg20) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:        "scf.yield"() : () -> ()
 // GENERIC-NEXT:      }) : (index, index, index) -> ()
-// GENERIC-NEXT:      "scf.yield"(%arg10, %arg9) : (i32, i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg20, %arg19) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.unroll = 2 : i32} : (index, index, index, i32, i32) -> (i32, i32)
-// GENERIC-NEXT:    "func.return"(%6#1) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%11#1) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i1, i32, i32) -> i32, sym_name = "conditionals"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: i1, %arg1: i32, %arg2: i32):
-// GENERIC-NEXT:    "scf.if"(%arg0) ({
-// GENERIC-NEXT:      %4 = "arith.addi"(%arg1, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:  ^bb0(%arg10: i1, %arg11: i32, %arg12: i32):
+// GENERIC-NEXT:    "scf.if"(%arg10) ({
+// GENERIC-NEXT:      %9 = "arith.addi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
 // GENERIC-NEXT:    }) : (i1) -> ()
-// GENERIC-NEXT:    "scf.if"(%arg0) ({
+// GENERIC-NEXT:    "scf.if"(%arg10) ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %3 = "arith.subi"(%arg1, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      %8 = "arith.subi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) {my.likely} : (i1) -> ()
-// GENERIC-NEXT:    %0 = "scf.if"(%arg0) ({
-// GENERIC-NEXT:      "scf.yield"(%arg1) : (i32) -> ()
+// GENERIC-NEXT:    %5 = "scf.if"(%arg10) ({
+// GENERIC-NEXT:      "scf.yield"(%arg11) : (i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %2 = "scf.if"(%arg0) ({
-// GENERIC-NEXT:        "scf.yield"(%arg2) : (i32) -> ()
+// GENERIC-NEXT:      %7 = "scf.if"(%arg10) ({
+// GENERIC-NEXT:        "scf.yield"(%arg12) : (i32) -> ()
 // GENERIC-NEXT:      }, {
-// GENERIC-NEXT:        "scf.yield"(%arg1) : (i32) -> ()
+// GENERIC-NEXT:        "scf.yield"(%arg11) : (i32) -> ()
 // GENERIC-NEXT:      }) : (i1) -> i32
-// GENERIC-NEXT:      "scf.yield"(%2) : (i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%7) : (i32) -> ()
 // GENERIC-NEXT:    }) : (i1) -> i32
-// GENERIC-NEXT:    %1:2 = "scf.if"(%arg0) ({
-// GENERIC-NEXT:      "scf.yield"(%arg1, %arg0) : (i32, i1) -> ()
+// GENERIC-NEXT:    %6:2 = "scf.if"(%arg10) ({
+// GENERIC-NEXT:      "scf.yield"(%arg11, %arg10) : (i32, i1) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      "scf.yield"(%arg2, %arg0) : (i32, i1) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg12, %arg10) : (i32, i1) -> ()
 // GENERIC-NEXT:    }) : (i1) -> (i32, i1)
-// GENERIC-NEXT:    "func.return"(%0) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%5) : (i32) -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (i32, i32, i1, index) -> i32, sym_name = "whiles_and_regions"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index):
+// GENERIC-NEXT:    %0:2 = "scf.while"(%arg0, %arg1) ({
+// GENERIC-NEXT:    ^bb0(%arg8: i32, %arg9: i32):
+// GENERIC-NEXT:      %4 = "arith.addi"(%arg8, %arg9) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.condition"(%arg2, %4, %arg9) : (i1, i32, i32) -> ()
+// GENERIC-NEXT:    }, {
+// GENERIC-NEXT:    ^bb0(%arg6: i32, %arg7: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg6, %arg7) : (i32, i32) -> ()
+// GENERIC-NEXT:    }) {my.w} : (i32, i32) -> (i32, i32)
+// GENERIC-NEXT:    "scf.while"() ({
+// GENERIC-NEXT:      "scf.condition"(%arg2) : (i1) -> ()
+// GENERIC-NEXT:    }, {
+// GENERIC-NEXT:      "scf.yield"() : () -> ()
+// GENERIC-NEXT:    }) : () -> ()
+// GENERIC-NEXT:    %1 = "scf.while"(%arg0) ({
+// GENERIC-NEXT:    ^bb0(%arg5: i32):
+// GENERIC-NEXT:      "scf.condition"(%arg2, %arg5) : (i1, i32) -> ()
+// GENERIC-NEXT:    }, {
+// GENERIC-NEXT:    ^bb0(%arg4: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg4) : (i32) -> ()
+// GENERIC-NEXT:    }) : (i32) -> i32
+// GENERIC-NEXT:    %2 = "scf.execute_region"() ({
+// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:    }) : () -> i32
+// GENERIC-NEXT:    %3:2 = "scf.execute_region"() ({
+// GENERIC-NEXT:      "cf.br"()[^bb1] : () -> ()
+// GENERIC-NEXT:    ^bb1:  // pred: ^bb0
+// GENERIC-NEXT:      "scf.yield"(%arg0, %arg1) : (i32, i32) -> ()
+// GENERIC-NEXT:    }) {my.e} : () -> (i32, i32)
+// GENERIC-NEXT:    "scf.execute_region"() ({
+// GENERIC-NEXT:      "scf.yield"() : () -> ()
+// GENERIC-NEXT:    }) : () -> ()
+// GENERIC-NEXT:    "func.return"(%0#0) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
 // GENERIC-EMPTY:

@@ -1,0 +1,236 @@
+//! `scf.while`'s hand-written hooks: its custom form (`scf.while (%a = %init) : (i32) -> i32 {
+//! ... } do { ... }`) and MLIR's checks (`WhileOp::verify`: the terminators of both regions,
+//! then those of its `RegionBranchOpInterface` along the loop's edges).
+//!
+//! It does not fold or canonicalize loops.
+
+use oxir::op_support::function_type_parts;
+use oxir::text::parser::{OpAsmParser, ParseResult};
+use oxir::text::printer::OpAsmPrinter;
+use oxir::verifier::op_error;
+use oxir::{Body, Context, Diagnostic, OpId, OperationState, RegionId, TypeData, Value};
+
+use crate::edges::{Edge, Point, entry_arg_types, terminator_types, verify_edges};
+
+/// Parses `scf.while` after its name.
+pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let (mut arguments, operands) = p.parse_optional_assignment_list()?.unwrap_or_default();
+    let at = p.current_offset();
+    p.parse_colon()?;
+    let type_at = p.current_offset();
+    let ty = p.parse_type()?;
+    if !matches!(p.context().type_data(ty), TypeData::Function { .. }) {
+        return Err(p.error_at(type_at, "invalid kind of type specified"));
+    }
+    let (inputs, results) = function_type_parts(p.context(), ty);
+    state.result_types = results;
+    if inputs.len() != operands.len() {
+        return Err(p.error_at(
+            at,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                operands.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    state.operands = p.resolve_operands(&operands, &inputs)?;
+    for (argument, &input) in arguments.iter_mut().zip(&inputs) {
+        argument.ty = Some(input);
+    }
+    p.parse_region(&arguments, false)?;
+    p.parse_keyword("do")?;
+    p.parse_region(&[], false)?;
+    p.parse_optional_attr_dict_with_keyword(&mut state.attrs)?;
+    Ok(())
+}
+
+/// Prints `scf.while` after its name.
+pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let body = p.body();
+    let &[before, after] = body.op_regions(op) else {
+        p.print_generic(op);
+        return;
+    };
+    let inits: Vec<Value> = body.operands(op).collect();
+    let arguments: Vec<Value> = body
+        .region_entry(before)
+        .map(|entry| body.block_args(entry).collect())
+        .unwrap_or_default();
+    if !inits.is_empty() {
+        if arguments.len() != inits.len() {
+            p.print_generic(op);
+            return;
+        }
+        p.write_str(" (");
+        for (i, (&arg, &init)) in arguments.iter().zip(&inits).enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_operand(arg);
+            p.write_str(" = ");
+            p.print_operand(init);
+        }
+        p.write_str(")");
+    }
+    p.write_str(" : ");
+    p.print_functional_type(op);
+    p.write_str(" ");
+    p.print_region(before, false, true, false);
+    p.write_str(" do ");
+    p.print_region(after, true, true, false);
+    p.print_op_attr_dict_with_keyword(op, &[]);
+}
+
+/// MLIR's `WhileOp::verify`: the `before` region ends in `scf.condition` and the `after`
+/// region in `scf.yield`.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (scope, regions) = body.region_scope(op);
+    let checks = [
+        (crate::ConditionOp::NAME, "before", "scf.condition"),
+        (crate::YieldOp::NAME, "after", "scf.yield"),
+    ];
+    for (&region, (terminator, which, shown)) in regions.iter().zip(checks) {
+        check_terminator(ctx, scope, region, terminator).map_err(|last| {
+            let error = op_error(
+                ctx,
+                body,
+                op,
+                format!("expects the '{which}' region to terminate with '{shown}'"),
+            );
+            match last {
+                Some(last) => error.with_note(scope.op_loc(last), "terminator here"),
+                None => error,
+            }
+        })?;
+    }
+    Ok(())
+}
+
+/// `Ok` when the entry block of `region` ends in an op named `terminator`; otherwise the op it
+/// ends in, if any.
+fn check_terminator(
+    ctx: &Context,
+    scope: &Body,
+    region: RegionId,
+    terminator: &str,
+) -> Result<(), Option<OpId>> {
+    let last = scope.region_entry(region).and_then(|b| scope.last_op(b));
+    match last {
+        Some(last) if ctx.op_name_str(scope.op_name(last)) == terminator => Ok(()),
+        other => Err(other),
+    }
+}
+
+/// The checks of MLIR's `RegionBranchOpInterface` on the loop's edges: the operands into the
+/// `before` region, `scf.condition`'s values out of the loop and into the `after` region,
+/// `scf.yield`'s values back into the `before` region.
+pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (scope, regions) = body.region_scope(op);
+    let &[before, after] = regions else {
+        return Ok(());
+    };
+    let into_before = Edge {
+        target: Point::Region(0),
+        inputs: entry_arg_types(scope, before),
+    };
+    let inits: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
+    verify_edges(
+        ctx,
+        body,
+        op,
+        Point::Parent,
+        &inits,
+        std::slice::from_ref(&into_before),
+    )?;
+    if let Some(passed) = terminator_types(ctx, scope, before, crate::ConditionOp::NAME, 1) {
+        let edges = [
+            Edge {
+                target: Point::Parent,
+                inputs: body.result_types(op).collect(),
+            },
+            Edge {
+                target: Point::Region(1),
+                inputs: entry_arg_types(scope, after),
+            },
+        ];
+        verify_edges(ctx, body, op, Point::Region(0), &passed, &edges)?;
+    }
+    if let Some(yielded) = terminator_types(ctx, scope, after, crate::YieldOp::NAME, 0) {
+        verify_edges(
+            ctx,
+            body,
+            op,
+            Point::Region(1),
+            &yielded,
+            std::slice::from_ref(&into_before),
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::first_error;
+
+    const PREFIX: &str = "%c = \"t.def\"() : () -> i1\n%x = \"t.def\"() : () -> i32\n";
+
+    fn with(types: &str, before: &str, after_arg: &str, after: &str) -> String {
+        format!(
+            "{PREFIX}%r = scf.while (%a = %x) : {types} {{\n  {before}\n}} do {{\n^bb0(%p: {after_arg}):\n  {after}\n}}"
+        )
+    }
+
+    #[test]
+    fn a_well_typed_loop_verifies() {
+        let ir = with(
+            "(i32) -> i32",
+            "scf.condition(%c) %a : i32",
+            "i32",
+            "scf.yield %p : i32",
+        );
+        assert_eq!(first_error(&ir), None);
+    }
+
+    #[test]
+    fn the_regions_end_in_their_terminators() {
+        let ir = with(
+            "(i32) -> i32",
+            "scf.yield %a : i32",
+            "i32",
+            "scf.yield %p : i32",
+        );
+        assert_eq!(
+            first_error(&ir).as_deref(),
+            Some("'scf.while' op expects the 'before' region to terminate with 'scf.condition'")
+        );
+    }
+
+    #[test]
+    fn values_along_the_edges_match() {
+        let ir = with(
+            "(i32) -> f32",
+            "scf.condition(%c) %a : i32",
+            "i32",
+            "scf.yield %p : i32",
+        );
+        assert_eq!(
+            first_error(&ir).as_deref(),
+            Some(
+                "'scf.while' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'f32'"
+            )
+        );
+        let ir = with(
+            "(i32) -> i32",
+            "scf.condition(%c) %a : i32",
+            "i32",
+            "scf.yield",
+        );
+        assert_eq!(
+            first_error(&ir).as_deref(),
+            Some(
+                "'scf.while' op  region control flow edge from Region #1 to Region #0: source has 0 operands, but target successor needs 1"
+            )
+        );
+    }
+}
