@@ -1,13 +1,14 @@
 //! `scf`: MLIR's dialect of structured control flow — loops and conditionals whose bodies are
 //! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if`, `scf.while`
-//! with `scf.condition`, `scf.execute_region` and `scf.yield`.
+//! with `scf.condition`, `scf.execute_region`, `scf.index_switch` and `scf.yield`.
 //!
-//! The op wrappers, their accessors, builders, generated verifiers and `scf.yield`'s declarative
-//! form come from `defs/scf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
-//! the custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
-//! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), and the
-//! check of the values passed along their control flow edges ([`edges`]). Folders,
-//! canonicalization patterns and the other `scf` ops are not here yet.
+//! The op wrappers, their accessors, builders, generated verifiers and the declarative forms
+//! (`scf.yield`, `scf.condition`, `scf.index_switch`) come from `defs/scf.toml` through
+//! `oxir-ods`; this crate adds what MLIR writes by hand: the custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
+//! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), the `SwitchCases` directive
+//! and checks of `scf.index_switch` ([`index_switch`]), and the check of the values passed
+//! along their control flow edges ([`edges`]). Folders, canonicalization patterns and
+//! `scf.forall`, `scf.parallel`, `scf.reduce` are not here yet.
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {
@@ -18,6 +19,7 @@ pub mod edges;
 pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
+pub mod index_switch;
 #[cfg(test)]
 mod testing;
 pub mod while_op;

@@ -1,7 +1,8 @@
 // Errors of the `scf` ops, with mlir-opt-19's messages: the bounds of `scf.for` and its
 // induction variable, its carried values against its results and yielded values, the results
-// of `scf.if`, `scf.while` and `scf.execute_region` against their regions, the parents of
-// `scf.yield` and `scf.condition`, the regions' shapes and terminators, and parse errors.
+// of `scf.if`, `scf.while`, `scf.execute_region` and `scf.index_switch` against their regions
+// (and the switch's case values), the parents of `scf.yield` and `scf.condition`, the regions'
+// shapes and terminators, and parse errors.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
 
@@ -237,6 +238,63 @@ func.func @execute_region_with_arguments(%x: i32) {
 func.func @execute_region_yields_the_results(%x: i32) {
   // expected-error@+1 {{'scf.execute_region' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'f32'}}
   %r = scf.execute_region -> f32 {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_regions_and_values(%i: index, %x: i32) {
+  // expected-error@+1 {{'scf.index_switch' op has 0 case regions but 1 case values}}
+  %r = "scf.index_switch"(%i) <{cases = array<i64: 1>}> ({
+    scf.yield %x : i32
+  }) : (index) -> i32
+  return
+}
+
+// -----
+
+func.func @switch_duplicate_case(%i: index, %x: i32) {
+  // expected-error@+1 {{'scf.index_switch' op has duplicate case value: 1}}
+  %r = scf.index_switch %i -> i32
+  case 1 {
+    scf.yield %x : i32
+  }
+  case 1 {
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_case_yields_too_few(%i: index, %x: i32) {
+  // expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but case region #0 returns 0}}
+  %r = scf.index_switch %i -> i32
+  case 1 {
+    // expected-note@+1 {{see yield operation here}}
+    scf.yield
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_default_yields_another_type(%i: index, %x: i32) {
+  // expected-error@+1 {{'scf.index_switch' op expected result #0 of each region to be 'f32'}}
+  %r = scf.index_switch %i -> f32
+  case 1 {
+    scf.yield %x : i32
+  }
+  default {
+    // expected-note@+1 {{default region returns 'i32' here}}
     scf.yield %x : i32
   }
   return

@@ -3,8 +3,9 @@
 // a loop without carried values written and left out; conditionals with and without `else`,
 // with and without results (one result with and without parentheses), nested; `scf.while`
 // loops with and without carried values and attributes, `scf.execute_region` with one and
-// several blocks. The second RUN line reads the output back, the third checks the generic
-// form (the regions' block arguments and the `scf.yield`s the custom form leaves out).
+// several blocks, `scf.index_switch` with and without cases and results. The second RUN line
+// reads the output back, the third checks the generic form (the regions' block arguments and
+// the `scf.yield`s the custom form leaves out).
 
 // RUN: oxir-opt %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt %s | oxir-opt | FileCheck %s --match-full-lines --strict-whitespace
@@ -91,6 +92,27 @@ func.func @whiles_and_regions(%a: i32, %b: i32, %c: i1, %i: index) -> i32 {
   return %r#0 : i32
 }
 
+func.func @switches(%a: i32, %b: i32, %i: index) {
+  %sw = scf.index_switch %i -> i32
+  case 2 {
+    scf.yield %a : i32
+  }
+  case 5 {
+    scf.yield %b : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  scf.index_switch %i {my.s}
+  default {
+  }
+  %two:2 = scf.index_switch %i -> i32, i32
+  default {
+    scf.yield %a, %b : i32, i32
+  }
+  return
+}
+
 // CHECK:module {
 // CHECK-NEXT:  func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
 // CHECK-NEXT:    %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
@@ -167,6 +189,26 @@ func.func @whiles_and_regions(%a: i32, %b: i32, %c: i1, %i: index) -> i32 {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %0#0 : i32
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @switches(%arg0: i32, %arg1: i32, %arg2: index) {
+// CHECK-NEXT:    %0 = scf.index_switch %arg2 -> i32 
+// CHECK-NEXT:    case 2 {
+// CHECK-NEXT:      scf.yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    case 5 {
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      scf.yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.index_switch %arg2 {my.s} 
+// CHECK-NEXT:    default {
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1:2 = scf.index_switch %arg2 -> i32, i32 
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      scf.yield %arg0, %arg1 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-EMPTY:
@@ -175,96 +217,113 @@ func.func @whiles_and_regions(%a: i32, %b: i32, %c: i1, %i: index) -> i32 {
 // GENERIC-NOT:{{.}}
 // GENERIC:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (index, index, index, i32, i32) -> i32, sym_name = "loops"}> ({
-// GENERIC-NEXT:  ^bb0(%arg13: index, %arg14: index, %arg15: index, %arg16: i32, %arg17: i32):
-// GENERIC-NEXT:    %10 = "scf.for"(%arg13, %arg14, %arg15, %arg16) ({
-// GENERIC-NEXT:    ^bb0(%arg24: index, %arg25: i32):
-// GENERIC-NEXT:      %14 = "arith.addi"(%arg25, %arg17) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "scf.yield"(%14) : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg16: index, %arg17: index, %arg18: index, %arg19: i32, %arg20: i32):
+// GENERIC-NEXT:    %12 = "scf.for"(%arg16, %arg17, %arg18, %arg19) ({
+// GENERIC-NEXT:    ^bb0(%arg27: index, %arg28: i32):
+// GENERIC-NEXT:      %16 = "arith.addi"(%arg28, %arg20) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.yield"(%16) : (i32) -> ()
 // GENERIC-NEXT:    }) : (index, index, index, i32) -> i32
-// GENERIC-NEXT:    "scf.for"(%arg13, %arg14, %arg15) ({
-// GENERIC-NEXT:    ^bb0(%arg23: index):
+// GENERIC-NEXT:    "scf.for"(%arg16, %arg17, %arg18) ({
+// GENERIC-NEXT:    ^bb0(%arg26: index):
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (index, index, index) -> ()
-// GENERIC-NEXT:    "scf.for"(%arg16, %arg17, %arg16) ({
-// GENERIC-NEXT:    ^bb0(%arg22: i32):
-// GENERIC-NEXT:      %13 = "arith.muli"(%arg22, %arg22) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    "scf.for"(%arg19, %arg20, %arg19) ({
+// GENERIC-NEXT:    ^bb0(%arg25: i32):
+// GENERIC-NEXT:      %15 = "arith.muli"(%arg25, %arg25) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (i32, i32, i32) -> ()
-// GENERIC-NEXT:    %11:2 = "scf.for"(%arg13, %arg14, %arg15, %arg16, %10) ({
-// GENERIC-NEXT:    ^bb0(%arg18: index, %arg19: i32, %arg20: i32):
-// GENERIC-NEXT:      "scf.for"(%arg18, %arg14, %arg15) ({
-// GENERIC-NEXT:      ^bb0(%arg21: index):
-// GENERIC-NEXT:        %12 = "arith.addi"(%arg19, %arg20) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    %13:2 = "scf.for"(%arg16, %arg17, %arg18, %arg19, %12) ({
+// GENERIC-NEXT:    ^bb0(%arg21: index, %arg22: i32, %arg23: i32):
+// GENERIC-NEXT:      "scf.for"(%arg21, %arg17, %arg18) ({
+// GENERIC-NEXT:      ^bb0(%arg24: index):
+// GENERIC-NEXT:        %14 = "arith.addi"(%arg22, %arg23) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:        "scf.yield"() : () -> ()
 // GENERIC-NEXT:      }) : (index, index, index) -> ()
-// GENERIC-NEXT:      "scf.yield"(%arg20, %arg19) : (i32, i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg23, %arg22) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.unroll = 2 : i32} : (index, index, index, i32, i32) -> (i32, i32)
-// GENERIC-NEXT:    "func.return"(%11#1) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%13#1) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i1, i32, i32) -> i32, sym_name = "conditionals"}> ({
-// GENERIC-NEXT:  ^bb0(%arg10: i1, %arg11: i32, %arg12: i32):
-// GENERIC-NEXT:    "scf.if"(%arg10) ({
-// GENERIC-NEXT:      %9 = "arith.addi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:  ^bb0(%arg13: i1, %arg14: i32, %arg15: i32):
+// GENERIC-NEXT:    "scf.if"(%arg13) ({
+// GENERIC-NEXT:      %11 = "arith.addi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
 // GENERIC-NEXT:    }) : (i1) -> ()
-// GENERIC-NEXT:    "scf.if"(%arg10) ({
+// GENERIC-NEXT:    "scf.if"(%arg13) ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %8 = "arith.subi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      %10 = "arith.subi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) {my.likely} : (i1) -> ()
-// GENERIC-NEXT:    %5 = "scf.if"(%arg10) ({
-// GENERIC-NEXT:      "scf.yield"(%arg11) : (i32) -> ()
+// GENERIC-NEXT:    %7 = "scf.if"(%arg13) ({
+// GENERIC-NEXT:      "scf.yield"(%arg14) : (i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %7 = "scf.if"(%arg10) ({
-// GENERIC-NEXT:        "scf.yield"(%arg12) : (i32) -> ()
+// GENERIC-NEXT:      %9 = "scf.if"(%arg13) ({
+// GENERIC-NEXT:        "scf.yield"(%arg15) : (i32) -> ()
 // GENERIC-NEXT:      }, {
-// GENERIC-NEXT:        "scf.yield"(%arg11) : (i32) -> ()
+// GENERIC-NEXT:        "scf.yield"(%arg14) : (i32) -> ()
 // GENERIC-NEXT:      }) : (i1) -> i32
-// GENERIC-NEXT:      "scf.yield"(%7) : (i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%9) : (i32) -> ()
 // GENERIC-NEXT:    }) : (i1) -> i32
-// GENERIC-NEXT:    %6:2 = "scf.if"(%arg10) ({
-// GENERIC-NEXT:      "scf.yield"(%arg11, %arg10) : (i32, i1) -> ()
+// GENERIC-NEXT:    %8:2 = "scf.if"(%arg13) ({
+// GENERIC-NEXT:      "scf.yield"(%arg14, %arg13) : (i32, i1) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      "scf.yield"(%arg12, %arg10) : (i32, i1) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg15, %arg13) : (i32, i1) -> ()
 // GENERIC-NEXT:    }) : (i1) -> (i32, i1)
-// GENERIC-NEXT:    "func.return"(%5) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%7) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i32, i32, i1, index) -> i32, sym_name = "whiles_and_regions"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index):
-// GENERIC-NEXT:    %0:2 = "scf.while"(%arg0, %arg1) ({
-// GENERIC-NEXT:    ^bb0(%arg8: i32, %arg9: i32):
-// GENERIC-NEXT:      %4 = "arith.addi"(%arg8, %arg9) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "scf.condition"(%arg2, %4, %arg9) : (i1, i32, i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg3: i32, %arg4: i32, %arg5: i1, %arg6: index):
+// GENERIC-NEXT:    %2:2 = "scf.while"(%arg3, %arg4) ({
+// GENERIC-NEXT:    ^bb0(%arg11: i32, %arg12: i32):
+// GENERIC-NEXT:      %6 = "arith.addi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.condition"(%arg5, %6, %arg12) : (i1, i32, i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:    ^bb0(%arg6: i32, %arg7: i32):
-// GENERIC-NEXT:      "scf.yield"(%arg6, %arg7) : (i32, i32) -> ()
+// GENERIC-NEXT:    ^bb0(%arg9: i32, %arg10: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg9, %arg10) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.w} : (i32, i32) -> (i32, i32)
 // GENERIC-NEXT:    "scf.while"() ({
-// GENERIC-NEXT:      "scf.condition"(%arg2) : (i1) -> ()
+// GENERIC-NEXT:      "scf.condition"(%arg5) : (i1) -> ()
 // GENERIC-NEXT:    }, {
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : () -> ()
-// GENERIC-NEXT:    %1 = "scf.while"(%arg0) ({
-// GENERIC-NEXT:    ^bb0(%arg5: i32):
-// GENERIC-NEXT:      "scf.condition"(%arg2, %arg5) : (i1, i32) -> ()
+// GENERIC-NEXT:    %3 = "scf.while"(%arg3) ({
+// GENERIC-NEXT:    ^bb0(%arg8: i32):
+// GENERIC-NEXT:      "scf.condition"(%arg5, %arg8) : (i1, i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:    ^bb0(%arg4: i32):
-// GENERIC-NEXT:      "scf.yield"(%arg4) : (i32) -> ()
+// GENERIC-NEXT:    ^bb0(%arg7: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg7) : (i32) -> ()
 // GENERIC-NEXT:    }) : (i32) -> i32
-// GENERIC-NEXT:    %2 = "scf.execute_region"() ({
-// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:    %4 = "scf.execute_region"() ({
+// GENERIC-NEXT:      "scf.yield"(%arg3) : (i32) -> ()
 // GENERIC-NEXT:    }) : () -> i32
-// GENERIC-NEXT:    %3:2 = "scf.execute_region"() ({
+// GENERIC-NEXT:    %5:2 = "scf.execute_region"() ({
 // GENERIC-NEXT:      "cf.br"()[^bb1] : () -> ()
 // GENERIC-NEXT:    ^bb1:  // pred: ^bb0
-// GENERIC-NEXT:      "scf.yield"(%arg0, %arg1) : (i32, i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg3, %arg4) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.e} : () -> (i32, i32)
 // GENERIC-NEXT:    "scf.execute_region"() ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : () -> ()
-// GENERIC-NEXT:    "func.return"(%0#0) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%2#0) : (i32) -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (i32, i32, index) -> (), sym_name = "switches"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: i32, %arg1: i32, %arg2: index):
+// GENERIC-NEXT:    %0 = "scf.index_switch"(%arg2) <{cases = array<i64: 2, 5>}> ({
+// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:    }, {
+// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:    }, {
+// GENERIC-NEXT:      "scf.yield"(%arg1) : (i32) -> ()
+// GENERIC-NEXT:    }) : (index) -> i32
+// GENERIC-NEXT:    "scf.index_switch"(%arg2) <{cases = array<i64>}> ({
+// GENERIC-NEXT:      "scf.yield"() : () -> ()
+// GENERIC-NEXT:    }) {my.s} : (index) -> ()
+// GENERIC-NEXT:    %1:2 = "scf.index_switch"(%arg2) <{cases = array<i64>}> ({
+// GENERIC-NEXT:      "scf.yield"(%arg0, %arg1) : (i32, i32) -> ()
+// GENERIC-NEXT:    }) : (index) -> (i32, i32)
+// GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
 // GENERIC-EMPTY:
