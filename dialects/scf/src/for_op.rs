@@ -88,16 +88,8 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.write_str(" step ");
     p.print_operand(operands[2]);
     if !inits.is_empty() {
-        p.write_str(" iter_args(");
-        for (i, (&arg, &init)) in args[1..].iter().zip(inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_str(") -> (");
+        print_initialization_list(p, " iter_args", &args[1..], inits);
+        p.write_str(" -> (");
         p.print_types(inits.iter().map(|&v| body.value_type(v)));
         p.write_str(")");
     }
@@ -110,6 +102,27 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     p.print_region(region, false, !inits.is_empty(), false);
     p.print_op_attr_dict(op, &[]);
+}
+
+/// `<prefix>(%arg = %init, ...)`: region arguments and the values they start with, as MLIR's
+/// `printInitializationList` writes them for `scf.for` and `scf.while`.
+pub fn print_initialization_list(
+    p: &mut OpAsmPrinter<'_>,
+    prefix: &str,
+    arguments: &[Value],
+    inits: &[Value],
+) {
+    p.write_str(prefix);
+    p.write_str("(");
+    for (i, (&arg, &init)) in arguments.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(arg);
+        p.write_str(" = ");
+        p.print_operand(init);
+    }
+    p.write_str(")");
 }
 
 /// MLIR's `ForOp::verify`: as many results as loop-carried initial values.

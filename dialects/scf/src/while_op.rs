@@ -62,16 +62,7 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
             p.print_generic(op);
             return;
         }
-        p.write_str(" (");
-        for (i, (&arg, &init)) in arguments.iter().zip(&inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_str(")");
+        crate::for_op::print_initialization_list(p, " ", &arguments, &inits);
     }
     p.write_str(" : ");
     p.print_functional_type(op);
