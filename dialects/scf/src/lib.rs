@@ -1,14 +1,17 @@
 //! `scf`: MLIR's dialect of structured control flow — loops and conditionals whose bodies are
 //! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if`, `scf.while`
-//! with `scf.condition`, `scf.execute_region`, `scf.index_switch` and `scf.yield`.
+//! with `scf.condition`, `scf.execute_region`, `scf.index_switch`, `scf.parallel` with
+//! `scf.reduce` and `scf.reduce.return`, and `scf.yield`.
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative forms
-//! (`scf.yield`, `scf.condition`, `scf.index_switch`) come from `defs/scf.toml` through
+//! (`scf.yield`, `scf.condition`, `scf.index_switch`, `scf.reduce`, `scf.reduce.return`) come
+//! from `defs/scf.toml` through
 //! `oxir-ods`; this crate adds what MLIR writes by hand: the custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
 //! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), the `SwitchCases` directive
-//! and checks of `scf.index_switch` ([`index_switch`]), and the check of the values passed
-//! along their control flow edges ([`edges`]). Folders, canonicalization patterns and
-//! `scf.forall`, `scf.parallel`, `scf.reduce` are not here yet.
+//! and checks of `scf.index_switch` ([`index_switch`]), the form and checks of `scf.parallel`
+//! and the checks of its reductions ([`parallel`]), and the check of the values passed along
+//! the ops' control flow edges ([`edges`]). Folders, canonicalization patterns and
+//! `scf.forall` (with `scf.forall.in_parallel`) are not here yet.
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {
@@ -20,6 +23,7 @@ pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
 pub mod index_switch;
+pub mod parallel;
 #[cfg(test)]
 mod testing;
 pub mod while_op;

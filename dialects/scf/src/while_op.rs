@@ -76,40 +76,41 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
 /// MLIR's `WhileOp::verify`: the `before` region ends in `scf.condition` and the `after`
 /// region in `scf.yield`.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
+    let regions = body.region_scope(op).1.to_vec();
     let checks = [
-        (crate::ConditionOp::NAME, "before", "scf.condition"),
-        (crate::YieldOp::NAME, "after", "scf.yield"),
+        (
+            crate::ConditionOp::NAME,
+            "expects the 'before' region to terminate with 'scf.condition'",
+        ),
+        (
+            crate::YieldOp::NAME,
+            "expects the 'after' region to terminate with 'scf.yield'",
+        ),
     ];
-    for (&region, (terminator, which, shown)) in regions.iter().zip(checks) {
-        check_terminator(ctx, scope, region, terminator).map_err(|last| {
-            let error = op_error(
-                ctx,
-                body,
-                op,
-                format!("expects the '{which}' region to terminate with '{shown}'"),
-            );
-            match last {
-                Some(last) => error.with_note(scope.op_loc(last), "terminator here"),
-                None => error,
-            }
-        })?;
+    for (&region, (terminator, message)) in regions.iter().zip(checks) {
+        verify_entry_terminator(ctx, body, op, region, terminator, message)?;
     }
     Ok(())
 }
 
-/// `Ok` when the entry block of `region` ends in an op named `terminator`; otherwise the op it
-/// ends in, if any.
-fn check_terminator(
+/// MLIR's `verifyAndGetTerminator`: the entry block of `region` (a region of `op`) ends in an
+/// op named `terminator`; otherwise `message`, with a note at the op it ends in.
+pub fn verify_entry_terminator(
     ctx: &Context,
-    scope: &Body,
+    body: &Body,
+    op: OpId,
     region: RegionId,
     terminator: &str,
-) -> Result<(), Option<OpId>> {
+    message: &str,
+) -> Result<(), Diagnostic> {
+    let (scope, _) = body.region_scope(op);
     let last = scope.region_entry(region).and_then(|b| scope.last_op(b));
     match last {
         Some(last) if ctx.op_name_str(scope.op_name(last)) == terminator => Ok(()),
-        other => Err(other),
+        Some(last) => {
+            Err(op_error(ctx, body, op, message).with_note(scope.op_loc(last), "terminator here"))
+        }
+        None => Err(op_error(ctx, body, op, message)),
     }
 }
 

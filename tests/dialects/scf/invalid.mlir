@@ -1,8 +1,9 @@
 // Errors of the `scf` ops, with mlir-opt-19's messages: the bounds of `scf.for` and its
 // induction variable, its carried values against its results and yielded values, the results
 // of `scf.if`, `scf.while`, `scf.execute_region` and `scf.index_switch` against their regions
-// (and the switch's case values), the parents of `scf.yield` and `scf.condition`, the regions'
-// shapes and terminators, and parse errors.
+// (and the switch's case values), the dimensions, steps and reductions of `scf.parallel` and
+// the regions of `scf.reduce`, the parents of `scf.yield`, `scf.condition` and `scf.reduce`,
+// the regions' shapes and terminators, and parse errors.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
 
@@ -298,4 +299,102 @@ func.func @switch_default_yields_another_type(%i: index, %x: i32) {
     scf.yield %x : i32
   }
   return
+}
+
+// -----
+
+func.func @parallel_without_dimensions(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    scf.reduce
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_step_not_positive(%lb: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%lb) to (%lb) step (%c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_induction_variables(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_results_and_reductions(%lb: index, %a: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%a) -> f32 {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_operand_type(%lb: index, %a: f32, %b: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%a) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'i32' to be the same as the 0-th result type: 'f32'}}
+    scf.reduce(%b : i32) {
+    ^bb0(%x: i32, %y: i32):
+      scf.reduce.return %x : i32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_region_arguments(%lb: index, %a: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%a) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
+    scf.reduce(%a : f32) {
+    ^bb0(%x: f32):
+      scf.reduce.return %x : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_type(%lb: index, %a: f32, %b: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%a) -> f32 {
+    scf.reduce(%a : f32) {
+    ^bb0(%x: f32, %y: f32):
+      // expected-error@+1 {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
+      scf.reduce.return %b : i32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_index_induction_variable(%lb: index, %a: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: i32):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @reduce_outside_parallel(%lb: index, %a: f32) {
+  // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce
 }

@@ -3,9 +3,10 @@
 // a loop without carried values written and left out; conditionals with and without `else`,
 // with and without results (one result with and without parentheses), nested; `scf.while`
 // loops with and without carried values and attributes, `scf.execute_region` with one and
-// several blocks, `scf.index_switch` with and without cases and results. The second RUN line
-// reads the output back, the third checks the generic form (the regions' block arguments and
-// the `scf.yield`s the custom form leaves out).
+// several blocks, `scf.index_switch` with and without cases and results, `scf.parallel` with
+// several dimensions, with and without reductions (`scf.reduce`, `scf.reduce.return`). The
+// second RUN line reads the output back, the third checks the generic form (the regions'
+// block arguments and the terminators the custom form leaves out).
 
 // RUN: oxir-opt %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt %s | oxir-opt | FileCheck %s --match-full-lines --strict-whitespace
@@ -113,6 +114,32 @@ func.func @switches(%a: i32, %b: i32, %i: index) {
   return
 }
 
+func.func @parallels(%lb: index, %ub: index, %s: index, %a: f32, %b: i32) -> (f32, i32) {
+  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %s) {
+    %k = arith.addi %i, %j : index
+  }
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) {
+    scf.reduce
+  } {my.p}
+  %r:2 = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%a, %b) -> (f32, i32) {
+    scf.reduce(%a, %b : f32, i32) {
+    ^bb0(%x: f32, %y: f32):
+      %z = arith.addf %x, %y : f32
+      scf.reduce.return %z : f32
+    }, {
+    ^bb0(%x: i32, %y: i32):
+      scf.reduce.return %x : i32
+    }
+  }
+  %one = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%a) -> f32 {
+    scf.reduce(%a : f32) {
+    ^bb0(%x: f32, %y: f32):
+      scf.reduce.return %x : f32
+    }
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
 // CHECK:module {
 // CHECK-NEXT:  func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
 // CHECK-NEXT:    %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
@@ -209,6 +236,32 @@ func.func @switches(%a: i32, %b: i32, %i: index) {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @parallels(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i32) -> (f32, i32) {
+// CHECK-NEXT:    scf.parallel (%arg5, %arg6) = (%arg0, %arg0) to (%arg1, %arg1) step (%arg2, %arg2) {
+// CHECK-NEXT:      %2 = arith.addi %arg5, %arg6 : index
+// CHECK-NEXT:      scf.reduce 
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) {
+// CHECK-NEXT:      scf.reduce 
+// CHECK-NEXT:    } {my.p}
+// CHECK-NEXT:    %0:2 = scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) init (%arg3, %arg4) -> (f32, i32) {
+// CHECK-NEXT:      scf.reduce(%arg3, %arg4 : f32, i32) {
+// CHECK-NEXT:      ^bb0(%arg6: f32, %arg7: f32):
+// CHECK-NEXT:        %2 = arith.addf %arg6, %arg7 : f32
+// CHECK-NEXT:        scf.reduce.return %2 : f32
+// CHECK-NEXT:      }, {
+// CHECK-NEXT:      ^bb0(%arg6: i32, %arg7: i32):
+// CHECK-NEXT:        scf.reduce.return %arg6 : i32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1 = scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) init (%arg3) -> f32 {
+// CHECK-NEXT:      scf.reduce(%arg3 : f32) {
+// CHECK-NEXT:      ^bb0(%arg6: f32, %arg7: f32):
+// CHECK-NEXT:        scf.reduce.return %arg6 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %0#0, %0#1 : f32, i32
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-EMPTY:
@@ -217,113 +270,144 @@ func.func @switches(%a: i32, %b: i32, %i: index) {
 // GENERIC-NOT:{{.}}
 // GENERIC:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (index, index, index, i32, i32) -> i32, sym_name = "loops"}> ({
-// GENERIC-NEXT:  ^bb0(%arg16: index, %arg17: index, %arg18: index, %arg19: i32, %arg20: i32):
-// GENERIC-NEXT:    %12 = "scf.for"(%arg16, %arg17, %arg18, %arg19) ({
-// GENERIC-NEXT:    ^bb0(%arg27: index, %arg28: i32):
-// GENERIC-NEXT:      %16 = "arith.addi"(%arg28, %arg20) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "scf.yield"(%16) : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg32: index, %arg33: index, %arg34: index, %arg35: i32, %arg36: i32):
+// GENERIC-NEXT:    %16 = "scf.for"(%arg32, %arg33, %arg34, %arg35) ({
+// GENERIC-NEXT:    ^bb0(%arg43: index, %arg44: i32):
+// GENERIC-NEXT:      %20 = "arith.addi"(%arg44, %arg36) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.yield"(%20) : (i32) -> ()
 // GENERIC-NEXT:    }) : (index, index, index, i32) -> i32
-// GENERIC-NEXT:    "scf.for"(%arg16, %arg17, %arg18) ({
-// GENERIC-NEXT:    ^bb0(%arg26: index):
+// GENERIC-NEXT:    "scf.for"(%arg32, %arg33, %arg34) ({
+// GENERIC-NEXT:    ^bb0(%arg42: index):
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (index, index, index) -> ()
-// GENERIC-NEXT:    "scf.for"(%arg19, %arg20, %arg19) ({
-// GENERIC-NEXT:    ^bb0(%arg25: i32):
-// GENERIC-NEXT:      %15 = "arith.muli"(%arg25, %arg25) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    "scf.for"(%arg35, %arg36, %arg35) ({
+// GENERIC-NEXT:    ^bb0(%arg41: i32):
+// GENERIC-NEXT:      %19 = "arith.muli"(%arg41, %arg41) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : (i32, i32, i32) -> ()
-// GENERIC-NEXT:    %13:2 = "scf.for"(%arg16, %arg17, %arg18, %arg19, %12) ({
-// GENERIC-NEXT:    ^bb0(%arg21: index, %arg22: i32, %arg23: i32):
-// GENERIC-NEXT:      "scf.for"(%arg21, %arg17, %arg18) ({
-// GENERIC-NEXT:      ^bb0(%arg24: index):
-// GENERIC-NEXT:        %14 = "arith.addi"(%arg22, %arg23) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:    %17:2 = "scf.for"(%arg32, %arg33, %arg34, %arg35, %16) ({
+// GENERIC-NEXT:    ^bb0(%arg37: index, %arg38: i32, %arg39: i32):
+// GENERIC-NEXT:      "scf.for"(%arg37, %arg33, %arg34) ({
+// GENERIC-NEXT:      ^bb0(%arg40: index):
+// GENERIC-NEXT:        %18 = "arith.addi"(%arg38, %arg39) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:        "scf.yield"() : () -> ()
 // GENERIC-NEXT:      }) : (index, index, index) -> ()
-// GENERIC-NEXT:      "scf.yield"(%arg23, %arg22) : (i32, i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg39, %arg38) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.unroll = 2 : i32} : (index, index, index, i32, i32) -> (i32, i32)
-// GENERIC-NEXT:    "func.return"(%13#1) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%17#1) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i1, i32, i32) -> i32, sym_name = "conditionals"}> ({
-// GENERIC-NEXT:  ^bb0(%arg13: i1, %arg14: i32, %arg15: i32):
-// GENERIC-NEXT:    "scf.if"(%arg13) ({
-// GENERIC-NEXT:      %11 = "arith.addi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:  ^bb0(%arg29: i1, %arg30: i32, %arg31: i32):
+// GENERIC-NEXT:    "scf.if"(%arg29) ({
+// GENERIC-NEXT:      %15 = "arith.addi"(%arg30, %arg31) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
 // GENERIC-NEXT:    }) : (i1) -> ()
-// GENERIC-NEXT:    "scf.if"(%arg13) ({
+// GENERIC-NEXT:    "scf.if"(%arg29) ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %10 = "arith.subi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      %14 = "arith.subi"(%arg30, %arg31) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) {my.likely} : (i1) -> ()
-// GENERIC-NEXT:    %7 = "scf.if"(%arg13) ({
-// GENERIC-NEXT:      "scf.yield"(%arg14) : (i32) -> ()
+// GENERIC-NEXT:    %11 = "scf.if"(%arg29) ({
+// GENERIC-NEXT:      "scf.yield"(%arg30) : (i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      %9 = "scf.if"(%arg13) ({
-// GENERIC-NEXT:        "scf.yield"(%arg15) : (i32) -> ()
+// GENERIC-NEXT:      %13 = "scf.if"(%arg29) ({
+// GENERIC-NEXT:        "scf.yield"(%arg31) : (i32) -> ()
 // GENERIC-NEXT:      }, {
-// GENERIC-NEXT:        "scf.yield"(%arg14) : (i32) -> ()
+// GENERIC-NEXT:        "scf.yield"(%arg30) : (i32) -> ()
 // GENERIC-NEXT:      }) : (i1) -> i32
-// GENERIC-NEXT:      "scf.yield"(%9) : (i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%13) : (i32) -> ()
 // GENERIC-NEXT:    }) : (i1) -> i32
-// GENERIC-NEXT:    %8:2 = "scf.if"(%arg13) ({
-// GENERIC-NEXT:      "scf.yield"(%arg14, %arg13) : (i32, i1) -> ()
+// GENERIC-NEXT:    %12:2 = "scf.if"(%arg29) ({
+// GENERIC-NEXT:      "scf.yield"(%arg30, %arg29) : (i32, i1) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      "scf.yield"(%arg15, %arg13) : (i32, i1) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg31, %arg29) : (i32, i1) -> ()
 // GENERIC-NEXT:    }) : (i1) -> (i32, i1)
-// GENERIC-NEXT:    "func.return"(%7) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%11) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i32, i32, i1, index) -> i32, sym_name = "whiles_and_regions"}> ({
-// GENERIC-NEXT:  ^bb0(%arg3: i32, %arg4: i32, %arg5: i1, %arg6: index):
-// GENERIC-NEXT:    %2:2 = "scf.while"(%arg3, %arg4) ({
-// GENERIC-NEXT:    ^bb0(%arg11: i32, %arg12: i32):
-// GENERIC-NEXT:      %6 = "arith.addi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "scf.condition"(%arg5, %6, %arg12) : (i1, i32, i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg19: i32, %arg20: i32, %arg21: i1, %arg22: index):
+// GENERIC-NEXT:    %6:2 = "scf.while"(%arg19, %arg20) ({
+// GENERIC-NEXT:    ^bb0(%arg27: i32, %arg28: i32):
+// GENERIC-NEXT:      %10 = "arith.addi"(%arg27, %arg28) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "scf.condition"(%arg21, %10, %arg28) : (i1, i32, i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:    ^bb0(%arg9: i32, %arg10: i32):
-// GENERIC-NEXT:      "scf.yield"(%arg9, %arg10) : (i32, i32) -> ()
+// GENERIC-NEXT:    ^bb0(%arg25: i32, %arg26: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg25, %arg26) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.w} : (i32, i32) -> (i32, i32)
 // GENERIC-NEXT:    "scf.while"() ({
-// GENERIC-NEXT:      "scf.condition"(%arg5) : (i1) -> ()
+// GENERIC-NEXT:      "scf.condition"(%arg21) : (i1) -> ()
 // GENERIC-NEXT:    }, {
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : () -> ()
-// GENERIC-NEXT:    %3 = "scf.while"(%arg3) ({
-// GENERIC-NEXT:    ^bb0(%arg8: i32):
-// GENERIC-NEXT:      "scf.condition"(%arg5, %arg8) : (i1, i32) -> ()
+// GENERIC-NEXT:    %7 = "scf.while"(%arg19) ({
+// GENERIC-NEXT:    ^bb0(%arg24: i32):
+// GENERIC-NEXT:      "scf.condition"(%arg21, %arg24) : (i1, i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:    ^bb0(%arg7: i32):
-// GENERIC-NEXT:      "scf.yield"(%arg7) : (i32) -> ()
+// GENERIC-NEXT:    ^bb0(%arg23: i32):
+// GENERIC-NEXT:      "scf.yield"(%arg23) : (i32) -> ()
 // GENERIC-NEXT:    }) : (i32) -> i32
-// GENERIC-NEXT:    %4 = "scf.execute_region"() ({
-// GENERIC-NEXT:      "scf.yield"(%arg3) : (i32) -> ()
+// GENERIC-NEXT:    %8 = "scf.execute_region"() ({
+// GENERIC-NEXT:      "scf.yield"(%arg19) : (i32) -> ()
 // GENERIC-NEXT:    }) : () -> i32
-// GENERIC-NEXT:    %5:2 = "scf.execute_region"() ({
+// GENERIC-NEXT:    %9:2 = "scf.execute_region"() ({
 // GENERIC-NEXT:      "cf.br"()[^bb1] : () -> ()
 // GENERIC-NEXT:    ^bb1:  // pred: ^bb0
-// GENERIC-NEXT:      "scf.yield"(%arg3, %arg4) : (i32, i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg19, %arg20) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) {my.e} : () -> (i32, i32)
 // GENERIC-NEXT:    "scf.execute_region"() ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) : () -> ()
-// GENERIC-NEXT:    "func.return"(%2#0) : (i32) -> ()
+// GENERIC-NEXT:    "func.return"(%6#0) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (i32, i32, index) -> (), sym_name = "switches"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: i32, %arg1: i32, %arg2: index):
-// GENERIC-NEXT:    %0 = "scf.index_switch"(%arg2) <{cases = array<i64: 2, 5>}> ({
-// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg16: i32, %arg17: i32, %arg18: index):
+// GENERIC-NEXT:    %4 = "scf.index_switch"(%arg18) <{cases = array<i64: 2, 5>}> ({
+// GENERIC-NEXT:      "scf.yield"(%arg16) : (i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      "scf.yield"(%arg0) : (i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg16) : (i32) -> ()
 // GENERIC-NEXT:    }, {
-// GENERIC-NEXT:      "scf.yield"(%arg1) : (i32) -> ()
+// GENERIC-NEXT:      "scf.yield"(%arg17) : (i32) -> ()
 // GENERIC-NEXT:    }) : (index) -> i32
-// GENERIC-NEXT:    "scf.index_switch"(%arg2) <{cases = array<i64>}> ({
+// GENERIC-NEXT:    "scf.index_switch"(%arg18) <{cases = array<i64>}> ({
 // GENERIC-NEXT:      "scf.yield"() : () -> ()
 // GENERIC-NEXT:    }) {my.s} : (index) -> ()
-// GENERIC-NEXT:    %1:2 = "scf.index_switch"(%arg2) <{cases = array<i64>}> ({
-// GENERIC-NEXT:      "scf.yield"(%arg0, %arg1) : (i32, i32) -> ()
+// GENERIC-NEXT:    %5:2 = "scf.index_switch"(%arg18) <{cases = array<i64>}> ({
+// GENERIC-NEXT:      "scf.yield"(%arg16, %arg17) : (i32, i32) -> ()
 // GENERIC-NEXT:    }) : (index) -> (i32, i32)
 // GENERIC-NEXT:    "func.return"() : () -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (index, index, index, f32, i32) -> (f32, i32), sym_name = "parallels"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i32):
+// GENERIC-NEXT:    "scf.parallel"(%arg0, %arg0, %arg1, %arg1, %arg2, %arg2) <{operandSegmentSizes = array<i32: 2, 2, 2, 0>}> ({
+// GENERIC-NEXT:    ^bb0(%arg14: index, %arg15: index):
+// GENERIC-NEXT:      %3 = "arith.addi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// GENERIC-NEXT:      "scf.reduce"() : () -> ()
+// GENERIC-NEXT:    }) : (index, index, index, index, index, index) -> ()
+// GENERIC-NEXT:    "scf.parallel"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+// GENERIC-NEXT:    ^bb0(%arg13: index):
+// GENERIC-NEXT:      "scf.reduce"() : () -> ()
+// GENERIC-NEXT:    }) {my.p} : (index, index, index) -> ()
+// GENERIC-NEXT:    %0:2 = "scf.parallel"(%arg0, %arg1, %arg2, %arg3, %arg4) <{operandSegmentSizes = array<i32: 1, 1, 1, 2>}> ({
+// GENERIC-NEXT:    ^bb0(%arg8: index):
+// GENERIC-NEXT:      "scf.reduce"(%arg3, %arg4) ({
+// GENERIC-NEXT:      ^bb0(%arg11: f32, %arg12: f32):
+// GENERIC-NEXT:        %2 = "arith.addf"(%arg11, %arg12) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:        "scf.reduce.return"(%2) : (f32) -> ()
+// GENERIC-NEXT:      }, {
+// GENERIC-NEXT:      ^bb0(%arg9: i32, %arg10: i32):
+// GENERIC-NEXT:        "scf.reduce.return"(%arg9) : (i32) -> ()
+// GENERIC-NEXT:      }) : (f32, i32) -> ()
+// GENERIC-NEXT:    }) : (index, index, index, f32, i32) -> (f32, i32)
+// GENERIC-NEXT:    %1 = "scf.parallel"(%arg0, %arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+// GENERIC-NEXT:    ^bb0(%arg5: index):
+// GENERIC-NEXT:      "scf.reduce"(%arg3) ({
+// GENERIC-NEXT:      ^bb0(%arg6: f32, %arg7: f32):
+// GENERIC-NEXT:        "scf.reduce.return"(%arg6) : (f32) -> ()
+// GENERIC-NEXT:      }) : (f32) -> ()
+// GENERIC-NEXT:    }) : (index, index, index, f32) -> f32
+// GENERIC-NEXT:    "func.return"(%0#0, %0#1) : (f32, i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
 // GENERIC-EMPTY:
