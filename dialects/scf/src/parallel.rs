@@ -58,21 +58,12 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let body = p.body();
     let region = body.op_regions(op)[0];
-    let operands = crate::ParallelOp::SHAPE.operands;
-    let total = body.num_operands(op);
-    let (Some(entry), Some(_)) = (
-        body.region_entry(region),
-        operands.sizes(ctx, body, op, total),
-    ) else {
+    let (Some(entry), Some(groups)) = (body.region_entry(region), operand_groups(ctx, body, op))
+    else {
         p.print_generic(op);
         return;
     };
-    let group = |i: usize| -> Vec<Value> {
-        operands
-            .range(ctx, body, op, total, i)
-            .filter_map(|k| body.operand(op, k))
-            .collect()
-    };
+    let group = |i: usize| groups[i].clone();
     p.write_str(" (");
     p.print_operands(body.block_args(entry));
     for (i, text) in [") = (", ") to (", ") step ("].into_iter().enumerate() {
@@ -92,22 +83,29 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.print_op_attr_dict(op, &[SEGMENTS_ATTR]);
 }
 
+/// The four operand groups of `scf.parallel` `op` (lower bounds, upper bounds, steps, initial
+/// values), when its `operandSegmentSizes` splits its operands.
+fn operand_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Vec<Value>; 4]> {
+    let operands = crate::ParallelOp::SHAPE.operands;
+    let total = body.num_operands(op);
+    operands.sizes(ctx, body, op, total)?;
+    Some(std::array::from_fn(|i| {
+        operands
+            .range(ctx, body, op, total, i)
+            .filter_map(|k| body.operand(op, k))
+            .collect()
+    }))
+}
+
 /// MLIR's `ParallelOp::verify`: at least one dimension, steps that are not constants below
 /// one, an `index` induction variable per dimension, and a terminating `scf.reduce` with one
 /// reduction per result, of the result's type.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let error = |message: String| Err(op_error(ctx, body, op, message));
-    let operands = crate::ParallelOp::SHAPE.operands;
-    let total = body.num_operands(op);
-    if operands.sizes(ctx, body, op, total).is_none() {
+    let Some(groups) = operand_groups(ctx, body, op) else {
         return Ok(());
-    }
-    let group = |i: usize| -> Vec<Value> {
-        operands
-            .range(ctx, body, op, total, i)
-            .filter_map(|k| body.operand(op, k))
-            .collect()
     };
+    let group = |i: usize| groups[i].clone();
     let steps = group(2);
     if steps.is_empty() {
         return error(
