@@ -768,6 +768,27 @@ impl Checker<'_> {
             .fold(0u64, |bits, c| bits | c.value.value as u64);
         for case in &e.cases {
             self.identifier(&case.name, "enum case name");
+            // The Rust variant is the case name in UpperCamelCase, which must still name
+            // something (`_1` and `__` do not).
+            let variant = names::camel_case(&case.name.value);
+            if is_identifier(&case.name.value) && !is_identifier(&variant) {
+                self.error(
+                    SpecDiagnostic::error(
+                        case.name.span,
+                        match variant.is_empty() {
+                            true => format!(
+                                "enum case `{}` has no Rust variant name: nothing is left of it",
+                                case.name.value
+                            ),
+                            false => format!(
+                                "enum case `{}` has no Rust variant name: it becomes `{variant}`",
+                                case.name.value
+                            ),
+                        },
+                    )
+                    .with_help("start the case name with a letter"),
+                );
+            }
             let new_name = self.unique(
                 &mut case_names,
                 &case.name.value,
