@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 cargo build --release -p oxir-opt
-./target/release/oxir-opt --allow-unregistered-dialect --mlir-print-op-generic examples/ir/loop-sum.mlir
+./target/release/oxir-opt examples/ir/loop-sum.mlir -canonicalize -cse
