@@ -381,6 +381,13 @@ impl Context {
         names
     }
 
+    /// Whether ops named `name` are registered and declare trait `t` (an unregistered op
+    /// declares none).
+    #[inline]
+    pub fn op_has_trait(&self, name: OpName, t: crate::traits::Trait) -> bool {
+        self.op_descriptor(name).is_some_and(|d| d.traits.has(t))
+    }
+
     /// Registers a dialect and its operations. Registering the same dialect name twice keeps the
     /// first registration and returns `false`.
     pub fn register_dialect(&self, dialect: DialectDescriptor, ops: Vec<OpDescriptor>) -> bool {

@@ -11,6 +11,7 @@
 use crate::context::Context;
 use crate::structure::{Body, OpId, Value};
 use crate::traits::Trait;
+use crate::verifier::traits::has_trait;
 
 /// What an effect does to its resource.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -70,12 +71,6 @@ impl MemoryEffect {
 pub trait MemoryEffectsInterface: Send + Sync {
     /// Appends the effects of `op` (which lives in `body`) to `effects`.
     fn effects(&self, ctx: &Context, body: &Body, op: OpId, effects: &mut Vec<MemoryEffect>);
-}
-
-/// Whether the op's kind is registered and declares `t`.
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Trait) -> bool {
-    ctx.op_descriptor(body.op_name(op))
-        .is_some_and(|d| d.traits.has(t))
 }
 
 /// The effects `op` declares itself: `Some(list)` (empty for `NoMemoryEffect`) or `None` when

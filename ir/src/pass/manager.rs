@@ -266,9 +266,7 @@ impl OpPassManager {
         if let Some(anchor) = &self.anchor {
             return ctx.op_name_str(name) == anchor;
         }
-        let isolated = ctx
-            .op_descriptor(name)
-            .is_some_and(|d| d.traits.has(Trait::IsolatedFromAbove));
+        let isolated = ctx.op_has_trait(name, Trait::IsolatedFromAbove);
         isolated
             && self.entries.iter().all(|entry| match entry {
                 PipelineEntry::Pass(entry) => pass_accepts(&*entry.pass, ctx, name),

@@ -114,10 +114,7 @@ fn region_tree(body: &Body, regions: &[RegionId]) -> Vec<RegionId> {
 /// Whether `op` ends its block with successors that must be handled as a branch: it is a
 /// terminator, or it has successors.
 fn is_terminator_like(ctx: &Context, body: &Body, op: OpId) -> bool {
-    body.num_successors(op) > 0
-        || ctx
-            .op_descriptor(body.op_name(op))
-            .is_some_and(|d| d.traits.has(Trait::IsTerminator))
+    body.num_successors(op) > 0 || ctx.op_has_trait(body.op_name(op), Trait::IsTerminator)
 }
 
 // ---- unreachable blocks ----

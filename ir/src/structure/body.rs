@@ -317,9 +317,7 @@ impl Body {
     /// successors into their blocks' use lists. Empty regions are created in this body, or, when
     /// the op kind is registered as `IsolatedFromAbove`, in a new nested body owned by the op.
     pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
-        let isolated = ctx
-            .op_descriptor(state.name)
-            .is_some_and(|d| d.traits.has(Trait::IsolatedFromAbove));
+        let isolated = ctx.op_has_trait(state.name, Trait::IsolatedFromAbove);
         let mut nested = isolated.then(|| Box::new(Body::new()));
         let scope: &mut Body = match nested.as_deref_mut() {
             Some(body) => body,

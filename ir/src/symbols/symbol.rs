@@ -152,8 +152,7 @@ pub fn set_symbol_visibility(ctx: &Context, body: &mut Body, op: OpId, visibilit
 
 /// Whether `op`'s kind declares the `SymbolTable` trait.
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_descriptor(body.op_name(op))
-        .is_some_and(|d| d.traits.has(Trait::SymbolTable))
+    ctx.op_has_trait(body.op_name(op), Trait::SymbolTable)
 }
 
 /// Whether `op` is a symbol op (see the module documentation): registered, declaring `Symbol`

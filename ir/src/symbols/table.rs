@@ -287,11 +287,7 @@ fn insert_op(
             point
         }
         None => match scope.last_op(block) {
-            Some(last)
-                if ctx
-                    .op_descriptor(scope.op_name(last))
-                    .is_some_and(|d| d.traits.has(Trait::IsTerminator)) =>
-            {
+            Some(last) if ctx.op_has_trait(scope.op_name(last), Trait::IsTerminator) => {
                 InsertPoint::Before(last)
             }
             _ => InsertPoint::BlockEnd(block),

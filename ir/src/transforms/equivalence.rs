@@ -25,8 +25,7 @@ use std::hash::{Hash, Hasher};
 
 /// Whether the op kind is registered as `Commutative`.
 fn is_commutative(ctx: &Context, name: OpName) -> bool {
-    ctx.op_descriptor(name)
-        .is_some_and(|d| d.traits.has(Trait::Commutative))
+    ctx.op_has_trait(name, Trait::Commutative)
 }
 
 /// A hash of `op` consistent with [`ops_equivalent`]: name, attribute dictionary, result types,

@@ -21,9 +21,8 @@ use crate::types::{Signedness, Type, TypeData};
 // ---- helpers ----
 
 /// Whether the op's kind is registered and declares `t`.
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Trait) -> bool {
-    ctx.op_descriptor(body.op_name(op))
-        .is_some_and(|d| d.traits.has(t))
+pub(crate) fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Trait) -> bool {
+    ctx.op_has_trait(body.op_name(op), t)
 }
 
 /// An attribute of the op by name: the properties first (inherent attributes), then the

@@ -936,8 +936,7 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             }
         };
         let ends_with_terminator = body.last_op(block).is_some_and(|last| {
-            ctx.op_descriptor(body.op_name(last))
-                .is_some_and(|d| d.traits.has(crate::traits::Trait::IsTerminator))
+            ctx.op_has_trait(body.op_name(last), crate::traits::Trait::IsTerminator)
         });
         if ends_with_terminator {
             return;

@@ -116,10 +116,8 @@ impl Names {
         custom: bool,
         infos: &mut OpInfos<'a>,
     ) -> Names {
-        let isolated = |o: OpId| {
-            ctx.op_descriptor(body.op_name(o))
-                .is_some_and(|d| d.traits.has(crate::traits::Trait::IsolatedFromAbove))
-        };
+        let isolated =
+            |o: OpId| ctx.op_has_trait(body.op_name(o), crate::traits::Trait::IsolatedFromAbove);
         let mut root = op;
         while !isolated(root) {
             match body.op_parent_op(root) {
