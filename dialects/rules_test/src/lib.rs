@@ -14,3 +14,9 @@ pub mod native;
 pub mod rules {
     include!(concat!(env!("OUT_DIR"), "/rt_rules.rs"));
 }
+
+/// The patterns generated from `defs/rt.lower.rules.toml`, lowering rules meant to run under
+/// dialect conversion (`register_conversion_patterns`).
+pub mod lower_rules {
+    include!(concat!(env!("OUT_DIR"), "/rt_lower_rules.rs"));
+}

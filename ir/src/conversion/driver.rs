@@ -1,23 +1,29 @@
-//! The conversion drivers: walk the ops nested in an op (into the nested bodies of isolated
-//! ops), keep legal ops, rewrite the others with conversion patterns, bridge values whose type
-//! changed with materializations, and on failure put the IR back exactly as it was.
+//! The conversion driver: walk the ops nested in an op (into the nested bodies of isolated
+//! ops), keep legal ops, rewrite the others with conversion patterns given their remapped
+//! operands (1:N included), bridge values whose type changed, and on failure put the IR back
+//! exactly as it was.
+//!
+//! Bridges are `builtin.unrealized_conversion_cast`s while the conversion runs, so that a
+//! converted op reads the converted values through them; at the end of each body the casts the
+//! conversion built that are still used become the type converter's materializations (source
+//! or target, by their direction), and the others are erased. Casts present before the
+//! conversion are left alone.
 //!
 //! Rollback is a snapshot: the body is cloned before converting and the clone put back on
 //! failure (and always in analysis mode). That costs one deep copy of the converted body per
 //! call, linear in its size, whether the conversion succeeds or not; it keeps every op id
 //! unchanged on failure. Pattern application order is not here (see `pattern`).
 
-use super::pattern::ConversionPatternSet;
+use super::pattern::{ConversionPatternSet, RemappedOperands};
 use super::target::ConversionTarget;
-use super::type_converter::TypeConverter;
+use super::type_converter::{MaterializationKind, TypeConverter, unrealized_cast};
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::Context;
-use crate::context::OpName;
 use crate::diagnostics::Diagnostic;
 use crate::rewrite::{PatternRewriter, RewriteListener};
-use crate::structure::{Body, InsertPoint, OpId, RegionId, Value, ValueDef};
+use crate::structure::{Body, InsertPoint, IrError, OpId, RegionId, Value, ValueDef};
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// How strict a conversion is (MLIR's partial, full and analysis conversions).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -34,98 +40,102 @@ pub enum ConversionMode {
 /// whose nested bodies lead to the op (from the converted op's body down), then the op.
 pub type LegalizableOps = HashSet<Vec<OpId>>;
 
-/// Converts the ops nested in `op` (not `op` itself); ops the target does not know may stay.
-/// On failure the IR is unchanged and the diagnostic names the op that could not be legalized.
+/// What a conversion applies: which ops must end legal, the patterns that legalize them and
+/// how types change.
+#[derive(Clone, Copy)]
+pub struct Conversion<'a> {
+    /// Which ops are legal.
+    pub target: &'a ConversionTarget,
+    /// The patterns that rewrite illegal ops.
+    pub patterns: &'a ConversionPatternSet,
+    /// How types change and how values are bridged.
+    pub converter: &'a TypeConverter,
+}
+
+impl<'a> Conversion<'a> {
+    /// A conversion to `target` with `patterns` and `converter`.
+    pub fn new(
+        target: &'a ConversionTarget,
+        patterns: &'a ConversionPatternSet,
+        converter: &'a TypeConverter,
+    ) -> Self {
+        Conversion {
+            target,
+            patterns,
+            converter,
+        }
+    }
+
+    /// Converts the ops nested in `op` (not `op` itself) as `mode` says. On failure the IR is
+    /// unchanged and the diagnostic names the op that could not be legalized, with a note per
+    /// pattern tried saying why it did not apply. In analysis mode the IR is always unchanged
+    /// and the answer lists the ops found legal or legalizable (in partial and full mode, the
+    /// set is empty).
+    pub fn apply(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        mode: ConversionMode,
+    ) -> Result<LegalizableOps, Diagnostic> {
+        let snapshot = body.clone();
+        let path = if body.nested_body(op).is_some() {
+            vec![op]
+        } else {
+            Vec::new()
+        };
+        let mut driver = Driver {
+            ctx,
+            conversion: *self,
+            mode,
+            legalizable: LegalizableOps::new(),
+            preexisting: HashSet::new(),
+        };
+        let (scope, regions) = body.region_scope_mut(op);
+        driver.note_preexisting_casts(scope, &regions, &path);
+        let result = driver.convert_body(scope, &regions, &path);
+        if result.is_err() || mode == ConversionMode::Analysis {
+            *body = snapshot;
+        }
+        result.map(|()| driver.legalizable)
+    }
+}
+
+/// Converts the ops nested in `op`; ops the target does not know may stay (MLIR's
+/// `applyPartialConversion`). On failure the IR is unchanged.
 pub fn apply_partial_conversion(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    target: &ConversionTarget,
-    patterns: &ConversionPatternSet,
-    converter: &TypeConverter,
+    conversion: &Conversion<'_>,
 ) -> Result<(), Diagnostic> {
-    run(
-        ctx,
-        body,
-        op,
-        target,
-        patterns,
-        converter,
-        ConversionMode::Partial,
-    )
-    .map(|_| ())
+    conversion
+        .apply(ctx, body, op, ConversionMode::Partial)
+        .map(drop)
 }
 
-/// Converts the ops nested in `op` so that every one ends legal; on failure the IR is unchanged.
+/// Converts the ops nested in `op` so that every one ends legal (MLIR's
+/// `applyFullConversion`). On failure the IR is unchanged.
 pub fn apply_full_conversion(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    target: &ConversionTarget,
-    patterns: &ConversionPatternSet,
-    converter: &TypeConverter,
+    conversion: &Conversion<'_>,
 ) -> Result<(), Diagnostic> {
-    run(
-        ctx,
-        body,
-        op,
-        target,
-        patterns,
-        converter,
-        ConversionMode::Full,
-    )
-    .map(|_| ())
+    conversion
+        .apply(ctx, body, op, ConversionMode::Full)
+        .map(drop)
 }
 
-/// Finds which ops nested in `op` are legal or could be legalized, leaving the IR untouched.
+/// Finds which ops nested in `op` are legal or could be legalized, leaving the IR untouched
+/// (MLIR's `applyAnalysisConversion`).
 pub fn apply_analysis_conversion(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    target: &ConversionTarget,
-    patterns: &ConversionPatternSet,
-    converter: &TypeConverter,
+    conversion: &Conversion<'_>,
 ) -> Result<LegalizableOps, Diagnostic> {
-    run(
-        ctx,
-        body,
-        op,
-        target,
-        patterns,
-        converter,
-        ConversionMode::Analysis,
-    )
-}
-
-fn run(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    target: &ConversionTarget,
-    patterns: &ConversionPatternSet,
-    converter: &TypeConverter,
-    mode: ConversionMode,
-) -> Result<LegalizableOps, Diagnostic> {
-    let snapshot = body.clone();
-    let mut driver = Driver {
-        ctx,
-        target,
-        patterns,
-        converter,
-        mode,
-        legalizable: LegalizableOps::new(),
-    };
-    let path = if body.nested_body(op).is_some() {
-        vec![op]
-    } else {
-        Vec::new()
-    };
-    let (scope, regions) = body.region_scope_mut(op);
-    let result = driver.convert_body(scope, &regions, &path);
-    if result.is_err() || mode == ConversionMode::Analysis {
-        *body = snapshot;
-    }
-    result.map(|()| driver.legalizable)
+    conversion.apply(ctx, body, op, ConversionMode::Analysis)
 }
 
 /// What one pattern application did, as the rewriter reported it.
@@ -164,29 +174,38 @@ impl RewriteListener for Recorder {
     }
 }
 
-/// The values the driver built to bridge types in one body.
-#[derive(Default)]
-struct Bridges {
-    /// The materializations the driver created, with their names (an id may be reused once
-    /// its op is erased), erased at the end when unused.
-    casts: Vec<(OpId, OpName)>,
-    /// A source materialization's result to the converted value it stands for, so that
-    /// converted users read the converted value directly.
-    converted: HashMap<Value, Value>,
-    /// The ops of the body before conversion (analysis mode reports only those).
-    original: HashSet<OpId>,
-}
-
 struct Driver<'a> {
     ctx: &'a Context,
-    target: &'a ConversionTarget,
-    patterns: &'a ConversionPatternSet,
-    converter: &'a TypeConverter,
+    conversion: Conversion<'a>,
     mode: ConversionMode,
     legalizable: LegalizableOps,
+    /// The casts that were in the IR before the conversion (paths as in [`LegalizableOps`]):
+    /// they are the input's, not bridges, and stay as they are.
+    preexisting: HashSet<Vec<OpId>>,
 }
 
 impl Driver<'_> {
+    /// Records the casts nested in `regions` of `body` (into nested bodies) as the input's.
+    fn note_preexisting_casts(&mut self, body: &Body, regions: &[RegionId], path: &[OpId]) {
+        let mut ops = Vec::new();
+        for &region in regions {
+            push_region_ops(body, region, &mut ops);
+        }
+        for op in ops {
+            if self.is_cast(body, op) {
+                self.preexisting.insert(with_op(path, op));
+            }
+            if let Some(nested) = body.nested_body(op) {
+                let regions = body.op_regions(op).to_vec();
+                self.note_preexisting_casts(nested, &regions, &with_op(path, op));
+            }
+        }
+    }
+
+    fn is_cast(&self, body: &Body, op: OpId) -> bool {
+        self.ctx.op_name_str(body.op_name(op)) == UNREALIZED_CONVERSION_CAST
+    }
+
     /// Legalizes the ops of `regions` in `body`, then the nested bodies of the isolated ops
     /// left there.
     fn convert_body(
@@ -201,10 +220,8 @@ impl Driver<'_> {
         }
         let mut skipped = HashSet::new();
         let mut isolated = Vec::new();
-        let mut bridges = Bridges {
-            original: worklist.iter().copied().collect(),
-            ..Bridges::default()
-        };
+        // The ops of the body before conversion (analysis mode reports only those).
+        let mut original: HashSet<OpId> = worklist.iter().copied().collect();
         let mut next = 0;
         while let Some(&op) = worklist.get(next) {
             next += 1;
@@ -212,13 +229,14 @@ impl Driver<'_> {
             {
                 continue;
             }
-            let name = self.ctx.op_name_str(body.op_name(op));
-            if name == UNREALIZED_CONVERSION_CAST {
+            if self.is_cast(body, op) {
                 continue;
             }
-            let legality = self.target.op_legality(self.ctx, body, op);
+            let legality = self.conversion.target.op_legality(self.ctx, body, op);
             if let Some(l) = legality.filter(|l| l.legal) {
-                self.note_legalizable(path, op, &bridges);
+                if self.mode == ConversionMode::Analysis && original.contains(&op) {
+                    self.legalizable.insert(with_op(path, op));
+                }
                 if l.recursive {
                     let mut nested = Vec::new();
                     for &region in body.op_regions(op) {
@@ -232,52 +250,52 @@ impl Driver<'_> {
                 }
                 continue;
             }
-            let original = bridges.original.contains(&op);
-            match self.try_patterns(body, op, &mut worklist, &mut bridges) {
-                Ok(()) if original && self.mode == ConversionMode::Analysis => {
-                    let mut entry = path.to_vec();
-                    entry.push(op);
-                    self.legalizable.insert(entry);
+            let was_original = original.contains(&op);
+            match self.try_patterns(body, op, &mut worklist, &mut original) {
+                Ok(()) => {
+                    if was_original && self.mode == ConversionMode::Analysis {
+                        self.legalizable.insert(with_op(path, op));
+                    }
+                    // An isolated op updated in place still has its nested body to convert.
+                    if body.contains_op(op) && body.nested_body(op).is_some() {
+                        isolated.push(op);
+                    }
                 }
-                Ok(()) => {}
                 Err(_) if legality.is_none() && self.mode != ConversionMode::Full => {
                     if body.nested_body(op).is_some() {
                         isolated.push(op);
                     }
                 }
-                Err(reasons) => {
-                    let mut message = format!("failed to legalize operation '{name}'");
-                    if legality.is_some() {
-                        message.push_str(" that was explicitly marked illegal");
-                    }
-                    let loc = body.op_loc(op);
-                    let mut diag = crate::verifier::error_on_op(self.ctx, body, op, message);
-                    for reason in reasons {
-                        diag = diag.with_note(loc, reason);
-                    }
-                    return Err(diag);
-                }
+                Err(reasons) => return Err(self.failure(body, op, legality.is_some(), reasons)),
             }
         }
-        erase_dead_casts(body, &bridges.casts);
+        self.finish_bridges(body, regions, path)
+            .map_err(|e| Diagnostic::error(self.ctx.common().unknown_loc, e.to_string()))?;
         for op in isolated {
             if !body.contains_op(op) || body.nested_body(op).is_none() {
                 continue;
             }
-            let mut inner = path.to_vec();
-            inner.push(op);
+            let inner = with_op(path, op);
             let (scope, regions) = body.region_scope_mut(op);
             self.convert_body(scope, &regions, &inner)?;
         }
         Ok(())
     }
 
-    fn note_legalizable(&mut self, path: &[OpId], op: OpId, bridges: &Bridges) {
-        if self.mode == ConversionMode::Analysis && bridges.original.contains(&op) {
-            let mut entry = path.to_vec();
-            entry.push(op);
-            self.legalizable.insert(entry);
+    /// The diagnostic for `op`, which no pattern legalized: what it is, and why each pattern
+    /// did not apply.
+    fn failure(&self, body: &Body, op: OpId, marked: bool, reasons: Vec<String>) -> Diagnostic {
+        let name = self.ctx.op_name_str(body.op_name(op));
+        let mut message = format!("failed to legalize operation '{name}'");
+        if marked {
+            message.push_str(" that was explicitly marked illegal");
         }
+        let loc = body.op_loc(op);
+        let mut diag = crate::verifier::error_on_op(self.ctx, body, op, message);
+        for reason in reasons {
+            diag = diag.with_note(loc, reason);
+        }
+        diag
     }
 
     /// Tries the patterns of `op` in order; on success queues the ops they created and bridges
@@ -287,10 +305,10 @@ impl Driver<'_> {
         body: &mut Body,
         op: OpId,
         worklist: &mut Vec<OpId>,
-        bridges: &mut Bridges,
+        original: &mut HashSet<OpId>,
     ) -> Result<(), Vec<String>> {
         let name = self.ctx.op_name_str(body.op_name(op));
-        let patterns = self.patterns.for_op(name);
+        let patterns = self.conversion.patterns.for_op(name);
         if patterns.is_empty() {
             return Err(vec![format!("no pattern matches `{name}`")]);
         }
@@ -299,103 +317,119 @@ impl Driver<'_> {
         rewriter.set_loc(rewriter.body().op_loc(op));
         rewriter.set_insertion_point_before(op);
         let operands = self
-            .remap_operands(&mut rewriter, op, &bridges.converted)
+            .remap_operands(&mut rewriter, op)
             .map_err(|e| vec![e.to_string()])?;
         let mut reasons = Vec::new();
-        let mut applied = false;
+        let mut applied = None;
         for pattern in patterns {
             rewriter.set_insertion_point_before(op);
-            match pattern.match_and_rewrite(self.ctx, op, &operands, self.converter, &mut rewriter)
-            {
+            match pattern.match_and_rewrite(
+                self.ctx,
+                op,
+                &operands,
+                self.conversion.converter,
+                &mut rewriter,
+            ) {
                 Ok(()) => {
-                    applied = true;
+                    applied = Some(pattern);
                     break;
                 }
                 Err(failure) => reasons.push(format!("`{}`: {failure}", pattern.debug_name())),
             }
         }
-        for &gone in &recorder.erased {
-            bridges.original.remove(&gone);
+        for gone in &recorder.erased {
+            original.remove(gone);
         }
-        for &new_op in &recorder.inserted {
-            if body.contains_op(new_op)
-                && self.ctx.op_name_str(body.op_name(new_op)) == UNREALIZED_CONVERSION_CAST
-            {
-                bridges.casts.push((new_op, body.op_name(new_op)));
-            }
-        }
-        if !applied {
+        let Some(pattern) = applied else {
             return Err(reasons);
+        };
+        let inserted: Vec<OpId> = recorder
+            .inserted
+            .iter()
+            .copied()
+            .filter(|&o| body.contains_op(o))
+            .collect();
+        if pattern.converts_result_types() {
+            self.convert_result_types(body, &inserted);
         }
-        for &new_op in &recorder.inserted {
-            if body.contains_op(new_op) {
-                worklist.push(new_op);
-                if body.nested_body(new_op).is_none() {
-                    for &region in body.op_regions(new_op) {
-                        push_region_ops(body, region, worklist);
-                    }
+        for new_op in inserted {
+            worklist.push(new_op);
+            if body.nested_body(new_op).is_none() {
+                for &region in body.op_regions(new_op) {
+                    push_region_ops(body, region, worklist);
                 }
             }
         }
-        self.bridge_replacements(body, recorder.replaced, bridges)
+        self.bridge_replacements(body, recorder.replaced)
             .map_err(|e| vec![e.to_string()])
     }
 
-    /// The operands of `op` converted to their target types: a value already bridged back by a
-    /// cast is read through it, others get a target materialization before `op`.
+    /// Gives the results of `ops` (but casts) the types the converter makes of them, where it
+    /// makes one type of one.
+    fn convert_result_types(&self, body: &mut Body, ops: &[OpId]) {
+        for &op in ops {
+            if self.is_cast(body, op) {
+                continue;
+            }
+            let results: Vec<Value> = body.results(op).collect();
+            for result in results {
+                let ty = body.value_type(result);
+                if let Some(new) = self.conversion.converter.convert_type_1to1(self.ctx, ty) {
+                    body.set_value_type(result, new);
+                }
+            }
+        }
+    }
+
+    /// The operands of `op` converted to their target types: an operand read through a cast
+    /// from values of its converted types gives those values; others get a cast to them
+    /// before `op`.
     fn remap_operands(
         &self,
         rewriter: &mut PatternRewriter<'_>,
         op: OpId,
-        converted: &HashMap<Value, Value>,
-    ) -> Result<Vec<Value>, crate::structure::IrError> {
+    ) -> Result<RemappedOperands, IrError> {
         let values: Vec<Value> = rewriter.body().operands(op).collect();
-        let mut remapped = Vec::with_capacity(values.len());
+        let mut remapped = RemappedOperands::new();
         for value in values {
-            let body = rewriter.body();
-            let ty = body.value_type(value);
-            let Some(new_ty) = self.converter.convert_type_1to1(self.ctx, ty) else {
-                remapped.push(value);
-                continue;
-            };
-            if new_ty == ty {
-                remapped.push(value);
-                continue;
+            let ty = rewriter.body().value_type(value);
+            let types = self.conversion.converter.convert_type(self.ctx, ty);
+            if types[..] == [ty] {
+                remapped.push(&[value]);
+            } else if let Some(inputs) = self.cast_inputs(rewriter.body(), value, &types) {
+                remapped.push(&inputs);
+            } else if types.is_empty() {
+                remapped.push(&[]);
+            } else {
+                let loc = rewriter.body().op_loc(op);
+                remapped.push(&unrealized_cast(rewriter, &types, &[value], loc)?);
             }
-            let mapped = converted
-                .get(&value)
-                .copied()
-                .filter(|&v| body.contains_value(v) && body.value_type(v) == new_ty);
-            let through_cast = mapped.or_else(|| {
-                value.defining_op().and_then(|def| {
-                    let is_cast =
-                        self.ctx.op_name_str(body.op_name(def)) == UNREALIZED_CONVERSION_CAST;
-                    let input = body.operand(def, 0)?;
-                    (is_cast && body.num_operands(def) == 1 && body.value_type(input) == new_ty)
-                        .then_some(input)
-                })
-            });
-            let converted = match through_cast {
-                Some(input) => input,
-                None => {
-                    let loc = rewriter.body().op_loc(op);
-                    self.converter
-                        .materialize_target(rewriter, new_ty, &[value], loc)?
-                }
-            };
-            remapped.push(converted);
         }
         Ok(remapped)
     }
 
+    /// The inputs of the cast defining `value` when they have the types `types`.
+    fn cast_inputs(&self, body: &Body, value: Value, types: &[Type]) -> Option<Vec<Value>> {
+        let def = value.defining_op()?;
+        if !self.is_cast(body, def) || body.num_results(def) != 1 {
+            return None;
+        }
+        let inputs: Vec<Value> = body.operands(def).collect();
+        let same = inputs.len() == types.len()
+            && inputs
+                .iter()
+                .zip(types)
+                .all(|(&v, &t)| body.value_type(v) == t);
+        same.then_some(inputs)
+    }
+
     /// Gives the users of replaced results that are not converted yet a value of the type they
-    /// expect (a source materialization of the replacement).
+    /// expect (a cast from the replacement).
     fn bridge_replacements(
         &self,
         body: &mut Body,
         replaced: Vec<Replacement>,
-        bridges: &mut Bridges,
-    ) -> Result<(), crate::structure::IrError> {
+    ) -> Result<(), IrError> {
         for Replacement {
             types,
             values,
@@ -423,18 +457,65 @@ impl Driver<'_> {
                     Some(def) => rewriter.body().op_loc(def),
                     None => rewriter.loc(),
                 };
-                let bridge =
-                    self.converter
-                        .materialize_source(&mut rewriter, old_ty, &[new], loc)?;
-                if let Some(def) = bridge.defining_op() {
-                    bridges.casts.push((def, rewriter.body().op_name(def)));
+                if let [bridge] = unrealized_cast(&mut rewriter, &[old_ty], &[new], loc)?[..] {
+                    rewriter.replace_uses_with_if(new, bridge, |_, u| users.contains(&u.owner));
                 }
-                bridges.converted.insert(bridge, new);
-                rewriter.replace_uses_with_if(new, bridge, |_, u| users.contains(&u.owner));
             }
         }
         Ok(())
     }
+
+    /// Erases the casts this conversion built in `regions` of `body` that nothing uses, and
+    /// turns those still used into the type converter's materializations where a hook builds
+    /// one.
+    fn finish_bridges(
+        &self,
+        body: &mut Body,
+        regions: &[RegionId],
+        path: &[OpId],
+    ) -> Result<(), IrError> {
+        let mut ops = Vec::new();
+        for &region in regions {
+            push_region_ops(body, region, &mut ops);
+        }
+        let casts: Vec<OpId> = ops
+            .into_iter()
+            .filter(|&op| self.is_cast(body, op) && !self.preexisting.contains(&with_op(path, op)))
+            .collect();
+        erase_dead(body, &casts);
+        let converter = self.conversion.converter;
+        for cast in casts {
+            if !body.contains_op(cast) || !self.is_cast(body, cast) {
+                continue;
+            }
+            let inputs: Vec<Value> = body.operands(cast).collect();
+            let input_types: Vec<Type> = inputs.iter().map(|&v| body.value_type(v)).collect();
+            let types: Vec<Type> = body.result_types(cast).collect();
+            let kind = match (&input_types[..], &types[..]) {
+                (_, [old]) if converter.convert_type(self.ctx, *old) == input_types => {
+                    MaterializationKind::Source
+                }
+                ([old], _) if converter.convert_type(self.ctx, *old) == types => {
+                    MaterializationKind::Target
+                }
+                _ => continue,
+            };
+            let loc = body.op_loc(cast);
+            let mut rewriter = PatternRewriter::new(self.ctx, body);
+            rewriter.set_insertion_point_before(cast);
+            if let Some(values) = converter.try_hooks(kind, &mut rewriter, &types, &inputs, loc) {
+                rewriter.replace_op(cast, &values)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `path` followed by `op`.
+fn with_op(path: &[OpId], op: OpId) -> Vec<OpId> {
+    let mut entry = path.to_vec();
+    entry.push(op);
+    entry
 }
 
 /// Pushes the ops of `region` in pre-order, not entering nested bodies.
@@ -452,17 +533,13 @@ fn push_region_ops(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
     }
 }
 
-/// Erases the materializations the driver built that nothing uses any more, users first.
-fn erase_dead_casts(body: &mut Body, casts: &[(OpId, OpName)]) {
+/// Erases the ops of `ops` whose results nothing uses, users first, until none is left.
+fn erase_dead(body: &mut Body, ops: &[OpId]) {
     let mut erased = true;
     while erased {
         erased = false;
-        for &(cast, name) in casts.iter().rev() {
-            if body.contains_op(cast)
-                && body.op_name(cast) == name
-                && body.op_results_unused(cast)
-                && body.erase_op(cast).is_ok()
-            {
+        for &op in ops.iter().rev() {
+            if body.contains_op(op) && body.op_results_unused(op) && body.erase_op(op).is_ok() {
                 erased = true;
             }
         }

@@ -1,12 +1,15 @@
 //! Dialect conversion, MLIR's "Dialect Conversion" framework: a [`ConversionTarget`] says which
-//! ops are legal, a [`TypeConverter`] says how types change and builds the casts that bridge old
-//! and new types, [`ConversionPattern`]s rewrite illegal ops given their operands already
-//! converted, and the drivers ([`apply_partial_conversion`], [`apply_full_conversion`],
-//! [`apply_analysis_conversion`]) legalize the ops nested in an op, leaving the IR exactly as it
-//! was when they fail. [`reconcile_unrealized_casts`] folds the casts left behind. Greedy
-//! rewriting to a fixed point is not here (see `rewrite`).
+//! ops are legal, a [`TypeConverter`] says how types change (1:1, 1:N or 1:0) and builds the
+//! values that bridge old and new types, [`ConversionPattern`]s rewrite illegal ops given their
+//! operands already converted ([`RemappedOperands`]), rewrite patterns (hand-written or
+//! generated from rules files) run as conversion patterns through [`RewriteConversionPattern`],
+//! and the driver ([`Conversion::apply`], or [`apply_partial_conversion`],
+//! [`apply_full_conversion`], [`apply_analysis_conversion`]) legalizes the ops nested in an op,
+//! leaving the IR exactly as it was when it fails. [`reconcile_unrealized_casts`] folds the
+//! casts left behind. Greedy rewriting to a fixed point is not here (see `rewrite`).
 
 mod driver;
+mod from_rewrite;
 mod pattern;
 mod reconcile;
 mod target;
@@ -16,10 +19,14 @@ mod type_converter;
 mod tests;
 
 pub use driver::{
-    ConversionMode, LegalizableOps, apply_analysis_conversion, apply_full_conversion,
+    Conversion, ConversionMode, LegalizableOps, apply_analysis_conversion, apply_full_conversion,
     apply_partial_conversion,
 };
-pub use pattern::{ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern};
+pub use from_rewrite::RewriteConversionPattern;
+pub use pattern::{
+    ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, RemappedOperands,
+    replace_op_with_multiple,
+};
 pub use reconcile::reconcile_unrealized_casts;
 pub use target::{ConversionTarget, DynamicLegalityFn, Legality};
-pub use type_converter::{ConversionFnBox, MaterializationFn, TypeConverter};
+pub use type_converter::{ConversionFnBox, MaterializationFn, MaterializationKind, TypeConverter};

@@ -1,17 +1,91 @@
 //! Conversion patterns: the [`ConversionPattern`] trait, whose `match_and_rewrite` receives the
-//! op's operands already converted, [`FnConversionPattern`] made of a closure, and the
-//! [`ConversionPatternSet`] the drivers take. Applying them is the driver's job.
+//! op's operands already converted ([`RemappedOperands`]: the values each original operand
+//! became, several for a 1:N type conversion), [`FnConversionPattern`] made of a closure,
+//! [`replace_op_with_multiple`] for 1:N result replacements, and the [`ConversionPatternSet`]
+//! the drivers take. Applying them is the driver's job.
 
-use super::type_converter::TypeConverter;
+use super::type_converter::{TypeConverter, unrealized_cast};
 use crate::context::Context;
 use crate::rewrite::{MatchFailure, PatternRewriter, PatternRoot};
-use crate::structure::{OpId, Value};
+use crate::structure::{IrError, OpId, Value};
+
+/// The converted operands of an op: for each original operand, the values it became (one for
+/// a 1:1 conversion or an unchanged type, several for a 1:N conversion, none for 1:0).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RemappedOperands {
+    values: Vec<Value>,
+    /// Where the values of each operand end in `values`.
+    ends: Vec<usize>,
+}
+
+impl RemappedOperands {
+    /// No operand.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Appends the values of the next operand.
+    pub fn push(&mut self, values: &[Value]) {
+        self.values.extend_from_slice(values);
+        self.ends.push(self.values.len());
+    }
+
+    /// The number of original operands.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether the op has no operand.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The values original operand `index` became (empty when out of range).
+    pub fn get(&self, index: usize) -> &[Value] {
+        let Some(&end) = self.ends.get(index) else {
+            return &[];
+        };
+        let start = index.checked_sub(1).map_or(0, |i| self.ends[i]);
+        &self.values[start..end]
+    }
+
+    /// The value of operand `index` when it became exactly one.
+    pub fn single(&self, index: usize) -> Option<Value> {
+        match self.get(index) {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The values of every operand, one after the other.
+    pub fn iter(&self) -> impl Iterator<Item = &[Value]> {
+        (0..self.len()).map(|i| self.get(i))
+    }
+
+    /// Every value, operand after operand.
+    pub fn flat(&self) -> &[Value] {
+        &self.values
+    }
+
+    /// One value per operand, for patterns that do not handle 1:N conversions; fails naming
+    /// the first operand that did not become exactly one value.
+    pub fn one_to_one(&self) -> Result<&[Value], MatchFailure> {
+        match self.iter().position(|values| values.len() != 1) {
+            None => Ok(&self.values),
+            Some(index) => Err(MatchFailure::new(format!(
+                "operand #{index} was converted to {} values; the pattern takes one",
+                self.get(index).len()
+            ))),
+        }
+    }
+}
 
 /// A pattern that rewrites an op given its converted operands (MLIR's `ConversionPattern`).
 ///
 /// Like a [`crate::rewrite::RewritePattern`], it either changes the IR through the rewriter and
 /// returns `Ok(())`, or changes nothing and returns why. It may replace the op with values of
-/// converted types: the driver bridges them for users not converted yet.
+/// converted types (with [`replace_op_with_multiple`] when a result becomes several values):
+/// the driver bridges them for users not converted yet.
 pub trait ConversionPattern: Send + Sync {
     /// The ops this pattern is tried on.
     fn root(&self) -> PatternRoot<'_>;
@@ -24,13 +98,19 @@ pub trait ConversionPattern: Send + Sync {
     /// The name diagnostics show.
     fn debug_name(&self) -> &str;
 
-    /// Rewrites `op`, whose operands converted to the target types are `operands` (one value per
-    /// original operand whose type converts 1:1; the original value otherwise).
+    /// Whether the driver gives the results of the ops this pattern creates their converted
+    /// types after it applies (for patterns that build ops with the original types, such as
+    /// rewrite patterns run under conversion). By default, no.
+    fn converts_result_types(&self) -> bool {
+        false
+    }
+
+    /// Rewrites `op`, whose operands converted to the target types are `operands`.
     fn match_and_rewrite(
         &self,
         ctx: &Context,
         op: OpId,
-        operands: &[Value],
+        operands: &RemappedOperands,
         converter: &TypeConverter,
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure>;
@@ -40,7 +120,7 @@ pub trait ConversionPattern: Send + Sync {
 pub type ConversionFn = dyn Fn(
         &Context,
         OpId,
-        &[Value],
+        &RemappedOperands,
         &TypeConverter,
         &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure>
@@ -64,7 +144,7 @@ impl FnConversionPattern {
         f: impl Fn(
             &Context,
             OpId,
-            &[Value],
+            &RemappedOperands,
             &TypeConverter,
             &mut PatternRewriter<'_>,
         ) -> Result<(), MatchFailure>
@@ -100,12 +180,45 @@ impl ConversionPattern for FnConversionPattern {
         &self,
         ctx: &Context,
         op: OpId,
-        operands: &[Value],
+        operands: &RemappedOperands,
         converter: &TypeConverter,
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         (self.f)(ctx, op, operands, converter, rewriter)
     }
+}
+
+/// Replaces `op` with, for each result, the values it becomes (MLIR's
+/// `replaceOpWithMultiple`): a single value of the result's type is used as it is; otherwise
+/// the values are bridged back to the result's type by a `builtin.unrealized_conversion_cast`
+/// at the insertion point, which converted users see through and the driver turns into a
+/// source materialization if users not converted remain.
+pub fn replace_op_with_multiple(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    replacements: &[&[Value]],
+) -> Result<(), IrError> {
+    let types: Vec<_> = rewriter.body().result_types(op).collect();
+    if replacements.len() != types.len() {
+        return Err(IrError::OutOfRange {
+            what: "replacement",
+            index: replacements.len(),
+            len: types.len(),
+        });
+    }
+    let loc = rewriter.body().op_loc(op);
+    let mut values = Vec::with_capacity(types.len());
+    for (&ty, &with) in types.iter().zip(replacements) {
+        let value = match with {
+            [one] if rewriter.body().value_type(*one) == ty => *one,
+            _ => match unrealized_cast(rewriter, &[ty], with, loc)?[..] {
+                [cast] => cast,
+                _ => return Err(IrError::Detached),
+            },
+        };
+        values.push(value);
+    }
+    rewriter.replace_op(op, &values)
 }
 
 /// The patterns of a conversion.
@@ -126,6 +239,12 @@ impl ConversionPatternSet {
         self
     }
 
+    /// Adds a boxed pattern.
+    pub fn add_boxed(&mut self, pattern: Box<dyn ConversionPattern>) -> &mut Self {
+        self.patterns.push(pattern);
+        self
+    }
+
     /// Adds a closure pattern on ops `root`.
     pub fn add_fn(
         &mut self,
@@ -134,7 +253,7 @@ impl ConversionPatternSet {
         f: impl Fn(
             &Context,
             OpId,
-            &[Value],
+            &RemappedOperands,
             &TypeConverter,
             &mut PatternRewriter<'_>,
         ) -> Result<(), MatchFailure>
@@ -143,6 +262,16 @@ impl ConversionPatternSet {
         + 'static,
     ) -> &mut Self {
         self.add(FnConversionPattern::new(Some(root), name, 1, f))
+    }
+
+    /// The number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Whether the set has no pattern.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
     }
 
     /// The patterns that apply to op `name`, highest benefit first (stable among equals).

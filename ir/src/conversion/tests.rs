@@ -19,12 +19,28 @@ fn context() -> Context {
             .map(|n| OpDescriptor::new(n))
             .collect::<Vec<_>>()
     };
-    let mut src = plain(&["src.const", "src.add", "src.use", "src.wrap", "src.keep"]);
+    let mut src = plain(&[
+        "src.const",
+        "src.add",
+        "src.use",
+        "src.wrap",
+        "src.keep",
+        "src.id",
+        "src.ret",
+        "src.pair",
+    ]);
     src.push(OpDescriptor::new("src.func").with_traits(TraitSet::new(&[Trait::IsolatedFromAbove])));
     ctx.register_dialect(DialectDescriptor::new("src"), src);
     ctx.register_dialect(
         DialectDescriptor::new("dst"),
-        plain(&["dst.const", "dst.add", "dst.use"]),
+        plain(&[
+            "dst.const",
+            "dst.add",
+            "dst.use",
+            "dst.ret",
+            "dst.make",
+            "dst.split",
+        ]),
     );
     ctx
 }
@@ -59,7 +75,7 @@ fn rename(
 ) -> impl Fn(
     &Context,
     OpId,
-    &[Value],
+    &RemappedOperands,
     &TypeConverter,
     &mut PatternRewriter<'_>,
 ) -> Result<(), MatchFailure>
@@ -67,11 +83,9 @@ fn rename(
 + Sync
 + 'static {
     move |ctx, op, operands, converter, rewriter| {
+        let operands = operands.one_to_one()?;
         let body = rewriter.body();
-        let types: Vec<Type> = body
-            .result_types(op)
-            .flat_map(|ty| converter.convert_type(ctx, ty))
-            .collect();
+        let types = converter.convert_types(ctx, body.result_types(op));
         let mut state = rewriter.state(to).operands(operands).results(&types);
         state.attrs = crate::structure::dictionary_entries(ctx, body.op_attrs(op)).to_vec();
         rewriter
@@ -111,9 +125,7 @@ fn partial_conversion_converts_types_and_bridges_unconverted_users() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target(),
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target(), &patterns(), &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(
@@ -137,9 +149,7 @@ fn a_leftover_illegal_op_fails_full_conversion_and_leaves_the_ir_unchanged() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target(),
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target(), &patterns(), &converter(&ctx)),
     )
     .unwrap_err();
     assert_eq!(error.message, "failed to legalize operation 'src.use'");
@@ -158,9 +168,7 @@ fn a_leftover_illegal_op_fails_full_conversion_and_leaves_the_ir_unchanged() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &strict,
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&strict, &patterns(), &converter(&ctx)),
     )
     .unwrap_err();
     assert_eq!(
@@ -176,9 +184,7 @@ fn a_leftover_illegal_op_fails_full_conversion_and_leaves_the_ir_unchanged() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &strict,
-        &all,
-        &converter(&ctx),
+        &Conversion::new(&strict, &all, &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(
@@ -201,9 +207,7 @@ fn analysis_reports_legalizable_ops_and_changes_nothing() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target(),
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target(), &patterns(), &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(print(&ctx, &owned), before);
@@ -242,9 +246,7 @@ fn dynamic_legality_decides_per_op() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target,
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target, &patterns(), &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(
@@ -281,9 +283,7 @@ fn recursively_legal_ops_protect_what_they_hold_and_isolated_bodies_are_converte
         &ctx,
         &mut owned.body,
         owned.op,
-        &target,
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target, &patterns(), &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(
@@ -314,9 +314,7 @@ fn a_failure_in_a_nested_body_rolls_back_every_body() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target,
-        &patterns(),
-        &converter(&ctx),
+        &Conversion::new(&target, &patterns(), &converter(&ctx)),
     )
     .unwrap_err();
     assert_eq!(error.message, "failed to legalize operation 'src.keep'");
@@ -361,9 +359,7 @@ fn entry_block_signatures_convert_with_materializations() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target,
-        &patterns,
-        &converter(&ctx),
+        &Conversion::new(&target, &patterns, &converter(&ctx)),
     )
     .unwrap();
     assert_eq!(
@@ -392,9 +388,7 @@ fn custom_materializations_replace_the_default_cast() {
         &ctx,
         &mut owned.body,
         owned.op,
-        &target(),
-        &patterns(),
-        &converter,
+        &Conversion::new(&target(), &patterns(), &converter),
     )
     .unwrap();
     assert_eq!(
@@ -444,5 +438,224 @@ fn reconcile_folds_round_trips_and_erases_dead_casts() {
   }) : () -> ()
 }
 "#
+    );
+}
+
+/// `tuple<...>` to its element types (1:N), other types kept.
+fn tuple_converter() -> TypeConverter {
+    let mut converter = TypeConverter::new();
+    converter.add_conversion(|ctx, ty| match ctx.type_data(ty) {
+        TypeData::Tuple(elements) => Some(elements.to_vec()),
+        _ => None,
+    });
+    converter
+}
+
+/// The 1:N patterns: `src.func` converts its signature, `src.id` is replaced by its operand's
+/// values, `src.ret` becomes `dst.ret` of every value.
+fn tuple_patterns() -> ConversionPatternSet {
+    let mut set = ConversionPatternSet::new();
+    set.add_fn(
+        "src.func",
+        "signature",
+        |ctx, op, _, converter, rewriter| {
+            let (scope, regions) = rewriter.body_mut().region_scope_mut(op);
+            let mut inner = PatternRewriter::new(ctx, scope);
+            match converter.convert_region_types(&mut inner, regions[0]) {
+                Ok(true) => {
+                    rewriter.modify_op_in_place(op, |_| ());
+                    Ok(())
+                }
+                Ok(false) => Err(MatchFailure::new("signature already converted")),
+                Err(e) => Err(MatchFailure::new(e.to_string())),
+            }
+        },
+    );
+    set.add_fn("src.id", "id", |_, op, operands, _, rewriter| {
+        replace_op_with_multiple(rewriter, op, &[operands.get(0)])
+            .map_err(|e| MatchFailure::new(e.to_string()))
+    });
+    set.add_fn("src.ret", "ret", |_, op, operands, _, rewriter| {
+        let state = rewriter.state("dst.ret").operands(operands.flat());
+        rewriter
+            .create(state)
+            .and_then(|_| rewriter.erase_op(op))
+            .map_err(|e| MatchFailure::new(e.to_string()))
+    });
+    set
+}
+
+fn tuple_target() -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_dialect("dst")
+        .add_legal_op("src.keep")
+        .add_illegal_op("src.id")
+        .add_illegal_op("src.ret")
+        .add_dynamically_legal_op("src.func", |ctx, body, op| {
+            let (scope, regions) = body.region_scope(op);
+            let entry = scope.region_entry(regions[0]).unwrap();
+            scope
+                .block_args(entry)
+                .all(|a| !matches!(ctx.type_data(scope.value_type(a)), TypeData::Tuple(_)))
+        });
+    target
+}
+
+const TUPLE_FUNC: &str = r#""src.func"() ({
+^bb0(%t: tuple<i32, f32>):
+  "src.keep"(%t) : (tuple<i32, f32>) -> ()
+  %u = "src.id"(%t) : (tuple<i32, f32>) -> tuple<i32, f32>
+  "src.ret"(%u) : (tuple<i32, f32>) -> ()
+}) : () -> ()
+"#;
+
+#[test]
+fn a_one_to_n_type_split_flows_through_a_function_body() {
+    let ctx = context();
+    let mut owned = parse(&ctx, TUPLE_FUNC);
+    let (target, patterns, converter) = (tuple_target(), tuple_patterns(), tuple_converter());
+    apply_full_conversion(
+        &ctx,
+        &mut owned.body,
+        owned.op,
+        &Conversion::new(&target, &patterns, &converter),
+    )
+    .unwrap();
+    // The converted ops read the two new arguments; the op left unconverted reads a cast.
+    assert_eq!(
+        print(&ctx, &owned),
+        r#"module {
+  "src.func"() ({
+  ^bb0(%arg0: i32, %arg1: f32):
+    %0 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, f32 to tuple<i32, f32>
+    "src.keep"(%0) : (tuple<i32, f32>) -> ()
+    "dst.ret"(%arg0, %arg1) : (i32, f32) -> ()
+  }) : () -> ()
+}
+"#
+    );
+}
+
+/// Source materializations build `dst.make`, target ones `dst.split`.
+fn tuple_converter_with_hooks() -> TypeConverter {
+    let mut converter = tuple_converter();
+    converter.add_source_materialization(|rewriter, ty, inputs, _| {
+        let state = rewriter.state("dst.make").operands(inputs).results(&[ty]);
+        rewriter.create(state).ok().map(|op| Value::result(op, 0))
+    });
+    converter.add_target_materialization(|rewriter, types, input, _| {
+        let state = rewriter
+            .state("dst.split")
+            .operands(&[input])
+            .results(types);
+        let op = rewriter.create(state).ok()?;
+        Some(rewriter.body().results(op).collect())
+    });
+    converter
+}
+
+#[test]
+fn one_to_n_materializations_go_both_ways_through_the_hooks() {
+    let ctx = context();
+    let mut owned = parse(&ctx, TUPLE_FUNC);
+    let (target, patterns, converter) = (
+        tuple_target(),
+        tuple_patterns(),
+        tuple_converter_with_hooks(),
+    );
+    let conversion = Conversion::new(&target, &patterns, &converter);
+    apply_full_conversion(&ctx, &mut owned.body, owned.op, &conversion).unwrap();
+    assert_eq!(
+        print(&ctx, &owned),
+        r#"module {
+  "src.func"() ({
+  ^bb0(%arg0: i32, %arg1: f32):
+    %0 = "dst.make"(%arg0, %arg1) : (i32, f32) -> tuple<i32, f32>
+    "src.keep"(%0) : (tuple<i32, f32>) -> ()
+    "dst.ret"(%arg0, %arg1) : (i32, f32) -> ()
+  }) : () -> ()
+}
+"#
+    );
+
+    // A tuple made by an op the conversion keeps is split for the converted user.
+    let mut owned = parse(
+        &ctx,
+        r#"%p = "src.pair"() : () -> tuple<i32, f32>
+"src.ret"(%p) : (tuple<i32, f32>) -> ()
+"#,
+    );
+    apply_partial_conversion(&ctx, &mut owned.body, owned.op, &conversion).unwrap();
+    assert_eq!(
+        print(&ctx, &owned),
+        r#"module {
+  %0 = "src.pair"() : () -> tuple<i32, f32>
+  %1:2 = "dst.split"(%0) : (tuple<i32, f32>) -> (i32, f32)
+  "dst.ret"(%1#0, %1#1) : (i32, f32) -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn a_one_to_one_pattern_refuses_an_operand_split_in_two() {
+    let ctx = context();
+    let input = r#"%p = "src.pair"() : () -> tuple<i32, f32>
+"src.use"(%p) : (tuple<i32, f32>) -> ()
+"#;
+    let mut owned = parse(&ctx, input);
+    let mut patterns = tuple_patterns();
+    patterns.add_fn("src.use", "use", rename("dst.use"));
+    let mut target = tuple_target();
+    target.add_illegal_op("src.use");
+    let converter = tuple_converter();
+    let error = apply_partial_conversion(
+        &ctx,
+        &mut owned.body,
+        owned.op,
+        &Conversion::new(&target, &patterns, &converter),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.message,
+        "failed to legalize operation 'src.use' that was explicitly marked illegal"
+    );
+    assert_eq!(
+        error.notes.last().map(|n| n.message.as_str()),
+        Some("`use`: operand #0 was converted to 2 values; the pattern takes one")
+    );
+    assert_eq!(print(&ctx, &owned), input_as_module(input));
+}
+
+/// `input` printed as the implicit module the parser wraps it in.
+fn input_as_module(input: &str) -> String {
+    let body: String = input.lines().map(|l| format!("  {l}\n")).collect();
+    format!("module {{\n{body}}}\n").replace("%p", "%0")
+}
+
+#[test]
+fn remapped_operands_give_each_operand_its_values() {
+    let ctx = context();
+    let owned = parse(&ctx, r#"%a = "src.const"() : () -> i32"#);
+    let (module, regions) = owned.body.region_scope(owned.op);
+    let entry = module.region_entry(regions[0]).unwrap();
+    let op = module.block_ops(entry).next().unwrap();
+    let a = Value::result(op, 0);
+    let mut operands = RemappedOperands::new();
+    operands.push(&[a]);
+    operands.push(&[]);
+    operands.push(&[a, a]);
+    assert_eq!(operands.len(), 3);
+    assert_eq!(operands.get(0), [a]);
+    assert_eq!(operands.get(1), []);
+    assert_eq!(operands.get(2), [a, a]);
+    assert_eq!(operands.get(3), []);
+    assert_eq!(operands.single(0), Some(a));
+    assert_eq!(operands.single(2), None);
+    assert_eq!(operands.flat(), [a, a, a]);
+    assert_eq!(
+        operands.one_to_one().unwrap_err().reason,
+        "operand #1 was converted to 0 values; the pattern takes one"
     );
 }

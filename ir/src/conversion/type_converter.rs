@@ -1,29 +1,42 @@
-//! [`TypeConverter`]: how a conversion changes types (ordered closures, 1:N allowed, identity
-//! when none answers) and how it bridges a value of one type to another (materializations,
-//! `builtin.unrealized_conversion_cast` by default), including the conversion of a region's
-//! entry block arguments. It does not decide which ops to convert.
+//! [`TypeConverter`]: how a conversion changes types (ordered closures, 1:1, 1:N or 1:0,
+//! identity when none answers) and how it bridges values of old and new types
+//! (materializations: source, N new values to one old, and target, one old value to N new;
+//! `builtin.unrealized_conversion_cast` when no hook answers), including the 1:N conversion of
+//! a region's entry block arguments. It does not decide which ops to convert.
 
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::Context;
 use crate::rewrite::PatternRewriter;
-use crate::structure::{InsertPoint, IrError, Location, RegionId, Value};
+use crate::structure::{BlockId, InsertPoint, IrError, Location, RegionId, Value};
 use crate::types::Type;
 use std::sync::Arc;
 
 /// One type conversion: `None` when it does not apply, else the types (empty to drop a value).
 pub type ConversionFnBox = Arc<dyn Fn(&Context, Type) -> Option<Vec<Type>> + Send + Sync>;
 
-/// Builds, at the rewriter's insertion point, a value of the given type from `inputs`; `None`
-/// when it cannot.
-pub type MaterializationFn =
-    Arc<dyn Fn(&mut PatternRewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
+/// Builds, at the rewriter's insertion point, values of the given types from `inputs`; `None`
+/// when it cannot (it must then have built nothing).
+pub type MaterializationFn = Arc<
+    dyn Fn(&mut PatternRewriter<'_>, &[Type], &[Value], Location) -> Option<Vec<Value>>
+        + Send
+        + Sync,
+>;
+
+/// Which way a materialization bridges.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MaterializationKind {
+    /// From the converted values of one original value back to its original type, for users
+    /// not converted (yet).
+    Source,
+    /// From an original value to its converted types, for the operands of converted ops.
+    Target,
+}
 
 /// Type conversions and materializations. See the module documentation.
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFnBox>,
-    source: Vec<MaterializationFn>,
-    target: Vec<MaterializationFn>,
+    materializations: Vec<(MaterializationKind, MaterializationFn)>,
 }
 
 impl TypeConverter {
@@ -41,8 +54,8 @@ impl TypeConverter {
         self
     }
 
-    /// Adds a source materialization (new types back to an old type, for users not converted
-    /// yet); tried last added first, the unrealized cast when none answers.
+    /// Adds a source materialization: builds one value of an original type from the values it
+    /// was converted to. Tried last added first; the unrealized cast when none answers.
     pub fn add_source_materialization(
         &mut self,
         f: impl Fn(&mut PatternRewriter<'_>, Type, &[Value], Location) -> Option<Value>
@@ -50,20 +63,41 @@ impl TypeConverter {
         + Sync
         + 'static,
     ) -> &mut Self {
-        self.source.push(Arc::new(f));
-        self
+        self.add_materialization(
+            MaterializationKind::Source,
+            Arc::new(move |rewriter, types, inputs, loc| match types {
+                [ty] => f(rewriter, *ty, inputs, loc).map(|v| vec![v]),
+                _ => None,
+            }),
+        )
     }
 
-    /// Adds a target materialization (an old value to a converted type, for the operands of
-    /// converted ops).
+    /// Adds a target materialization: builds the values of the converted types (one or
+    /// several) from an original value. Tried last added first; the unrealized cast when none
+    /// answers.
     pub fn add_target_materialization(
         &mut self,
-        f: impl Fn(&mut PatternRewriter<'_>, Type, &[Value], Location) -> Option<Value>
+        f: impl Fn(&mut PatternRewriter<'_>, &[Type], Value, Location) -> Option<Vec<Value>>
         + Send
         + Sync
         + 'static,
     ) -> &mut Self {
-        self.target.push(Arc::new(f));
+        self.add_materialization(
+            MaterializationKind::Target,
+            Arc::new(move |rewriter, types, inputs, loc| match inputs {
+                [input] => f(rewriter, types, *input, loc),
+                _ => None,
+            }),
+        )
+    }
+
+    /// Adds a materialization of either kind in its general form.
+    pub fn add_materialization(
+        &mut self,
+        kind: MaterializationKind,
+        f: MaterializationFn,
+    ) -> &mut Self {
+        self.materializations.push((kind, f));
         self
     }
 
@@ -74,6 +108,14 @@ impl TypeConverter {
             .rev()
             .find_map(|f| f(ctx, ty))
             .unwrap_or_else(|| vec![ty])
+    }
+
+    /// The types `types` become, one after the other (a 1:N conversion contributes N).
+    pub fn convert_types(&self, ctx: &Context, types: impl IntoIterator<Item = Type>) -> Vec<Type> {
+        types
+            .into_iter()
+            .flat_map(|ty| self.convert_type(ctx, ty))
+            .collect()
     }
 
     /// The single type `ty` becomes, `None` for a 1:N or 1:0 conversion.
@@ -89,7 +131,47 @@ impl TypeConverter {
         self.convert_type(ctx, ty) == [ty]
     }
 
-    /// Builds a value of the old type `ty` from converted `inputs`.
+    /// Builds values of `types` from `inputs` the way `kind` says: the last added hook of that
+    /// kind that answers, else one `builtin.unrealized_conversion_cast`.
+    pub fn materialize(
+        &self,
+        kind: MaterializationKind,
+        rewriter: &mut PatternRewriter<'_>,
+        types: &[Type],
+        inputs: &[Value],
+        loc: Location,
+    ) -> Result<Vec<Value>, IrError> {
+        match self.try_hooks(kind, rewriter, types, inputs, loc) {
+            Some(values) => Ok(values),
+            None => unrealized_cast(rewriter, types, inputs, loc),
+        }
+    }
+
+    /// The answer of the last added hook of `kind` that builds values of exactly `types`.
+    pub(crate) fn try_hooks(
+        &self,
+        kind: MaterializationKind,
+        rewriter: &mut PatternRewriter<'_>,
+        types: &[Type],
+        inputs: &[Value],
+        loc: Location,
+    ) -> Option<Vec<Value>> {
+        self.materializations
+            .iter()
+            .rev()
+            .filter(|(k, _)| *k == kind)
+            .find_map(|(_, hook)| hook(rewriter, types, inputs, loc))
+            .filter(|values| {
+                let body = rewriter.body();
+                values.len() == types.len()
+                    && values
+                        .iter()
+                        .zip(types)
+                        .all(|(&v, &ty)| body.contains_value(v) && body.value_type(v) == ty)
+            })
+    }
+
+    /// Builds a value of the original type `ty` from its converted values `inputs`.
     pub fn materialize_source(
         &self,
         rewriter: &mut PatternRewriter<'_>,
@@ -97,37 +179,55 @@ impl TypeConverter {
         inputs: &[Value],
         loc: Location,
     ) -> Result<Value, IrError> {
-        materialize(&self.source, rewriter, ty, inputs, loc)
+        let values = self.materialize(MaterializationKind::Source, rewriter, &[ty], inputs, loc)?;
+        values.first().copied().ok_or(IrError::OutOfRange {
+            what: "materialized value",
+            index: 0,
+            len: 0,
+        })
     }
 
-    /// Builds a value of the converted type `ty` from `inputs`.
+    /// Builds the values of the converted types `types` from the original value `input`.
     pub fn materialize_target(
         &self,
         rewriter: &mut PatternRewriter<'_>,
-        ty: Type,
-        inputs: &[Value],
+        types: &[Type],
+        input: Value,
         loc: Location,
-    ) -> Result<Value, IrError> {
-        materialize(&self.target, rewriter, ty, inputs, loc)
+    ) -> Result<Vec<Value>, IrError> {
+        self.materialize(MaterializationKind::Target, rewriter, types, &[input], loc)
     }
 
-    /// Converts the argument types of `region`'s entry block in place: each argument whose type
-    /// changes is replaced by arguments of the converted types, and its old uses read a source
-    /// materialization built at the start of the block. Returns whether anything changed.
+    /// Converts the argument types of `region`'s entry block in place (see
+    /// [`TypeConverter::convert_block_types`]). Returns whether anything changed.
     pub fn convert_region_types(
         &self,
         rewriter: &mut PatternRewriter<'_>,
         region: RegionId,
     ) -> Result<bool, IrError> {
+        match rewriter.body().region_entry(region) {
+            Some(entry) => self.convert_block_types(rewriter, entry),
+            None => Ok(false),
+        }
+    }
+
+    /// Converts the argument types of `block` in place: each argument whose type changes is
+    /// replaced by arguments of its converted types (none, one or several), and its old uses
+    /// read a `builtin.unrealized_conversion_cast` from them built at the start of the block.
+    /// Under a conversion driver the casts still used at the end become the converter's source
+    /// materializations; a converted op reading such a cast sees the new arguments directly.
+    /// Returns whether anything changed.
+    pub fn convert_block_types(
+        &self,
+        rewriter: &mut PatternRewriter<'_>,
+        block: BlockId,
+    ) -> Result<bool, IrError> {
         let ctx = rewriter.ctx();
-        let Some(entry) = rewriter.body().region_entry(region) else {
-            return Ok(false);
-        };
-        let old: Vec<(Value, Type, Location)> = (0..rewriter.body().num_block_args(entry))
+        let old: Vec<(Value, Type, Location)> = (0..rewriter.body().num_block_args(block))
             .filter_map(|i| {
                 let body = rewriter.body();
-                let arg = body.block_arg(entry, i)?;
-                Some((arg, body.value_type(arg), body.block_arg_loc(entry, i)?))
+                let arg = body.block_arg(block, i)?;
+                Some((arg, body.value_type(arg), body.block_arg_loc(block, i)?))
             })
             .collect();
         let converted: Vec<Vec<Type>> = old
@@ -143,21 +243,25 @@ impl TypeConverter {
         for ((_, _, loc), types) in old.iter().zip(&converted) {
             let args: Vec<Value> = types
                 .iter()
-                .map(|&ty| rewriter.body_mut().add_block_arg(entry, ty, *loc))
+                .map(|&ty| rewriter.body_mut().add_block_arg(block, ty, *loc))
                 .collect();
             new_args.push(args);
         }
         let saved = rewriter.insertion_point();
-        rewriter.set_insertion_point(InsertPoint::BlockStart(entry));
+        rewriter.set_insertion_point(InsertPoint::BlockStart(block));
         for ((arg, ty, loc), args) in old.iter().zip(&new_args) {
             let replacement = match args[..] {
                 [one] if rewriter.body().value_type(one) == *ty => one,
-                _ => self.materialize_source(rewriter, *ty, args, *loc)?,
+                _ if !rewriter.body().has_uses(*arg) => continue,
+                _ => match unrealized_cast(rewriter, &[*ty], args, *loc)?[..] {
+                    [cast] => cast,
+                    _ => continue,
+                },
             };
             rewriter.replace_all_uses_with(*arg, replacement);
         }
         for _ in 0..old.len() {
-            rewriter.body_mut().erase_block_arg(entry, 0)?;
+            rewriter.body_mut().erase_block_arg(block, 0)?;
         }
         match saved {
             Some(point) => rewriter.set_insertion_point(point),
@@ -167,30 +271,15 @@ impl TypeConverter {
     }
 }
 
-fn materialize(
-    hooks: &[MaterializationFn],
-    rewriter: &mut PatternRewriter<'_>,
-    ty: Type,
-    inputs: &[Value],
-    loc: Location,
-) -> Result<Value, IrError> {
-    for hook in hooks.iter().rev() {
-        if let Some(value) = hook(rewriter, ty, inputs, loc) {
-            return Ok(value);
-        }
-    }
-    unrealized_cast(rewriter, ty, inputs, loc)
-}
-
-/// Builds `builtin.unrealized_conversion_cast` from `inputs` to one value of type `ty`.
+/// Builds one `builtin.unrealized_conversion_cast` from `inputs` to values of `types`.
 pub(crate) fn unrealized_cast(
     rewriter: &mut PatternRewriter<'_>,
-    ty: Type,
+    types: &[Type],
     inputs: &[Value],
     loc: Location,
-) -> Result<Value, IrError> {
+) -> Result<Vec<Value>, IrError> {
     let mut state = rewriter.state(UNREALIZED_CONVERSION_CAST);
     state.loc = loc;
-    let cast = rewriter.create(state.operands(inputs).results(&[ty]))?;
-    Ok(Value::result(cast, 0))
+    let cast = rewriter.create(state.operands(inputs).results(types))?;
+    Ok(rewriter.body().results(cast).collect())
 }

@@ -99,6 +99,11 @@ impl RewritePatternSet {
         self.patterns.iter().map(|p| &**p)
     }
 
+    /// The patterns, in the order they were added.
+    pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
+    }
+
     /// Keeps only the patterns for which `keep` holds (e.g. to enable or disable patterns by
     /// debug name).
     pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) -> &mut Self {

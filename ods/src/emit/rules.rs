@@ -2,7 +2,8 @@
 //! whose `match_and_rewrite` walks the root's decision tree ([`crate::rules::tree`]) with the
 //! generated op wrappers, one function per rule doing its rewrite ([`super::rules_rewrite`]),
 //! the constraint checks the rules use, and `register_rules` plus one `register_*_rules` per
-//! root op to add them to a pattern set (the latter fit an op's canonicalization hook).
+//! root op to add them to a pattern set (the latter fit an op's canonicalization hook), and
+//! `register_conversion_patterns` to run them all under dialect conversion.
 //!
 //! Each step of the tree becomes one `if let`, `if` or `for`; a failed step records why, for
 //! the driver's statistics, and the next branch is tried. This module only writes the calls:
@@ -44,12 +45,26 @@ pub fn rules_tokens(
     }
     let checks = checks.emit();
     let doc = format!(" Adds every rule of `{file_name}` to `patterns`.");
+    let conversion_doc = format!(
+        " Adds every rule of `{file_name}` to `patterns` as conversion patterns: they see the converted operands and, with `convert_result_types`, the ops they build get their results' converted types."
+    );
     quote! {
         #checks
 
         #[doc = #doc]
         pub fn register_rules(ctx: &::oxir::Context, patterns: &mut ::oxir::rewrite::RewritePatternSet) {
             #(#registers(ctx, patterns);)*
+        }
+
+        #[doc = #conversion_doc]
+        pub fn register_conversion_patterns(
+            ctx: &::oxir::Context,
+            patterns: &mut ::oxir::conversion::ConversionPatternSet,
+            convert_result_types: bool,
+        ) {
+            let mut rules = ::oxir::rewrite::RewritePatternSet::new();
+            register_rules(ctx, &mut rules);
+            patterns.add_rewrite_patterns(rules, convert_result_types);
         }
 
         #(#items)*
