@@ -7,7 +7,11 @@
 //! an [`AnalysisManager`] holding its analyses and those of the isolated ops directly inside it
 //! (child analyses). After a pass, every analysis it did not declare preserved
 //! ([`PreservedAnalyses`]) is dropped, and so is every analysis computed from a dropped one
-//! (dependencies are recorded when an analysis asks for another while being computed).
+//! (dependencies are recorded when an analysis asks for another while being computed). A pass
+//! on a nested op can read the analyses its ancestors have cached
+//! ([`Analyses::cached_parent`], MLIR's `getCachedParentAnalysis`), never compute them: the
+//! ancestors' IR is out of its reach, and its siblings may be reading them on other threads
+//! (hence analyses are `Sync`).
 //!
 //! This is not where analyses are scheduled or timed: the pass manager does that, and tells its
 //! instrumentation through the hooks passed in [`Analyses`].
@@ -20,7 +24,7 @@ use rustc_hash::FxHashMap;
 use std::any::{Any, TypeId};
 
 /// A fact about an op's IR, computed on demand and cached (see the module documentation).
-pub trait Analysis: Any + Send + Sized {
+pub trait Analysis: Any + Send + Sync + Sized {
     /// Computes the analysis of `op` (an op of `body`); `analyses` gives the other analyses of
     /// the same op, and using one makes this analysis depend on it.
     fn compute(ctx: &Context, body: &Body, op: OpId, analyses: &mut Analyses<'_>) -> Self;
@@ -94,7 +98,7 @@ impl PreservedAnalyses {
 }
 
 /// An analysis stored with what it needs to be invalidated without knowing its type.
-trait Stored: Send {
+trait Stored: Send + Sync {
     fn as_any(&self) -> &dyn Any;
     fn invalidated(&self, preserved: &PreservedAnalyses) -> bool;
 }
@@ -214,6 +218,8 @@ pub struct Analyses<'a> {
     ctx: &'a Context,
     op: OpId,
     manager: &'a mut AnalysisManager,
+    /// The managers of the ops whose pipelines lead to this one, outermost first.
+    parents: &'a [&'a AnalysisManager],
     hooks: Hooks<'a>,
     /// While an analysis is being computed: the analyses it asked for.
     used: Option<Vec<TypeId>>,
@@ -231,9 +237,32 @@ impl<'a> Analyses<'a> {
             ctx,
             op,
             manager,
+            parents: &[],
             hooks,
             used: None,
         }
+    }
+
+    /// The same access, with `parents` the managers of the enclosing ops, outermost first.
+    pub(crate) fn with_parents(mut self, parents: &'a [&'a AnalysisManager]) -> Self {
+        self.parents = parents;
+        self
+    }
+
+    /// Analysis `A` of the op's parent (the op whose nested pipeline runs on this one), if it
+    /// is cached there (MLIR's `getCachedParentAnalysis`). It is never computed here.
+    pub fn cached_parent<A: Analysis>(&self) -> Option<&A> {
+        self.parents.last()?.cached()
+    }
+
+    /// Analysis `A` of the nearest enclosing op that has it cached, with how many levels up it
+    /// is (1 for the parent).
+    pub fn cached_ancestor<A: Analysis>(&self) -> Option<(&A, usize)> {
+        self.parents
+            .iter()
+            .rev()
+            .enumerate()
+            .find_map(|(i, m)| m.cached().map(|a| (a, i + 1)))
     }
 
     /// Analysis `A` of the op, computed from `body` (the body holding the op) if not cached.
@@ -260,6 +289,7 @@ impl<'a> Analyses<'a> {
                     ctx: self.ctx,
                     op: self.op,
                     manager: &mut *self.manager,
+                    parents: self.parents,
                     hooks: self.hooks,
                     used: Some(Vec::new()),
                 };
@@ -444,6 +474,38 @@ mod tests {
         manager.child_mut(inner);
         assert!(manager.take_child(inner).is_empty());
         assert!(manager.child(inner).is_none());
+    }
+
+    #[test]
+    fn a_nested_op_reads_what_its_ancestors_cached_and_computes_nothing_for_them() {
+        let ctx = Context::new();
+        let ir = module(&ctx);
+        let (scope, regions) = ir.body.region_scope(ir.op);
+        let block = scope.region_entry(regions[0]).unwrap();
+        let inner = scope.block_ops(block).nth(1).unwrap();
+        let mut top = AnalysisManager::new();
+        Analyses::new(&ctx, ir.op, &mut top, Hooks::none()).get::<OpCount>(&ir.body);
+        let mut middle = AnalysisManager::new();
+        Analyses::new(&ctx, inner, &mut middle, Hooks::none()).get::<Sticky>(scope);
+        let parents = [&top, &middle];
+        let mut child = AnalysisManager::new();
+        let analyses = Analyses::new(&ctx, inner, &mut child, Hooks::none()).with_parents(&parents);
+        // The parent (`middle`) has `Sticky` only; `OpCount` is two levels up.
+        assert!(analyses.cached_parent::<Sticky>().is_some());
+        assert!(analyses.cached_parent::<OpCount>().is_none());
+        assert_eq!(
+            analyses
+                .cached_ancestor::<OpCount>()
+                .map(|(a, up)| (a.0, up)),
+            Some((3, 2))
+        );
+        assert!(analyses.cached_ancestor::<Doubled>().is_none());
+        assert!(analyses.cached::<Sticky>().is_none());
+        // A top-level op has no parent.
+        let mut alone = AnalysisManager::new();
+        let analyses = Analyses::new(&ctx, ir.op, &mut alone, Hooks::none());
+        assert!(analyses.cached_parent::<Sticky>().is_none());
+        assert!(analyses.cached_ancestor::<Sticky>().is_none());
     }
 
     #[test]

@@ -161,6 +161,19 @@ enum When {
     Failed,
 }
 
+/// Where a walk of the pipeline tree stands, threaded through every step: the op's place, its
+/// analyses and the cached analyses of the ops whose pipelines lead to it (outermost first),
+/// the ids of the pipelines and passes on the way, the anchors of the pipelines it is in, and
+/// what it produced.
+struct Walk<'w, 'b> {
+    place: &'w mut Place<'b>,
+    analyses: &'w mut AnalysisManager,
+    parents: &'w [&'w AnalysisManager],
+    path: &'w mut Vec<u32>,
+    anchors: &'w mut Vec<String>,
+    log: &'w mut Log,
+}
+
 /// A child op of a collection and the manager that runs on it.
 struct Child {
     op: OpId,
@@ -182,37 +195,27 @@ impl Runner<'_> {
             root,
             path: OpPath::from(root),
         };
-        let mut anchors = vec![manager.anchor_name().to_string()];
-        let ok = self.run_pipeline(
-            manager,
-            &mut place,
+        let mut walk = Walk {
+            place: &mut place,
             analyses,
-            &mut Vec::new(),
-            &mut anchors,
+            parents: &[],
+            path: &mut Vec::new(),
+            anchors: &mut vec![manager.anchor_name().to_string()],
             log,
-        );
-        self.flush(log);
+        };
+        let ok = self.run_pipeline(manager, &mut walk);
+        self.flush(walk.log);
         ok
     }
 
-    fn run_pipeline(
-        &self,
-        manager: &OpPassManager,
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &mut Vec<String>,
-        log: &mut Log,
-    ) -> bool {
+    fn run_pipeline(&self, manager: &OpPassManager, walk: &mut Walk<'_, '_>) -> bool {
         for entry in &manager.entries {
             let ok = match entry {
-                PipelineEntry::Pass(entry) => {
-                    self.run_pass(entry, place, analyses, path, anchors, log)
-                }
+                PipelineEntry::Pass(entry) => self.run_pass(entry, walk),
                 PipelineEntry::Collection(collection) => {
-                    let ok = self.run_collection(collection, place, analyses, path, anchors, log);
+                    let ok = self.run_collection(collection, walk);
                     // Nested pipelines may have changed anything inside the op.
-                    analyses.invalidate(&PreservedAnalyses::none());
+                    walk.analyses.invalidate(&PreservedAnalyses::none());
                     ok
                 }
             };
@@ -223,36 +226,26 @@ impl Runner<'_> {
         true
     }
 
-    fn run_pass(
-        &self,
-        entry: &PassEntry,
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &[String],
-        log: &mut Log,
-    ) -> bool {
+    fn run_pass(&self, entry: &PassEntry, walk: &mut Walk<'_, '_>) -> bool {
         let pass = &*entry.pass;
-        path.push(entry.id);
-        let ok = self.run_pass_at(pass, entry.id, place, analyses, path, anchors, log);
-        path.pop();
-        if matches!(place, Place::Top { .. }) {
-            self.flush(log);
+        walk.path.push(entry.id);
+        let ok = self.run_pass_at(pass, entry.id, walk);
+        walk.path.pop();
+        if matches!(walk.place, Place::Top { .. }) {
+            self.flush(walk.log);
         }
         ok
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn run_pass_at(
-        &self,
-        pass: &dyn Pass,
-        id: u32,
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &[u32],
-        anchors: &[String],
-        log: &mut Log,
-    ) -> bool {
+    fn run_pass_at(&self, pass: &dyn Pass, id: u32, walk: &mut Walk<'_, '_>) -> bool {
+        let Walk {
+            place,
+            analyses,
+            parents,
+            path,
+            anchors,
+            log,
+        } = walk;
         if let Err(diagnostic) = self.check_schedulable(Some(pass), place) {
             let subject = self.subject(place.anchor());
             self.fail(pass, subject, anchors, diagnostic, log);
@@ -270,7 +263,16 @@ impl Runner<'_> {
         let statistics = log.statistics.entry(id).or_default();
         let diagnostics = &mut log.diagnostics;
         let result = place.with_op(|body, op| {
-            let result = self.execute(pass, body, op, analyses, path, statistics, diagnostics);
+            let result = self.execute(
+                pass,
+                body,
+                op,
+                analyses,
+                parents,
+                path,
+                statistics,
+                diagnostics,
+            );
             // What lending reports, checked after every pass even when the op stays lent for a
             // whole pipeline, so that failures read the same with and without threads.
             if !body.contains_op(op) {
@@ -312,6 +314,7 @@ impl Runner<'_> {
         body: &mut Body,
         op: OpId,
         manager: &mut AnalysisManager,
+        parents: &[&AnalysisManager],
         path: &[u32],
         statistics: &mut StatisticValues,
         diagnostics: &mut Vec<Diagnostic>,
@@ -320,7 +323,7 @@ impl Runner<'_> {
             list: self.hooks,
             path,
         };
-        let analyses = Analyses::new(self.ctx, op, manager, hooks);
+        let analyses = Analyses::new(self.ctx, op, manager, hooks).with_parents(parents);
         let declared = pass.statistics();
         let mut target = PassTarget::new(
             self.ctx,
@@ -544,23 +547,15 @@ impl Runner<'_> {
         }
     }
 
-    fn run_collection(
-        &self,
-        collection: &Collection,
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &mut Vec<String>,
-        log: &mut Log,
-    ) -> bool {
-        if let Err(diagnostic) = self.check_schedulable(None, place) {
-            self.fail_to_schedule(place.anchor(), diagnostic, log);
+    fn run_collection(&self, collection: &Collection, walk: &mut Walk<'_, '_>) -> bool {
+        if let Err(diagnostic) = self.check_schedulable(None, walk.place) {
+            self.fail_to_schedule(walk.place.anchor(), diagnostic, walk.log);
             return false;
         }
-        let Some(children) = self.children(collection, place) else {
+        let Some(children) = self.children(collection, walk.place) else {
             return false;
         };
-        path.push(collection.id);
+        walk.path.push(collection.id);
         let label = collection.label();
         let thread = std::thread::current().id();
         let event = ScopeEvent {
@@ -568,25 +563,25 @@ impl Runner<'_> {
                 hidden: collection.managers.len() <= 1,
             },
             label: &label,
-            path,
+            path: walk.path,
             parent_thread: thread,
         };
         self.scope_hooks(true, &event);
         let ok = if self.threading && children.len() > 1 {
-            self.run_children_parallel(collection, &children, place, analyses, path, anchors, log)
+            self.run_children_parallel(collection, &children, walk)
         } else {
-            self.run_children_serial(collection, &children, place, analyses, path, anchors, log)
+            self.run_children_serial(collection, &children, walk)
         };
         let event = ScopeEvent {
             kind: ScopeKind::Collection {
                 hidden: collection.managers.len() <= 1,
             },
             label: &label,
-            path,
+            path: walk.path,
             parent_thread: thread,
         };
         self.scope_hooks(false, &event);
-        path.pop();
+        walk.path.pop();
         ok
     }
 
@@ -602,58 +597,55 @@ impl Runner<'_> {
         )
     }
 
-    /// Runs the nested pipeline `manager` on the op of `place`, between its scope hooks.
-    #[allow(clippy::too_many_arguments)]
+    /// Runs the nested pipeline `manager` on the op of `walk`, between its scope hooks.
     fn run_nested(
         &self,
         manager: &OpPassManager,
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &mut Vec<String>,
+        walk: &mut Walk<'_, '_>,
         parent_thread: std::thread::ThreadId,
-        log: &mut Log,
     ) -> bool {
-        path.push(manager.id);
-        anchors.push(manager.anchor_name().to_string());
+        walk.path.push(manager.id);
+        walk.anchors.push(manager.anchor_name().to_string());
         let label = format!("'{}' Pipeline", manager.anchor_name());
         let event = ScopeEvent {
             kind: ScopeKind::Pipeline,
             label: &label,
-            path,
+            path: walk.path,
             parent_thread,
         };
         self.scope_hooks(true, &event);
-        let ok = self.run_pipeline(manager, place, analyses, path, anchors, log);
+        let ok = self.run_pipeline(manager, walk);
         let event = ScopeEvent {
             kind: ScopeKind::Pipeline,
             label: &label,
-            path,
+            path: walk.path,
             parent_thread,
         };
         self.scope_hooks(false, &event);
-        anchors.pop();
-        path.pop();
+        walk.anchors.pop();
+        walk.path.pop();
         ok
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn run_children_serial(
         &self,
         collection: &Collection,
         children: &[Child],
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &mut Vec<u32>,
-        anchors: &mut Vec<String>,
-        log: &mut Log,
+        walk: &mut Walk<'_, '_>,
     ) -> bool {
         let thread = std::thread::current().id();
         for child in children {
             let manager = &collection.managers[child.manager];
             // Analyses of a nested op are not kept after its pipeline (as in MLIR).
-            let mut child_analyses = analyses.take_child(child.op);
-            let ok = match place {
+            let mut child_analyses = walk.analyses.take_child(child.op);
+            let parents: Vec<&AnalysisManager> = walk
+                .parents
+                .iter()
+                .copied()
+                .chain([&*walk.analyses])
+                .collect();
+            let (path, anchors, log) = (&mut *walk.path, &mut *walk.anchors, &mut *walk.log);
+            let ok = match walk.place {
                 Place::Top {
                     top,
                     root,
@@ -668,15 +660,15 @@ impl Runner<'_> {
                         root: *root,
                         path: child_path,
                     };
-                    self.run_nested(
-                        manager,
-                        &mut child_place,
-                        &mut child_analyses,
+                    let mut child_walk = Walk {
+                        place: &mut child_place,
+                        analyses: &mut child_analyses,
+                        parents: &parents,
                         path,
                         anchors,
-                        thread,
                         log,
-                    )
+                    };
+                    self.run_nested(manager, &mut child_walk, thread)
                 }
                 Place::Lent { body, op } => {
                     let lent = body
@@ -685,15 +677,15 @@ impl Runner<'_> {
                         .map(|mut view| {
                             view.lend(|body, op| {
                                 let mut child_place = Place::Lent { body, op };
-                                self.run_nested(
-                                    manager,
-                                    &mut child_place,
-                                    &mut child_analyses,
-                                    path,
-                                    anchors,
-                                    thread,
-                                    log,
-                                )
+                                let mut child_walk = Walk {
+                                    place: &mut child_place,
+                                    analyses: &mut child_analyses,
+                                    parents: &parents,
+                                    path: &mut *path,
+                                    anchors: &mut *anchors,
+                                    log: &mut *log,
+                                };
+                                self.run_nested(manager, &mut child_walk, thread)
                             })
                         });
                     match lent {
@@ -707,7 +699,7 @@ impl Runner<'_> {
                             false
                         }
                         None => {
-                            let Some((body, op)) = place.anchor() else {
+                            let Some((body, op)) = walk.place.anchor() else {
                                 return false;
                             };
                             let refusal = self.refusal(manager, body.region_scope(op).0, child.op);
@@ -774,17 +766,20 @@ impl Runner<'_> {
         )
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn run_children_parallel(
         &self,
         collection: &Collection,
         children: &[Child],
-        place: &mut Place<'_>,
-        analyses: &mut AnalysisManager,
-        path: &[u32],
-        anchors: &[String],
-        log: &mut Log,
+        walk: &mut Walk<'_, '_>,
     ) -> bool {
+        let Walk {
+            place,
+            analyses,
+            parents,
+            path,
+            anchors,
+            log,
+        } = walk;
         let thread = std::thread::current().id();
         // Ops that cannot be lent out fail where they stand, before the work is split.
         let mut refused: Vec<Option<Refusal<'_>>> = Vec::with_capacity(children.len());
@@ -803,6 +798,7 @@ impl Runner<'_> {
         }
         let mut child_analyses: Vec<AnalysisManager> =
             children.iter().map(|c| analyses.take_child(c.op)).collect();
+        let parents: Vec<&AnalysisManager> = parents.iter().copied().chain([&**analyses]).collect();
         let Some(scope) = place.scope_mut() else {
             return false;
         };
@@ -840,15 +836,15 @@ impl Runner<'_> {
                 let mut anchors = anchors.to_vec();
                 let lent = view.lend(|body, op| {
                     let mut child_place = Place::Lent { body, op };
-                    self.run_nested(
-                        manager,
-                        &mut child_place,
-                        &mut analyses,
-                        &mut path,
-                        &mut anchors,
-                        thread,
-                        &mut unit_log,
-                    )
+                    let mut child_walk = Walk {
+                        place: &mut child_place,
+                        analyses: &mut analyses,
+                        parents: &parents,
+                        path: &mut path,
+                        anchors: &mut anchors,
+                        log: &mut unit_log,
+                    };
+                    self.run_nested(manager, &mut child_walk, thread)
                 });
                 if let Err(error) = lent
                     && unit_log.failure.is_none()

@@ -311,6 +311,67 @@ fn analyses_are_shared_until_a_pass_drops_them() {
     assert_eq!(COUNTED.load(Ordering::SeqCst) - before, 2);
 }
 
+/// Computes `Counted` on the module and keeps it (when `compute`), then counts in `found` the
+/// functions whose pass finds it cached on their parent (the module) and not on themselves.
+fn parent_analysis_manager(threading: bool, compute: bool, found: Arc<AtomicUsize>) -> PassManager {
+    let mut manager = PassManager::new("builtin.module");
+    manager.enable_threading(threading);
+    if compute {
+        manager
+            .add_pass(
+                TestPass::new("compute")
+                    .doing(|target| {
+                        target.get_analysis::<Counted>();
+                        target.preserve::<Counted>();
+                        Ok(())
+                    })
+                    .boxed(),
+            )
+            .unwrap();
+    }
+    manager
+        .nest("tf.func")
+        .add_pass(
+            TestPass::new("read-parent")
+                .anchored("tf.func")
+                .doing(move |target| {
+                    let parent = target.analyses.cached_parent::<Counted>().is_some();
+                    let ancestor = target
+                        .analyses
+                        .cached_ancestor::<Counted>()
+                        .map(|(_, up)| up);
+                    let own = target.analyses.cached::<Counted>().is_some();
+                    if parent && ancestor == Some(1) && !own {
+                        found.fetch_add(1, Ordering::SeqCst);
+                    }
+                    Ok(())
+                })
+                .boxed(),
+        )
+        .unwrap();
+    manager
+}
+
+#[test]
+fn nested_passes_read_the_analyses_their_parent_cached_with_or_without_threads() {
+    let ctx = context();
+    for threading in [false, true] {
+        let mut ir = module(&ctx, 4);
+        let found = Arc::new(AtomicUsize::new(0));
+        let mut manager = parent_analysis_manager(threading, true, found.clone());
+        let result = manager.run(&ctx, &mut ir.body, ir.op);
+        assert!(!result.failed, "{:?}", result.diagnostics);
+        assert_eq!(found.load(Ordering::SeqCst), 4, "threading: {threading}");
+    }
+    // Without the module pass nothing is cached for the parent, and asking computes nothing.
+    let mut ir = module(&ctx, 2);
+    let found = Arc::new(AtomicUsize::new(0));
+    let mut manager = parent_analysis_manager(true, false, found.clone());
+    let result = manager.run(&ctx, &mut ir.body, ir.op);
+    assert!(!result.failed, "{:?}", result.diagnostics);
+    assert_eq!(found.load(Ordering::SeqCst), 0);
+}
+
 /// Records the events it sees.
 #[derive(Default)]
 struct Recorder(Mutex<Vec<String>>);

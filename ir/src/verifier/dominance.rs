@@ -18,6 +18,8 @@ use crate::context::Context;
 use crate::structure::{BlockId, Body, OpId, RegionId, Value, ValueDef};
 use crate::traits::Trait;
 use std::cell::{Cell, OnceCell};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 const NONE: u32 = u32::MAX;
 
@@ -36,10 +38,10 @@ struct RegionTree {
 
 impl RegionTree {
     /// Builds the tree of `region`, recording each block's local index in `local`.
-    fn build(body: &Body, region: RegionId, local: &[Cell<u32>]) -> RegionTree {
+    fn build(body: &Body, region: RegionId, local: &[AtomicU32]) -> RegionTree {
         let blocks: Vec<BlockId> = body.region_blocks(region).collect();
         for (index, block) in blocks.iter().enumerate() {
-            local[block.0 as usize].set(index as u32);
+            local[block.0 as usize].store(index as u32, Ordering::Relaxed);
         }
         let n = blocks.len();
 
@@ -53,7 +55,7 @@ impl RegionTree {
                     if body.contains_block(target)
                         && body.block_parent_region(target) == Some(region)
                     {
-                        succ.push(local[target.0 as usize].get());
+                        succ.push(local[target.0 as usize].load(Ordering::Relaxed));
                     }
                 }
             }
@@ -241,23 +243,27 @@ fn eval(
 /// control flow do not change: the dominator trees built so far and which regions are graph
 /// regions. It does not borrow the body, so it can be kept between two borrows of it (the pass
 /// manager caches it as an analysis) and lent to a [`DominanceInfo`] with
-/// [`DominanceInfo::with_cache`]. Op order inside blocks is not part of it.
+/// [`DominanceInfo::with_cache`]. Op order inside blocks is not part of it. It is `Sync`, so
+/// that passes on nested ops running on other threads can read a parent op's cached copy.
 pub struct DominanceCache {
     /// Per region index: the tree, or `None` for regions of fewer than two blocks.
-    trees: Vec<OnceCell<Option<Box<RegionTree>>>>,
-    /// Per block index: its local index in its region's tree (valid once the tree is built).
-    local: Vec<Cell<u32>>,
+    trees: Vec<OnceLock<Option<Box<RegionTree>>>>,
+    /// Per block index: its local index in its region's tree (valid once the tree is built;
+    /// written only while building it, so the tree's `OnceLock` orders the reads).
+    local: Vec<AtomicU32>,
     /// Per region index: 0 unknown, 1 SSA dominance, 2 graph region.
-    ssa: Vec<Cell<u8>>,
+    ssa: Vec<AtomicU8>,
 }
 
 impl DominanceCache {
     /// An empty cache sized for `body`; trees are built on first use.
     pub fn new(body: &Body) -> Self {
         DominanceCache {
-            trees: (0..body.regions.len()).map(|_| OnceCell::new()).collect(),
-            local: (0..body.blocks.len()).map(|_| Cell::new(NONE)).collect(),
-            ssa: (0..body.regions.len()).map(|_| Cell::new(0)).collect(),
+            trees: (0..body.regions.len()).map(|_| OnceLock::new()).collect(),
+            local: (0..body.blocks.len())
+                .map(|_| AtomicU32::new(NONE))
+                .collect(),
+            ssa: (0..body.regions.len()).map(|_| AtomicU8::new(0)).collect(),
         }
     }
 
@@ -357,7 +363,11 @@ impl<'a> DominanceInfo<'a> {
     /// The local index of `block` in `tree`, if the tree knows it (a cache kept across edits
     /// that changed the blocks may not).
     fn local(&self, tree: &RegionTree, block: BlockId) -> Option<u32> {
-        let local = self.cache().local.get(block.0 as usize)?.get();
+        let local = self
+            .cache()
+            .local
+            .get(block.0 as usize)?
+            .load(Ordering::Relaxed);
         (tree.blocks.get(local as usize) == Some(&block)).then_some(local)
     }
 
@@ -368,7 +378,7 @@ impl<'a> DominanceInfo<'a> {
         let Some(cache) = self.cache().ssa.get(region.0 as usize) else {
             return true;
         };
-        match cache.get() {
+        match cache.load(Ordering::Relaxed) {
             1 => return true,
             2 => return false,
             _ => {}
@@ -388,7 +398,7 @@ impl<'a> DominanceInfo<'a> {
                     .is_some_and(|d| !d.traits.has(Trait::HasOnlyGraphRegion)),
             }
         };
-        cache.set(if ssa { 1 } else { 2 });
+        cache.store(if ssa { 1 } else { 2 }, Ordering::Relaxed);
         ssa
     }
 
