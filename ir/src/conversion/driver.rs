@@ -261,7 +261,11 @@ impl Driver<'_> {
                         isolated.push(op);
                     }
                 }
-                Err(_) if legality.is_none() && self.mode != ConversionMode::Full => {
+                // Analysis looks for what can be legalized; it fails on nothing (as in MLIR).
+                Err(_)
+                    if self.mode == ConversionMode::Analysis
+                        || (legality.is_none() && self.mode == ConversionMode::Partial) =>
+                {
                     if body.nested_body(op).is_some() {
                         isolated.push(op);
                     }

@@ -225,6 +225,19 @@ fn analysis_reports_legalizable_ops_and_changes_nothing() {
         names
     };
     assert_eq!(names, ["src.add", "src.const"]);
+
+    // An illegal op no pattern legalizes is left out; analysis does not fail for it.
+    let mut strict = target();
+    strict.add_illegal_op("src.use");
+    let found = apply_analysis_conversion(
+        &ctx,
+        &mut owned.body,
+        owned.op,
+        &Conversion::new(&strict, &patterns(), &converter(&ctx)),
+    )
+    .unwrap();
+    assert_eq!(found.len(), 2);
+    assert_eq!(print(&ctx, &owned), before);
 }
 
 #[test]

@@ -2,7 +2,10 @@
 //! IR, count, report or just run, so that lit tests can check what the pass manager does around
 //! them. Their arguments start with `test-`; those that MLIR also has keep MLIR's argument,
 //! anchor and options, so that pipelines built with them print the same in both tools.
+//! `test-legalize-patterns` runs dialect conversion on small test ops (see
+//! [`LegalizePatternsPass`]).
 
+use oxir::conversion::{Conversion, ConversionMode};
 use oxir::pass::{OptionKind, Pass, PassOptions, PassRegistry, PassTarget, Statistic, dominance};
 use oxir::structure::{OperationState, WalkOrder};
 use oxir::verifier::DominanceCache;
@@ -22,6 +25,7 @@ pub fn register(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(RemarkPass))?;
     registry.register_pass(|| Box::new(OpHashPass::new()))?;
     registry.register_pass(|| Box::new(DominancePass))?;
+    registry.register_pass(|| Box::new(LegalizePatternsPass::new()))?;
     registry.register_pipeline(
         "test-pm-nested-pipeline",
         "Test a nested pipeline in the pass manager",
@@ -419,5 +423,275 @@ impl Pass for DominancePass {
         target.add_statistic("num-dominating-pairs", pairs as u64);
         target.preserve_all();
         Ok(())
+    }
+}
+
+/// `test-legalize-patterns`: MLIR's pass of that name on our own small set of test ops (they
+/// need `--allow-unregistered-dialect`), in the mode `test-legalize-mode` names:
+///
+/// - `partial` (the default): a failure is reported with a remark and the IR is printed as it
+///   was (rolled back); the pass itself succeeds, as in MLIR;
+/// - `full`: every op must end legal, a failure fails the pass;
+/// - `analysis`: a remark `op '<name>' is legalizable` on each op found legal or legalizable,
+///   the IR untouched.
+///
+/// Target: `test.legal_op_a`, `test.legal_op_b`, `test.legal_consumer`, `builtin.module` and the
+/// `func` dialect are legal; `test.illegal_op_a`, `_b`, `_c`, `_f` and `test.tuple_consumer`
+/// are illegal; `test.type_producer` and `test.type_consumer` are legal without `i16`
+/// operands and results. Types: `i16` becomes `i32`, a tuple its element types (1:N, with
+/// `i16` elements as `i32`).
+/// Patterns: `illegal_op_a` becomes `legal_op_a`; `illegal_op_b` becomes `illegal_op_c`, which
+/// becomes `legal_op_b`; `illegal_op_f` has a pattern that never applies; the type ops are
+/// rebuilt with converted types; `tuple_consumer` becomes `legal_consumer` of every element.
+struct LegalizePatternsPass {
+    options: PassOptions,
+}
+
+impl LegalizePatternsPass {
+    fn new() -> Self {
+        LegalizePatternsPass {
+            options: PassOptions::new().enumeration(
+                "test-legalize-mode",
+                "The legalization mode to use with the test driver",
+                &["analysis", "full", "partial"],
+                "partial",
+            ),
+        }
+    }
+}
+
+impl Pass for LegalizePatternsPass {
+    fn name(&self) -> &str {
+        "TestLegalizePatternsDriver"
+    }
+
+    fn argument(&self) -> &str {
+        "test-legalize-patterns"
+    }
+
+    fn description(&self) -> &str {
+        "Run test dialect legalization patterns"
+    }
+
+    fn anchor(&self) -> Option<&str> {
+        Some(builtin::MODULE)
+    }
+
+    fn options(&self) -> Option<&PassOptions> {
+        Some(&self.options)
+    }
+
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        Some(&mut self.options)
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        let mode = match self.options.get::<String>("test-legalize-mode").as_deref() {
+            Some("analysis") => ConversionMode::Analysis,
+            Some("full") => ConversionMode::Full,
+            _ => ConversionMode::Partial,
+        };
+        let (legality, patterns, converter) = (
+            legalize::target(),
+            legalize::patterns(),
+            legalize::converter(),
+        );
+        let conversion = Conversion::new(&legality, &patterns, &converter);
+        match (conversion.apply(ctx, target.body, op, mode), mode) {
+            (Ok(found), ConversionMode::Analysis) => {
+                let (scope, regions) = target.body.region_scope(op);
+                let mut path = if target.body.nested_body(op).is_some() {
+                    vec![op]
+                } else {
+                    Vec::new()
+                };
+                let mut remarks = Vec::new();
+                legalize::remark_legalizable(ctx, scope, &regions, &mut path, &found, &mut remarks);
+                for remark in remarks {
+                    target.emit(remark);
+                }
+                target.preserve_all();
+                Ok(())
+            }
+            (Ok(_), _) => Ok(()),
+            (Err(diagnostic), ConversionMode::Partial) => {
+                target.emit(diagnostic);
+                let loc = target.body.op_loc(op);
+                target.emit(Diagnostic::remark(loc, "applyPartialConversion failed"));
+                target.preserve_all();
+                Ok(())
+            }
+            (Err(diagnostic), _) => Err(diagnostic),
+        }
+    }
+}
+
+/// The target, patterns and type converter of `test-legalize-patterns`.
+mod legalize {
+    use oxir::conversion::{
+        ConversionPatternSet, ConversionTarget, LegalizableOps, RemappedOperands, TypeConverter,
+    };
+    use oxir::rewrite::{MatchFailure, PatternRewriter};
+    use oxir::structure::{Body, OpId, RegionId, dictionary_entries};
+    use oxir::types::{Signedness, Type, TypeData};
+    use oxir::{Context, Diagnostic};
+
+    fn is_i16(ctx: &Context, ty: Type) -> bool {
+        matches!(
+            ctx.type_data(ty),
+            TypeData::Integer {
+                width: 16,
+                signedness: Signedness::Signless
+            }
+        )
+    }
+
+    pub(super) fn target() -> ConversionTarget {
+        let mut target = ConversionTarget::new();
+        target
+            .add_legal_op("builtin.module")
+            .add_legal_dialect("func")
+            .add_legal_op("test.legal_op_a")
+            .add_legal_op("test.legal_op_b")
+            .add_legal_op("test.legal_consumer");
+        for illegal in [
+            "test.illegal_op_a",
+            "test.illegal_op_b",
+            "test.illegal_op_c",
+            "test.illegal_op_f",
+            "test.tuple_consumer",
+        ] {
+            target.add_illegal_op(illegal);
+        }
+        for typed in ["test.type_producer", "test.type_consumer"] {
+            target.add_dynamically_legal_op(typed, |ctx, body, op| {
+                !body
+                    .operands(op)
+                    .map(|v| body.value_type(v))
+                    .chain(body.result_types(op))
+                    .any(|ty| is_i16(ctx, ty))
+            });
+        }
+        target
+    }
+
+    pub(super) fn converter() -> TypeConverter {
+        let mut converter = TypeConverter::new();
+        let widen = |ctx: &Context, ty: Type| {
+            if is_i16(ctx, ty) {
+                ctx.intern_type(TypeData::Integer {
+                    width: 32,
+                    signedness: Signedness::Signless,
+                })
+            } else {
+                ty
+            }
+        };
+        converter.add_conversion(move |ctx, ty| match ctx.type_data(ty) {
+            TypeData::Tuple(elements) => Some(elements.iter().map(|&e| widen(ctx, e)).collect()),
+            _ => (widen(ctx, ty) != ty).then(|| vec![widen(ctx, ty)]),
+        });
+        converter
+    }
+
+    /// Rebuilds the op as `to`, with its converted operands, converted result types and
+    /// attributes.
+    fn rename(
+        to: &'static str,
+    ) -> impl Fn(
+        &Context,
+        OpId,
+        &RemappedOperands,
+        &TypeConverter,
+        &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure>
+    + Send
+    + Sync
+    + 'static {
+        move |ctx, op, operands, converter, rewriter| {
+            let operands = operands.one_to_one()?;
+            let body = rewriter.body();
+            let types = converter.convert_types(ctx, body.result_types(op));
+            let mut state = rewriter.state(to).operands(operands).results(&types);
+            state.attrs = dictionary_entries(ctx, body.op_attrs(op)).to_vec();
+            rewriter
+                .replace_op_with_new(op, state)
+                .map(|_| ())
+                .map_err(|e| MatchFailure::new(e.to_string()))
+        }
+    }
+
+    pub(super) fn patterns() -> ConversionPatternSet {
+        let mut set = ConversionPatternSet::new();
+        set.add_fn("test.illegal_op_a", "rename-a", rename("test.legal_op_a"))
+            .add_fn("test.illegal_op_b", "b-to-c", rename("test.illegal_op_c"))
+            .add_fn(
+                "test.illegal_op_c",
+                "c-to-legal-b",
+                rename("test.legal_op_b"),
+            )
+            .add_fn("test.illegal_op_f", "no-lowering", |_, _, _, _, _| {
+                Err(MatchFailure::new("`test.illegal_op_f` has no lowering"))
+            })
+            .add_fn(
+                "test.type_producer",
+                "convert-producer",
+                rename("test.type_producer"),
+            )
+            .add_fn(
+                "test.type_consumer",
+                "convert-consumer",
+                rename("test.type_consumer"),
+            )
+            .add_fn(
+                "test.tuple_consumer",
+                "flatten",
+                |_, op, operands, _, rewriter| {
+                    let state = rewriter
+                        .state("test.legal_consumer")
+                        .operands(operands.flat());
+                    rewriter
+                        .create(state)
+                        .and_then(|_| rewriter.erase_op(op))
+                        .map_err(|e| MatchFailure::new(e.to_string()))
+                },
+            );
+        set
+    }
+
+    /// A remark on each op of `regions` (into nested bodies) that `found` lists, in IR order.
+    pub(super) fn remark_legalizable(
+        ctx: &Context,
+        body: &Body,
+        regions: &[RegionId],
+        path: &mut Vec<OpId>,
+        found: &LegalizableOps,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        for &region in regions {
+            for block in body.region_blocks(region) {
+                for op in body.block_ops(block) {
+                    path.push(op);
+                    if found.contains(path.as_slice()) {
+                        let name = ctx.op_name_str(body.op_name(op));
+                        out.push(Diagnostic::remark(
+                            body.op_loc(op),
+                            format!("op '{name}' is legalizable"),
+                        ));
+                    }
+                    let nested = body.nested_body(op);
+                    if nested.is_none() {
+                        path.pop();
+                    }
+                    let inner = nested.unwrap_or(body);
+                    remark_legalizable(ctx, inner, body.op_regions(op), path, found, out);
+                    if nested.is_some() {
+                        path.pop();
+                    }
+                }
+            }
+        }
     }
 }
