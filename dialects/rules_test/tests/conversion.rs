@@ -5,14 +5,13 @@
 //! IR as it was.
 
 use oxir::conversion::{
-    Conversion, ConversionPatternSet, ConversionTarget, TypeConverter, apply_full_conversion,
-    apply_partial_conversion,
+    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 use oxir::types::{Signedness, TypeData};
 use oxir::verifier::verify;
-use oxir::{Context, OwnedOp};
+use oxir::{Context, Diagnostic, OwnedOp};
 
 fn context() -> Context {
     let ctx = Context::new();
@@ -26,6 +25,14 @@ fn parse(ctx: &Context, input: &str) -> OwnedOp {
         .unwrap_or_else(|d| panic!("{}", d.message));
     verify(ctx, &module.body, module.op).unwrap_or_else(|d| panic!("input: {}", d.message));
     module
+}
+
+/// What a module holding one `rt.func` prints like in generic form: the block with arguments
+/// `args` and then `ops` (lines indented by four), ended with `rt.yield`.
+fn printed(args: &str, ops: &str) -> String {
+    format!(
+        "\"builtin.module\"() ({{\n  \"rt.func\"() ({{\n  ^bb0({args}):\n{ops}    \"rt.yield\"() : () -> ()\n  }}) : () -> ()\n}}) : () -> ()\n"
+    )
 }
 
 fn print(ctx: &Context, module: &OwnedOp) -> String {
@@ -77,24 +84,42 @@ const NEG: &str = r#""rt.func"() ({
   "rt.yield"() : () -> ()
 }) : () -> ()"#;
 
+/// Converts `module` (partially, or fully when `full`) with `target`, the lowering rules and
+/// `converter`; a converted module must verify.
+fn convert(
+    ctx: &Context,
+    module: &mut OwnedOp,
+    target: &ConversionTarget,
+    convert_result_types: bool,
+    converter: &TypeConverter,
+    full: bool,
+) -> Result<(), Diagnostic> {
+    let patterns = lowering(ctx, convert_result_types);
+    let conversion = Conversion::new(target, &patterns, converter);
+    let mode = if full {
+        ConversionMode::Full
+    } else {
+        ConversionMode::Partial
+    };
+    conversion.apply(ctx, &mut module.body, module.op, mode)?;
+    verify(ctx, &module.body, module.op).unwrap_or_else(|d| panic!("output: {}", d.message));
+    Ok(())
+}
+
 /// The module of `input` after a partial conversion with the lowering rules and the widening
-/// converter (the result must verify).
+/// converter.
 fn lower_widening(input: &str, convert_result_types: bool) -> String {
     let ctx = context();
     let mut module = parse(&ctx, input);
-    let (target, patterns, converter) = (
-        target(),
-        lowering(&ctx, convert_result_types),
-        widening(&ctx),
-    );
-    apply_partial_conversion(
+    convert(
         &ctx,
-        &mut module.body,
-        module.op,
-        &Conversion::new(&target, &patterns, &converter),
+        &mut module,
+        &target(),
+        convert_result_types,
+        &widening(&ctx),
+        false,
     )
     .unwrap_or_else(|d| panic!("{}", d.message));
-    verify(&ctx, &module.body, module.op).unwrap_or_else(|d| panic!("output: {}", d.message));
     print(&ctx, &module)
 }
 
@@ -104,35 +129,29 @@ fn a_rule_sees_converted_operands_and_its_result_types_convert_when_asked() {
     // converted type of the negation, and the user left alone reads it through a cast back.
     assert_eq!(
         lower_widening(NEG, true),
-        r#""builtin.module"() ({
-  "rt.func"() ({
-  ^bb0(%arg0: i32):
-    %0 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64
+        printed(
+            "%arg0: i32",
+            r#"    %0 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64
     %1 = "rt.sub"(%0, %0) : (i64, i64) -> i64
     %2 = "rt.sub"(%1, %0) : (i64, i64) -> i64
     %3 = "rt.cast"(%2) : (i64) -> i64
     %4 = "builtin.unrealized_conversion_cast"(%3) : (i64) -> i32
     "rt.print"(%4) : (i32) -> ()
-    "rt.yield"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-"#
+"#,
+        )
     );
     // Not asked, the cast keeps the type of the negation it replaces.
     assert_eq!(
         lower_widening(NEG, false),
-        r#""builtin.module"() ({
-  "rt.func"() ({
-  ^bb0(%arg0: i32):
-    %0 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64
+        printed(
+            "%arg0: i32",
+            r#"    %0 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64
     %1 = "rt.sub"(%0, %0) : (i64, i64) -> i64
     %2 = "rt.sub"(%1, %0) : (i64, i64) -> i64
     %3 = "rt.cast"(%2) : (i64) -> i32
     "rt.print"(%3) : (i32) -> ()
-    "rt.yield"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-"#
+"#,
+        )
     );
 }
 
@@ -151,27 +170,24 @@ fn a_rule_matches_nested_ops_that_stay_legal() {
     );
     let mut target = target();
     target.add_legal_op("rt.neg");
-    let (patterns, converter) = (lowering(&ctx, false), TypeConverter::new());
-    apply_full_conversion(
+    convert(
         &ctx,
-        &mut module.body,
-        module.op,
-        &Conversion::new(&target, &patterns, &converter),
+        &mut module,
+        &target,
+        false,
+        &TypeConverter::new(),
+        true,
     )
     .unwrap_or_else(|d| panic!("{}", d.message));
-    verify(&ctx, &module.body, module.op).unwrap_or_else(|d| panic!("output: {}", d.message));
     assert_eq!(
         print(&ctx, &module),
-        r#""builtin.module"() ({
-  "rt.func"() ({
-  ^bb0(%arg0: i32, %arg1: i32):
-    %0 = "rt.neg"(%arg1) : (i32) -> i32
+        printed(
+            "%arg0: i32, %arg1: i32",
+            r#"    %0 = "rt.neg"(%arg1) : (i32) -> i32
     %1 = "rt.sub"(%arg0, %arg1) : (i32, i32) -> i32
     "rt.print"(%1) : (i32) -> ()
-    "rt.yield"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-"#
+"#,
+        )
     );
 }
 
@@ -189,14 +205,7 @@ fn an_illegal_op_no_rule_matches_fails_the_conversion_and_rolls_back() {
 }) : () -> ()"#;
     let mut module = parse(&ctx, input);
     let before = print(&ctx, &module);
-    let (target, patterns, converter) = (target(), lowering(&ctx, true), widening(&ctx));
-    let error = apply_partial_conversion(
-        &ctx,
-        &mut module.body,
-        module.op,
-        &Conversion::new(&target, &patterns, &converter),
-    )
-    .unwrap_err();
+    let error = convert(&ctx, &mut module, &target(), true, &widening(&ctx), false).unwrap_err();
     assert_eq!(
         error.message,
         "failed to legalize operation 'rt.add' that was explicitly marked illegal"

@@ -25,7 +25,7 @@ pub use driver::{
 pub use from_rewrite::RewriteConversionPattern;
 pub use pattern::{
     ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, RemappedOperands,
-    replace_op_with_multiple,
+    rebuild_converted, replace_op_with_multiple,
 };
 pub use reconcile::reconcile_unrealized_casts;
 pub use target::{ConversionTarget, DynamicLegalityFn, Legality};

@@ -221,6 +221,27 @@ pub fn replace_op_with_multiple(
     rewriter.replace_op(op, &values)
 }
 
+/// Replaces `op` with a new op named `to` (MLIR's usual one-op lowering): the converted
+/// operands (one value each), the converted result types, the same attributes, at the
+/// rewriter's insertion point. Returns the new op.
+pub fn rebuild_converted(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    to: &str,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+) -> Result<OpId, MatchFailure> {
+    let operands = operands.one_to_one()?;
+    let body = rewriter.body();
+    let types = converter.convert_types(ctx, body.result_types(op));
+    let mut state = rewriter.state(to).operands(operands).results(&types);
+    state.attrs = crate::structure::dictionary_entries(ctx, body.op_attrs(op)).to_vec();
+    rewriter
+        .replace_op_with_new(op, state)
+        .map_err(|e| MatchFailure::new(e.to_string()))
+}
+
 /// The patterns of a conversion.
 #[derive(Default)]
 pub struct ConversionPatternSet {
@@ -262,6 +283,15 @@ impl ConversionPatternSet {
         + 'static,
     ) -> &mut Self {
         self.add(FnConversionPattern::new(Some(root), name, 1, f))
+    }
+
+    /// Adds a pattern named `name` that rebuilds ops `root` as ops `to` with
+    /// [`rebuild_converted`].
+    pub fn add_rename(&mut self, root: &str, name: &str, to: &str) -> &mut Self {
+        let to = to.to_string();
+        self.add_fn(root, name, move |ctx, op, operands, converter, rewriter| {
+            rebuild_converted(ctx, rewriter, op, &to, operands, converter).map(drop)
+        })
     }
 
     /// The number of patterns.

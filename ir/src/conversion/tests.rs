@@ -5,7 +5,7 @@ use super::*;
 use crate::context::Context;
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::rewrite::{MatchFailure, PatternRewriter};
-use crate::structure::{OpId, OwnedOp, Value};
+use crate::structure::{OwnedOp, Value};
 use crate::text::parser::{ParseOptions, parse_source};
 use crate::text::printer::{PrintOptions, print_op};
 use crate::traits::{Trait, TraitSet};
@@ -69,36 +69,10 @@ fn converter(ctx: &Context) -> TypeConverter {
     converter
 }
 
-/// Replaces `op` by `to` with the converted operands, its result types converted.
-fn rename(
-    to: &'static str,
-) -> impl Fn(
-    &Context,
-    OpId,
-    &RemappedOperands,
-    &TypeConverter,
-    &mut PatternRewriter<'_>,
-) -> Result<(), MatchFailure>
-+ Send
-+ Sync
-+ 'static {
-    move |ctx, op, operands, converter, rewriter| {
-        let operands = operands.one_to_one()?;
-        let body = rewriter.body();
-        let types = converter.convert_types(ctx, body.result_types(op));
-        let mut state = rewriter.state(to).operands(operands).results(&types);
-        state.attrs = crate::structure::dictionary_entries(ctx, body.op_attrs(op)).to_vec();
-        rewriter
-            .replace_op_with_new(op, state)
-            .map(|_| ())
-            .map_err(|e| MatchFailure::new(e.to_string()))
-    }
-}
-
 fn patterns() -> ConversionPatternSet {
     let mut set = ConversionPatternSet::new();
-    set.add_fn("src.const", "const", rename("dst.const"));
-    set.add_fn("src.add", "add", rename("dst.add"));
+    set.add_rename("src.const", "const", "dst.const");
+    set.add_rename("src.add", "add", "dst.add");
     set
 }
 
@@ -179,7 +153,7 @@ fn a_leftover_illegal_op_fails_full_conversion_and_leaves_the_ir_unchanged() {
 
     // Converting it too makes full conversion succeed, with no cast left.
     let mut all = patterns();
-    all.add_fn("src.use", "use", rename("dst.use"));
+    all.add_rename("src.use", "use", "dst.use");
     apply_full_conversion(
         &ctx,
         &mut owned.body,
@@ -619,7 +593,7 @@ fn a_one_to_one_pattern_refuses_an_operand_split_in_two() {
 "#;
     let mut owned = parse(&ctx, input);
     let mut patterns = tuple_patterns();
-    patterns.add_fn("src.use", "use", rename("dst.use"));
+    patterns.add_rename("src.use", "use", "dst.use");
     let mut target = tuple_target();
     target.add_illegal_op("src.use");
     let converter = tuple_converter();

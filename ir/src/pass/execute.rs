@@ -174,6 +174,14 @@ struct Walk<'w, 'b> {
     log: &'w mut Log,
 }
 
+/// The analysis managers enclosing the children of an op: the op's own after its parents'.
+fn with_parent<'a>(
+    parents: &[&'a AnalysisManager],
+    manager: &'a AnalysisManager,
+) -> Vec<&'a AnalysisManager> {
+    parents.iter().copied().chain([manager]).collect()
+}
+
 /// A child op of a collection and the manager that runs on it.
 struct Child {
     op: OpId,
@@ -638,12 +646,7 @@ impl Runner<'_> {
             let manager = &collection.managers[child.manager];
             // Analyses of a nested op are not kept after its pipeline (as in MLIR).
             let mut child_analyses = walk.analyses.take_child(child.op);
-            let parents: Vec<&AnalysisManager> = walk
-                .parents
-                .iter()
-                .copied()
-                .chain([&*walk.analyses])
-                .collect();
+            let parents = with_parent(walk.parents, walk.analyses);
             let (path, anchors, log) = (&mut *walk.path, &mut *walk.anchors, &mut *walk.log);
             let ok = match walk.place {
                 Place::Top {
@@ -772,19 +775,11 @@ impl Runner<'_> {
         children: &[Child],
         walk: &mut Walk<'_, '_>,
     ) -> bool {
-        let Walk {
-            place,
-            analyses,
-            parents,
-            path,
-            anchors,
-            log,
-        } = walk;
         let thread = std::thread::current().id();
         // Ops that cannot be lent out fail where they stand, before the work is split.
         let mut refused: Vec<Option<Refusal<'_>>> = Vec::with_capacity(children.len());
         {
-            let Some((body, op)) = place.anchor() else {
+            let Some((body, op)) = walk.place.anchor() else {
                 return false;
             };
             let (scope, _) = body.region_scope(op);
@@ -796,10 +791,12 @@ impl Runner<'_> {
                 );
             }
         }
-        let mut child_analyses: Vec<AnalysisManager> =
-            children.iter().map(|c| analyses.take_child(c.op)).collect();
-        let parents: Vec<&AnalysisManager> = parents.iter().copied().chain([&**analyses]).collect();
-        let Some(scope) = place.scope_mut() else {
+        let mut child_analyses: Vec<AnalysisManager> = children
+            .iter()
+            .map(|c| walk.analyses.take_child(c.op))
+            .collect();
+        let parents = with_parent(walk.parents, walk.analyses);
+        let Some(scope) = walk.place.scope_mut() else {
             return false;
         };
         let lendable: Vec<OpId> = children
@@ -825,15 +822,15 @@ impl Runner<'_> {
             .map(|(child, refused, view, mut analyses)| {
                 let mut unit_log = Log::default();
                 if let Some(refusal) = refused {
-                    self.refuse(refusal, anchors, &mut unit_log);
+                    self.refuse(refusal, walk.anchors, &mut unit_log);
                     return unit_log;
                 }
                 let Some(mut view) = view else {
                     return unit_log;
                 };
                 let manager = &collection.managers[child.manager];
-                let mut path = path.to_vec();
-                let mut anchors = anchors.to_vec();
+                let mut path = walk.path.to_vec();
+                let mut anchors = walk.anchors.to_vec();
                 let lent = view.lend(|body, op| {
                     let mut child_place = Place::Lent { body, op };
                     let mut child_walk = Walk {
@@ -857,7 +854,7 @@ impl Runner<'_> {
             .collect();
         for unit_log in logs {
             let failed = unit_log.failure.is_some();
-            log.append(unit_log);
+            walk.log.append(unit_log);
             if failed {
                 return false;
             }

@@ -530,11 +530,9 @@ impl Pass for LegalizePatternsPass {
 
 /// The target, patterns and type converter of `test-legalize-patterns`.
 mod legalize {
-    use oxir::conversion::{
-        ConversionPatternSet, ConversionTarget, LegalizableOps, RemappedOperands, TypeConverter,
-    };
-    use oxir::rewrite::{MatchFailure, PatternRewriter};
-    use oxir::structure::{Body, OpId, RegionId, dictionary_entries};
+    use oxir::conversion::{ConversionPatternSet, ConversionTarget, LegalizableOps, TypeConverter};
+    use oxir::rewrite::MatchFailure;
+    use oxir::structure::{Body, OpId, RegionId};
     use oxir::types::{Signedness, Type, TypeData};
     use oxir::{Context, Diagnostic};
 
@@ -596,54 +594,23 @@ mod legalize {
         converter
     }
 
-    /// Rebuilds the op as `to`, with its converted operands, converted result types and
-    /// attributes.
-    fn rename(
-        to: &'static str,
-    ) -> impl Fn(
-        &Context,
-        OpId,
-        &RemappedOperands,
-        &TypeConverter,
-        &mut PatternRewriter<'_>,
-    ) -> Result<(), MatchFailure>
-    + Send
-    + Sync
-    + 'static {
-        move |ctx, op, operands, converter, rewriter| {
-            let operands = operands.one_to_one()?;
-            let body = rewriter.body();
-            let types = converter.convert_types(ctx, body.result_types(op));
-            let mut state = rewriter.state(to).operands(operands).results(&types);
-            state.attrs = dictionary_entries(ctx, body.op_attrs(op)).to_vec();
-            rewriter
-                .replace_op_with_new(op, state)
-                .map(|_| ())
-                .map_err(|e| MatchFailure::new(e.to_string()))
-        }
-    }
-
     pub(super) fn patterns() -> ConversionPatternSet {
         let mut set = ConversionPatternSet::new();
-        set.add_fn("test.illegal_op_a", "rename-a", rename("test.legal_op_a"))
-            .add_fn("test.illegal_op_b", "b-to-c", rename("test.illegal_op_c"))
-            .add_fn(
-                "test.illegal_op_c",
-                "c-to-legal-b",
-                rename("test.legal_op_b"),
-            )
+        set.add_rename("test.illegal_op_a", "rename-a", "test.legal_op_a")
+            .add_rename("test.illegal_op_b", "b-to-c", "test.illegal_op_c")
+            .add_rename("test.illegal_op_c", "c-to-legal-b", "test.legal_op_b")
             .add_fn("test.illegal_op_f", "no-lowering", |_, _, _, _, _| {
                 Err(MatchFailure::new("`test.illegal_op_f` has no lowering"))
             })
-            .add_fn(
+            .add_rename(
                 "test.type_producer",
                 "convert-producer",
-                rename("test.type_producer"),
+                "test.type_producer",
             )
-            .add_fn(
+            .add_rename(
                 "test.type_consumer",
                 "convert-consumer",
-                rename("test.type_consumer"),
+                "test.type_consumer",
             )
             .add_fn(
                 "test.tuple_consumer",
