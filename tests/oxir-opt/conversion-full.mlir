@@ -3,17 +3,17 @@
 // RUN: oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns=test-legalize-mode=full | FileCheck %s
 
 // CHECK-LABEL: func.func @full(%arg0: tuple<i16, i16>) {
-// CHECK-NEXT:    %0 = "test.legal_op_a"() : () -> i32
-// CHECK-NEXT:    %1 = "test.type_producer"() : () -> i32
-// CHECK-NEXT:    "test.type_consumer"(%0) : (i32) -> ()
+// CHECK-NEXT:    %0 = "tc.legal_op_a"() : () -> i32
+// CHECK-NEXT:    %1 = "tc.type_producer"() : () -> i32
+// CHECK-NEXT:    "tc.type_consumer"(%0) : (i32) -> ()
 // CHECK-NEXT:    %2:2 = builtin.unrealized_conversion_cast %arg0 : tuple<i16, i16> to i32, i32
-// CHECK-NEXT:    "test.legal_consumer"(%2#0, %2#1) : (i32, i32) -> ()
+// CHECK-NEXT:    "tc.legal_consumer"(%2#0, %2#1) : (i32, i32) -> ()
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 func.func @full(%arg0: tuple<i16, i16>) {
-  %0 = "test.illegal_op_a"() : () -> i16
-  %1 = "test.type_producer"() : () -> i16
-  "test.type_consumer"(%0) : (i16) -> ()
-  "test.tuple_consumer"(%arg0) : (tuple<i16, i16>) -> ()
+  %0 = "tc.illegal_op_a"() : () -> i16
+  %1 = "tc.type_producer"() : () -> i16
+  "tc.type_consumer"(%0) : (i16) -> ()
+  "tc.tuple_consumer"(%arg0) : (tuple<i16, i16>) -> ()
   return
 }

@@ -5,24 +5,24 @@
 // RUN: oxir-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(test-legalize-patterns{test-legalize-mode=partial})' | FileCheck %s
 
 // CHECK-LABEL: func.func @partial(%arg0: i16) {
-// CHECK-NEXT:    %0 = "test.legal_op_a"() : () -> i32
-// CHECK-NEXT:    %1 = "test.legal_op_b"(%0) : (i32) -> i32
+// CHECK-NEXT:    %0 = "tc.legal_op_a"() : () -> i32
+// CHECK-NEXT:    %1 = "tc.legal_op_b"(%0) : (i32) -> i32
 // CHECK-NEXT:    %2 = builtin.unrealized_conversion_cast %1 : i32 to i16
-// CHECK-NEXT:    %3 = "test.type_producer"() : () -> i32
-// CHECK-NEXT:    "test.type_consumer"(%3) : (i32) -> ()
-// CHECK-NEXT:    "test.unknown"(%2) : (i16) -> ()
-// CHECK-NEXT:    %4 = "test.tuple_producer"() : () -> tuple<i16, f32>
+// CHECK-NEXT:    %3 = "tc.type_producer"() : () -> i32
+// CHECK-NEXT:    "tc.type_consumer"(%3) : (i32) -> ()
+// CHECK-NEXT:    "tc.unknown"(%2) : (i16) -> ()
+// CHECK-NEXT:    %4 = "tc.tuple_producer"() : () -> tuple<i16, f32>
 // CHECK-NEXT:    %5:2 = builtin.unrealized_conversion_cast %4 : tuple<i16, f32> to i32, f32
-// CHECK-NEXT:    "test.legal_consumer"(%5#0, %5#1) : (i32, f32) -> ()
+// CHECK-NEXT:    "tc.legal_consumer"(%5#0, %5#1) : (i32, f32) -> ()
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 func.func @partial(%arg0: i16) {
-  %0 = "test.illegal_op_a"() : () -> i16
-  %1 = "test.illegal_op_b"(%0) : (i16) -> i16
-  %2 = "test.type_producer"() : () -> i16
-  "test.type_consumer"(%2) : (i16) -> ()
-  "test.unknown"(%1) : (i16) -> ()
-  %t = "test.tuple_producer"() : () -> tuple<i16, f32>
-  "test.tuple_consumer"(%t) : (tuple<i16, f32>) -> ()
+  %0 = "tc.illegal_op_a"() : () -> i16
+  %1 = "tc.illegal_op_b"(%0) : (i16) -> i16
+  %2 = "tc.type_producer"() : () -> i16
+  "tc.type_consumer"(%2) : (i16) -> ()
+  "tc.unknown"(%1) : (i16) -> ()
+  %t = "tc.tuple_producer"() : () -> tuple<i16, f32>
+  "tc.tuple_consumer"(%t) : (tuple<i16, f32>) -> ()
   return
 }

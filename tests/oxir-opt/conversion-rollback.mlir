@@ -4,20 +4,20 @@
 // RUN: not oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns 2>&1 >/dev/null | FileCheck %s --check-prefix=ERROR
 // RUN: not oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns 2>/dev/null | FileCheck %s
 
-// ERROR: conversion-rollback.mlir:[[@LINE+14]]:3: error: failed to legalize operation 'test.illegal_op_f' that was explicitly marked illegal
-// ERROR: note: `no-lowering`: `test.illegal_op_f` has no lowering
+// ERROR: conversion-rollback.mlir:[[@LINE+14]]:3: error: failed to legalize operation 'tc.illegal_op_f' that was explicitly marked illegal
+// ERROR: note: `no-lowering`: `tc.illegal_op_f` has no lowering
 // ERROR: remark: applyPartialConversion failed
 // CHECK-LABEL: func.func @rollback(%arg0: tuple<i16, f32>) {
-// CHECK-NEXT:    %0 = "test.illegal_op_a"() : () -> i16
-// CHECK-NEXT:    %1 = "test.illegal_op_b"(%0) : (i16) -> i16
-// CHECK-NEXT:    "test.tuple_consumer"(%arg0) : (tuple<i16, f32>) -> ()
-// CHECK-NEXT:    "test.illegal_op_f"(%1) : (i16) -> ()
+// CHECK-NEXT:    %0 = "tc.illegal_op_a"() : () -> i16
+// CHECK-NEXT:    %1 = "tc.illegal_op_b"(%0) : (i16) -> i16
+// CHECK-NEXT:    "tc.tuple_consumer"(%arg0) : (tuple<i16, f32>) -> ()
+// CHECK-NEXT:    "tc.illegal_op_f"(%1) : (i16) -> ()
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 func.func @rollback(%arg0: tuple<i16, f32>) {
-  %0 = "test.illegal_op_a"() : () -> i16
-  %1 = "test.illegal_op_b"(%0) : (i16) -> i16
-  "test.tuple_consumer"(%arg0) : (tuple<i16, f32>) -> ()
-  "test.illegal_op_f"(%1) : (i16) -> ()
+  %0 = "tc.illegal_op_a"() : () -> i16
+  %1 = "tc.illegal_op_b"(%0) : (i16) -> i16
+  "tc.tuple_consumer"(%arg0) : (tuple<i16, f32>) -> ()
+  "tc.illegal_op_f"(%1) : (i16) -> ()
   return
 }

@@ -426,8 +426,9 @@ impl Pass for DominancePass {
     }
 }
 
-/// `test-legalize-patterns`: MLIR's pass of that name on our own small set of test ops (they
-/// need `--allow-unregistered-dialect`), in the mode `test-legalize-mode` names:
+/// `test-legalize-patterns`: MLIR's pass of that name on our own small set of test ops, in a
+/// `tc` namespace of their own (MLIR's `test` dialect, which `mlir-opt-19` registers, has ops
+/// of these names with other constraints; ours need `--allow-unregistered-dialect`), in the mode `test-legalize-mode` names:
 ///
 /// - `partial` (the default): a failure is reported with a remark and the IR is printed as it
 ///   was (rolled back); the pass itself succeeds, as in MLIR;
@@ -435,9 +436,9 @@ impl Pass for DominancePass {
 /// - `analysis`: a remark `op '<name>' is legalizable` on each op found legal or legalizable,
 ///   the IR untouched.
 ///
-/// Target: `test.legal_op_a`, `test.legal_op_b`, `test.legal_consumer`, `builtin.module` and the
-/// `func` dialect are legal; `test.illegal_op_a`, `_b`, `_c`, `_f` and `test.tuple_consumer`
-/// are illegal; `test.type_producer` and `test.type_consumer` are legal without `i16`
+/// Target: `tc.legal_op_a`, `tc.legal_op_b`, `tc.legal_consumer`, `builtin.module` and the
+/// `func` dialect are legal; `tc.illegal_op_a`, `_b`, `_c`, `_f` and `tc.tuple_consumer`
+/// are illegal; `tc.type_producer` and `tc.type_consumer` are legal without `i16`
 /// operands and results. Types: `i16` becomes `i32`, a tuple its element types (1:N, with
 /// `i16` elements as `i32`).
 /// Patterns: `illegal_op_a` becomes `legal_op_a`; `illegal_op_b` becomes `illegal_op_c`, which
@@ -508,7 +509,7 @@ impl Pass for LegalizePatternsPass {
                     Vec::new()
                 };
                 let mut remarks = Vec::new();
-                legalize::remark_legalizable(ctx, scope, &regions, &mut path, &found, &mut remarks);
+                legalize::remark_legalizable(ctx, scope, regions, &mut path, &found, &mut remarks);
                 for remark in remarks {
                     target.emit(remark);
                 }
@@ -551,19 +552,19 @@ mod legalize {
         target
             .add_legal_op("builtin.module")
             .add_legal_dialect("func")
-            .add_legal_op("test.legal_op_a")
-            .add_legal_op("test.legal_op_b")
-            .add_legal_op("test.legal_consumer");
+            .add_legal_op("tc.legal_op_a")
+            .add_legal_op("tc.legal_op_b")
+            .add_legal_op("tc.legal_consumer");
         for illegal in [
-            "test.illegal_op_a",
-            "test.illegal_op_b",
-            "test.illegal_op_c",
-            "test.illegal_op_f",
-            "test.tuple_consumer",
+            "tc.illegal_op_a",
+            "tc.illegal_op_b",
+            "tc.illegal_op_c",
+            "tc.illegal_op_f",
+            "tc.tuple_consumer",
         ] {
             target.add_illegal_op(illegal);
         }
-        for typed in ["test.type_producer", "test.type_consumer"] {
+        for typed in ["tc.type_producer", "tc.type_consumer"] {
             target.add_dynamically_legal_op(typed, |ctx, body, op| {
                 !body
                     .operands(op)
@@ -596,28 +597,20 @@ mod legalize {
 
     pub(super) fn patterns() -> ConversionPatternSet {
         let mut set = ConversionPatternSet::new();
-        set.add_rename("test.illegal_op_a", "rename-a", "test.legal_op_a")
-            .add_rename("test.illegal_op_b", "b-to-c", "test.illegal_op_c")
-            .add_rename("test.illegal_op_c", "c-to-legal-b", "test.legal_op_b")
-            .add_fn("test.illegal_op_f", "no-lowering", |_, _, _, _, _| {
-                Err(MatchFailure::new("`test.illegal_op_f` has no lowering"))
+        set.add_rename("tc.illegal_op_a", "rename-a", "tc.legal_op_a")
+            .add_rename("tc.illegal_op_b", "b-to-c", "tc.illegal_op_c")
+            .add_rename("tc.illegal_op_c", "c-to-legal-b", "tc.legal_op_b")
+            .add_fn("tc.illegal_op_f", "no-lowering", |_, _, _, _, _| {
+                Err(MatchFailure::new("`tc.illegal_op_f` has no lowering"))
             })
-            .add_rename(
-                "test.type_producer",
-                "convert-producer",
-                "test.type_producer",
-            )
-            .add_rename(
-                "test.type_consumer",
-                "convert-consumer",
-                "test.type_consumer",
-            )
+            .add_rename("tc.type_producer", "convert-producer", "tc.type_producer")
+            .add_rename("tc.type_consumer", "convert-consumer", "tc.type_consumer")
             .add_fn(
-                "test.tuple_consumer",
+                "tc.tuple_consumer",
                 "flatten",
                 |_, op, operands, _, rewriter| {
                     let state = rewriter
-                        .state("test.legal_consumer")
+                        .state("tc.legal_consumer")
                         .operands(operands.flat());
                     rewriter
                         .create(state)
