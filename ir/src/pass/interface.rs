@@ -208,6 +208,12 @@ impl<'a> PassTarget<'a> {
         self.analyses.cached_child::<A>(child)
     }
 
+    /// Analysis `A` of the op's parent (the op whose nested pipeline runs on this one), if
+    /// cached there (MLIR's `getCachedParentAnalysis`); never computed.
+    pub fn get_cached_parent_analysis<A: Analysis>(&self) -> Option<&A> {
+        self.analyses.cached_parent::<A>()
+    }
+
     /// Declares that the pass kept every analysis valid (it did not change the IR).
     pub fn preserve_all(&mut self) {
         self.preserved = PreservedAnalyses::all();

@@ -335,7 +335,7 @@ fn parent_analysis_manager(threading: bool, compute: bool, found: Arc<AtomicUsiz
             TestPass::new("read-parent")
                 .anchored("tf.func")
                 .doing(move |target| {
-                    let parent = target.analyses.cached_parent::<Counted>().is_some();
+                    let parent = target.get_cached_parent_analysis::<Counted>().is_some();
                     let ancestor = target
                         .analyses
                         .cached_ancestor::<Counted>()
