@@ -10,5 +10,6 @@
 pub mod cse;
 pub mod equivalence;
 pub mod inline;
+pub mod sccp;
 
 pub use cse::{CseStats, cse, cse_op};
