@@ -97,30 +97,9 @@ mod tests {
     use super::*;
     use crate::descriptor::{DialectDescriptor, OpDescriptor};
     use crate::structure::OperationState;
+    use crate::transforms::inline::testing::Call;
 
-    /// `t.call` with a `callee` attribute; `t.icall` calls its first operand.
-    struct Direct;
-    impl CallOpInterface for Direct {
-        fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-            body.attr(ctx, op, "callee").map(Callee::Symbol)
-        }
-        fn set_callee(
-            &self,
-            ctx: &Context,
-            body: &mut Body,
-            op: OpId,
-            callee: Callee,
-        ) -> Result<(), IrError> {
-            match callee {
-                Callee::Symbol(attr) => {
-                    body.set_attr(ctx, op, "callee", attr);
-                    Ok(())
-                }
-                Callee::Value(_) => Err(IrError::Detached),
-            }
-        }
-    }
-
+    /// `t.icall` calls its first operand (`t.call` its `callee` attribute).
     struct Indirect;
     impl CallOpInterface for Indirect {
         fn callee(&self, _: &Context, body: &Body, op: OpId) -> Option<Callee> {
@@ -147,7 +126,7 @@ mod tests {
         let ctx = Context::new();
         let call = OpDescriptor::new("t.call");
         call.interfaces
-            .insert::<dyn CallOpInterface>(Box::new(Direct));
+            .insert::<dyn CallOpInterface>(Box::new(Call));
         let icall = OpDescriptor::new("t.icall");
         icall
             .interfaces

@@ -13,13 +13,21 @@
 //! `crate::transforms::inline`.
 
 use crate::context::Context;
-use crate::structure::{BlockId, Body, InsertPoint, Location, OpId, RegionId, Value};
+use crate::structure::{
+    BlockId, Body, InsertPoint, Location, OpId, OperationState, RegionId, Value,
+};
 use crate::types::Type;
 
 /// A dialect's inlining hooks. Bodies: the call and the destination region live in the caller's
 /// body (mutable while terminators are handled, since the inlined blocks are already there); the
 /// callable and the source region in the body holding the callable's regions.
 pub trait DialectInlinerInterface: Send + Sync {
+    /// What the three legality questions below answer unless overridden: `false`, MLIR's
+    /// default, or `true` for a dialect without inlining constraints.
+    fn legal_by_default(&self) -> bool {
+        false
+    }
+
     /// Whether `call` (an op of this dialect, in `caller`) may be inlined with `callable` (in
     /// `callee`). `would_be_cloned` tells whether the callable's body is copied (else it is
     /// moved, the callable being erased afterwards).
@@ -33,7 +41,7 @@ pub trait DialectInlinerInterface: Send + Sync {
         would_be_cloned: bool,
     ) -> bool {
         let _ = (ctx, caller, call, callee, callable, would_be_cloned);
-        false
+        self.legal_by_default()
     }
 
     /// Whether region `src` (of `src_body`) may be inlined into region `dest` (of `dest_body`),
@@ -48,7 +56,7 @@ pub trait DialectInlinerInterface: Send + Sync {
         would_be_cloned: bool,
     ) -> bool {
         let _ = (ctx, dest_body, dest, src_body, src, would_be_cloned);
-        false
+        self.legal_by_default()
     }
 
     /// Whether `op` (of this dialect, in `src_body`) may be inlined into region `dest` of
@@ -63,7 +71,7 @@ pub trait DialectInlinerInterface: Send + Sync {
         would_be_cloned: bool,
     ) -> bool {
         let _ = (ctx, src_body, op, dest_body, dest, would_be_cloned);
-        false
+        self.legal_by_default()
     }
 
     /// Whether the regions of `op` (of this dialect) must be checked op by op too; `false` lets
@@ -117,41 +125,44 @@ pub trait DialectInlinerInterface: Send + Sync {
 pub struct AlwaysLegalToInline;
 
 impl DialectInlinerInterface for AlwaysLegalToInline {
-    fn is_legal_to_inline_call(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: OpId,
-        _: bool,
-    ) -> bool {
+    fn legal_by_default(&self) -> bool {
         true
     }
+}
 
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
+/// Hands the values terminator `op` returns to the uses of `results`: what a dialect's
+/// [`DialectInlinerInterface::handle_terminator`] does for its return-like terminator.
+pub fn forward_returned_values(body: &mut Body, op: OpId, results: &[Value]) {
+    let returned: Vec<Value> = body.operands(op).collect();
+    for (&result, value) in results.iter().zip(returned) {
+        body.replace_all_uses(result, value);
     }
+}
 
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
+/// Replaces terminator `op` by a `branch` op (a name, e.g. `cf.br`) to `dest` forwarding its
+/// operands; whether it did. What a dialect's
+/// [`DialectInlinerInterface::handle_terminator_with_branch`] does for its return-like
+/// terminator.
+pub fn replace_with_branch(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    branch: &str,
+    dest: BlockId,
+) -> bool {
+    let operands: Vec<Value> = body.operands(op).collect();
+    let new = body.create_op(
+        ctx,
+        OperationState::new(ctx.op_name(branch), body.op_loc(op))
+            .operands(&operands)
+            .successors(&[dest]),
+    );
+    if body.insert_op(new, InsertPoint::Before(op)).is_err() {
+        // The terminator is detached: nothing to replace.
+        let _ = body.erase_op(new);
+        return false;
     }
+    body.erase_op(op).is_ok()
 }
 
 /// The inliner interface of the dialect of `op`, if that dialect registered one.
@@ -169,6 +180,48 @@ mod tests {
     use super::*;
     use crate::descriptor::{DialectDescriptor, OpDescriptor};
     use crate::structure::OperationState;
+
+    #[test]
+    fn terminators_forward_their_values_or_become_branches() {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let loc = ctx.common().unknown_loc;
+        let i32 = ctx.common().i32;
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block(&[(i32, loc), (i32, loc)]);
+        let dest = body.create_block(&[(i32, loc)]);
+        body.append_block(region, block).unwrap();
+        body.append_block(region, dest).unwrap();
+        let (old, new) = (
+            body.block_arg(block, 0).unwrap(),
+            body.block_arg(block, 1).unwrap(),
+        );
+        let user = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("x.use"), loc).operands(&[old]),
+        );
+        body.append_op(block, user).unwrap();
+        let ret = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("x.ret"), loc).operands(&[new]),
+        );
+        body.append_op(block, ret).unwrap();
+        forward_returned_values(&mut body, ret, &[old]);
+        assert_eq!(body.operand(user, 0), Some(new));
+        assert!(replace_with_branch(&ctx, &mut body, ret, "x.br", dest));
+        let branch = body.last_op(block).unwrap();
+        assert_eq!(ctx.op_name_str(body.op_name(branch)), "x.br");
+        assert_eq!(body.successor(branch, 0), Some(dest));
+        assert_eq!(body.operand(branch, 0), Some(new));
+        assert!(!body.contains_op(ret));
+        // A detached terminator is left alone.
+        let detached = body.create_op(&ctx, OperationState::new(ctx.op_name("x.ret"), loc));
+        assert!(!replace_with_branch(
+            &ctx, &mut body, detached, "x.br", dest
+        ));
+        assert!(body.contains_op(detached));
+    }
 
     #[test]
     fn dialects_answer_for_their_ops_and_the_default_is_no() {

@@ -15,9 +15,9 @@ mod generated {
 }
 
 pub mod fold;
-pub mod inliner;
 #[cfg(test)]
 mod forms;
+pub mod inliner;
 pub mod int_math;
 pub mod names;
 pub mod select;

@@ -1,42 +1,16 @@
 //! `cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): every cf op may be inlined,
 //! and a region may be inlined into the region of a cf op. Its terminators (branches) stay as
-//! they are in inlined blocks, so no terminator is handled.
+//! they are in inlined blocks, so the core's allow-everything implementation says exactly that.
 
-use oxir::inliner::DialectInlinerInterface;
-use oxir::{Body, Context, OpId, RegionId};
-
-/// The interface; see the module documentation.
-struct ControlFlowInliner;
-
-impl DialectInlinerInterface for ControlFlowInliner {
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-}
+use oxir::Context;
+use oxir::inliner::{AlwaysLegalToInline, DialectInlinerInterface};
 
 /// Attaches the interface to the registered `cf` dialect of `ctx`.
 pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("cf", Box::new(ControlFlowInliner));
+    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
+        "cf",
+        Box::new(AlwaysLegalToInline),
+    );
 }
 
 #[cfg(test)]

@@ -10,11 +10,9 @@
 
 use oxir::call::{CallOpInterface, CallableOpInterface, Callee};
 use oxir::descriptor::attach_op_interface;
-use oxir::inliner::DialectInlinerInterface;
+use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
 use oxir::types::FunctionType;
-use oxir::{
-    BlockId, Body, Context, InsertPoint, IrError, OpId, OperationState, RegionId, Type, Value,
-};
+use oxir::{BlockId, Body, Context, IrError, OpId, RegionId, Type, Value};
 use std::ops::Range;
 
 /// `func.call`: a direct call of the symbol in its `callee` attribute.
@@ -101,39 +99,7 @@ impl CallableOpInterface for Func {
 struct FuncInliner;
 
 impl DialectInlinerInterface for FuncInliner {
-    fn is_legal_to_inline_call(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: OpId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
+    fn legal_by_default(&self) -> bool {
         true
     }
 
@@ -144,27 +110,13 @@ impl DialectInlinerInterface for FuncInliner {
         op: OpId,
         dest: BlockId,
     ) -> bool {
-        if ctx.op_name_str(body.op_name(op)) != crate::ReturnOp::NAME {
-            return false;
-        }
-        let operands: Vec<Value> = body.operands(op).collect();
-        let branch = body.create_op(
-            ctx,
-            OperationState::new(ctx.op_name("cf.br"), body.op_loc(op))
-                .operands(&operands)
-                .successors(&[dest]),
-        );
-        // The return is still in its block, so the insertion and the erasure cannot fail.
-        body.insert_op(branch, InsertPoint::Before(op)).is_ok() && body.erase_op(op).is_ok()
+        ctx.op_name_str(body.op_name(op)) == crate::ReturnOp::NAME
+            && replace_with_branch(ctx, body, op, "cf.br", dest)
     }
 
     fn handle_terminator(&self, ctx: &Context, body: &mut Body, op: OpId, results: &[Value]) {
-        if ctx.op_name_str(body.op_name(op)) != crate::ReturnOp::NAME {
-            return;
-        }
-        let returned: Vec<Value> = body.operands(op).collect();
-        for (&result, value) in results.iter().zip(returned) {
-            body.replace_all_uses(result, value);
+        if ctx.op_name_str(body.op_name(op)) == crate::ReturnOp::NAME {
+            forward_returned_values(body, op, results);
         }
     }
 }

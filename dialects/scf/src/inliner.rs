@@ -2,44 +2,20 @@
 //! region may be inlined into an scf op's region, and an inlined single block ending in
 //! `scf.yield` hands the yielded values to the results it replaces.
 
-use oxir::inliner::DialectInlinerInterface;
-use oxir::{Body, Context, OpId, RegionId, Value};
+use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
+use oxir::{Body, Context, OpId, Value};
 
 /// The interface; see the module documentation.
 struct ScfInliner;
 
 impl DialectInlinerInterface for ScfInliner {
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
+    fn legal_by_default(&self) -> bool {
         true
     }
 
     fn handle_terminator(&self, ctx: &Context, body: &mut Body, op: OpId, results: &[Value]) {
-        if ctx.op_name_str(body.op_name(op)) != "scf.yield" {
-            return;
-        }
-        let yielded: Vec<Value> = body.operands(op).collect();
-        for (&result, value) in results.iter().zip(yielded) {
-            body.replace_all_uses(result, value);
+        if ctx.op_name_str(body.op_name(op)) == "scf.yield" {
+            forward_returned_values(body, op, results);
         }
     }
 }

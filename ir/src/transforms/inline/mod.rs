@@ -15,6 +15,8 @@
 pub mod call_graph;
 pub mod region;
 #[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
 mod tests;
 
 use crate::call::callable_interface;

@@ -4,67 +4,21 @@
 //! differ at a call boundary. A call carrying `noinline` is refused by the dialect.
 
 use super::call_graph::CallGraph;
+use super::testing::{Call, Func};
 use super::*;
-use crate::attrs::TypeAttr;
-use crate::call::{CallOpInterface, CallableOpInterface, Callee};
+use crate::call::{CallOpInterface, CallableOpInterface};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
-use crate::inliner::DialectInlinerInterface;
-use crate::structure::{BlockId, InsertPoint, IrError, Location, OperationState, RegionId, Value};
+use crate::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
+use crate::structure::{BlockId, InsertPoint, Location, OperationState, Value};
 use crate::text::parser::{ParseOptions, parse_source};
 use crate::text::printer::{PrintOptions, print_op};
 use crate::traits::TraitSet;
-use crate::types::FunctionType;
-
-struct Call;
-impl CallOpInterface for Call {
-    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        body.attr(ctx, op, "callee").map(Callee::Symbol)
-    }
-    fn set_callee(
-        &self,
-        ctx: &Context,
-        body: &mut Body,
-        op: OpId,
-        callee: Callee,
-    ) -> Result<(), IrError> {
-        match callee {
-            Callee::Symbol(symbol) => {
-                body.set_attr(ctx, op, "callee", symbol);
-                Ok(())
-            }
-            Callee::Value(_) => Err(IrError::Detached),
-        }
-    }
-}
-
-struct Func;
-impl Func {
-    fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<FunctionType> {
-        let ty = body
-            .attr(ctx, op, "function_type")?
-            .dyn_cast::<TypeAttr>(ctx)?
-            .value(ctx);
-        ty.dyn_cast::<FunctionType>(ctx)
-    }
-}
-impl CallableOpInterface for Func {
-    fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
-        let (scope, regions) = body.region_scope(op);
-        regions
-            .first()
-            .copied()
-            .filter(|&r| !scope.region_is_empty(r))
-    }
-    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<crate::Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.inputs(ctx).to_vec())
-    }
-    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<crate::Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.results(ctx).to_vec())
-    }
-}
 
 struct Inliner;
 impl DialectInlinerInterface for Inliner {
+    fn legal_by_default(&self) -> bool {
+        true
+    }
     fn is_legal_to_inline_call(
         &self,
         ctx: &Context,
@@ -76,28 +30,6 @@ impl DialectInlinerInterface for Inliner {
     ) -> bool {
         caller.attr(ctx, call, "noinline").is_none()
     }
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
     fn handle_terminator_with_branch(
         &self,
         ctx: &Context,
@@ -105,23 +37,11 @@ impl DialectInlinerInterface for Inliner {
         op: OpId,
         dest: BlockId,
     ) -> bool {
-        if ctx.op_name_str(body.op_name(op)) != "t.return" {
-            return false;
-        }
-        let operands: Vec<Value> = body.operands(op).collect();
-        let branch = body.create_op(
-            ctx,
-            OperationState::new(ctx.op_name("t.br"), body.op_loc(op))
-                .operands(&operands)
-                .successors(&[dest]),
-        );
-        body.insert_op(branch, InsertPoint::Before(op)).is_ok() && body.erase_op(op).is_ok()
+        ctx.op_name_str(body.op_name(op)) == "t.return"
+            && replace_with_branch(ctx, body, op, "t.br", dest)
     }
     fn handle_terminator(&self, _: &Context, body: &mut Body, op: OpId, results: &[Value]) {
-        let returned: Vec<Value> = body.operands(op).collect();
-        for (&result, value) in results.iter().zip(returned) {
-            body.replace_all_uses(result, value);
-        }
+        forward_returned_values(body, op, results);
     }
     fn materialize_call_conversion(
         &self,

@@ -6,17 +6,18 @@
 
 use super::*;
 use crate::Trait;
-use crate::attrs::{AttrData, IntValue, TypeAttr};
+use crate::attrs::{AttrData, IntValue};
 use crate::branch::{BranchOpInterface, SuccessorOperands};
 use crate::builder::Builder;
-use crate::call::{CallOpInterface, CallableOpInterface, Callee};
+use crate::call::{CallOpInterface, CallableOpInterface};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::rewrite::FoldOutcome;
 use crate::structure::{Location, OperationState};
 use crate::text::parser::{ParseOptions, parse_source};
 use crate::text::printer::{PrintOptions, print_op};
 use crate::traits::TraitSet;
-use crate::types::{FunctionType, Type};
+use crate::transforms::inline::testing::{Call, Func};
+use crate::types::Type;
 
 fn int_of(ctx: &Context, attr: Attribute) -> Option<(i64, Type)> {
     match ctx.attr_data(attr) {
@@ -99,37 +100,6 @@ impl BranchOpInterface for CondBr {
             _ => None,
         }
     }
-}
-
-struct Call;
-impl CallOpInterface for Call {
-    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        body.attr(ctx, op, "callee").map(Callee::Symbol)
-    }
-    fn set_callee(&self, _: &Context, _: &mut Body, _: OpId, _: Callee) -> Result<(), IrError> {
-        Err(IrError::Detached)
-    }
-}
-
-struct Func;
-impl CallableOpInterface for Func {
-    fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
-        body.op_regions(op).first().copied()
-    }
-    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        signature(ctx, body, op).map_or(Vec::new(), |f| f.inputs(ctx).to_vec())
-    }
-    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        signature(ctx, body, op).map_or(Vec::new(), |f| f.results(ctx).to_vec())
-    }
-}
-
-fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<FunctionType> {
-    let ty = body
-        .attr(ctx, op, "function_type")?
-        .dyn_cast::<TypeAttr>(ctx)?
-        .value(ctx);
-    ty.dyn_cast::<FunctionType>(ctx)
 }
 
 fn context() -> Context {
