@@ -8,9 +8,12 @@
 //! Private callables that end up without uses are erased at the end, as MLIR's inliner discards
 //! dead symbols (only those: it is not `symbol-dce`).
 //!
+//! Symbol tables nested in the table are processed the same way, each with its own call graph
+//! (inner tables first); references into them from outside keep their targets alive.
+//!
 //! What it is not: a cost model (every legal call is inlined, MLIR's default), nor a pass (the
-//! `inline` pass in `crate::pass::passes` wraps it). Nested symbol tables are not entered, and
-//! only calls by flat symbol reference to callables defined in the table are inlined.
+//! `inline` pass in `crate::pass::passes` wraps it). Only calls by flat symbol reference to
+//! callables defined in the same table are inlined.
 
 pub mod call_graph;
 pub mod region;
@@ -25,7 +28,8 @@ use crate::diagnostics::Diagnostic;
 use crate::inliner::inliner_interface_of;
 use crate::structure::{Body, OpId};
 use crate::symbols::{
-    SymbolRef, Visibility, can_discard_on_use_empty, is_symbol_op, symbol_uses, symbol_visibility,
+    SymbolRef, Visibility, can_discard_on_use_empty, is_symbol_op, is_symbol_table, symbol_name,
+    symbol_uses, symbol_visibility,
 };
 use crate::traits::Trait;
 use crate::types::Type;
@@ -80,20 +84,67 @@ pub fn inline_symbol_table(
     config: &InlineConfig,
     simplify: &mut Simplify<'_>,
 ) -> Result<InlineStats, Diagnostic> {
+    inline_table(ctx, top, table_op, config, &[], simplify)
+}
+
+/// [`inline_symbol_table`] with `external`: references to the table's symbols (relative to it)
+/// from outside it, whose targets stay. The symbol tables nested in the table come first.
+fn inline_table(
+    ctx: &Context,
+    top: &mut Body,
+    table_op: OpId,
+    config: &InlineConfig,
+    external: &[SymbolRef],
+    simplify: &mut Simplify<'_>,
+) -> Result<InlineStats, Diagnostic> {
     let loc = top.op_loc(table_op);
     let (table, regions) = top.region_scope_mut(table_op);
     let Some(block) = regions.first().and_then(|&r| table.region_entry(r)) else {
         return Ok(InlineStats::default());
     };
+    let mut stats = InlineStats::default();
+    let references = table_references(ctx, table, block, external);
+    let nested: Vec<OpId> = table
+        .block_ops(block)
+        .filter(|&op| is_symbol_table(ctx, table, op) && table.nested_body(op).is_some())
+        .collect();
+    for op in nested {
+        // MLIR's `walkSymbolTables`: uses of a nested table's symbols are all visible when
+        // those of its parent are, or when the nested table is hidden itself.
+        let hidden = config.all_uses_visible
+            || !is_symbol_op(ctx, table, op)
+            || symbol_visibility(ctx, table, op) == Visibility::Private;
+        let inner_config = InlineConfig {
+            all_uses_visible: hidden,
+            ..*config
+        };
+        let inner_external: Vec<SymbolRef> = match symbol_name(ctx, table, op) {
+            Some(name) => references
+                .iter()
+                .filter(|r| r.root() == name && !r.nested().is_empty())
+                .filter_map(|r| SymbolRef::from_names(r.nested().to_vec()))
+                .collect(),
+            None => Vec::new(),
+        };
+        let inner = inline_table(ctx, table, op, &inner_config, &inner_external, simplify)?;
+        stats.inlined += inner.inlined;
+        stats.erased += inner.erased;
+    }
     let graph = CallGraph::build(ctx, table, block);
     let mut inliner = Inliner::new(ctx, table, block, graph, config);
+    for reference in external.iter().filter(|r| r.is_flat()) {
+        if let Some(node) = inliner
+            .graph
+            .symbol(reference.root())
+            .and_then(|op| inliner.graph.node_of(op))
+        {
+            inliner.discardable[node] = false;
+        }
+    }
     for scc in inliner.graph.sccs_bottom_up() {
         inliner.run_scc(table, scc, simplify)?;
     }
-    let mut stats = InlineStats {
-        inlined: inliner.inlined,
-        erased: 0,
-    };
+    stats.inlined += inliner.inlined;
     for &node in &inliner.dead {
         let op = inliner.graph.nodes()[node].op;
         table.erase_op(op).map_err(|e| {
@@ -102,6 +153,25 @@ pub fn inline_symbol_table(
         stats.erased += 1;
     }
     Ok(stats)
+}
+
+/// The references made in the table (whose ops are in `block`) and the `external` ones, as
+/// symbol references relative to the table.
+fn table_references(
+    ctx: &Context,
+    table: &Body,
+    block: crate::BlockId,
+    external: &[SymbolRef],
+) -> Vec<SymbolRef> {
+    let mut references = external.to_vec();
+    for op in table.block_ops(block) {
+        for use_ in symbol_uses(ctx, table, op).unwrap_or_default() {
+            if let Some(reference) = SymbolRef::from_attr(ctx, use_.symbol_ref) {
+                references.push(reference);
+            }
+        }
+    }
+    references
 }
 
 /// One inlined call, to keep calls it brought in from inlining the same callee again (MLIR's
