@@ -8,6 +8,8 @@
 // RUN: oxir-opt %s -inline='default-pipeline=' | FileCheck %s --check-prefix=ERASED
 // RUN: %mlir_opt %s -inline='default-pipeline=' | FileCheck %s --check-prefix=ERASED
 // RUN: oxir-opt %s -inline='default-pipeline=' --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// RUN: oxir-opt %s "-inline=default-pipeline= inlining-threshold=100" | FileCheck %s --check-prefix=THRESHOLD
+// RUN: %mlir_opt %s "-inline=default-pipeline= inlining-threshold=100" | FileCheck %s --check-prefix=THRESHOLD
 
 // LOC-LABEL: func.func @inline_with_locations
 // LOC-NEXT: %0 = arith.addi %arg0, %arg0 : i32 loc([[CALLSITE:#loc[0-9]+]])
@@ -16,6 +18,13 @@
 // ERASED-NOT: @private_used_once
 // ERASED-NOT: @private_used_twice
 // ERASED-NOT: @never_called
+
+// A callee of at most the caller's size (in ops) is inlined, a larger one is not.
+// THRESHOLD-LABEL: func.func @inline_with_arg
+// THRESHOLD-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// THRESHOLD-LABEL: func.func @inline_with_multi_return
+// THRESHOLD-NEXT: %false = arith.constant false
+// THRESHOLD-NEXT: %0 = call @func_with_multi_return(%false) : (i1) -> i32
 
 // STATS: Inliner
 // STATS-NEXT: (S)  3 num-erased  - Number of dead callables erased
