@@ -35,7 +35,7 @@ use crate::traits::Trait;
 use crate::types::Type;
 use call_graph::{CallGraph, calls_in_region, walk_region};
 use region::{CalleeRegion, inline_call};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// How the inliner runs.
 #[derive(Clone, Copy, Debug)]
@@ -197,6 +197,8 @@ struct Inliner<'c> {
     discardable: Vec<bool>,
     /// Nodes inlined in place of their last use: their uses no longer count.
     gone: HashSet<usize>,
+    /// Per node, how many times it refers to each node, while known to be current.
+    references: Vec<Option<HashMap<usize, usize>>>,
     /// Nodes to erase at the end, in the order found.
     dead: Vec<usize>,
     inlined: usize,
@@ -231,6 +233,7 @@ impl<'c> Inliner<'c> {
         }
         Inliner {
             ctx,
+            references: vec![None; graph.nodes().len()],
             graph,
             config: *config,
             discardable,
@@ -251,6 +254,7 @@ impl<'c> Inliner<'c> {
         loop {
             for &node in &members {
                 simplify(table, self.graph.nodes()[node].op)?;
+                self.changed(node);
             }
             let inlined_any = self.inline_in_scc(table, &mut members)?;
             rounds += 1;
@@ -307,6 +311,7 @@ impl<'c> Inliner<'c> {
             };
             inlined_any = true;
             self.inlined += 1;
+            self.changed(pending.source);
             history.push((pending.target, pending.history));
             let entry = Some(history.len() - 1);
             let source_op = self.graph.nodes()[pending.source].op;
@@ -428,38 +433,54 @@ impl<'c> Inliner<'c> {
     }
 
     /// Whether `node` is discardable and unused.
-    fn is_dead(&self, table: &Body, node: usize) -> bool {
+    fn is_dead(&mut self, table: &Body, node: usize) -> bool {
         self.uses(table, node) == Some(0)
     }
 
     /// The number of uses of `node` from the live callables, when it is discardable (MLIR's
     /// `CGUseList`: an op's references to it count once per op, the callable's own attributes
     /// once); `None` when it is not discardable or the uses cannot be known.
-    fn uses(&self, table: &Body, node: usize) -> Option<usize> {
+    fn uses(&mut self, table: &Body, node: usize) -> Option<usize> {
         if !self.discardable[node] || self.gone.contains(&node) {
             return None;
         }
         let mut count = 0;
-        for (index, other) in self.graph.nodes().iter().enumerate() {
-            if self.gone.contains(&index) {
+        for other in 0..self.graph.nodes().len() {
+            if self.gone.contains(&other) {
                 continue;
             }
-            for use_ in symbol_uses(self.ctx, table, other.op).ok()? {
-                let Some(reference) = SymbolRef::from_attr(self.ctx, use_.symbol_ref) else {
-                    continue;
-                };
-                let names_node = reference.is_flat()
-                    && self
-                        .graph
-                        .symbol(reference.root())
-                        .and_then(|op| self.graph.node_of(op))
-                        == Some(node);
-                if names_node {
-                    count += 1;
-                }
-            }
+            count += self
+                .references(table, other)?
+                .get(&node)
+                .copied()
+                .unwrap_or(0);
         }
         Some(count)
+    }
+
+    /// How many times callable `node` refers to each node (cached until
+    /// [`Inliner::changed`]); `None` when its uses cannot be known.
+    fn references(&mut self, table: &Body, node: usize) -> Option<&HashMap<usize, usize>> {
+        if self.references[node].is_none() {
+            let op = self.graph.nodes()[node].op;
+            let mut counts = HashMap::new();
+            for use_ in symbol_uses(self.ctx, table, op).ok()? {
+                let target = SymbolRef::from_attr(self.ctx, use_.symbol_ref)
+                    .filter(SymbolRef::is_flat)
+                    .and_then(|r| self.graph.symbol(r.root()))
+                    .and_then(|op| self.graph.node_of(op));
+                if let Some(target) = target {
+                    *counts.entry(target).or_insert(0) += 1;
+                }
+            }
+            self.references[node] = Some(counts);
+        }
+        self.references[node].as_ref()
+    }
+
+    /// Forgets what `node` refers to: its body changed.
+    fn changed(&mut self, node: usize) {
+        self.references[node] = None;
     }
 }
 
