@@ -26,6 +26,7 @@ mod intern;
 pub mod op;
 pub mod op_support;
 pub mod pass;
+pub mod region_branch;
 pub mod rewrite;
 pub mod rule_support;
 pub mod storage;

@@ -17,8 +17,11 @@
 //!   constant operands select, or all of them, and its forwarded operands join the successors'
 //!   arguments; a terminator without the interface makes every successor executable with
 //!   overdefined arguments;
-//! - an op with regions (without region control-flow modelling, which the core lacks) makes
-//!   the entry blocks of its regions executable with overdefined arguments.
+//! - an op with [`crate::region_branch::RegionBranchOpInterface`] enters the regions its
+//!   constant operands lead to, passing its operands; a terminator ending one of its regions
+//!   passes its operands on to the next region or to the op's results, as the interface says;
+//! - another op with regions makes the entry blocks of its regions executable with overdefined
+//!   arguments, and its results overdefined.
 //!
 //! Ops nested in a further isolated op are not analysed. The rewrite using the result is in
 //! the parent module.
@@ -28,6 +31,9 @@ use crate::attrs::{AttrData, Attribute};
 use crate::branch::branch_interface;
 use crate::call::{Callee, call_callee};
 use crate::context::Context;
+use crate::region_branch::{
+    RegionBranchOpInterface, RegionPoint, region_branch_interface, terminator_successor_operands,
+};
 use crate::rewrite::FoldOutcome;
 use crate::rewrite::FoldResult;
 use crate::structure::{BlockId, Body, OpId, RegionId, Value};
@@ -171,6 +177,11 @@ impl<'a, 'c> Solver<'a, 'c> {
         let name = body.op_name(op);
         if call_callee(ctx, body, op).is_some() {
             self.visit_call(unit, op);
+        } else if !body.op_regions(op).is_empty()
+            && body.nested_body(op).is_none()
+            && let Some(interface) = region_branch_interface(ctx, body, op)
+        {
+            self.enter_region_branch(unit, op, interface);
         } else if !body.op_regions(op).is_empty() {
             self.overdefine_results(unit, op);
             if body.nested_body(op).is_none() {
@@ -190,13 +201,108 @@ impl<'a, 'c> Solver<'a, 'c> {
         if ctx.op_has_trait(name, Trait::IsTerminator) {
             if body.num_successors(op) > 0 {
                 self.visit_branch(unit, op);
-            } else if ctx.op_has_trait(name, Trait::ReturnLike)
-                && body
-                    .op_parent_region(op)
-                    .is_some_and(|r| body.region_parent_op(r).is_none())
+            } else if let Some(parent) = body
+                .op_parent_region(op)
+                .and_then(|r| body.region_parent_op(r))
             {
+                if let Some(interface) = region_branch_interface(ctx, body, parent) {
+                    self.leave_region(unit, op, parent, interface);
+                }
+            } else if ctx.op_has_trait(name, Trait::ReturnLike) {
                 let callers = self.states[unit].callers.clone();
                 self.worklist.extend(callers);
+            }
+        }
+    }
+
+    /// Control enters region branch op `op`: the regions (or results) its constant operands
+    /// lead to receive the operands it passes.
+    fn enter_region_branch(
+        &mut self,
+        unit: usize,
+        op: OpId,
+        interface: &dyn RegionBranchOpInterface,
+    ) {
+        let body = self.units[unit].body;
+        let Some(constants) = self.operand_constants(unit, op) else {
+            return;
+        };
+        for to in interface.successors(self.ctx, body, op, RegionPoint::Parent, &constants) {
+            let values: Vec<Lattice> = interface
+                .entry_operands(self.ctx, body, op, to)
+                .filter_map(|index| body.operand(op, index))
+                .map(|value| self.states[unit].get(value))
+                .collect();
+            self.flow_into(unit, op, interface, to, &values);
+        }
+    }
+
+    /// Control leaves a region of region branch op `parent` through terminator `op`.
+    fn leave_region(
+        &mut self,
+        unit: usize,
+        op: OpId,
+        parent: OpId,
+        interface: &dyn RegionBranchOpInterface,
+    ) {
+        let body = self.units[unit].body;
+        let Some(region) = body.op_parent_region(op) else {
+            return;
+        };
+        let Some(index) = body.op_regions(parent).iter().position(|&r| r == region) else {
+            return;
+        };
+        let Some(constants) = self.operand_constants(unit, op) else {
+            return;
+        };
+        let from = RegionPoint::Region(index);
+        for to in interface.successors(self.ctx, body, parent, from, &constants) {
+            let values: Vec<Lattice> = terminator_successor_operands(self.ctx, body, op, to)
+                .filter_map(|index| body.operand(op, index))
+                .map(|value| self.states[unit].get(value))
+                .collect();
+            self.flow_into(unit, parent, interface, to, &values);
+        }
+    }
+
+    /// `values` arrive at `to` of region branch op `op`: its results, or the inputs of a
+    /// region's entry block (then executable; its other arguments are overdefined).
+    fn flow_into(
+        &mut self,
+        unit: usize,
+        op: OpId,
+        interface: &dyn RegionBranchOpInterface,
+        to: RegionPoint,
+        values: &[Lattice],
+    ) {
+        let body = self.units[unit].body;
+        let value_at = |index: usize| values.get(index).copied().unwrap_or(Lattice::Overdefined);
+        match to {
+            RegionPoint::Parent => {
+                let results: Vec<Value> = body.results(op).collect();
+                for (index, result) in results.into_iter().enumerate() {
+                    self.join(unit, result, value_at(index));
+                }
+            }
+            RegionPoint::Region(index) => {
+                let Some(entry) = body
+                    .op_regions(op)
+                    .get(index)
+                    .and_then(|&r| body.region_entry(r))
+                else {
+                    return;
+                };
+                let inputs = interface.region_inputs(self.ctx, body, op, index);
+                let args: Vec<Value> = body.block_args(entry).collect();
+                for (position, arg) in args.into_iter().enumerate() {
+                    let lattice = if inputs.contains(&position) {
+                        value_at(position - inputs.start)
+                    } else {
+                        Lattice::Overdefined
+                    };
+                    self.join(unit, arg, lattice);
+                }
+                self.mark_live(unit, entry);
             }
         }
     }

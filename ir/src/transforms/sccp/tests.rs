@@ -1,8 +1,9 @@
 //! Tests of constant propagation on a small dialect `s` defined here: `s.constant` and `s.add`
 //! fold, `s.br` forwards its operands, `s.cond_br` (condition, then the operands of each
 //! successor, sized by `operandSegmentSizes`) picks its successor when the condition is a known
-//! boolean, `s.return` is return-like, and `s.func` is an isolated callable symbol whose
-//! signature is its `function_type`.
+//! boolean, `s.if` runs one of its two regions (`s.yield` ends them) by the same rule, `s.return`
+//! is return-like, and `s.func` is an isolated callable symbol whose signature is its
+//! `function_type`.
 
 use super::*;
 use crate::Trait;
@@ -11,6 +12,7 @@ use crate::branch::{BranchOpInterface, SuccessorOperands};
 use crate::builder::Builder;
 use crate::call::{CallOpInterface, CallableOpInterface};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
+use crate::region_branch::{RegionBranchOpInterface, RegionPoint};
 use crate::rewrite::FoldOutcome;
 use crate::structure::{Location, OperationState};
 use crate::text::parser::{ParseOptions, parse_source};
@@ -102,6 +104,34 @@ impl BranchOpInterface for CondBr {
     }
 }
 
+/// `s.if %cond` runs its first region when the condition is true, its second when false; both
+/// give their `s.yield`ed values to its results.
+struct If;
+impl RegionBranchOpInterface for If {
+    fn successors(
+        &self,
+        ctx: &Context,
+        _: &Body,
+        _: OpId,
+        from: RegionPoint,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionPoint> {
+        if from != RegionPoint::Parent {
+            return vec![RegionPoint::Parent];
+        }
+        match operands
+            .first()
+            .copied()
+            .flatten()
+            .map(|c| ctx.attr_data(c))
+        {
+            Some(AttrData::Bool(true)) => vec![RegionPoint::Region(0)],
+            Some(AttrData::Bool(false)) => vec![RegionPoint::Region(1)],
+            _ => vec![RegionPoint::Region(0), RegionPoint::Region(1)],
+        }
+    }
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     let traits = |t: &[Trait]| TraitSet::new(t);
@@ -112,6 +142,10 @@ fn context() -> Context {
     cond_br
         .interfaces
         .insert::<dyn BranchOpInterface>(Box::new(CondBr));
+    let if_op = OpDescriptor::new("s.if");
+    if_op
+        .interfaces
+        .insert::<dyn RegionBranchOpInterface>(Box::new(If));
     let call = OpDescriptor::new("s.call");
     call.interfaces
         .insert::<dyn CallOpInterface>(Box::new(Call));
@@ -130,6 +164,9 @@ fn context() -> Context {
                 .with_fold(fold_add),
             br,
             cond_br,
+            if_op,
+            OpDescriptor::new("s.yield")
+                .with_traits(traits(&[Trait::IsTerminator, Trait::ReturnLike])),
             call,
             func,
             OpDescriptor::new("s.return")
@@ -259,4 +296,68 @@ fn private_callees_get_their_callers_constants() {
     %3 = "s.call"(%arg0) {callee = @opaque} : (i32) -> i32
     %4 = "s.add"(%0, %3) : (i32, i32) -> i32"#;
     assert!(text.contains(caller), "{text}");
+}
+
+fn conditional(condition: &str, other: i64) -> String {
+    format!(
+        r#""s.func"() ({{
+^bb0(%c: i1):
+  %one = "s.constant"() {{value = 1 : i32}} : () -> i32
+  %other = "s.constant"() {{value = {other} : i32}} : () -> i32
+  %cond = {condition}
+  %r = "s.if"(%cond) ({{
+    "s.yield"(%one) : (i32) -> ()
+  }}, {{
+    %x = "s.add"(%other, %one) : (i32, i32) -> i32
+    "s.yield"(%x) : (i32) -> ()
+  }}) : (i1) -> i32
+  "s.return"(%r) : (i32) -> ()
+}}) {{sym_name = "f", function_type = (i1) -> i32}} : () -> ()"#
+    )
+}
+
+#[test]
+fn region_control_flow_follows_known_conditions() {
+    // A true condition: only the first region runs, the result is its 1.
+    let (text, _) = run(&conditional(
+        r#""s.constant"() {value = true} : () -> i1"#,
+        5,
+    ));
+    assert!(text.contains(r#""s.return"(%"#), "{text}");
+    let returned = text
+        .lines()
+        .find(|l| l.contains("\"s.return\""))
+        .unwrap_or_default();
+    let one = text
+        .lines()
+        .find(|l| l.contains("{value = 1 : i32}"))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_default();
+    assert_eq!(
+        returned.trim(),
+        format!(r#""s.return"({one}) : (i32) -> ()"#),
+        "{text}"
+    );
+    // The second region is dead: its sum is left alone.
+    assert!(text.contains(r#""s.add""#), "{text}");
+}
+
+#[test]
+fn region_results_join_the_regions_that_run() {
+    let unknown = r#""s.unknown"(%c) : (i1) -> i1"#;
+    // Both regions may run and yield 1 and 6: the result is unknown.
+    let (text, _) = run(&conditional(unknown, 5));
+    assert!(text.contains(r#""s.return"(%4) : (i32) -> ()"#), "{text}");
+    // Both yield 1 (0 + 1): the result is 1 whichever runs.
+    let (text, _) = run(&conditional(unknown, 0));
+    assert!(!text.contains(r#""s.add""#), "{text}");
+    let one = text
+        .lines()
+        .find(|l| l.contains("{value = 1 : i32}"))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_default();
+    assert!(
+        text.contains(&format!(r#""s.return"({one}) : (i32) -> ()"#)),
+        "{text}"
+    );
 }
