@@ -17,6 +17,7 @@ mod generated {
 pub mod fold;
 #[cfg(test)]
 mod forms;
+pub mod inliner;
 pub mod int_math;
 pub mod names;
 pub mod select;
@@ -34,5 +35,6 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     names::attach(ctx);
+    inliner::attach(ctx);
     true
 }

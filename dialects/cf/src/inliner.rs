@@ -1,0 +1,40 @@
+//! `cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): every cf op may be inlined,
+//! and a region may be inlined into the region of a cf op. Its terminators (branches) stay as
+//! they are in inlined blocks, so the core's allow-everything implementation says exactly that.
+
+use oxir::Context;
+use oxir::inliner::{AlwaysLegalToInline, DialectInlinerInterface};
+
+/// Attaches the interface to the registered `cf` dialect of `ctx`.
+pub fn attach(ctx: &Context) {
+    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
+        "cf",
+        Box::new(AlwaysLegalToInline),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use oxir::inliner::inliner_interface_of;
+    use oxir::{Body, Context, OperationState};
+
+    #[test]
+    fn cf_ops_are_legal_to_inline() {
+        let ctx = Context::new();
+        crate::register(&ctx);
+        let loc = ctx.common().unknown_loc;
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block(&[]);
+        let op = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("cf.br"), loc).successors(&[block]),
+        );
+        let inliner = inliner_interface_of(&ctx, &body, op).expect("registered with the dialect");
+        assert!(inliner.is_legal_to_inline_op(&ctx, &body, op, &body, region, true));
+        assert!(inliner.is_legal_to_inline_region(&ctx, &body, region, &body, region, false));
+        // A branch is left alone.
+        assert!(!inliner.handle_terminator_with_branch(&ctx, &mut body, op, block));
+        assert_eq!(body.successor(op, 0), Some(block));
+    }
+}
