@@ -18,6 +18,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 }
 
+pub mod canon;
 pub mod edges;
 pub mod execute_region;
 pub mod for_op;
