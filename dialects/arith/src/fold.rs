@@ -63,7 +63,7 @@ fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 /// An integer scalar constant, or the value of an integer splat.
-fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
+pub(crate) fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
     let mut attr = attr?;
     if let Some(dense) = attr.dyn_cast::<DenseElementsAttr>(ctx) {
         attr = dense.splat_value(ctx)?;
@@ -262,15 +262,29 @@ pub fn remsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutc
     special_rhs(ctx, body, op, c, REMAINDER, Int::srem)
 }
 
-/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, `x & ~x -> 0`, constants.
+/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, `x & ~x -> 0`, `a & (a & b) -> a & b`
+/// (either side), constants.
 pub fn andi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     match rhs_int(ctx, c) {
         Some(r) if r.is_zero() => to_operand(body, op, 1),
         Some(r) if r.is_all_ones() => to_operand(body, op, 0),
         _ if same_operands(body, op) => to_operand(body, op, 0),
         _ if complements(ctx, body, op).is_some() => to_zero(ctx, body, op),
-        _ => fold_binary(ctx, body, op, c, |a, b| Some(a.and(b))),
+        _ => match and_of_and(ctx, body, op) {
+            Some(inner) => FoldOutcome::value(inner),
+            None => fold_binary(ctx, body, op, c, |a, b| Some(a.and(b))),
+        },
     }
+}
+
+/// The inner `andi` of `andi(andi(a, b), a)` and its mirrors (MLIR's `foldAndIofAndI`): one
+/// operand is an `andi` that already has the other operand.
+fn and_of_and(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let (lhs, rhs) = (operand(body, op, 0)?, operand(body, op, 1)?);
+    [(lhs, rhs), (rhs, lhs)].into_iter().find_map(|(inner, other)| {
+        let operands = defined_by(ctx, body, Some(inner), "arith.andi")?;
+        operands.contains(&other).then_some(inner)
+    })
 }
 
 /// The all-ones constant of `value` when `value` is `xori(x, -1)`, the complement of `x`.
@@ -300,7 +314,8 @@ pub fn ori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcom
     }
 }
 
-/// `xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x`, `(a ^ x) ^ a -> x`, constants.
+/// `xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x`, `(a ^ x) ^ a -> x`,
+/// `a ^ (x ^ a) -> x`, `a ^ (a ^ x) -> x`, constants.
 pub fn xori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     if rhs_int(ctx, c).is_some_and(Int::is_zero) {
         return to_operand(body, op, 0);
@@ -308,13 +323,15 @@ pub fn xori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if same_operands(body, op) {
         return to_zero(ctx, body, op);
     }
-    let rhs = operand(body, op, 1);
-    if let Some(inner) = defined_by(ctx, body, operand(body, op, 0), "arith.xori") {
-        if Some(inner[1]) == rhs {
-            return FoldOutcome::value(inner[0]);
-        }
-        if Some(inner[0]) == rhs {
-            return FoldOutcome::value(inner[1]);
+    let (lhs, rhs) = (operand(body, op, 0), operand(body, op, 1));
+    for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+        if let Some(inner) = defined_by(ctx, body, inner, "arith.xori") {
+            if Some(inner[1]) == other {
+                return FoldOutcome::value(inner[0]);
+            }
+            if Some(inner[0]) == other {
+                return FoldOutcome::value(inner[1]);
+            }
         }
     }
     fold_binary(ctx, body, op, c, |a, b| Some(a.xor(b)))
@@ -561,6 +578,38 @@ pub fn trunci(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
     }
     skip_inner(ctx, body, op, "arith.trunci")
         .unwrap_or_else(|| int_cast(ctx, body, op, c, Int::zext_or_trunc))
+}
+
+/// `bitcast`: a cast to its own type is its operand (MLIR's `CastOpInterface` fold); a scalar
+/// integer or float constant folds to the same bits in the result type.
+pub fn bitcast(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let ty = result_type(body, op);
+    if let Some(input) = operand(body, op, 0)
+        && body.value_type(input) == ty
+    {
+        return FoldOutcome::value(input);
+    }
+    let Some(constant) = constant_at(c, 0) else {
+        return FoldOutcome::NoFold;
+    };
+    let bits = if let Some(float) = constant.dyn_cast::<FloatAttr>(ctx) {
+        Some(float.bits(ctx))
+    } else {
+        constant
+            .dyn_cast::<IntegerAttr>(ctx)
+            .and_then(|int| int.value_u64(ctx))
+            .map(u128::from)
+    };
+    let Some(bits) = bits else {
+        return FoldOutcome::NoFold;
+    };
+    match ctx.type_data(ty) {
+        TypeData::Float(_) => FoldOutcome::attr(FloatAttr::get_from_bits(ctx, ty, bits).attr()),
+        TypeData::Integer { .. } => {
+            FoldOutcome::attr(IntegerAttr::get(ctx, ty, bits as u64 as i64).attr())
+        }
+        _ => FoldOutcome::NoFold,
+    }
 }
 
 /// An integer constant converted to the float result type, rounding to nearest even; only

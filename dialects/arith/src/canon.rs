@@ -1,0 +1,216 @@
+//! The native constraints and builders the rules of `defs/arith.rules.toml` call by path
+//! (MLIR's `NativeCodeCall`s and `CPred`s of `ArithCanonicalization.td`): constant tests,
+//! type tests, integer arithmetic on attributes, merged overflow flags and inverted
+//! predicates. Plain functions with the signatures the generated patterns expect. The rules
+//! themselves, and the patterns MLIR writes in C++, are not here (see `rules` and `patterns`).
+
+use oxir::attrs::IntegerAttr;
+use oxir::rewrite::PatternRewriter;
+use oxir::types::element_type_or_self;
+use oxir::{Attribute, Body, Context, Location, Type, TypeData, Value};
+
+use crate::int_math::Int;
+use crate::{CmpIPredicate, IntegerOverflowFlags};
+
+// ---- constraints ----
+
+/// The integer (scalar or splat) an attribute holds.
+fn int_or_splat(ctx: &Context, attr: Attribute) -> Option<Int> {
+    crate::fold::int_const(ctx, Some(attr))
+}
+
+/// Whether an attribute is the integer -1 (all ones), or a splat of it.
+pub fn is_all_ones(ctx: &Context, _body: &Body, attr: Attribute) -> bool {
+    int_or_splat(ctx, attr).is_some_and(Int::is_all_ones)
+}
+
+/// Whether an attribute is the integer 1 (read as signed), or a splat of it.
+pub fn is_one(ctx: &Context, _body: &Body, attr: Attribute) -> bool {
+    int_or_splat(ctx, attr).is_some_and(|v| v.signed() == 1)
+}
+
+/// Whether an attribute is the integer 0, or a splat of it.
+pub fn is_zero(ctx: &Context, _body: &Body, attr: Attribute) -> bool {
+    int_or_splat(ctx, attr).is_some_and(Int::is_zero)
+}
+
+/// Whether two values have the same type.
+pub fn same_type(_ctx: &Context, body: &Body, a: Value, b: Value) -> bool {
+    body.value_type(a) == body.value_type(b)
+}
+
+/// Whether an integer attribute has the type of `value` (scalar constants only).
+pub fn typed_like(ctx: &Context, body: &Body, value: Value, attr: Attribute) -> bool {
+    attr.dyn_cast::<IntegerAttr>(ctx)
+        .is_some_and(|int| int.ty(ctx) == body.value_type(value))
+}
+
+/// Whether a value is a scalar integer wider than `i1`.
+pub fn is_wide_integer(ctx: &Context, body: &Body, value: Value) -> bool {
+    matches!(ctx.type_data(body.value_type(value)), TypeData::Integer { width, .. } if *width > 1)
+}
+
+/// The bit width of an integer or `index` type, or of the elements of a shaped one (`index`
+/// counts as 64 bits, MLIR's internal storage width).
+fn scalar_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_data(element_type_or_self(ctx, ty)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// Whether `a`'s (element) width is greater than `b`'s, both known and positive.
+pub fn wider_than(ctx: &Context, body: &Body, a: Value, b: Value) -> bool {
+    match (
+        scalar_width(ctx, body.value_type(a)),
+        scalar_width(ctx, body.value_type(b)),
+    ) {
+        (Some(wa), Some(wb)) => wa > wb && wb > 0,
+        _ => false,
+    }
+}
+
+/// Whether a value has no uses.
+pub fn unused(_ctx: &Context, body: &Body, value: Value) -> bool {
+    !body.has_uses(value)
+}
+
+/// Whether a `cmpi` predicate is `eq` or `ne`.
+pub fn is_equality(ctx: &Context, _body: &Body, predicate: Attribute) -> bool {
+    matches!(
+        CmpIPredicate::from_attr(ctx, predicate),
+        Some(CmpIPredicate::Eq | CmpIPredicate::Ne)
+    )
+}
+
+// ---- builders ----
+
+/// `lhs op rhs` as an integer attribute of `result`'s type (MLIR's `addIntegerAttrs` and its
+/// siblings); wraps at the type's width.
+fn int_attrs(
+    ctx: &Context,
+    rewriter: &PatternRewriter<'_>,
+    result: Value,
+    lhs: Attribute,
+    rhs: Attribute,
+    apply: fn(IntegerAttr, IntegerAttr, &Context) -> IntegerAttr,
+) -> Attribute {
+    let ty = rewriter.body().value_type(result);
+    match (
+        lhs.dyn_cast::<IntegerAttr>(ctx),
+        rhs.dyn_cast::<IntegerAttr>(ctx),
+    ) {
+        (Some(a), Some(b)) => {
+            let value = apply(a, b, ctx).value_bigint(ctx);
+            IntegerAttr::get_bigint(ctx, ty, &value).attr()
+        }
+        // The rules only pass integer attributes (`APIntAttr`).
+        _ => lhs,
+    }
+}
+
+/// `c0 + c1` of the type of `result`.
+pub fn add_ints(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    result: Value,
+    c0: Attribute,
+    c1: Attribute,
+) -> Attribute {
+    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
+        let sum = a.value_bigint(ctx) + b.value_bigint(ctx);
+        IntegerAttr::get_bigint(ctx, a.ty(ctx), &sum)
+    })
+}
+
+/// `c0 - c1` of the type of `result`.
+pub fn sub_ints(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    result: Value,
+    c0: Attribute,
+    c1: Attribute,
+) -> Attribute {
+    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
+        let difference = a.value_bigint(ctx) - b.value_bigint(ctx);
+        IntegerAttr::get_bigint(ctx, a.ty(ctx), &difference)
+    })
+}
+
+/// `c0 * c1` of the type of `result`.
+pub fn mul_ints(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    result: Value,
+    c0: Attribute,
+    c1: Attribute,
+) -> Attribute {
+    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
+        let product = a.value_bigint(ctx) * b.value_bigint(ctx);
+        IntegerAttr::get_bigint(ctx, a.ty(ctx), &product)
+    })
+}
+
+/// The zero of `value`'s type (MLIR's `getZeroAttr`): an integer, or a splat of one.
+pub fn zero_of(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    value: Value,
+) -> Attribute {
+    let ty = rewriter.body().value_type(value);
+    let scalar = IntegerAttr::get(ctx, element_type_or_self(ctx, ty), 0).attr();
+    if ty == element_type_or_self(ctx, ty) {
+        return scalar;
+    }
+    oxir::attrs::DenseElementsAttr::get_splat(ctx, ty, scalar)
+        .map_or(scalar, |splat| splat.attr())
+}
+
+/// The overflow flags both ops promise (MLIR's `mergeOverflowFlags`): their intersection (an
+/// absent attribute is its default, no flag).
+pub fn merge_overflow(
+    ctx: &Context,
+    _rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    a: Option<Attribute>,
+    b: Option<Attribute>,
+) -> Attribute {
+    let flags = |attr: Option<Attribute>| {
+        attr.and_then(|attr| IntegerOverflowFlags::from_attr(ctx, attr))
+            .map_or(0, |f| f.value())
+    };
+    let merged = IntegerOverflowFlags::from_value(flags(a) & flags(b))
+        .unwrap_or(IntegerOverflowFlags::NONE);
+    merged.get_attr(ctx)
+}
+
+/// The predicate that holds exactly when `predicate` does not (MLIR's `invertPredicate`).
+pub fn invert_predicate(
+    ctx: &Context,
+    _rewriter: &mut PatternRewriter<'_>,
+    _loc: Location,
+    predicate: Attribute,
+) -> Attribute {
+    use CmpIPredicate::*;
+    let Some(p) = CmpIPredicate::from_attr(ctx, predicate) else {
+        return predicate;
+    };
+    let inverted = match p {
+        Eq => Ne,
+        Ne => Eq,
+        Slt => Sge,
+        Sge => Slt,
+        Sle => Sgt,
+        Sgt => Sle,
+        Ult => Uge,
+        Uge => Ult,
+        Ule => Ugt,
+        Ugt => Ule,
+    };
+    inverted.get_attr(ctx)
+}
