@@ -167,8 +167,7 @@ pub fn zero_of(
     if ty == element_type_or_self(ctx, ty) {
         return scalar;
     }
-    oxir::attrs::DenseElementsAttr::get_splat(ctx, ty, scalar)
-        .map_or(scalar, |splat| splat.attr())
+    oxir::attrs::DenseElementsAttr::get_splat(ctx, ty, scalar).map_or(scalar, |splat| splat.attr())
 }
 
 /// The overflow flags both ops promise (MLIR's `mergeOverflowFlags`): their intersection (an
@@ -184,8 +183,8 @@ pub fn merge_overflow(
         attr.and_then(|attr| IntegerOverflowFlags::from_attr(ctx, attr))
             .map_or(0, |f| f.value())
     };
-    let merged = IntegerOverflowFlags::from_value(flags(a) & flags(b))
-        .unwrap_or(IntegerOverflowFlags::NONE);
+    let merged =
+        IntegerOverflowFlags::from_value(flags(a) & flags(b)).unwrap_or(IntegerOverflowFlags::NONE);
     merged.get_attr(ctx)
 }
 
@@ -213,4 +212,74 @@ pub fn invert_predicate(
         Ugt => Ule,
     };
     inverted.get_attr(ctx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxir::attrs::DenseElementsAttr;
+    use oxir::types::VectorType;
+
+    #[test]
+    fn inverted_predicates_are_complements() {
+        let ctx = Context::new();
+        crate::register(&ctx);
+        let mut body = Body::new();
+        let mut rewriter = PatternRewriter::new(&ctx, &mut body);
+        let loc = rewriter.loc();
+        let invert = |rewriter: &mut PatternRewriter<'_>, p: CmpIPredicate| {
+            let attr = invert_predicate(&ctx, rewriter, loc, p.get_attr(&ctx));
+            CmpIPredicate::from_attr(&ctx, attr)
+        };
+        assert_eq!(
+            invert(&mut rewriter, CmpIPredicate::Slt),
+            Some(CmpIPredicate::Sge)
+        );
+        assert_eq!(
+            invert(&mut rewriter, CmpIPredicate::Ule),
+            Some(CmpIPredicate::Ugt)
+        );
+        assert_eq!(
+            invert(&mut rewriter, CmpIPredicate::Eq),
+            Some(CmpIPredicate::Ne)
+        );
+        for p in [CmpIPredicate::Sgt, CmpIPredicate::Uge, CmpIPredicate::Ne] {
+            let twice = invert(&mut rewriter, p).map(|q| invert(&mut rewriter, q));
+            assert_eq!(twice, Some(Some(p)));
+        }
+    }
+
+    #[test]
+    fn overflow_flags_merge_to_what_both_promise() {
+        let ctx = Context::new();
+        crate::register(&ctx);
+        let mut body = Body::new();
+        let mut rewriter = PatternRewriter::new(&ctx, &mut body);
+        let loc = rewriter.loc();
+        let flags = |v: u32| IntegerOverflowFlags::from_value(v).map(|f| f.get_attr(&ctx));
+        let both = flags(IntegerOverflowFlags::NSW.value() | IntegerOverflowFlags::NUW.value());
+        let merged = merge_overflow(&ctx, &mut rewriter, loc, both, flags(1));
+        assert_eq!(Some(merged), flags(1), "nsw, nuw and nsw give nsw");
+        let merged = merge_overflow(&ctx, &mut rewriter, loc, both, None);
+        assert_eq!(
+            Some(merged),
+            flags(0),
+            "an absent attribute promises nothing"
+        );
+    }
+
+    #[test]
+    fn constants_are_recognized_as_scalars_and_splats() {
+        let ctx = Context::new();
+        let body = Body::new();
+        let i8 = ctx.common().i8;
+        let ones = IntegerAttr::get(&ctx, i8, -1).attr();
+        let one = IntegerAttr::get(&ctx, i8, 1).attr();
+        let vector = VectorType::get(&ctx, &[4], i8).ty();
+        let splat = DenseElementsAttr::get_splat(&ctx, vector, ones).map(|d| d.attr());
+        assert!(is_all_ones(&ctx, &body, ones));
+        assert!(splat.is_ok_and(|s| is_all_ones(&ctx, &body, s)));
+        assert!(is_one(&ctx, &body, one) && !is_one(&ctx, &body, ones));
+        assert!(!is_zero(&ctx, &body, one));
+    }
 }

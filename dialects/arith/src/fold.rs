@@ -281,10 +281,12 @@ pub fn andi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
 /// operand is an `andi` that already has the other operand.
 fn and_of_and(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
     let (lhs, rhs) = (operand(body, op, 0)?, operand(body, op, 1)?);
-    [(lhs, rhs), (rhs, lhs)].into_iter().find_map(|(inner, other)| {
-        let operands = defined_by(ctx, body, Some(inner), "arith.andi")?;
-        operands.contains(&other).then_some(inner)
-    })
+    [(lhs, rhs), (rhs, lhs)]
+        .into_iter()
+        .find_map(|(inner, other)| {
+            let operands = defined_by(ctx, body, Some(inner), "arith.andi")?;
+            operands.contains(&other).then_some(inner)
+        })
 }
 
 /// The all-ones constant of `value` when `value` is `xori(x, -1)`, the complement of `x`.
@@ -888,6 +890,25 @@ mod tests {
                 "dense<6.250000e-02> : vector<2xf64>",
             ]
         );
+    }
+
+    #[test]
+    fn nested_logic_and_bitcasts_fold_as_in_mlir() {
+        let used = used(
+            r#"%x = "t.def"() : () -> i32
+%y = "t.def"() : () -> i32
+%f = "t.def"() : () -> f32
+%half = arith.constant 1.5 : f32
+%a = "arith.andi"(%x, %y) : (i32, i32) -> i32
+%0 = "arith.andi"(%y, %a) : (i32, i32) -> i32
+%b = "arith.xori"(%x, %y) : (i32, i32) -> i32
+%1 = "arith.xori"(%y, %b) : (i32, i32) -> i32
+%2 = "arith.bitcast"(%f) : (f32) -> f32
+%3 = "arith.bitcast"(%half) : (f32) -> i32
+"t.use"(%0, %1, %2, %3) : (i32, i32, f32, i32) -> ()"#,
+        );
+        // `%0` is `%x`, `%2` is `%f` and `%3` is `%a`.
+        assert_eq!(used, ["%3", "%0", "%2", "1069547520 : i32"]);
     }
 
     #[test]

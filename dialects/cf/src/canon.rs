@@ -344,3 +344,89 @@ fn truth_propagation(
         Err(MatchFailure::new("no use of the condition in a successor"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use oxir::rewrite::{
+        GreedyRewriteConfig, apply_patterns_and_fold_greedily_on_op, canonicalization_patterns,
+    };
+    use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::text::printer::{PrintOptions, print_op};
+
+    /// `ir` canonicalized with `cf` registered (unregistered ops allowed), printed back.
+    fn canonicalized(ir: &str) -> String {
+        let ctx = oxir::Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        crate::register(&ctx);
+        let mut module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
+        let patterns = canonicalization_patterns(&ctx).freeze(&ctx);
+        let config = GreedyRewriteConfig::default();
+        apply_patterns_and_fold_greedily_on_op(
+            &ctx,
+            &mut module.body,
+            module.op,
+            &patterns,
+            &config,
+        );
+        print_op(&ctx, &module.body, module.op, &PrintOptions::default())
+    }
+
+    #[test]
+    fn pass_through_blocks_are_skipped() {
+        let out = canonicalized(
+            r#""test.region"() ({
+^bb0(%c: i1, %a: i32, %b: i32):
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.br ^bb3(%x, %b : i32, i32)
+^bb2:
+  "test.q"() : () -> ()
+  cf.br ^bb3(%b, %a : i32, i32)
+^bb3(%p: i32, %q: i32):
+  "test.z"(%p, %q) : (i32, i32) -> ()
+  "test.end"() : () -> ()
+}) : () -> ()"#,
+        );
+        // `^bb1` only forwarded its argument: the conditional branch goes to `^bb3` directly.
+        assert!(
+            out.contains("cf.cond_br %arg0, ^bb2(%arg1, %arg2 : i32, i32), ^bb1"),
+            "{out}"
+        );
+        assert!(!out.contains("^bb3"), "{out}");
+    }
+
+    #[test]
+    fn identical_successors_become_a_branch_and_merge() {
+        let out = canonicalized(
+            r#""test.region"() ({
+^bb0(%c: i1, %a: i32):
+  "test.x"() : () -> ()
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%a : i32)
+^bb1(%x: i32):
+  "test.y"(%x) : (i32) -> ()
+  "test.end"() : () -> ()
+}) : () -> ()"#,
+        );
+        assert!(!out.contains("cf."), "{out}");
+        assert!(out.contains("\"test.y\"(%arg1) : (i32) -> ()"), "{out}");
+    }
+
+    #[test]
+    fn the_condition_is_known_in_successors_with_one_predecessor() {
+        let out = canonicalized(
+            r#""test.region"() ({
+^bb0(%c: i1):
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.a"(%c) : (i1) -> ()
+  "test.end"() : () -> ()
+^bb2:
+  "test.b"(%c) : (i1) -> ()
+  "test.end"() : () -> ()
+}) : () -> ()"#,
+        );
+        // `arith` is not registered, so no constant can be built: nothing changes.
+        assert!(out.contains("\"test.a\"(%arg0)"), "{out}");
+        assert!(out.contains("cf.cond_br %arg0, ^bb1, ^bb2"), "{out}");
+    }
+}

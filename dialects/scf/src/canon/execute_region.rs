@@ -38,3 +38,33 @@ fn inline_single_block(
     }
     replace_op_with_region(rewriter, op, region, &[])
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::canonicalized;
+
+    // `mlir-opt-19 -canonicalize` gives the same.
+    #[test]
+    fn single_block_regions_are_inlined_and_others_stay() {
+        let out = canonicalized(
+            r#"%0 = scf.execute_region -> i32 {
+  %x = "test.x"() : () -> i32
+  scf.yield %x : i32
+}
+%1 = scf.execute_region -> i32 {
+  %c = "test.c"() : () -> i1
+  "test.br"()[^a, ^b] : () -> ()
+^a:
+  %y = "test.y"() : () -> i32
+  scf.yield %y : i32
+^b:
+  scf.yield %0 : i32
+}
+"test.use"(%0, %1) : (i32, i32) -> ()"#,
+        );
+        assert!(
+            out.starts_with("%0 = \"test.x\"() : () -> i32\n%1 = scf.execute_region"),
+            "{out}"
+        );
+    }
+}

@@ -220,3 +220,52 @@ fn simplify_trivial(
     }
     rewriter.replace_op(op, &loop_.yielded).map_err(ir_failure)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::canonicalized;
+
+    // `mlir-opt-19 -canonicalize` gives the same.
+    #[test]
+    fn forwarded_and_unused_loop_carried_values_leave_the_loop() {
+        let out = canonicalized(
+            r#"%lb = "test.lb"() : () -> index
+%ub = "test.ub"() : () -> index
+%s = "test.step"() : () -> index
+%a = "test.a"() : () -> i32
+%0, %1, %2 = scf.for %i = %lb to %ub step %s iter_args(%x = %a, %y = %a, %z = %a) -> (i32, i32, i32) {
+  %n = "test.next"(%x) : (i32) -> i32
+  %u = "test.unused"() : () -> i32
+  scf.yield %n, %y, %u : i32, i32, i32
+}
+"test.use"(%0, %1) : (i32, i32) -> ()"#,
+        );
+        let expected = r#"%0 = "test.lb"() : () -> index
+%1 = "test.ub"() : () -> index
+%2 = "test.step"() : () -> index
+%3 = "test.a"() : () -> i32
+%4 = scf.for %arg0 = %0 to %1 step %2 iter_args(%arg1 = %3) -> (i32) {
+%5 = "test.next"(%arg1) : (i32) -> i32
+%6 = "test.unused"() : () -> i32
+scf.yield %5 : i32
+}
+"test.use"(%4, %3) : (i32, i32) -> ()"#;
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn loops_from_a_bound_to_itself_do_not_run() {
+        let out = canonicalized(
+            r#"%b = "test.bound"() : () -> index
+%s = "test.step"() : () -> index
+%a = "test.a"() : () -> i32
+%0 = scf.for %i = %b to %b step %s iter_args(%x = %a) -> (i32) {
+  %n = "test.next"(%x) : (i32) -> i32
+  scf.yield %n : i32
+}
+"test.use"(%0) : (i32) -> ()"#,
+        );
+        assert!(!out.contains("scf.for"), "{out}");
+        assert!(out.ends_with("\"test.use\"(%2) : (i32) -> ()"), "{out}");
+    }
+}

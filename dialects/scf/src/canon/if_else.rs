@@ -562,3 +562,62 @@ fn replace_yielded(
         Err(MatchFailure::new("no result to replace"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::canonicalized;
+
+    // `mlir-opt-19 -canonicalize` gives the same, with `arith.select` in its custom form (`arith`
+    // is not registered here).
+    #[test]
+    fn outside_values_become_selects_and_adjacent_ifs_merge() {
+        let out = canonicalized(
+            r#"%c = "test.cond"() : () -> i1
+%a = "test.a"() : () -> i32
+%b = "test.b"() : () -> i32
+%0, %1 = scf.if %c -> (i32, i32) {
+  %x = "test.x"() : () -> i32
+  scf.yield %a, %x : i32, i32
+} else {
+  scf.yield %b, %b : i32, i32
+}
+%2, %3 = scf.if %c -> (i32, i32) {
+  %y = "test.y"() : () -> i32
+  scf.yield %y, %y : i32, i32
+} else {
+  %z = "test.z"() : () -> i32
+  scf.yield %z, %z : i32, i32
+}
+"test.use"(%0, %1, %3) : (i32, i32, i32) -> ()"#,
+        );
+        let expected = r#"%0 = "test.cond"() : () -> i1
+%1 = "test.a"() : () -> i32
+%2 = "test.b"() : () -> i32
+%3 = "arith.select"(%0, %1, %2) : (i1, i32, i32) -> i32
+%4:2 = scf.if %0 -> (i32, i32) {
+%5 = "test.x"() : () -> i32
+%6 = "test.y"() : () -> i32
+scf.yield %5, %6 : i32, i32
+} else {
+%5 = "test.z"() : () -> i32
+scf.yield %2, %5 : i32, i32
+}
+"test.use"(%3, %4#0, %4#1) : (i32, i32, i32) -> ()"#;
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn empty_else_regions_go() {
+        let out = canonicalized(
+            r#"%c = "test.cond"() : () -> i1
+scf.if %c {
+  "test.a"() : () -> ()
+} else {
+}"#,
+        );
+        assert_eq!(
+            out,
+            "%0 = \"test.cond\"() : () -> i1\nscf.if %0 {\n\"test.a\"() : () -> ()\n}"
+        );
+    }
+}
