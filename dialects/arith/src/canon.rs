@@ -71,6 +71,25 @@ pub fn wider_than(ctx: &Context, body: &Body, a: Value, b: Value) -> bool {
     }
 }
 
+/// Whether shifting `x` right by the constant `shift` drops exactly the bits truncating it to
+/// `truncated`'s width drops (MLIR's `TruncationMatchesShiftAmount`).
+pub fn truncation_matches_shift(
+    ctx: &Context,
+    body: &Body,
+    x: Value,
+    truncated: Value,
+    shift: Attribute,
+) -> bool {
+    let (Some(wide), Some(narrow), Some(amount)) = (
+        scalar_width(ctx, body.value_type(x)),
+        scalar_width(ctx, body.value_type(truncated)),
+        int_or_splat(ctx, shift),
+    ) else {
+        return false;
+    };
+    i64::from(wide) - i64::from(narrow) == amount.signed()
+}
+
 /// Whether a value has no uses.
 pub fn unused(_ctx: &Context, body: &Body, value: Value) -> bool {
     !body.has_uses(value)

@@ -3,8 +3,9 @@
 // `ArithCanonicalization.td`) and the folds that go with them: constants reassociated through
 // `addi`, `subi` and `muli`, extended arithmetic with an unused half, negated comparisons,
 // logic of extensions, comparisons of extensions, redundant and negated selects, selects of
-// constants, cast chains, `andi`/`xori` of themselves, bitcasts of constants. The CHECK lines
-// are the output of `mlir-opt-19 -canonicalize`.
+// constants, cast chains, `andi`/`xori` of themselves, bitcasts of constants, products and
+// quotients of negations, truncated shifts. The CHECK lines are the output of
+// `mlir-opt-19 -canonicalize`.
 
 func.func @add_consts(%x: i32) -> (i32, i32, i32, i32, i32) {
   %c3 = arith.constant 3 : i32
@@ -145,6 +146,16 @@ func.func @bitcast_constants() -> (i32, f32, f64, i16, bf16) {
   %4 = arith.bitcast %s : i16 to bf16
   return %0, %1, %2, %3, %4 : i32, f32, f64, i16, bf16
 }
+func.func @float_negations(%a: f32, %b: f32, %x: i64) -> (f32, f32, i32) {
+  %na = arith.negf %a : f32
+  %nb = arith.negf %b : f32
+  %0 = arith.mulf %na, %nb fastmath<nnan> : f32
+  %1 = arith.divf %na, %nb : f32
+  %c32 = arith.constant 32 : i64
+  %sh = arith.shrsi %x, %c32 : i64
+  %2 = arith.trunci %sh : i64 to i32
+  return %0, %1, %2 : f32, f32, i32
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @add_consts(%arg0: i32) -> (i32, i32, i32, i32, i32) {
 // CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
@@ -251,5 +262,13 @@ func.func @bitcast_constants() -> (i32, f32, f64, i16, bf16) {
 // CHECK-NEXT:     %c16640_i16 = arith.constant 16640 : i16
 // CHECK-NEXT:     %cst_1 = arith.constant -1.000000e+00 : bf16
 // CHECK-NEXT:     return %c1069547520_i32, %cst, %cst_0, %c16640_i16, %cst_1 : i32, f32, f64, i16, bf16
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @float_negations(%arg0: f32, %arg1: f32, %arg2: i64) -> (f32, f32, i32) {
+// CHECK-NEXT:     %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:     %0 = arith.mulf %arg0, %arg1 fastmath<nnan> : f32
+// CHECK-NEXT:     %1 = arith.divf %arg0, %arg1 : f32
+// CHECK-NEXT:     %2 = arith.shrui %arg2, %c32_i64 : i64
+// CHECK-NEXT:     %3 = arith.trunci %2 : i64 to i32
+// CHECK-NEXT:     return %0, %1, %3 : f32, f32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
