@@ -105,28 +105,38 @@ pub fn is_equality(ctx: &Context, _body: &Body, predicate: Attribute) -> bool {
 
 // ---- builders ----
 
+/// An operation on two integer attributes.
+#[derive(Copy, Clone)]
+enum IntOp {
+    Add,
+    Sub,
+    Mul,
+}
+
 /// `lhs op rhs` as an integer attribute of `result`'s type (MLIR's `addIntegerAttrs` and its
 /// siblings); wraps at the type's width.
 fn int_attrs(
     ctx: &Context,
     rewriter: &PatternRewriter<'_>,
     result: Value,
-    lhs: Attribute,
-    rhs: Attribute,
-    apply: fn(IntegerAttr, IntegerAttr, &Context) -> IntegerAttr,
+    (lhs, rhs): (Attribute, Attribute),
+    op: IntOp,
 ) -> Attribute {
-    let ty = rewriter.body().value_type(result);
-    match (
+    let (Some(a), Some(b)) = (
         lhs.dyn_cast::<IntegerAttr>(ctx),
         rhs.dyn_cast::<IntegerAttr>(ctx),
-    ) {
-        (Some(a), Some(b)) => {
-            let value = apply(a, b, ctx).value_bigint(ctx);
-            IntegerAttr::get_bigint(ctx, ty, &value).attr()
-        }
+    ) else {
         // The rules only pass integer attributes (`APIntAttr`).
-        _ => lhs,
-    }
+        return lhs;
+    };
+    let (a, b) = (a.value_bigint(ctx), b.value_bigint(ctx));
+    let value = match op {
+        IntOp::Add => a + b,
+        IntOp::Sub => a - b,
+        IntOp::Mul => a * b,
+    };
+    let ty = rewriter.body().value_type(result);
+    IntegerAttr::get_bigint(ctx, ty, &value).attr()
 }
 
 /// `c0 + c1` of the type of `result`.
@@ -138,10 +148,7 @@ pub fn add_ints(
     c0: Attribute,
     c1: Attribute,
 ) -> Attribute {
-    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
-        let sum = a.value_bigint(ctx) + b.value_bigint(ctx);
-        IntegerAttr::get_bigint(ctx, a.ty(ctx), &sum)
-    })
+    int_attrs(ctx, rewriter, result, (c0, c1), IntOp::Add)
 }
 
 /// `c0 - c1` of the type of `result`.
@@ -153,10 +160,7 @@ pub fn sub_ints(
     c0: Attribute,
     c1: Attribute,
 ) -> Attribute {
-    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
-        let difference = a.value_bigint(ctx) - b.value_bigint(ctx);
-        IntegerAttr::get_bigint(ctx, a.ty(ctx), &difference)
-    })
+    int_attrs(ctx, rewriter, result, (c0, c1), IntOp::Sub)
 }
 
 /// `c0 * c1` of the type of `result`.
@@ -168,10 +172,7 @@ pub fn mul_ints(
     c0: Attribute,
     c1: Attribute,
 ) -> Attribute {
-    int_attrs(ctx, rewriter, result, c0, c1, |a, b, ctx| {
-        let product = a.value_bigint(ctx) * b.value_bigint(ctx);
-        IntegerAttr::get_bigint(ctx, a.ty(ctx), &product)
-    })
+    int_attrs(ctx, rewriter, result, (c0, c1), IntOp::Mul)
 }
 
 /// The zero of `value`'s type (MLIR's `getZeroAttr`): an integer, or a splat of one.

@@ -60,6 +60,17 @@ struct Cond {
     false_operands: Vec<Value>,
 }
 
+impl Cond {
+    /// The successor and its operands when the condition is `taken`.
+    fn side(&self, taken: bool) -> (BlockId, &[Value]) {
+        if taken {
+            (self.true_dest, &self.true_operands)
+        } else {
+            (self.false_dest, &self.false_operands)
+        }
+    }
+}
+
 fn cond_parts(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<Cond, MatchFailure> {
     match (
         op.condition(body, ctx),
@@ -194,11 +205,8 @@ fn constant_cond(
         .and_then(|attr| attr.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
         .and_then(|attr| attr.value_i64(ctx))
         .ok_or_else(|| MatchFailure::new("the condition is not a constant"))?;
-    if value != 0 {
-        replace_with_br(ctx, rewriter, op.0, parts.true_dest, &parts.true_operands)
-    } else {
-        replace_with_br(ctx, rewriter, op.0, parts.false_dest, &parts.false_operands)
-    }
+    let (dest, operands) = parts.side(value != 0);
+    replace_with_br(ctx, rewriter, op.0, dest, operands)
 }
 
 /// Successors that only branch on are skipped (MLIR's `SimplifyPassThroughCondBranch`).
@@ -293,11 +301,8 @@ fn same_condition_as_pred(
             "the predecessor branches on another condition",
         ));
     }
-    if pred_parts.true_dest == block {
-        replace_with_br(ctx, rewriter, op.0, parts.true_dest, &parts.true_operands)
-    } else {
-        replace_with_br(ctx, rewriter, op.0, parts.false_dest, &parts.false_operands)
-    }
+    let (dest, operands) = parts.side(pred_parts.true_dest == block);
+    replace_with_br(ctx, rewriter, op.0, dest, operands)
 }
 
 /// In a successor reached through this edge only, the condition is known: its uses in that

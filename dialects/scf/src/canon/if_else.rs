@@ -84,14 +84,43 @@ fn yield_of(body: &Body, region: RegionId) -> Option<OpId> {
     body.last_op(body.region_entry(region)?)
 }
 
-/// The values the terminators of the `then` and `else` regions give.
-fn yielded(body: &Body, parts: &IfParts) -> Option<(Vec<Value>, Vec<Value>)> {
-    let then_yield = yield_of(body, parts.then_region)?;
-    let else_yield = yield_of(body, parts.else_region)?;
-    Some((
-        body.operands(then_yield).collect(),
-        body.operands(else_yield).collect(),
-    ))
+/// The terminators of the `then` and `else` regions and the values they give.
+struct Yields {
+    then_yield: OpId,
+    else_yield: OpId,
+    then_values: Vec<Value>,
+    else_values: Vec<Value>,
+}
+
+fn yields(body: &Body, parts: &IfParts) -> Result<Yields, MatchFailure> {
+    match (
+        yield_of(body, parts.then_region),
+        yield_of(body, parts.else_region),
+    ) {
+        (Some(then_yield), Some(else_yield)) => Ok(Yields {
+            then_yield,
+            else_yield,
+            then_values: body.operands(then_yield).collect(),
+            else_values: body.operands(else_yield).collect(),
+        }),
+        _ => Err(MatchFailure::new("a region without terminator")),
+    }
+}
+
+/// An `i1` constant of `value` built by `arith` before `op`.
+fn bool_value(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    value: bool,
+) -> Result<Value, MatchFailure> {
+    let (i1, loc) = (ctx.common().i1, rewriter.body().op_loc(op));
+    let attr = oxir::attrs::IntegerAttr::get(ctx, i1, i64::from(value)).attr();
+    rewriter.set_insertion_point_before(op);
+    rewriter
+        .materialize_constant("arith", attr, i1, loc)
+        .map(|constant| Value::result(constant, 0))
+        .ok_or_else(|| MatchFailure::new("`arith` cannot build an `i1` constant"))
 }
 
 /// Whether `op` sits in `region` or in a region nested in it.
@@ -315,21 +344,12 @@ fn propagate_condition(
     if uses.is_empty() {
         return Err(MatchFailure::new("the regions do not use the condition"));
     }
-    let loc = body.op_loc(op);
-    let i1 = ctx.common().i1;
     let mut constants: [Option<Value>; 2] = [None, None];
     for (u, value) in uses {
         let slot = &mut constants[usize::from(value)];
         let constant = match *slot {
             Some(constant) => constant,
-            None => {
-                rewriter.set_insertion_point_before(op);
-                let attr = oxir::attrs::IntegerAttr::get(ctx, i1, i64::from(value)).attr();
-                let made = rewriter
-                    .materialize_constant("arith", attr, i1, loc)
-                    .ok_or_else(|| MatchFailure::new("`arith` cannot build an `i1` constant"))?;
-                *slot.insert(Value::result(made, 0))
-            }
+            None => *slot.insert(bool_value(ctx, rewriter, op, value)?),
         };
         rewriter
             .modify_op_in_place(u.owner, |body| {
@@ -353,8 +373,12 @@ fn trivial_to_select(
         return Err(MatchFailure::new("no results"));
     }
     let parts = parts(body, op)?;
-    let (then_values, else_values) =
-        yielded(body, &parts).ok_or_else(|| MatchFailure::new("a region without terminator"))?;
+    let Yields {
+        then_yield,
+        else_yield,
+        then_values,
+        else_values,
+    } = yields(body, &parts)?;
     let kept = |t: Value, f: Value| {
         defining_region(body, t) == Some(parts.then_region)
             || defining_region(body, f) == Some(parts.else_region)
@@ -373,13 +397,6 @@ fn trivial_to_select(
         .zip(&else_values)
         .map(|(&t, &f)| kept(t, f))
         .collect();
-    let (then_yield, else_yield) = (
-        yield_of(body, parts.then_region),
-        yield_of(body, parts.else_region),
-    );
-    let (Some(then_yield), Some(else_yield)) = (then_yield, else_yield) else {
-        return Err(MatchFailure::new("a region without terminator"));
-    };
     let replacement = create_if(ctx, rewriter, op, parts.condition, &kept_types)?;
     let new_regions: Vec<RegionId> = rewriter.body().op_regions(replacement).to_vec();
     rewriter
@@ -470,14 +487,12 @@ fn remove_unused_results(
         return Err(MatchFailure::new("every result is used"));
     }
     let parts = parts(body, op)?;
-    let (then_values, else_values) =
-        yielded(body, &parts).ok_or_else(|| MatchFailure::new("a region without terminator"))?;
-    let (Some(then_yield), Some(else_yield)) = (
-        yield_of(body, parts.then_region),
-        yield_of(body, parts.else_region),
-    ) else {
-        return Err(MatchFailure::new("a region without terminator"));
-    };
+    let Yields {
+        then_yield,
+        else_yield,
+        then_values,
+        else_values,
+    } = yields(body, &parts)?;
     let types: Vec<Type> = used
         .iter()
         .map(|&i| body.value_type(Value::result(op, i as u32)))
@@ -519,8 +534,11 @@ fn replace_yielded(
         return Err(MatchFailure::new("no results"));
     }
     let parts = parts(body, op)?;
-    let (then_values, else_values) =
-        yielded(body, &parts).ok_or_else(|| MatchFailure::new("a region without terminator"))?;
+    let Yields {
+        then_values,
+        else_values,
+        ..
+    } = yields(body, &parts)?;
     let loc = body.op_loc(op);
     let i1 = ctx.common().i1;
     let mut changed = false;
@@ -541,13 +559,11 @@ fn replace_yielded(
         let replacement = match (t, f) {
             (true, false) => parts.condition,
             (false, true) => {
-                rewriter.set_insertion_point_before(op);
-                let one = oxir::attrs::IntegerAttr::get(ctx, i1, 1).attr();
-                let Some(one) = rewriter.materialize_constant("arith", one, i1, loc) else {
+                let Ok(one) = bool_value(ctx, rewriter, op, true) else {
                     continue;
                 };
                 let state = OperationState::new(ctx.op_name("arith.xori"), loc)
-                    .operands(&[parts.condition, Value::result(one, 0)])
+                    .operands(&[parts.condition, one])
                     .results(&[i1]);
                 Value::result(rewriter.create(state).map_err(ir_failure)?, 0)
             }
