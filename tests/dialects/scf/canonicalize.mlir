@@ -2,7 +2,7 @@
 // The canonicalization patterns of `scf.if`, `scf.for` and `scf.execute_region` (MLIR 19's
 // `SCF.cpp`): constant conditions, selects of values defined outside, unused results, the
 // condition inside its regions, yielded conditions, empty `else`s, negated conditions, adjacent
-// conditionals on one condition, loops of zero and one iteration, forwarded loop-carried values,
+// and nested conditionals, loops of zero and one iteration, forwarded loop-carried values,
 // single-block `execute_region`s. The CHECK lines are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @static_cond(%a: i32, %b: i32) -> (i32, i32) {
@@ -132,6 +132,42 @@ func.func @exec() -> i32 {
   }
   return %0 : i32
 }
+func.func @nested(%a: i1, %b: i1) {
+  scf.if %a {
+    scf.if %b {
+      "test.x"() : () -> ()
+    }
+  }
+  return
+}
+func.func @nested_results(%a: i1, %b: i1, %p: i32, %q: i32) -> (i32, i32) {
+  %0, %1 = scf.if %a -> (i32, i32) {
+    %r = scf.if %b -> (i32) {
+      %x = "test.x"() : () -> i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %q : i32
+    }
+    scf.yield %r, %p : i32, i32
+  } else {
+    scf.yield %q, %q : i32, i32
+  }
+  return %0, %1 : i32, i32
+}
+func.func @nested_bad_else(%a: i1, %b: i1, %p: i32, %q: i32) -> i32 {
+  %0 = scf.if %a -> (i32) {
+    %r = scf.if %b -> (i32) {
+      %x = "test.x"() : () -> i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %p : i32
+    }
+    scf.yield %r : i32
+  } else {
+    scf.yield %q : i32
+  }
+  return %0 : i32
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @static_cond(%arg0: i32, %arg1: i32) -> (i32, i32) {
 // CHECK-NEXT:     %0 = arith.addi %arg0, %arg1 : i32
@@ -220,6 +256,38 @@ func.func @exec() -> i32 {
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @exec() -> i32 {
 // CHECK-NEXT:     %0 = "test.op"() : () -> i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @nested(%arg0: i1, %arg1: i1) {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:     scf.if %0 {
+// CHECK-NEXT:       "test.x"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @nested_results(%arg0: i1, %arg1: i1, %arg2: i32, %arg3: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:     %1 = arith.select %arg0, %arg2, %arg3 : i32
+// CHECK-NEXT:     %2 = scf.if %0 -> (i32) {
+// CHECK-NEXT:       %3 = "test.x"() : () -> i32
+// CHECK-NEXT:       scf.yield %3 : i32
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %arg3 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %2, %1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @nested_bad_else(%arg0: i1, %arg1: i1, %arg2: i32, %arg3: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:       %1 = scf.if %arg1 -> (i32) {
+// CHECK-NEXT:         %2 = "test.x"() : () -> i32
+// CHECK-NEXT:         scf.yield %2 : i32
+// CHECK-NEXT:       } else {
+// CHECK-NEXT:         scf.yield %arg2 : i32
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %arg3 : i32
+// CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

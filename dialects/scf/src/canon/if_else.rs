@@ -1,11 +1,10 @@
 //! The canonicalization patterns of `scf.if`, MLIR 19's `IfOp::fold` and the patterns of
 //! `IfOp::getCanonicalizationPatterns`, tried in MLIR's order: a negated condition swaps the
-//! regions; two adjacent conditionals on one condition merge; the condition is a constant in
-//! the regions it guards; yielded values defined outside become `arith.select`s; an empty
-//! `else` goes; a constant condition inlines the region it picks; unused results go; results
-//! that are the condition, its negation or one value for both regions are replaced.
-//!
-//! Not here: `CombineNestedIfs` (nested conditionals into one on `arith.andi`).
+//! regions; two adjacent conditionals on one condition merge, and so do nested ones (on
+//! `arith.andi` of their conditions); the condition is a constant in the regions it guards;
+//! yielded values defined outside become `arith.select`s; an empty `else` goes; a constant
+//! condition inlines the region it picks; unused results go; results that are the condition,
+//! its negation or one value for both regions are replaced.
 
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::{BlockId, Body, Context, OpId, OperationState, RegionId, Type, Value};
@@ -21,6 +20,7 @@ pub fn patterns(_ctx: &Context, set: &mut RewritePatternSet) {
         swap_negated_condition,
     );
     set.add_fn("scf.if", "scf.if CombineIfs", 1, combine_ifs);
+    set.add_fn("scf.if", "scf.if CombineNestedIfs", 1, combine_nested_ifs);
     set.add_fn(
         "scf.if",
         "scf.if ConditionPropagation",
@@ -317,6 +317,104 @@ fn append_block_to(
     replace_yield(ctx, rewriter, second_yield, &values)
 }
 
+/// Whether `block` holds nothing but its terminator.
+fn only_terminator(body: &Body, block: BlockId) -> bool {
+    body.first_op(block).is_some() && body.first_op(block) == body.last_op(block)
+}
+
+/// An `scf.if` whose `then` block holds only another `scf.if`, neither with an `else` that does
+/// more than yield, becomes one `scf.if` on `arith.andi` of the conditions; yielded values
+/// from outside get an `arith.select` on the outer condition (MLIR's `CombineNestedIfs`).
+fn combine_nested_ifs(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let outer = parts(body, op)?;
+    let then_block = body
+        .region_entry(outer.then_region)
+        .ok_or_else(|| MatchFailure::new("no `then` block"))?;
+    let nested = body
+        .first_op(then_block)
+        .filter(|&n| {
+            body.op_name(n) == body.op_name(op) && body.next_op(n) == body.last_op(then_block)
+        })
+        .ok_or_else(|| MatchFailure::new("the `then` block does not hold just an `scf.if`"))?;
+    let inner = parts(body, nested)?;
+    let else_only_yields = |p: &IfParts| {
+        body.region_entry(p.else_region)
+            .is_none_or(|b| only_terminator(body, b))
+    };
+    if !else_only_yields(&outer) || !else_only_yields(&inner) {
+        return Err(MatchFailure::new("an `else` block does more than yield"));
+    }
+    let outer_then = yield_of(body, outer.then_region)
+        .ok_or_else(|| MatchFailure::new("no `then` terminator"))?;
+    let inner_then = yield_of(body, inner.then_region)
+        .ok_or_else(|| MatchFailure::new("no nested `then` terminator"))?;
+    let mut then_values: Vec<Value> = body.operands(outer_then).collect();
+    let else_values: Vec<Value> = yield_of(body, outer.else_region)
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
+    let inner_else: Vec<Value> = yield_of(body, inner.else_region)
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
+    let inner_then_values: Vec<Value> = body.operands(inner_then).collect();
+    // Results yielded from outside need a select: the combined `else` also runs when only the
+    // outer condition holds.
+    let mut to_select = Vec::new();
+    for (index, value) in then_values.iter_mut().enumerate() {
+        if value.defining_op() == Some(nested) {
+            let number = value.number() as usize;
+            if inner_else.get(number) != else_values.get(index) {
+                return Err(MatchFailure::new(
+                    "the nested `else` yields another value than the outer one",
+                ));
+            }
+            *value = inner_then_values[number];
+        } else if defining_region(body, *value) == Some(outer.then_region) {
+            return Err(MatchFailure::new(
+                "a yielded value is defined in the `then` region",
+            ));
+        } else {
+            to_select.push(index);
+        }
+    }
+    let (loc, types) = (
+        body.op_loc(op),
+        body.result_types(op).collect::<Vec<Type>>(),
+    );
+    let i1 = ctx.common().i1;
+    rewriter.set_insertion_point_before(op);
+    let and = OperationState::new(ctx.op_name("arith.andi"), loc)
+        .operands(&[outer.condition, inner.condition])
+        .results(&[i1]);
+    let condition = Value::result(rewriter.create(and).map_err(ir_failure)?, 0);
+    let combined = create_if(ctx, rewriter, op, condition, &types)?;
+    let regions: Vec<RegionId> = rewriter.body().op_regions(combined).to_vec();
+    let mut results: Vec<Value> = rewriter.body().results(combined).collect();
+    rewriter.set_insertion_point_before(combined);
+    for index in to_select {
+        let state = OperationState::new(ctx.op_name("arith.select"), loc)
+            .operands(&[outer.condition, then_values[index], else_values[index]])
+            .results(&[types[index]]);
+        results[index] = Value::result(rewriter.create(state).map_err(ir_failure)?, 0);
+    }
+    rewriter
+        .inline_region_before(inner.then_region, regions[0], None)
+        .map_err(ir_failure)?;
+    replace_yield(ctx, rewriter, inner_then, &then_values)?;
+    if !else_values.is_empty() {
+        rewriter
+            .create_block(regions[1], None, &[])
+            .map_err(ir_failure)?;
+        let state = OperationState::new(ctx.op_name("scf.yield"), loc).operands(&else_values);
+        rewriter.create(state).map_err(ir_failure)?;
+    }
+    rewriter.replace_op(op, &results).map_err(ir_failure)
+}
+
 /// Inside the `then` region the condition is true, inside the `else` region false (MLIR's
 /// `ConditionPropagation`).
 fn propagate_condition(
@@ -443,7 +541,7 @@ fn remove_empty_else(
     let parts = parts(body, op)?;
     let block = body
         .region_entry(parts.else_region)
-        .filter(|&b| body.first_op(b).is_some() && body.first_op(b) == body.last_op(b))
+        .filter(|&b| only_terminator(body, b))
         .ok_or_else(|| MatchFailure::new("no `else` block holding only its terminator"))?;
     rewriter.erase_block(block).map_err(ir_failure)?;
     rewriter.modify_op_in_place(op, |_| ());
