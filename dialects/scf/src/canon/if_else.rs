@@ -9,7 +9,7 @@
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::{BlockId, Body, Context, OpId, OperationState, RegionId, Type, Value};
 
-use super::{bool_constant, defining_region, ir_failure, replace_op_with_region};
+use super::{bool_constant, bool_value, defining_region, ir_failure, replace_op_with_region};
 
 /// Adds the patterns of `scf.if` (its `canonicalize` hook).
 pub fn patterns(_ctx: &Context, set: &mut RewritePatternSet) {
@@ -105,22 +105,6 @@ fn yields(body: &Body, parts: &IfParts) -> Result<Yields, MatchFailure> {
         }),
         _ => Err(MatchFailure::new("a region without terminator")),
     }
-}
-
-/// An `i1` constant of `value` built by `arith` before `op`.
-fn bool_value(
-    ctx: &Context,
-    rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    value: bool,
-) -> Result<Value, MatchFailure> {
-    let (i1, loc) = (ctx.common().i1, rewriter.body().op_loc(op));
-    let attr = oxir::attrs::IntegerAttr::get(ctx, i1, i64::from(value)).attr();
-    rewriter.set_insertion_point_before(op);
-    rewriter
-        .materialize_constant("arith", attr, i1, loc)
-        .map(|constant| Value::result(constant, 0))
-        .ok_or_else(|| MatchFailure::new("`arith` cannot build an `i1` constant"))
 }
 
 /// Whether `op` sits in `region` or in a region nested in it.

@@ -1,6 +1,6 @@
 //! The canonicalization patterns of `scf`, MLIR 19's patterns of `SCF.cpp` that real code
-//! hits: conditionals ([`if_else`]), counted loops ([`for_loop`]) and `scf.execute_region`
-//! ([`execute_region`]). Each op's `canonicalize` hook in `defs/scf.toml` names the function
+//! hits: conditionals ([`if_else`]), counted loops ([`for_loop`]), `scf.while` loops
+//! ([`while_loop`]) and `scf.execute_region` ([`execute_region`]). Each op's `canonicalize` hook in `defs/scf.toml` names the function
 //! here that adds its patterns; this module holds what they share (constants of operands,
 //! inlining a region in place of its op). It is not the place of verifiers or custom forms.
 //!
@@ -11,10 +11,31 @@
 pub mod execute_region;
 pub mod for_loop;
 pub mod if_else;
+pub mod while_loop;
 
 use oxir::attrs::IntegerAttr;
 use oxir::rewrite::{MatchFailure, PatternRewriter, m_constant};
 use oxir::{Body, Context, OpId, RegionId, Value, ValueDef};
+
+/// The function type of the patterns here.
+pub(crate) type PatternFn =
+    fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>;
+
+/// An `i1` constant of `value` built by `arith` before `op`.
+pub(crate) fn bool_value(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    value: bool,
+) -> Result<Value, MatchFailure> {
+    let (i1, loc) = (ctx.common().i1, rewriter.body().op_loc(op));
+    let attr = IntegerAttr::get(ctx, i1, i64::from(value)).attr();
+    rewriter.set_insertion_point_before(op);
+    rewriter
+        .materialize_constant("arith", attr, i1, loc)
+        .map(|constant| Value::result(constant, 0))
+        .ok_or_else(|| MatchFailure::new("`arith` cannot build an `i1` constant"))
+}
 
 /// The value of an integer (or `index`) constant `value`, sign-extended from its width.
 pub(crate) fn int_constant(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
