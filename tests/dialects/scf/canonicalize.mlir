@@ -3,7 +3,8 @@
 // `SCF.cpp`): constant conditions, selects of values defined outside, unused results, the
 // condition inside its regions, yielded conditions, empty `else`s, negated conditions, adjacent
 // and nested conditionals, loops of zero and one iteration, forwarded loop-carried values,
-// single-block `execute_region`s. The CHECK lines are the output of `mlir-opt-19 -canonicalize`.
+// `execute_region`s inlined (one block) or spliced into their function (several blocks), switches
+// on a constant. The CHECK lines are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @static_cond(%a: i32, %b: i32) -> (i32, i32) {
   %t = arith.constant true
@@ -168,6 +169,39 @@ func.func @nested_bad_else(%a: i1, %b: i1, %p: i32, %q: i32) -> i32 {
   }
   return %0 : i32
 }
+func.func @switch() -> i32 {
+  %c1 = arith.constant 1 : index
+  %0 = scf.index_switch %c1 -> i32
+  case 0 {
+    %a = "test.a"() : () -> i32
+    scf.yield %a : i32
+  }
+  case 1 {
+    %b = "test.b"() : () -> i32
+    scf.yield %b : i32
+  }
+  default {
+    %d = "test.d"() : () -> i32
+    scf.yield %d : i32
+  }
+  return %0 : i32
+}
+func.func @execute_multi(%c: i1) -> i32 {
+  "test.foo"() : () -> ()
+  %v = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = "test.val1"() : () -> i32
+    cf.br ^bb3(%x : i32)
+  ^bb2:
+    %y = "test.val2"() : () -> i32
+    cf.br ^bb3(%y : i32)
+  ^bb3(%z : i32):
+    scf.yield %z : i32
+  }
+  "test.bar"(%v) : (i32) -> ()
+  return %v : i32
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @static_cond(%arg0: i32, %arg1: i32) -> (i32, i32) {
 // CHECK-NEXT:     %0 = arith.addi %arg0, %arg1 : i32
@@ -289,5 +323,22 @@ func.func @nested_bad_else(%a: i1, %b: i1, %p: i32, %q: i32) -> i32 {
 // CHECK-NEXT:       scf.yield %arg3 : i32
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @switch() -> i32 {
+// CHECK-NEXT:     %0 = "test.b"() : () -> i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @execute_multi(%arg0: i1) -> i32 {
+// CHECK-NEXT:     "test.foo"() : () -> ()
+// CHECK-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     %0 = "test.val1"() : () -> i32
+// CHECK-NEXT:     cf.br ^bb3(%0 : i32)
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     %1 = "test.val2"() : () -> i32
+// CHECK-NEXT:     cf.br ^bb3(%1 : i32)
+// CHECK-NEXT:   ^bb3(%2: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:     "test.bar"(%2) : (i32) -> ()
+// CHECK-NEXT:     return %2 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
