@@ -11,9 +11,9 @@
 //! and checks of `scf.index_switch` ([`index_switch`]), the form and checks of `scf.parallel`
 //! and the checks of its reductions ([`parallel`]), the check of the values passed along the
 //! ops' control flow edges ([`edges`]), and the canonicalization patterns of `scf.if`,
-//! `scf.for`, `scf.while` and `scf.execute_region` ([`canon`]). The patterns of
-//! `scf.index_switch` and `scf.parallel`, and `scf.forall` (with `scf.forall.in_parallel`), are
-//! not here yet.
+//! `scf.for`, `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The
+//! patterns of `scf.parallel`, and `scf.forall` (with `scf.forall.in_parallel`), are not here
+//! yet.
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {

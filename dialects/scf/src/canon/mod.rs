@@ -5,9 +5,10 @@
 //! here that adds its patterns; this module holds what they share (constants of operands,
 //! inlining a region in place of its op). It is not the place of verifiers or custom forms.
 //!
-//! The patterns build `arith` ops by name (`arith.select`, `arith.xori`, `arith.andi`) and
-//! constants through the `arith` dialect's materializer, as MLIR's do, without a Rust
-//! dependency on the `arith` crate: `scf` declares `arith` as a dependent dialect.
+//! The patterns build `arith` and `cf` ops by name (`arith.select`, `arith.xori`,
+//! `arith.andi`, `cf.br`) and constants through the `arith` dialect's materializer, as MLIR's
+//! do, without a Rust dependency on those crates (`scf` declares `arith` as a dependent
+//! dialect; the pattern building `cf.br` checks that `cf` is registered).
 
 pub mod execute_region;
 pub mod for_loop;
