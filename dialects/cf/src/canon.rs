@@ -3,14 +3,39 @@
 //! its own; a branch to a block that only branches on is redirected past it; a conditional
 //! branch on a constant, or to one block with the same operands, becomes a `cf.br`; one whose
 //! block is only reached from a conditional branch on the same condition knows where it goes;
-//! and inside a successor only reached through one edge the condition is a constant.
+//! and inside a successor only reached through one edge the condition is a constant. A
+//! `cf.assert` of a constant `true` goes.
 //!
-//! Not here: the patterns of `cf.switch`, and `cf.assert` of a constant.
+//! Not here: the patterns of `cf.switch`.
 
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
 use oxir::{BlockId, Body, Context, OpId, OperationState, Value, ValueDef};
 
-use crate::{BranchOp, CondBranchOp};
+use crate::{AssertOp, BranchOp, CondBranchOp};
+
+/// Adds the pattern of `cf.assert` (its `canonicalize` hook).
+pub fn assert_patterns(_ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_op_fn::<AssertOp>("cf.assert of true", 1, assert_true);
+}
+
+/// An assertion of a constant `true` holds: it goes (MLIR's `AssertOp::canonicalize`).
+fn assert_true(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: AssertOp,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    if op
+        .arg(body, ctx)
+        .and_then(|arg| bool_constant(ctx, body, arg))
+        != Some(true)
+    {
+        return Err(MatchFailure::new(
+            "the asserted value is not a constant `true`",
+        ));
+    }
+    rewriter.erase_op(op.0).map_err(ir_failure)
+}
 
 /// Adds the patterns of `cf.br` (its `canonicalize` hook).
 pub fn branch_patterns(_ctx: &Context, set: &mut RewritePatternSet) {
@@ -45,6 +70,14 @@ pub fn cond_branch_patterns(_ctx: &Context, set: &mut RewritePatternSet) {
         1,
         truth_propagation,
     );
+}
+
+/// The value of the `i1` constant `value` is, if it is one.
+fn bool_constant(ctx: &Context, body: &Body, value: Value) -> Option<bool> {
+    m_constant(ctx, body, value)
+        .and_then(|attr| attr.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
+        .and_then(|attr| attr.value_i64(ctx))
+        .map(|v| v != 0)
 }
 
 fn ir_failure(error: oxir::IrError) -> MatchFailure {
@@ -201,11 +234,9 @@ fn constant_cond(
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
     let parts = cond_parts(ctx, body, op)?;
-    let value = m_constant(ctx, body, parts.condition)
-        .and_then(|attr| attr.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
-        .and_then(|attr| attr.value_i64(ctx))
+    let value = bool_constant(ctx, body, parts.condition)
         .ok_or_else(|| MatchFailure::new("the condition is not a constant"))?;
-    let (dest, operands) = parts.side(value != 0);
+    let (dest, operands) = parts.side(value);
     replace_with_br(ctx, rewriter, op.0, dest, operands)
 }
 

@@ -2,8 +2,8 @@
 // The canonicalization patterns of `cf.br` and `cf.cond_br` (MLIR 19's `ControlFlowOps.cpp`):
 // merging a block into its single predecessor, skipping blocks that only branch on, constant
 // conditions, identical successors (with `arith.select`s), a condition known from the
-// predecessor, and the condition's value in the successors. The CHECK lines are the output of
-// `mlir-opt-19 -canonicalize`.
+// predecessor, the condition's value in the successors, and assertions of `true`. The CHECK
+// lines are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @br_single_pred(%a: i32) -> i32 {
   cf.br ^bb1(%a : i32)
@@ -79,6 +79,14 @@ func.func @passthrough_args(%c: i1, %a: i32, %b: i32) -> i32 {
   "test.z"(%p, %q) : (i32, i32) -> ()
   return %p : i32
 }
+func.func @asserts(%x: i1) {
+  %t = arith.constant true
+  %f = arith.constant false
+  cf.assert %t, "yes"
+  cf.assert %f, "no"
+  cf.assert %x, "maybe"
+  return
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @br_single_pred(%arg0: i32) -> i32 {
 // CHECK-NEXT:     %0 = "test.op"(%arg0) : (i32) -> i32
@@ -135,5 +143,11 @@ func.func @passthrough_args(%c: i1, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT:   ^bb2(%0: i32, %1: i32):  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT:     "test.z"(%0, %1) : (i32, i32) -> ()
 // CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @asserts(%arg0: i1) {
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     cf.assert %false, "no"
+// CHECK-NEXT:     cf.assert %arg0, "maybe"
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
