@@ -202,6 +202,49 @@ fn select<T: Copy>(values: &[T], keep: &[bool]) -> Vec<T> {
         .collect()
 }
 
+/// Rebuilds the loop without the `before` arguments `keep` leaves out, and without their
+/// initial and yielded values; the initial value replaces each dropped argument.
+fn drop_before_args(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    old: &Loop,
+    keep: &[bool],
+) -> Result<(), MatchFailure> {
+    set_yielded(rewriter, old, &select(&old.yielded, keep));
+    let plan = Rebuild {
+        inits: select(&old.inits, keep),
+        result_types: rewriter.body().result_types(op).collect(),
+        before: keeping(keep, |i| old.inits[i]),
+        results: identity(old.passed.len()),
+    };
+    rebuild(ctx, rewriter, op, old, plan)
+}
+
+/// Rebuilds the loop without the passed values `keep` leaves out, and without their `after`
+/// arguments and results; the passed value replaces each of those.
+fn drop_passed(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    old: &Loop,
+    keep: &[bool],
+) -> Result<(), MatchFailure> {
+    let kept = select(&old.passed, keep);
+    let result_types = kept
+        .iter()
+        .map(|&v| rewriter.body().value_type(v))
+        .collect();
+    set_passed(rewriter, old, &kept);
+    let plan = Rebuild {
+        inits: old.inits.clone(),
+        result_types,
+        before: identity(old.inits.len()),
+        results: keeping(keep, |i| old.passed[i]),
+    };
+    rebuild(ctx, rewriter, op, old, plan)
+}
+
 /// A `before` argument is loop-invariant when the loop yields its initial value back, or
 /// yields an `after` argument that `scf.condition` fed from it or from its initial value; it
 /// goes, replaced by its initial value (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`).
@@ -226,14 +269,7 @@ fn invariant_before_args(
         return Err(MatchFailure::new("no loop-invariant `before` argument"));
     }
     let keep: Vec<bool> = invariant.iter().map(|&v| !v).collect();
-    set_yielded(rewriter, &old, &select(&old.yielded, &keep));
-    let plan = Rebuild {
-        inits: select(&old.inits, &keep),
-        result_types: rewriter.body().result_types(op).collect(),
-        before: keeping(&keep, |i| old.inits[i]),
-        results: identity(old.passed.len()),
-    };
-    rebuild(ctx, rewriter, op, &old, plan)
+    drop_before_args(ctx, rewriter, op, &old, &keep)
 }
 
 /// Values `scf.condition` passes that are defined outside the `before` block go: they replace
@@ -255,16 +291,7 @@ fn invariant_after_values(
             "every passed value is defined in `before`",
         ));
     }
-    let kept = select(&old.passed, &keep);
-    let result_types = kept.iter().map(|&v| body.value_type(v)).collect();
-    set_passed(rewriter, &old, &kept);
-    let plan = Rebuild {
-        inits: old.inits.clone(),
-        result_types,
-        before: identity(old.inits.len()),
-        results: keeping(&keep, |i| old.passed[i]),
-    };
-    rebuild(ctx, rewriter, op, &old, plan)
+    drop_passed(ctx, rewriter, op, &old, &keep)
 }
 
 /// An `after` argument fed the condition is true: `after` only runs when it holds (MLIR's
@@ -384,16 +411,8 @@ fn unused_results(
     if !keep.contains(&false) {
         return Err(MatchFailure::new("every result is used"));
     }
-    let types: Vec<Type> = body.result_types(op).collect();
-    set_passed(rewriter, &old, &select(&old.passed, &keep));
-    let plan = Rebuild {
-        inits: old.inits.clone(),
-        result_types: select(&types, &keep),
-        before: identity(old.inits.len()),
-        // Nothing reads a dropped argument or result: any value of its type does.
-        results: keeping(&keep, |i| old.passed[i]),
-    };
-    rebuild(ctx, rewriter, op, &old, plan)
+    // Nothing reads a dropped argument or result: the passed value, of its type, will do.
+    drop_passed(ctx, rewriter, op, &old, &keep)
 }
 
 /// A value `scf.condition` passes twice is passed once; both `after` arguments and results
@@ -444,15 +463,8 @@ fn unused_before_args(
     if !keep.contains(&false) {
         return Err(MatchFailure::new("every `before` argument is used"));
     }
-    set_yielded(rewriter, &old, &select(&old.yielded, &keep));
-    let plan = Rebuild {
-        inits: select(&old.inits, &keep),
-        result_types: rewriter.body().result_types(op).collect(),
-        // Nothing reads a dropped argument: any value of its type does.
-        before: keeping(&keep, |i| old.inits[i]),
-        results: identity(old.passed.len()),
-    };
-    rebuild(ctx, rewriter, op, &old, plan)
+    // Nothing reads a dropped argument: its initial value, of its type, will do.
+    drop_before_args(ctx, rewriter, op, &old, &keep)
 }
 
 /// When `scf.condition` passes exactly the `before` arguments, each once but in another order,
