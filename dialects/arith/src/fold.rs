@@ -7,8 +7,8 @@
 //! (MLIR's `ArithCanonicalization.td`), folds over non-splat dense constants, and integers wider
 //! than 64 bits.
 
-use crate::CmpIPredicate;
 use crate::int_math::{Int, compare_equal_operands};
+use crate::{CmpFPredicate, CmpIPredicate};
 use oxir::attrs::{DenseElementsAttr, FloatAttr, IntegerAttr, attr_type};
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
 use oxir::types::{FloatKind, ShapedType, Signedness, element_type_or_self};
@@ -476,6 +476,60 @@ pub fn cmpi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     lhs.zip(rhs)
         .and_then(|(a, b)| bool_attr(ctx, ty, a.compare(predicate, b)))
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// `cmpf` of two scalar float constants (MLIR's `CmpFOp::fold`): a NaN on one side stands
+/// for both, then the predicate decides. The kinds [`float_const`] reads compare exactly as
+/// `f64`.
+pub fn cmpf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let scalar = |index: usize| {
+        constant_at(c, index)
+            .filter(|attr| attr.isa::<FloatAttr>(ctx))
+            .and_then(|attr| float_const(ctx, Some(attr)))
+    };
+    let (mut lhs, mut rhs) = (scalar(0), scalar(1));
+    if lhs.is_some_and(f64::is_nan) {
+        rhs = lhs;
+    }
+    if rhs.is_some_and(f64::is_nan) {
+        lhs = rhs;
+    }
+    let (Some(a), Some(b), Some(predicate)) = (
+        lhs,
+        rhs,
+        oxir::op_support::attr(ctx, body, op, "predicate")
+            .and_then(|attr| CmpFPredicate::from_attr(ctx, attr)),
+    ) else {
+        return FoldOutcome::NoFold;
+    };
+    let holds = compare_floats(predicate, a, b);
+    FoldOutcome::attr(IntegerAttr::get(ctx, ctx.common().i1, i64::from(holds)).attr())
+}
+
+/// Whether `a <predicate> b` holds: ordered predicates fail on NaN, unordered ones hold.
+fn compare_floats(predicate: CmpFPredicate, a: f64, b: f64) -> bool {
+    use CmpFPredicate::*;
+    let unordered = a.is_nan() || b.is_nan();
+    let ordered = |holds: bool| !unordered && holds;
+    let or_unordered = |holds: bool| unordered || holds;
+    match predicate {
+        AlwaysFalse => false,
+        AlwaysTrue => true,
+        OEQ => ordered(a == b),
+        OGT => ordered(a > b),
+        OGE => ordered(a >= b),
+        OLT => ordered(a < b),
+        OLE => ordered(a <= b),
+        ONE => ordered(a != b),
+        ORD => !unordered,
+        UEQ => or_unordered(a == b),
+        UGT => or_unordered(a > b),
+        UGE => or_unordered(a >= b),
+        ULT => or_unordered(a < b),
+        ULE => or_unordered(a <= b),
+        UNE => or_unordered(a != b),
+        UNO => unordered,
+    }
 }
 
 /// `select`: same operands, a constant condition, `select %c, true, false -> %c` on `i1`,

@@ -4,8 +4,8 @@
 // `addi`, `subi` and `muli`, extended arithmetic with an unused half, negated comparisons,
 // logic of extensions, comparisons of extensions, redundant and negated selects, selects of
 // constants, cast chains, `andi`/`xori` of themselves, bitcasts of constants, products and
-// quotients of negations, truncated shifts. The CHECK lines are the output of
-// `mlir-opt-19 -canonicalize`.
+// quotients of negations, truncated shifts, float comparisons of constants. The CHECK lines
+// are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @add_consts(%x: i32) -> (i32, i32, i32, i32, i32) {
   %c3 = arith.constant 3 : i32
@@ -156,6 +156,33 @@ func.func @float_negations(%a: f32, %b: f32, %x: i64) -> (f32, f32, i32) {
   %2 = arith.trunci %sh : i64 to i32
   return %0, %1, %2 : f32, f32, i32
 }
+func.func @cmpf() -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %a = arith.constant 1.5 : f32
+  %b = arith.constant 2.0 : f32
+  %n = arith.constant 0x7FC00000 : f32
+  %z = arith.constant 0.0 : f64
+  %nz = arith.constant -0.0 : f64
+  %0 = arith.cmpf olt, %a, %b : f32
+  %1 = arith.cmpf ogt, %a, %b : f32
+  %2 = arith.cmpf oeq, %a, %n : f32
+  %3 = arith.cmpf ueq, %a, %n : f32
+  %4 = arith.cmpf uno, %n, %a : f32
+  %5 = arith.cmpf ord, %a, %b : f32
+  %6 = arith.cmpf oeq, %z, %nz : f64
+  %7 = arith.cmpf une, %a, %a : f32
+  %8 = arith.cmpf true, %a, %b : f32
+  %9 = arith.cmpf false, %a, %b : f32
+  %10 = arith.cmpf one, %n, %n : f32
+  %11 = arith.cmpf ule, %b, %a : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @cmpf_not_folded(%x: f32) -> (i1, vector<2xi1>) {
+  %c = arith.constant 1.0 : f32
+  %0 = arith.cmpf olt, %x, %c : f32
+  %v = arith.constant dense<1.0> : vector<2xf32>
+  %1 = arith.cmpf olt, %v, %v : vector<2xf32>
+  return %0, %1 : i1, vector<2xi1>
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @add_consts(%arg0: i32) -> (i32, i32, i32, i32, i32) {
 // CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
@@ -270,5 +297,17 @@ func.func @float_negations(%a: f32, %b: f32, %x: i64) -> (f32, f32, i32) {
 // CHECK-NEXT:     %2 = arith.shrui %arg2, %c32_i64 : i64
 // CHECK-NEXT:     %3 = arith.trunci %2 : i64 to i32
 // CHECK-NEXT:     return %0, %1, %3 : f32, f32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmpf() -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     return %true, %false, %false, %true, %true, %true, %true, %false, %true, %false, %false, %false : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmpf_not_folded(%arg0: f32) -> (i1, vector<2xi1>) {
+// CHECK-NEXT:     %cst = arith.constant dense<1.000000e+00> : vector<2xf32>
+// CHECK-NEXT:     %cst_0 = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:     %0 = arith.cmpf olt, %arg0, %cst_0 : f32
+// CHECK-NEXT:     %1 = arith.cmpf olt, %cst, %cst : vector<2xf32>
+// CHECK-NEXT:     return %0, %1 : i1, vector<2xi1>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
