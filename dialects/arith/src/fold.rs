@@ -2,10 +2,11 @@
 //! `ArithOps.cpp`: constants fold to their value, integer ops on constants (scalars and splats
 //! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
 //! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
-//! constants fold, and `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64`
-//! constants (not on NaN operands). The arithmetic itself is in [`crate::int_math`]. Not here: canonicalization patterns
-//! (MLIR's `ArithCanonicalization.td`), folds over non-splat dense constants, and integers wider
-//! than 64 bits.
+//! constants fold (bitcasts of scalars too, and a bitcast to its own type to its operand),
+//! `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64` constants (not on NaN
+//! operands) and `cmpf` on scalar ones. The arithmetic itself is in [`crate::int_math`]. Not
+//! here: canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
+//! dense constants, and integers wider than 64 bits.
 
 use crate::int_math::{Int, compare_equal_operands};
 use crate::{CmpFPredicate, CmpIPredicate};
