@@ -9,7 +9,7 @@
 //! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. The fold hooks and
 //! the constant materializer are in [`fold`] (arithmetic in [`int_math`]); the canonicalization
 //! patterns are the rules of `defs/arith.rules.toml` ([`rules`]), whose native constraints and
-//! builders are in [`canon`].
+//! builders are in [`canon`], and `CmpFIntToFPConst`, written in Rust ([`cmpf_int`]).
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
@@ -17,6 +17,7 @@ mod generated {
 }
 
 pub mod canon;
+pub mod cmpf_int;
 pub mod fold;
 #[cfg(test)]
 mod forms;

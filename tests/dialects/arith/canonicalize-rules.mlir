@@ -4,8 +4,8 @@
 // `addi`, `subi` and `muli`, extended arithmetic with an unused half, negated comparisons,
 // logic of extensions, comparisons of extensions, redundant and negated selects, selects of
 // constants, cast chains, `andi`/`xori` of themselves, bitcasts of constants, products and
-// quotients of negations, truncated shifts, float comparisons of constants. The CHECK lines
-// are the output of `mlir-opt-19 -canonicalize`.
+// quotients of negations, truncated shifts, float comparisons of constants and of converted
+// integers with constants. The CHECK lines are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @add_consts(%x: i32) -> (i32, i32, i32, i32, i32) {
   %c3 = arith.constant 3 : i32
@@ -183,6 +183,59 @@ func.func @cmpf_not_folded(%x: f32) -> (i1, vector<2xi1>) {
   %1 = arith.cmpf olt, %v, %v : vector<2xf32>
   return %0, %1 : i1, vector<2xi1>
 }
+func.func @cmpf_of_converted(%x: i32, %y: i8, %u: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %s = arith.sitofp %x : i32 to f64
+  %c3 = arith.constant 3.0 : f64
+  %c35 = arith.constant 3.5 : f64
+  %cm35 = arith.constant -3.5 : f64
+  %big = arith.constant 1.0e10 : f64
+  %0 = arith.cmpf ole, %s, %c3 : f64
+  %1 = arith.cmpf olt, %s, %c35 : f64
+  %2 = arith.cmpf oge, %s, %cm35 : f64
+  %3 = arith.cmpf oeq, %s, %c35 : f64
+  %4 = arith.cmpf ult, %s, %big : f64
+  %5 = arith.cmpf ord, %s, %c3 : f64
+  %sy = arith.sitofp %y : i8 to f32
+  %f = arith.constant 100.25 : f32
+  %6 = arith.cmpf ogt, %sy, %f : f32
+  %uu = arith.uitofp %u : i16 to f32
+  %m = arith.constant -2.0 : f32
+  %7 = arith.cmpf uge, %uu, %m : f32
+  %f7 = arith.constant 7.0 : f32
+  %8 = arith.cmpf une, %uu, %f7 : f32
+  %h = arith.uitofp %u : i16 to f16
+  %h7 = arith.constant 7.5 : f16
+  %9 = arith.cmpf olt, %h, %h7 : f16
+  %sx = arith.sitofp %x : i32 to f32
+  %g = arith.constant 16777216.0 : f32
+  %10 = arith.cmpf olt, %sx, %g : f32
+  %g2 = arith.constant 0.5 : f32
+  %11 = arith.cmpf olt, %sx, %g2 : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @cmpf_of_converted_edges(%a: i64, %b: i32, %c: i8, %d: i1) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
+  %fa = arith.sitofp %a : i64 to f64
+  %big = arith.constant 9.2233720368547758e18 : f64
+  %0 = arith.cmpf olt, %fa, %big : f64
+  %inf = arith.constant 0x7FF0000000000000 : f64
+  %1 = arith.cmpf olt, %fa, %inf : f64
+  %fb = arith.uitofp %b : i32 to f32
+  %x = arith.constant 4294967296.0 : f32
+  %2 = arith.cmpf ogt, %fb, %x : f32
+  %fc = arith.uitofp %c : i8 to bf16
+  %y = arith.constant 2.5e2 : bf16
+  %3 = arith.cmpf ole, %fc, %y : bf16
+  %fd = arith.sitofp %d : i1 to f32
+  %m = arith.constant -1.0 : f32
+  %4 = arith.cmpf oeq, %fd, %m : f32
+  %z = arith.constant -0.0 : f32
+  %5 = arith.cmpf oge, %fd, %z : f32
+  %w = arith.constant 0.25 : f32
+  %6 = arith.cmpf ugt, %fb, %w : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %7 = arith.cmpf one, %fb, %ninf : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i1, i1, i1, i1, i1, i1, i1, i1
+}
 // CHECK: module {
 // CHECK-NEXT:   func.func @add_consts(%arg0: i32) -> (i32, i32, i32, i32, i32) {
 // CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
@@ -309,5 +362,42 @@ func.func @cmpf_not_folded(%x: f32) -> (i1, vector<2xi1>) {
 // CHECK-NEXT:     %0 = arith.cmpf olt, %arg0, %cst_0 : f32
 // CHECK-NEXT:     %1 = arith.cmpf olt, %cst, %cst : vector<2xf32>
 // CHECK-NEXT:     return %0, %1 : i1, vector<2xi1>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmpf_of_converted(%arg0: i32, %arg1: i8, %arg2: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:     %c7_i16 = arith.constant 7 : i16
+// CHECK-NEXT:     %c100_i8 = arith.constant 100 : i8
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     %c-3_i32 = arith.constant -3 : i32
+// CHECK-NEXT:     %cst = arith.constant 0x4B800000 : f32
+// CHECK-NEXT:     %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT:     %0 = arith.cmpi sle, %arg0, %c3_i32 : i32
+// CHECK-NEXT:     %1 = arith.cmpi sle, %arg0, %c3_i32 : i32
+// CHECK-NEXT:     %2 = arith.cmpi sge, %arg0, %c-3_i32 : i32
+// CHECK-NEXT:     %3 = arith.cmpi sgt, %arg1, %c100_i8 : i8
+// CHECK-NEXT:     %4 = arith.cmpi ne, %arg2, %c7_i16 : i16
+// CHECK-NEXT:     %5 = arith.cmpi ule, %arg2, %c7_i16 : i16
+// CHECK-NEXT:     %6 = arith.sitofp %arg0 : i32 to f32
+// CHECK-NEXT:     %7 = arith.cmpf olt, %6, %cst : f32
+// CHECK-NEXT:     %8 = arith.cmpi sle, %arg0, %c0_i32 : i32
+// CHECK-NEXT:     return %0, %1, %2, %false, %true, %true, %3, %true, %4, %5, %7, %8 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmpf_of_converted_edges(%arg0: i64, %arg1: i32, %arg2: i8, %arg3: i1) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     %c-6_i8 = arith.constant -6 : i8
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %cst = arith.constant 4.2949673E+9 : f32
+// CHECK-NEXT:     %cst_0 = arith.constant 9.2233720368547758E+18 : f64
+// CHECK-NEXT:     %0 = arith.sitofp %arg0 : i64 to f64
+// CHECK-NEXT:     %1 = arith.cmpf olt, %0, %cst_0 : f64
+// CHECK-NEXT:     %2 = arith.uitofp %arg1 : i32 to f32
+// CHECK-NEXT:     %3 = arith.cmpf ogt, %2, %cst : f32
+// CHECK-NEXT:     %4 = arith.cmpi ule, %arg2, %c-6_i8 : i8
+// CHECK-NEXT:     %5 = arith.cmpi eq, %arg3, %true : i1
+// CHECK-NEXT:     %6 = arith.cmpi sge, %arg3, %false : i1
+// CHECK-NEXT:     %7 = arith.cmpi ugt, %arg1, %c0_i32 : i32
+// CHECK-NEXT:     return %1, %true, %3, %4, %5, %6, %7, %true : i1, i1, i1, i1, i1, i1, i1, i1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
