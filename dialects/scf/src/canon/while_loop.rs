@@ -7,6 +7,8 @@
 //!
 //! Most patterns rebuild the loop with other arguments or results: [`rebuild`] makes the new
 //! op and moves both blocks into it, each old argument and result replaced as a [`Slot`] says.
+//! A new block argument takes the location of the old one it replaces (MLIR's patterns differ
+//! there: some give the op's location or the initial value's).
 
 use oxir::attrs::IntegerAttr;
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
@@ -124,14 +126,28 @@ fn rebuild(
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
     let loc = body.op_loc(op);
-    let with_loc = |ty: Type| -> (Type, Location) { (ty, loc) };
+    // Each new argument keeps the location of the first old one it replaces.
+    let arg_locs = |slots: &[Slot], block: BlockId, count: usize| -> Vec<Location> {
+        (0..count)
+            .map(|new| {
+                slots
+                    .iter()
+                    .position(|slot| matches!(slot, Slot::New(n) if *n == new))
+                    .and_then(|old_index| body.block_arg_loc(block, old_index))
+                    .unwrap_or(loc)
+            })
+            .collect()
+    };
+    let before_locs = arg_locs(&plan.before, old.before, plan.inits.len());
+    let after_locs = arg_locs(&plan.results, old.after, plan.result_types.len());
     let before_args: Vec<(Type, Location)> = plan
         .inits
         .iter()
-        .map(|&v| with_loc(body.value_type(v)))
+        .map(|&v| body.value_type(v))
+        .zip(before_locs)
         .collect();
     let after_args: Vec<(Type, Location)> =
-        plan.result_types.iter().map(|&ty| with_loc(ty)).collect();
+        plan.result_types.iter().copied().zip(after_locs).collect();
     rewriter.set_insertion_point_before(op);
     let state = OperationState::new(ctx.op_name("scf.while"), loc)
         .operands(&plan.inits)
