@@ -115,11 +115,7 @@ fn decide(
     if width > format.precision {
         // The conversion rounds: make sure no rounding can change the comparison.
         match exponent(rhs) {
-            None if rhs.is_infinite() => {
-                if format.max_exponent < value_bits as i32 {
-                    return None;
-                }
-            }
+            None if rhs.is_infinite() && format.max_exponent < value_bits as i32 => return None,
             Some(e) if format.precision as i32 <= e && e <= value_bits as i32 => return None,
             _ => {}
         }
