@@ -2,13 +2,14 @@
 //! `ArithOps.cpp`: constants fold to their value, integer ops on constants (scalars and splats
 //! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
 //! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
-//! constants fold, and `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64`
-//! constants (not on NaN operands). The arithmetic itself is in [`crate::int_math`]. Not here: canonicalization patterns
-//! (MLIR's `ArithCanonicalization.td`), folds over non-splat dense constants, and integers wider
-//! than 64 bits.
+//! constants fold (bitcasts of scalars too, and a bitcast to its own type to its operand),
+//! `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64` constants (not on NaN
+//! operands) and `cmpf` on scalar ones. The arithmetic itself is in [`crate::int_math`]. Not
+//! here: canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
+//! dense constants, and integers wider than 64 bits.
 
-use crate::CmpIPredicate;
 use crate::int_math::{Int, compare_equal_operands};
+use crate::{CmpFPredicate, CmpIPredicate};
 use oxir::attrs::{DenseElementsAttr, FloatAttr, IntegerAttr, attr_type};
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
 use oxir::types::{FloatKind, ShapedType, Signedness, element_type_or_self};
@@ -63,7 +64,7 @@ fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 /// An integer scalar constant, or the value of an integer splat.
-fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
+pub(crate) fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
     let mut attr = attr?;
     if let Some(dense) = attr.dyn_cast::<DenseElementsAttr>(ctx) {
         attr = dense.splat_value(ctx)?;
@@ -262,15 +263,31 @@ pub fn remsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutc
     special_rhs(ctx, body, op, c, REMAINDER, Int::srem)
 }
 
-/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, `x & ~x -> 0`, constants.
+/// `andi`: `x & 0 -> 0`, `x & -1 -> x`, `x & x -> x`, `x & ~x -> 0`, `a & (a & b) -> a & b`
+/// (either side), constants.
 pub fn andi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     match rhs_int(ctx, c) {
         Some(r) if r.is_zero() => to_operand(body, op, 1),
         Some(r) if r.is_all_ones() => to_operand(body, op, 0),
         _ if same_operands(body, op) => to_operand(body, op, 0),
         _ if complements(ctx, body, op).is_some() => to_zero(ctx, body, op),
-        _ => fold_binary(ctx, body, op, c, |a, b| Some(a.and(b))),
+        _ => match and_of_and(ctx, body, op) {
+            Some(inner) => FoldOutcome::value(inner),
+            None => fold_binary(ctx, body, op, c, |a, b| Some(a.and(b))),
+        },
     }
+}
+
+/// The inner `andi` of `andi(andi(a, b), a)` and its mirrors (MLIR's `foldAndIofAndI`): one
+/// operand is an `andi` that already has the other operand.
+fn and_of_and(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let (lhs, rhs) = (operand(body, op, 0)?, operand(body, op, 1)?);
+    [(lhs, rhs), (rhs, lhs)]
+        .into_iter()
+        .find_map(|(inner, other)| {
+            let operands = defined_by(ctx, body, Some(inner), "arith.andi")?;
+            operands.contains(&other).then_some(inner)
+        })
 }
 
 /// The all-ones constant of `value` when `value` is `xori(x, -1)`, the complement of `x`.
@@ -300,7 +317,8 @@ pub fn ori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcom
     }
 }
 
-/// `xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x`, `(a ^ x) ^ a -> x`, constants.
+/// `xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x`, `(a ^ x) ^ a -> x`,
+/// `a ^ (x ^ a) -> x`, `a ^ (a ^ x) -> x`, constants.
 pub fn xori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     if rhs_int(ctx, c).is_some_and(Int::is_zero) {
         return to_operand(body, op, 0);
@@ -308,13 +326,15 @@ pub fn xori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if same_operands(body, op) {
         return to_zero(ctx, body, op);
     }
-    let rhs = operand(body, op, 1);
-    if let Some(inner) = defined_by(ctx, body, operand(body, op, 0), "arith.xori") {
-        if Some(inner[1]) == rhs {
-            return FoldOutcome::value(inner[0]);
-        }
-        if Some(inner[0]) == rhs {
-            return FoldOutcome::value(inner[1]);
+    let (lhs, rhs) = (operand(body, op, 0), operand(body, op, 1));
+    for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+        if let Some(inner) = defined_by(ctx, body, inner, "arith.xori") {
+            if Some(inner[1]) == other {
+                return FoldOutcome::value(inner[0]);
+            }
+            if Some(inner[0]) == other {
+                return FoldOutcome::value(inner[1]);
+            }
         }
     }
     fold_binary(ctx, body, op, c, |a, b| Some(a.xor(b)))
@@ -459,6 +479,60 @@ pub fn cmpi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
+/// `cmpf` of two scalar float constants (MLIR's `CmpFOp::fold`): a NaN on one side stands
+/// for both, then the predicate decides. The kinds [`float_const`] reads compare exactly as
+/// `f64`.
+pub fn cmpf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let scalar = |index: usize| {
+        constant_at(c, index)
+            .filter(|attr| attr.isa::<FloatAttr>(ctx))
+            .and_then(|attr| float_const(ctx, Some(attr)))
+    };
+    let (mut lhs, mut rhs) = (scalar(0), scalar(1));
+    if lhs.is_some_and(f64::is_nan) {
+        rhs = lhs;
+    }
+    if rhs.is_some_and(f64::is_nan) {
+        lhs = rhs;
+    }
+    let (Some(a), Some(b), Some(predicate)) = (
+        lhs,
+        rhs,
+        oxir::op_support::attr(ctx, body, op, "predicate")
+            .and_then(|attr| CmpFPredicate::from_attr(ctx, attr)),
+    ) else {
+        return FoldOutcome::NoFold;
+    };
+    let holds = compare_floats(predicate, a, b);
+    FoldOutcome::attr(IntegerAttr::get(ctx, ctx.common().i1, i64::from(holds)).attr())
+}
+
+/// Whether `a <predicate> b` holds: ordered predicates fail on NaN, unordered ones hold.
+fn compare_floats(predicate: CmpFPredicate, a: f64, b: f64) -> bool {
+    use CmpFPredicate::*;
+    let unordered = a.is_nan() || b.is_nan();
+    let ordered = |holds: bool| !unordered && holds;
+    let or_unordered = |holds: bool| unordered || holds;
+    match predicate {
+        AlwaysFalse => false,
+        AlwaysTrue => true,
+        OEQ => ordered(a == b),
+        OGT => ordered(a > b),
+        OGE => ordered(a >= b),
+        OLT => ordered(a < b),
+        OLE => ordered(a <= b),
+        ONE => ordered(a != b),
+        ORD => !unordered,
+        UEQ => or_unordered(a == b),
+        UGT => or_unordered(a > b),
+        UGE => or_unordered(a >= b),
+        ULT => or_unordered(a < b),
+        ULE => or_unordered(a <= b),
+        UNE => or_unordered(a != b),
+        UNO => unordered,
+    }
+}
+
 /// `select`: same operands, a constant condition, `select %c, true, false -> %c` on `i1`,
 /// and `select (cmpi eq/ne %a, %b), %a, %b`.
 pub fn select(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
@@ -561,6 +635,38 @@ pub fn trunci(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
     }
     skip_inner(ctx, body, op, "arith.trunci")
         .unwrap_or_else(|| int_cast(ctx, body, op, c, Int::zext_or_trunc))
+}
+
+/// `bitcast`: a cast to its own type is its operand (MLIR's `CastOpInterface` fold); a scalar
+/// integer or float constant folds to the same bits in the result type.
+pub fn bitcast(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let ty = result_type(body, op);
+    if let Some(input) = operand(body, op, 0)
+        && body.value_type(input) == ty
+    {
+        return FoldOutcome::value(input);
+    }
+    let Some(constant) = constant_at(c, 0) else {
+        return FoldOutcome::NoFold;
+    };
+    let bits = if let Some(float) = constant.dyn_cast::<FloatAttr>(ctx) {
+        Some(float.bits(ctx))
+    } else {
+        constant
+            .dyn_cast::<IntegerAttr>(ctx)
+            .and_then(|int| int.value_u64(ctx))
+            .map(u128::from)
+    };
+    let Some(bits) = bits else {
+        return FoldOutcome::NoFold;
+    };
+    match ctx.type_data(ty) {
+        TypeData::Float(_) => FoldOutcome::attr(FloatAttr::get_from_bits(ctx, ty, bits).attr()),
+        TypeData::Integer { .. } => {
+            FoldOutcome::attr(IntegerAttr::get(ctx, ty, bits as u64 as i64).attr())
+        }
+        _ => FoldOutcome::NoFold,
+    }
 }
 
 /// An integer constant converted to the float result type, rounding to nearest even; only
@@ -839,6 +945,25 @@ mod tests {
                 "dense<6.250000e-02> : vector<2xf64>",
             ]
         );
+    }
+
+    #[test]
+    fn nested_logic_and_bitcasts_fold_as_in_mlir() {
+        let used = used(
+            r#"%x = "t.def"() : () -> i32
+%y = "t.def"() : () -> i32
+%f = "t.def"() : () -> f32
+%half = arith.constant 1.5 : f32
+%a = "arith.andi"(%x, %y) : (i32, i32) -> i32
+%0 = "arith.andi"(%y, %a) : (i32, i32) -> i32
+%b = "arith.xori"(%x, %y) : (i32, i32) -> i32
+%1 = "arith.xori"(%y, %b) : (i32, i32) -> i32
+%2 = "arith.bitcast"(%f) : (f32) -> f32
+%3 = "arith.bitcast"(%half) : (f32) -> i32
+"t.use"(%0, %1, %2, %3) : (i32, i32, f32, i32) -> ()"#,
+        );
+        // `%0` is `%x`, `%2` is `%f` and `%3` is `%a`.
+        assert_eq!(used, ["%3", "%0", "%2", "1069547520 : i32"]);
     }
 
     #[test]

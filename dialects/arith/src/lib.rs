@@ -6,14 +6,18 @@
 //! ODS: the verifiers of casts and constants ([`verify`]), the custom form of `arith.select`
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
 //! its traits ([`types`]). The `#arith.fastmath` and `#arith.overflow` attributes are the
-//! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. The fold hooks and the constant materializer are in [`fold`] (arithmetic in [`int_math`]);
-//! canonicalization patterns are not here yet.
+//! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. The fold hooks and
+//! the constant materializer are in [`fold`] (arithmetic in [`int_math`]); the canonicalization
+//! patterns are the rules of `defs/arith.rules.toml` ([`rules`]), whose native constraints and
+//! builders are in [`canon`], and `CmpFIntToFPConst`, written in Rust ([`cmpf_int`]).
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));
 }
 
+pub mod canon;
+pub mod cmpf_int;
 pub mod fold;
 #[cfg(test)]
 mod forms;
@@ -25,6 +29,13 @@ pub mod select;
 mod testing;
 pub mod types;
 pub mod verify;
+
+/// The canonicalization patterns generated from `defs/arith.rules.toml` (MLIR's
+/// `ArithCanonicalization.td`): `register_rules` adds them all to a pattern set,
+/// `register_arith_<op>_rules` those rooted at one op (the ops' `canonicalize` hooks).
+pub mod rules {
+    include!(concat!(env!("OUT_DIR"), "/arith_rules.rs"));
+}
 
 pub use generated::*;
 

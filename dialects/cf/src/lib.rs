@@ -14,6 +14,7 @@ mod generated {
 }
 
 pub mod branch;
+pub mod canon;
 pub mod effects;
 pub mod inliner;
 pub mod switch;

@@ -2,7 +2,7 @@
 //! ... }`, every terminator printed) and MLIR's checks (`ExecuteRegionOp::verify` and those of
 //! its `RegionBranchOpInterface`).
 //!
-//! It does not inline the region into its parent (MLIR's canonicalization).
+//! Its canonicalization (inlining a single-block region) is in `crate::canon::execute_region`.
 
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::OpAsmPrinter;

@@ -3,7 +3,7 @@
 //! values left out) and MLIR's checks of the loop (`ForOp::verify`, the checks of
 //! `LoopLikeOpInterface` and `RegionBranchOpInterface`, `ForOp::verifyRegions`).
 //!
-//! It does not fold or canonicalize loops.
+//! Its canonicalization patterns are in `crate::canon`.
 
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::{OpAsmPrinter, print_type};

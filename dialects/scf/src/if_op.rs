@@ -2,7 +2,7 @@
 //! the `else` region optional and the `scf.yield` of an `scf.if` without results left out) and
 //! MLIR's checks (`IfOp::verify` and those of its `RegionBranchOpInterface`).
 //!
-//! It does not fold or canonicalize conditionals.
+//! Its canonicalization patterns are in `crate::canon::if_else`.
 
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::OpAsmPrinter;

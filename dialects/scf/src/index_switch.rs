@@ -49,7 +49,7 @@ pub fn print_switch_cases(
 }
 
 /// The integers of a `cases` attribute; none when it is not an `i64` array.
-fn case_values(ctx: &Context, cases: Option<Attribute>) -> Vec<i64> {
+pub(crate) fn case_values(ctx: &Context, cases: Option<Attribute>) -> Vec<i64> {
     cases
         .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
         .and_then(|a| a.i64_values(ctx).map(|v| v.collect()))

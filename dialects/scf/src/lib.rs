@@ -5,19 +5,22 @@
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative forms
 //! (`scf.yield`, `scf.condition`, `scf.index_switch`, `scf.reduce`, `scf.reduce.return`) come
-//! from `defs/scf.toml` through
-//! `oxir-ods`; this crate adds what MLIR writes by hand: the custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
+//! from `defs/scf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the
+//! custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
 //! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), the `SwitchCases` directive
 //! and checks of `scf.index_switch` ([`index_switch`]), the form and checks of `scf.parallel`
-//! and the checks of its reductions ([`parallel`]), and the check of the values passed along
-//! the ops' control flow edges ([`edges`]). Folders, canonicalization patterns and
-//! `scf.forall` (with `scf.forall.in_parallel`) are not here yet.
+//! and the checks of its reductions ([`parallel`]), the check of the values passed along the
+//! ops' control flow edges ([`edges`]), and the canonicalization patterns of `scf.if`,
+//! `scf.for`, `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The
+//! patterns of `scf.parallel`, and `scf.forall` (with `scf.forall.in_parallel`), are not here
+//! yet.
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 }
 
+pub mod canon;
 pub mod edges;
 pub mod execute_region;
 pub mod for_op;

@@ -2,7 +2,7 @@
 //! ... } do { ... }`) and MLIR's checks (`WhileOp::verify`: the terminators of both regions,
 //! then those of its `RegionBranchOpInterface` along the loop's edges).
 //!
-//! It does not fold or canonicalize loops.
+//! Its canonicalization patterns are in `crate::canon`.
 
 use oxir::op_support::function_type_parts;
 use oxir::text::parser::{OpAsmParser, ParseResult};

@@ -116,19 +116,48 @@ pub fn m_constant(ctx: &Context, body: &Body, value: Value) -> Option<Attribute>
 /// Calls `op`'s fold hook with the constant values of its operands and checks the answer: a
 /// result list of the wrong length or type, a fold of the op to its own results, or an update
 /// in place that changes nothing all come back as [`FoldOutcome::NoFold`].
+///
+/// When the hook does not fold, the op's traits may: a `Commutative` op moves its constant
+/// operands after the others (MLIR's `foldCommutative`), so patterns find constants on the right.
 pub fn fold_op(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
-    let Some(fold) = ctx.op_descriptor(body.op_name(op)).and_then(|d| d.fold) else {
+    let hook = ctx.op_descriptor(body.op_name(op)).and_then(|d| d.fold);
+    let commutative = ctx.op_has_trait(body.op_name(op), Trait::Commutative);
+    if hook.is_none() && !commutative {
         return FoldOutcome::NoFold;
-    };
+    }
     let constants: SmallVec<[Option<Attribute>; 4]> = body
         .operands(op)
         .map(|operand| m_constant(ctx, body, operand))
         .collect();
-    match fold(ctx, body, op, &constants) {
-        FoldOutcome::InPlace(update) if !update.changes(body, op) => FoldOutcome::NoFold,
-        FoldOutcome::Results(results) if !results_fit(body, op, &results) => FoldOutcome::NoFold,
-        outcome => outcome,
+    let outcome = match hook.map(|fold| fold(ctx, body, op, &constants)) {
+        Some(FoldOutcome::InPlace(update)) if !update.changes(body, op) => FoldOutcome::NoFold,
+        Some(FoldOutcome::Results(results)) if !results_fit(body, op, &results) => {
+            FoldOutcome::NoFold
+        }
+        Some(outcome) => outcome,
+        None => FoldOutcome::NoFold,
+    };
+    if outcome == FoldOutcome::NoFold && commutative {
+        return constants_last(body, op, &constants);
     }
+    outcome
+}
+
+/// The operands of `op` with the constant ones moved after the others, keeping their order,
+/// as an update in place; no fold when they are there already.
+fn constants_last(body: &Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+    let is_constant = |index: &usize| constants.get(*index).is_some_and(Option::is_some);
+    let (constant, other): (Vec<usize>, Vec<usize>) = (0..operands.len()).partition(is_constant);
+    let reordered: Vec<Value> = other
+        .into_iter()
+        .chain(constant)
+        .map(|index| operands[index])
+        .collect();
+    if reordered.iter().eq(operands.iter()) {
+        return FoldOutcome::NoFold;
+    }
+    FoldOutcome::InPlace(InPlaceUpdate::operands(reordered))
 }
 
 /// Whether `results` can replace the results of `op` (an op without results cannot fold away:
@@ -297,6 +326,50 @@ mod tests {
             fold("t.add", 0),
             FoldOutcome::attr(int(&ctx, 10, ctx.common().i32)),
             "operands are passed as constants"
+        );
+    }
+
+    #[test]
+    fn commutative_ops_move_their_constants_last() {
+        let ctx = context();
+        let commutative = TraitSet::new(&[Trait::Commutative]);
+        let ops = vec![
+            OpDescriptor::new("c.comm").with_traits(commutative.clone()),
+            OpDescriptor::new("c.first")
+                .with_traits(commutative)
+                .with_fold(first_operand),
+        ];
+        ctx.register_dialect(DialectDescriptor::new("c"), ops);
+        let mut owned = parse(
+            &ctx,
+            r#""t.func"() ({
+^bb0(%a: i32, %b: i32):
+  %c = "t.constant"() {value = 5 : i32} : () -> i32
+  %0 = "c.comm"(%c, %a, %c, %b) : (i32, i32, i32, i32) -> i32
+  %1 = "c.comm"(%a, %b, %c) : (i32, i32, i32) -> i32
+  %2 = "c.first"(%c, %a) : (i32, i32) -> i32
+  "t.return"() : () -> ()
+}) : () -> ()"#,
+        );
+        let body = nested_of(&ctx, &mut owned, "t.func");
+        let comm = ops_named(&ctx, body, "c.comm");
+        let operands: Vec<Value> = body.operands(comm[0]).collect();
+        let (c, a, b) = (operands[0], operands[1], operands[3]);
+        assert_eq!(
+            fold_op(&ctx, body, comm[0]),
+            FoldOutcome::InPlace(InPlaceUpdate::operands(vec![a, b, c, c])),
+            "constants go last, the others keep their order"
+        );
+        assert_eq!(
+            fold_op(&ctx, body, comm[1]),
+            FoldOutcome::NoFold,
+            "already last"
+        );
+        let first = ops_named(&ctx, body, "c.first")[0];
+        assert_eq!(
+            fold_op(&ctx, body, first),
+            FoldOutcome::value(c),
+            "the op's own fold comes first"
         );
     }
 
