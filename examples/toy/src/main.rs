@@ -1,0 +1,71 @@
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 4, on oxir.
+//!
+//! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
+//! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`). This file is the
+//! driver: it reads the input, calls the stages and reports errors as
+//! `file:line:col: error: message` with exit status 1. The stages are modules of their own.
+
+mod ast;
+mod cli;
+mod lexer;
+mod parser;
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use cli::{Command, Emit, InputKind, Options};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match cli::parse_args(&args) {
+        Ok(Command::Run(options)) => options,
+        Ok(Command::Help) => {
+            print!("{}", cli::HELP);
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("toyc: error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match run(&options) {
+        Ok(output) => {
+            print!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprint!("{message}");
+            if !message.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The input's text and the name to cite it by.
+fn read_input(input: &str) -> Result<(String, String), String> {
+    if input == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("toyc: error: cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".to_string(), text));
+    }
+    let text = std::fs::read_to_string(input)
+        .map_err(|e| format!("toyc: error: cannot read `{input}`: {e}"))?;
+    Ok((input.to_string(), text))
+}
+
+/// Runs the stages `options` ask for; the text to print, or the error to report.
+fn run(options: &Options) -> Result<String, String> {
+    let (name, text) = read_input(&options.input)?;
+    if options.input_kind == InputKind::Mlir && options.emit == Emit::Ast {
+        return Err("toyc: error: `-emit=ast` needs Toy source, not IR".to_string());
+    }
+    let module = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
+    match options.emit {
+        Emit::Ast => Ok(ast::dump(&module)),
+        Emit::Mlir => Err("toyc: error: `-emit=mlir` is not available yet".to_string()),
+    }
+}
