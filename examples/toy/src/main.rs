@@ -7,13 +7,21 @@
 
 mod ast;
 mod cli;
+mod dialect;
+mod dialect_hooks;
 mod lexer;
+mod mlirgen;
 mod parser;
 
 use std::io::Read;
 use std::process::ExitCode;
 
 use cli::{Command, Emit, InputKind, Options};
+use oxir::diag_handlers::{SourceMgr, render};
+use oxir::text::parser::{ParseOptions, parse_source};
+use oxir::text::printer::{PrintOptions, print_op};
+use oxir::verifier::verify;
+use oxir::{Context, Diagnostic};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -63,9 +71,40 @@ fn run(options: &Options) -> Result<String, String> {
     if options.input_kind == InputKind::Mlir && options.emit == Emit::Ast {
         return Err("toyc: error: `-emit=ast` needs Toy source, not IR".to_string());
     }
-    let module = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
-    match options.emit {
-        Emit::Ast => Ok(ast::dump(&module)),
-        Emit::Mlir => Err("toyc: error: `-emit=mlir` is not available yet".to_string()),
+    if options.emit == Emit::Ast {
+        let module = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
+        return Ok(ast::dump(&module));
     }
+    let ctx = context();
+    let mut sources = SourceMgr::new();
+    sources.add_buffer(name.clone(), text.clone());
+    let report = |d: &Diagnostic| render(&ctx, &sources, d);
+    let module = match options.input_kind {
+        InputKind::Toy => {
+            let ast = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
+            mlirgen::mlir_gen(&ctx, &ast).map_err(|d| report(&d))?
+        }
+        InputKind::Mlir => {
+            let parse = ParseOptions {
+                file_name: &name,
+                ..ParseOptions::default()
+            };
+            parse_source(&ctx, &text, &parse).map_err(|d| report(&d))?
+        }
+    };
+    verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
+    let print = PrintOptions {
+        generic: options.generic,
+        debug_info: options.debug_info,
+        ..PrintOptions::default()
+    };
+    Ok(print_op(&ctx, &module.body, module.op, &print))
+}
+
+/// A context with the `toy` dialect registered; diagnostics do not repeat the op.
+fn context() -> Context {
+    let ctx = Context::new();
+    dialect::toy::register(&ctx);
+    ctx.set_print_op_on_diagnostic(false);
+    ctx
 }
