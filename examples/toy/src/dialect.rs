@@ -76,6 +76,7 @@ pub mod toy {
         traits(Pure),
         format = "`(` $input attr-dict `:` type($input) `)` `to` type(results)",
         verify = crate::dialect_hooks::verify_transpose,
+        canonicalize = crate::combine::rules::register_toy_transpose_rules,
     )]
     pub struct TransposeOp {
         input: Operand<TensorOf<(F64)>>,
@@ -95,6 +96,7 @@ pub mod toy {
         traits(Pure),
         format = "`(` $input attr-dict `:` type($input) `)` `to` type(results)",
         verify = crate::dialect_hooks::verify_reshape,
+        canonicalize = crate::combine::rules::register_toy_reshape_rules,
     )]
     pub struct ReshapeOp {
         input: Operand<TensorOf<(F64)>>,

@@ -7,11 +7,13 @@
 
 mod ast;
 mod cli;
+mod combine;
 mod dialect;
 mod dialect_hooks;
 mod lexer;
 mod mlirgen;
 mod parser;
+mod pipeline;
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -92,7 +94,12 @@ fn run(options: &Options) -> Result<String, String> {
             parse_source(&ctx, &text, &parse).map_err(|d| report(&d))?
         }
     };
+    let mut module = module;
     verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
+    if options.opt {
+        pipeline::optimize(&ctx, &mut module.body, module.op)
+            .map_err(|ds| ds.iter().map(&report).collect::<String>())?;
+    }
     let print = PrintOptions {
         generic: options.generic,
         debug_info: options.debug_info,
