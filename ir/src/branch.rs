@@ -78,6 +78,20 @@ pub trait BranchOpInterface: Send + Sync {
         successor: usize,
     ) -> SuccessorOperands;
 
+    /// The successor `op` takes when its operands have the constant values `operands` (`None`
+    /// where not known), when that decides it (MLIR's `getSuccessorForOperands`, used by
+    /// constant propagation). The default decides nothing: every successor may be taken.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        let _ = (ctx, body, op, operands);
+        None
+    }
+
     /// Replaces the operands forwarded to successor `successor` with `values` (any number).
     /// The default splices the op's operand list with [`splice_operands`].
     fn set_forwarded_operands(

@@ -15,6 +15,7 @@ mod generated {
 }
 
 pub mod fold;
+pub mod inliner;
 #[cfg(test)]
 mod forms;
 pub mod int_math;
@@ -34,5 +35,6 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     names::attach(ctx);
+    inliner::attach(ctx);
     true
 }

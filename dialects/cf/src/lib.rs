@@ -15,6 +15,7 @@ mod generated {
 
 pub mod branch;
 pub mod effects;
+pub mod inliner;
 pub mod switch;
 
 pub use generated::*;
@@ -26,5 +27,6 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     effects::attach(ctx);
+    inliner::attach(ctx);
     true
 }

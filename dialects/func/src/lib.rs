@@ -15,6 +15,7 @@ mod generated {
 }
 
 pub mod function;
+pub mod inliner;
 pub mod interfaces;
 pub mod signature;
 pub mod symbol_uses;
@@ -31,5 +32,6 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     interfaces::attach(ctx);
+    inliner::attach(ctx);
     true
 }

@@ -23,6 +23,7 @@ pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
 pub mod index_switch;
+pub mod inliner;
 pub mod parallel;
 #[cfg(test)]
 mod testing;
@@ -33,5 +34,5 @@ pub use generated::*;
 /// Registers the `scf` dialect and its ops into `ctx`; `false` when a dialect of that name was
 /// registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
-    generated::register(ctx)
+    generated::register(ctx) && inliner::attach(ctx)
 }

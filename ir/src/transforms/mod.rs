@@ -3,10 +3,13 @@
 //! elsewhere and adds scheduling, options and statistics reporting on top).
 //!
 //! [`cse()`] eliminates common subexpressions (MLIR's `-cse`); [`equivalence`] is the notion of
-//! "the same computation" it relies on, MLIR's `OperationEquivalence`. This module holds no
-//! pattern rewriting and no pass infrastructure.
+//! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
+//! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
+//! `-sccp`). This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod cse;
 pub mod equivalence;
+pub mod inline;
+pub mod sccp;
 
 pub use cse::{CseStats, cse, cse_op};

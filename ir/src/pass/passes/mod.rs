@@ -3,21 +3,27 @@
 
 mod canonicalize;
 mod cse;
+mod inline;
 mod reconcile_casts;
+mod sccp;
 mod symbol_dce;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use inline::Inline;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
+pub use sccp::Sccp;
 pub use symbol_dce::SymbolDce;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `cse`, `reconcile-unrealized-casts`,
-/// `symbol-dce`) in `registry`.
+/// Registers the core passes (`canonicalize`, `cse`, `inline`, `reconcile-unrealized-casts`,
+/// `sccp`, `symbol-dce`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(Cse))?;
+    registry.register_pass(|| Box::new(Inline::default()))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
+    registry.register_pass(|| Box::new(Sccp))?;
     registry.register_pass(|| Box::new(SymbolDce))
 }

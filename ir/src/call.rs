@@ -1,0 +1,209 @@
+//! The call interfaces: what a call op calls and with which operands (MLIR's `CallOpInterface`),
+//! and what an op that can be called offers (MLIR's `CallableOpInterface`: its body region and
+//! signature).
+//!
+//! An op kind implements them in its descriptor (`descriptor.interfaces.insert::<dyn
+//! CallOpInterface>(...)`, or attached later as an external model); generic code asks
+//! [`call_interface`] and [`callable_interface`]. This module only describes calls: it resolves
+//! nothing through symbol tables and inlines nothing (the inliner does both).
+
+use crate::attrs::Attribute;
+use crate::context::Context;
+use crate::structure::{Body, IrError, OpId, RegionId, Value};
+use crate::types::Type;
+use std::ops::Range;
+
+/// What a call op calls (MLIR's `CallInterfaceCallable`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A symbol reference attribute (`@f`, `@m::@f`), resolved through symbol tables.
+    Symbol(Attribute),
+    /// An SSA value holding the function (`func.call_indirect`'s first operand).
+    Value(Value),
+}
+
+/// The op interface of call ops. See the module documentation.
+pub trait CallOpInterface: Send + Sync {
+    /// What `op` calls, or `None` when the op is malformed (a missing callee attribute).
+    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee>;
+
+    /// Makes `op` call `callee` instead (MLIR's `setCalleeFromCallable`).
+    fn set_callee(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        callee: Callee,
+    ) -> Result<(), IrError>;
+
+    /// The operands of `op` passed as the callee's arguments, as a range of operand numbers. The
+    /// default is every operand.
+    fn arg_operands(&self, ctx: &Context, body: &Body, op: OpId) -> Range<usize> {
+        let _ = ctx;
+        0..body.num_operands(op)
+    }
+}
+
+/// The op interface of ops that can be called: functions. See the module documentation.
+pub trait CallableOpInterface: Send + Sync {
+    /// The region run when `op` is called, a region of `body.region_scope(op)`; `None` for an
+    /// external declaration (an empty body).
+    fn callable_region(&self, ctx: &Context, body: &Body, op: OpId) -> Option<RegionId>;
+
+    /// The types of the callable's arguments.
+    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type>;
+
+    /// The types of the callable's results.
+    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type>;
+}
+
+/// The call interface of `op`'s kind, if it is registered and implements it.
+pub fn call_interface<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: OpId,
+) -> Option<&'c dyn CallOpInterface> {
+    ctx.op_descriptor(body.op_name(op))?
+        .interfaces
+        .get::<dyn CallOpInterface>()
+}
+
+/// The callable interface of `op`'s kind, if it is registered and implements it.
+pub fn callable_interface<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: OpId,
+) -> Option<&'c dyn CallableOpInterface> {
+    ctx.op_descriptor(body.op_name(op))?
+        .interfaces
+        .get::<dyn CallableOpInterface>()
+}
+
+/// The values `op` passes as arguments, or `None` when it is not a call (or its interface
+/// answers out of range).
+pub fn call_arguments(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Value>> {
+    let range = call_interface(ctx, body, op)?.arg_operands(ctx, body, op);
+    (range.start <= range.end && range.end <= body.num_operands(op))
+        .then(|| range.filter_map(|index| body.operand(op, index)).collect())
+}
+
+/// What `op` calls, or `None` when it is not a call.
+pub fn call_callee(ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
+    call_interface(ctx, body, op)?.callee(ctx, body, op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::descriptor::{DialectDescriptor, OpDescriptor};
+    use crate::structure::OperationState;
+
+    /// `t.call` with a `callee` attribute; `t.icall` calls its first operand.
+    struct Direct;
+    impl CallOpInterface for Direct {
+        fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
+            body.attr(ctx, op, "callee").map(Callee::Symbol)
+        }
+        fn set_callee(
+            &self,
+            ctx: &Context,
+            body: &mut Body,
+            op: OpId,
+            callee: Callee,
+        ) -> Result<(), IrError> {
+            match callee {
+                Callee::Symbol(attr) => {
+                    body.set_attr(ctx, op, "callee", attr);
+                    Ok(())
+                }
+                Callee::Value(_) => Err(IrError::Detached),
+            }
+        }
+    }
+
+    struct Indirect;
+    impl CallOpInterface for Indirect {
+        fn callee(&self, _: &Context, body: &Body, op: OpId) -> Option<Callee> {
+            body.operand(op, 0).map(Callee::Value)
+        }
+        fn set_callee(
+            &self,
+            _: &Context,
+            body: &mut Body,
+            op: OpId,
+            callee: Callee,
+        ) -> Result<(), IrError> {
+            match callee {
+                Callee::Value(value) => body.set_operand(op, 0, value),
+                Callee::Symbol(_) => Err(IrError::Detached),
+            }
+        }
+        fn arg_operands(&self, _: &Context, body: &Body, op: OpId) -> Range<usize> {
+            1..body.num_operands(op)
+        }
+    }
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        let call = OpDescriptor::new("t.call");
+        call.interfaces
+            .insert::<dyn CallOpInterface>(Box::new(Direct));
+        let icall = OpDescriptor::new("t.icall");
+        icall
+            .interfaces
+            .insert::<dyn CallOpInterface>(Box::new(Indirect));
+        ctx.register_dialect(
+            DialectDescriptor::new("t"),
+            vec![call, icall, OpDescriptor::new("t.other")],
+        );
+        ctx
+    }
+
+    #[test]
+    fn calls_report_their_callee_and_arguments() {
+        let ctx = context();
+        let loc = ctx.common().unknown_loc;
+        let i32 = ctx.common().i32;
+        let mut body = Body::new();
+        let block = body.create_block(&[(i32, loc), (i32, loc)]);
+        let (a, b) = (
+            body.block_arg(block, 0).unwrap(),
+            body.block_arg(block, 1).unwrap(),
+        );
+        let f = ctx.intern_attr(crate::AttrData::SymbolRef {
+            root: ctx.string_attr("f"),
+            nested: Box::new([]),
+        });
+        let call = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("t.call"), loc)
+                .operands(&[a, b])
+                .attr(ctx.string_attr("callee"), f),
+        );
+        let icall = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("t.icall"), loc).operands(&[a, b]),
+        );
+        let other = body.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("t.other"), loc).operands(&[a]),
+        );
+        assert_eq!(call_callee(&ctx, &body, call), Some(Callee::Symbol(f)));
+        assert_eq!(call_arguments(&ctx, &body, call), Some(vec![a, b]));
+        assert_eq!(call_callee(&ctx, &body, icall), Some(Callee::Value(a)));
+        assert_eq!(call_arguments(&ctx, &body, icall), Some(vec![b]));
+        assert_eq!(call_callee(&ctx, &body, other), None);
+        assert_eq!(call_arguments(&ctx, &body, other), None);
+        let interface = call_interface(&ctx, &body, icall).unwrap();
+        interface
+            .set_callee(&ctx, &mut body, icall, Callee::Value(b))
+            .unwrap();
+        assert_eq!(call_callee(&ctx, &body, icall), Some(Callee::Value(b)));
+        assert!(
+            interface
+                .set_callee(&ctx, &mut body, icall, Callee::Symbol(f))
+                .is_err()
+        );
+        assert!(callable_interface(&ctx, &body, call).is_none());
+    }
+}

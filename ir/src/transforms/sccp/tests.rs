@@ -1,0 +1,292 @@
+//! Tests of constant propagation on a small dialect `s` defined here: `s.constant` and `s.add`
+//! fold, `s.br` forwards its operands, `s.cond_br` (condition, then the operands of each
+//! successor, sized by `operandSegmentSizes`) picks its successor when the condition is a known
+//! boolean, `s.return` is return-like, and `s.func` is an isolated callable symbol whose
+//! signature is its `function_type`.
+
+use super::*;
+use crate::Trait;
+use crate::attrs::{AttrData, IntValue, TypeAttr};
+use crate::branch::{BranchOpInterface, SuccessorOperands};
+use crate::builder::Builder;
+use crate::call::{CallOpInterface, CallableOpInterface, Callee};
+use crate::descriptor::{DialectDescriptor, OpDescriptor};
+use crate::rewrite::FoldOutcome;
+use crate::structure::{Location, OperationState};
+use crate::text::parser::{ParseOptions, parse_source};
+use crate::text::printer::{PrintOptions, print_op};
+use crate::traits::TraitSet;
+use crate::types::{FunctionType, Type};
+
+fn int_of(ctx: &Context, attr: Attribute) -> Option<(i64, Type)> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer {
+            ty,
+            value: IntValue::Small(v),
+        } => Some((*v, *ty)),
+        _ => None,
+    }
+}
+
+fn fold_constant(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    body.attr(ctx, op, "value")
+        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+fn fold_add(ctx: &Context, _: &Body, _: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+    match operands {
+        [Some(a), Some(b)] => match (int_of(ctx, *a), int_of(ctx, *b)) {
+            (Some((a, ty)), Some((b, _))) => {
+                FoldOutcome::attr(ctx.intern_attr(AttrData::Integer {
+                    ty,
+                    value: IntValue::Small(a.wrapping_add(b)),
+                }))
+            }
+            _ => FoldOutcome::NoFold,
+        },
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+fn materialize(
+    ctx: &Context,
+    body: &mut Body,
+    builder: &mut Builder,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let state = OperationState::new(ctx.op_name("s.constant"), loc)
+        .results(&[ty])
+        .attr(ctx.string_attr("value"), value);
+    builder.create(ctx, body, state).ok()
+}
+
+struct Br;
+impl BranchOpInterface for Br {
+    fn successor_operands(
+        &self,
+        _: &Context,
+        body: &Body,
+        op: OpId,
+        _: usize,
+    ) -> SuccessorOperands {
+        SuccessorOperands::forwarded(0..body.num_operands(op))
+    }
+}
+
+struct CondBr;
+impl BranchOpInterface for CondBr {
+    fn successor_operands(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        successor: usize,
+    ) -> SuccessorOperands {
+        SuccessorOperands::of_segment(ctx, body, op, successor + 1)
+    }
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        _: &Body,
+        _: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        match ctx.attr_data((*operands.first()?)?) {
+            AttrData::Bool(true) => Some(0),
+            AttrData::Bool(false) => Some(1),
+            _ => None,
+        }
+    }
+}
+
+struct Call;
+impl CallOpInterface for Call {
+    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
+        body.attr(ctx, op, "callee").map(Callee::Symbol)
+    }
+    fn set_callee(&self, _: &Context, _: &mut Body, _: OpId, _: Callee) -> Result<(), IrError> {
+        Err(IrError::Detached)
+    }
+}
+
+struct Func;
+impl CallableOpInterface for Func {
+    fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
+        body.op_regions(op).first().copied()
+    }
+    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
+        signature(ctx, body, op).map_or(Vec::new(), |f| f.inputs(ctx).to_vec())
+    }
+    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
+        signature(ctx, body, op).map_or(Vec::new(), |f| f.results(ctx).to_vec())
+    }
+}
+
+fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<FunctionType> {
+    let ty = body
+        .attr(ctx, op, "function_type")?
+        .dyn_cast::<TypeAttr>(ctx)?
+        .value(ctx);
+    ty.dyn_cast::<FunctionType>(ctx)
+}
+
+fn context() -> Context {
+    let ctx = Context::new();
+    let traits = |t: &[Trait]| TraitSet::new(t);
+    let pure = [Trait::NoMemoryEffect, Trait::AlwaysSpeculatable];
+    let br = OpDescriptor::new("s.br").with_traits(traits(&[Trait::IsTerminator]));
+    br.interfaces.insert::<dyn BranchOpInterface>(Box::new(Br));
+    let cond_br = OpDescriptor::new("s.cond_br").with_traits(traits(&[Trait::IsTerminator]));
+    cond_br
+        .interfaces
+        .insert::<dyn BranchOpInterface>(Box::new(CondBr));
+    let call = OpDescriptor::new("s.call");
+    call.interfaces
+        .insert::<dyn CallOpInterface>(Box::new(Call));
+    let func =
+        OpDescriptor::new("s.func").with_traits(traits(&[Trait::Symbol, Trait::IsolatedFromAbove]));
+    func.interfaces
+        .insert::<dyn CallableOpInterface>(Box::new(Func));
+    ctx.register_dialect(
+        DialectDescriptor::new("s").with_materialize_constant(materialize),
+        vec![
+            OpDescriptor::new("s.constant")
+                .with_traits(traits(&[pure[0], pure[1], Trait::ConstantLike]))
+                .with_fold(fold_constant),
+            OpDescriptor::new("s.add")
+                .with_traits(traits(&pure))
+                .with_fold(fold_add),
+            br,
+            cond_br,
+            call,
+            func,
+            OpDescriptor::new("s.return")
+                .with_traits(traits(&[Trait::IsTerminator, Trait::ReturnLike])),
+            OpDescriptor::new("s.unknown"),
+        ],
+    );
+    ctx
+}
+
+/// Runs the propagation on the module of `ir` and returns the printed result and what changed.
+fn run(ir: &str) -> (String, SccpStats) {
+    let ctx = context();
+    let options = ParseOptions {
+        implicit_module: true,
+        ..ParseOptions::default()
+    };
+    let mut module = parse_source(&ctx, ir, &options).expect("valid test input");
+    let stats = sccp(&ctx, &mut module.body, module.op, true).expect("the rewrite succeeds");
+    let text = print_op(&ctx, &module.body, module.op, &PrintOptions::default());
+    (text, stats)
+}
+
+fn branches(condition: &str) -> String {
+    format!(
+        r#""s.func"() ({{
+^bb0(%c: i1):
+  %one = "s.constant"() {{value = 1 : i32}} : () -> i32
+  %cond = {condition}
+  "s.cond_br"(%cond)[^bb1, ^bb2] <{{operandSegmentSizes = array<i32: 1, 0, 0>}}> : (i1) -> ()
+^bb1:
+  "s.br"(%one)[^bb3] : (i32) -> ()
+^bb2:
+  %two = "s.add"(%one, %one) : (i32, i32) -> i32
+  "s.br"(%two)[^bb3] : (i32) -> ()
+^bb3(%x: i32):
+  %y = "s.add"(%x, %one) : (i32, i32) -> i32
+  "s.return"(%y) : (i32) -> ()
+}}) {{sym_name = "f", function_type = (i1) -> i32}} : () -> ()"#
+    )
+}
+
+#[test]
+fn a_constant_condition_leaves_the_other_successor_dead() {
+    let (text, stats) = run(&branches(r#""s.constant"() {value = true} : () -> i1"#));
+    // Constants are made again at the start of the entry block (the last made first), the
+    // dead block is left as it was, and the join of the single live edge is a constant.
+    let expected = r#"  ^bb0(%arg0: i1):
+    %0 = "s.constant"() {value = 2 : i32} : () -> i32
+    %1 = "s.constant"() {value = true} : () -> i1
+    %2 = "s.constant"() {value = 1 : i32} : () -> i32
+    "s.cond_br"(%1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "s.br"(%2)[^bb3] : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    %3 = "s.add"(%2, %2) : (i32, i32) -> i32
+    "s.br"(%3)[^bb3] : (i32) -> ()
+  ^bb3(%4: i32):  // 2 preds: ^bb1, ^bb2
+    "s.return"(%0) : (i32) -> ()"#;
+    assert!(text.contains(expected), "{text}");
+    // %one, %cond, %x and %y; the old constants and %y erased.
+    assert_eq!(
+        stats,
+        SccpStats {
+            replaced: 4,
+            erased: 3
+        }
+    );
+}
+
+#[test]
+fn an_unknown_condition_joins_both_edges() {
+    let (text, _) = run(&branches(r#""s.unknown"(%c) : (i1) -> i1"#));
+    // 1 and 2 meet in ^bb3: not a constant. The sum in ^bb2 is live, and folded.
+    let expected = r#"  ^bb2:  // pred: ^bb0
+    "s.br"(%0)[^bb3] : (i32) -> ()
+  ^bb3(%3: i32):  // 2 preds: ^bb1, ^bb2
+    %4 = "s.add"(%3, %1) : (i32, i32) -> i32
+    "s.return"(%4) : (i32) -> ()"#;
+    assert!(text.contains(expected), "{text}");
+}
+
+#[test]
+fn loops_are_solved_optimistically() {
+    // %i starts at 0 and the back edge adds 0: it stays 0, which a pessimistic analysis would
+    // not see.
+    let ir = r#""s.func"() ({
+^bb0(%c: i1):
+  %zero = "s.constant"() {value = 0 : i32} : () -> i32
+  "s.br"(%zero)[^bb1] : (i32) -> ()
+^bb1(%i: i32):
+  %next = "s.add"(%i, %zero) : (i32, i32) -> i32
+  "s.cond_br"(%c, %next)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+^bb2:
+  "s.return"(%i) : (i32) -> ()
+}) {sym_name = "f", function_type = (i1) -> i32} : () -> ()"#;
+    let (text, _) = run(ir);
+    assert!(text.contains(r#""s.return"(%0) : (i32) -> ()"#), "{text}");
+    assert!(!text.contains(r#""s.add""#), "{text}");
+}
+
+#[test]
+fn private_callees_get_their_callers_constants() {
+    let ir = r#""s.func"() ({
+^bb0(%x: i32):
+  %one = "s.constant"() {value = 1 : i32} : () -> i32
+  %y = "s.add"(%x, %one) : (i32, i32) -> i32
+  "s.return"(%y) : (i32) -> ()
+}) {sym_name = "inc", function_type = (i32) -> i32, sym_visibility = "private"} : () -> ()
+"s.func"() ({
+^bb0(%x: i32):
+  %c = "s.constant"() {value = 41 : i32} : () -> i32
+  %r = "s.call"(%c) {callee = @inc} : (i32) -> i32
+  %u = "s.call"(%x) {callee = @opaque} : (i32) -> i32
+  %s = "s.add"(%r, %u) : (i32, i32) -> i32
+  "s.return"(%s) : (i32) -> ()
+}) {sym_name = "main", function_type = (i32) -> i32} : () -> ()"#;
+    let (text, _) = run(ir);
+    // The callee's argument is 41 and its result 42, which the caller uses; the call to a
+    // symbol that is not defined stays unknown.
+    let callee = r#"    %0 = "s.constant"() {value = 41 : i32} : () -> i32
+    %1 = "s.constant"() {value = 42 : i32} : () -> i32
+    %2 = "s.constant"() {value = 1 : i32} : () -> i32
+    "s.return"(%1) : (i32) -> ()"#;
+    assert!(text.contains(callee), "{text}");
+    let caller = r#"    %2 = "s.call"(%1) {callee = @inc} : (i32) -> i32
+    %3 = "s.call"(%arg0) {callee = @opaque} : (i32) -> i32
+    %4 = "s.add"(%0, %3) : (i32, i32) -> i32"#;
+    assert!(text.contains(caller), "{text}");
+}
