@@ -30,6 +30,8 @@ pub struct Options {
     pub input_kind: InputKind,
     /// Run the optimization pipeline.
     pub opt: bool,
+    /// Run this pass pipeline (pipeline text) instead of `-opt`'s.
+    pub pass_pipeline: Option<String>,
     /// Print locations (`loc(...)`).
     pub debug_info: bool,
     /// Print every op in the generic form.
@@ -58,6 +60,9 @@ OPTIONS:
   -emit=ast                print the syntax tree (the tutorial's dump format)
   -emit=mlir               print the IR of the `toy` dialect (the default)
   -opt                     optimize: inline, infer shapes, canonicalize, cse
+  --pass-pipeline=<text>   run this pipeline instead, e.g.
+                           'builtin.module(toy.func(canonicalize))'; the passes are
+                           canonicalize, cse, inline, symbol-dce, sccp, toy-shape-inference
   -x=toy | -x=mlir         the input's language, instead of guessing from its extension
   --mlir-print-debuginfo   print the source locations of the ops
   --mlir-print-op-generic  print every op in the generic form
@@ -72,6 +77,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut emit = Emit::Mlir;
     let mut kind = None;
     let (mut opt, mut debug_info, mut generic) = (false, false, false);
+    let mut pass_pipeline = None;
     for arg in args {
         if arg == "-" || !arg.starts_with('-') {
             if let Some(first) = &input {
@@ -81,7 +87,12 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             continue;
         }
         // One or two leading dashes, as LLVM's command line accepts.
-        match arg.trim_start_matches('-') {
+        let flag = arg.trim_start_matches('-');
+        if let Some(text) = flag.strip_prefix("pass-pipeline=") {
+            pass_pipeline = Some(text.to_string());
+            continue;
+        }
+        match flag {
             "h" | "help" => return Ok(Command::Help),
             "emit=ast" => emit = Emit::Ast,
             "emit=mlir" => emit = Emit::Mlir,
@@ -106,6 +117,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         emit,
         input_kind,
         opt,
+        pass_pipeline,
         debug_info,
         generic,
     }))
@@ -130,6 +142,14 @@ mod tests {
         assert_eq!(options.emit, Emit::Ast);
         assert_eq!(options.input_kind, InputKind::Toy);
         assert!(options.opt && options.debug_info && !options.generic);
+        assert_eq!(options.pass_pipeline, None);
+        let Ok(Command::Run(options)) = parse(&["-", "--pass-pipeline=builtin.module(cse)"]) else {
+            panic!("the arguments are valid");
+        };
+        assert_eq!(
+            options.pass_pipeline.as_deref(),
+            Some("builtin.module(cse)")
+        );
         assert_eq!(parse(&["--help"]), Ok(Command::Help));
     }
 

@@ -41,6 +41,7 @@ pub mod toy {
     #[op(
         name = "add",
         traits(Pure),
+        interfaces(ShapeInferenceOpInterface),
         parse = crate::dialect_hooks::parse_binary,
         print = crate::dialect_hooks::print_binary,
         verify = crate::dialect_hooks::verify_binary,
@@ -58,6 +59,7 @@ pub mod toy {
     #[op(
         name = "mul",
         traits(Pure),
+        interfaces(ShapeInferenceOpInterface),
         parse = crate::dialect_hooks::parse_binary,
         print = crate::dialect_hooks::print_binary,
         verify = crate::dialect_hooks::verify_binary,
@@ -74,6 +76,7 @@ pub mod toy {
     #[op(
         name = "transpose",
         traits(Pure),
+        interfaces(ShapeInferenceOpInterface),
         format = "`(` $input attr-dict `:` type($input) `)` `to` type(results)",
         verify = crate::dialect_hooks::verify_transpose,
         canonicalize = crate::combine::rules::register_toy_transpose_rules,
@@ -149,6 +152,7 @@ pub mod toy {
     /// This is only valid if a function named "my_func" exists and takes two arguments.
     #[op(
         name = "generic_call",
+        interfaces(CallOpInterface),
         format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
     )]
     pub struct GenericCallOp {
@@ -174,6 +178,7 @@ pub mod toy {
     #[op(
         name = "func",
         traits(IsolatedFromAbove, Symbol),
+        interfaces(CallableOpInterface),
         parse = crate::dialect_hooks::parse_func,
         print = crate::dialect_hooks::print_func,
         verify = crate::dialect_hooks::verify_func,
@@ -200,12 +205,26 @@ pub mod toy {
     #[op(
         name = "cast",
         traits(Pure),
+        interfaces(ShapeInferenceOpInterface),
+        fold = crate::dialect_hooks::fold_cast,
         format = "$input attr-dict `:` type($input) `to` type($output)",
         verify = crate::dialect_hooks::verify_cast,
     )]
     pub struct CastOp {
         input: Operand<TensorOf<(F64)>>,
         output: Result<TensorOf<(F64)>>,
+    }
+
+    /// Interface to access a registered method to infer the return types for an operation
+    /// that can be used during type inference.
+    #[interface(kind = op)]
+    pub trait ShapeInferenceOpInterface {
+        /// The type of the op's result implied by its operand types (all ranked when asked),
+        /// or `None` when they imply none. The default dispatches on the op to its rule in
+        /// `shape_inference`.
+        fn inferred_result_type(&self) -> Option<oxir::Type> {
+            crate::shape_inference::inferred_result_type(ctx, body, op)
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! no trailing period).
 
 use oxir::op_support::attr;
+use oxir::rewrite::FoldOutcome;
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
 use oxir::text::printer::{OpAsmPrinter, print_type};
 use oxir::types::{RankedTensorType, UnrankedTensorType};
@@ -179,6 +180,21 @@ pub fn cast_compatible(ctx: &Context, from: Type, to: Type) -> bool {
     match (ranked_shape(ctx, from), ranked_shape(ctx, to)) {
         (Some(a), Some(b)) => a == b,
         _ => true,
+    }
+}
+
+/// `toy.cast` folds to its input when it changes no type (MLIR's `foldCastOp`).
+pub fn fold_cast(
+    _ctx: &Context,
+    body: &Body,
+    op: OpId,
+    _constants: &[Option<oxir::Attribute>],
+) -> FoldOutcome {
+    match (body.operand(op, 0), result_type_of(body, op)) {
+        (Some(input), Some(output)) if body.value_type(input) == output => {
+            FoldOutcome::value(input)
+        }
+        _ => FoldOutcome::NoFold,
     }
 }
 

@@ -10,10 +10,12 @@ mod cli;
 mod combine;
 mod dialect;
 mod dialect_hooks;
+mod inliner;
 mod lexer;
 mod mlirgen;
 mod parser;
 mod pipeline;
+mod shape_inference;
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -96,9 +98,15 @@ fn run(options: &Options) -> Result<String, String> {
     };
     let mut module = module;
     verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
-    if options.opt {
-        pipeline::optimize(&ctx, &mut module.body, module.op)
-            .map_err(|ds| ds.iter().map(&report).collect::<String>())?;
+    let pipeline_text = match &options.pass_pipeline {
+        Some(text) => Some(text.as_str()),
+        None => options.opt.then_some(pipeline::OPT_PIPELINE),
+    };
+    if let Some(text) = pipeline_text {
+        pipeline::run(&ctx, &mut module.body, module.op, text).map_err(|e| match e {
+            pipeline::RunError::Pipeline(message) => format!("toyc: error: {message}"),
+            pipeline::RunError::Pass(diagnostics) => diagnostics.iter().map(&report).collect(),
+        })?;
     }
     let print = PrintOptions {
         generic: options.generic,
@@ -108,10 +116,12 @@ fn run(options: &Options) -> Result<String, String> {
     Ok(print_op(&ctx, &module.body, module.op, &print))
 }
 
-/// A context with the `toy` dialect registered; diagnostics do not repeat the op.
+/// A context with the `toy` dialect and its inlining interfaces registered; diagnostics do not
+/// repeat the op.
 fn context() -> Context {
     let ctx = Context::new();
     dialect::toy::register(&ctx);
+    inliner::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
 }
