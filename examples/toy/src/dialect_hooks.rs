@@ -1,12 +1,15 @@
 //! The hand-written parts of the `toy` ops that the spec in [`crate::dialect`] names: the
 //! verifiers beyond the type constraints, the custom form of the binary ops (MLIR's
-//! `printBinaryOp`), and `toy.func`'s function syntax, borrowed from `func.func`.
+//! `printBinaryOp`), and `toy.func`'s function syntax, borrowed from `func.func`; and the check
+//! of `toy.generic_call`'s callee, attached as a symbol-user interface ([`attach`]).
 //!
 //! The messages follow the tutorial's where it has them, in the project's style (lowercase,
 //! no trailing period).
 
+use oxir::descriptor::attach_op_interface;
 use oxir::op_support::attr;
 use oxir::rewrite::FoldOutcome;
+use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
 use oxir::text::printer::{OpAsmPrinter, print_type};
 use oxir::types::{RankedTensorType, UnrankedTensorType};
@@ -300,6 +303,68 @@ pub fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
         }
     }
     Ok(())
+}
+
+/// `toy.generic_call`'s symbol check: the callee is a `toy.func` of the nearest symbol table,
+/// taking as many arguments as the call passes (their shapes may differ: functions are
+/// generic).
+struct GenericCallUses;
+
+impl SymbolUserOpInterface for GenericCallUses {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        top: &Body,
+        user: &OpPath,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        let Some(body) = user.body(top) else {
+            return Ok(());
+        };
+        let op = user.op();
+        let Some(reference) =
+            attr(ctx, body, op, "callee").and_then(|a| SymbolRef::from_attr(ctx, a))
+        else {
+            return Ok(());
+        };
+        let name = ctx
+            .string_str(reference.leaf())
+            .unwrap_or_default()
+            .to_string();
+        let found = tables
+            .lookup_nearest_symbol_from(ctx, top, user, &reference)
+            .ok();
+        let callee =
+            found.filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == crate::dialect::FuncOp::NAME);
+        let Some((inputs, _)) =
+            callee.and_then(|f| oxir_func::function::function_type(ctx, f.body, f.op))
+        else {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("'{name}' does not reference a valid function"),
+            ));
+        };
+        if inputs.len() != body.num_operands(op) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "incorrect number of operands for callee",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Attaches the interfaces of this module to `ctx` (the dialect registered already).
+pub fn attach(ctx: &Context) {
+    attach_op_interface::<dyn SymbolUserOpInterface>(
+        ctx,
+        crate::dialect::GenericCallOp::NAME,
+        Box::new(GenericCallUses),
+    );
 }
 
 #[cfg(test)]

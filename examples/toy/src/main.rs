@@ -116,11 +116,12 @@ fn run(options: &Options) -> Result<String, String> {
     Ok(print_op(&ctx, &module.body, module.op, &print))
 }
 
-/// A context with the `toy` dialect and its inlining interfaces registered; diagnostics do not
-/// repeat the op.
+/// A context with the `toy` dialect and the interfaces written by hand (symbol uses, inlining)
+/// registered; diagnostics do not repeat the op.
 fn context() -> Context {
     let ctx = Context::new();
     dialect::toy::register(&ctx);
+    dialect_hooks::attach(&ctx);
     inliner::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx

@@ -11,6 +11,8 @@
 // RUN: cd %S/inputs && not toyc return-outside.mlir 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: cd %S/inputs && not toyc cast-shape.mlir 2>&1 | FileCheck %s --check-prefix=CAST
 // RUN: cd %S/inputs && not toyc reshape-dynamic.mlir 2>&1 | FileCheck %s --check-prefix=RESHAPE
+// RUN: cd %S/inputs && not toyc call-unknown.mlir 2>&1 | FileCheck %s --check-prefix=CALL-UNKNOWN
+// RUN: cd %S/inputs && not toyc call-arity.mlir 2>&1 | FileCheck %s --check-prefix=CALL-ARITY
 
 // RETURN-TYPE: return-type.mlir:2:3: error: 'toy.return' op type of return operand (tensor<2xf64>) doesn't match function result type (tensor<3xf64>)
 // RETURN-TYPE-NEXT: toy.return %arg0 : tensor<2xf64>
@@ -25,3 +27,5 @@
 // OUTSIDE: return-outside.mlir:1:1: error: 'toy.return' op expects parent op 'toy.func'
 // CAST: cast-shape.mlir:2:8: error: 'toy.cast' op operand type tensor<2xf64> and result type tensor<3xf64> are cast incompatible
 // RESHAPE: reshape-dynamic.mlir:2:8: error: 'toy.reshape' op result must have a static shape
+// CALL-UNKNOWN: call-unknown.mlir:2:8: error: 'toy.generic_call' op 'nope' does not reference a valid function
+// CALL-ARITY: call-arity.mlir:5:8: error: 'toy.generic_call' op incorrect number of operands for callee
