@@ -130,11 +130,12 @@ pub fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     }
     let input = value_type_of(body, op, 0).and_then(|t| ranked_shape(ctx, t));
     if let Some(input) = input.filter(|s| s.iter().all(|&d| d >= 0)) {
-        let (from, to) = (
-            input.iter().product::<i64>(),
-            result.iter().product::<i64>(),
-        );
+        // A count too large for `i64` is `None`, unequal to any real count.
+        let count = |shape: &[i64]| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+        let (from, to) = (count(&input), count(&result));
         if from != to {
+            let show = |n: Option<i64>| n.map_or_else(|| "too many".to_string(), |n| n.to_string());
+            let (from, to) = (show(from), show(to));
             return Err(op_error(
                 ctx,
                 body,

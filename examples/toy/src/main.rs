@@ -72,34 +72,38 @@ fn read_input(input: &str) -> Result<(String, String), String> {
 /// Runs the stages `options` ask for; the text to print, or the error to report.
 fn run(options: &Options) -> Result<String, String> {
     let (name, text) = read_input(&options.input)?;
+    compile(options, &name, &text)
+}
+
+/// Compiles `text`, cited as `name`, as `options` ask.
+fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> {
     if options.input_kind == InputKind::Mlir && options.emit == Emit::Ast {
         return Err("toyc: error: `-emit=ast` needs Toy source, not IR".to_string());
     }
     if options.emit == Emit::Ast {
-        let module = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
+        let module = parser::parse_module(name, text).map_err(|e| e.to_string())?;
         return Ok(ast::dump(&module));
     }
     let ctx = context();
     let mut sources = SourceMgr::new();
-    sources.add_buffer(name.clone(), text.clone());
+    sources.add_buffer(name, text);
     let report = |d: &Diagnostic| render(&ctx, &sources, d);
-    let module = match options.input_kind {
+    let mut module = match options.input_kind {
         InputKind::Toy => {
-            let ast = parser::parse_module(&name, &text).map_err(|e| e.to_string())?;
+            let ast = parser::parse_module(name, text).map_err(|e| e.to_string())?;
             mlirgen::mlir_gen(&ctx, &ast).map_err(|d| report(&d))?
         }
         InputKind::Mlir => {
             let parse = ParseOptions {
-                file_name: &name,
+                file_name: name,
                 ..ParseOptions::default()
             };
-            parse_source(&ctx, &text, &parse).map_err(|d| report(&d))?
+            parse_source(&ctx, text, &parse).map_err(|d| report(&d))?
         }
     };
-    let mut module = module;
     verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
     let pipeline_text = match &options.pass_pipeline {
-        Some(text) => Some(text.as_str()),
+        Some(pipeline) => Some(pipeline.as_str()),
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };
     if let Some(text) = pipeline_text {
@@ -125,4 +129,51 @@ fn context() -> Context {
     inliner::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(opt: bool) -> Options {
+        Options {
+            input: "t.toy".to_string(),
+            emit: Emit::Mlir,
+            input_kind: InputKind::Toy,
+            opt,
+            pass_pipeline: None,
+            debug_info: true,
+            generic: false,
+        }
+    }
+
+    /// Odd programs go through every stage to an error or an output, never a panic.
+    #[test]
+    fn odd_programs_fail_cleanly() {
+        let programs = [
+            "def main() { var a<0> = 1; print(a); }",
+            "def main() { var a<> = 1; print(transpose(a)); }",
+            "def main() { print(transpose([[[1, 2]]])); }",
+            "def main() { var a<9223372036854775807, 2> = 1; print(a); }",
+            "def f(a) { return; } def main() { print(f(1)); }",
+            "def f() { return 1; return 2; } def main() { print(f()); }",
+            "def f(a) { return f(a); } def main() { print(f(1)); }",
+            "def main() { return 1; }",
+            "def main() { 1; [2]; }",
+            "def f(a, b) { return a * b; } def main() { print(f([1], [[1]])); }",
+            "def main() { var a = [1, 2]; var b<2, 1> = a; print(a + b); }",
+        ];
+        for program in programs {
+            for opt in [false, true] {
+                let result = std::panic::catch_unwind(|| compile(&options(opt), "t.toy", program));
+                assert!(result.is_ok(), "`{program}` (opt: {opt}) panicked");
+            }
+        }
+        assert!(compile(&options(true), "t.toy", programs[2]).is_ok());
+        assert!(
+            compile(&options(false), "t.toy", programs[0])
+                .unwrap_err()
+                .contains("cannot reshape 1 elements into 0")
+        );
+    }
 }

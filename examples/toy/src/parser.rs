@@ -262,10 +262,20 @@ impl Parser {
     /// The rest of a binary expression whose operators bind at least as tightly as
     /// `min_precedence`, with `lhs` parsed already (operator-precedence parsing).
     fn binop_rhs(&mut self, min_precedence: i32, mut lhs: Expr) -> Result<Expr> {
+        // Each operator of a chain (`a + b + c ...`) deepens the tree by one: counted with the
+        // nesting, so that walking the tree stays within the bound too.
+        let mut chain = 0;
         loop {
             let precedence = self.precedence();
             if precedence < min_precedence {
                 return Ok(lhs);
+            }
+            chain += 1;
+            if self.depth + chain > MAX_DEPTH {
+                return Err(ParseError {
+                    loc: self.loc(),
+                    message: format!("expressions nest deeper than {MAX_DEPTH} levels"),
+                });
             }
             let TokenKind::Punct(op) = *self.kind() else {
                 return Ok(lhs);
@@ -482,6 +492,10 @@ mod tests {
             "]".repeat(5000)
         );
         assert!(error(&text).contains("nest deeper than 256 levels"));
+        let text = format!("def f() {{ return 1{}; }}", " + 1".repeat(5000));
+        assert!(error(&text).contains("nest deeper than 256 levels"));
+        let text = format!("def f() {{ return 1{}; }}", " * 1 + 1".repeat(100));
+        assert!(parse_module("t.toy", &text).is_ok());
     }
 
     /// Every prefix of a valid program (cut at any character) parses or fails with an error
