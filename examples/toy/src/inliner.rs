@@ -1,5 +1,5 @@
 //! What inlining needs of `toy` (the tutorial's chapter 4): `toy.generic_call` as a call,
-//! `toy.func` as a callable, and the dialect's inliner interface: every `toy` op may be
+//! `toy.func` as a callable (`func.func`'s model), and the dialect's inliner interface: every `toy` op may be
 //! inlined, a `toy.return` hands its operand to the call's result, and a `toy.cast` converts
 //! where a call's argument or result type differs from the callee's (`tensor<2x3xf64>` passed
 //! for `tensor<*xf64>`).
@@ -10,8 +10,8 @@
 use oxir::call::{CallOpInterface, CallableOpInterface, Callee};
 use oxir::descriptor::attach_op_interface;
 use oxir::inliner::DialectInlinerInterface;
-use oxir::types::FunctionType;
 use oxir::{Body, Context, InsertPoint, IrError, Location, OpId, RegionId, Type, Value};
+use oxir_func::inliner::FunctionCallable;
 
 use crate::dialect::{CastOp, FuncOp, GenericCallOp, ReturnOp};
 
@@ -38,34 +38,6 @@ impl CallOpInterface for GenericCall {
             // A generic call names its callee; it cannot call a value.
             Callee::Value(_) => Err(IrError::Detached),
         }
-    }
-}
-
-/// `toy.func`: its body and its `function_type`.
-struct Func;
-
-impl Func {
-    fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<FunctionType> {
-        let ty: Type = FuncOp(op).function_type(body, ctx)?.value(ctx);
-        ty.dyn_cast::<FunctionType>(ctx)
-    }
-}
-
-impl CallableOpInterface for Func {
-    fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
-        let (scope, regions) = body.region_scope(op);
-        regions
-            .first()
-            .copied()
-            .filter(|&region| !scope.region_is_empty(region))
-    }
-
-    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.inputs(ctx).to_vec())
-    }
-
-    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.results(ctx).to_vec())
     }
 }
 
@@ -138,7 +110,8 @@ impl DialectInlinerInterface for ToyInliner {
 /// registered already).
 pub fn attach(ctx: &Context) {
     attach_op_interface::<dyn CallOpInterface>(ctx, GenericCallOp::NAME, Box::new(GenericCall));
-    attach_op_interface::<dyn CallableOpInterface>(ctx, FuncOp::NAME, Box::new(Func));
+    // `toy.func` is a function op like `func.func`: the same callable model serves.
+    attach_op_interface::<dyn CallableOpInterface>(ctx, FuncOp::NAME, Box::new(FunctionCallable));
     ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("toy", Box::new(ToyInliner));
 }
 
