@@ -62,7 +62,8 @@ OPTIONS:
   -opt                     optimize: inline, infer shapes, canonicalize, cse
   --pass-pipeline=<text>   run this pipeline instead, e.g.
                            'builtin.module(toy.func(canonicalize))'; the passes are
-                           canonicalize, cse, inline, symbol-dce, sccp, toy-shape-inference
+                           canonicalize, cse, inline, sccp, symbol-dce,
+                           reconcile-unrealized-casts, toy-shape-inference
   -x=toy | -x=mlir         the input's language, instead of guessing from its extension
   --mlir-print-debuginfo   print the source locations of the ops
   --mlir-print-op-generic  print every op in the generic form

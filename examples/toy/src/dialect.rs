@@ -41,7 +41,7 @@ pub mod toy {
     #[op(
         name = "add",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface),
+        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::add)),
         parse = crate::dialect_hooks::parse_binary,
         print = crate::dialect_hooks::print_binary,
         verify = crate::dialect_hooks::verify_binary,
@@ -59,7 +59,7 @@ pub mod toy {
     #[op(
         name = "mul",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface),
+        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::mul)),
         parse = crate::dialect_hooks::parse_binary,
         print = crate::dialect_hooks::print_binary,
         verify = crate::dialect_hooks::verify_binary,
@@ -76,7 +76,7 @@ pub mod toy {
     #[op(
         name = "transpose",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface),
+        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::transpose)),
         format = "`(` $input attr-dict `:` type($input) `)` `to` type(results)",
         verify = crate::dialect_hooks::verify_transpose,
         canonicalize = crate::combine::rules::register_toy_transpose_rules,
@@ -205,7 +205,7 @@ pub mod toy {
     #[op(
         name = "cast",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface),
+        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::cast)),
         fold = crate::dialect_hooks::fold_cast,
         format = "$input attr-dict `:` type($input) `to` type($output)",
         verify = crate::dialect_hooks::verify_cast,
@@ -220,11 +220,8 @@ pub mod toy {
     #[interface(kind = op)]
     pub trait ShapeInferenceOpInterface {
         /// The type of the op's result implied by its operand types (all ranked when asked),
-        /// or `None` when they imply none. The default dispatches on the op to its rule in
-        /// `shape_inference`.
-        fn inferred_result_type(&self) -> Option<oxir::Type> {
-            crate::shape_inference::inferred_result_type(ctx, body, op)
-        }
+        /// or `None` when they imply none.
+        fn inferred_result_type(&self) -> Option<oxir::Type>;
     }
 }
 

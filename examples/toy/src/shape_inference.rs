@@ -1,6 +1,7 @@
-//! Intraprocedural shape inference (the tutorial's chapter 4): the rule of each `toy` op that
-//! implements `ShapeInferenceOpInterface`, and the `toy-shape-inference` pass that applies them
-//! to a function.
+//! Intraprocedural shape inference (the tutorial's chapter 4): the implementation of
+//! `ShapeInferenceOpInterface` by each `toy` op that has it (one module per op, named by the
+//! op's `interfaces(... impl = ...)` in the spec), and the `toy-shape-inference` pass that
+//! applies them to a function.
 //!
 //! The pass follows the tutorial's algorithm: a worklist of the ops whose result is not a
 //! ranked tensor; repeatedly, the first of them whose operands are all ranked gets its result
@@ -15,19 +16,50 @@ use oxir::{Body, Context, OpId, Type};
 use crate::dialect::{AddOp, CastOp, MulOp, ShapeInferenceOp, TransposeOp};
 use crate::dialect_hooks::{ranked_f64, ranked_shape};
 
-/// The result type `op` gets from its operand types: the rule of its kind.
-pub fn inferred_result_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    let name = ctx.op_name_str(body.op_name(op));
-    let operand = |index: usize| body.operand(op, index).map(|v| body.value_type(v));
-    if name == AddOp::NAME || name == MulOp::NAME || name == CastOp::NAME {
-        // Element-wise ops and casts have the shape of their (first) operand.
-        operand(0)
-    } else if name == TransposeOp::NAME {
-        let mut shape = ranked_shape(ctx, operand(0)?)?;
+/// The type of operand `index` of `op`.
+fn operand_type(body: &Body, op: OpId, index: usize) -> Option<Type> {
+    body.operand(op, index).map(|v| body.value_type(v))
+}
+
+/// `toy.add`: element-wise, the shape of its operands.
+pub mod add {
+    use super::*;
+
+    /// The type of the left operand.
+    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: AddOp) -> Option<Type> {
+        operand_type(body, op.0, 0)
+    }
+}
+
+/// `toy.mul`: element-wise, the shape of its operands.
+pub mod mul {
+    use super::*;
+
+    /// The type of the left operand.
+    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: MulOp) -> Option<Type> {
+        operand_type(body, op.0, 0)
+    }
+}
+
+/// `toy.cast`: the shape of its input (the cast then folds away).
+pub mod cast {
+    use super::*;
+
+    /// The type of the input.
+    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: CastOp) -> Option<Type> {
+        operand_type(body, op.0, 0)
+    }
+}
+
+/// `toy.transpose`: the input's shape reversed.
+pub mod transpose {
+    use super::*;
+
+    /// The input's shape, reversed.
+    pub fn inferred_result_type(ctx: &Context, body: &Body, op: TransposeOp) -> Option<Type> {
+        let mut shape = ranked_shape(ctx, operand_type(body, op.0, 0)?)?;
         shape.reverse();
         Some(ranked_f64(ctx, &shape))
-    } else {
-        None
     }
 }
 
