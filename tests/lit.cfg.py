@@ -11,7 +11,8 @@ import lit.formats
 config.name = "oxir"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
-config.excludes = ["README.md", "lit.cfg.py", "inputs"]
+# `toy/` is a suite of its own, run by `cargo test -p toyc`.
+config.excludes = ["README.md", "lit.cfg.py", "inputs", "toy"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.environ.get("OXIR_LIT_OUT", "/tmp"), "oxir-lit")
 

@@ -11,7 +11,6 @@
 use oxir::call::{CallOpInterface, CallableOpInterface, Callee};
 use oxir::descriptor::attach_op_interface;
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
-use oxir::types::FunctionType;
 use oxir::{BlockId, Body, Context, IrError, OpId, RegionId, Type, Value};
 use std::ops::Range;
 
@@ -67,17 +66,18 @@ impl CallOpInterface for CallIndirect {
     }
 }
 
-/// `func.func`: its body, unless it is a declaration, and its `function_type`.
-struct Func;
+/// A function op as a callable: its first region, unless empty (a declaration), and the
+/// function type in its `function_type` attribute. `func.func` uses it, and so may other
+/// function ops built the same way (Toy's `toy.func`).
+pub struct FunctionCallable;
 
-impl Func {
-    fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<FunctionType> {
-        let ty: Type = crate::FuncOp(op).function_type(body, ctx)?.value(ctx);
-        ty.dyn_cast::<FunctionType>(ctx)
+impl FunctionCallable {
+    fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+        crate::function::function_type(ctx, body, op)
     }
 }
 
-impl CallableOpInterface for Func {
+impl CallableOpInterface for FunctionCallable {
     fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
         let (scope, regions) = body.region_scope(op);
         regions
@@ -87,11 +87,11 @@ impl CallableOpInterface for Func {
     }
 
     fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.inputs(ctx).to_vec())
+        Self::signature(ctx, body, op).map_or(Vec::new(), |(inputs, _)| inputs)
     }
 
     fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |f| f.results(ctx).to_vec())
+        Self::signature(ctx, body, op).map_or(Vec::new(), |(_, results)| results)
     }
 }
 
@@ -130,7 +130,11 @@ pub fn attach(ctx: &Context) {
         crate::CallIndirectOp::NAME,
         Box::new(CallIndirect),
     );
-    attach_op_interface::<dyn CallableOpInterface>(ctx, crate::FuncOp::NAME, Box::new(Func));
+    attach_op_interface::<dyn CallableOpInterface>(
+        ctx,
+        crate::FuncOp::NAME,
+        Box::new(FunctionCallable),
+    );
     ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
 }
 

@@ -17,6 +17,7 @@ pub mod ir;
 pub mod model;
 pub mod positions;
 pub mod result;
+pub mod rust_spec;
 pub mod source;
 pub mod specs;
 pub mod tree;

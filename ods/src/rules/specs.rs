@@ -305,7 +305,11 @@ pub fn load_specs(
                 continue;
             }
         };
-        let (dialect, diagnostics) = parse_dialect_spec(sources, &name, &text);
+        let (dialect, diagnostics) = if name.ends_with(".rs") {
+            super::rust_spec::read_rust_spec(sources, &name, &text)
+        } else {
+            parse_dialect_spec(sources, &name, &text)
+        };
         let Some(dialect) = dialect else {
             errors.extend(diagnostics);
             continue;

@@ -152,7 +152,18 @@ pub struct RustSpec {
 /// Reads the dialect module `module` (written in file `file_name`, as generated docs cite it),
 /// whose `#[dialect(...)]` arguments are `args`.
 pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> RustSpec {
-    let mut r = Reader::new(0);
+    read_module_as(0, file_name, args, module)
+}
+
+/// [`read_module`] with the model's spans in source `source` (the mirror's index where the
+/// caller adds it to a [`Sources`] shared with other specs, as rules files do).
+pub fn read_module_as(
+    source: u32,
+    file_name: &str,
+    args: TokenStream,
+    module: syn::ItemMod,
+) -> RustSpec {
+    let mut r = Reader::new(source);
     let mut shell = module;
     let items = match shell.content.as_mut() {
         Some((_, items)) => std::mem::take(items),

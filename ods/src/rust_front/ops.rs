@@ -260,10 +260,11 @@ fn read_trait(r: &mut Reader, tokens: TokenStream) -> Option<Trait> {
     }
 }
 
-/// The interfaces of `interfaces(...)`: `Name`, or `Name(method, ...)` for the methods with a
-/// default implementation that the op implements by hand.
+/// The interfaces of `interfaces(...)`: `Name`, or `Name(method, ..., impl = path)` for the
+/// methods with a default implementation that the op implements by hand and the module of the
+/// functions implementing the methods (TOML's `methods` and `impl`).
 pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
-    let example = "interfaces(MyInterface, OtherInterface(method))";
+    let example = "interfaces(MyInterface, OtherInterface(method, impl = crate::module))";
     let mut uses = Vec::new();
     for entry in r.list(args, "interfaces", example) {
         let tokens: Vec<TokenTree> = entry.clone().into_iter().collect();
@@ -282,13 +283,22 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
             {
                 let name = r.ident(name);
                 let mut read = Vec::new();
+                let mut implementation = None;
                 for method in split_commas(methods.stream()) {
                     match method.as_slice() {
                         [TokenTree::Ident(m)] => read.push(r.ident(m)),
+                        [TokenTree::Ident(key), TokenTree::Punct(eq), path @ ..]
+                            if key == "impl" && eq.as_char() == '=' && !path.is_empty() =>
+                        {
+                            implementation = Some(r.tokens(path.iter().cloned().collect(), false));
+                        }
                         _ => r.error_at(
                             method.into_iter().collect(),
-                            "expected a method name".to_string(),
-                            Some(format!("write `{}(method, ...)`", name.value)),
+                            "expected a method name or `impl = path`".to_string(),
+                            Some(format!(
+                                "write `{}(method, ..., impl = crate::module)`",
+                                name.value
+                            )),
                         ),
                     }
                 }
@@ -297,7 +307,7 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     span: Span { end, ..name.span },
                     name,
                     methods: read,
-                    implementation: None,
+                    implementation,
                 });
             }
             _ => r.error_at(

@@ -81,7 +81,7 @@ format = "attr-dict ($values^ `:` type($values))?"
 
 [[op]]
 name = "make"
-interfaces = ["Shaped", { name = "Named", methods = ["name"] }]
+interfaces = ["Shaped", { name = "Named", methods = ["name"], impl = "crate::named" }]
 skip_default_builders = true
 builders = [{ name = "value", params = [{ name = "value", type = "i64" }, { name = "tag", type = "&str" }], body = "crate::build::make" }]
 fold = true
@@ -212,7 +212,7 @@ pub mod t {
 
     #[op(
         name = "make",
-        interfaces(Shaped, Named(name)),
+        interfaces(Shaped, Named(name, impl = crate::named)),
         skip_default_builders,
         fold,
         canonicalize = crate::canon::make,

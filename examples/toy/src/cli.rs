@@ -1,0 +1,183 @@
+//! The command line of `toyc`: which file to read, what to emit, and the switches, read into
+//! [`Options`]. It does not run anything.
+
+/// What `toyc` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// The AST dump.
+    Ast,
+    /// The IR of the `toy` dialect.
+    Mlir,
+}
+
+/// The language of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// Toy source.
+    Toy,
+    /// Textual IR (the output of `-emit=mlir`).
+    Mlir,
+}
+
+/// The options of one run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The input file, `-` for standard input.
+    pub input: String,
+    /// What to print.
+    pub emit: Emit,
+    /// The input's language.
+    pub input_kind: InputKind,
+    /// Run the optimization pipeline.
+    pub opt: bool,
+    /// Run this pass pipeline (pipeline text) instead of `-opt`'s.
+    pub pass_pipeline: Option<String>,
+    /// Print locations (`loc(...)`).
+    pub debug_info: bool,
+    /// Print every op in the generic form.
+    pub generic: bool,
+}
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Compile with these options.
+    Run(Options),
+    /// Print the help.
+    Help,
+}
+
+/// The help text.
+pub const HELP: &str = "\
+toyc: the compiler of MLIR's Toy tutorial language (chapters 1-4), built on oxir
+
+USAGE: toyc <input> [options]
+
+  <input>                  a `.toy` file, a `.mlir` file (IR as -emit=mlir prints it),
+                           or `-` for standard input (Toy source unless -x=mlir)
+
+OPTIONS:
+  -emit=ast                print the syntax tree (the tutorial's dump format)
+  -emit=mlir               print the IR of the `toy` dialect (the default)
+  -opt                     optimize: inline, infer shapes, canonicalize, cse
+  --pass-pipeline=<text>   run this pipeline instead, e.g.
+                           'builtin.module(toy.func(canonicalize))'; the passes are
+                           canonicalize, cse, inline, sccp, symbol-dce,
+                           reconcile-unrealized-casts, toy-shape-inference
+  -x=toy | -x=mlir         the input's language, instead of guessing from its extension
+  --mlir-print-debuginfo   print the source locations of the ops
+  --mlir-print-op-generic  print every op in the generic form
+  -h, --help               print this help
+
+Errors are printed as `file:line:col: error: message`, and the exit status is 1.
+";
+
+/// Reads the arguments after the program name.
+pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    let mut input = None;
+    let mut emit = Emit::Mlir;
+    let mut kind = None;
+    let (mut opt, mut debug_info, mut generic) = (false, false, false);
+    let mut pass_pipeline = None;
+    for arg in args {
+        if arg == "-" || !arg.starts_with('-') {
+            if let Some(first) = &input {
+                return Err(format!("more than one input file: `{first}` and `{arg}`"));
+            }
+            input = Some(arg.clone());
+            continue;
+        }
+        // One or two leading dashes, as LLVM's command line accepts.
+        let flag = arg.trim_start_matches('-');
+        if let Some(text) = flag.strip_prefix("pass-pipeline=") {
+            pass_pipeline = Some(text.to_string());
+            continue;
+        }
+        match flag {
+            "h" | "help" => return Ok(Command::Help),
+            "emit=ast" => emit = Emit::Ast,
+            "emit=mlir" => emit = Emit::Mlir,
+            "opt" => opt = true,
+            "x=toy" => kind = Some(InputKind::Toy),
+            "x=mlir" => kind = Some(InputKind::Mlir),
+            "mlir-print-debuginfo" => debug_info = true,
+            "mlir-print-op-generic" => generic = true,
+            _ => return Err(format!("unknown option `{arg}` (see `toyc --help`)")),
+        }
+    }
+    let Some(input) = input else {
+        return Err("no input file (see `toyc --help`)".to_string());
+    };
+    let input_kind = kind.unwrap_or(if input.ends_with(".mlir") {
+        InputKind::Mlir
+    } else {
+        InputKind::Toy
+    });
+    Ok(Command::Run(Options {
+        input,
+        emit,
+        input_kind,
+        opt,
+        pass_pipeline,
+        debug_info,
+        generic,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Command, String> {
+        parse_args(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn flags_with_one_or_two_dashes() {
+        let Ok(Command::Run(options)) =
+            parse(&["a.toy", "-emit=ast", "--opt", "-mlir-print-debuginfo"])
+        else {
+            panic!("the arguments are valid");
+        };
+        assert_eq!(options.input, "a.toy");
+        assert_eq!(options.emit, Emit::Ast);
+        assert_eq!(options.input_kind, InputKind::Toy);
+        assert!(options.opt && options.debug_info && !options.generic);
+        assert_eq!(options.pass_pipeline, None);
+        let Ok(Command::Run(options)) = parse(&["-", "--pass-pipeline=builtin.module(cse)"]) else {
+            panic!("the arguments are valid");
+        };
+        assert_eq!(
+            options.pass_pipeline.as_deref(),
+            Some("builtin.module(cse)")
+        );
+        assert_eq!(parse(&["--help"]), Ok(Command::Help));
+    }
+
+    #[test]
+    fn the_input_kind_follows_the_extension_unless_given() {
+        let kind = |args: &[&str]| match parse(args) {
+            Ok(Command::Run(o)) => Some(o.input_kind),
+            _ => None,
+        };
+        assert_eq!(kind(&["x.mlir"]), Some(InputKind::Mlir));
+        assert_eq!(kind(&["-"]), Some(InputKind::Toy));
+        assert_eq!(kind(&["-", "-x=mlir"]), Some(InputKind::Mlir));
+    }
+
+    #[test]
+    fn bad_command_lines_are_errors() {
+        assert_eq!(
+            parse(&["-emit=llvm", "a.toy"]),
+            Err("unknown option `-emit=llvm` (see `toyc --help`)".to_string())
+        );
+        assert_eq!(
+            parse(&[]),
+            Err("no input file (see `toyc --help`)".to_string())
+        );
+        assert_eq!(
+            parse(&["a.toy", "b.toy"]),
+            Err("more than one input file: `a.toy` and `b.toy`".to_string())
+        );
+    }
+}

@@ -1,0 +1,179 @@
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 4, on oxir.
+//!
+//! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
+//! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`). This file is the
+//! driver: it reads the input, calls the stages and reports errors as
+//! `file:line:col: error: message` with exit status 1. The stages are modules of their own.
+
+mod ast;
+mod cli;
+mod combine;
+mod dialect;
+mod dialect_hooks;
+mod inliner;
+mod lexer;
+mod mlirgen;
+mod parser;
+mod pipeline;
+mod shape_inference;
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use cli::{Command, Emit, InputKind, Options};
+use oxir::diag_handlers::{SourceMgr, render};
+use oxir::text::parser::{ParseOptions, parse_source};
+use oxir::text::printer::{PrintOptions, print_op};
+use oxir::verifier::verify;
+use oxir::{Context, Diagnostic};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match cli::parse_args(&args) {
+        Ok(Command::Run(options)) => options,
+        Ok(Command::Help) => {
+            print!("{}", cli::HELP);
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("toyc: error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match run(&options) {
+        Ok(output) => {
+            print!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprint!("{message}");
+            if !message.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The input's text and the name to cite it by.
+fn read_input(input: &str) -> Result<(String, String), String> {
+    if input == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("toyc: error: cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".to_string(), text));
+    }
+    let text = std::fs::read_to_string(input)
+        .map_err(|e| format!("toyc: error: cannot read `{input}`: {e}"))?;
+    Ok((input.to_string(), text))
+}
+
+/// Runs the stages `options` ask for; the text to print, or the error to report.
+fn run(options: &Options) -> Result<String, String> {
+    let (name, text) = read_input(&options.input)?;
+    compile(options, &name, &text)
+}
+
+/// Compiles `text`, cited as `name`, as `options` ask.
+fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> {
+    if options.input_kind == InputKind::Mlir && options.emit == Emit::Ast {
+        return Err("toyc: error: `-emit=ast` needs Toy source, not IR".to_string());
+    }
+    if options.emit == Emit::Ast {
+        let module = parser::parse_module(name, text).map_err(|e| e.to_string())?;
+        return Ok(ast::dump(&module));
+    }
+    let ctx = context();
+    let mut sources = SourceMgr::new();
+    sources.add_buffer(name, text);
+    let report = |d: &Diagnostic| render(&ctx, &sources, d);
+    let mut module = match options.input_kind {
+        InputKind::Toy => {
+            let ast = parser::parse_module(name, text).map_err(|e| e.to_string())?;
+            mlirgen::mlir_gen(&ctx, &ast).map_err(|d| report(&d))?
+        }
+        InputKind::Mlir => {
+            let parse = ParseOptions {
+                file_name: name,
+                ..ParseOptions::default()
+            };
+            parse_source(&ctx, text, &parse).map_err(|d| report(&d))?
+        }
+    };
+    verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
+    let pipeline_text = match &options.pass_pipeline {
+        Some(pipeline) => Some(pipeline.as_str()),
+        None => options.opt.then_some(pipeline::OPT_PIPELINE),
+    };
+    if let Some(text) = pipeline_text {
+        pipeline::run(&ctx, &mut module.body, module.op, text).map_err(|e| match e {
+            pipeline::RunError::Pipeline(message) => format!("toyc: error: {message}"),
+            pipeline::RunError::Pass(diagnostics) => diagnostics.iter().map(&report).collect(),
+        })?;
+    }
+    let print = PrintOptions {
+        generic: options.generic,
+        debug_info: options.debug_info,
+        ..PrintOptions::default()
+    };
+    Ok(print_op(&ctx, &module.body, module.op, &print))
+}
+
+/// A context with the `toy` dialect and the interfaces written by hand (symbol uses, inlining)
+/// registered; diagnostics do not repeat the op.
+fn context() -> Context {
+    let ctx = Context::new();
+    dialect::toy::register(&ctx);
+    dialect_hooks::attach(&ctx);
+    inliner::attach(&ctx);
+    ctx.set_print_op_on_diagnostic(false);
+    ctx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(opt: bool) -> Options {
+        Options {
+            input: "t.toy".to_string(),
+            emit: Emit::Mlir,
+            input_kind: InputKind::Toy,
+            opt,
+            pass_pipeline: None,
+            debug_info: true,
+            generic: false,
+        }
+    }
+
+    /// Odd programs go through every stage to an error or an output, never a panic.
+    #[test]
+    fn odd_programs_fail_cleanly() {
+        let programs = [
+            "def main() { var a<0> = 1; print(a); }",
+            "def main() { var a<> = 1; print(transpose(a)); }",
+            "def main() { print(transpose([[[1, 2]]])); }",
+            "def main() { var a<9223372036854775807, 2> = 1; print(a); }",
+            "def f(a) { return; } def main() { print(f(1)); }",
+            "def f() { return 1; return 2; } def main() { print(f()); }",
+            "def f(a) { return f(a); } def main() { print(f(1)); }",
+            "def main() { return 1; }",
+            "def main() { 1; [2]; }",
+            "def f(a, b) { return a * b; } def main() { print(f([1], [[1]])); }",
+            "def main() { var a = [1, 2]; var b<2, 1> = a; print(a + b); }",
+        ];
+        for program in programs {
+            for opt in [false, true] {
+                let result = std::panic::catch_unwind(|| compile(&options(opt), "t.toy", program));
+                assert!(result.is_ok(), "`{program}` (opt: {opt}) panicked");
+            }
+        }
+        assert!(compile(&options(true), "t.toy", programs[2]).is_ok());
+        assert!(
+            compile(&options(false), "t.toy", programs[0])
+                .unwrap_err()
+                .contains("cannot reshape 1 elements into 0")
+        );
+    }
+}

@@ -1,0 +1,44 @@
+//! The optimization pipeline of `toyc -opt`: the tutorial's pass manager, written as pipeline
+//! text over the pass registry (the core passes and `toy-shape-inference`).
+//!
+//! This module assembles and runs passes; the passes themselves live elsewhere (`oxir::pass`
+//! for canonicalize and cse).
+
+use oxir::pass::{PassManager, PassRegistry};
+use oxir::{Body, Context, Diagnostic, OpId};
+
+/// The pipeline `-opt` runs on the module, the tutorial's: inline every call, then on each
+/// function infer the shapes, canonicalize and eliminate common subexpressions.
+pub const OPT_PIPELINE: &str =
+    "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse))";
+
+/// The passes the pipeline may name.
+pub fn registry() -> Result<PassRegistry, String> {
+    let mut registry = PassRegistry::new();
+    oxir::pass::passes::register_core_passes(&mut registry)?;
+    registry.register_pass(|| Box::new(crate::shape_inference::ShapeInference))?;
+    Ok(registry)
+}
+
+/// Why a pipeline run failed.
+#[derive(Debug)]
+pub enum RunError {
+    /// The pipeline text does not read (rendered, with a caret under the fault).
+    Pipeline(String),
+    /// A pass failed, or the IR did not verify after it: the diagnostics.
+    Pass(Vec<Diagnostic>),
+}
+
+/// Runs the pipeline `text` (e.g. [`OPT_PIPELINE`]) on `module` (of `body`).
+pub fn run(ctx: &Context, body: &mut Body, module: OpId, text: &str) -> Result<(), RunError> {
+    let registry = registry().map_err(RunError::Pipeline)?;
+    let pipeline = registry
+        .parse_pipeline(text)
+        .map_err(|e| RunError::Pipeline(e.render(text)))?;
+    let mut manager = PassManager::from_pipeline(pipeline);
+    let result = manager.run(ctx, body, module);
+    if result.failed {
+        return Err(RunError::Pass(result.diagnostics));
+    }
+    Ok(())
+}

@@ -1,0 +1,3 @@
+toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  toy.return
+}

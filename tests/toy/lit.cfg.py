@@ -1,0 +1,21 @@
+# lit configuration of the Toy compiler's file-based tests (`toyc`, examples/toy).
+#
+# Every `.toy` and `.mlir` file under this directory is a test whose `RUN:` lines run `toyc`
+# and check its output with LLVM's `FileCheck`. `cargo test -p toyc` drives lit
+# (examples/toy/tests/lit.rs) and passes the directory of the freshly built `toyc` in the
+# `TOYC_BIN_DIR` environment variable. The suite is separate from the one of `tests/`, which
+# runs `oxir-opt` and excludes this directory.
+import os
+
+import lit.formats
+
+config.name = "toy"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".toy", ".mlir"]
+config.excludes = ["lit.cfg.py", "inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.environ.get("TOYC_LIT_OUT", "/tmp"), "toy-lit")
+
+llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-19/bin")
+toyc_bin = os.environ["TOYC_BIN_DIR"]
+config.environment["PATH"] = os.pathsep.join([toyc_bin, llvm_bin, os.environ.get("PATH", "")])
