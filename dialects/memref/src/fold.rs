@@ -1,0 +1,298 @@
+//! The folds and canonicalization patterns of `memref` ops that MLIR 19 has and that matter
+//! most: a `memref.cast` of a ranked memref folds into the ops using it (`memref.load`,
+//! `memref.store`, `memref.dealloc`, `memref.copy`, `memref.dim`, another `memref.cast`),
+//! `memref.dim` of a static dimension or of the size operand of an allocation or view,
+//! `memref.rank` of a ranked memref, nested `memref.memory_space_cast`s, copies of a memref to
+//! itself and allocations used only to be written and freed, which go away.
+//!
+//! MLIR does not forward a stored value to a later load (that is the job of passes that know
+//! about aliasing), and neither does this module. Constants are `arith.constant`s.
+
+use oxir::attrs::IntegerAttr;
+use oxir::rewrite::{FoldOutcome, InPlaceUpdate, MatchFailure, RewritePatternSet};
+use oxir::types::DYNAMIC;
+use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData, Value};
+
+/// Builds the constants `memref` ops fold to as `arith.constant` (MLIR's
+/// `MemRefDialect::materializeConstant`).
+pub fn materialize_constant(
+    ctx: &Context,
+    body: &mut Body,
+    builder: &mut Builder,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    oxir_arith::fold::materialize_constant(ctx, body, builder, value, ty, loc)
+}
+
+/// The source of the `memref.cast` defining `value`, when the cast folds into its users: its
+/// source is ranked (MLIR's `foldMemRefCast` asks nothing more, the users' verifiers accept
+/// any ranked memref).
+fn foldable_cast_source(ctx: &Context, body: &Body, value: Value) -> Option<Value> {
+    let cast = value.defining_op()?;
+    if ctx.op_name_str(body.op_name(cast)) != crate::CastOp::NAME {
+        return None;
+    }
+    let source = body.operand(cast, 0)?;
+    let ranked = matches!(
+        ctx.type_data(body.value_type(source)),
+        TypeData::MemRef { .. }
+    );
+    ranked.then_some(source)
+}
+
+/// MLIR's `foldMemRefCast`: the operands of `op` (but `skip`) defined by a foldable cast read
+/// the cast's source instead; no fold when none is.
+fn fold_memref_cast(ctx: &Context, body: &Body, op: OpId, skip: Option<usize>) -> FoldOutcome {
+    let mut changed = false;
+    let operands: Vec<Value> = body
+        .operands(op)
+        .enumerate()
+        .map(|(i, value)| {
+            if Some(i) == skip {
+                return value;
+            }
+            match foldable_cast_source(ctx, body, value) {
+                Some(source) => {
+                    changed = true;
+                    source
+                }
+                None => value,
+            }
+        })
+        .collect();
+    if changed {
+        FoldOutcome::InPlace(InPlaceUpdate::operands(operands))
+    } else {
+        FoldOutcome::NoFold
+    }
+}
+
+/// `memref.load` reads through a cast of a ranked memref.
+pub fn load(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, None)
+}
+
+/// `memref.store` writes through a cast of a ranked memref (the stored value is left alone).
+pub fn store(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, Some(0))
+}
+
+/// `memref.dealloc` frees through a cast of a ranked memref.
+pub fn dealloc(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, None)
+}
+
+/// `memref.copy` copies from and to the sources of casts of ranked memrefs.
+pub fn copy(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, None)
+}
+
+/// The canonicalization pattern of `memref.copy` (MLIR's `FoldSelfCopy`): a copy of a memref
+/// to itself goes away.
+pub fn copy_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(crate::CopyOp::NAME, "FoldSelfCopy", 1, |_, rewriter, op| {
+        let body = rewriter.body();
+        if body.operand(op, 0) != body.operand(op, 1) {
+            return Err(MatchFailure::new("the copy's source and target differ"));
+        }
+        rewriter
+            .erase_op(op)
+            .map_err(|e| MatchFailure::new(e.to_string()))
+    });
+}
+
+/// `memref.cast` casts the source of a cast of a ranked memref feeding it (MLIR's
+/// `CastOp::fold`).
+pub fn cast(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, None)
+}
+
+/// `memref.memory_space_cast` of a `memref.memory_space_cast` casts the first one's source.
+pub fn memory_space_cast(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let Some(source) = body.operand(op, 0) else {
+        return FoldOutcome::NoFold;
+    };
+    let Some(parent) = source.defining_op() else {
+        return FoldOutcome::NoFold;
+    };
+    if ctx.op_name_str(body.op_name(parent)) != crate::MemorySpaceCastOp::NAME {
+        return FoldOutcome::NoFold;
+    }
+    match body.operand(parent, 0) {
+        Some(inner) => FoldOutcome::InPlace(InPlaceUpdate::operands(vec![inner])),
+        None => FoldOutcome::NoFold,
+    }
+}
+
+/// `memref.rank` of a ranked memref is its rank.
+pub fn rank(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(source) = body.operand(op, 0) else {
+        return FoldOutcome::NoFold;
+    };
+    match ctx.type_data(body.value_type(source)) {
+        TypeData::MemRef { shape, .. } => {
+            let rank = i64::try_from(shape.len()).unwrap_or(i64::MAX);
+            FoldOutcome::attr(IntegerAttr::get(ctx, ctx.common().index, rank).attr())
+        }
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+/// MLIR's `DimOp::fold` with a constant index in range: a static size is a constant; a
+/// dynamic one is the matching size operand of the `memref.alloc`, `memref.alloca`,
+/// `memref.view` or `memref.subview` (without dropped dimensions) that defines the memref;
+/// else the dim reads through a cast of a ranked memref.
+pub fn dim(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(index) = crate::verify::int_value(ctx, constants.get(1).copied().flatten()) else {
+        return FoldOutcome::NoFold;
+    };
+    let Some(source) = body.operand(op, 0) else {
+        return FoldOutcome::NoFold;
+    };
+    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(source)) else {
+        return FoldOutcome::NoFold;
+    };
+    let Some(&size) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else {
+        return FoldOutcome::NoFold;
+    };
+    if size != DYNAMIC {
+        return FoldOutcome::attr(IntegerAttr::get(ctx, ctx.common().index, size).attr());
+    }
+    let index = index as usize;
+    if let Some(value) = defining_size(ctx, body, source, shape, index) {
+        return FoldOutcome::value(value);
+    }
+    fold_memref_cast(ctx, body, op, Some(1))
+}
+
+/// The size operand that gives dynamic dimension `index` of `memref` (of shape `shape`) where
+/// an allocation, view or subview defines it.
+fn defining_size(
+    ctx: &Context,
+    body: &Body,
+    memref: Value,
+    shape: &[i64],
+    index: usize,
+) -> Option<Value> {
+    let def = memref.defining_op()?;
+    let name = ctx.op_name_str(body.op_name(def));
+    let dynamic_before = shape[..index].iter().filter(|&&d| d == DYNAMIC).count();
+    let operands: Vec<Value> = body.operands(def).collect();
+    match name {
+        n if n == crate::AllocOp::NAME || n == crate::AllocaOp::NAME => {
+            operands.get(dynamic_before).copied()
+        }
+        n if n == crate::ViewOp::NAME => operands.get(2 + dynamic_before).copied(),
+        n if n == crate::SubviewOp::NAME => {
+            let source = body.value_type(*operands.first()?);
+            if crate::verify::memref_rank(ctx, source) != Some(shape.len()) {
+                return None;
+            }
+            let lists: Vec<Vec<i64>> = ["static_offsets", "static_sizes"]
+                .iter()
+                .map(|n| {
+                    crate::directives::static_integers(
+                        ctx,
+                        oxir::op_support::attr(ctx, body, def, n),
+                    )
+                })
+                .collect();
+            let dynamic_offsets = lists[0].iter().filter(|&&d| d == DYNAMIC).count();
+            let sizes = &lists[1];
+            if sizes.get(index) != Some(&DYNAMIC) {
+                return None;
+            }
+            let before = sizes[..index].iter().filter(|&&d| d == DYNAMIC).count();
+            operands.get(1 + dynamic_offsets + before).copied()
+        }
+        _ => None,
+    }
+}
+
+/// The canonicalization patterns of `memref.alloc` and `memref.alloca` (MLIR's
+/// `SimplifyDeadAlloc`): an allocation whose only uses are stores into it and deallocations
+/// goes away with them.
+pub fn alloc_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    for name in [crate::AllocOp::NAME, crate::AllocaOp::NAME] {
+        patterns.add_fn(name, "SimplifyDeadAlloc", 1, |ctx, rewriter, op| {
+            let body = rewriter.body();
+            let Some(memref) = body.result(op, 0) else {
+                return Err(MatchFailure::new("the allocation has no result"));
+            };
+            let mut users = Vec::new();
+            for oxir::structure::Use { owner: user, index } in body.uses(memref) {
+                let name = ctx.op_name_str(body.op_name(user));
+                let removable =
+                    name == crate::DeallocOp::NAME || (name == crate::StoreOp::NAME && index == 1);
+                if !removable {
+                    return Err(MatchFailure::new("the allocation has other uses"));
+                }
+                users.push(user);
+            }
+            users.sort();
+            users.dedup();
+            for user in users {
+                rewriter
+                    .erase_op(user)
+                    .map_err(|e| MatchFailure::new(e.to_string()))?;
+            }
+            rewriter
+                .erase_op(op)
+                .map_err(|e| MatchFailure::new(e.to_string()))
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::canonicalized;
+
+    #[test]
+    fn dims_fold_to_static_sizes_and_size_operands() {
+        let ir = "%n = \"t.def\"() : () -> index\n%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n%a = memref.alloc(%n) : memref<4x?xf32>\n%d0 = memref.dim %a, %c0 : memref<4x?xf32>\n%d1 = memref.dim %a, %c1 : memref<4x?xf32>\n\"t.use\"(%d0, %d1, %a) : (index, index, memref<4x?xf32>) -> ()";
+        let text = canonicalized(ir);
+        assert!(text.contains("%c4 = arith.constant 4 : index"), "{text}");
+        assert!(text.contains("\"t.use\"(%c4, %0, %alloc)"), "{text}");
+        assert!(!text.contains("memref.dim"), "{text}");
+    }
+
+    #[test]
+    fn casts_fold_into_accesses_and_ranks_into_constants() {
+        let ir = "%m = \"t.def\"() : () -> memref<4xf32>\n%i = \"t.def\"() : () -> index\n%c = memref.cast %m : memref<4xf32> to memref<?xf32>\n%v = memref.load %c[%i] : memref<?xf32>\n%r = memref.rank %c : memref<?xf32>\n\"t.use\"(%v, %r) : (f32, index) -> ()";
+        let text = canonicalized(ir);
+        assert!(
+            text.contains("memref.load %0[%1] : memref<4xf32>"),
+            "{text}"
+        );
+        assert!(text.contains("%c1 = arith.constant 1 : index"), "{text}");
+        assert!(!text.contains("memref.cast"), "{text}");
+    }
+
+    #[test]
+    fn allocations_only_written_and_freed_go_away() {
+        let ir = "%x = \"t.def\"() : () -> f32\n%i = \"t.def\"() : () -> index\n%a = memref.alloc() : memref<4xf32>\nmemref.store %x, %a[%i] : memref<4xf32>\nmemref.dealloc %a : memref<4xf32>\n%b = memref.alloc() : memref<4xf32>\nmemref.copy %b, %b : memref<4xf32> to memref<4xf32>\n\"t.use\"(%b) : (memref<4xf32>) -> ()";
+        let text = canonicalized(ir);
+        assert_eq!(
+            text,
+            "%0 = \"t.def\"() : () -> f32\n%1 = \"t.def\"() : () -> index\n%alloc = memref.alloc() : memref<4xf32>\n\"t.use\"(%alloc) : (memref<4xf32>) -> ()"
+        );
+    }
+
+    #[test]
+    fn stored_values_are_not_forwarded() {
+        let ir = "%m = \"t.def\"() : () -> memref<4xf32>\n%x = \"t.def\"() : () -> f32\n%i = \"t.def\"() : () -> index\nmemref.store %x, %m[%i] : memref<4xf32>\n%v = memref.load %m[%i] : memref<4xf32>\n\"t.use\"(%v) : (f32) -> ()";
+        let text = canonicalized(ir);
+        assert!(
+            text.contains("%3 = memref.load %0[%2] : memref<4xf32>"),
+            "{text}"
+        );
+        assert!(text.contains("memref.store %1, %0[%2]"), "{text}");
+    }
+}
