@@ -1,0 +1,126 @@
+// RUN: oxir-opt %s -canonicalize | FileCheck %s --match-full-lines --strict-whitespace
+// The folds and canonicalization patterns of `memref`: `memref.dim` of a static dimension and
+// of the size operand of an allocation or view, casts of ranked memrefs folded into the loads
+// and stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an
+// allocation only written and freed, which goes away with its uses, and a copy of a memref to
+// itself. A stored value is not forwarded to a later load, and two loads are not merged:
+// MLIR's canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches,
+// alignment assumptions, atomic updates and globals stay. The CHECK lines are the output of
+// `mlir-opt-19 -canonicalize` on this file.
+
+func.func @dim_of_alloc(%n: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  memref.dealloc %a : memref<4x?xf32>
+  return %d0, %d1 : index, index
+}
+func.func @dim_of_view(%b: memref<2048xi8>, %s: index, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %v = memref.view %b[%s][%n] : memref<2048xi8> to memref<?x4xf32>
+  %d = memref.dim %v, %c0 : memref<?x4xf32>
+  return %d : index
+}
+func.func @cast_into_access(%m: memref<4xf32>, %i: index, %x: f32) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.store %x, %c[%i] : memref<?xf32>
+  %v = memref.load %c[%i] : memref<?xf32>
+  return %v : f32
+}
+func.func @cast_to_static(%m: memref<?xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %v = memref.load %c[%i] : memref<4xf32>
+  return %v : f32
+}
+func.func @rank(%m: memref<4x?xf32>) -> index {
+  %r = memref.rank %m : memref<4x?xf32>
+  return %r : index
+}
+func.func @dead_alloc(%x: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %x, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+func.func @no_forwarding(%m: memref<4xf32>, %i: index, %x: f32) -> f32 {
+  memref.store %x, %m[%i] : memref<4xf32>
+  %v = memref.load %m[%i] : memref<4xf32>
+  %w = memref.load %m[%i] : memref<4xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
+func.func @unused_load(%m: memref<4xf32>, %i: index) {
+  %v = memref.load %m[%i] : memref<4xf32>
+  %a = memref.alloca() : memref<4xf32>
+  return
+}
+func.func @spaces(%m: memref<4xf32, 1>) -> memref<4xf32, 3> {
+  %a = memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>
+  %b = memref.memory_space_cast %a : memref<4xf32> to memref<4xf32, 3>
+  return %b : memref<4xf32, 3>
+}
+func.func @kept_and_removed(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>
+  memref.assume_alignment %m, 16 : memref<4xf32>
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%c: f32):
+    memref.atomic_yield %c : f32
+  }
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  %s = memref.alloca() : memref<1xindex>
+  %r = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<4xf32>
+  return
+}
+memref.global "private" @g : memref<4xf32>
+
+// CHECK:module {
+// CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    return %c4, %arg0 : index, index
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @dim_of_view(%arg0: memref<2048xi8>, %arg1: index, %arg2: index) -> index {
+// CHECK-NEXT:    return %arg2 : index
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @cast_into_access(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT:    memref.store %arg2, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:    %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @cast_to_static(%arg0: memref<?xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:    %0 = memref.load %arg0[%arg1] : memref<?xf32>
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @rank(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT:    %c2 = arith.constant 2 : index
+// CHECK-NEXT:    return %c2 : index
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @dead_alloc(%arg0: f32, %arg1: index) {
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @no_forwarding(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT:    memref.store %arg2, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:    %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:    %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:    %2 = arith.addf %0, %1 : f32
+// CHECK-NEXT:    return %2 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @unused_load(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @spaces(%arg0: memref<4xf32, 1>) -> memref<4xf32, 3> {
+// CHECK-NEXT:    %memspacecast = memref.memory_space_cast %arg0 : memref<4xf32, 1> to memref<4xf32, 3>
+// CHECK-NEXT:    return %memspacecast : memref<4xf32, 3>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @kept_and_removed(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT:    memref.prefetch %arg0[%arg1], read, locality<3>, data : memref<4xf32>
+// CHECK-NEXT:    memref.assume_alignment %arg0, 16 : memref<4xf32>
+// CHECK-NEXT:    %0 = memref.generic_atomic_rmw %arg0[%arg1] : memref<4xf32> {
+// CHECK-NEXT:    ^bb0(%arg2: f32):
+// CHECK-NEXT:      memref.atomic_yield %arg2 : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  memref.global "private" @g : memref<4xf32>
+// CHECK-NEXT:}
