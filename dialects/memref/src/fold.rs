@@ -3,14 +3,16 @@
 //! `memref.store`, `memref.dealloc`, `memref.copy`, `memref.dim`, another `memref.cast`),
 //! `memref.dim` of a static dimension or of the size operand of an allocation or view,
 //! `memref.rank` of a ranked memref, nested `memref.memory_space_cast`s, copies of a memref to
-//! itself and allocations used only to be written and freed, which go away.
+//! itself, subviews of the whole source, and allocations used only to be written and freed,
+//! which go away; constant allocation sizes become static dimensions.
 //!
 //! MLIR does not forward a stored value to a later load (that is the job of passes that know
 //! about aliasing), and neither does this module. Constants are `arith.constant`s.
 
 use oxir::attrs::IntegerAttr;
+use oxir::rewrite::PatternRewriter;
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate, MatchFailure, RewritePatternSet};
-use oxir::types::DYNAMIC;
+use oxir::types::{DYNAMIC, MemRefType};
 use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData, Value};
 
 /// Builds the constants `memref` ops fold to as `arith.constant` (MLIR's
@@ -216,38 +218,156 @@ fn defining_size(
     }
 }
 
-/// The canonicalization patterns of `memref.alloc` and `memref.alloca` (MLIR's
-/// `SimplifyDeadAlloc`): an allocation whose only uses are stores into it and deallocations
-/// goes away with them.
+/// The canonicalization patterns of `memref.alloc` and `memref.alloca`: MLIR's
+/// `SimplifyAllocConst` (sizes given by non-negative constants become static dimensions of a
+/// new allocation, cast back to the old type) and `SimplifyDeadAlloc` (an allocation whose only
+/// uses are stores into it and deallocations goes away with them).
 pub fn alloc_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     for name in [crate::AllocOp::NAME, crate::AllocaOp::NAME] {
-        patterns.add_fn(name, "SimplifyDeadAlloc", 1, |ctx, rewriter, op| {
-            let body = rewriter.body();
-            let Some(memref) = body.result(op, 0) else {
-                return Err(MatchFailure::new("the allocation has no result"));
-            };
-            let mut users = Vec::new();
-            for oxir::structure::Use { owner: user, index } in body.uses(memref) {
-                let name = ctx.op_name_str(body.op_name(user));
-                let removable =
-                    name == crate::DeallocOp::NAME || (name == crate::StoreOp::NAME && index == 1);
-                if !removable {
-                    return Err(MatchFailure::new("the allocation has other uses"));
-                }
-                users.push(user);
-            }
-            users.sort();
-            users.dedup();
-            for user in users {
-                rewriter
-                    .erase_op(user)
-                    .map_err(|e| MatchFailure::new(e.to_string()))?;
-            }
-            rewriter
-                .erase_op(op)
-                .map_err(|e| MatchFailure::new(e.to_string()))
-        });
+        patterns.add_fn(name, "SimplifyAllocConst", 1, simplify_alloc_const);
+        patterns.add_fn(name, "SimplifyDeadAlloc", 1, simplify_dead_alloc);
     }
+}
+
+/// The value of a constant size operand, when it is a non-negative integer.
+fn constant_size(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
+    let size = crate::verify::int_value(ctx, oxir::rewrite::m_constant(ctx, body, value))?;
+    (size >= 0).then_some(size)
+}
+
+/// MLIR's `SimplifyAllocConst`.
+fn simplify_alloc_const(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let Some(result) = body.result(op, 0) else {
+        return Err(MatchFailure::new("the allocation has no result"));
+    };
+    let ty = body.value_type(result);
+    let Some(memref) = ty.dyn_cast::<MemRefType>(ctx) else {
+        return Err(MatchFailure::new(
+            "the allocation's type is not a ranked memref",
+        ));
+    };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let dynamic = memref.shape(ctx).iter().filter(|&&d| d == DYNAMIC).count();
+    if operands.len() < dynamic {
+        return Err(MatchFailure::new("the allocation does not fit its type"));
+    }
+    let (sizes, symbols) = operands.split_at(dynamic);
+    if !sizes.iter().any(|&v| constant_size(ctx, body, v).is_some()) {
+        return Err(MatchFailure::new("no size is a constant"));
+    }
+    let mut shape = Vec::with_capacity(memref.rank(ctx));
+    let mut kept = Vec::new();
+    let mut next = sizes.iter();
+    for &dim in memref.shape(ctx) {
+        if dim != DYNAMIC {
+            shape.push(dim);
+            continue;
+        }
+        let Some(&size) = next.next() else {
+            return Err(MatchFailure::new("the allocation does not fit its type"));
+        };
+        match constant_size(ctx, body, size) {
+            Some(constant) => shape.push(constant),
+            None => {
+                shape.push(DYNAMIC);
+                kept.push(size);
+            }
+        }
+    }
+    let new_type: Type = MemRefType::get(
+        ctx,
+        &shape,
+        memref.element_type(ctx),
+        memref.layout(ctx),
+        memref.memory_space(ctx),
+    )
+    .into();
+    let alignment = oxir::op_support::attr(ctx, body, op, "alignment");
+    let attrs = match ctx.attr_data(body.op_attrs(op)) {
+        oxir::AttrData::Dictionary(entries) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    rewriter.set_insertion_point_before(op);
+    rewriter.set_loc(rewriter.body().op_loc(op));
+    let mut state = rewriter.state(&name);
+    state.operands = kept.iter().chain(symbols).copied().collect();
+    state.result_types = vec![new_type];
+    state.props = oxir::op_support::properties(
+        ctx,
+        &[
+            ("alignment", alignment),
+            (
+                "operandSegmentSizes",
+                Some(oxir::op_support::segment_sizes(
+                    ctx,
+                    &[kept.len(), symbols.len()],
+                )),
+            ),
+        ],
+    );
+    state.attrs = attrs;
+    let failure = |e: oxir::IrError| MatchFailure::new(e.to_string());
+    let alloc = rewriter.create(state).map_err(failure)?;
+    let mut cast = rewriter.state(crate::CastOp::NAME);
+    cast.operands = rewriter.body().results(alloc).collect();
+    cast.result_types = vec![ty];
+    rewriter.replace_op_with_new(op, cast).map_err(failure)?;
+    Ok(())
+}
+
+/// MLIR's `SimplifyDeadAlloc`.
+fn simplify_dead_alloc(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let Some(memref) = body.result(op, 0) else {
+        return Err(MatchFailure::new("the allocation has no result"));
+    };
+    let mut users = Vec::new();
+    for oxir::structure::Use { owner: user, index } in body.uses(memref) {
+        let name = ctx.op_name_str(body.op_name(user));
+        let removable =
+            name == crate::DeallocOp::NAME || (name == crate::StoreOp::NAME && index == 1);
+        if !removable {
+            return Err(MatchFailure::new("the allocation has other uses"));
+        }
+        users.push(user);
+    }
+    users.sort();
+    users.dedup();
+    for user in users {
+        rewriter
+            .erase_op(user)
+            .map_err(|e| MatchFailure::new(e.to_string()))?;
+    }
+    rewriter
+        .erase_op(op)
+        .map_err(|e| MatchFailure::new(e.to_string()))
+}
+
+/// `memref.subview` whose result has the source's type, a static shape, is its source (MLIR's
+/// `SubViewOp::fold`).
+pub fn subview(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
+        return FoldOutcome::NoFold;
+    };
+    let ty = body.value_type(result);
+    let static_shape = match ctx.type_data(ty) {
+        TypeData::MemRef { shape, .. } => !shape.contains(&DYNAMIC),
+        _ => false,
+    };
+    if static_shape && body.value_type(source) == ty {
+        return FoldOutcome::value(source);
+    }
+    FoldOutcome::NoFold
 }
 
 #[cfg(test)]

@@ -114,6 +114,83 @@ fn alloc_operand_counts(ctx: &Context, body: &Body, op: OpId) -> Option<(usize, 
     ))
 }
 
+/// MLIR's `AllocaOp::verify`: an ancestor with the `AutomaticAllocationScope` trait frees the
+/// allocation, then the checks of [`alloc_like`]. Ancestors are looked up to the top of `body`
+/// and its owner; above an isolated owner without the trait (other than `builtin.module`,
+/// which is never inside a scope in practice) the op is given the benefit of the doubt.
+pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let has_scope = |name| ctx.op_has_trait(name, oxir::Trait::AutomaticAllocationScope);
+    let mut current = op;
+    while let Some(parent) = body.op_parent_op(current) {
+        if has_scope(body.op_name(parent)) {
+            return alloc_like(ctx, body, op);
+        }
+        current = parent;
+    }
+    let scoped = match body.owner_name() {
+        Some(owner) => has_scope(owner) || ctx.op_name_str(owner) != oxir::builtin::MODULE,
+        None => false,
+    };
+    if !scoped {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires an ancestor op with AutomaticAllocationScope trait",
+        ));
+    }
+    alloc_like(ctx, body, op)
+}
+
+/// Whether `ty` is a strided memref (MLIR's `isStrided`): ranked, with the identity layout, a
+/// `strided<...>` layout or an affine map of one result.
+pub fn is_strided(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_data(ty) {
+        TypeData::MemRef { layout: None, .. } => true,
+        TypeData::MemRef {
+            layout: Some(layout),
+            ..
+        } => match ctx.attr_data(*layout) {
+            AttrData::StridedLayout { .. } => true,
+            AttrData::AffineMap(map) => map.results().len() == 1,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The constraint `AnyStridedMemRef` on operand 0 and, with `result`, on result 0 of `op`,
+/// with MLIR's words.
+pub fn require_strided(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    result: bool,
+) -> Result<(), Diagnostic> {
+    let operand = body.operand(op, 0).map(|v| ("operand", v));
+    let result = body.result(op, 0).filter(|_| result).map(|v| ("result", v));
+    for (what, value) in operand.into_iter().chain(result) {
+        let ty = body.value_type(value);
+        if !is_strided(ctx, ty) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "{what} #0 must be strided memref of any type values, but got {}",
+                    quoted(ctx, ty)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The constraint `AnyStridedMemRef` of `memref.extract_strided_metadata`'s source.
+pub fn strided_metadata(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    require_strided(ctx, body, op, false)
+}
+
 /// MLIR's `AssumeAlignmentOp::verify`: the alignment is a power of two.
 pub fn assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let alignment = int_value(ctx, attr(ctx, body, op, "alignment")).unwrap_or(1);
@@ -600,9 +677,24 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `memref.get_global` needs nothing beyond its constraints when verified alone: the global it
-/// names is checked with the symbol uses ([`GetGlobalUses`]).
-pub fn get_global(_ctx: &Context, _body: &Body, _op: OpId) -> Result<(), Diagnostic> {
+/// The constraint `AnyStaticShapeMemRef` of `memref.get_global`'s result, with MLIR's words;
+/// the global it names is checked with the symbol uses ([`GetGlobalUses`]).
+pub fn get_global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(result) = body.result(op, 0) else {
+        return Ok(());
+    };
+    let ty = body.value_type(result);
+    if matches!(ctx.type_data(ty), TypeData::MemRef { shape, .. } if shape.contains(&DYNAMIC)) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "result #0 must be statically shaped memref of any type values, but got {}",
+                quoted(ctx, ty)
+            ),
+        ));
+    }
     Ok(())
 }
 
@@ -700,11 +792,17 @@ mod tests {
     fn allocations_match_their_type() {
         assert_eq!(error("%a = memref.alloc(%i) : memref<?x4xf32>"), None);
         assert_eq!(
-            error("%a = memref.alloca() : memref<?x4xf32>").as_deref(),
+            error("%a = memref.alloc() : memref<?x4xf32>").as_deref(),
             Some(
-                "'memref.alloca' op dimension operand count does not equal memref dynamic dimension count"
+                "'memref.alloc' op dimension operand count does not equal memref dynamic dimension count"
             )
         );
+        assert_eq!(
+            error("%a = memref.alloca() : memref<4xf32>").as_deref(),
+            Some("'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait")
+        );
+        let scoped = "memref.alloca_scope {\n  %a = memref.alloca() : memref<4xf32>\n}";
+        assert_eq!(error(scoped), None);
         assert_eq!(
             error("%a = memref.alloc() : memref<4xf32, strided<[?], offset: ?>>").as_deref(),
             Some(
@@ -794,6 +892,12 @@ mod tests {
             first_error(mistyped).as_deref(),
             Some(
                 "'memref.get_global' op result type 'memref<2xf32>' does not match type 'memref<3xf32>' of the global memref @g"
+            )
+        );
+        assert_eq!(
+            first_error("%0 = memref.get_global @g : memref<?xf32>").as_deref(),
+            Some(
+                "'memref.get_global' op result #0 must be statically shaped memref of any type values, but got 'memref<?xf32>'"
             )
         );
         assert_eq!(

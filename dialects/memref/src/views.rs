@@ -16,7 +16,7 @@ use oxir::verifier::op_error;
 use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, Type, TypeData};
 
 use crate::directives::static_integers;
-use crate::verify::quoted;
+use crate::verify::{is_strided, quoted, require_strided};
 
 /// An error at `op` without the `'name' op` prefix (MLIR's `emitError` on the operation).
 fn plain_error(body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
@@ -239,6 +239,17 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     };
     let source_type = body.value_type(source);
     let result_type = body.value_type(result);
+    if !is_strided(ctx, result_type) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "result #0 must be strided memref of any type values, but got {}",
+                quoted(ctx, result_type)
+            ),
+        ));
+    }
     let Some(result) = parts(ctx, result_type) else {
         return Ok(());
     };
@@ -465,6 +476,7 @@ fn source_and_result(ctx: &Context, body: &Body, op: OpId) -> Option<(Type, Part
 
 /// MLIR's `ExpandShapeOp::verify`, for its reassociation and element type.
 pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    require_strided(ctx, body, op, true)?;
     let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
         return Ok(());
     };
@@ -503,6 +515,7 @@ pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 
 /// MLIR's `CollapseShapeOp::verify`, for its reassociation and element type.
 pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    require_strided(ctx, body, op, true)?;
     let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
         return Ok(());
     };
@@ -532,6 +545,7 @@ pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// MLIR's `TransposeOp::verify`: the permutation is a permutation of the input's dimensions,
 /// and the result has the permuted sizes and strides.
 pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    require_strided(ctx, body, op, true)?;
     let Some(AttrData::AffineMap(map)) =
         attr(ctx, body, op, "permutation").map(|a| ctx.attr_data(a))
     else {
@@ -764,6 +778,29 @@ mod tests {
             Some(
                 "'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic"
             )
+        );
+    }
+
+    #[test]
+    fn views_of_views_need_strided_layouts() {
+        let permuted =
+            "%p = \"t.def\"() : () -> memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>\n";
+        assert_eq!(
+            first_error(&format!(
+                "{permuted}%c = memref.collapse_shape %p [[0, 1]] : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> into memref<16xf32>"
+            ))
+            .as_deref(),
+            Some(
+                "'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'"
+            )
+        );
+        let linear =
+            "%l = \"t.def\"() : () -> memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 4 + d1)>>\n";
+        assert_eq!(
+            first_error(&format!(
+                "{linear}%b, %o, %s:2, %t:2 = memref.extract_strided_metadata %l : memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 4 + d1)>> -> memref<f32>, index, index, index, index, index"
+            )),
+            None
         );
     }
 

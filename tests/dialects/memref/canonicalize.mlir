@@ -2,11 +2,12 @@
 // The folds and canonicalization patterns of `memref`: `memref.dim` of a static dimension and
 // of the size operand of an allocation or view, casts of ranked memrefs folded into the loads
 // and stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an
-// allocation only written and freed, which goes away with its uses, and a copy of a memref to
-// itself. A stored value is not forwarded to a later load, and two loads are not merged:
-// MLIR's canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches,
-// alignment assumptions, atomic updates and globals stay. The CHECK lines are the output of
-// `mlir-opt-19 -canonicalize` on this file.
+// allocation only written and freed, which goes away with its uses, a copy of a memref to
+// itself, constant allocation sizes that become static dimensions (with a cast back), and a
+// subview of a whole memref, which is that memref. A stored value is not forwarded to a later
+// load, and two loads are not merged: MLIR's canonicalizer does neither. Unused loads,
+// allocations and reshapes go; prefetches, alignment assumptions, atomic updates and globals
+// stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -74,6 +75,14 @@ func.func @kept_and_removed(%m: memref<4xf32>, %i: index) {
   return
 }
 memref.global "private" @g : memref<4xf32>
+func.func @constant_sizes_and_whole_subviews(%m: memref<4x4xf32>, %i: index, %n: index) -> (memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>) {
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<4x4xf32> to memref<4x4xf32>
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4, %n) {alignment = 16} : memref<?x?xf32>
+  %v = memref.load %a[%i, %i] : memref<?x?xf32>
+  %b = memref.alloca(%c4) : memref<?xf32>
+  return %0, %v, %a, %b : memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -123,4 +132,12 @@ memref.global "private" @g : memref<4xf32>
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:  memref.global "private" @g : memref<4xf32>
+// CHECK-NEXT:  func.func @constant_sizes_and_whole_subviews(%arg0: memref<4x4xf32>, %arg1: index, %arg2: index) -> (memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>) {
+// CHECK-NEXT:    %alloc = memref.alloc(%arg2) {alignment = 16 : i64} : memref<4x?xf32>
+// CHECK-NEXT:    %cast = memref.cast %alloc : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT:    %0 = memref.load %alloc[%arg1, %arg1] : memref<4x?xf32>
+// CHECK-NEXT:    %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:    %cast_0 = memref.cast %alloca : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:    return %arg0, %0, %cast, %cast_0 : memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>
+// CHECK-NEXT:  }
 // CHECK-NEXT:}

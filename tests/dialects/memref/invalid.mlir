@@ -3,7 +3,8 @@
 // and layout symbols, casts between incompatible types, alignments, operand constraints, the
 // kinds of atomic updates, the region of `memref.generic_atomic_rmw` and its terminator,
 // `memref.alloca_scope`'s results, reshapes, views with their offsets, sizes and strides
-// (subview, reinterpret_cast, view, expand_shape, collapse_shape, transpose), globals and the
+// (subview, reinterpret_cast, view, expand_shape, collapse_shape, transpose) and their strided
+// layouts, `memref.alloca` outside an allocation scope, globals and the
 // references to them, and parse errors.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
@@ -352,5 +353,34 @@ memref.global @g : memref<?xf32>
 func.func @prefetch_specifier(%m: memref<4xf32>, %i: index) {
   // expected-error@+1 {{rw specifier has to be 'read' or 'write'}}
   memref.prefetch %m[%i], modify, locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+%0 = memref.alloca() : memref<4xf32>
+
+// -----
+
+func.func @dynamic_global() {
+  // expected-error@+1 {{'memref.get_global' op result #0 must be statically shaped memref of any type values, but got 'memref<?xf32>'}}
+  %0 = memref.get_global @g : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_not_strided(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> into memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @metadata_not_strided(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error@+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0:6 = memref.extract_strided_metadata %m : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> -> memref<f32>, index, index, index, index, index
   return
 }
