@@ -2,7 +2,8 @@
 //! most: a `memref.cast` of a ranked memref folds into the ops using it (`memref.load`,
 //! `memref.store`, `memref.dealloc`, `memref.copy`, `memref.dim`, another `memref.cast`),
 //! `memref.dim` of a static dimension or of the size operand of an allocation or view,
-//! `memref.rank` of a ranked memref, nested `memref.memory_space_cast`s, copies of a memref to
+//! `memref.rank` of a ranked memref, nested `memref.memory_space_cast`s, `memref.alloca_scope`s
+//! that allocate nothing on the stack (inlined), copies of a memref to
 //! itself, subviews of the whole source, and allocations used only to be written and freed,
 //! which go away; constant allocation sizes become static dimensions.
 //!
@@ -353,6 +354,105 @@ fn simplify_dead_alloc(
         .map_err(|e| MatchFailure::new(e.to_string()))
 }
 
+/// The canonicalization pattern of `memref.alloca_scope` (MLIR's `AllocaScopeInliner`): a
+/// scope whose region holds no stack allocation is replaced by its region's ops; one that
+/// does is too when it is the last op before its parent's terminator and that parent is an
+/// allocation scope itself (the allocations then live no longer).
+pub fn alloca_scope_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::AllocaScopeOp::NAME,
+        "AllocaScopeInliner",
+        1,
+        inline_alloca_scope,
+    );
+}
+
+/// MLIR's `AllocaScopeInliner`.
+fn inline_alloca_scope(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let region = body.op_regions(op).first().copied();
+    let block = region.and_then(|r| body.region_entry(r));
+    let (Some(region), Some(block), Some(dest)) = (region, block, body.op_parent_block(op)) else {
+        return Err(MatchFailure::new(
+            "the scope has no body or no parent block",
+        ));
+    };
+    if body.region_blocks(region).count() != 1 {
+        return Err(MatchFailure::new("the scope's region has several blocks"));
+    }
+    if may_allocate_on_stack(ctx, body, region) {
+        let scope = oxir::Trait::AutomaticAllocationScope;
+        let parent = body
+            .op_parent_op(op)
+            .map(|p| body.op_name(p))
+            .or_else(|| body.owner_name());
+        if !parent.is_some_and(|name| ctx.op_has_trait(name, scope)) {
+            return Err(MatchFailure::new("the parent is not an allocation scope"));
+        }
+        let last = body
+            .next_op(op)
+            .is_some_and(|next| body.next_op(next).is_none() && is_terminator(ctx, body, next));
+        if !last {
+            return Err(MatchFailure::new(
+                "the scope is not the last op before its parent's terminator",
+            ));
+        }
+    }
+    let Some(terminator) = body.last_op(block) else {
+        return Err(MatchFailure::new("the scope's block has no terminator"));
+    };
+    let results: Vec<Value> = body.operands(terminator).collect();
+    let failure = |e: oxir::IrError| MatchFailure::new(e.to_string());
+    rewriter.erase_op(terminator).map_err(failure)?;
+    rewriter
+        .inline_block_before(block, dest, Some(op), &[])
+        .map_err(failure)?;
+    rewriter.replace_op(op, &results).map_err(failure)
+}
+
+/// Whether `op` is a terminator.
+fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_has_trait(body.op_name(op), oxir::Trait::IsTerminator)
+}
+
+/// Whether an op in `region` (of `body`) may allocate in the enclosing allocation scope: it
+/// allocates a result in that resource, or its effects are unknown (MLIR's
+/// `isOpItselfPotentialAutomaticAllocation`). Nested allocation scopes are not looked into;
+/// other nested ops are.
+fn may_allocate_on_stack(ctx: &Context, body: &Body, region: oxir::RegionId) -> bool {
+    let mut pending = vec![(body, region)];
+    while let Some((body, region)) = pending.pop() {
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                let name = body.op_name(op);
+                if !ctx.op_has_trait(name, oxir::Trait::RecursiveMemoryEffects) {
+                    let Some(effects) = oxir::effects::own_effects(ctx, body, op) else {
+                        return true;
+                    };
+                    let allocates = effects.iter().any(|e| {
+                        e.kind == oxir::effects::EffectKind::Allocate
+                            && e.resource == oxir::effects::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+                            && e.value.is_some_and(|v| v.defining_op() == Some(op))
+                    });
+                    if allocates {
+                        return true;
+                    }
+                }
+                if ctx.op_has_trait(name, oxir::Trait::AutomaticAllocationScope) {
+                    continue;
+                }
+                let (scope, regions) = body.region_scope(op);
+                pending.extend(regions.iter().map(|&r| (scope, r)));
+            }
+        }
+    }
+    false
+}
+
 /// `memref.subview` whose result has the source's type, a static shape, is its source (MLIR's
 /// `SubViewOp::fold`).
 pub fn subview(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -403,6 +503,17 @@ mod tests {
             text,
             "%0 = \"t.def\"() : () -> f32\n%1 = \"t.def\"() : () -> index\n%alloc = memref.alloc() : memref<4xf32>\n\"t.use\"(%alloc) : (memref<4xf32>) -> ()"
         );
+    }
+
+    #[test]
+    fn alloca_scopes_without_stack_allocations_are_inlined() {
+        let ir = "%x = \"t.def\"() : () -> f32\n%r = memref.alloca_scope -> (f32) {\n  %y = arith.addf %x, %x : f32\n  memref.alloca_scope.return %y : f32\n}\n\"t.use\"(%r) : (f32) -> ()";
+        assert_eq!(
+            canonicalized(ir),
+            "%0 = \"t.def\"() : () -> f32\n%1 = arith.addf %0, %0 : f32\n\"t.use\"(%1) : (f32) -> ()"
+        );
+        let allocating = "%i = \"t.def\"() : () -> index\nmemref.alloca_scope {\n  %a = memref.alloca() : memref<4xf32>\n  \"t.use\"(%a) : (memref<4xf32>) -> ()\n}\n\"t.use\"(%i) : (index) -> ()";
+        assert!(canonicalized(allocating).contains("memref.alloca_scope  {"));
     }
 
     #[test]

@@ -1,13 +1,15 @@
 // RUN: oxir-opt %s -canonicalize | FileCheck %s --match-full-lines --strict-whitespace
-// The folds and canonicalization patterns of `memref`: `memref.dim` of a static dimension and
-// of the size operand of an allocation or view, casts of ranked memrefs folded into the loads
-// and stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an
-// allocation only written and freed, which goes away with its uses, a copy of a memref to
-// itself, constant allocation sizes that become static dimensions (with a cast back), and a
-// subview of a whole memref, which is that memref. A stored value is not forwarded to a later
-// load, and two loads are not merged: MLIR's canonicalizer does neither. Unused loads,
-// allocations and reshapes go; prefetches, alignment assumptions, atomic updates and globals
-// stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this file.
+// The folds and canonicalization patterns of `memref`: `memref.dim` of a static dimension and of
+// the size operand of an allocation or view, casts of ranked memrefs folded into the loads and
+// stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an allocation
+// only written and freed, which goes away with its uses, a copy of a memref to itself, constant
+// allocation sizes that become static dimensions (with a cast back), and a subview of a whole
+// memref, which is that memref. `memref.alloca_scope` is inlined when its region allocates nothing
+// on the stack (no alloca, no op of unknown effects), or when it is the last op of an allocation
+// scope. A stored value is not forwarded to a later load, and two loads are not merged: MLIR's
+// canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches, alignment
+// assumptions, atomic updates and globals stay. The CHECK lines are the output of `mlir-opt-19
+// -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -83,6 +85,49 @@ func.func @constant_sizes_and_whole_subviews(%m: memref<4x4xf32>, %i: index, %n:
   %b = memref.alloca(%c4) : memref<?xf32>
   return %0, %v, %a, %b : memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>
 }
+func.func @empty_scope(%x: f32) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %y = arith.addf %x, %x : f32
+    memref.alloca_scope.return %y : f32
+  }
+  return %r : f32
+}
+func.func @last_scope(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %v = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %v : f32
+  }
+  return %r : f32
+}
+func.func @kept_scope(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %v = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %v : f32
+  }
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func private @callee()
+func.func private @h(memref<4xf32>)
+func.func @unknown_effects() {
+  memref.alloca_scope {
+    func.call @callee() : () -> ()
+  }
+  func.call @callee() : () -> ()
+  return
+}
+func.func @nested_scope(%i: index) {
+  memref.alloca_scope {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      func.call @h(%a) : (memref<4xf32>) -> ()
+    }
+  }
+  func.call @callee() : () -> ()
+  return
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -139,5 +184,40 @@ func.func @constant_sizes_and_whole_subviews(%m: memref<4x4xf32>, %i: index, %n:
 // CHECK-NEXT:    %alloca = memref.alloca() : memref<4xf32>
 // CHECK-NEXT:    %cast_0 = memref.cast %alloca : memref<4xf32> to memref<?xf32>
 // CHECK-NEXT:    return %arg0, %0, %cast, %cast_0 : memref<4x4xf32>, f32, memref<?x?xf32>, memref<?xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @empty_scope(%arg0: f32) -> f32 {
+// CHECK-NEXT:    %0 = arith.addf %arg0, %arg0 : f32
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @last_scope(%arg0: index) -> f32 {
+// CHECK-NEXT:    %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:    %0 = memref.load %alloca[%arg0] : memref<4xf32>
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @kept_scope(%arg0: index) -> f32 {
+// CHECK-NEXT:    %0 = memref.alloca_scope  -> (f32) {
+// CHECK-NEXT:      %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:      %2 = memref.load %alloca[%arg0] : memref<4xf32>
+// CHECK-NEXT:      memref.alloca_scope.return %2 : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1 = arith.addf %0, %0 : f32
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func private @callee()
+// CHECK-NEXT:  func.func private @h(memref<4xf32>)
+// CHECK-NEXT:  func.func @unknown_effects() {
+// CHECK-NEXT:    memref.alloca_scope  {
+// CHECK-NEXT:      func.call @callee() : () -> ()
+// CHECK-NEXT:    }
+// CHECK-NEXT:    call @callee() : () -> ()
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @nested_scope(%arg0: index) {
+// CHECK-NEXT:    memref.alloca_scope  {
+// CHECK-NEXT:      %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:      func.call @h(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:    }
+// CHECK-NEXT:    call @callee() : () -> ()
+// CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
