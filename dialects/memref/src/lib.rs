@@ -9,21 +9,25 @@
 //!
 //! The op wrappers, accessors, builders, generated verifiers and declarative forms come from
 //! `defs/memref.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
-//! forms ([`forms`]) and format directives ([`directives`]), the checks of accesses,
-//! allocations and globals ([`verify`]) and of views ([`views`]), the folds and
-//! canonicalization patterns ([`fold`]), the memory effects ([`effects`]) and the result names
-//! ([`names`]). `memref.realloc`, `memref.dma_start` and `memref.dma_wait` are not here.
+//! forms ([`forms`]) and format directives ([`directives`]), the checks of accesses and allocations
+//! ([`verify`]), casts ([`casts`]), globals ([`globals`]) and views ([`views`]), the folds
+//! ([`fold`]) and canonicalization patterns ([`patterns`]), the memory effects ([`effects`]) and
+//! the result names ([`names`]). `memref.realloc`, `memref.dma_start` and `memref.dma_wait` are not
+//! here.
 
 /// The items generated from `defs/memref.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 }
 
+pub mod casts;
 pub mod directives;
 pub mod effects;
 pub mod fold;
 pub mod forms;
+pub mod globals;
 pub mod names;
+pub mod patterns;
 #[cfg(test)]
 mod testing;
 pub mod verify;
@@ -42,7 +46,7 @@ pub fn register(ctx: &oxir::Context) -> bool {
     oxir::descriptor::attach_op_interface::<dyn oxir::symbols::SymbolUserOpInterface>(
         ctx,
         GetGlobalOp::NAME,
-        Box::new(verify::GetGlobalUses),
+        Box::new(globals::GetGlobalUses),
     );
     true
 }

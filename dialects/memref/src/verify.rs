@@ -1,15 +1,16 @@
 //! MLIR's hand-written checks of the `memref` ops that access and allocate memory:
-//! allocations against their memref type, loads, stores, prefetches and atomic updates against
-//! the memref's rank and element type, casts, reshapes, globals and the references to them,
-//! `memref.alloca_scope`'s results and the region of `memref.generic_atomic_rmw`.
+//! allocations against their memref type and scope, loads, stores, prefetches and atomic
+//! updates against the memref's rank and element type, reshapes, `memref.alloca_scope`'s
+//! results and the region of `memref.generic_atomic_rmw`, and the constraints the spec
+//! library lacks (strided and non-0-ranked memrefs), with MLIR's words.
 //!
-//! The checks of views (`subview`, `view`, `reinterpret_cast`, `expand_shape`,
-//! `collapse_shape`, `transpose`) are in [`crate::views`]; the constraints of the spec are
-//! checked by the generated verifiers before these run.
+//! The checks of casts are in [`crate::casts`], of globals in [`crate::globals`], of views
+//! (`subview`, `view`, `reinterpret_cast`, `expand_shape`, `collapse_shape`, `transpose`) in
+//! [`crate::views`]; the constraints of the spec are checked by the generated verifiers before
+//! these run.
 
 use oxir::effects::is_memory_effect_free;
 use oxir::op_support::attr;
-use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
 use oxir::text::printer::print_type;
 use oxir::types::DYNAMIC;
 use oxir::verifier::op_error;
@@ -291,141 +292,6 @@ pub fn atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// MLIR's `areCastCompatible` of `memref.cast`: same element type and memory space; when both
-/// are ranked, same rank, and sizes, offset and strides that agree where both are static;
-/// unranked memrefs cast to and from ranked ones but not to each other.
-pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.type_data(a), ctx.type_data(b)) {
-        (
-            TypeData::MemRef {
-                shape: sa,
-                element: ea,
-                memory_space: ma,
-                ..
-            },
-            TypeData::MemRef {
-                shape: sb,
-                element: eb,
-                memory_space: mb,
-                ..
-            },
-        ) => {
-            if ea != eb || ma != mb || sa.len() != sb.len() {
-                return false;
-            }
-            let agree = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
-            if !sa.iter().zip(sb.iter()).all(|(&x, &y)| agree(x, y)) {
-                return false;
-            }
-            let layout = |t: Type| t.dyn_cast::<oxir::types::MemRefType>(ctx);
-            match (
-                layout(a).and_then(|t| t.strides_and_offset(ctx)),
-                layout(b).and_then(|t| t.strides_and_offset(ctx)),
-            ) {
-                (Some((stra, offa)), Some((strb, offb))) => {
-                    agree(offa, offb) && stra.iter().zip(&strb).all(|(&x, &y)| agree(x, y))
-                }
-                _ => same_layout(ctx, a, b),
-            }
-        }
-        (TypeData::UnrankedMemRef { .. }, TypeData::UnrankedMemRef { .. }) => false,
-        (
-            TypeData::MemRef {
-                element: ea,
-                memory_space: ma,
-                ..
-            }
-            | TypeData::UnrankedMemRef {
-                element: ea,
-                memory_space: ma,
-                ..
-            },
-            TypeData::MemRef {
-                element: eb,
-                memory_space: mb,
-                ..
-            }
-            | TypeData::UnrankedMemRef {
-                element: eb,
-                memory_space: mb,
-                ..
-            },
-        ) => ea == eb && ma == mb,
-        _ => false,
-    }
-}
-
-/// Whether two memref types have the same layout attribute.
-fn same_layout(ctx: &Context, a: Type, b: Type) -> bool {
-    let layout = |t: Type| match ctx.type_data(t) {
-        TypeData::MemRef { layout, .. } => *layout,
-        _ => None,
-    };
-    layout(a) == layout(b)
-}
-
-/// The error of a cast between incompatible types.
-fn cast_error(ctx: &Context, body: &Body, op: OpId, from: Type, to: Type) -> Diagnostic {
-    op_error(
-        ctx,
-        body,
-        op,
-        format!(
-            "operand type {} and result type {} are cast incompatible",
-            quoted(ctx, from),
-            quoted(ctx, to)
-        ),
-    )
-}
-
-/// The operand and result types of a one-operand, one-result op.
-fn cast_types(body: &Body, op: OpId) -> Option<(Type, Type)> {
-    Some((
-        body.value_type(body.operand(op, 0)?),
-        body.value_type(body.result(op, 0)?),
-    ))
-}
-
-/// MLIR's `CastOp::areCastCompatible`, as the verifier of `CastOpInterface` asks it.
-pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((from, to)) = cast_types(body, op) else {
-        return Ok(());
-    };
-    if !cast_compatible(ctx, from, to) {
-        return Err(cast_error(ctx, body, op, from, to));
-    }
-    Ok(())
-}
-
-/// MLIR's `MemorySpaceCastOp::areCastCompatible`: the same memref but for the memory space.
-pub fn memory_space_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((from, to)) = cast_types(body, op) else {
-        return Ok(());
-    };
-    let without_space = |t: Type| match ctx.type_data(t) {
-        TypeData::MemRef {
-            shape,
-            element,
-            layout,
-            ..
-        } => Some(TypeData::MemRef {
-            shape: shape.clone(),
-            element: *element,
-            layout: *layout,
-            memory_space: None,
-        }),
-        TypeData::UnrankedMemRef { element, .. } => Some(TypeData::UnrankedMemRef {
-            element: *element,
-            memory_space: None,
-        }),
-        _ => None,
-    };
-    if without_space(from) != without_space(to) {
-        return Err(cast_error(ctx, body, op, from, to));
-    }
-    Ok(())
-}
-
 /// The constraint `AnyNon0RankedOrUnrankedMemRef` of `memref.dim`'s source, with MLIR's words.
 pub fn dim(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(source) = body.operand(op, 0) else {
@@ -613,157 +479,9 @@ pub fn atomic_yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// MLIR's `GlobalOp::verify`: a statically shaped memref type, an initial value that is a unit
-/// or an elements attribute of the memref's tensor type, and a power-of-two alignment.
-pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let ty = match attr(ctx, body, op, "type").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Type(ty)) => *ty,
-        _ => return Ok(()),
-    };
-    let TypeData::MemRef { shape, element, .. } = ctx.type_data(ty) else {
-        return Ok(());
-    };
-    if shape.contains(&DYNAMIC) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "type should be static shaped memref, but got {}",
-                quoted(ctx, ty)
-            ),
-        ));
-    }
-    if let Some(value) = attr(ctx, body, op, "initial_value") {
-        match ctx.attr_data(value) {
-            AttrData::Unit => {}
-            AttrData::DenseElements { ty: value_type, .. } => {
-                let tensor = ctx.intern_type(TypeData::RankedTensor {
-                    shape: shape.clone(),
-                    element: *element,
-                    encoding: None,
-                });
-                if *value_type != tensor {
-                    return Err(op_error(
-                        ctx,
-                        body,
-                        op,
-                        format!(
-                            "initial value expected to be of type {}, but was of type {}",
-                            quoted(ctx, tensor),
-                            quoted(ctx, *value_type)
-                        ),
-                    ));
-                }
-            }
-            _ => {
-                return Err(op_error(
-                    ctx,
-                    body,
-                    op,
-                    "initial value should be a unit or elements attribute",
-                ));
-            }
-        }
-    }
-    if let Some(alignment) = int_value(ctx, attr(ctx, body, op, "alignment"))
-        && (alignment <= 0 || alignment & (alignment - 1) != 0)
-    {
-        return Err(Diagnostic::error(
-            body.op_loc(op),
-            format!("alignment attribute value {alignment} is not a power of 2"),
-        ));
-    }
-    Ok(())
-}
-
-/// The constraint `AnyStaticShapeMemRef` of `memref.get_global`'s result, with MLIR's words;
-/// the global it names is checked with the symbol uses ([`GetGlobalUses`]).
-pub fn get_global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some(result) = body.result(op, 0) else {
-        return Ok(());
-    };
-    let ty = body.value_type(result);
-    if matches!(ctx.type_data(ty), TypeData::MemRef { shape, .. } if shape.contains(&DYNAMIC)) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "result #0 must be statically shaped memref of any type values, but got {}",
-                quoted(ctx, ty)
-            ),
-        ));
-    }
-    Ok(())
-}
-
-/// The symbol check of `memref.get_global` (MLIR's `verifySymbolUses`): the name designates a
-/// `memref.global` of the result type. It runs when the enclosing symbol table verifies.
-pub struct GetGlobalUses;
-
-impl SymbolUserOpInterface for GetGlobalUses {
-    fn verify_symbol_uses(
-        &self,
-        ctx: &Context,
-        top: &Body,
-        user: &OpPath,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let Some(body) = user.resolve(top) else {
-            return Ok(());
-        };
-        let op = user.op();
-        let Some(name) = attr(ctx, body, op, "name") else {
-            return Ok(());
-        };
-        let Some(reference) = SymbolRef::from_attr(ctx, name) else {
-            return Ok(());
-        };
-        let global = tables
-            .lookup_nearest_symbol_from(ctx, top, user, &reference)
-            .ok()
-            .filter(|found| ctx.op_name_str(found.body.op_name(found.op)) == crate::GlobalOp::NAME);
-        let Some(global) = global else {
-            let leaf = ctx.string_str(reference.leaf()).unwrap_or_default();
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("'{leaf}' does not reference a valid global memref"),
-            ));
-        };
-        let global_type = match attr(ctx, global.body, global.op, "type").map(|a| ctx.attr_data(a))
-        {
-            Some(AttrData::Type(ty)) => *ty,
-            _ => return Ok(()),
-        };
-        let Some(result) = body.result(op, 0) else {
-            return Ok(());
-        };
-        let result = body.value_type(result);
-        if result != global_type {
-            let leaf = ctx.string_str(reference.leaf()).unwrap_or_default();
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "result type {} does not match type {} of the global memref @{leaf}",
-                    quoted(ctx, result),
-                    quoted(ctx, global_type)
-                ),
-            ));
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::cast_compatible;
     use crate::testing::first_error;
-    use oxir::text::parser::parse_type;
 
     const ARGS: &str = "%m = \"t.def\"() : () -> memref<4x4xf32>\n%i = \"t.def\"() : () -> index\n%x = \"t.def\"() : () -> f32\n";
 
@@ -829,85 +547,6 @@ mod tests {
             ))
             .as_deref(),
             Some("'memref.atomic_rmw' op with kind 'mulf' expects a floating-point type")
-        );
-    }
-
-    #[test]
-    fn casts_keep_element_type_space_and_known_sizes() {
-        let ctx = oxir::Context::new();
-        let t = |s: &str| parse_type(&ctx, s).expect("a valid type");
-        assert!(cast_compatible(
-            &ctx,
-            t("memref<4xf32>"),
-            t("memref<?xf32>")
-        ));
-        assert!(cast_compatible(
-            &ctx,
-            t("memref<4xf32>"),
-            t("memref<*xf32>")
-        ));
-        assert!(cast_compatible(
-            &ctx,
-            t("memref<4xf32, strided<[1], offset: ?>>"),
-            t("memref<4xf32, strided<[1], offset: 3>>")
-        ));
-        assert!(!cast_compatible(
-            &ctx,
-            t("memref<4xf32>"),
-            t("memref<5xf32>")
-        ));
-        assert!(!cast_compatible(
-            &ctx,
-            t("memref<4xf32>"),
-            t("memref<4xi32>")
-        ));
-        assert!(!cast_compatible(
-            &ctx,
-            t("memref<4xf32>"),
-            t("memref<4xf32, 1>")
-        ));
-        assert!(!cast_compatible(
-            &ctx,
-            t("memref<*xf32>"),
-            t("memref<*xf32>")
-        ));
-        assert!(!cast_compatible(
-            &ctx,
-            t("memref<4xf32, strided<[1], offset: 2>>"),
-            t("memref<4xf32>")
-        ));
-    }
-
-    #[test]
-    fn globals_and_their_uses_agree() {
-        let ok = "memref.global @g : memref<2xf32> = dense<1.0>\n%0 = memref.get_global @g : memref<2xf32>";
-        assert_eq!(first_error(ok), None);
-        assert_eq!(
-            first_error(&ok.replace("@g : memref<2xf32> =", "@h : memref<2xf32> =")).as_deref(),
-            Some("'memref.get_global' op 'g' does not reference a valid global memref")
-        );
-        let mistyped =
-            "memref.global @g : memref<3xf32>\n%0 = memref.get_global @g : memref<2xf32>";
-        assert_eq!(
-            first_error(mistyped).as_deref(),
-            Some(
-                "'memref.get_global' op result type 'memref<2xf32>' does not match type 'memref<3xf32>' of the global memref @g"
-            )
-        );
-        assert_eq!(
-            first_error("%0 = memref.get_global @g : memref<?xf32>").as_deref(),
-            Some(
-                "'memref.get_global' op result #0 must be statically shaped memref of any type values, but got 'memref<?xf32>'"
-            )
-        );
-        assert_eq!(
-            first_error(
-                "\"memref.global\"() <{sym_name = \"g\", type = memref<2xf32>, initial_value = dense<1> : tensor<2xi32>}> : () -> ()"
-            )
-            .as_deref(),
-            Some(
-                "'memref.global' op initial value expected to be of type 'tensor<2xf32>', but was of type 'tensor<2xi32>'"
-            )
         );
     }
 
