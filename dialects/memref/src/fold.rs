@@ -6,25 +6,13 @@
 //! patterns are in [`crate::patterns`].
 //!
 //! MLIR does not forward a stored value to a later load (that is the job of passes that know
-//! about aliasing), and neither does this module. Constants are `arith.constant`s.
+//! about aliasing), and neither does this module. Constants are `arith.constant`s (the
+//! dialect's constant materializer is `oxir-arith`'s).
 
 use oxir::attrs::IntegerAttr;
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
 use oxir::types::DYNAMIC;
-use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData, Value};
-
-/// Builds the constants `memref` ops fold to as `arith.constant` (MLIR's
-/// `MemRefDialect::materializeConstant`).
-pub fn materialize_constant(
-    ctx: &Context,
-    body: &mut Body,
-    builder: &mut Builder,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<OpId> {
-    oxir_arith::fold::materialize_constant(ctx, body, builder, value, ty, loc)
-}
+use oxir::{Attribute, Body, Context, OpId, TypeData, Value};
 
 /// The source of the `memref.cast` defining `value`, when the cast folds into its users: its
 /// source is ranked (MLIR's `foldMemRefCast` asks nothing more, the users' verifiers accept

@@ -476,50 +476,44 @@ fn source_and_result(ctx: &Context, body: &Body, op: OpId) -> Option<(Type, Part
 
 /// MLIR's `ExpandShapeOp::verify`, for its reassociation and element type.
 pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    require_strided(ctx, body, op, true)?;
-    let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
-        return Ok(());
-    };
-    if result.shape.len() < source.shape.len() {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "expected rank expansion, but found source rank 1 > result rank 0"
-                .replace('1', &source.shape.len().to_string())
-                .replace(" 0", &format!(" {}", result.shape.len())),
-        ));
-    }
-    verify_reassociation(ctx, body, op, &source.shape, &result.shape)?;
-    if result.element != source.element || result.memory_space != source.memory_space {
-        let expected = MemRefType::get(
-            ctx,
-            &result.shape,
-            source.element,
-            None,
-            source.memory_space,
-        );
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "expected expanded type to be {} but found {}",
-                quoted(ctx, expected.into()),
-                quoted(ctx, result_type)
-            ),
-        ));
-    }
-    Ok(())
+    verify_reshape(ctx, body, op, true)
 }
 
 /// MLIR's `CollapseShapeOp::verify`, for its reassociation and element type.
 pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_reshape(ctx, body, op, false)
+}
+
+/// The checks `memref.expand_shape` (with `expanding`) and `memref.collapse_shape` share:
+/// strided layouts, ranks that grow (shrink), the reassociation between the collapsed and the
+/// expanded shape, and the element type and memory space kept.
+fn verify_reshape(ctx: &Context, body: &Body, op: OpId, expanding: bool) -> Result<(), Diagnostic> {
     require_strided(ctx, body, op, true)?;
     let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
         return Ok(());
     };
-    verify_reassociation(ctx, body, op, &result.shape, &source.shape)?;
+    let (source_rank, result_rank) = (source.shape.len(), result.shape.len());
+    let (collapsed, expanded, word) = if expanding {
+        (&source.shape, &result.shape, "expanded")
+    } else {
+        (&result.shape, &source.shape, "collapsed")
+    };
+    let wrong_way = if expanding {
+        (result_rank < source_rank).then(|| format!("an expansion ({source_rank} > {result_rank})"))
+    } else {
+        (result_rank > source_rank).then(|| format!("a collapse ({source_rank} < {result_rank})"))
+    };
+    if let Some(what) = wrong_way {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "has source rank {source_rank} and result rank {result_rank}. This is not {what}."
+            ),
+        ));
+    }
+    verify_reassociation(ctx, body, op, collapsed, expanded)?;
     if result.element != source.element || result.memory_space != source.memory_space {
         let expected = MemRefType::get(
             ctx,
@@ -533,7 +527,7 @@ pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(),
             body,
             op,
             format!(
-                "expected collapsed type to be {} but found {}",
+                "expected {word} type to be {} but found {}",
                 quoted(ctx, expected.into()),
                 quoted(ctx, result_type)
             ),

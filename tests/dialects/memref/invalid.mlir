@@ -384,3 +384,19 @@ func.func @metadata_not_strided(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, 
   %0:6 = memref.extract_strided_metadata %m : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> -> memref<f32>, index, index, index, index, index
   return
 }
+
+// -----
+
+func.func @collapse_to_higher_rank(%m: memref<64xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op has source rank 1 and result rank 2. This is not a collapse (1 < 2).}}
+  %0 = memref.collapse_shape %m [] : memref<64xf32> into memref<8x8xf32>
+  return
+}
+
+// -----
+
+func.func @expand_to_lower_rank(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{'memref.expand_shape' op has source rank 2 and result rank 1. This is not an expansion (2 > 1).}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [64] : memref<8x8xf32> into memref<64xf32>
+  return
+}
