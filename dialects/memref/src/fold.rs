@@ -2,7 +2,8 @@
 //! ranked memref folds into the ops using it (`memref.load`, `memref.store`, `memref.dealloc`,
 //! `memref.copy`, `memref.dim`, another `memref.cast`), `memref.dim` of a static dimension or
 //! of the size operand of an allocation or view, `memref.rank` of a ranked memref, nested
-//! `memref.memory_space_cast`s and subviews of the whole source. The canonicalization
+//! `memref.memory_space_cast`s, subviews of the whole source, reinterpret casts of other views
+//! (which reinterpret the views' source) and collapses undone by expansions. The canonicalization
 //! patterns are in [`crate::patterns`].
 //!
 //! MLIR does not forward a stored value to a later load (that is the job of passes that know
@@ -10,7 +11,10 @@
 //! dialect's constant materializer is `oxir-arith`'s).
 
 use oxir::attrs::IntegerAttr;
+use oxir::op_support::attr;
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
+
+use crate::directives::static_integers;
 use oxir::types::DYNAMIC;
 use oxir::{Attribute, Body, Context, OpId, TypeData, Value};
 
@@ -197,12 +201,88 @@ pub fn subview(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) ->
         return FoldOutcome::NoFold;
     };
     let ty = body.value_type(result);
-    let static_shape = match ctx.type_data(ty) {
-        TypeData::MemRef { shape, .. } => !shape.contains(&DYNAMIC),
-        _ => false,
-    };
-    if static_shape && body.value_type(source) == ty {
+    if has_static_shape(ctx, ty) && body.value_type(source) == ty {
         return FoldOutcome::value(source);
+    }
+    FoldOutcome::NoFold
+}
+
+/// The defining op of `value` when it is named `name`.
+fn defined_by(ctx: &Context, body: &Body, value: Value, name: &str) -> Option<OpId> {
+    let op = value.defining_op()?;
+    (ctx.op_name_str(body.op_name(op)) == name).then_some(op)
+}
+
+/// MLIR's `ReinterpretCastOp::fold`: a reinterpret cast of a reinterpret cast, of a cast or of
+/// a subview at offsets 0 reinterprets their source instead; one that changes nothing (static
+/// shape, same type, offset 0) is its source.
+pub fn reinterpret_cast(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
+        return FoldOutcome::NoFold;
+    };
+    let previous = if let Some(prev) = defined_by(ctx, body, source, crate::ReinterpretCastOp::NAME)
+        .or_else(|| defined_by(ctx, body, source, crate::CastOp::NAME))
+    {
+        body.operand(prev, 0)
+    } else if let Some(subview) = defined_by(ctx, body, source, crate::SubviewOp::NAME) {
+        let offsets = static_integers(ctx, attr(ctx, body, subview, "static_offsets"));
+        let zero = offsets.iter().all(|&o| o == 0);
+        body.operand(subview, 0).filter(|_| zero)
+    } else {
+        None
+    };
+    if let Some(previous) = previous {
+        let mut operands: Vec<Value> = body.operands(op).collect();
+        operands[0] = previous;
+        return FoldOutcome::InPlace(InPlaceUpdate::operands(operands));
+    }
+    let ty = body.value_type(result);
+    let unchanged = has_static_shape(ctx, ty)
+        && body.value_type(source) == ty
+        && static_integers(ctx, attr(ctx, body, op, "static_offsets")).first() == Some(&0);
+    if unchanged {
+        return FoldOutcome::value(source);
+    }
+    FoldOutcome::NoFold
+}
+
+/// Whether `ty` is a memref of static shape.
+fn has_static_shape(ctx: &Context, ty: oxir::Type) -> bool {
+    matches!(ctx.type_data(ty), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC))
+}
+
+/// `memref.expand_shape` of a `memref.collapse_shape` (and the other way around) of a memref
+/// of the result type, with at most one dynamic dimension, is that memref; a reshape to its
+/// own type is its source (MLIR's `foldReshapeOp`).
+pub fn reshape_pair(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
+        return FoldOutcome::NoFold;
+    };
+    let ty = body.value_type(result);
+    if body.value_type(source) == ty {
+        return FoldOutcome::value(source);
+    }
+    let inverse = if ctx.op_name_str(body.op_name(op)) == crate::ExpandShapeOp::NAME {
+        crate::CollapseShapeOp::NAME
+    } else {
+        crate::ExpandShapeOp::NAME
+    };
+    let Some(original) =
+        defined_by(ctx, body, source, inverse).and_then(|inverse| body.operand(inverse, 0))
+    else {
+        return FoldOutcome::NoFold;
+    };
+    let dynamic = match ctx.type_data(ty) {
+        TypeData::MemRef { shape, .. } => shape.iter().filter(|&&d| d == DYNAMIC).count(),
+        _ => return FoldOutcome::NoFold,
+    };
+    if body.value_type(original) == ty && dynamic < 2 {
+        return FoldOutcome::value(original);
     }
     FoldOutcome::NoFold
 }
@@ -230,6 +310,15 @@ mod tests {
         );
         assert!(text.contains("%c1 = arith.constant 1 : index"), "{text}");
         assert!(!text.contains("memref.cast"), "{text}");
+    }
+
+    #[test]
+    fn views_of_views_read_the_first_source() {
+        let ir = "%m = \"t.def\"() : () -> memref<8x8xf32>\n%c = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>\n%r = memref.reinterpret_cast %c to offset: [0], sizes: [4], strides: [1] : memref<?x?xf32> to memref<4xf32>\n%f = memref.collapse_shape %m [[0, 1]] : memref<8x8xf32> into memref<64xf32>\n%e = memref.expand_shape %f [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>\n\"t.use\"(%r, %e) : (memref<4xf32>, memref<8x8xf32>) -> ()";
+        assert_eq!(
+            canonicalized(ir),
+            "%0 = \"t.def\"() : () -> memref<8x8xf32>\n%reinterpret_cast = memref.reinterpret_cast %0 to offset: [0], sizes: [4], strides: [1] : memref<8x8xf32> to memref<4xf32>\n\"t.use\"(%reinterpret_cast, %0) : (memref<4xf32>, memref<8x8xf32>) -> ()"
+        );
     }
 
     #[test]

@@ -3,13 +3,14 @@
 // the size operand of an allocation or view, casts of ranked memrefs folded into the loads and
 // stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an allocation
 // only written and freed, which goes away with its uses, a copy of a memref to itself, constant
-// allocation sizes that become static dimensions (with a cast back), and a subview of a whole
-// memref, which is that memref. `memref.alloca_scope` is inlined when its region allocates nothing
-// on the stack (no alloca, no op of unknown effects), or when it is the last op of an allocation
-// scope. A stored value is not forwarded to a later load, and two loads are not merged: MLIR's
-// canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches, alignment
-// assumptions, atomic updates and globals stay. The CHECK lines are the output of `mlir-opt-19
-// -canonicalize` on this file.
+// allocation sizes that become static dimensions (with a cast back), a subview of a whole memref,
+// which is that memref, reinterpret casts of casts, subviews and reinterpret casts, which
+// reinterpret the source, and a collapse undone by an expansion (or the other way around).
+// `memref.alloca_scope` is inlined when its region allocates nothing on the stack (no alloca, no
+// op of unknown effects), or when it is the last op of an allocation scope. A stored value is not
+// forwarded to a later load, and two loads are not merged: MLIR's canonicalizer does neither.
+// Unused loads, allocations and reshapes go; prefetches, alignment assumptions, atomic updates and
+// globals stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -128,6 +129,22 @@ func.func @nested_scope(%i: index) {
   func.call @callee() : () -> ()
   return
 }
+func.func @reinterpret(%m: memref<8x8xf32>, %i: index) -> (memref<4xf32>, memref<8x8xf32>, memref<64xf32>) {
+  %c = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %r = memref.reinterpret_cast %c to offset: [0], sizes: [4], strides: [1] : memref<?x?xf32> to memref<4xf32>
+  %s = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  %t = memref.reinterpret_cast %s to offset: [0], sizes: [8, 8], strides: [8, 1] : memref<4x4xf32, strided<[8, 1]>> to memref<8x8xf32>
+  %u = memref.reinterpret_cast %t to offset: [0], sizes: [64], strides: [1] : memref<8x8xf32> to memref<64xf32>
+  return %r, %t, %u : memref<4xf32>, memref<8x8xf32>, memref<64xf32>
+}
+func.func @reshapes(%m: memref<8x8xf32>, %d: memref<?x4xf32>, %n: index) -> (memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>) {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<8x8xf32> into memref<64xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>
+  %cd = memref.collapse_shape %d [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %ed = memref.expand_shape %cd [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  %x = memref.expand_shape %c [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>
+  return %e, %ed, %x : memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -219,5 +236,13 @@ func.func @nested_scope(%i: index) {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    call @callee() : () -> ()
 // CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @reinterpret(%arg0: memref<8x8xf32>, %arg1: index) -> (memref<4xf32>, memref<8x8xf32>, memref<64xf32>) {
+// CHECK-NEXT:    %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [4], strides: [1] : memref<8x8xf32> to memref<4xf32>
+// CHECK-NEXT:    %reinterpret_cast_0 = memref.reinterpret_cast %arg0 to offset: [0], sizes: [64], strides: [1] : memref<8x8xf32> to memref<64xf32>
+// CHECK-NEXT:    return %reinterpret_cast, %arg0, %reinterpret_cast_0 : memref<4xf32>, memref<8x8xf32>, memref<64xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @reshapes(%arg0: memref<8x8xf32>, %arg1: memref<?x4xf32>, %arg2: index) -> (memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>) {
+// CHECK-NEXT:    return %arg0, %arg1, %arg0 : memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
