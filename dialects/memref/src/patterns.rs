@@ -2,7 +2,8 @@
 //! allocations whose sizes are constants become statically shaped (`SimplifyAllocConst`),
 //! allocations only written and freed go away (`SimplifyDeadAlloc`), `memref.alloca_scope`s
 //! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), and copies of a
-//! memref to itself go away (`FoldSelfCopy`). The folds are in [`crate::fold`].
+//! memref to itself go away (`FoldSelfCopy`), and the sizes of a `memref.reshape` are read from
+//! its shape operand (`DimOfMemRefReshape`). The folds are in [`crate::fold`].
 
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::types::{DYNAMIC, MemRefType};
@@ -256,9 +257,104 @@ pub fn copy_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     });
 }
 
+/// The canonicalization pattern of `memref.dim` (MLIR's `DimOfMemRefReshape`): the size of a
+/// dimension of a `memref.reshape` is read from its shape operand, right after the reshape (an
+/// `arith.index_cast` when the shape holds integers), when the index is defined before the
+/// reshape in its block or in an enclosing region.
+pub fn dim_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(crate::DimOp::NAME, "DimOfMemRefReshape", 1, dim_of_reshape);
+}
+
+/// MLIR's `DimOfMemRefReshape`.
+fn dim_of_reshape(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let (Some(source), Some(index), Some(result)) =
+        (body.operand(op, 0), body.operand(op, 1), body.result(op, 0))
+    else {
+        return Err(MatchFailure::new("the dim does not have its operands"));
+    };
+    let reshape = source
+        .defining_op()
+        .filter(|&d| ctx.op_name_str(body.op_name(d)) == crate::ReshapeOp::NAME)
+        .ok_or_else(|| MatchFailure::new("Dim op is not defined by a reshape op."))?;
+    if !defined_before(body, index, reshape, op) {
+        return Err(MatchFailure::new(
+            "the index is not known to dominate the reshape",
+        ));
+    }
+    let Some(shape) = body.operand(reshape, 1) else {
+        return Err(MatchFailure::new("the reshape has no shape operand"));
+    };
+    let element = crate::verify::element_type(ctx, body.value_type(shape));
+    let index_type = body.value_type(result);
+    let loc = body.op_loc(op);
+    let failure = |e: oxir::IrError| MatchFailure::new(e.to_string());
+    rewriter.set_insertion_point_after(reshape);
+    rewriter.set_loc(loc);
+    let mut load = rewriter.state(crate::LoadOp::NAME);
+    load.operands = vec![shape, index];
+    load.result_types = vec![element];
+    let load = rewriter.create(load).map_err(failure)?;
+    let mut value = Value::result(load, 0);
+    if element != index_type {
+        let mut cast = rewriter.state(oxir_arith::IndexCastOp::NAME);
+        cast.operands = vec![value];
+        cast.result_types = vec![index_type];
+        value = Value::result(rewriter.create(cast).map_err(failure)?, 0);
+    }
+    rewriter.replace_op(op, &[value]).map_err(failure)
+}
+
+/// Whether `value` is known to be defined before `reshape`, as MLIR checks it without dominance
+/// information: in the reshape's block before it, or (when `dim` is in another block than the
+/// reshape) in a region enclosing the reshape's.
+fn defined_before(body: &Body, value: Value, reshape: OpId, dim: OpId) -> bool {
+    let Some(value_block) = body.value_parent_block(value) else {
+        return false;
+    };
+    let reshape_block = body.op_parent_block(reshape);
+    if Some(value_block) == reshape_block {
+        let Some(def) = value.defining_op() else {
+            return true;
+        };
+        return body
+            .block_ops(value_block)
+            .take_while(|&o| o != reshape)
+            .any(|o| o == def);
+    }
+    if body.op_parent_block(dim) == reshape_block {
+        return true;
+    }
+    let value_region = body.block_parent_region(value_block);
+    let mut region = body.op_parent_region(reshape);
+    while let Some(current) = region {
+        let parent = body.region_parent_op(current);
+        region = parent.and_then(|p| body.op_parent_region(p));
+        if region.is_some() && region == value_region {
+            return true;
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use crate::testing::canonicalized;
+
+    #[test]
+    fn dims_of_reshapes_read_the_shape() {
+        let ir = "%m = \"t.def\"() : () -> memref<*xf32>\n%s = \"t.def\"() : () -> memref<?xi32>\n%i = \"t.def\"() : () -> index\n%r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>\n%d = memref.dim %r, %i : memref<*xf32>\n\"t.use\"(%d) : (index) -> ()";
+        assert_eq!(
+            canonicalized(ir),
+            "%0 = \"t.def\"() : () -> memref<*xf32>\n%1 = \"t.def\"() : () -> memref<?xi32>\n%2 = \"t.def\"() : () -> index\n%3 = memref.load %1[%2] : memref<?xi32>\n%4 = arith.index_cast %3 : i32 to index\n\"t.use\"(%4) : (index) -> ()"
+        );
+        let late = "%m = \"t.def\"() : () -> memref<*xf32>\n%s = \"t.def\"() : () -> memref<?xi32>\n%r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>\n%i = \"t.def\"() : () -> index\n%d = memref.dim %r, %i : memref<*xf32>\n\"t.use\"(%d) : (index) -> ()";
+        assert!(canonicalized(late).contains("%dim = memref.dim %reshape, %2"));
+    }
 
     #[test]
     fn allocations_only_written_and_freed_go_away() {

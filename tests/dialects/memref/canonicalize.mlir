@@ -5,12 +5,14 @@
 // only written and freed, which goes away with its uses, a copy of a memref to itself, constant
 // allocation sizes that become static dimensions (with a cast back), a subview of a whole memref,
 // which is that memref, reinterpret casts of casts, subviews and reinterpret casts, which
-// reinterpret the source, and a collapse undone by an expansion (or the other way around).
-// `memref.alloca_scope` is inlined when its region allocates nothing on the stack (no alloca, no
-// op of unknown effects), or when it is the last op of an allocation scope. A stored value is not
-// forwarded to a later load, and two loads are not merged: MLIR's canonicalizer does neither.
-// Unused loads, allocations and reshapes go; prefetches, alignment assumptions, atomic updates and
-// globals stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this file.
+// reinterpret the source, a collapse undone by an expansion (or the other way around), and
+// `memref.dim` of a `memref.reshape`, read from the shape operand when the index is defined before
+// the reshape. `memref.alloca_scope` is inlined when its region allocates nothing on the stack (no
+// alloca, no op of unknown effects), or when it is the last op of an allocation scope. A stored
+// value is not forwarded to a later load, and two loads are not merged: MLIR's canonicalizer does
+// neither. Unused loads, allocations and reshapes go; prefetches, alignment assumptions, atomic
+// updates and globals stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this
+// file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -145,6 +147,20 @@ func.func @reshapes(%m: memref<8x8xf32>, %d: memref<?x4xf32>, %n: index) -> (mem
   %x = memref.expand_shape %c [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>
   return %e, %ed, %x : memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>
 }
+func.func @dim_of_reshape(%m: memref<*xf32>, %s: memref<?xi32>, %t: memref<?xindex>, %i: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %d = memref.dim %r, %c1 : memref<*xf32>
+  %q = memref.reshape %m(%t) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %e = memref.dim %q, %i : memref<*xf32>
+  return %d, %e : index, index
+}
+func.func @index_after_reshape(%m: memref<*xf32>, %s: memref<?xi32>, %i: index) -> index {
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %j = arith.addi %i, %i : index
+  %d = memref.dim %r, %j : memref<*xf32>
+  return %d : index
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -244,5 +260,18 @@ func.func @reshapes(%m: memref<8x8xf32>, %d: memref<?x4xf32>, %n: index) -> (mem
 // CHECK-NEXT:  }
 // CHECK-NEXT:  func.func @reshapes(%arg0: memref<8x8xf32>, %arg1: memref<?x4xf32>, %arg2: index) -> (memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>) {
 // CHECK-NEXT:    return %arg0, %arg1, %arg0 : memref<8x8xf32>, memref<?x4xf32>, memref<8x8xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @dim_of_reshape(%arg0: memref<*xf32>, %arg1: memref<?xi32>, %arg2: memref<?xindex>, %arg3: index) -> (index, index) {
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %0 = memref.load %arg1[%c1] : memref<?xi32>
+// CHECK-NEXT:    %1 = arith.index_cast %0 : i32 to index
+// CHECK-NEXT:    %2 = memref.load %arg2[%arg3] : memref<?xindex>
+// CHECK-NEXT:    return %1, %2 : index, index
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @index_after_reshape(%arg0: memref<*xf32>, %arg1: memref<?xi32>, %arg2: index) -> index {
+// CHECK-NEXT:    %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+// CHECK-NEXT:    %0 = arith.addi %arg2, %arg2 : index
+// CHECK-NEXT:    %dim = memref.dim %reshape, %0 : memref<*xf32>
+// CHECK-NEXT:    return %dim : index
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
