@@ -82,30 +82,40 @@ pub fn copy(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> Fo
 }
 
 /// `memref.cast` casts the source of a cast of a ranked memref feeding it (MLIR's
-/// `CastOp::fold`).
+/// `CastOp::fold`); failing that, a cast to the type it has is its operand (the fold
+/// `CastOpInterface` adds).
 pub fn cast(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    fold_memref_cast(ctx, body, op, None)
+    match fold_memref_cast(ctx, body, op, None) {
+        FoldOutcome::NoFold => identity_cast(body, op),
+        folded => folded,
+    }
 }
 
-/// `memref.memory_space_cast` of a `memref.memory_space_cast` casts the first one's source.
+/// A cast whose operand already has the result type is its operand.
+fn identity_cast(body: &Body, op: OpId) -> FoldOutcome {
+    match (body.operand(op, 0), body.result(op, 0)) {
+        (Some(source), Some(result)) if body.value_type(source) == body.value_type(result) => {
+            FoldOutcome::value(source)
+        }
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+/// `memref.memory_space_cast` of a `memref.memory_space_cast` casts the first one's source;
+/// failing that, a cast to the type it has is its operand.
 pub fn memory_space_cast(
     ctx: &Context,
     body: &Body,
     op: OpId,
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
-    let Some(source) = body.operand(op, 0) else {
-        return FoldOutcome::NoFold;
-    };
-    let Some(parent) = source.defining_op() else {
-        return FoldOutcome::NoFold;
-    };
-    if ctx.op_name_str(body.op_name(parent)) != crate::MemorySpaceCastOp::NAME {
-        return FoldOutcome::NoFold;
-    }
-    match body.operand(parent, 0) {
+    let inner = body
+        .operand(op, 0)
+        .and_then(|source| defined_by(ctx, body, source, crate::MemorySpaceCastOp::NAME))
+        .and_then(|parent| body.operand(parent, 0));
+    match inner {
         Some(inner) => FoldOutcome::InPlace(InPlaceUpdate::operands(vec![inner])),
-        None => FoldOutcome::NoFold,
+        None => identity_cast(body, op),
     }
 }
 

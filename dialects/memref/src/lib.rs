@@ -11,7 +11,8 @@
 //! `defs/memref.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
 //! forms ([`forms`]) and format directives ([`directives`]), the checks of accesses and allocations
 //! ([`verify`]), casts ([`casts`]), globals ([`globals`]) and views ([`views`]), the folds
-//! ([`fold`]) and canonicalization patterns ([`patterns`]), the memory effects ([`effects`]) and
+//! ([`fold`]) and canonicalization patterns ([`patterns`],
+//! [`subview_patterns`]), the memory effects ([`effects`]) and
 //! the result names ([`names`]). `memref.realloc`, `memref.dma_start` and `memref.dma_wait` are not
 //! here.
 
@@ -28,6 +29,7 @@ pub mod forms;
 pub mod globals;
 pub mod names;
 pub mod patterns;
+pub mod subview_patterns;
 #[cfg(test)]
 mod testing;
 pub mod verify;

@@ -114,6 +114,9 @@ fn verify_offsets_sizes_strides(
 /// The type MLIR's `SubViewOp::inferResultType` gives: the sizes, the source strides scaled
 /// by the strides, the source offset moved by the offsets, in the source's memory space.
 fn subview_type(ctx: &Context, source: &Parts, lists: &[Vec<i64>; 3]) -> Option<Type> {
+    if lists.iter().any(|list| list.len() != source.shape.len()) {
+        return None;
+    }
     let (source_strides, source_offset) = source.strided.clone()?;
     let [offsets, sizes, strides] = lists;
     let mut offset = source_offset;
@@ -136,6 +139,14 @@ fn subview_type(ctx: &Context, source: &Parts, lists: &[Vec<i64>; 3]) -> Option<
         )
         .into(),
     )
+}
+
+/// The type of a `memref.subview` of `source` with these static offsets, sizes and strides
+/// ([`DYNAMIC`] where an operand stands), before any rank reduction (MLIR's
+/// `SubViewOp::inferResultType`); `None` when `source` has no strided layout or the lists do
+/// not have its rank.
+pub fn infer_subview_type(ctx: &Context, source: Type, lists: &[Vec<i64>; 3]) -> Option<Type> {
+    subview_type(ctx, &parts(ctx, source)?, lists)
 }
 
 /// MLIR's `SubViewOp::verify`: the result is the inferred type, possibly with dimensions of
@@ -217,7 +228,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 
 /// The dimensions of `full` that `reduced` keeps when it leaves out dimensions of size 1 only
 /// (the first fit, as MLIR's rank-reduction mask), or `None` when it cannot be so.
-fn kept_dims(full: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+pub fn kept_dims(full: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
     let mut kept = Vec::with_capacity(reduced.len());
     let mut next = 0;
     for (dim, &size) in full.iter().enumerate() {

@@ -5,14 +5,17 @@
 // only written and freed, which goes away with its uses, a copy of a memref to itself, constant
 // allocation sizes that become static dimensions (with a cast back), a subview of a whole memref,
 // which is that memref, reinterpret casts of casts, subviews and reinterpret casts, which
-// reinterpret the source, a collapse undone by an expansion (or the other way around), and
+// reinterpret the source, a collapse undone by an expansion (or the other way around),
 // `memref.dim` of a `memref.reshape`, read from the shape operand when the index is defined before
-// the reshape. `memref.alloca_scope` is inlined when its region allocates nothing on the stack (no
-// alloca, no op of unknown effects), or when it is the last op of an allocation scope. A stored
-// value is not forwarded to a later load, and two loads are not merged: MLIR's canonicalizer does
-// neither. Unused loads, allocations and reshapes go; prefetches, alignment assumptions, atomic
-// updates and globals stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this
-// file.
+// the reshape, casts to their own type, and subviews: constant offsets, sizes and strides become
+// static, a cast that only forgets static information is looked through, and a subview of a whole
+// memref is that memref (cast when the types differ), each rewritten subview getting the type MLIR
+// infers and a cast back. `memref.alloca_scope` is inlined when its region allocates nothing on
+// the stack (no alloca, no op of unknown effects), or when it is the last op of an allocation
+// scope. A stored value is not forwarded to a later load, and two loads are not merged: MLIR's
+// canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches, alignment
+// assumptions, atomic updates and globals stay. The CHECK lines are the output of `mlir-opt-19
+// -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -161,6 +164,29 @@ func.func @index_after_reshape(%m: memref<*xf32>, %s: memref<?xi32>, %i: index) 
   %d = memref.dim %r, %j : memref<*xf32>
   return %d : index
 }
+func.func @subviews(%m: memref<8x8xf32>, %d: memref<?x?xf32>, %i: index) -> (memref<?xf32, strided<[1], offset: ?>>, memref<?x?xf32, strided<[8, 1], offset: ?>>, memref<8x8xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.cast %m : memref<8x8xf32> to memref<8x8xf32>
+  %b = memref.subview %m[%c1, %c0] [1, %c4] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %s = memref.subview %m[%c1, %i] [%c4, %c4] [%c1, 1] : memref<8x8xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %sc = memref.cast %s : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[8, 1], offset: ?>>
+  %t = memref.subview %m[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32, strided<[8, 1]>>
+  %u = memref.subview %d[%i, 0] [%i, 4] [%c1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %b, %sc, %t, %u, %a : memref<?xf32, strided<[1], offset: ?>>, memref<?x?xf32, strided<[8, 1], offset: ?>>, memref<8x8xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<8x8xf32>
+}
+func.func @subview_of_cast(%m: memref<8x8xf32>, %i: index) -> (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) {
+  %c = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %s = memref.subview %c[%i, %i] [%i, %i] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %t = memref.subview %c[%i, 2] [%i, 1] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %s, %t : memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>
+}
+func.func @identity_casts(%m: memref<4xf32, 1>) -> (memref<4xf32, 1>, memref<4xf32, 1>) {
+  %a = memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32, 1>
+  %b = memref.cast %m : memref<4xf32, 1> to memref<4xf32, 1>
+  return %a, %b : memref<4xf32, 1>, memref<4xf32, 1>
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -273,5 +299,24 @@ func.func @index_after_reshape(%m: memref<*xf32>, %s: memref<?xi32>, %i: index) 
 // CHECK-NEXT:    %0 = arith.addi %arg2, %arg2 : index
 // CHECK-NEXT:    %dim = memref.dim %reshape, %0 : memref<*xf32>
 // CHECK-NEXT:    return %dim : index
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @subviews(%arg0: memref<8x8xf32>, %arg1: memref<?x?xf32>, %arg2: index) -> (memref<?xf32, strided<[1], offset: ?>>, memref<?x?xf32, strided<[8, 1], offset: ?>>, memref<8x8xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<8x8xf32>) {
+// CHECK-NEXT:    %subview = memref.subview %arg0[1, 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[1], offset: 8>>
+// CHECK-NEXT:    %cast = memref.cast %subview : memref<4xf32, strided<[1], offset: 8>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:    %subview_0 = memref.subview %arg0[1, %arg2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT:    %cast_1 = memref.cast %subview_0 : memref<4x4xf32, strided<[8, 1], offset: ?>> to memref<?x?xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT:    %cast_2 = memref.cast %arg0 : memref<8x8xf32> to memref<8x8xf32, strided<[8, 1]>>
+// CHECK-NEXT:    %subview_3 = memref.subview %arg1[%arg2, 0] [%arg2, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:    return %cast, %cast_1, %cast_2, %subview_3, %arg0 : memref<?xf32, strided<[1], offset: ?>>, memref<?x?xf32, strided<[8, 1], offset: ?>>, memref<8x8xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[?, 1], offset: ?>>, memref<8x8xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @subview_of_cast(%arg0: memref<8x8xf32>, %arg1: index) -> (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:    %subview = memref.subview %arg0[%arg1, %arg1] [%arg1, %arg1] [1, 1] : memref<8x8xf32> to memref<?x?xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT:    %cast = memref.cast %subview : memref<?x?xf32, strided<[8, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:    %subview_0 = memref.subview %arg0[%arg1, 2] [%arg1, 1] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[8], offset: ?>>
+// CHECK-NEXT:    %cast_1 = memref.cast %subview_0 : memref<?xf32, strided<[8], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:    return %cast, %cast_1 : memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @identity_casts(%arg0: memref<4xf32, 1>) -> (memref<4xf32, 1>, memref<4xf32, 1>) {
+// CHECK-NEXT:    return %arg0, %arg0 : memref<4xf32, 1>, memref<4xf32, 1>
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
