@@ -2,12 +2,13 @@
 //! allocations whose sizes are constants become statically shaped (`SimplifyAllocConst`),
 //! allocations only written and freed go away (`SimplifyDeadAlloc`), `memref.alloca_scope`s
 //! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), and copies of a
-//! memref to itself go away (`FoldSelfCopy`), and the sizes of a `memref.reshape` are read from
+//! memref to itself go away (`FoldSelfCopy`), constant sizes of views become static
+//! (`ViewOpShapeFolder`, `ViewOpMemrefCastFolder`), and the sizes of a `memref.reshape` are read from
 //! its shape operand (`DimOfMemRefReshape`). The folds are in [`crate::fold`].
 
-use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
+use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
 use oxir::types::{DYNAMIC, MemRefType};
-use oxir::{Body, Context, OpId, Type, Value};
+use oxir::{AttrData, Body, Context, NamedAttr, OpId, Type, Value};
 
 /// The canonicalization patterns of `memref.alloc` and `memref.alloca`: MLIR's
 /// `SimplifyAllocConst` (sizes given by non-negative constants become static dimensions of a
@@ -37,20 +38,48 @@ fn simplify_alloc_const(
         return Err(MatchFailure::new("the allocation has no result"));
     };
     let ty = body.value_type(result);
-    let Some(memref) = ty.dyn_cast::<MemRefType>(ctx) else {
-        return Err(MatchFailure::new(
-            "the allocation's type is not a ranked memref",
-        ));
-    };
     let operands: Vec<Value> = body.operands(op).collect();
-    let dynamic = memref.shape(ctx).iter().filter(|&&d| d == DYNAMIC).count();
-    if operands.len() < dynamic {
-        return Err(MatchFailure::new("the allocation does not fit its type"));
-    }
-    let (sizes, symbols) = operands.split_at(dynamic);
+    let dynamic = ty.dyn_cast::<MemRefType>(ctx).map_or(0, |m| {
+        m.shape(ctx).iter().filter(|&&d| d == DYNAMIC).count()
+    });
+    let (sizes, symbols) = operands.split_at(dynamic.min(operands.len()));
     if !sizes.iter().any(|&v| constant_size(ctx, body, v).is_some()) {
         return Err(MatchFailure::new("no size is a constant"));
     }
+    let (new_type, kept) = fold_constant_sizes(ctx, body, ty, sizes)
+        .ok_or_else(|| MatchFailure::new("the allocation does not fit its type"))?;
+    let alignment = oxir::op_support::attr(ctx, body, op, "alignment");
+    let attrs = discardable_attrs(ctx, body, op);
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    rewriter.set_insertion_point_before(op);
+    rewriter.set_loc(rewriter.body().op_loc(op));
+    let mut state = rewriter.state(&name);
+    state.operands = kept.iter().chain(symbols).copied().collect();
+    state.result_types = vec![new_type];
+    let segments = oxir::op_support::segment_sizes(ctx, &[kept.len(), symbols.len()]);
+    state.props = oxir::op_support::properties(
+        ctx,
+        &[
+            ("alignment", alignment),
+            ("operandSegmentSizes", Some(segments)),
+        ],
+    );
+    state.attrs = attrs;
+    let alloc = rewriter
+        .create(state)
+        .map_err(|e| MatchFailure::new(e.to_string()))?;
+    replace_with_cast(rewriter, op, Value::result(alloc, 0), ty)
+}
+
+/// The type `ty` (a ranked memref) takes when its dynamic dimensions whose size (in `sizes`,
+/// one per dynamic dimension) is a non-negative constant become static, and the sizes left.
+fn fold_constant_sizes(
+    ctx: &Context,
+    body: &Body,
+    ty: Type,
+    sizes: &[Value],
+) -> Option<(Type, Vec<Value>)> {
+    let memref = ty.dyn_cast::<MemRefType>(ctx)?;
     let mut shape = Vec::with_capacity(memref.rank(ctx));
     let mut kept = Vec::new();
     let mut next = sizes.iter();
@@ -59,9 +88,7 @@ fn simplify_alloc_const(
             shape.push(dim);
             continue;
         }
-        let Some(&size) = next.next() else {
-            return Err(MatchFailure::new("the allocation does not fit its type"));
-        };
+        let &size = next.next()?;
         match constant_size(ctx, body, size) {
             Some(constant) => shape.push(constant),
             None => {
@@ -70,45 +97,112 @@ fn simplify_alloc_const(
             }
         }
     }
-    let new_type: Type = MemRefType::get(
+    if next.next().is_some() {
+        return None;
+    }
+    let new_type = MemRefType::get(
         ctx,
         &shape,
         memref.element_type(ctx),
         memref.layout(ctx),
         memref.memory_space(ctx),
-    )
-    .into();
-    let alignment = oxir::op_support::attr(ctx, body, op, "alignment");
-    let attrs = match ctx.attr_data(body.op_attrs(op)) {
-        oxir::AttrData::Dictionary(entries) => entries.to_vec(),
+    );
+    Some((new_type.into(), kept))
+}
+
+/// The discardable attributes of `op`, to carry over to the op replacing it.
+pub(crate) fn discardable_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttr> {
+    match ctx.attr_data(body.op_attrs(op)) {
+        AttrData::Dictionary(entries) => entries.to_vec(),
         _ => Vec::new(),
+    }
+}
+
+/// Replaces `op` by a `memref.cast` of `value` to `ty`, created before `op`.
+pub(crate) fn replace_with_cast(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    value: Value,
+    ty: Type,
+) -> Result<(), MatchFailure> {
+    rewriter.set_insertion_point_before(op);
+    let mut cast = rewriter.state(crate::CastOp::NAME);
+    cast.operands = vec![value];
+    cast.result_types = vec![ty];
+    rewriter
+        .replace_op_with_new(op, cast)
+        .map(|_| ())
+        .map_err(|e| MatchFailure::new(e.to_string()))
+}
+
+/// The canonicalization patterns of `memref.view` (MLIR's `ViewOpShapeFolder` and
+/// `ViewOpMemrefCastFolder`): sizes given by constants become static dimensions of a new view,
+/// cast back to the old type, and a view of a cast of a `memref.alloc` views the allocation.
+pub fn view_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(crate::ViewOp::NAME, "ViewOpShapeFolder", 1, fold_view_sizes);
+    patterns.add_fn(
+        crate::ViewOp::NAME,
+        "ViewOpMemrefCastFolder",
+        1,
+        view_of_cast,
+    );
+}
+
+/// MLIR's `ViewOpShapeFolder`.
+fn fold_view_sizes(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let operands: Vec<Value> = body.operands(op).collect();
+    let (Some(result), [source, shift, sizes @ ..]) = (body.result(op, 0), operands.as_slice())
+    else {
+        return Err(MatchFailure::new("the view does not have its operands"));
     };
-    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    if !operands.iter().any(|&v| m_constant(ctx, body, v).is_some()) {
+        return Err(MatchFailure::new("no operand is a constant"));
+    }
+    let ty = body.value_type(result);
+    let (new_type, kept) = fold_constant_sizes(ctx, body, ty, sizes)
+        .ok_or_else(|| MatchFailure::new("the view does not fit its type"))?;
+    if new_type == ty {
+        return Err(MatchFailure::new("no size is a constant"));
+    }
+    let attrs = discardable_attrs(ctx, body, op);
     rewriter.set_insertion_point_before(op);
     rewriter.set_loc(rewriter.body().op_loc(op));
-    let mut state = rewriter.state(&name);
-    state.operands = kept.iter().chain(symbols).copied().collect();
+    let mut state = rewriter.state(crate::ViewOp::NAME);
+    state.operands = [*source, *shift].into_iter().chain(kept).collect();
     state.result_types = vec![new_type];
-    state.props = oxir::op_support::properties(
-        ctx,
-        &[
-            ("alignment", alignment),
-            (
-                "operandSegmentSizes",
-                Some(oxir::op_support::segment_sizes(
-                    ctx,
-                    &[kept.len(), symbols.len()],
-                )),
-            ),
-        ],
-    );
     state.attrs = attrs;
-    let failure = |e: oxir::IrError| MatchFailure::new(e.to_string());
-    let alloc = rewriter.create(state).map_err(failure)?;
-    let mut cast = rewriter.state(crate::CastOp::NAME);
-    cast.operands = rewriter.body().results(alloc).collect();
-    cast.result_types = vec![ty];
-    rewriter.replace_op_with_new(op, cast).map_err(failure)?;
+    let view = rewriter
+        .create(state)
+        .map_err(|e| MatchFailure::new(e.to_string()))?;
+    replace_with_cast(rewriter, op, Value::result(view, 0), ty)
+}
+
+/// MLIR's `ViewOpMemrefCastFolder`.
+fn view_of_cast(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let named = |value: Value, name: &str| {
+        value
+            .defining_op()
+            .filter(|&d| ctx.op_name_str(body.op_name(d)) == name)
+    };
+    let allocation = body
+        .operand(op, 0)
+        .and_then(|source| named(source, crate::CastOp::NAME))
+        .and_then(|cast| body.operand(cast, 0))
+        .filter(|&source| named(source, crate::AllocOp::NAME).is_some())
+        .ok_or_else(|| MatchFailure::new("the source is not a cast of an allocation"))?;
+    let mut operands: Vec<Value> = body.operands(op).collect();
+    operands[0] = allocation;
+    rewriter.modify_op_in_place(op, |body| body.set_operands(op, &operands));
     Ok(())
 }
 
@@ -354,6 +448,15 @@ mod tests {
         );
         let late = "%m = \"t.def\"() : () -> memref<*xf32>\n%s = \"t.def\"() : () -> memref<?xi32>\n%r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>\n%i = \"t.def\"() : () -> index\n%d = memref.dim %r, %i : memref<*xf32>\n\"t.use\"(%d) : (index) -> ()";
         assert!(canonicalized(late).contains("%dim = memref.dim %reshape, %2"));
+    }
+
+    #[test]
+    fn constant_sizes_become_static_dimensions() {
+        let ir = "%n = \"t.def\"() : () -> index\n%c8 = arith.constant 8 : index\n%a = memref.alloc(%c8, %n) : memref<?x?xf32>\n%b = memref.alloc() : memref<64xi8>\n%v = memref.view %b[%n][%c8] : memref<64xi8> to memref<?xf32>\n\"t.use\"(%a, %v) : (memref<?x?xf32>, memref<?xf32>) -> ()";
+        assert_eq!(
+            canonicalized(ir),
+            "%0 = \"t.def\"() : () -> index\n%alloc = memref.alloc(%0) : memref<8x?xf32>\n%cast = memref.cast %alloc : memref<8x?xf32> to memref<?x?xf32>\n%alloc_0 = memref.alloc() : memref<64xi8>\n%view = memref.view %alloc_0[%0][] : memref<64xi8> to memref<8xf32>\n%cast_1 = memref.cast %view : memref<8xf32> to memref<?xf32>\n\"t.use\"(%cast, %cast_1) : (memref<?x?xf32>, memref<?xf32>) -> ()"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use oxir::types::{DYNAMIC, MemRefType};
 use oxir::{Body, Context, IrError, OpId, Type, Value};
 
 use crate::directives::static_integers;
+use crate::patterns::{discardable_attrs, replace_with_cast};
 use crate::views::{infer_subview_type, kept_dims};
 
 /// Adds the patterns of `memref.subview`.
@@ -98,10 +99,7 @@ fn replace_with_subview(
     let body = rewriter.body();
     let old_type = body.value_type(Value::result(op, 0));
     let loc = body.op_loc(op);
-    let attrs = match ctx.attr_data(body.op_attrs(op)) {
-        oxir::AttrData::Dictionary(entries) => entries.to_vec(),
-        _ => Vec::new(),
-    };
+    let attrs = discardable_attrs(ctx, body, op);
     rewriter.set_insertion_point_before(op);
     rewriter.set_loc(loc);
     let mut state = rewriter.state(crate::SubviewOp::NAME);
@@ -129,23 +127,6 @@ fn replace_with_subview(
     state.attrs = attrs;
     let subview = rewriter.create(state).map_err(failure)?;
     replace_with_cast(rewriter, op, Value::result(subview, 0), old_type)
-}
-
-/// Replaces `op` by a `memref.cast` of `value` to `ty`.
-fn replace_with_cast(
-    rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    value: Value,
-    ty: Type,
-) -> Result<(), MatchFailure> {
-    rewriter.set_insertion_point_before(op);
-    let mut cast = rewriter.state(crate::CastOp::NAME);
-    cast.operands = vec![value];
-    cast.result_types = vec![ty];
-    rewriter
-        .replace_op_with_new(op, cast)
-        .map(|_| ())
-        .map_err(|e| MatchFailure::new(e.to_string()))
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for subviews: offsets and sizes

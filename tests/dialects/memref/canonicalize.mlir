@@ -7,15 +7,16 @@
 // which is that memref, reinterpret casts of casts, subviews and reinterpret casts, which
 // reinterpret the source, a collapse undone by an expansion (or the other way around),
 // `memref.dim` of a `memref.reshape`, read from the shape operand when the index is defined before
-// the reshape, casts to their own type, and subviews: constant offsets, sizes and strides become
-// static, a cast that only forgets static information is looked through, and a subview of a whole
-// memref is that memref (cast when the types differ), each rewritten subview getting the type MLIR
-// infers and a cast back. `memref.alloca_scope` is inlined when its region allocates nothing on
-// the stack (no alloca, no op of unknown effects), or when it is the last op of an allocation
-// scope. A stored value is not forwarded to a later load, and two loads are not merged: MLIR's
-// canonicalizer does neither. Unused loads, allocations and reshapes go; prefetches, alignment
-// assumptions, atomic updates and globals stay. The CHECK lines are the output of `mlir-opt-19
-// -canonicalize` on this file.
+// the reshape, casts to their own type, views whose sizes are constants (static, with a cast back)
+// or whose source is a cast of an allocation (the allocation), and subviews: constant offsets,
+// sizes and strides become static, a cast that only forgets static information is looked through,
+// and a subview of a whole memref is that memref (cast when the types differ), each rewritten
+// subview getting the type MLIR infers and a cast back. `memref.alloca_scope` is inlined when its
+// region allocates nothing on the stack (no alloca, no op of unknown effects), or when it is the
+// last op of an allocation scope. A stored value is not forwarded to a later load, and two loads
+// are not merged: MLIR's canonicalizer does neither. Unused loads, allocations and reshapes go;
+// prefetches, alignment assumptions, atomic updates and globals stay. The CHECK lines are the
+// output of `mlir-opt-19 -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -187,6 +188,15 @@ func.func @identity_casts(%m: memref<4xf32, 1>) -> (memref<4xf32, 1>, memref<4xf
   %b = memref.cast %m : memref<4xf32, 1> to memref<4xf32, 1>
   return %a, %b : memref<4xf32, 1>, memref<4xf32, 1>
 }
+func.func @views(%n: index) -> (memref<?x4x?xf32>, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %b = memref.alloc() : memref<2048xi8>
+  %v = memref.view %b[%c0][%c8, %n] : memref<2048xi8> to memref<?x4x?xf32>
+  %c = memref.cast %b : memref<2048xi8> to memref<?xi8>
+  %w = memref.view %c[%n][%n] : memref<?xi8> to memref<?xf32>
+  return %v, %w : memref<?x4x?xf32>, memref<?xf32>
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -318,5 +328,13 @@ func.func @identity_casts(%m: memref<4xf32, 1>) -> (memref<4xf32, 1>, memref<4xf
 // CHECK-NEXT:  }
 // CHECK-NEXT:  func.func @identity_casts(%arg0: memref<4xf32, 1>) -> (memref<4xf32, 1>, memref<4xf32, 1>) {
 // CHECK-NEXT:    return %arg0, %arg0 : memref<4xf32, 1>, memref<4xf32, 1>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @views(%arg0: index) -> (memref<?x4x?xf32>, memref<?xf32>) {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %alloc = memref.alloc() : memref<2048xi8>
+// CHECK-NEXT:    %view = memref.view %alloc[%c0][%arg0] : memref<2048xi8> to memref<8x4x?xf32>
+// CHECK-NEXT:    %cast = memref.cast %view : memref<8x4x?xf32> to memref<?x4x?xf32>
+// CHECK-NEXT:    %view_0 = memref.view %alloc[%arg0][%arg0] : memref<2048xi8> to memref<?xf32>
+// CHECK-NEXT:    return %cast, %view_0 : memref<?x4x?xf32>, memref<?xf32>
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
