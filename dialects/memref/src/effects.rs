@@ -1,8 +1,9 @@
 //! The memory effects of `memref` ops (MLIR's `MemRead`, `MemWrite`, `MemAlloc` and `MemFree`
 //! on their operands and results): loads read, stores write, atomic updates read and write,
 //! copies read their source and write their target, allocations allocate their result
-//! (`memref.alloca` in the automatic-allocation-scope resource) and deallocations free their
-//! operand. The view, cast and metadata ops are `Pure` by their traits, and
+//! (`memref.alloca` in the automatic-allocation-scope resource), deallocations free their
+//! operand, reallocations free their operand and allocate their result, and DMA waits read
+//! their tag. The view, cast and metadata ops are `Pure` by their traits, and
 //! `memref.alloca_scope` has the effects of its region (`RecursiveMemoryEffects`).
 
 use oxir::descriptor::attach_op_interface;
@@ -65,6 +66,11 @@ const TABLE: &[(&str, Effects)] = &[
         },
     ),
     (crate::DeallocOp::NAME, default(&[(Free, Operand(0))])),
+    (
+        crate::ReallocOp::NAME,
+        default(&[(Free, Operand(0)), (Allocate, Result)]),
+    ),
+    (crate::DmaWaitOp::NAME, default(&[(Read, Operand(0))])),
     (crate::LoadOp::NAME, default(&[(Read, Operand(0))])),
     (crate::StoreOp::NAME, default(&[(Write, Operand(1))])),
     (

@@ -21,6 +21,17 @@ pub fn alloc_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     }
 }
 
+/// The canonicalization pattern of `memref.realloc` (MLIR's `SimplifyDeadAlloc`): a
+/// reallocation whose only uses are stores into it and deallocations goes away with them.
+pub fn realloc_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::ReallocOp::NAME,
+        "SimplifyDeadAlloc",
+        1,
+        simplify_dead_alloc,
+    );
+}
+
 /// The value of a constant size operand, when it is a non-negative integer.
 fn constant_size(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
     let size = crate::verify::int_value(ctx, oxir::rewrite::m_constant(ctx, body, value))?;

@@ -192,6 +192,93 @@ pub fn strided_metadata(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     require_strided(ctx, body, op, false)
 }
 
+/// MLIR's `ReallocOp::verify`: identity layouts, one memory space and element type, and a
+/// size operand exactly when the result has a dynamic size.
+pub fn realloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
+        return Ok(());
+    };
+    let (source, result) = (body.value_type(source), body.value_type(result));
+    let (
+        TypeData::MemRef {
+            element: source_element,
+            layout: source_layout,
+            memory_space: source_space,
+            ..
+        },
+        TypeData::MemRef {
+            shape: result_shape,
+            element: result_element,
+            layout: result_layout,
+            memory_space: result_space,
+        },
+    ) = (ctx.type_data(source), ctx.type_data(result))
+    else {
+        return Ok(());
+    };
+    let error = |message: String| Err(Diagnostic::error(body.op_loc(op), message));
+    let both = format!(
+        "source memref type {} and result memref type {}",
+        quoted(ctx, source),
+        quoted(ctx, result)
+    );
+    if source_layout.is_some() {
+        return error(format!(
+            "unsupported layout for source memref type {}",
+            quoted(ctx, source)
+        ));
+    }
+    if result_layout.is_some() {
+        return error(format!(
+            "unsupported layout for result memref type {}",
+            quoted(ctx, result)
+        ));
+    }
+    if source_space != result_space {
+        return error(format!("different memory spaces specified for {both}"));
+    }
+    if source_element != result_element {
+        return error(format!("different element types specified for {both}"));
+    }
+    let dynamic = result_shape.contains(&DYNAMIC);
+    let has_size = body.num_operands(op) > 1;
+    if dynamic && !has_size {
+        return error(format!(
+            "missing dimension operand for result type {}",
+            quoted(ctx, result)
+        ));
+    }
+    if !dynamic && has_size {
+        return error(format!(
+            "unnecessary dimension operand for result type {}",
+            quoted(ctx, result)
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `DmaWaitOp::verify`: one tag index per dimension of the tag memref.
+pub fn dma_wait(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(rank) = body
+        .operand(op, 0)
+        .and_then(|tag| memref_rank(ctx, body.value_type(tag)))
+    else {
+        return Ok(());
+    };
+    let indices = body.num_operands(op).saturating_sub(2);
+    if indices != rank {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {indices}"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// MLIR's `AssumeAlignmentOp::verify`: the alignment is a power of two.
 pub fn assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let alignment = int_value(ctx, attr(ctx, body, op, "alignment")).unwrap_or(1);
@@ -525,6 +612,32 @@ mod tests {
             error("%a = memref.alloc() : memref<4xf32, strided<[?], offset: ?>>").as_deref(),
             Some(
                 "'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 0"
+            )
+        );
+    }
+
+    #[test]
+    fn reallocations_keep_space_and_element_type() {
+        let source = "%s = \"t.def\"() : () -> memref<64xf32>\n";
+        let realloc = |ops: &str| first_error(&format!("{ARGS}{source}{ops}"));
+        assert_eq!(
+            realloc("%r = memref.realloc %s(%i) : memref<64xf32> to memref<?xf32>"),
+            None
+        );
+        assert_eq!(
+            realloc("%r = memref.realloc %s(%i) : memref<64xf32> to memref<8xf32>").as_deref(),
+            Some("unnecessary dimension operand for result type 'memref<8xf32>'")
+        );
+        assert_eq!(
+            realloc("%r = memref.realloc %s : memref<64xf32> to memref<8xf32, 2>").as_deref(),
+            Some(
+                "different memory spaces specified for source memref type 'memref<64xf32>' and result memref type 'memref<8xf32, 2>'"
+            )
+        );
+        assert_eq!(
+            error("memref.dma_wait %m[%i], %i : memref<4x4xf32>").as_deref(),
+            Some(
+                "'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1"
             )
         );
     }

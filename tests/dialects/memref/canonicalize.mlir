@@ -2,21 +2,21 @@
 // The folds and canonicalization patterns of `memref`: `memref.dim` of a static dimension and of
 // the size operand of an allocation or view, casts of ranked memrefs folded into the loads and
 // stores using them, `memref.rank` of a ranked memref, nested memory-space casts, an allocation
-// only written and freed, which goes away with its uses, a copy of a memref to itself, constant
-// allocation sizes that become static dimensions (with a cast back), a subview of a whole memref,
-// which is that memref, reinterpret casts of casts, subviews and reinterpret casts, which
-// reinterpret the source, a collapse undone by an expansion (or the other way around),
-// `memref.dim` of a `memref.reshape`, read from the shape operand when the index is defined before
-// the reshape, casts to their own type, views whose sizes are constants (static, with a cast back)
-// or whose source is a cast of an allocation (the allocation), and subviews: constant offsets,
-// sizes and strides become static, a cast that only forgets static information is looked through,
-// and a subview of a whole memref is that memref (cast when the types differ), each rewritten
-// subview getting the type MLIR infers and a cast back. `memref.alloca_scope` is inlined when its
-// region allocates nothing on the stack (no alloca, no op of unknown effects), or when it is the
-// last op of an allocation scope. A stored value is not forwarded to a later load, and two loads
-// are not merged: MLIR's canonicalizer does neither. Unused loads, allocations and reshapes go;
-// prefetches, alignment assumptions, atomic updates and globals stay. The CHECK lines are the
-// output of `mlir-opt-19 -canonicalize` on this file.
+// (or reallocation) only written and freed, which goes away with its uses, a copy of a memref to
+// itself, constant allocation sizes that become static dimensions (with a cast back), a subview of
+// a whole memref, which is that memref, reinterpret casts of casts, subviews and reinterpret
+// casts, which reinterpret the source, a collapse undone by an expansion (or the other way
+// around), `memref.dim` of a `memref.reshape`, read from the shape operand when the index is
+// defined before the reshape, casts to their own type, views whose sizes are constants (static,
+// with a cast back) or whose source is a cast of an allocation (the allocation), and subviews:
+// constant offsets, sizes and strides become static, a cast that only forgets static information
+// is looked through, and a subview of a whole memref is that memref (cast when the types differ),
+// each rewritten subview getting the type MLIR infers and a cast back. `memref.alloca_scope` is
+// inlined when its region allocates nothing on the stack (no alloca, no op of unknown effects), or
+// when it is the last op of an allocation scope. A stored value is not forwarded to a later load,
+// and two loads are not merged: MLIR's canonicalizer does neither. Unused loads, allocations and
+// reshapes go; prefetches, alignment assumptions, atomic updates and globals stay. The CHECK lines
+// are the output of `mlir-opt-19 -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -197,6 +197,12 @@ func.func @views(%n: index) -> (memref<?x4x?xf32>, memref<?xf32>) {
   %w = memref.view %c[%n][%n] : memref<?xi8> to memref<?xf32>
   return %v, %w : memref<?x4x?xf32>, memref<?xf32>
 }
+func.func @dead_realloc(%m: memref<64xf32>, %x: f32, %i: index) {
+  %0 = memref.realloc %m : memref<64xf32> to memref<124xf32>
+  memref.store %x, %0[%i] : memref<124xf32>
+  memref.dealloc %0 : memref<124xf32>
+  return
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -336,5 +342,8 @@ func.func @views(%n: index) -> (memref<?x4x?xf32>, memref<?xf32>) {
 // CHECK-NEXT:    %cast = memref.cast %view : memref<8x4x?xf32> to memref<?x4x?xf32>
 // CHECK-NEXT:    %view_0 = memref.view %alloc[%arg0][%arg0] : memref<2048xi8> to memref<?xf32>
 // CHECK-NEXT:    return %cast, %view_0 : memref<?x4x?xf32>, memref<?xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @dead_realloc(%arg0: memref<64xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}

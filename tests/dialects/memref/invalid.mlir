@@ -1,11 +1,11 @@
 // Errors of the `memref` ops, with mlir-opt-19's messages: indices against the memref's rank
-// (loads, stores, prefetches, atomic updates), allocations against their type's dynamic sizes
-// and layout symbols, casts between incompatible types, alignments, operand constraints, the
-// kinds of atomic updates, the region of `memref.generic_atomic_rmw` and its terminator,
-// `memref.alloca_scope`'s results, reshapes, views with their offsets, sizes and strides
-// (subview, reinterpret_cast, view, expand_shape, collapse_shape, transpose) and their strided
-// layouts, `memref.alloca` outside an allocation scope, globals and the
-// references to them, and parse errors.
+// (loads, stores, prefetches, atomic updates, DMA waits), allocations and reallocations against
+// their types (dynamic sizes, layout symbols, layouts, memory spaces), casts between incompatible
+// types, alignments, operand constraints, the kinds of atomic updates, the region of
+// `memref.generic_atomic_rmw` and its terminator, `memref.alloca_scope`'s results, reshapes, views
+// with their offsets, sizes and strides (subview, reinterpret_cast, view, expand_shape,
+// collapse_shape, transpose) and their strided layouts, `memref.alloca` outside an allocation
+// scope, globals and the references to them, and parse errors.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
 
@@ -398,5 +398,37 @@ func.func @collapse_to_higher_rank(%m: memref<64xf32>) {
 func.func @expand_to_lower_rank(%m: memref<8x8xf32>) {
   // expected-error@+1 {{'memref.expand_shape' op has source rank 2 and result rank 1. This is not an expansion (2 > 1).}}
   %0 = memref.expand_shape %m [[0, 1]] output_shape [64] : memref<8x8xf32> into memref<64xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_element_type(%m: memref<64xf32>) {
+  // expected-error@+1 {{different element types specified for source memref type 'memref<64xf32>' and result memref type 'memref<124xi32>'}}
+  %0 = memref.realloc %m : memref<64xf32> to memref<124xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_size_operand(%m: memref<64xf32>) {
+  // expected-error@+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<64xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_layout(%m: memref<64xf32, strided<[2]>>) {
+  // expected-error@+1 {{unsupported layout for source memref type 'memref<64xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<64xf32, strided<[2]>> to memref<124xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%t: memref<4xi32>, %d: index) {
+  // expected-error@+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %t[], %d : memref<4xi32>
   return
 }

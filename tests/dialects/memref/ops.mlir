@@ -1,8 +1,8 @@
-// The `memref` ops in their custom forms, printed back as mlir-opt-19 prints them (result
-// names, spacing, attributes left out at their default): allocations with size and symbol
-// operands and alignments, `memref.alloca_scope` with and without results, loads and stores
-// with and without `nontemporal`, prefetches, atomic updates (with `memref.generic_atomic_rmw`
-// and its region), copies, metadata ops, casts, views with mixed static and dynamic offsets,
+// The `memref` ops in their custom forms, printed back as mlir-opt-19 prints them (result names,
+// spacing, attributes left out at their default): allocations with size and symbol operands and
+// alignments, reallocations, `memref.alloca_scope` with and without results, loads and stores with
+// and without `nontemporal`, prefetches, atomic updates (with `memref.generic_atomic_rmw` and its
+// region), copies, DMA waits, metadata ops, casts, views with mixed static and dynamic offsets,
 // sizes and strides, reshapes, transposes, and globals with every kind of initial value. The
 // second RUN line reads the output back, the third checks the generic form.
 
@@ -97,6 +97,13 @@ func.func @globals() -> memref<2xf32> {
   return %0 : memref<2xf32>
 }
 
+func.func @reallocation(%m: memref<64xf32>, %d: index, %tag: memref<4xi32>, %i: index) -> memref<?xf32> {
+  %0 = memref.realloc %m : memref<64xf32> to memref<124xf32>
+  %1 = memref.realloc %0(%d) {alignment = 8} : memref<124xf32> to memref<?xf32>
+  memref.dma_wait %tag[%i], %d : memref<4xi32>
+  return %1 : memref<?xf32>
+}
+
 // CHECK:#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
 // CHECK-NEXT:module {
 // CHECK-NEXT:  func.func @allocation(%arg0: index, %arg1: index) {
@@ -179,85 +186,91 @@ func.func @globals() -> memref<2xf32> {
 // CHECK-NEXT:    %1 = memref.get_global @splat : memref<2x2xi8>
 // CHECK-NEXT:    return %0 : memref<2xf32>
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @reallocation(%arg0: memref<64xf32>, %arg1: index, %arg2: memref<4xi32>, %arg3: index) -> memref<?xf32> {
+// CHECK-NEXT:    %0 = memref.realloc %arg0 : memref<64xf32> to memref<124xf32>
+// CHECK-NEXT:    %1 = memref.realloc %0(%arg1) {alignment = 8 : i64} : memref<124xf32> to memref<?xf32>
+// CHECK-NEXT:    memref.dma_wait %arg2[%arg3], %arg1 : memref<4xi32>
+// CHECK-NEXT:    return %1 : memref<?xf32>
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 
 // GENERIC:#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
 // GENERIC-NEXT:#map1 = affine_map<(d0, d1) -> (d1, d0)>
 // GENERIC-NEXT:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (index, index) -> (), sym_name = "allocation"}> ({
-// GENERIC-NEXT:  ^bb0(%arg18: index, %arg19: index):
-// GENERIC-NEXT:    %36 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8x64xf32, 1>
-// GENERIC-NEXT:    %37 = "memref.alloc"(%arg18) <{alignment = 8 : i64, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<8x?xf32>
-// GENERIC-NEXT:    %38 = "memref.alloc"(%arg19) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<8x64xf32, #map>
-// GENERIC-NEXT:    %39 = "memref.alloca"(%arg18, %arg18) <{operandSegmentSizes = array<i32: 2, 0>}> : (index, index) -> memref<?x?xi8>
-// GENERIC-NEXT:    %40 = "memref.alloca"(%arg19) <{operandSegmentSizes = array<i32: 0, 1>}> {my.tag} : (index) -> memref<4xf32, strided<[1], offset: ?>>
-// GENERIC-NEXT:    "memref.dealloc"(%36) : (memref<8x64xf32, 1>) -> ()
-// GENERIC-NEXT:    "memref.dealloc"(%37) : (memref<8x?xf32>) -> ()
-// GENERIC-NEXT:    %41:2 = "memref.alloca_scope"() ({
-// GENERIC-NEXT:      %43 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
-// GENERIC-NEXT:      %44 = "memref.load"(%43, %arg18) : (memref<4xf32>, index) -> f32
-// GENERIC-NEXT:      "memref.alloca_scope.return"(%44, %arg18) : (f32, index) -> ()
+// GENERIC-NEXT:  ^bb0(%arg22: index, %arg23: index):
+// GENERIC-NEXT:    %38 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8x64xf32, 1>
+// GENERIC-NEXT:    %39 = "memref.alloc"(%arg22) <{alignment = 8 : i64, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<8x?xf32>
+// GENERIC-NEXT:    %40 = "memref.alloc"(%arg23) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<8x64xf32, #map>
+// GENERIC-NEXT:    %41 = "memref.alloca"(%arg22, %arg22) <{operandSegmentSizes = array<i32: 2, 0>}> : (index, index) -> memref<?x?xi8>
+// GENERIC-NEXT:    %42 = "memref.alloca"(%arg23) <{operandSegmentSizes = array<i32: 0, 1>}> {my.tag} : (index) -> memref<4xf32, strided<[1], offset: ?>>
+// GENERIC-NEXT:    "memref.dealloc"(%38) : (memref<8x64xf32, 1>) -> ()
+// GENERIC-NEXT:    "memref.dealloc"(%39) : (memref<8x?xf32>) -> ()
+// GENERIC-NEXT:    %43:2 = "memref.alloca_scope"() ({
+// GENERIC-NEXT:      %45 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// GENERIC-NEXT:      %46 = "memref.load"(%45, %arg22) : (memref<4xf32>, index) -> f32
+// GENERIC-NEXT:      "memref.alloca_scope.return"(%46, %arg22) : (f32, index) -> ()
 // GENERIC-NEXT:    }) : () -> (f32, index)
 // GENERIC-NEXT:    "memref.alloca_scope"() ({
-// GENERIC-NEXT:      %42 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// GENERIC-NEXT:      %44 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
 // GENERIC-NEXT:      "memref.alloca_scope.return"() : () -> ()
 // GENERIC-NEXT:    }) {my.scope} : () -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<4x?xf32>, memref<*xf32>, index, f32, memref<10xi32>, i32) -> (), sym_name = "access"}> ({
-// GENERIC-NEXT:  ^bb0(%arg11: memref<4x?xf32>, %arg12: memref<*xf32>, %arg13: index, %arg14: f32, %arg15: memref<10xi32>, %arg16: i32):
-// GENERIC-NEXT:    %28 = "memref.load"(%arg11, %arg13, %arg13) : (memref<4x?xf32>, index, index) -> f32
-// GENERIC-NEXT:    %29 = "memref.load"(%arg11, %arg13, %arg13) <{nontemporal = true}> : (memref<4x?xf32>, index, index) -> f32
-// GENERIC-NEXT:    %30 = "memref.load"(%arg11, %arg13, %arg13) <{nontemporal = false}> : (memref<4x?xf32>, index, index) -> f32
-// GENERIC-NEXT:    "memref.store"(%arg14, %arg11, %arg13, %arg13) : (f32, memref<4x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    "memref.store"(%arg14, %arg11, %arg13, %arg13) <{nontemporal = true}> : (f32, memref<4x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    "memref.prefetch"(%arg11, %arg13, %arg13) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    "memref.prefetch"(%arg11, %arg13, %arg13) <{isDataCache = false, isWrite = true, localityHint = 0 : i32}> : (memref<4x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    %31 = "memref.atomic_rmw"(%arg14, %arg11, %arg13, %arg13) <{kind = 0 : i64}> : (f32, memref<4x?xf32>, index, index) -> f32
-// GENERIC-NEXT:    %32 = "memref.atomic_rmw"(%arg16, %arg15, %arg13) <{kind = 4 : i64}> : (i32, memref<10xi32>, index) -> i32
-// GENERIC-NEXT:    %33 = "memref.atomic_rmw"(%arg16, %arg15, %arg13) <{kind = 2 : i64}> {my.tag} : (i32, memref<10xi32>, index) -> i32
-// GENERIC-NEXT:    %34 = "memref.generic_atomic_rmw"(%arg15, %arg13) ({
-// GENERIC-NEXT:    ^bb0(%arg17: i32):
-// GENERIC-NEXT:      %35 = "arith.addi"(%arg17, %arg16) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:      "memref.atomic_yield"(%35) : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg15: memref<4x?xf32>, %arg16: memref<*xf32>, %arg17: index, %arg18: f32, %arg19: memref<10xi32>, %arg20: i32):
+// GENERIC-NEXT:    %30 = "memref.load"(%arg15, %arg17, %arg17) : (memref<4x?xf32>, index, index) -> f32
+// GENERIC-NEXT:    %31 = "memref.load"(%arg15, %arg17, %arg17) <{nontemporal = true}> : (memref<4x?xf32>, index, index) -> f32
+// GENERIC-NEXT:    %32 = "memref.load"(%arg15, %arg17, %arg17) <{nontemporal = false}> : (memref<4x?xf32>, index, index) -> f32
+// GENERIC-NEXT:    "memref.store"(%arg18, %arg15, %arg17, %arg17) : (f32, memref<4x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    "memref.store"(%arg18, %arg15, %arg17, %arg17) <{nontemporal = true}> : (f32, memref<4x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    "memref.prefetch"(%arg15, %arg17, %arg17) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    "memref.prefetch"(%arg15, %arg17, %arg17) <{isDataCache = false, isWrite = true, localityHint = 0 : i32}> : (memref<4x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    %33 = "memref.atomic_rmw"(%arg18, %arg15, %arg17, %arg17) <{kind = 0 : i64}> : (f32, memref<4x?xf32>, index, index) -> f32
+// GENERIC-NEXT:    %34 = "memref.atomic_rmw"(%arg20, %arg19, %arg17) <{kind = 4 : i64}> : (i32, memref<10xi32>, index) -> i32
+// GENERIC-NEXT:    %35 = "memref.atomic_rmw"(%arg20, %arg19, %arg17) <{kind = 2 : i64}> {my.tag} : (i32, memref<10xi32>, index) -> i32
+// GENERIC-NEXT:    %36 = "memref.generic_atomic_rmw"(%arg19, %arg17) ({
+// GENERIC-NEXT:    ^bb0(%arg21: i32):
+// GENERIC-NEXT:      %37 = "arith.addi"(%arg21, %arg20) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:      "memref.atomic_yield"(%37) : (i32) -> ()
 // GENERIC-NEXT:    }) : (memref<10xi32>, index) -> i32
-// GENERIC-NEXT:    "memref.copy"(%arg11, %arg11) : (memref<4x?xf32>, memref<4x?xf32>) -> ()
-// GENERIC-NEXT:    "memref.copy"(%arg12, %arg11) : (memref<*xf32>, memref<4x?xf32>) -> ()
-// GENERIC-NEXT:    "memref.assume_alignment"(%arg11) <{alignment = 16 : i32}> : (memref<4x?xf32>) -> ()
+// GENERIC-NEXT:    "memref.copy"(%arg15, %arg15) : (memref<4x?xf32>, memref<4x?xf32>) -> ()
+// GENERIC-NEXT:    "memref.copy"(%arg16, %arg15) : (memref<*xf32>, memref<4x?xf32>) -> ()
+// GENERIC-NEXT:    "memref.assume_alignment"(%arg15) <{alignment = 16 : i32}> : (memref<4x?xf32>) -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<4x?xf32>, memref<*xf32>, index) -> (index, index, index), sym_name = "metadata"}> ({
-// GENERIC-NEXT:  ^bb0(%arg8: memref<4x?xf32>, %arg9: memref<*xf32>, %arg10: index):
-// GENERIC-NEXT:    %20 = "memref.dim"(%arg8, %arg10) : (memref<4x?xf32>, index) -> index
-// GENERIC-NEXT:    %21 = "memref.dim"(%arg9, %arg10) : (memref<*xf32>, index) -> index
-// GENERIC-NEXT:    %22 = "memref.rank"(%arg9) : (memref<*xf32>) -> index
-// GENERIC-NEXT:    %23 = "memref.rank"(%arg8) : (memref<4x?xf32>) -> index
-// GENERIC-NEXT:    %24:6 = "memref.extract_strided_metadata"(%arg8) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index)
-// GENERIC-NEXT:    %25:2 = "memref.extract_strided_metadata"(%24#0) : (memref<f32>) -> (memref<f32>, index)
-// GENERIC-NEXT:    %26 = "memref.extract_aligned_pointer_as_index"(%arg8) : (memref<4x?xf32>) -> index
-// GENERIC-NEXT:    %27 = "memref.extract_aligned_pointer_as_index"(%arg9) : (memref<*xf32>) -> index
-// GENERIC-NEXT:    "func.return"(%20, %26, %27) : (index, index, index) -> ()
+// GENERIC-NEXT:  ^bb0(%arg12: memref<4x?xf32>, %arg13: memref<*xf32>, %arg14: index):
+// GENERIC-NEXT:    %22 = "memref.dim"(%arg12, %arg14) : (memref<4x?xf32>, index) -> index
+// GENERIC-NEXT:    %23 = "memref.dim"(%arg13, %arg14) : (memref<*xf32>, index) -> index
+// GENERIC-NEXT:    %24 = "memref.rank"(%arg13) : (memref<*xf32>) -> index
+// GENERIC-NEXT:    %25 = "memref.rank"(%arg12) : (memref<4x?xf32>) -> index
+// GENERIC-NEXT:    %26:6 = "memref.extract_strided_metadata"(%arg12) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index)
+// GENERIC-NEXT:    %27:2 = "memref.extract_strided_metadata"(%26#0) : (memref<f32>) -> (memref<f32>, index)
+// GENERIC-NEXT:    %28 = "memref.extract_aligned_pointer_as_index"(%arg12) : (memref<4x?xf32>) -> index
+// GENERIC-NEXT:    %29 = "memref.extract_aligned_pointer_as_index"(%arg13) : (memref<*xf32>) -> index
+// GENERIC-NEXT:    "func.return"(%22, %28, %29) : (index, index, index) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<8x16x4xf32>, memref<?x?xf32>, memref<*xf32>, memref<2048xi8>, memref<2xi32>, memref<?xindex>, index, index) -> (), sym_name = "views"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: memref<8x16x4xf32>, %arg1: memref<?x?xf32>, %arg2: memref<*xf32>, %arg3: memref<2048xi8>, %arg4: memref<2xi32>, %arg5: memref<?xindex>, %arg6: index, %arg7: index):
-// GENERIC-NEXT:    %2 = "memref.cast"(%arg0) : (memref<8x16x4xf32>) -> memref<?x16x4xf32>
-// GENERIC-NEXT:    %3 = "memref.cast"(%arg0) : (memref<8x16x4xf32>) -> memref<*xf32>
-// GENERIC-NEXT:    %4 = "memref.cast"(%arg2) : (memref<*xf32>) -> memref<?x?xf32>
-// GENERIC-NEXT:    %5 = "memref.memory_space_cast"(%arg1) : (memref<?x?xf32>) -> memref<?x?xf32, 5>
-// GENERIC-NEXT:    %6 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 8, 16, 4>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x4xf32>) -> memref<8x16x4xf32>
-// GENERIC-NEXT:    %7 = "memref.subview"(%arg0, %arg6, %arg7) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 2, 0>, static_sizes = array<i64: 1, -9223372036854775808, 4>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x4xf32>, index, index) -> memref<?x4xf32, strided<[4, 1], offset: ?>>
-// GENERIC-NEXT:    %8 = "memref.subview"(%arg1, %arg6, %arg7, %arg6) <{operandSegmentSizes = array<i32: 1, 2, 0, 1>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: -9223372036854775808, 2>}> : (memref<?x?xf32>, index, index, index) -> memref<4x4xf32, strided<[?, 2], offset: ?>>
-// GENERIC-NEXT:    %9 = "memref.view"(%arg3, %arg6) : (memref<2048xi8>, index) -> memref<64x4xf32>
-// GENERIC-NEXT:    %10 = "memref.view"(%arg3, %arg6, %arg7, %arg7) : (memref<2048xi8>, index, index, index) -> memref<?x4x?xf32>
-// GENERIC-NEXT:    %11 = "memref.reshape"(%arg1, %arg4) : (memref<?x?xf32>, memref<2xi32>) -> memref<?x?xf32>
-// GENERIC-NEXT:    %12 = "memref.reshape"(%arg2, %arg5) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
-// GENERIC-NEXT:    %13 = "memref.reinterpret_cast"(%arg1, %arg6, %arg7) <{operandSegmentSizes = array<i32: 1, 0, 1, 1>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808, 10>, static_strides = array<i64: 1, -9223372036854775808>}> : (memref<?x?xf32>, index, index) -> memref<?x10xf32, strided<[1, ?]>>
-// GENERIC-NEXT:    %14 = "memref.reinterpret_cast"(%arg2, %arg6, %arg6, %arg7, %arg6, %arg7) <{operandSegmentSizes = array<i32: 1, 1, 2, 2>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: -9223372036854775808, -9223372036854775808>, static_strides = array<i64: -9223372036854775808, -9223372036854775808>}> : (memref<*xf32>, index, index, index, index, index) -> memref<?x?xf32, strided<[?, ?], offset: ?>>
-// GENERIC-NEXT:    %15 = "memref.collapse_shape"(%arg0) <{reassociation = {{\[\[}}0, 1], [2]]}> : (memref<8x16x4xf32>) -> memref<128x4xf32>
-// GENERIC-NEXT:    %16 = "memref.collapse_shape"(%arg1) <{reassociation = {{\[\[}}0, 1]]}> {my.tag} : (memref<?x?xf32>) -> memref<?xf32>
-// GENERIC-NEXT:    %17 = "memref.expand_shape"(%15) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 8, 16, 4>}> : (memref<128x4xf32>) -> memref<8x16x4xf32>
-// GENERIC-NEXT:    %18 = "memref.expand_shape"(%arg1, %arg6, %arg7) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 4, -9223372036854775808>}> : (memref<?x?xf32>, index, index) -> memref<?x4x?xf32>
-// GENERIC-NEXT:    %19 = "memref.transpose"(%arg1) <{permutation = #map1}> : (memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>>
+// GENERIC-NEXT:  ^bb0(%arg4: memref<8x16x4xf32>, %arg5: memref<?x?xf32>, %arg6: memref<*xf32>, %arg7: memref<2048xi8>, %arg8: memref<2xi32>, %arg9: memref<?xindex>, %arg10: index, %arg11: index):
+// GENERIC-NEXT:    %4 = "memref.cast"(%arg4) : (memref<8x16x4xf32>) -> memref<?x16x4xf32>
+// GENERIC-NEXT:    %5 = "memref.cast"(%arg4) : (memref<8x16x4xf32>) -> memref<*xf32>
+// GENERIC-NEXT:    %6 = "memref.cast"(%arg6) : (memref<*xf32>) -> memref<?x?xf32>
+// GENERIC-NEXT:    %7 = "memref.memory_space_cast"(%arg5) : (memref<?x?xf32>) -> memref<?x?xf32, 5>
+// GENERIC-NEXT:    %8 = "memref.subview"(%arg4) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 8, 16, 4>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x4xf32>) -> memref<8x16x4xf32>
+// GENERIC-NEXT:    %9 = "memref.subview"(%arg4, %arg10, %arg11) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 2, 0>, static_sizes = array<i64: 1, -9223372036854775808, 4>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x4xf32>, index, index) -> memref<?x4xf32, strided<[4, 1], offset: ?>>
+// GENERIC-NEXT:    %10 = "memref.subview"(%arg5, %arg10, %arg11, %arg10) <{operandSegmentSizes = array<i32: 1, 2, 0, 1>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: -9223372036854775808, 2>}> : (memref<?x?xf32>, index, index, index) -> memref<4x4xf32, strided<[?, 2], offset: ?>>
+// GENERIC-NEXT:    %11 = "memref.view"(%arg7, %arg10) : (memref<2048xi8>, index) -> memref<64x4xf32>
+// GENERIC-NEXT:    %12 = "memref.view"(%arg7, %arg10, %arg11, %arg11) : (memref<2048xi8>, index, index, index) -> memref<?x4x?xf32>
+// GENERIC-NEXT:    %13 = "memref.reshape"(%arg5, %arg8) : (memref<?x?xf32>, memref<2xi32>) -> memref<?x?xf32>
+// GENERIC-NEXT:    %14 = "memref.reshape"(%arg6, %arg9) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+// GENERIC-NEXT:    %15 = "memref.reinterpret_cast"(%arg5, %arg10, %arg11) <{operandSegmentSizes = array<i32: 1, 0, 1, 1>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808, 10>, static_strides = array<i64: 1, -9223372036854775808>}> : (memref<?x?xf32>, index, index) -> memref<?x10xf32, strided<[1, ?]>>
+// GENERIC-NEXT:    %16 = "memref.reinterpret_cast"(%arg6, %arg10, %arg10, %arg11, %arg10, %arg11) <{operandSegmentSizes = array<i32: 1, 1, 2, 2>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: -9223372036854775808, -9223372036854775808>, static_strides = array<i64: -9223372036854775808, -9223372036854775808>}> : (memref<*xf32>, index, index, index, index, index) -> memref<?x?xf32, strided<[?, ?], offset: ?>>
+// GENERIC-NEXT:    %17 = "memref.collapse_shape"(%arg4) <{reassociation = {{\[\[}}0, 1], [2]]}> : (memref<8x16x4xf32>) -> memref<128x4xf32>
+// GENERIC-NEXT:    %18 = "memref.collapse_shape"(%arg5) <{reassociation = {{\[\[}}0, 1]]}> {my.tag} : (memref<?x?xf32>) -> memref<?xf32>
+// GENERIC-NEXT:    %19 = "memref.expand_shape"(%17) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 8, 16, 4>}> : (memref<128x4xf32>) -> memref<8x16x4xf32>
+// GENERIC-NEXT:    %20 = "memref.expand_shape"(%arg5, %arg10, %arg11) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 4, -9223372036854775808>}> : (memref<?x?xf32>, index, index) -> memref<?x4x?xf32>
+// GENERIC-NEXT:    %21 = "memref.transpose"(%arg5) <{permutation = #map1}> : (memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>>
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "memref.global"() <{alignment = 64 : i64, constant, initial_value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, sym_name = "table", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
@@ -265,8 +278,15 @@ func.func @globals() -> memref<2xf32> {
 // GENERIC-NEXT:  "memref.global"() <{sym_name = "extern", sym_visibility = "private", type = memref<4xi32>}> : () -> ()
 // GENERIC-NEXT:  "memref.global"() <{initial_value = dense<7> : tensor<2x2xi8>, sym_name = "splat", type = memref<2x2xi8>}> : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = () -> memref<2xf32>, sym_name = "globals"}> ({
-// GENERIC-NEXT:    %0 = "memref.get_global"() <{name = @table}> : () -> memref<2xf32>
-// GENERIC-NEXT:    %1 = "memref.get_global"() <{name = @splat}> : () -> memref<2x2xi8>
-// GENERIC-NEXT:    "func.return"(%0) : (memref<2xf32>) -> ()
+// GENERIC-NEXT:    %2 = "memref.get_global"() <{name = @table}> : () -> memref<2xf32>
+// GENERIC-NEXT:    %3 = "memref.get_global"() <{name = @splat}> : () -> memref<2x2xi8>
+// GENERIC-NEXT:    "func.return"(%2) : (memref<2xf32>) -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (memref<64xf32>, index, memref<4xi32>, index) -> memref<?xf32>, sym_name = "reallocation"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: memref<64xf32>, %arg1: index, %arg2: memref<4xi32>, %arg3: index):
+// GENERIC-NEXT:    %0 = "memref.realloc"(%arg0) : (memref<64xf32>) -> memref<124xf32>
+// GENERIC-NEXT:    %1 = "memref.realloc"(%0, %arg1) <{alignment = 8 : i64}> : (memref<124xf32>, index) -> memref<?xf32>
+// GENERIC-NEXT:    "memref.dma_wait"(%arg2, %arg3, %arg1) : (memref<4xi32>, index, index) -> ()
+// GENERIC-NEXT:    "func.return"(%1) : (memref<?xf32>) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
