@@ -66,8 +66,27 @@ fn static_lists(ctx: &Context, body: &Body, op: OpId) -> [Vec<i64>; 3] {
         .map(|name| static_integers(ctx, attr(ctx, body, op, name)))
 }
 
-/// The check of MLIR's `OffsetSizeAndStrideOpInterface`: as many offsets, sizes and strides as
-/// the op expects (`ranks`), and one operand per dynamic entry.
+/// The number of offset, size and stride operands of `op` (a subview or reinterpret cast).
+fn dynamic_counts(ctx: &Context, body: &Body, op: OpId) -> Option<[usize; 3]> {
+    if let Some(subview) = crate::SubviewOp::from_op(body, ctx, op) {
+        return Some([
+            subview.offsets(body, ctx).len(),
+            subview.sizes(body, ctx).len(),
+            subview.strides(body, ctx).len(),
+        ]);
+    }
+    let cast = crate::ReinterpretCastOp::from_op(body, ctx, op)?;
+    Some([
+        cast.offsets(body, ctx).len(),
+        cast.sizes(body, ctx).len(),
+        cast.strides(body, ctx).len(),
+    ])
+}
+
+/// MLIR's `verifyOffsetSizeAndStrideOp` (the check of `OffsetSizeAndStrideOpInterface`):
+/// offsets (one, when at most one is expected, or as many as sizes), sizes and strides of
+/// matching counts, as many as the op expects (`ranks`), one operand per dynamic entry, and no
+/// negative static offset or size.
 fn verify_offsets_sizes_strides(
     ctx: &Context,
     body: &Body,
@@ -75,39 +94,58 @@ fn verify_offsets_sizes_strides(
     lists: &[Vec<i64>; 3],
     ranks: [usize; 3],
 ) -> Result<(), Diagnostic> {
-    let names = ["offsets", "sizes", "strides"];
-    for ((list, rank), name) in lists.iter().zip(ranks).zip(names) {
-        if list.len() > rank {
+    let [offsets, sizes, strides] = lists;
+    let single_offset = offsets.len() == 1 && ranks[0] == 1;
+    if !single_offset && offsets.len() != sizes.len() {
+        return Err(plain_error(
+            body,
+            op,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                offsets.len(),
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.len() != strides.len() {
+        return Err(plain_error(
+            body,
+            op,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                sizes.len(),
+                strides.len()
+            ),
+        ));
+    }
+    let dynamic = dynamic_counts(ctx, body, op).unwrap_or_default();
+    let names = ["offset", "size", "stride"];
+    for (((list, rank), operands), name) in lists.iter().zip(ranks).zip(dynamic).zip(names) {
+        if list.len() != rank {
             return Err(plain_error(
                 body,
                 op,
-                format!(
-                    "expected {name} rank to be at most {rank}, got {}",
-                    list.len()
-                ),
+                format!("expected {rank} {name} values, got {}", list.len()),
+            ));
+        }
+        let expected = list.iter().filter(|&&v| v == DYNAMIC).count();
+        if operands != expected {
+            return Err(plain_error(
+                body,
+                op,
+                format!("expected {expected} dynamic {name} values"),
             ));
         }
     }
-    let (offsets, sizes, strides) = (lists[0].len(), lists[1].len(), lists[2].len());
-    if ranks[0] == ranks[1] && offsets != sizes {
-        return Err(plain_error(
-            body,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed."
-            ),
-        ));
+    for (list, name) in [(offsets, "offsets"), (sizes, "sizes")] {
+        if let Some(value) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
+            return Err(plain_error(
+                body,
+                op,
+                format!("expected {name} to be non-negative, but got {value}"),
+            ));
+        }
     }
-    if sizes != strides {
-        return Err(plain_error(
-            body,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed."
-            ),
-        ));
-    }
-    let _ = ctx;
     Ok(())
 }
 

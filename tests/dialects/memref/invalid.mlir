@@ -432,3 +432,27 @@ func.func @dma_wait_indices(%t: memref<4xi32>, %d: index) {
   memref.dma_wait %t[], %d : memref<4xi32>
   return
 }
+
+// -----
+
+func.func @subview_offset_count(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected 2 offset values, got 1}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8x8xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_count(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected 1 dynamic offset values}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_negative_offset(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[-1, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: -8>>
+  return
+}
