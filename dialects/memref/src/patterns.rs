@@ -2,7 +2,8 @@
 //! allocations whose sizes are constants become statically shaped (`SimplifyAllocConst`),
 //! allocations only written and freed go away (`SimplifyDeadAlloc`), `memref.alloca_scope`s
 //! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), and copies of a
-//! memref to itself go away (`FoldSelfCopy`), constant sizes of views become static
+//! memref to itself go away (`FoldSelfCopy`), the metadata a type knows statically is used as
+//! constants (`memref.extract_strided_metadata`), constant sizes of views become static
 //! (`ViewOpShapeFolder`, `ViewOpMemrefCastFolder`), and the sizes of a `memref.reshape` are read from
 //! its shape operand (`DimOfMemRefReshape`). The folds are in [`crate::fold`].
 
@@ -30,6 +31,55 @@ pub fn realloc_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
         1,
         simplify_dead_alloc,
     );
+}
+
+/// The canonicalization of `memref.extract_strided_metadata` (MLIR does it in its fold): the
+/// offset, sizes and strides the source's type knows statically are used as `arith.constant`s
+/// instead of the op's results.
+pub fn strided_metadata_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::ExtractStridedMetadataOp::NAME,
+        "ExtractStridedMetadataConstants",
+        1,
+        constant_metadata,
+    );
+}
+
+/// The static offset, sizes and strides of `memref.extract_strided_metadata` become constants.
+fn constant_metadata(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let memref = body
+        .operand(op, 0)
+        .and_then(|source| body.value_type(source).dyn_cast::<MemRefType>(ctx))
+        .ok_or_else(|| MatchFailure::new("the source is not a ranked memref"))?;
+    let (strides, offset) = memref
+        .strides_and_offset(ctx)
+        .ok_or_else(|| MatchFailure::new("the source has no strided layout"))?;
+    let known: Vec<(Value, i64)> = std::iter::once(offset)
+        .chain(memref.shape(ctx).iter().copied())
+        .chain(strides)
+        .zip(body.results(op).skip(1))
+        .filter(|&(value, result)| value != DYNAMIC && body.has_uses(result))
+        .map(|(value, result)| (result, value))
+        .collect();
+    if known.is_empty() {
+        return Err(MatchFailure::new("no used result is known statically"));
+    }
+    let index = ctx.common().index;
+    let loc = body.op_loc(op);
+    rewriter.set_insertion_point_before(op);
+    for (result, value) in known {
+        let attr = oxir::attrs::IntegerAttr::get(ctx, index, value).attr();
+        let constant = rewriter
+            .materialize_constant("memref", attr, index, loc)
+            .ok_or_else(|| MatchFailure::new("no constant could be built"))?;
+        rewriter.replace_all_uses_with(result, Value::result(constant, 0));
+    }
+    Ok(())
 }
 
 /// The value of a constant size operand, when it is a non-negative integer.
@@ -467,6 +517,16 @@ mod tests {
         assert_eq!(
             canonicalized(ir),
             "%0 = \"t.def\"() : () -> index\n%alloc = memref.alloc(%0) : memref<8x?xf32>\n%cast = memref.cast %alloc : memref<8x?xf32> to memref<?x?xf32>\n%alloc_0 = memref.alloc() : memref<64xi8>\n%view = memref.view %alloc_0[%0][] : memref<64xi8> to memref<8xf32>\n%cast_1 = memref.cast %view : memref<8xf32> to memref<?xf32>\n\"t.use\"(%cast, %cast_1) : (memref<?x?xf32>, memref<?xf32>) -> ()"
+        );
+    }
+
+    #[test]
+    fn static_metadata_becomes_constants() {
+        let ir = "%m = \"t.def\"() : () -> memref<4x?xf32>\n%b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index\n\"t.use\"(%o, %s#0, %s#1, %t#1) : (index, index, index, index) -> ()";
+        let text = canonicalized(ir);
+        assert!(
+            text.contains("\"t.use\"(%c0, %c4, %sizes#1, %c1)"),
+            "{text}"
         );
     }
 

@@ -11,12 +11,13 @@
 // with a cast back) or whose source is a cast of an allocation (the allocation), and subviews:
 // constant offsets, sizes and strides become static, a cast that only forgets static information
 // is looked through, and a subview of a whole memref is that memref (cast when the types differ),
-// each rewritten subview getting the type MLIR infers and a cast back. `memref.alloca_scope` is
-// inlined when its region allocates nothing on the stack (no alloca, no op of unknown effects), or
-// when it is the last op of an allocation scope. A stored value is not forwarded to a later load,
-// and two loads are not merged: MLIR's canonicalizer does neither. Unused loads, allocations and
-// reshapes go; prefetches, alignment assumptions, atomic updates and globals stay. The CHECK lines
-// are the output of `mlir-opt-19 -canonicalize` on this file.
+// each rewritten subview getting the type MLIR infers and a cast back. The offset, sizes and
+// strides `memref.extract_strided_metadata` reads from a type that knows them are constants.
+// `memref.alloca_scope` is inlined when its region allocates nothing on the stack (no alloca, no
+// op of unknown effects), or when it is the last op of an allocation scope. A stored value is not
+// forwarded to a later load, and two loads are not merged: MLIR's canonicalizer does neither.
+// Unused loads, allocations and reshapes go; prefetches, alignment assumptions, atomic updates and
+// globals stay. The CHECK lines are the output of `mlir-opt-19 -canonicalize` on this file.
 
 func.func @dim_of_alloc(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -203,6 +204,10 @@ func.func @dead_realloc(%m: memref<64xf32>, %x: f32, %i: index) {
   memref.dealloc %0 : memref<124xf32>
   return
 }
+func.func @metadata(%m: memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index) {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+  return %base, %offset, %sizes#0, %sizes#1, %strides#0, %strides#1 : memref<f32>, index, index, index, index, index
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @dim_of_alloc(%arg0: index) -> (index, index) {
@@ -345,5 +350,12 @@ func.func @dead_realloc(%m: memref<64xf32>, %x: f32, %i: index) {
 // CHECK-NEXT:  }
 // CHECK-NEXT:  func.func @dead_realloc(%arg0: memref<64xf32>, %arg1: f32, %arg2: index) {
 // CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @metadata(%arg0: memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index) {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:    return %base_buffer, %c0, %c4, %sizes#1, %strides#0, %c1 : memref<f32>, index, index, index, index, index
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
