@@ -1,11 +1,12 @@
 //! The canonicalization patterns of `memref` ops that MLIR 19 has and that matter most:
 //! allocations whose sizes are constants become statically shaped (`SimplifyAllocConst`),
 //! allocations only written and freed go away (`SimplifyDeadAlloc`), `memref.alloca_scope`s
-//! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), and copies of a
-//! memref to itself go away (`FoldSelfCopy`), the metadata a type knows statically is used as
+//! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), copies of a memref
+//! to itself go away (`FoldSelfCopy`), the metadata a type knows statically is used as
 //! constants (`memref.extract_strided_metadata`), constant sizes of views become static
-//! (`ViewOpShapeFolder`, `ViewOpMemrefCastFolder`), and the sizes of a `memref.reshape` are read from
-//! its shape operand (`DimOfMemRefReshape`). The folds are in [`crate::fold`].
+//! (`ViewOpShapeFolder`, `ViewOpMemrefCastFolder`), and the sizes of a `memref.reshape` are
+//! read from its shape operand (`DimOfMemRefReshape`). The folds are in [`crate::fold`], the
+//! patterns of `memref.subview` in [`crate::subview_patterns`].
 
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
 use oxir::types::{DYNAMIC, MemRefType};
