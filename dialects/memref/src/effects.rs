@@ -1,10 +1,10 @@
-//! The memory effects of `memref` ops (MLIR's `MemRead`, `MemWrite`, `MemAlloc` and `MemFree`
-//! on their operands and results): loads read, stores write, atomic updates read and write,
-//! copies read their source and write their target, allocations allocate their result
-//! (`memref.alloca` in the automatic-allocation-scope resource), deallocations free their
-//! operand, reallocations free their operand and allocate their result, and DMA waits read
-//! their tag. The view, cast and metadata ops are `Pure` by their traits, and
-//! `memref.alloca_scope` has the effects of its region (`RecursiveMemoryEffects`).
+//! The memory effects of `memref` ops (MLIR's `MemRead`, `MemWrite`, `MemAlloc` and `MemFree` on
+//! their operands and results): loads read, stores write, atomic updates read and write, copies
+//! read their source and write their target, allocations allocate their result (`memref.alloca` in
+//! the automatic-allocation-scope resource), deallocations free their operand, and reallocations
+//! free their operand and allocate their result. The view, cast and metadata ops are `Pure` by
+//! their traits, and `memref.alloca_scope` has the effects of its region
+//! (`RecursiveMemoryEffects`).
 
 use oxir::descriptor::attach_op_interface;
 use oxir::effects::{
@@ -55,7 +55,8 @@ const fn default(effects: &'static [(EffectKind, Target)]) -> Effects {
 }
 
 /// The ops with effects and their models. Ops MLIR 19 gives no effects (`memref.prefetch`,
-/// `memref.assume_alignment`, `memref.global`) stay unknown, so that nothing removes them.
+/// `memref.assume_alignment`, `memref.global`, the DMA ops) stay unknown, so that nothing
+/// removes them.
 const TABLE: &[(&str, Effects)] = &[
     (crate::AllocOp::NAME, default(&[(Allocate, Result)])),
     (
@@ -70,7 +71,6 @@ const TABLE: &[(&str, Effects)] = &[
         crate::ReallocOp::NAME,
         default(&[(Free, Operand(0)), (Allocate, Result)]),
     ),
-    (crate::DmaWaitOp::NAME, default(&[(Read, Operand(0))])),
     (crate::LoadOp::NAME, default(&[(Read, Operand(0))])),
     (crate::StoreOp::NAME, default(&[(Write, Operand(1))])),
     (

@@ -1,6 +1,6 @@
 //! The folds of `memref` ops that MLIR 19 has and that matter most: a `memref.cast` of a
 //! ranked memref folds into the ops using it (`memref.load`, `memref.store`, `memref.dealloc`,
-//! `memref.copy`, `memref.dma_wait`, `memref.dim`, another `memref.cast`), `memref.dim` of a static dimension or
+//! `memref.copy`, `memref.dma_start`, `memref.dma_wait`, `memref.dim`, another `memref.cast`), `memref.dim` of a static dimension or
 //! of the size operand of an allocation or view, `memref.rank` of a ranked memref, nested
 //! `memref.memory_space_cast`s, subviews of the whole source, reinterpret casts of other views
 //! (which reinterpret the views' source) and collapses undone by expansions. The canonicalization
@@ -73,6 +73,11 @@ pub fn store(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> F
 
 /// `memref.dealloc` frees through a cast of a ranked memref.
 pub fn dealloc(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_memref_cast(ctx, body, op, None)
+}
+
+/// `memref.dma_start` transfers between and tags the sources of casts of ranked memrefs.
+pub fn dma_start(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     fold_memref_cast(ctx, body, op, None)
 }
 

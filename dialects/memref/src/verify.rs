@@ -257,28 +257,6 @@ pub fn realloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// MLIR's `DmaWaitOp::verify`: one tag index per dimension of the tag memref.
-pub fn dma_wait(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some(rank) = body
-        .operand(op, 0)
-        .and_then(|tag| memref_rank(ctx, body.value_type(tag)))
-    else {
-        return Ok(());
-    };
-    let indices = body.num_operands(op).saturating_sub(2);
-    if indices != rank {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {indices}"
-            ),
-        ));
-    }
-    Ok(())
-}
-
 /// MLIR's `AssumeAlignmentOp::verify`: the alignment is a power of two.
 pub fn assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let alignment = int_value(ctx, attr(ctx, body, op, "alignment")).unwrap_or(1);
@@ -632,12 +610,6 @@ mod tests {
             realloc("%r = memref.realloc %s : memref<64xf32> to memref<8xf32, 2>").as_deref(),
             Some(
                 "different memory spaces specified for source memref type 'memref<64xf32>' and result memref type 'memref<8xf32, 2>'"
-            )
-        );
-        assert_eq!(
-            error("memref.dma_wait %m[%i], %i : memref<4x4xf32>").as_deref(),
-            Some(
-                "'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1"
             )
         );
     }

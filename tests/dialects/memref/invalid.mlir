@@ -456,3 +456,27 @@ func.func @subview_negative_offset(%m: memref<8x8xf32>) {
   %0 = memref.subview %m[-1, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: -8>>
   return
 }
+
+// -----
+
+func.func @dma_stride_pair(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32, 2>, %i: index, %n: index) {
+  // expected-error@+1 {{custom op 'memref.dma_start' expected two stride related operands}}
+  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i], %n : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>
+  return
+}
+
+// -----
+
+func.func @dma_destination(%src: memref<40x128xf32>, %tag: memref<1xi32, 2>, %i: index, %n: index, %f: f32) {
+  // expected-error@+1 {{'memref.dma_start' op expected destination to be of memref type}}
+  "memref.dma_start"(%src, %i, %i, %f, %n, %tag, %i) : (memref<40x128xf32>, index, index, f32, index, memref<1xi32, 2>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_operand_count(%src: memref<40x128xf32>, %tag: memref<1xi32, 2>, %i: index, %n: index) {
+  // expected-error@+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%src, %i, %i, %src, %i, %i, %n, %tag, %i, %n) : (memref<40x128xf32>, index, index, memref<40x128xf32>, index, index, index, memref<1xi32, 2>, index, index) -> ()
+  return
+}

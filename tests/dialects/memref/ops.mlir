@@ -2,9 +2,10 @@
 // spacing, attributes left out at their default): allocations with size and symbol operands and
 // alignments, reallocations, `memref.alloca_scope` with and without results, loads and stores with
 // and without `nontemporal`, prefetches, atomic updates (with `memref.generic_atomic_rmw` and its
-// region), copies, DMA waits, metadata ops, casts, views with mixed static and dynamic offsets,
-// sizes and strides, reshapes, transposes, and globals with every kind of initial value. The
-// second RUN line reads the output back, the third checks the generic form.
+// region), copies, DMA transfers (with and without strides) and waits, metadata ops, casts, views
+// with mixed static and dynamic offsets, sizes and strides, reshapes, transposes, and globals with
+// every kind of initial value. The second RUN line reads the output back, the third checks the
+// generic form.
 
 // RUN: oxir-opt %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt %s | oxir-opt | FileCheck %s --match-full-lines --strict-whitespace
@@ -100,6 +101,8 @@ func.func @globals() -> memref<2xf32> {
 func.func @reallocation(%m: memref<64xf32>, %d: index, %tag: memref<4xi32>, %i: index) -> memref<?xf32> {
   %0 = memref.realloc %m : memref<64xf32> to memref<124xf32>
   %1 = memref.realloc %0(%d) {alignment = 8} : memref<124xf32> to memref<?xf32>
+  memref.dma_start %m[%i], %0[%i], %d, %tag[%i] : memref<64xf32>, memref<124xf32>, memref<4xi32>
+  memref.dma_start %m[%i], %0[%i], %d, %tag[%i], %d, %i : memref<64xf32>, memref<124xf32>, memref<4xi32>
   memref.dma_wait %tag[%i], %d : memref<4xi32>
   return %1 : memref<?xf32>
 }
@@ -189,6 +192,8 @@ func.func @reallocation(%m: memref<64xf32>, %d: index, %tag: memref<4xi32>, %i: 
 // CHECK-NEXT:  func.func @reallocation(%arg0: memref<64xf32>, %arg1: index, %arg2: memref<4xi32>, %arg3: index) -> memref<?xf32> {
 // CHECK-NEXT:    %0 = memref.realloc %arg0 : memref<64xf32> to memref<124xf32>
 // CHECK-NEXT:    %1 = memref.realloc %0(%arg1) {alignment = 8 : i64} : memref<124xf32> to memref<?xf32>
+// CHECK-NEXT:    memref.dma_start %arg0[%arg3], %0[%arg3], %arg1, %arg2[%arg3] : memref<64xf32>, memref<124xf32>, memref<4xi32>
+// CHECK-NEXT:    memref.dma_start %arg0[%arg3], %0[%arg3], %arg1, %arg2[%arg3], %arg1, %arg3 : memref<64xf32>, memref<124xf32>, memref<4xi32>
 // CHECK-NEXT:    memref.dma_wait %arg2[%arg3], %arg1 : memref<4xi32>
 // CHECK-NEXT:    return %1 : memref<?xf32>
 // CHECK-NEXT:  }
@@ -286,6 +291,8 @@ func.func @reallocation(%m: memref<64xf32>, %d: index, %tag: memref<4xi32>, %i: 
 // GENERIC-NEXT:  ^bb0(%arg0: memref<64xf32>, %arg1: index, %arg2: memref<4xi32>, %arg3: index):
 // GENERIC-NEXT:    %0 = "memref.realloc"(%arg0) : (memref<64xf32>) -> memref<124xf32>
 // GENERIC-NEXT:    %1 = "memref.realloc"(%0, %arg1) <{alignment = 8 : i64}> : (memref<124xf32>, index) -> memref<?xf32>
+// GENERIC-NEXT:    "memref.dma_start"(%arg0, %arg3, %0, %arg3, %arg1, %arg2, %arg3) : (memref<64xf32>, index, memref<124xf32>, index, index, memref<4xi32>, index) -> ()
+// GENERIC-NEXT:    "memref.dma_start"(%arg0, %arg3, %0, %arg3, %arg1, %arg2, %arg3, %arg1, %arg3) : (memref<64xf32>, index, memref<124xf32>, index, index, memref<4xi32>, index, index, index) -> ()
 // GENERIC-NEXT:    "memref.dma_wait"(%arg2, %arg3, %arg1) : (memref<4xi32>, index, index) -> ()
 // GENERIC-NEXT:    "func.return"(%1) : (memref<?xf32>) -> ()
 // GENERIC-NEXT:  }) : () -> ()
