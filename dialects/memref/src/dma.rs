@@ -134,58 +134,50 @@ pub fn print_start(p: &mut OpAsmPrinter<'_>, op: OpId) {
 /// memref a memref followed by one index per dimension, and either both stride operands or
 /// none, all of `index` type.
 pub fn verify_start(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let error = |message: String| Err(op_error(ctx, body, op, message));
+    let error = |message: String| op_error(ctx, body, op, message);
     let operands: Vec<Value> = body.operands(op).collect();
-    let is_index = |v: &Value| matches!(ctx.type_data(body.value_type(*v)), TypeData::Index);
     if operands.len() < 4 {
-        return error("expected at least 4 operands".to_string());
+        return Err(error("expected at least 4 operands".to_string()));
     }
     let mut expected = 4;
-    let mut position = 0;
-    for (what, indices_word) in [("source", "source"), ("destination", "destination")] {
+    let mut check = |position: usize, what: &str| -> Result<usize, Diagnostic> {
         let Some(rank) = memref_rank(ctx, body.value_type(operands[position])) else {
-            return error(format!("expected {what} to be of memref type"));
+            return Err(error(format!("expected {what} to be of memref type")));
         };
         expected += rank;
         if operands.len() < expected {
-            return error(format!("expected at least {expected} operands"));
+            return Err(error(format!("expected at least {expected} operands")));
         }
-        if !operands[position + 1..position + 1 + rank]
-            .iter()
-            .all(is_index)
-        {
-            return error(format!(
-                "expected {indices_word} indices to be of index type"
-            ));
+        let indices = &operands[position + 1..position + 1 + rank];
+        if !indices.iter().all(|&v| is_index(ctx, body, v)) {
+            return Err(error(format!(
+                "expected {what} indices to be of index type"
+            )));
         }
-        position += 1 + rank;
-    }
-    if !is_index(&operands[position]) {
-        return error("expected num elements to be of index type".to_string());
-    }
-    position += 1;
-    let Some(rank) = memref_rank(ctx, body.value_type(operands[position])) else {
-        return error("expected tag to be of memref type".to_string());
+        Ok(position + 1 + rank)
     };
-    expected += rank;
-    if operands.len() < expected {
-        return error(format!("expected at least {expected} operands"));
+    let after_source = check(0, "source")?;
+    let num_elements = check(after_source, "destination")?;
+    if !is_index(ctx, body, operands[num_elements]) {
+        return Err(error(
+            "expected num elements to be of index type".to_string(),
+        ));
     }
-    if !operands[position + 1..position + 1 + rank]
-        .iter()
-        .all(is_index)
-    {
-        return error("expected tag indices to be of index type".to_string());
-    }
+    check(num_elements + 1, "tag")?;
     if operands.len() != expected && operands.len() != expected + 2 {
-        return error("incorrect number of operands".to_string());
+        return Err(error("incorrect number of operands".to_string()));
     }
-    if !operands[expected..].iter().all(is_index) {
-        return error(
+    if !operands[expected..].iter().all(|&v| is_index(ctx, body, v)) {
+        return Err(error(
             "expected stride and num elements per stride to be of type index".to_string(),
-        );
+        ));
     }
     Ok(())
+}
+
+/// Whether `value` is of `index` type.
+fn is_index(ctx: &Context, body: &Body, value: Value) -> bool {
+    matches!(ctx.type_data(body.value_type(value)), TypeData::Index)
 }
 
 /// MLIR's `DmaWaitOp::verify`: one tag index per dimension of the tag memref.
