@@ -372,7 +372,8 @@ pub fn find_attr(ctx: &Context, lists: &[&[NamedAttr]], name: &str) -> Option<At
 
 /// The size of each group of `arities` when `total` values were read as one list (the
 /// `operands` directive, or `type(results)`): fixed groups take one, the only variable-length
-/// group the rest. An error at the op name when they cannot be split so.
+/// group the rest, or several an equal share. An error at the op name when they cannot be
+/// split so.
 pub fn group_sizes(
     p: &mut OpAsmParser<'_, '_>,
     arities: &[Arity],
@@ -385,7 +386,10 @@ pub fn group_sizes(
             .zip(arities)
             .all(|(&size, arity)| *arity != Arity::Optional || size <= 1)
     };
-    match split_sizes(arities, total, false).filter(fits) {
+    // Several variable-length groups pass the spec's format checks only with
+    // `SameVariadic*Size`, so a list the single-group split does not fit shares out equally.
+    let split = split_sizes(arities, total, false).or_else(|| split_sizes(arities, total, true));
+    match split.filter(fits) {
         Some(sizes) => Ok(sizes),
         None => {
             let at = p.name_offset();

@@ -3,12 +3,13 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`) into `ctx`.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
     oxir_cf::register(ctx);
     oxir_scf::register(ctx);
+    oxir_memref::register(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -25,12 +26,18 @@ mod tests {
     #[test]
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
-        for dialect in ["builtin", "func", "arith", "cf", "scf"] {
+        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref"] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
-        for op in ["func.func", "arith.addi", "cf.switch", "scf.for"] {
+        for op in [
+            "func.func",
+            "arith.addi",
+            "cf.switch",
+            "scf.for",
+            "memref.load",
+        ] {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }
-        assert!(!ctx.is_dialect_registered("memref"));
+        assert!(!ctx.is_dialect_registered("affine"));
     }
 }
