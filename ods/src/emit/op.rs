@@ -139,6 +139,7 @@ pub fn emit_op(
     let mut flags: Vec<&str> = Vec::new();
     let mut parents: Vec<String> = Vec::new();
     let mut implicit_terminator = None;
+    let mut native = Vec::new();
     for t in &op.traits {
         let name = t.name.as_str();
         if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
@@ -146,6 +147,13 @@ pub fn emit_op(
         } else if DESCRIPTIVE_TRAITS.contains(&name) {
         } else if name == "HasParent" || name == "ParentOneOf" {
             parents.extend(string_args(t.args.as_deref().unwrap_or(&[])));
+        } else if name == "NativeOpTrait" {
+            // The checks made sure the one argument is a quoted Rust path.
+            native.extend(
+                string_args(t.args.as_deref().unwrap_or(&[]))
+                    .iter()
+                    .map(|path| checked_rust(path)),
+            );
         } else if name == "SingleBlockImplicitTerminator" {
             implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
                 .into_iter()
@@ -277,6 +285,10 @@ pub fn emit_op(
             .iter()
             .map(super::entities::check),
     );
+    // The checks of the traits defined in Rust (MLIR's `verifyTrait`), in spec order.
+    verify.extend(native.iter().map(
+        |path| quote!(<#path as ::oxir::traits::NativeOpTrait>::verify_trait(ctx, body, op)?;),
+    ));
     // Result types the builders infer.
     let (inferred, fallible) = match &checked.result_inference {
         ResultInference::Given => (quote!(), false),
@@ -521,6 +533,9 @@ pub fn emit_op(
     }
     if let Some(terminator) = implicit_terminator {
         traits = quote!(#traits.with_implicit_terminator(#terminator));
+    }
+    for path in &native {
+        traits = quote!(#traits.with_native::<#path>());
     }
     let shape = shape_tokens(
         &operand_groups,

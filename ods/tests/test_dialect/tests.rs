@@ -1,0 +1,77 @@
+//! What the generated `test` dialect does, through its generated API: registration, the trait
+//! defined in Rust (declared and checked), custom forms that round-trip, and verifier messages.
+
+use oxir::text::parser::{ParseOptions, parse_source};
+use oxir::text::printer::{PrintOptions, print_op};
+use oxir::verifier::verify;
+use oxir::{Context, OwnedOp};
+
+use crate::traits::MyCustomTrait;
+
+/// A context with `test` registered, and `other.*` ops allowed for values.
+fn context() -> Context {
+    let ctx = Context::new();
+    crate::register(&ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.set_print_op_on_diagnostic(false);
+    ctx
+}
+
+/// The module of `text`.
+fn parse(ctx: &Context, text: &str) -> OwnedOp {
+    parse_source(ctx, text, &ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message))
+}
+
+/// `module` in custom forms.
+fn print(ctx: &Context, module: &OwnedOp) -> String {
+    print_op(ctx, &module.body, module.op, &PrintOptions::default())
+}
+
+/// The first verifier message of `text`, or `verifies`.
+fn verify_text(text: &str) -> String {
+    let ctx = context();
+    let module = parse(&ctx, text);
+    match verify(&ctx, &module.body, module.op) {
+        Ok(()) => "verifies".to_string(),
+        Err(d) => d.message,
+    }
+}
+
+#[test]
+fn the_trait_defined_in_rust_is_declared_on_its_op_only() {
+    let ctx = context();
+    assert!(ctx.op_has_native_trait::<MyCustomTrait>(ctx.op_name("test.custom_trait")));
+    assert!(!ctx.op_has_native_trait::<MyCustomTrait>(ctx.op_name("test.select")));
+}
+
+#[test]
+fn the_trait_defined_in_rust_is_checked_by_the_generated_verifier() {
+    let good = r#"%t = "other.value"() : () -> tensor<2xi32>
+%r = "test.custom_trait"(%t) : (tensor<2xi32>) -> i32"#;
+    assert_eq!(verify_text(good), "verifies");
+    let bad = r#"%t = "other.value"() : () -> tensor<2xi32>
+%r = "test.custom_trait"(%t) {forbidden} : (tensor<2xi32>) -> i32"#;
+    assert_eq!(
+        verify_text(bad),
+        "'test.custom_trait' op has the `forbidden` attribute"
+    );
+}
+
+#[test]
+fn custom_forms_round_trip() {
+    // Generic text in, custom forms out; the custom forms read back print the same.
+    let generic = r#"%0 = "other.value"() : () -> i32
+%1 = "test.addi"(%0, %0) <{overflowFlags = #test.overflow<nsw>}> : (i32, i32) -> i32
+%2 = "test.cmpi"(%0, %1) <{predicate = #test.cmp_predicate<slt>}> : (i32, i32) -> i1
+%3 = "other.value"() : () -> tensor<4xi32>
+%4 = "test.custom_trait"(%3) : (tensor<4xi32>) -> i32"#;
+    let ctx = context();
+    let custom = print(&ctx, &parse(&ctx, generic));
+    for form in [
+        "test.addi %0, %0 overflow<nsw> : i32",
+        "test.custom_trait %3 : tensor<4xi32>",
+    ] {
+        assert!(custom.contains(form), "{custom}");
+    }
+    assert_eq!(print(&ctx, &parse(&ctx, &custom)), custom);
+}
