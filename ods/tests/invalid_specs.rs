@@ -82,7 +82,8 @@ fn the_test_dialect_loads_without_errors() {
             "custom_trait",
             "select",
             "zip",
-            "forward"
+            "forward",
+            "groups"
         ]
     );
     let pack = &dialect.ops[3];

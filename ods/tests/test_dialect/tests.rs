@@ -75,3 +75,63 @@ fn custom_forms_round_trip() {
     }
     assert_eq!(print(&ctx, &parse(&ctx, &custom)), custom);
 }
+
+#[test]
+fn groups_of_groups_are_built_read_back_and_round_trip() {
+    let ctx = context();
+    let module = parse(
+        &ctx,
+        r#"%a, %b, %c = "other.values"() : () -> (i32, i64, i8)
+"test.groups"(%a, %a, %b, %c) <{case_sizes = array<i32: 1, 0, 2>}> : (i32, i32, i64, i8) -> ()"#,
+    );
+    let custom = print(&ctx, &module);
+    assert!(
+        custom.contains("test.groups %0#0, [(%0#0), (), (%0#1, %0#2)] : (i32), (), (i64, i8)"),
+        "{custom}"
+    );
+    assert_eq!(print(&ctx, &parse(&ctx, &custom)), custom);
+
+    // The builder takes the groups and records their sizes; the accessor splits them again.
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let i32 = ctx.common().i32;
+    let producer = body.create_op(
+        &ctx,
+        oxir::OperationState::new(ctx.op_name("other.values"), loc).results(&[i32, i32, i32]),
+    );
+    let v: Vec<_> = body.results(producer).collect();
+    let op = crate::GroupsOp::build(&ctx, &mut body, loc, v[0], &[&v[1..], &[], &v[..1]]);
+    assert_eq!(
+        op.cases(&body, &ctx),
+        vec![v[1..].to_vec(), vec![], vec![v[0]]]
+    );
+    let sizes = op
+        .case_sizes(&body, &ctx)
+        .and_then(|s| s.i64_values(&ctx).map(|v| v.collect::<Vec<_>>()));
+    assert_eq!(sizes, Some(vec![2, 0, 1]));
+    assert!(verify(&ctx, &body, op.0).is_ok());
+}
+
+#[test]
+fn group_sizes_are_verified_with_mlirs_messages() {
+    let prefix = r#"%a = "other.value"() : () -> i32
+"#;
+    assert_eq!(
+        verify_text(&format!(
+            "{prefix}\"test.groups\"(%a, %a, %a) <{{case_sizes = array<i32: 1, 2>}}> : (i32, i32, i32) -> ()"
+        )),
+        "'test.groups' op cases count (2) does not match with the total size (3) specified in attribute 'case_sizes'"
+    );
+    assert_eq!(
+        verify_text(&format!(
+            "{prefix}\"test.groups\"(%a, %a) <{{case_sizes = array<i32: -1, 2>}}> : (i32, i32) -> ()"
+        )),
+        "'test.groups' op 'case_sizes' attribute cannot have negative elements"
+    );
+    assert_eq!(
+        verify_text(&format!(
+            "{prefix}\"test.groups\"(%a, %a) : (i32, i32) -> ()"
+        )),
+        "'test.groups' op requires attribute 'case_sizes'"
+    );
+}

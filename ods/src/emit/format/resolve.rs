@@ -30,6 +30,7 @@ enum Source {
 
 impl Gen<'_> {
     pub(super) fn resolve(&mut self) -> TokenStream {
+        let sub_groups = self.join_sub_groups();
         let attrs = self.store_attrs();
         let regions = self.resolve_regions();
         let successors = self.resolve_successors();
@@ -67,6 +68,7 @@ impl Gen<'_> {
             None => (quote!(state.result_types = #result_types;), quote!()),
         };
         quote! {
+            #sub_groups
             #attrs
             #regions
             #successors
@@ -83,6 +85,28 @@ impl Gen<'_> {
             }
             #inferred
         }
+    }
+
+    /// The sub-groups read of each `VariadicOfVariadic` operand become its one group of
+    /// operands (and of types, when read in sub-groups), and their sizes its segment attribute.
+    fn join_sub_groups(&self) -> TokenStream {
+        let code = (0..self.op.operands.len()).filter_map(|i| {
+            let var = Var::Operand(i);
+            let segment_attr = self.sub_group_attr(var)?;
+            let Some(attr @ Var::Attr(_)) = self.lookup(segment_attr) else {
+                return None;
+            };
+            let (list, types) = (self.list_ident(var), self.types_ident(var));
+            let (groups, type_groups) =
+                (self.operand_groups_ident(var), self.type_groups_ident(var));
+            let attr = self.list_ident(attr);
+            Some(quote!(
+                #list = #groups.iter().flatten().copied().collect();
+                #types.extend(#type_groups.iter().flatten().copied());
+                #attr = Some(::oxir::op_support::sub_group_sizes_attr(ctx, &#groups));
+            ))
+        });
+        quote!(#(#code)*)
     }
 
     /// The attributes the format read, stored as properties or discardable attributes.
