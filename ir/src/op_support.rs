@@ -24,7 +24,10 @@ mod matching;
 mod segmented;
 
 pub use edit::set_attr;
-pub use inference::{InferInput, InferResultTypes, infer_into_state, verify_inferred_result_types};
+pub use inference::{
+    InferInput, InferResultTypes, infer_into_state, inferred_segment_sizes, parse_result_segments,
+    record_result_segments, verify_inferred_result_types,
+};
 pub use matching::{
     DerivedTypes, Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform,
     entity_types, verify_all_match, verify_op_predicate, verify_ranged_types_match_with,

@@ -83,7 +83,10 @@ fn the_test_dialect_loads_without_errors() {
             "select",
             "zip",
             "forward",
-            "groups"
+            "groups",
+            "split",
+            "unzip",
+            "halves"
         ]
     );
     let pack = &dialect.ops[3];

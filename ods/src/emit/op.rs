@@ -327,32 +327,53 @@ pub fn emit_op(
         |path| quote!(<#path as ::oxir::traits::NativeOpTrait>::verify_trait(ctx, body, op)?;),
     ));
     // Result types the builders infer.
+    let result_segments = checked.result_segments == Segments::AttrSized;
     let (inferred, fallible) = match &checked.result_inference {
         ResultInference::Given => (quote!(), false),
         ResultInference::Derived(types) => {
+            if result_segments {
+                result_sizes = super::builders::derived_result_sizes(types, &operand_idents);
+            }
             let types = super::builders::derived_result_types(types, &operand_idents);
             result_pieces.push(quote!(&result_types));
             (quote!(let result_types = #types;), false)
         }
         ResultInference::Function(path) => {
-            if checked.result_segments == Segments::AttrSized {
-                errors.push(SpecDiagnostic::error(
-                    op.infer_result_types.as_ref().map_or(op.span, Hook::span),
-                    "inferring result types of an op with `AttrSizedResultSegments` is not generated yet",
-                ));
-            }
             let path = checked_rust(path);
+            let segments = if result_segments {
+                // The inferred types are one list: the caller sizes each variable-length group
+                // but the last, which takes the rest.
+                let variable: Vec<&Operand> = op
+                    .results
+                    .iter()
+                    .zip(&result_arities)
+                    .filter(|(_, a)| **a != Arity::Single)
+                    .map(|(r, _)| r)
+                    .collect();
+                let counts: Vec<proc_macro2::Ident> = variable
+                    .iter()
+                    .take(variable.len().saturating_sub(1))
+                    .map(|r| format_ident!("{}_count", names::snake_case(r.name.as_str())))
+                    .collect();
+                result_params.extend(counts.iter().map(|c| quote!(#c: usize)));
+                quote!(::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[#(#counts),*])?;)
+            } else {
+                quote!()
+            };
             (
-                quote!(::oxir::op_support::infer_into_state(ctx, body, &mut state, #path)?;),
+                quote!(
+                    ::oxir::op_support::infer_into_state(ctx, body, &mut state, #path)?;
+                    #segments
+                ),
                 true,
             )
         }
     };
-    // The segment sizes the builder records.
+    // The segment sizes the builder records (those of inferred results once they are known).
     if checked.operand_segments == Segments::AttrSized {
         build_props.push(quote!(("operandSegmentSizes", Some(::oxir::op_support::segment_sizes(ctx, &[#(#operand_sizes),*])))));
     }
-    if checked.result_segments == Segments::AttrSized {
+    if result_segments && !fallible {
         build_props.push(quote!(("resultSegmentSizes", Some(::oxir::op_support::segment_sizes(ctx, &[#(#result_sizes),*])))));
     }
 

@@ -52,6 +52,11 @@ pub mod infer {
             .map(|t| vec![t])
             .ok_or_else(|| "`value` has no type".to_string())
     }
+
+    /// The types of the operands, one result each.
+    pub fn same_as_inputs(_: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {
+        Ok(input.operand_types.to_vec())
+    }
 }
 
 /// Folders.

@@ -135,3 +135,57 @@ fn group_sizes_are_verified_with_mlirs_messages() {
         "'test.groups' op requires attribute 'case_sizes'"
     );
 }
+
+#[test]
+fn inferred_results_record_their_segment_sizes() {
+    let ctx = context();
+    // The parser infers the result types and sizes the groups: one, then the rest.
+    let module = parse(
+        &ctx,
+        r#"%a, %b, %c = "other.values"() : () -> (i32, i64, i8)
+%r:3 = test.split %a, %b, %c : i32, i64, i8"#,
+    );
+    let generic = print_op(
+        &ctx,
+        &module.body,
+        module.op,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        generic.contains(r#""test.split"(%0#0, %0#1, %0#2) <{resultSegmentSizes = array<i32: 1, 2>}> : (i32, i64, i8) -> (i32, i64, i8)"#),
+        "{generic}"
+    );
+    assert!(verify(&ctx, &module.body, module.op).is_ok());
+
+    // The builders: with one variable-length group, nothing to say; with two, the size of
+    // the first.
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let i32 = ctx.common().i32;
+    let producer = body.create_op(
+        &ctx,
+        oxir::OperationState::new(ctx.op_name("other.values"), loc).results(&[i32, i32, i32]),
+    );
+    let v: Vec<_> = body.results(producer).collect();
+    let split = crate::SplitOp::build(&ctx, &mut body, loc, &v).expect("inferred");
+    assert_eq!(split.rest(&body, &ctx).len(), 2);
+    let unzip = crate::UnzipOp::build(&ctx, &mut body, loc, 1, &v).expect("inferred");
+    assert_eq!(unzip.lows(&body, &ctx).len(), 1);
+    assert_eq!(unzip.highs(&body, &ctx).len(), 2);
+    assert!(verify(&ctx, &body, unzip.0).is_ok());
+    let error = crate::UnzipOp::build(&ctx, &mut body, loc, 4, &v).expect_err("4 of 3");
+    assert_eq!(
+        error.message,
+        "'test.unzip' op 3 inferred result types are fewer than the 4 the result groups need"
+    );
+    // Derived types size their groups too.
+    let halves = crate::HalvesOp::build(&ctx, &mut body, loc, v[0]);
+    assert_eq!(
+        halves.half(&body, &ctx).map(|h| body.value_type(h)),
+        Some(i32)
+    );
+    assert!(verify(&ctx, &body, halves.0).is_ok());
+}

@@ -36,7 +36,7 @@ impl Gen<'_> {
         let successors = self.resolve_successors();
         let split = self.split_type_lists();
         let (types, by_function) = self.infer_types();
-        let segments = self.segment_sizes();
+        let segments = self.segment_sizes(by_function.is_none());
         let property_names = self.property_names();
         let operand_types: Vec<Ident> = (0..self.op.operands.len())
             .map(|i| self.types_ident(Var::Operand(i)))
@@ -61,10 +61,20 @@ impl Gen<'_> {
         };
         let defaults = self.default_properties();
         let (result_types, inferred) = match by_function {
-            Some(infer) => (
-                quote!(),
-                quote!(::oxir::format_support::infer_result_types(p, state, &types, #infer)?;),
-            ),
+            Some(infer) => {
+                let segments = if self.checked.result_segments == Segments::AttrSized {
+                    quote!(::oxir::op_support::parse_result_segments(p, state, Self::SHAPE.results.arities)?;)
+                } else {
+                    quote!()
+                };
+                (
+                    quote!(),
+                    quote!(
+                        ::oxir::format_support::infer_result_types(p, state, &types, #infer)?;
+                        #segments
+                    ),
+                )
+            }
             None => (quote!(state.result_types = #result_types;), quote!()),
         };
         quote! {
@@ -449,8 +459,9 @@ impl Gen<'_> {
         }
     }
 
-    /// The segment-size properties of an op with `AttrSized...Segments`.
-    fn segment_sizes(&self) -> TokenStream {
+    /// The segment-size properties of an op with `AttrSized...Segments`; those of the results
+    /// only when `results` (inferred results get theirs once inferred).
+    fn segment_sizes(&self, results: bool) -> TokenStream {
         let mut code = Vec::new();
         if self.checked.operand_segments == Segments::AttrSized {
             let sizes = self.operand_sizes();
@@ -462,7 +473,7 @@ impl Gen<'_> {
                 });
             ));
         }
-        if self.checked.result_segments == Segments::AttrSized {
+        if results && self.checked.result_segments == Segments::AttrSized {
             let lists: Vec<Ident> = (0..self.op.results.len())
                 .map(|i| self.types_ident(Var::Result(i)))
                 .collect();
