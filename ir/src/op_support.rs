@@ -29,9 +29,9 @@ pub use inference::{
     record_result_segments, verify_inferred_result_types,
 };
 pub use matching::{
-    DerivedTypes, Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform,
-    entity_types, verify_all_match, verify_op_predicate, verify_ranged_types_match_with,
-    verify_types_match_with,
+    DerivedTypes, Entity, MatchKind, OpPredicate, RangeComparator, RangeTransform, TypeComparator,
+    TypeTransform, entity_types, verify_all_match, verify_op_predicate,
+    verify_ranged_types_match_with, verify_types_match_with,
 };
 pub use segmented::{
     parse_operand_groups, parse_type_groups, print_operand_groups, print_type_groups,

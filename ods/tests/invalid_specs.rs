@@ -86,7 +86,8 @@ fn the_test_dialect_loads_without_errors() {
             "groups",
             "split",
             "unzip",
-            "halves"
+            "halves",
+            "widen"
         ]
     );
     let pack = &dialect.ops[3];

@@ -125,12 +125,28 @@ pub mod verify {
 
 /// Type transforms of `TypesMatchWith` and `RangedTypesMatchWith`.
 pub mod types {
-    use oxir::types::element_type_or_self;
+    use oxir::types::{IntegerType, element_type_or_self};
     use oxir::{Context, Type};
 
     /// The element type of a shaped type.
     pub fn element_type(ctx: &Context, ty: Type) -> Type {
         element_type_or_self(ctx, ty)
+    }
+
+    /// The type itself.
+    pub fn same_type(_: &Context, ty: Type) -> Type {
+        ty
+    }
+
+    /// Whether integer type `actual` is at least as wide as integer type `derived`.
+    pub fn at_least_as_wide(ctx: &Context, derived: Type, actual: Type) -> bool {
+        let width = |ty: Type| ty.dyn_cast::<IntegerType>(ctx).map_or(0, |i| i.width(ctx));
+        width(actual) >= width(derived)
+    }
+
+    /// Whether the lists have the same length.
+    pub fn same_count(_: &Context, derived: &[Type], actual: &[Type]) -> bool {
+        derived.len() == actual.len()
     }
 
     /// The same types.

@@ -189,3 +189,26 @@ fn inferred_results_record_their_segment_sizes() {
     );
     assert!(verify(&ctx, &body, halves.0).is_ok());
 }
+
+#[test]
+fn comparators_replace_equality() {
+    let ops = r#"%a, %b = "other.values"() : () -> (i32, f32)
+"#;
+    let widen = |result: &str, outputs: &str| {
+        verify_text(&format!(
+            "{ops}%r:3 = \"test.widen\"(%a, %a, %b) : (i32, i32, f32) -> ({result}, {outputs})"
+        ))
+    };
+    assert_eq!(widen("i64", "f16, f16"), "verifies");
+    assert_eq!(
+        widen("i16", "f16, f16"),
+        "'test.widen' op failed to verify that the result is at least as wide as the input"
+    );
+    let three = verify_text(&format!(
+        "{ops}%r:4 = \"test.widen\"(%a, %a, %b) : (i32, i32, f32) -> (i32, f16, f16, f16)"
+    ));
+    assert_eq!(
+        three,
+        "'test.widen' op failed to verify that as many outputs as inputs"
+    );
+}
