@@ -51,14 +51,42 @@ traits = ['NativeOpTrait<"crate::traits::Mine">', 'NativeOpTrait<"Other">']
 }
 
 #[test]
-fn implementations_of_interfaces_defined_elsewhere_and_traits_of_definitions_are_refused_with_spans()
- {
+fn runtime_interfaces_are_registered_with_the_model_the_spec_names() {
     let spec = r#"[dialect]
 name = "i"
 
 [[op]]
 name = "x"
-interfaces = [{ name = "BranchOpInterface", impl = "crate::branch" }]
+interfaces = [{ name = "BranchOpInterface", impl = "crate::branch::XModel" }]
+"#;
+    let generated = generate_source("defs/i.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    let compact: String = generated.split_whitespace().collect();
+    assert!(
+        compact.contains("{usecrate::branch::XModelasModel;descriptor.interfaces.insert::<dyn::oxir::branch::BranchOpInterface>(Box::new(Model));}"),
+        "{generated}"
+    );
+}
+
+#[test]
+fn implementations_of_interfaces_nobody_defines_are_refused_with_spans() {
+    let spec = r#"[dialect]
+name = "i"
+
+[[op]]
+name = "x"
+interfaces = [{ name = "CallOpInterface", impl = "crate::calls" }]
+"#;
+    let error = generate_source("defs/i.toml", spec).expect_err("no such interface");
+    assert!(
+        error.contains("defs/i.toml:6:51: error: `CallOpInterface` is neither defined by this spec nor an interface of the runtime"),
+        "{error}"
+    );
+}
+
+#[test]
+fn traits_of_definitions_are_refused_with_spans() {
+    let spec = r#"[dialect]
+name = "i"
 
 [[type]]
 name = "T"
@@ -67,12 +95,7 @@ traits = ["Pure"]
 "#;
     let error = generate_source("defs/i.toml", spec).expect_err("not generated yet");
     assert!(
-        error.contains("defs/i.toml:6:53: error: implementing `BranchOpInterface`, which this spec does not define, is not generated yet"),
-        "{error}"
-    );
-    assert!(
-        error
-            .contains("defs/i.toml:11:12: error: traits of type definitions are not generated yet"),
+        error.contains("defs/i.toml:7:12: error: traits of type definitions are not generated yet"),
         "{error}"
     );
 }

@@ -174,6 +174,31 @@ pub mod traits {
     }
 }
 
+/// `BranchOpInterface` of `test.switch`.
+pub mod branch {
+    use oxir::branch::{BranchOpInterface, SuccessorOperands};
+    use oxir::{Body, Context, OpId};
+
+    /// The default destination gets the default operands; the cases get none.
+    pub struct SwitchBranch;
+
+    impl BranchOpInterface for SwitchBranch {
+        fn successor_operands(
+            &self,
+            ctx: &Context,
+            body: &Body,
+            op: OpId,
+            successor: usize,
+        ) -> SuccessorOperands {
+            if successor == 0 {
+                SuccessorOperands::of_segment(ctx, body, op, 1)
+            } else {
+                SuccessorOperands::forwarded(0..0)
+            }
+        }
+    }
+}
+
 /// `ShapedOpInterface` of `test.symbol`.
 pub mod shaped {
     /// The methods for `test.symbol`.

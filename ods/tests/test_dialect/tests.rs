@@ -212,3 +212,30 @@ fn comparators_replace_equality() {
         "'test.widen' op failed to verify that as many outputs as inputs"
     );
 }
+
+#[test]
+fn runtime_interfaces_get_the_model_the_spec_names() {
+    let ctx = context();
+    let module = parse(
+        &ctx,
+        r#""other.region"() ({
+^bb0(%flag: i32, %a: i64):
+  "test.switch"(%flag, %a)[^bb1] <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i64) -> ()
+^bb1(%x: i64):
+  "other.end"() : () -> ()
+}) : () -> ()"#,
+    );
+    let mut found = None;
+    module.body.walk(
+        module.op,
+        oxir::structure::WalkOrder::PreOrder,
+        |body, op| {
+            if ctx.op_name_str(body.op_name(op)) == "test.switch" {
+                let forwarded = oxir::branch::forwarded_operands(&ctx, body, op, 0);
+                found = Some((forwarded, body.operand(op, 1)));
+            }
+        },
+    );
+    let (forwarded, a) = found.expect("the switch");
+    assert_eq!(forwarded, a.map(|a| vec![a]));
+}
