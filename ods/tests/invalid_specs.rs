@@ -153,6 +153,13 @@ fn the_test_dialect_loads_without_errors() {
         switch.interfaces[0].methods[0].value,
         "getSuccessorForOperands"
     );
+    assert_eq!(
+        switch.interfaces[0]
+            .implementation
+            .as_ref()
+            .map(|i| i.as_str()),
+        Some("crate::branch::SwitchBranch")
+    );
 
     assert_eq!(dialect.type_defs.len(), 2);
     assert_eq!(dialect.type_defs[1].parameters.len(), 4);
