@@ -147,24 +147,28 @@ pub fn parse_type_groups(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<Vec<Typ
 
 /// Prints what [`parse_operand_groups`] reads.
 pub fn print_operand_groups(p: &mut OpAsmPrinter<'_>, groups: &[Vec<Value>]) {
-    for (i, group) in groups.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        p.write_str("(");
-        p.print_operands(group.iter().copied());
-        p.write_str(")");
-    }
+    print_groups(p, groups, |p, group| {
+        p.print_operands(group.iter().copied())
+    });
 }
 
 /// Prints what [`parse_type_groups`] reads.
 pub fn print_type_groups(p: &mut OpAsmPrinter<'_>, groups: &[Vec<Type>]) {
+    print_groups(p, groups, |p, group| p.print_types(group.iter().copied()));
+}
+
+/// `(a, b), (c)`: each group parenthesized by `print`, separated by commas.
+fn print_groups<T>(
+    p: &mut OpAsmPrinter<'_>,
+    groups: &[Vec<T>],
+    print: impl Fn(&mut OpAsmPrinter<'_>, &[T]),
+) {
     for (i, group) in groups.iter().enumerate() {
         if i > 0 {
             p.write_str(", ");
         }
         p.write_str("(");
-        p.print_types(group.iter().copied());
+        print(p, group);
         p.write_str(")");
     }
 }
