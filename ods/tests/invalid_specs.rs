@@ -82,7 +82,12 @@ fn the_test_dialect_loads_without_errors() {
             "custom_trait",
             "select",
             "zip",
-            "forward"
+            "forward",
+            "groups",
+            "split",
+            "unzip",
+            "halves",
+            "widen"
         ]
     );
     let pack = &dialect.ops[3];
@@ -147,6 +152,13 @@ fn the_test_dialect_loads_without_errors() {
     assert_eq!(
         switch.interfaces[0].methods[0].value,
         "getSuccessorForOperands"
+    );
+    assert_eq!(
+        switch.interfaces[0]
+            .implementation
+            .as_ref()
+            .map(|i| i.as_str()),
+        Some("crate::branch::SwitchBranch")
     );
 
     assert_eq!(dialect.type_defs.len(), 2);
