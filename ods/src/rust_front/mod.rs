@@ -26,6 +26,7 @@ mod defs;
 mod docs;
 mod ops;
 mod reader;
+pub mod rules;
 pub mod spans;
 mod stubs;
 mod tokens;
@@ -128,6 +129,7 @@ const DIALECT_KEYS: &[&str] = &[
     "summary",
     "description",
     "dependent_dialects",
+    "interfaces",
     "custom_directives",
     "materialize_constant",
 ];
@@ -173,6 +175,7 @@ pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> 
     let dependent_dialects = r.string_list(&args, "dependent_dialects");
     let custom_directives = r.string(&args, "custom_directives");
     let materialize_constant = r.string(&args, "materialize_constant");
+    let implements = ops::read_interface_uses(&mut r, &args);
     let docs = docs::walk_attrs(
         &mut r,
         &shell.attrs,
@@ -188,7 +191,7 @@ pub fn read_module(file_name: &str, args: TokenStream, module: syn::ItemMod) -> 
         dependent_dialects,
         custom_directives,
         materialize_constant,
-        implements: Vec::new(),
+        implements,
         ops: Vec::new(),
         type_defs: Vec::new(),
         attr_defs: Vec::new(),
