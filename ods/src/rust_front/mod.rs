@@ -327,22 +327,24 @@ impl RustSpec {
 
     /// The error `diagnostic` at the tokens its span came from, with its `help:` line.
     pub fn error(&self, diagnostic: &SpecDiagnostic) -> syn::Error {
-        let (first, last) = self
-            .spans
-            .tokens(diagnostic.span)
-            .unwrap_or((TokenSpan::call_site(), TokenSpan::call_site()));
         let message = match &diagnostic.help {
             Some(help) => format!("{}\nhelp: {help}", diagnostic.message),
             None => diagnostic.message.clone(),
         };
-        let range: TokenStream = [
-            TokenTree::Ident(Ident::new("first", first)),
-            TokenTree::Ident(Ident::new("last", last)),
-        ]
-        .into_iter()
-        .collect();
-        syn::Error::new_spanned(range, message)
+        error_between(self.spans.tokens(diagnostic.span), message)
     }
+}
+
+/// An error ranging from the first to the last of `tokens` (the call site without them).
+fn error_between(tokens: Option<(TokenSpan, TokenSpan)>, message: String) -> syn::Error {
+    let (first, last) = tokens.unwrap_or((TokenSpan::call_site(), TokenSpan::call_site()));
+    let range: TokenStream = [
+        TokenTree::Ident(Ident::new("first", first)),
+        TokenTree::Ident(Ident::new("last", last)),
+    ]
+    .into_iter()
+    .collect();
+    syn::Error::new_spanned(range, message)
 }
 
 /// Diagnostics sorted by where they point, without repeats.

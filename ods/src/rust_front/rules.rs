@@ -62,8 +62,9 @@ pub struct RustRules {
     name: String,
     /// The Rust type of each op written, at the tokens that wrote it, with its module.
     wrappers: Vec<(String, Ident)>,
-    /// The spec files read, as the reader was given them, for Cargo to track.
-    spec_files: Vec<String>,
+    /// The spec files read, as the reader was given them (for Cargo to track), with the span
+    /// of the `use` naming each (where the spec's own errors are reported).
+    spec_files: Vec<(String, Span)>,
 }
 
 /// One op a rule can name: its generated type's name, the op and the dialect's module.
@@ -175,7 +176,11 @@ pub fn read_rules(
             ),
         }
     }
-    let spec_files = file.uses.iter().map(|u| u.spec.value.clone()).collect();
+    let spec_files = file
+        .uses
+        .iter()
+        .map(|u| (u.spec.value.clone(), u.spec.span))
+        .collect();
     let (specs, spec_errors, translator) = match loaded_specs {
         Some(loaded) => loaded,
         None => {
@@ -292,12 +297,13 @@ impl Translator {
         let mut add_benefit = None;
         let source = self.dags(r, &parts.source, &mut benefit, &mut add_benefit);
         let constraints = self.dags(r, &parts.constraints, &mut benefit, &mut add_benefit);
-        let erase = matches!(result.as_slice(), [TokenTree::Ident(e)] if e == "erase");
-        let result = if erase {
-            Vec::new()
-        } else {
-            self.dags(r, &result, &mut benefit, &mut add_benefit)
-        };
+        let mut result = self.dags(r, &result, &mut benefit, &mut add_benefit);
+        // `=> erase` is no result at all (a bare name is no DAG of a result).
+        if let [only] = result.as_slice()
+            && only.value == "erase"
+        {
+            result.clear();
+        }
         let supplemental = self.dags(r, &parts.supplemental, &mut benefit, &mut add_benefit);
         if source.is_empty() && r.diagnostics.len() == errors {
             r.error(
@@ -670,7 +676,7 @@ impl RustRules {
             let module: TokenStream = module.parse().unwrap_or_else(|_| quote!(crate));
             quote!(let _ = #module::#ty::NAME;)
         });
-        let specs = self.spec_files.iter().map(|f| spec_path(f));
+        let specs = self.spec_files.iter().map(|(f, _)| spec_path(f));
         quote! {
             #generated
 
@@ -683,25 +689,29 @@ impl RustRules {
         }
     }
 
-    /// `diagnostic` at the tokens it is about (the call site for a spec's own errors, with
-    /// the spec's line in the message).
+    /// `diagnostic` at the tokens it is about (a spec's own errors at the `use` naming the
+    /// spec, rendered with the spec's line).
     pub fn error(&self, diagnostic: &SpecDiagnostic) -> syn::Error {
-        let tokens = (diagnostic.span.source == 0)
-            .then(|| self.spans.tokens(diagnostic.span))
-            .flatten();
-        let (first, last) = tokens.unwrap_or((TokenSpan::call_site(), TokenSpan::call_site()));
-        let message = match (&diagnostic.help, tokens) {
-            (_, None) => self.sources.render(diagnostic).trim_end().to_string(),
-            (Some(help), Some(_)) => format!("{}\nhelp: {help}", diagnostic.message),
-            (None, Some(_)) => diagnostic.message.clone(),
+        let in_rules = diagnostic.span.source == 0;
+        let at = if in_rules {
+            Some(diagnostic.span)
+        } else {
+            let file = self
+                .sources
+                .get(diagnostic.span.source)
+                .map(|(name, _)| name);
+            self.spec_files
+                .iter()
+                .find(|(path, _)| Some(path.as_str()) == file)
+                .map(|(_, span)| *span)
         };
-        let range: TokenStream = [
-            TokenTree::Ident(Ident::new("first", first)),
-            TokenTree::Ident(Ident::new("last", last)),
-        ]
-        .into_iter()
-        .collect();
-        syn::Error::new_spanned(range, message)
+        let tokens = at.and_then(|span| self.spans.tokens(span));
+        let message = match (&diagnostic.help, in_rules) {
+            (_, false) => self.sources.render(diagnostic).trim_end().to_string(),
+            (Some(help), true) => format!("{}\nhelp: {help}", diagnostic.message),
+            (None, true) => diagnostic.message.clone(),
+        };
+        super::error_between(tokens, message)
     }
 }
 

@@ -25,6 +25,7 @@ operands = [{ name = "input", type = "I32" }]
 fn read_spec(path: &str) -> Result<String, String> {
     match path {
         "defs/t.toml" => Ok(SPEC.to_string()),
+        "defs/bad.toml" => Ok("[dialect]\nname = 3\n".to_string()),
         other => Err(format!("no file `{other}`")),
     }
 }
@@ -66,7 +67,7 @@ use crate::ops from "defs/t.toml";
 rule double_neg: (NegOp (NegOp $x)) => $x;
 rule add_neg: (crate::ops::AddOp (either $x, (NegOp:$n $y))) if (hasOneUse $n), (I32 $x)
     => (crate::native::sub $x, $y), benefit = 3;
-rule gone: (PrintOp $x) => erase then (crate::native::note $x), add_benefit = 1;
+rule gone: (PrintOp $x) => erase, add_benefit = 1 then (crate::native::note $x);
 "#;
     let rules = read(text);
     assert_eq!(errors(text), Vec::<String>::new());
@@ -183,4 +184,19 @@ fn expansion_names_the_op_types_and_tracks_the_specs() {
     assert!(out.contains("compile_error !"), "{out}");
     assert!(out.contains("unknown op `NegOq`"), "{out}");
     assert!(!out.contains("register_rules"), "{out}");
+}
+
+#[test]
+fn the_errors_of_a_spec_point_at_its_use() {
+    let rules =
+        read("summary = \"s\";\nuse crate from \"defs/bad.toml\";\nrule r: (NegOp $x) => $x;\n");
+    let spec_error = rules
+        .diagnostics
+        .iter()
+        .find(|d| d.span.source != 0)
+        .expect("an error of the spec");
+    let error = rules.error(spec_error);
+    assert_eq!(error.span().start().line, 2);
+    let message = error.to_string();
+    assert!(message.contains("defs/bad.toml:2"), "{message}");
 }
