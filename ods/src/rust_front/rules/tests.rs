@@ -2,6 +2,7 @@
 //! types written as op names, and every error mapped back to the tokens it is about.
 
 use super::*;
+use crate::model::Spanned;
 
 const SPEC: &str = r#"[dialect]
 name = "t"
