@@ -89,6 +89,7 @@ impl DagWriter {
         Spanned::new(out.text, span)
     }
 
+    /// Writes `tokens` as DAG text: ops named by type become op names, the rest is written as
     /// it is, spaced so that the DAG parser reads the same items.
     fn render(
         &mut self,

@@ -90,7 +90,6 @@ pub fn read_rule(w: &mut DagWriter, r: &mut Reader, raw: RawRule) -> Option<Rule
 }
 
 /// The DAGs of one part (its entries at top-level commas), taking out the entries
-
 /// `benefit = N` and `add_benefit = N`.
 fn dags(
     w: &mut DagWriter,
@@ -124,8 +123,6 @@ fn dags(
     }
     dags
 }
-
-/// Writes `tokens` as DAG text: ops named by type become op names, the rest is written as
 
 /// Splits a rule's body at its top-level keywords: `<source> if <constraints> => <result>
 /// then <supplemental>` (a keyword right after `$` is a name, not a keyword).
