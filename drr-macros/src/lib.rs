@@ -1,17 +1,24 @@
 //! `oxir-drr-macros`: declarative rewrite rules written in Rust syntax, generated at compile
 //! time into the same patterns as a `*.rules.toml` file.
 //!
-//! ```ignore
-//! oxir_drr_macros::rules! {
-//!     summary = "the rules of `rt`";
-//!     use crate from "defs/rt.toml";
+//! ```
+//! mod rules {
+//!     oxir_drr_macros::rules! {
+//!         summary = "the rules of `rt`";
+//!         use ::oxir_rules_test from "../dialects/rules_test/defs/rt.toml";
 //!
-//!     /// -(-x) is x
-//!     rule double_neg: (NegOp (NegOp $x)) => $x;
-//!     /// x - 0 is x
-//!     rule sub_zero: (SubOp $x, (crate::native::constant_value I32Attr:$c))
-//!         if (crate::native::is_zero $c) => $x, benefit = 2;
+//!         /// -(-x) is x
+//!         rule double_neg: (NegOp (NegOp $x)) => $x;
+//!         /// x - 0 is x
+//!         rule sub_zero: (SubOp $x, (::oxir_rules_test::native::constant_value I32Attr:$c))
+//!             if (::oxir_rules_test::native::is_zero $c) => $x, benefit = 2;
+//!     }
 //! }
+//!
+//! let ctx = oxir::Context::new();
+//! assert!(oxir_rules_test::register(&ctx));
+//! let mut patterns = oxir::rewrite::RewritePatternSet::new();
+//! rules::register_rules(&ctx, &mut patterns);
 //! ```
 //!
 //! The macro is a shim: reading the rules, checking them against the specs, planning and

@@ -85,8 +85,7 @@ pub fn read_rules(
                             Some("add `use crate from \"defs/<dialect>.toml\";` before the rules: the module of the ops' Rust types and their spec".to_string()),
                         );
                     }
-                    // Spec paths are relative to the crate, not to the file of the rules.
-                    let (specs, errors) = load_specs(&file, "", &mut sources, read);
+                    let (specs, errors) = load_crate_specs(&file, &mut sources, read);
                     let writer = DagWriter::new(&specs);
                     loaded_specs = Some((specs, errors, writer));
                 }
@@ -154,7 +153,7 @@ pub fn read_rules(
     let (specs, spec_errors, writer) = match loaded_specs {
         Some(loaded) => loaded,
         None => {
-            let (specs, errors) = load_specs(&file, "", &mut sources, read);
+            let (specs, errors) = load_crate_specs(&file, &mut sources, read);
             let writer = DagWriter::new(&specs);
             (specs, errors, writer)
         }
@@ -180,6 +179,22 @@ pub fn read_rules(
 /// `path` as a token stream.
 fn tokens(path: &[TokenTree]) -> TokenStream {
     path.iter().cloned().collect()
+}
+
+/// The specs `file` uses, their paths relative to the crate's directory (not to the file of the
+/// rules, as in a rules file).
+fn load_crate_specs(
+    file: &RulesFile,
+    sources: &mut Sources,
+    read: &dyn Fn(&str) -> Result<String, String>,
+) -> (SpecSet, Vec<SpecDiagnostic>) {
+    let (specs, mut errors) = load_specs(file, "", sources, read);
+    for e in &mut errors {
+        if e.message.starts_with("cannot read spec") {
+            e.help = Some("spec paths are relative to the crate's directory".to_string());
+        }
+    }
+    (specs, errors)
 }
 
 /// The statements of `input`: its tokens split at top-level `;`, empty ones left out.

@@ -158,7 +158,8 @@ fn a_spec_that_cannot_be_read_is_reported_at_its_path() {
     let found = errors(text);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
-        found[0].starts_with("1:15-31: cannot read spec `defs/none.toml`"),
+        found[0].starts_with("1:15-31: cannot read spec `defs/none.toml`")
+            && found[0].ends_with("/ spec paths are relative to the crate's directory"),
         "{found:?}"
     );
     assert_eq!(
