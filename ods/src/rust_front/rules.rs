@@ -18,8 +18,8 @@
 //! in Rust". This module is not a second rule language: the DAGs are the DAG language's, with
 //! Rust's tokens.
 
-use proc_macro2::{Ident, TokenStream, TokenTree};
-use quote::quote;
+use proc_macro2::{Literal, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 
 use super::ops::leading_docs;
 use super::reader::Reader;
@@ -29,7 +29,7 @@ use crate::emit;
 use crate::rules::build::{LoadedRules, check_and_plan};
 use crate::rules::model::{RulesFile, SpecUse};
 use crate::rules::specs::{SpecSet, load_specs};
-use dag_text::DagWriter;
+use dag_text::{DagWriter, OpUse};
 use rule::{RawRule, read_rule};
 
 /// Rules read from a `rules!` invocation and checked.
@@ -44,8 +44,8 @@ pub struct RustRules {
     pub diagnostics: Vec<SpecDiagnostic>,
     /// The name the rules are cited by (the Rust file).
     name: String,
-    /// The Rust type of each op written, at the tokens that wrote it, with its module.
-    wrappers: Vec<(String, Ident)>,
+    /// Each op written, with the tokens of its type.
+    wrappers: Vec<OpUse>,
     /// The spec files read, as the reader was given them (for Cargo to track), with the span
     /// of the `use` naming each (where the spec's own errors are reported).
     spec_files: Vec<(String, Span)>,
@@ -245,17 +245,12 @@ impl RustRules {
                 return quote!(#(#errors)*);
             }
         };
-        let wrappers = self.wrappers.iter().map(|(module, ty)| {
-            let module: TokenStream = module.parse().unwrap_or_else(|_| quote!(crate));
-            quote!(let _ = #module::#ty::NAME;)
-        });
+        let wrappers = self.wrappers.iter().map(shape_check);
         let specs = self.spec_files.iter().map(|(f, _)| spec_path(f));
         quote! {
             #generated
 
-            // The ops the rules name, as written: rustc checks them against the generated types.
-            #[allow(dead_code)]
-            const _: fn() = || { #(#wrappers)* };
+            #(#wrappers)*
             // The specs the rules were checked against: a change rebuilds them.
             #[allow(dead_code)]
             const _: &[&[u8]] = &[#(include_bytes!(#specs)),*];
@@ -285,6 +280,29 @@ impl RustRules {
             (None, true) => diagnostic.message.clone(),
         };
         super::error_between(tokens, message)
+    }
+}
+
+/// The check that the generated type of `op` exists where the rules say and has the operand
+/// and result groups of the spec the rules were checked against: an error of rustc at the
+/// tokens that named the type when it does not.
+fn shape_check(op: &OpUse) -> TokenStream {
+    let module: TokenStream = op.module.parse().unwrap_or_else(|_| quote!(crate));
+    let ty = &op.ty;
+    let (operands, results) = (
+        Literal::usize_unsuffixed(op.operands),
+        Literal::usize_unsuffixed(op.results),
+    );
+    let message = format!(
+        "the generated `{ty}` is not the `{}` of the spec the rules were checked against (operand groups: {}, result groups: {}): rebuild the dialect or fix the `use`",
+        op.full_name, op.operands, op.results
+    );
+    quote_spanned! {ty.span()=>
+        const _: () = ::core::assert!(
+            #module::#ty::SHAPE.operands.arities.len() == #operands
+                && #module::#ty::SHAPE.results.arities.len() == #results,
+            #message
+        );
     }
 }
 

@@ -32,11 +32,29 @@ const DIRECTIVES: &[(&str, &str)] = &[
     ("has_one_use", "hasOneUse"),
 ];
 
-/// One op a rule can name: its generated type's name, the op and the dialect's module.
+/// One op a rule can name: its generated type's name, the op, the dialect's module, and the
+/// numbers of operand and result groups of its spec.
 struct OpName {
     type_name: String,
     full_name: String,
     module: String,
+    operands: usize,
+    results: usize,
+}
+
+/// An op named in the rules: the tokens that named its type, and what the spec says of it, for
+/// rustc to check against the generated type.
+pub struct OpUse {
+    /// The Rust module of the dialect's generated types (`crate`).
+    pub module: String,
+    /// The type's name, at the tokens that wrote it.
+    pub ty: Ident,
+    /// The op's name (`rt.neg`).
+    pub full_name: String,
+    /// The number of operand groups in the spec.
+    pub operands: usize,
+    /// The number of result groups in the spec.
+    pub results: usize,
 }
 
 /// Every op of the specs, by its generated type's name.
@@ -52,6 +70,8 @@ fn op_names(specs: &SpecSet) -> Vec<OpName> {
                 type_name: info.type_name(),
                 full_name: info.full_name(),
                 module: dialect.rust.clone(),
+                operands: info.operand_arities().len(),
+                results: info.result_arities().len(),
             });
         }
     }
@@ -64,8 +84,8 @@ pub struct DagWriter {
     /// Where the token written last ends, for the spacing of the next one.
     written_end: Option<proc_macro2::LineColumn>,
     library: Library,
-    /// The module and the type of each op written, at the tokens that wrote it.
-    pub wrappers: Vec<(String, Ident)>,
+    /// Each op written, in order.
+    pub wrappers: Vec<OpUse>,
 }
 
 impl DagWriter {
@@ -204,8 +224,13 @@ impl DagWriter {
                 && (module.is_empty() && !leading || op.module.trim_start_matches("::") == module)
         });
         if let Some(op) = found {
-            self.wrappers
-                .push((op.module.clone(), last_segment.clone()));
+            self.wrappers.push(OpUse {
+                module: op.module.clone(),
+                ty: last_segment.clone(),
+                full_name: op.full_name.clone(),
+                operands: op.operands,
+                results: op.results,
+            });
             word(out, &op.full_name, last_segment.span(), last);
             return taken;
         }
