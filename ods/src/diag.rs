@@ -206,6 +206,14 @@ impl Sources {
         self.files.len() as u32 - 1
     }
 
+    /// Replaces the text of source `index`: for a text written while spans into it were made
+    /// (the Rust front end's mirror), added first so that its index is known.
+    pub fn set_text(&mut self, index: u32, text: impl Into<String>) {
+        if let Some(file) = self.files.get_mut(index as usize) {
+            file.1 = text.into();
+        }
+    }
+
     /// Records the offset map of a string written with escapes, for [`Self::map_span`].
     pub fn add_offset_map(&mut self, map: OffsetMap) {
         self.maps.push(map);

@@ -1,6 +1,7 @@
 //! Behaviour of the rules generated from `defs/rt.rules.toml`: IR is parsed, the rules run with
 //! the greedy driver (folding on, constants left in place), and the printed result is compared
-//! with what each rule must produce. One test per feature of the rule language.
+//! with what each rule must produce. One test per feature of the rule language. Each run is
+//! made twice, with the same rules written in Rust syntax (`src/rust_rules.rs`) the second time.
 
 use oxir::rewrite::{
     FrozenRewritePatternSet, GreedyRewriteConfig, RewritePatternSet,
@@ -18,10 +19,27 @@ fn context() -> Context {
     ctx
 }
 
-fn all_rules(ctx: &Context) -> FrozenRewritePatternSet {
+/// The rules of `defs/rt.rules.toml`, or with `rust` the same rules written with `rules!`.
+fn all_rules(ctx: &Context, rust: bool) -> FrozenRewritePatternSet {
     let mut set = RewritePatternSet::new();
-    oxir_rules_test::rules::register_rules(ctx, &mut set);
+    if rust {
+        oxir_rules_test::rust_rules::register_rules(ctx, &mut set);
+    } else {
+        oxir_rules_test::rules::register_rules(ctx, &mut set);
+    }
     set.freeze(ctx)
+}
+
+/// [`run`] with every rule, once with the rules file's and once with the Rust-syntax ones,
+/// which must rewrite the same way.
+fn run_all(input: &str, ctx: &Context, locs: bool) -> String {
+    let printed = run(input, &all_rules(ctx, false), ctx, locs);
+    let rust = run(input, &all_rules(ctx, true), ctx, locs);
+    assert_eq!(
+        printed, rust,
+        "the rules written in Rust rewrite differently"
+    );
+    printed
 }
 
 fn config() -> GreedyRewriteConfig {
@@ -63,7 +81,7 @@ fn run(input: &str, patterns: &FrozenRewritePatternSet, ctx: &Context, locs: boo
 /// and function around them, and without the final `rt.yield`.
 fn rewrite(input: &str) -> String {
     let ctx = context();
-    let printed = run(input, &all_rules(&ctx), &ctx, false);
+    let printed = run_all(input, &ctx, false);
     inside_func(&printed)
 }
 
@@ -111,7 +129,7 @@ fn either_matches_both_operand_orders_and_names_the_location() {
   "rt.print"(%1) : (i32) -> ()"#
     );
     let ctx = context();
-    let printed = run(&input, &all_rules(&ctx), &ctx, true);
+    let printed = run_all(&input, &ctx, true);
     assert_eq!(
         printed.matches(r#"-> i32 loc(#loc4)"#).count(),
         2,
@@ -186,7 +204,7 @@ fn native_constraints_native_builders_and_locations_of_matched_ops() {
     // The new constant has the location of the matched constant (`(location $c)`); the shift
     // has the fused location of the matched ops (the default).
     let ctx = context();
-    let printed = run(&input, &all_rules(&ctx), &ctx, true);
+    let printed = run_all(&input, &ctx, true);
     assert!(
         printed.contains(r#"<{value = 3 : i32}> : () -> i32 loc(#loc3)"#),
         "{printed}"
@@ -346,7 +364,7 @@ fn a_one_use_constraint_and_the_fused_location_of_two_matched_ops() {
   "rt.print"(%1) : (i32) -> ()"#
     );
     let ctx = context();
-    let printed = run(&input, &all_rules(&ctx), &ctx, true);
+    let printed = run_all(&input, &ctx, true);
     assert!(printed.contains(r#"#loc4 = loc("s")"#), "{printed}");
     assert!(printed.contains(r#"#loc5 = loc("n")"#), "{printed}");
     assert!(printed.contains("= loc(fused[#loc4, #loc5])"), "{printed}");
@@ -427,7 +445,7 @@ fn successors_are_matched_and_built() {
   "rt.yield"() : () -> ()
 }) : () -> ()"#;
     let ctx = context();
-    let printed = run(input, &all_rules(&ctx), &ctx, false);
+    let printed = run_all(input, &ctx, false);
     // The false block became unreachable and was removed.
     assert_eq!(
         printed.trim_end(),

@@ -43,30 +43,15 @@ pub fn load(
     for map in maps {
         sources.add_offset_map(map);
     }
+    for d in &mut diagnostics {
+        d.span = sources.map_span(d.span);
+    }
     let mut loaded = None;
     if let Some(file) = file {
         let (specs, spec_errors) = load_specs(&file, name, sources, read);
-        let (rules, rule_errors) = check_rules(&file, &specs);
-        diagnostics.extend(rule_errors);
-        // Spans inside strings with escapes move onto the source bytes (the specs' own
-        // diagnostics are moved already).
-        for d in &mut diagnostics {
-            d.span = sources.map_span(d.span);
-        }
-        diagnostics.extend(spec_errors);
-        if !diagnostics.iter().any(|d| d.level == Level::Error) {
-            let groups = plan(&rules);
-            for mut w in shadow_warnings(&groups, &rules, &specs) {
-                w.span = sources.map_span(w.span);
-                diagnostics.push(w);
-            }
-            loaded = Some(LoadedRules {
-                file,
-                specs,
-                rules,
-                groups,
-            });
-        }
+        let (checked, mut more) = check_and_plan(file, specs, spec_errors, sources);
+        loaded = checked;
+        diagnostics.append(&mut more);
     }
     diagnostics.sort_by_key(|d| {
         (
@@ -77,6 +62,40 @@ pub fn load(
         )
     });
     (loaded, diagnostics)
+}
+
+/// Checks the rules of `file` against `specs` (loaded with `spec_errors`) and plans them: the
+/// part of [`load`] after reading, shared with the Rust front end of rules. The diagnostics are
+/// the spec errors, the rule errors and, without errors, the warnings about shadowed rules;
+/// their spans are moved onto source bytes (see `Sources::map_span`).
+pub fn check_and_plan(
+    file: RulesFile,
+    specs: SpecSet,
+    spec_errors: Vec<SpecDiagnostic>,
+    sources: &Sources,
+) -> (Option<LoadedRules>, Vec<SpecDiagnostic>) {
+    let (rules, mut diagnostics) = check_rules(&file, &specs);
+    // Spans inside strings with escapes move onto the source bytes (the specs' own
+    // diagnostics are moved already).
+    for d in &mut diagnostics {
+        d.span = sources.map_span(d.span);
+    }
+    diagnostics.extend(spec_errors);
+    if diagnostics.iter().any(|d| d.level == Level::Error) {
+        return (None, diagnostics);
+    }
+    let groups = plan(&rules);
+    for mut w in shadow_warnings(&groups, &rules, &specs) {
+        w.span = sources.map_span(w.span);
+        diagnostics.push(w);
+    }
+    let loaded = LoadedRules {
+        file,
+        specs,
+        rules,
+        groups,
+    };
+    (Some(loaded), diagnostics)
 }
 
 /// What compiling a rules file gives.

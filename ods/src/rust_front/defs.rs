@@ -363,6 +363,10 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
             syn::FnArg::Receiver(_) => is_static = false,
             syn::FnArg::Typed(typed) => match &*typed.pat {
                 syn::Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
+                    let description =
+                        docs::walk_attrs(r, &typed.attrs, docs::description, |r, attr| {
+                            unknown_item_attr(r, attr, "a method parameter", "doc comments");
+                        });
                     let param_name = r.ident(&p.ident);
                     let rust_type = r.tokens(typed.ty.to_token_stream(), false);
                     params.push(Parameter {
@@ -374,7 +378,7 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
                         rust_type,
                         optional: false,
                         default: None,
-                        description: None,
+                        description,
                     });
                 }
                 _ => r.error_at(

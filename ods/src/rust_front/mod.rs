@@ -26,6 +26,7 @@ mod defs;
 mod docs;
 mod ops;
 mod reader;
+pub mod rules;
 pub mod spans;
 mod stubs;
 mod tokens;
@@ -128,6 +129,7 @@ const DIALECT_KEYS: &[&str] = &[
     "summary",
     "description",
     "dependent_dialects",
+    "interfaces",
     "custom_directives",
     "materialize_constant",
 ];
@@ -184,6 +186,7 @@ pub fn read_module_as(
     let dependent_dialects = r.string_list(&args, "dependent_dialects");
     let custom_directives = r.string(&args, "custom_directives");
     let materialize_constant = r.string(&args, "materialize_constant");
+    let implements = ops::read_interface_uses(&mut r, &args);
     let docs = docs::walk_attrs(
         &mut r,
         &shell.attrs,
@@ -199,7 +202,7 @@ pub fn read_module_as(
         dependent_dialects,
         custom_directives,
         materialize_constant,
-        implements: Vec::new(),
+        implements,
         ops: Vec::new(),
         type_defs: Vec::new(),
         attr_defs: Vec::new(),
@@ -335,22 +338,24 @@ impl RustSpec {
 
     /// The error `diagnostic` at the tokens its span came from, with its `help:` line.
     pub fn error(&self, diagnostic: &SpecDiagnostic) -> syn::Error {
-        let (first, last) = self
-            .spans
-            .tokens(diagnostic.span)
-            .unwrap_or((TokenSpan::call_site(), TokenSpan::call_site()));
         let message = match &diagnostic.help {
             Some(help) => format!("{}\nhelp: {help}", diagnostic.message),
             None => diagnostic.message.clone(),
         };
-        let range: TokenStream = [
-            TokenTree::Ident(Ident::new("first", first)),
-            TokenTree::Ident(Ident::new("last", last)),
-        ]
-        .into_iter()
-        .collect();
-        syn::Error::new_spanned(range, message)
+        error_between(self.spans.tokens(diagnostic.span), message)
     }
+}
+
+/// An error ranging from the first to the last of `tokens` (the call site without them).
+fn error_between(tokens: Option<(TokenSpan, TokenSpan)>, message: String) -> syn::Error {
+    let (first, last) = tokens.unwrap_or((TokenSpan::call_site(), TokenSpan::call_site()));
+    let range: TokenStream = [
+        TokenTree::Ident(Ident::new("first", first)),
+        TokenTree::Ident(Ident::new("last", last)),
+    ]
+    .into_iter()
+    .collect();
+    syn::Error::new_spanned(range, message)
 }
 
 /// Diagnostics sorted by where they point, without repeats.

@@ -20,7 +20,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
 
 use super::docs;
-use super::reader::{Args, Reader};
+use super::reader::{Args, Reader, is_path};
 use super::tokens::split_commas;
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
@@ -260,11 +260,11 @@ fn read_trait(r: &mut Reader, tokens: TokenStream) -> Option<Trait> {
     }
 }
 
-/// The interfaces of `interfaces(...)`: `Name`, or `Name(method, ..., impl = path)` for the
-/// methods with a default implementation that the op implements by hand and the module of the
-/// functions implementing the methods (TOML's `methods` and `impl`).
+/// The interfaces of `interfaces(...)`: `Name`, or `Name(method, ..., impl = crate::path)` with
+/// the methods with a default implementation that the item implements by hand and the module
+/// of its hand-written methods.
 pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
-    let example = "interfaces(MyInterface, OtherInterface(method, impl = crate::module))";
+    let example = "interfaces(MyInterface, OtherInterface(method, impl = crate::path))";
     let mut uses = Vec::new();
     for entry in r.list(args, "interfaces", example) {
         let tokens: Vec<TokenTree> = entry.clone().into_iter().collect();
@@ -278,47 +278,76 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     implementation: None,
                 });
             }
-            [TokenTree::Ident(name), TokenTree::Group(methods)]
-                if methods.delimiter() == Delimiter::Parenthesis =>
+            [TokenTree::Ident(name), TokenTree::Group(inner)]
+                if inner.delimiter() == Delimiter::Parenthesis =>
             {
                 let name = r.ident(name);
-                let mut read = Vec::new();
-                let mut implementation = None;
-                for method in split_commas(methods.stream()) {
-                    match method.as_slice() {
-                        [TokenTree::Ident(m)] => read.push(r.ident(m)),
-                        [TokenTree::Ident(key), TokenTree::Punct(eq), path @ ..]
-                            if key == "impl" && eq.as_char() == '=' && !path.is_empty() =>
-                        {
-                            implementation = Some(r.tokens(path.iter().cloned().collect(), false));
-                        }
-                        _ => r.error_at(
-                            method.into_iter().collect(),
-                            "expected a method name or `impl = path`".to_string(),
-                            Some(format!(
-                                "write `{}(method, ..., impl = crate::module)`",
-                                name.value
-                            )),
-                        ),
-                    }
-                }
-                let end = r.text(")", methods.span_close()).span.end;
+                let (methods, implementation) = read_use_parts(r, &name.value, inner.stream());
+                let end = r.text(")", inner.span_close()).span.end;
                 uses.push(InterfaceUse {
                     span: Span { end, ..name.span },
                     name,
-                    methods: read,
+                    methods,
                     implementation,
                 });
             }
             _ => r.error_at(
                 entry,
-                "expected an interface name, with the methods the op implements by hand in `(...)`"
+                "expected an interface name, with the methods implemented by hand and `impl = path` in `(...)`"
                     .to_string(),
                 Some(format!("write `{example}`")),
             ),
         }
     }
     uses
+}
+
+/// The parts of `Name(...)` in `interfaces(...)`: method names, and `impl = path` once.
+fn read_use_parts(
+    r: &mut Reader,
+    interface: &str,
+    tokens: TokenStream,
+) -> (Vec<Spanned<String>>, Option<Spanned<String>>) {
+    let mut methods = Vec::new();
+    let mut implementation: Option<Spanned<String>> = None;
+    for part in split_commas(tokens) {
+        match part.as_slice() {
+            [TokenTree::Ident(m)] if m != "impl" => methods.push(r.ident(m)),
+            [TokenTree::Ident(key), TokenTree::Punct(eq), path @ ..]
+                if key == "impl"
+                    && eq.as_char() == '='
+                    && is_path(&path.iter().cloned().collect()) =>
+            {
+                let path = r.tokens(path.iter().cloned().collect(), false);
+                if implementation.is_some() {
+                    r.error(
+                        SpecDiagnostic::error(path.span, "`impl` is given twice")
+                            .with_help("remove one of them"),
+                    );
+                }
+                implementation = Some(path);
+            }
+            [TokenTree::Ident(key), TokenTree::Punct(eq), value @ ..]
+                if key == "impl" && eq.as_char() == '=' =>
+            {
+                let value: TokenStream = value.iter().cloned().collect();
+                r.error_at(
+                    value.clone(),
+                    format!(
+                        "expected a Rust path for `impl`, found {}",
+                        super::reader::describe(&value)
+                    ),
+                    Some("write `impl = crate::path`, the module of the methods".to_string()),
+                );
+            }
+            _ => r.error_at(
+                part.into_iter().collect(),
+                "expected a method name or `impl = path`".to_string(),
+                Some(format!("write `{interface}(method, impl = crate::path)`")),
+            ),
+        }
+    }
+    (methods, implementation)
 }
 
 /// `#[builder(name = i64, params(value: i64), body = crate::build::constant_i64)]`.
@@ -355,56 +384,95 @@ fn read_builder(r: &mut Reader, attr: &syn::Attribute) -> Option<Builder> {
     })
 }
 
-/// A builder parameter `name: Type` or `name: Type = default`.
+/// A builder parameter `name: Type`, after its doc comment (the description). Rust has no
+/// default arguments and the builders have none, so `name: Type = default` is an error.
 fn read_param(r: &mut Reader, tokens: TokenStream) -> Option<Parameter> {
     let all: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let (docs, all) = leading_docs(&all);
+    let description = place_docs(r, &docs);
     let bad = |r: &mut Reader| {
         r.error_at(
             tokens.clone(),
-            "expected a parameter `name: Type`, with `= default` if it has one".to_string(),
-            Some("write `value: i64` or `value: i64 = 0`".to_string()),
+            "expected a parameter `name: Type`".to_string(),
+            Some("write `value: i64`".to_string()),
         );
         None
     };
-    let [TokenTree::Ident(name), TokenTree::Punct(colon), rest @ ..] = all.as_slice() else {
+    let [TokenTree::Ident(name), TokenTree::Punct(colon), ty @ ..] = all else {
         return bad(r);
     };
-    if colon.as_char() != ':' || rest.is_empty() {
+    if colon.as_char() != ':' || ty.is_empty() {
         return bad(r);
     }
-    let eq = rest
+    if let Some(at) = ty
         .iter()
-        .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '='));
-    let (ty, default) = match eq {
-        Some(at) => (&rest[..at], Some(&rest[at + 1..])),
-        None => (rest, None),
-    };
-    if ty.is_empty() || default.is_some_and(|d| d.is_empty()) {
-        return bad(r);
+        .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '='))
+    {
+        r.error_at(
+            ty[at..].iter().cloned().collect(),
+            format!("builder parameter `{name}` has a default"),
+            Some(
+                "Rust has no default arguments: declare a second builder without the parameter"
+                    .to_string(),
+            ),
+        );
+        return None;
     }
     let name = r.ident(name);
     let rust_type = r.tokens(ty.iter().cloned().collect(), false);
-    let default = default.map(|d| code(r, d.iter().cloned().collect()));
-    let end = default.as_ref().map_or(rust_type.span.end, |d| d.span.end);
     Some(Parameter {
-        span: Span { end, ..name.span },
+        span: Span {
+            end: rust_type.span.end,
+            ..name.span
+        },
         name,
         rust_type,
         optional: false,
-        default,
-        description: None,
+        default: None,
+        description,
     })
 }
 
-/// Rust code (a default value, a method body), placed as it prints: spaced so that it reads
-/// back as the same tokens.
+/// The doc comments (`#[doc = "..."]` tokens, as `///` lines arrive) at the start of `tokens`,
+/// each with its literal, and the tokens after them.
+pub fn leading_docs(tokens: &[TokenTree]) -> (Vec<proc_macro2::Literal>, &[TokenTree]) {
+    let mut docs = Vec::new();
+    let mut rest = tokens;
+    while let [TokenTree::Punct(hash), TokenTree::Group(group), after @ ..] = rest
+        && hash.as_char() == '#'
+        && group.delimiter() == Delimiter::Bracket
+    {
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        let [
+            TokenTree::Ident(doc),
+            TokenTree::Punct(eq),
+            TokenTree::Literal(text),
+        ] = inner.as_slice()
+        else {
+            break;
+        };
+        if doc != "doc" || eq.as_char() != '=' {
+            break;
+        }
+        docs.push(text.clone());
+        rest = after;
+    }
+    (docs, rest)
+}
+
+/// The lines of doc literals as one description, placed at the first one.
+pub fn place_docs(r: &mut Reader, docs: &[proc_macro2::Literal]) -> Option<Spanned<String>> {
+    let attrs: Vec<syn::Attribute> = docs
+        .iter()
+        .map(|text| syn::parse_quote!(#[doc = #text]))
+        .collect();
+    docs::description(r, &attrs)
+}
+
+/// Rust code (a default value, a method body), rendered compactly as a spec writes it
+/// (`String::new()`), each piece at its token.
 pub fn code(r: &mut Reader, tokens: TokenStream) -> Spanned<String> {
-    let text = tokens.to_string();
-    let at = tokens
-        .into_iter()
-        .next()
-        .map_or_else(proc_macro2::Span::call_site, |t| t.span());
-    r.text(&text, at)
+    r.tokens(tokens, false)
 }
 
 /// The field attributes of op attributes and properties, and of definitions' parameters.

@@ -343,7 +343,7 @@ pub fn integer_value(tokens: &TokenStream) -> Option<i64> {
 }
 
 /// Whether `tokens` are a Rust path (`a::b`, `crate::c`, `::d`).
-fn is_path(tokens: &TokenStream) -> bool {
+pub fn is_path(tokens: &TokenStream) -> bool {
     syn::parse2::<syn::Path>(tokens.clone()).is_ok()
 }
 

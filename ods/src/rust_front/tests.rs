@@ -13,6 +13,7 @@ description = """
 Written twice.
 Once in TOML."""
 dependent_dialects = ["builtin"]
+interfaces = [{ name = "Folding", impl = "crate::folding" }]
 
 [[op]]
 name = "constant"
@@ -81,9 +82,12 @@ format = "attr-dict ($values^ `:` type($values))?"
 
 [[op]]
 name = "make"
-interfaces = ["Shaped", { name = "Named", methods = ["name"], impl = "crate::named" }]
+interfaces = [{ name = "Shaped", impl = "crate::shaped" }, { name = "Named", methods = ["name"], impl = "crate::named" }]
 skip_default_builders = true
-builders = [{ name = "value", params = [{ name = "value", type = "i64" }, { name = "tag", type = "&str" }], body = "crate::build::make" }]
+builders = [
+  { name = "value", params = [{ name = "value", type = "i64", description = "the value" }, { name = "tag", type = "&str" }], body = "crate::build::make" },
+  { name = "zero", body = "crate::build::make_zero" },
+]
 fold = true
 canonicalize = "crate::canon::make"
 
@@ -113,7 +117,7 @@ mnemonic = "complex"
 summary = "a complex number"
 parameters = [
   { name = "elementType", type = "Type", description = "the type of both parts" },
-  { name = "lanes", type = "u32", optional = true, default = "1" },
+  { name = "lanes", type = "u32", default = "1" },
 ]
 format = "`<` $elementType `>`"
 verify = true
@@ -121,8 +125,9 @@ verify = true
 [[attr]]
 name = "Layout"
 mnemonic = "layout"
+format = "`<` params `>`"
 parameters = [{ name = "order", type = "Vec<i64>" }]
-traits = ["Pure"]
+interfaces = [{ name = "Sized", impl = "crate::sized" }]
 
 [[interface]]
 name = "Shaped"
@@ -130,10 +135,25 @@ kind = "op"
 description = "Ops with a shape."
 methods = [
   { name = "rank", returns = "usize", description = "the rank" },
-  { name = "dim", params = [{ name = "index", type = "usize" }], returns = "Option<i64>", default = "None" },
+  { name = "dim", params = [{ name = "index", type = "usize", description = "which dimension" }], returns = "Option<i64>", default = "None" },
   { name = "make", returns = "u32", static = true },
 ]
 verify = "crate::shaped::verify"
+
+[[interface]]
+name = "Named"
+kind = "op"
+methods = [{ name = "name", returns = "String", default = "String::new()" }]
+
+[[interface]]
+name = "Sized"
+kind = "attr"
+methods = [{ name = "size", returns = "u64" }]
+
+[[interface]]
+name = "Folding"
+kind = "dialect"
+methods = [{ name = "can_fold", params = [{ name = "name", type = "&str" }], returns = "bool" }]
 "#;
 
 /// The same dialect as [`TOML`], as a Rust module.
@@ -142,7 +162,11 @@ const RUST: &str = r#"
 ///
 /// Written twice.
 /// Once in TOML.
-#[dialect(name = "t", dependent_dialects("builtin"))]
+#[dialect(
+    name = "t",
+    dependent_dialects("builtin"),
+    interfaces(Folding(impl = crate::folding)),
+)]
 pub mod t {
     /// a constant
     #[op(name = "constant", traits(ConstantLike, Pure), format = "$value attr-dict")]
@@ -212,12 +236,21 @@ pub mod t {
 
     #[op(
         name = "make",
-        interfaces(Shaped, Named(name, impl = crate::named)),
+        interfaces(Shaped(impl = crate::shaped), Named(name, impl = crate::named)),
         skip_default_builders,
         fold,
         canonicalize = crate::canon::make,
     )]
-    #[builder(name = value, params(value: i64, tag: &str), body = crate::build::make)]
+    #[builder(
+        name = value,
+        params(
+            /// the value
+            value: i64,
+            tag: &str,
+        ),
+        body = crate::build::make,
+    )]
+    #[builder(name = zero, body = crate::build::make_zero)]
     pub struct MakeOp;
 
     /// comparison predicates
@@ -243,12 +276,15 @@ pub mod t {
     pub struct Complex {
         /// the type of both parts
         elementType: Type,
-        #[optional]
         #[default = "1"]
         lanes: u32,
     }
 
-    #[attr_def(mnemonic = "layout", traits(Pure))]
+    #[attr_def(
+        mnemonic = "layout",
+        format = "`<` params `>`",
+        interfaces(Sized(impl = crate::sized)),
+    )]
     pub struct Layout {
         order: Vec<i64>,
     }
@@ -258,10 +294,31 @@ pub mod t {
     pub trait Shaped {
         /// the rank
         fn rank(&self) -> usize;
-        fn dim(&self, index: usize) -> Option<i64> {
+        fn dim(
+            &self,
+            /// which dimension
+            index: usize,
+        ) -> Option<i64> {
             None
         }
         fn make() -> u32;
+    }
+
+    #[interface(kind = op)]
+    pub trait Named {
+        fn name(&self) -> String {
+            String::new()
+        }
+    }
+
+    #[interface(kind = attr)]
+    pub trait Sized {
+        fn size(&self) -> u64;
+    }
+
+    #[interface(kind = dialect)]
+    pub trait Folding {
+        fn can_fold(&self, name: &str) -> bool;
     }
 
     fn verify_addi() {}
@@ -300,16 +357,8 @@ fn read_toml(text: &str) -> (Dialect, Sources) {
     (dialect.expect("a dialect"), sources)
 }
 
-/// The generated Rust of `dialect` without what the emitter does not generate yet, with
-/// the cited spec lines replaced by `<origin>`.
-fn emitted(mut dialect: Dialect, sources: &Sources) -> String {
-    dialect.type_defs.clear();
-    dialect.attr_defs.clear();
-    dialect.interfaces.clear();
-    dialect.ops.retain(|op| op.name.value != "make");
-    for op in &mut dialect.ops {
-        op.traits.retain(|t| t.name.value != "AllTypesMatch");
-    }
+/// The generated Rust of `dialect`, with the cited spec lines replaced by `<origin>`.
+fn emitted(dialect: Dialect, sources: &Sources) -> String {
     let (checked, diagnostics) = check_and_resolve(&dialect, sources);
     assert_eq!(diagnostics, Vec::new());
     let checked = checked.expect("checked");
@@ -335,17 +384,52 @@ fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
         without_spans(&format!("{:?}", rust.dialect)),
         without_spans(&format!("{toml:?}")),
     );
+    let same = rust_dump
+        .chars()
+        .zip(toml_dump.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let around = |dump: &str| {
+        dump.chars()
+            .skip(same.saturating_sub(80))
+            .take(240)
+            .collect::<String>()
+    };
     assert!(
         rust_dump == toml_dump,
-        "models differ:\nrust: {rust_dump}\ntoml: {toml_dump}"
+        "models differ:\nrust: ...{}\ntoml: ...{}",
+        around(&rust_dump),
+        around(&toml_dump)
     );
     let (rust_code, toml_code) = (
         emitted(rust.dialect.clone(), &rust.sources),
         emitted(toml, &toml_sources),
     );
-    assert!(rust_code.contains("pub struct AddIOp"), "{rust_code}");
+    // Every kind of item is generated, the declared builders and the interface modules too.
+    for item in [
+        "pub struct AddIOp",
+        "pub struct ComplexType",
+        "pub struct LayoutAttr",
+        "pub enum CmpPredicate",
+        "fn build_with_zero",
+        "crate :: named",
+        "crate :: sized",
+        "crate :: folding",
+    ] {
+        assert!(rust_code.contains(item), "no `{item}` in {rust_code}");
+    }
     assert!(rust_code.contains("<origin>"), "{rust_code}");
-    assert!(rust_code == toml_code, "generated code differs");
+    let same = rust_code
+        .chars()
+        .zip(toml_code.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    assert!(
+        rust_code == toml_code,
+        "generated code differs after: {}",
+        &rust_code[rust_code.floor_char_boundary(same.saturating_sub(200))
+            ..rust_code.floor_char_boundary(same)]
+    );
 }
 
 #[test]
