@@ -656,9 +656,7 @@ impl Checker<'_> {
             );
         }
         self.parameters(&def.parameters, "parameter");
-        for t in &def.traits {
-            self.identifier(&t.name, "trait name");
-        }
+        // Traits are Rust paths, checked by `def_check`.
         self.interface_uses(&def.interfaces);
         let interface_kind = if kind == "type" {
             InterfaceKind::Type

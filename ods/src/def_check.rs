@@ -2,15 +2,19 @@
 //! parameter's Rust type ([`crate::lang::param_type`]), and the declarative format against the
 //! parameters ([`crate::lang::def_format`]), plus the rules tying format and mnemonic together
 //! (a format is printed after the mnemonic, so it needs one; a definition with parameters and a
-//! mnemonic needs a format to write them). The result is the definition's [`CheckedDef`].
+//! mnemonic needs a format to write them), and its traits (Rust paths of types implementing the
+//! runtime's `TypeTrait` / `AttrTrait`, or an interface of the runtime, which MLIR lists among
+//! traits too). The result is the definition's [`CheckedDef`].
 //!
 //! Names, duplicates, hooks and interfaces are checked by [`crate::check`], which calls this.
 
+use crate::check::is_rust_path;
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
+use crate::interface_check::RUNTIME_INTERFACES;
 use crate::lang::def_format::{FormatParam, parse_def_format};
 use crate::lang::param_type::{ParamType, parse_param_type};
-use crate::model::{Def, Dialect};
+use crate::model::{Def, Dialect, InterfaceKind, Trait};
 
 /// Names of the methods the view of a definition generates beside the accessors, and of the
 /// arguments of `get`, which parameters (becoming accessors and arguments) cannot take.
@@ -116,6 +120,7 @@ pub fn check_def(
             errors.push(SpecDiagnostic::error(default.span, "empty default value"));
         }
     }
+    check_traits(&def.traits, kind, name, errors);
     if errors.len() > before {
         return None;
     }
@@ -123,6 +128,75 @@ pub fn check_def(
         params: params.into_iter().collect::<Option<_>>()?,
         format,
     })
+}
+
+/// The runtime interface (its Rust trait) a definition of `kind` lists among its traits, as
+/// MLIR lists `MemRefElementTypeInterface`; `None` for a native trait.
+pub fn runtime_interface(t: &Trait, kind: &str) -> Option<&'static str> {
+    let wanted = if kind == "type" {
+        InterfaceKind::Type
+    } else {
+        InterfaceKind::Attr
+    };
+    RUNTIME_INTERFACES
+        .iter()
+        .find(|(name, k, _)| *name == t.name.value && *k == wanted)
+        .map(|(_, _, path)| *path)
+}
+
+/// Checks the traits of definition `def` of `kind`: each names a Rust type by a path with `::`
+/// (implementing the runtime's `TypeTrait` or `AttrTrait`, which rustc checks) or a runtime
+/// interface of the definition's kind, without arguments, once.
+fn check_traits(traits: &[Trait], kind: &str, def: &str, errors: &mut Vec<SpecDiagnostic>) {
+    let runtime_trait = if kind == "type" {
+        "TypeTrait"
+    } else {
+        "AttrTrait"
+    };
+    for (i, t) in traits.iter().enumerate() {
+        let name = t.name.as_str();
+        if let Some(args) = &t.args {
+            let at = args.first().map_or(t.span, |a| a.span);
+            errors.push(
+                SpecDiagnostic::error(
+                    at,
+                    format!("trait `{name}` of {kind} `{def}` has arguments"),
+                )
+                .with_help(format!(
+                    "a trait of a {kind} is a Rust type implementing `oxir::def_support::{runtime_trait}`: give the parameters to that type (`crate::traits::Width32`)"
+                )),
+            );
+            continue;
+        }
+        if traits[..i].iter().any(|other| other.name.value == name) {
+            errors.push(
+                SpecDiagnostic::error(t.name.span, format!("trait `{name}` is listed twice"))
+                    .with_help("remove one of them"),
+            );
+            continue;
+        }
+        let other_kind = RUNTIME_INTERFACES.iter().any(|(n, ..)| *n == name);
+        if other_kind && runtime_interface(t, kind).is_none() {
+            errors.push(
+                SpecDiagnostic::error(
+                    t.name.span,
+                    format!("`{name}` is an interface of another kind than {kind}s"),
+                )
+                .with_help("remove it"),
+            );
+        } else if !other_kind && !(name.contains("::") && is_rust_path(name)) {
+            // A bare name is most likely an MLIR trait the runtime does not know.
+            errors.push(
+                SpecDiagnostic::error(
+                    t.name.span,
+                    format!("trait `{name}` of {kind} `{def}` is not the path of a Rust type"),
+                )
+                .with_help(format!(
+                    "name a type implementing `oxir::def_support::{runtime_trait}` by its path, e.g. `crate::traits::Mutable`"
+                )),
+            );
+        }
+    }
 }
 
 #[cfg(test)]
@@ -160,6 +234,26 @@ name = "Hidden"
 parameters = [{ name = "values", type = "Vec<u8>" }]
 "#;
         assert_eq!(messages(defs), Vec::<String>::new());
+    }
+
+    #[test]
+    fn traits_are_rust_paths_or_runtime_interfaces() {
+        let defs = r#"[[type]]
+name = "A"
+traits = ["crate::traits::Mutable", "MemRefElementTypeInterface", "Pure", "crate::traits::Mutable", "crate::W<32>"]
+[[attr]]
+name = "B"
+traits = ["MemRefElementTypeInterface", "crate::traits::Located"]
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "trait `Pure` of type `A` is not the path of a Rust type",
+                "trait `crate::traits::Mutable` is listed twice",
+                "trait `crate::W` of type `A` has arguments",
+                "`MemRefElementTypeInterface` is an interface of another kind than attributes",
+            ]
+        );
     }
 
     #[test]

@@ -44,7 +44,7 @@ operands = [{ name = "a", type = "AnyType" }, { name = "b", type = "AnyType" }]
 }
 
 #[test]
-fn implementations_of_interfaces_defined_elsewhere_and_traits_of_definitions_are_refused_with_spans()
+fn implementations_of_interfaces_defined_elsewhere_are_refused_and_traits_of_definitions_registered()
  {
     let spec = r#"[dialect]
 name = "i"
@@ -52,21 +52,34 @@ name = "i"
 [[op]]
 name = "x"
 interfaces = [{ name = "BranchOpInterface", impl = "crate::branch" }]
-
-[[type]]
-name = "T"
-mnemonic = "t"
-traits = ["Pure"]
 "#;
     let error = generate_source("defs/i.toml", spec).expect_err("not generated yet");
     assert!(
         error.contains("defs/i.toml:6:53: error: implementing `BranchOpInterface`, which this spec does not define, is not generated yet"),
         "{error}"
     );
+    let spec = r#"[dialect]
+name = "i"
+
+[[type]]
+name = "T"
+mnemonic = "t"
+traits = ["crate::traits::Mutable"]
+"#;
+    let generated = generate_source("defs/i.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    // Without spaces and the commas the pretty printer adds before closing brackets.
+    let compact = generated
+        .split_whitespace()
+        .collect::<String>()
+        .replace(",)", ")")
+        .replace(",>", ">");
     assert!(
-        error
-            .contains("defs/i.toml:11:12: error: traits of type definitions are not generated yet"),
-        "{error}"
+        compact.contains("<crate::traits::Mutableas::oxir::def_support::TypeTrait>::verify_type(ctx,value.ty())?;"),
+        "{generated}"
+    );
+    assert!(
+        compact.contains("::oxir::def_support::attach_type_trait::<crate::traits::Mutable>(ctx,TType::DIALECT,TType::MNEMONIC);"),
+        "{generated}"
     );
 }
 

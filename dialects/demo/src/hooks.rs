@@ -1,11 +1,12 @@
 //! The hand-written pieces the `demo` spec names: verifiers, declared builders, result-type
-//! inference, trait functions, and the modules implementing interface methods. Each is a plain
+//! inference, trait functions, the traits of type and attribute definitions, and the modules implementing interface methods. Each is a plain
 //! function with the signature the generator documents in `docs/spec-language.md`.
 //!
 //! This is not generated code and holds no IR logic beyond what the demo needs to show the
 //! hooks working.
 
 use oxir::attrs::IntegerAttr;
+use oxir::def_support::{AttrTrait, TypeTrait};
 use oxir::op_support::InferInput;
 use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
@@ -32,6 +33,30 @@ pub fn infer_pair(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, St
         other => Err(format!("expected 2 operands, found {}", other.len())),
     }
 }
+
+/// A type trait with a check: a `!demo.pair` of it holds values, so no `none` (`traits` of
+/// `Pair`).
+pub enum Inhabited {}
+
+impl TypeTrait for Inhabited {
+    fn verify_type(ctx: &Context, ty: Type) -> Result<(), String> {
+        let none = ctx.common().none;
+        match ty.dyn_cast::<PairType>(ctx) {
+            Some(p) if p.first(ctx) == none || p.second(ctx) == none => {
+                Err("an inhabited type cannot hold `none`".to_string())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A marker trait of both types and attributes, without a check (`traits` of `Token` and
+/// `Range`).
+pub struct Opaque;
+
+impl TypeTrait for Opaque {}
+
+impl AttrTrait for Opaque {}
 
 /// The `TypesMatchWith` transform of `demo.extract`.
 pub fn element_type(ctx: &Context, ty: Type) -> Type {

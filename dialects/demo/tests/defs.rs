@@ -316,3 +316,33 @@ fn memref_elements_need_the_marker_interface() {
     assert!(MemRefType::get_checked(&ctx, &[2], bounded, None, None).is_ok());
     assert!(MemRefType::get_checked(&ctx, &[2], pair, None, None).is_err());
 }
+
+#[test]
+fn traits_mark_their_kinds_and_check_their_values() {
+    use oxir_demo::hooks::{Inhabited, Opaque};
+    let ctx = context();
+    let c = *ctx.common();
+    let pair = PairType::get(&ctx, c.i32, c.f32).ty();
+    let token = TokenType::get(&ctx).ty();
+    assert!(pair.has_trait::<Inhabited>(&ctx));
+    assert!(!pair.has_trait::<Opaque>(&ctx));
+    assert!(token.has_trait::<Opaque>(&ctx));
+    assert!(!token.has_trait::<Inhabited>(&ctx));
+    assert!(!c.i32.has_trait::<Inhabited>(&ctx));
+    let range = RangeAttr::get(&ctx, 1, 5, None).attr();
+    assert!(range.has_trait::<Opaque>(&ctx));
+    assert!(!c.unit.has_trait::<Opaque>(&ctx));
+
+    // The trait's check runs on checked values: through `get_checked` and the parser.
+    let loc = ctx.common().unknown_loc;
+    let empty = PairType::get_checked(&ctx, loc, c.none, c.i32).expect_err("holds `none`");
+    assert_eq!(empty.message, "an inhabited type cannot hold `none`");
+    assert_eq!(
+        parse_type(&ctx, "!demo.pair<i32, none>").map_err(|d| d.message),
+        Err("an inhabited type cannot hold `none`".to_string())
+    );
+    assert!(PairType::get_checked(&ctx, loc, c.i32, c.f32).is_ok());
+
+    // `MemRefElementTypeInterface` among the traits is the interface, as in MLIR.
+    assert!(MemRefType::get_checked(&ctx, &[2], token, None, None).is_ok());
+}

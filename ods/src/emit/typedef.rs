@@ -101,6 +101,8 @@ pub struct EmittedDefs {
     pub items: TokenStream,
     /// Statements filling the dialect descriptor `dialect` (its type and attribute hooks).
     pub hooks: TokenStream,
+    /// Statements run on `ctx` once the dialect is registered: the definitions' traits.
+    pub registration: TokenStream,
 }
 
 /// Emits every type and attribute definition of `dialect`.
@@ -113,6 +115,7 @@ pub fn emit_defs(
     let mut errors = Vec::new();
     let mut items = Vec::new();
     let mut hooks = Vec::new();
+    let mut registration = Vec::new();
     // The attribute forms of enums with a mnemonic are attribute definitions too.
     let enum_attrs = crate::enum_attr::attr_defs(&dialect.enums);
     let type_defs: Vec<(&Def, &CheckedDef)> = dialect.type_defs.iter().zip(types).collect();
@@ -126,7 +129,10 @@ pub fn emit_defs(
         let mut dispatch = Vec::new();
         for &(def, checked) in defs {
             match emit_def(dialect, def, checked, kind, origin) {
-                Ok(tokens) => items.push(tokens),
+                Ok((tokens, register)) => {
+                    items.push(tokens);
+                    registration.push(register);
+                }
                 Err(mut e) => errors.append(&mut e),
             }
             dispatch.push(def);
@@ -165,6 +171,7 @@ pub fn emit_defs(
     Ok(EmittedDefs {
         items: quote!(#(#items)*),
         hooks: quote!(#(#hooks)*),
+        registration: quote!(#(#registration)*),
     })
 }
 
@@ -201,26 +208,15 @@ impl Param<'_> {
     }
 }
 
+/// The items of one definition, and the statements registering its traits.
 fn emit_def(
     dialect: &Dialect,
     def: &Def,
     checked: &CheckedDef,
     kind: DefKind,
     origin: &Origin<'_>,
-) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+) -> Result<(TokenStream, TokenStream), Vec<SpecDiagnostic>> {
     let mut errors = Vec::new();
-    for t in &def.traits {
-        errors.push(
-            SpecDiagnostic::error(
-                t.name.span,
-                format!(
-                    "traits of {} definitions are not generated yet",
-                    kind.word()
-                ),
-            )
-            .with_help("leave it out, or check it in a `verify` hook"),
-        );
-    }
     let rust_name = kind.rust_name(&def.name.value);
     let view = format_ident!("{}", rust_name);
     let storage = format_ident!("{}", names::def_storage_name(&rust_name));
@@ -268,7 +264,9 @@ fn emit_def(
             }
         },
     };
-    let interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
+    let mut interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
+    let (trait_verifiers, registration) = traits(def, kind, &view, &mut errors);
+    interface_verifiers.extend(trait_verifiers);
     let format = checked.format.as_ref().map(|format| {
         format_code(
             &params,
@@ -424,7 +422,7 @@ fn emit_def(
         None => quote!(),
     };
 
-    Ok(quote! {
+    let items = quote! {
         #[doc = #storage_doc]
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #storage {
@@ -502,7 +500,61 @@ fn emit_def(
 
             #format_methods
         }
-    })
+    };
+    Ok((items, registration))
+}
+
+/// The checks of `def`'s traits on a new `value` (each trait's `verify_type` / `verify_attr`),
+/// and the statements marking its kind with them once the dialect is registered. A runtime
+/// interface listed among the traits (MLIR's `MemRefElementTypeInterface`) is attached as one.
+fn traits(
+    def: &Def,
+    kind: DefKind,
+    view: &Ident,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> (TokenStream, TokenStream) {
+    let unwrap = kind.unwrap_method();
+    let (runtime_trait, verify, attach_trait, attach_interface, kind_path) = match kind {
+        DefKind::Type => (
+            quote!(::oxir::def_support::TypeTrait),
+            quote!(verify_type),
+            quote!(::oxir::def_support::attach_type_trait),
+            quote!(attach_type_interface),
+            quote!(::oxir::interfaces::TypeKind::Dialect),
+        ),
+        DefKind::Attr => (
+            quote!(::oxir::def_support::AttrTrait),
+            quote!(verify_attr),
+            quote!(::oxir::def_support::attach_attr_trait),
+            quote!(attach_attr_interface),
+            quote!(::oxir::interfaces::AttrKind::Dialect),
+        ),
+    };
+    let mut checks = Vec::new();
+    let mut registration = Vec::new();
+    for t in &def.traits {
+        if let Some(interface) = crate::def_check::runtime_interface(t, kind.word()) {
+            let interface: TokenStream = interface.parse().unwrap_or_default();
+            registration.push(quote! {
+                {
+                    struct Model;
+                    impl #interface for Model {}
+                    ctx.#attach_interface::<dyn #interface>(#kind_path { dialect: #view::DIALECT, mnemonic: #view::MNEMONIC }, Box::new(Model));
+                }
+            });
+            continue;
+        }
+        let path = match spec_rust(&t.name, "path") {
+            Ok(path) => path,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        checks.push(quote!(<#path as #runtime_trait>::#verify(ctx, value.#unwrap())?;));
+        registration.push(quote!(#attach_trait::<#path>(ctx, #view::DIALECT, #view::MNEMONIC);));
+    }
+    (quote!(#(#checks)*), quote!(#(#registration)*))
 }
 
 fn param_doc(spec: &Parameter, origin: &Origin<'_>) -> String {
