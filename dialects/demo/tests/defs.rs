@@ -346,3 +346,61 @@ fn traits_mark_their_kinds_and_check_their_values() {
     // `MemRefElementTypeInterface` among the traits is the interface, as in MLIR.
     assert!(MemRefType::get_checked(&ctx, &[2], token, None, None).is_ok());
 }
+
+#[test]
+fn op_formats_print_definitions_stripped_unless_qualified() {
+    let ctx = context();
+    // `type($input)` names one definition with a format: `<...>` alone, as MLIR prints
+    // `polynomial.leading_term %0 : <ring = ...>`; `qualified(...)` keeps the prefix.
+    let text = r#"%0 = "test.a"() : () -> !demo.pair<i32, f32>
+%1 = demo.swap %0 : <i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>
+%2 = demo.swap %1 : <f32, i32> -> !demo.pair<i32, f32> within #demo.range<lo = 1, hi = 5>
+"#;
+    let module = common::parse(&ctx, text).expect("the text parses");
+    assert_eq!(
+        verify(&ctx, &module.body, module.op).map_err(|d| d.message),
+        Ok(())
+    );
+    let printed = common::print(&ctx, &module, false);
+    assert!(
+        printed.contains(
+            "%1 = demo.swap %0 : <i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>"
+        ),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(
+            "%2 = demo.swap %1 : <f32, i32> -> !demo.pair<i32, f32> within #demo.range<lo = 1, hi = 5>"
+        ),
+        "{printed}"
+    );
+    let again = common::parse(&ctx, &printed).expect("the printed text parses");
+    assert_eq!(common::print(&ctx, &again, false), printed);
+
+    // The parser reads the full form where the stripped one is printed, as MLIR's
+    // `parseCustomTypeWithFallback`, and only the full form where `qualified` is written.
+    let full = r#"%0 = "test.a"() : () -> !demo.pair<i32, f32>
+%1 = demo.swap %0 : !demo.pair<i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>
+"#;
+    let module = common::parse(&ctx, full).expect("the full form parses");
+    assert!(
+        common::print(&ctx, &module, false).contains("demo.swap %0 : <i32, f32> ->"),
+        "{}",
+        common::print(&ctx, &module, false)
+    );
+    let before =
+        "%0 = \"test.a\"() : () -> !demo.pair<i32, f32>\n%1 = demo.swap %0 : <i32, f32> -> ";
+    let error = |text: String| common::parse(&ctx, &text).map(|_| ()).unwrap_err();
+    assert!(
+        error(format!(
+            "{before}<f32, i32> within #demo.range<lo = 0, hi = 1>\n"
+        ))
+        .ends_with("expected non-function type")
+    );
+    assert!(
+        error(format!(
+            "{before}!demo.pair<f32, i32> within <lo = 0, hi = 1>\n"
+        ))
+        .ends_with("expected attribute value")
+    );
+}

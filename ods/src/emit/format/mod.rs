@@ -162,6 +162,9 @@ struct Uses {
     /// Per attribute: whether the format binds it (`$x` outside `ref`).
     attrs: Vec<bool>,
     prop_dict: bool,
+    /// The attributes (`qualified($x)`) and operand or result groups (`qualified(type($x))`)
+    /// the format prints in full, with their `#dialect.mnemonic` or `!dialect.mnemonic`.
+    qualified: Vec<Var>,
 }
 
 /// The generator of one op's format: the op, what its format uses, and the errors found.
@@ -234,7 +237,17 @@ impl<'a> Gen<'a> {
                 self.find_type_use(a);
                 self.find_type_use(b);
             }
-            ElementKind::Qualified(inner) => self.find_uses(inner, in_ref),
+            ElementKind::Qualified(inner) => {
+                let var = match &inner.kind {
+                    ElementKind::Type(target) => match self.type_target(target) {
+                        Some(TypeTarget::Group(var)) => Some(var),
+                        _ => None,
+                    },
+                    _ => self.var_of(inner),
+                };
+                self.uses.qualified.extend(var);
+                self.find_uses(inner, in_ref)
+            }
             ElementKind::Ref(inner) => self.find_uses(inner, true),
             ElementKind::Custom { args, .. } => {
                 for a in args {
@@ -464,7 +477,9 @@ impl<'a> Gen<'a> {
         if self.checked.attributes[i].constraint.base == "SymbolNameAttr" {
             return AttrForm::Symbol;
         }
-        if let Some(form) = self.stripped_form(i) {
+        if !self.uses.qualified.contains(&Var::Attr(i))
+            && let Some(form) = self.stripped_form(i)
+        {
             return form;
         }
         if let Some(ty) = self.attr_value_type(i) {
@@ -517,6 +532,37 @@ impl<'a> Gen<'a> {
             view: format_ident!("{}", names::attr_def_name(&def.name.value)),
             start: first_token(&format.value),
         })
+    }
+
+    /// The view of the type definition whose stripped form (`<...>`, without
+    /// `!dialect.mnemonic`) `type($x)` prints for group `var`, as MLIR's `OpFormatGen` does for
+    /// a single operand or result whose constraint is one definition with a format, unless the
+    /// format says `qualified(type($x))`.
+    fn stripped_type(&self, var: Var) -> Option<Ident> {
+        if self.len(var) != Len::Single || self.uses.qualified.contains(&var) {
+            return None;
+        }
+        let pred = match var {
+            Var::Operand(i) => &self.checked.operands[i].pred,
+            Var::Result(i) => &self.checked.results[i].pred,
+            _ => return None,
+        };
+        let pred = match pred {
+            TypePred::AllOf(preds) => preds.first()?,
+            other => other,
+        };
+        let TypePred::Custom { path } = pred else {
+            return None;
+        };
+        let owner = path.strip_suffix("::satisfies")?;
+        let def = self
+            .dialect
+            .type_defs
+            .iter()
+            .find(|d| names::type_def_name(&d.name.value) == owner)?;
+        def.mnemonic.as_ref()?;
+        def.format.as_ref()?;
+        Some(format_ident!("{}", owner))
     }
 
     /// The value type an attribute's constraint fixes (MLIR's buildable `valueType`), as an

@@ -331,8 +331,17 @@ impl Gen<'_> {
             TypeTarget::Group(var) => self.len(var),
             _ => Len::Variadic,
         };
+        let stripped = match target {
+            TypeTarget::Group(var) => self.stripped_type(var),
+            _ => None,
+        };
         match len {
-            Len::Single => quote!(#list.push(p.parse_type()?);),
+            Len::Single => match stripped {
+                Some(view) => quote!(
+                    #list.push(::oxir::format_support::parse_stripped_type(p, |p| #view::parse(p).map(#view::ty))?);
+                ),
+                None => quote!(#list.push(p.parse_type()?);),
+            },
             Len::Optional => quote!(
                 if let Some(ty) = p.parse_optional_type()? {
                     #list.push(ty);
