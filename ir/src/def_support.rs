@@ -2,7 +2,10 @@
 //! reading and writing each kind of parameter in the textual form ([`DefParam`], MLIR's
 //! `FieldParser` and parameter printers), the parser of the `struct(...)` directive, interning
 //! a definition's storage and finding it again, and the traits of type and attribute
-//! definitions ([`TypeTrait`], [`AttrTrait`]: MLIR's `TypeTrait` / `AttrTrait`).
+//! definitions ([`TypeTrait`], [`AttrTrait`]: MLIR's `TypeTrait` / `AttrTrait`), and the
+//! stripped and qualified forms of a definition's values (`<i32>` or `!dialect.pair<i32>`),
+//! which formats print for parameters and operands of one definition (MLIR's
+//! `printStrippedAttrOrType` and `parseCustomTypeWithFallback`).
 //!
 //! The generated code stays small by calling these instead of repeating their logic per
 //! definition. This module knows nothing about any dialect: storage is any
@@ -10,13 +13,15 @@
 //! printer or the parser themselves: it only drives the [`AsmParser`] and [`DialectAsmPrinter`]
 //! APIs the dialect hooks receive.
 
+use crate::attrs::AttrView;
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::interfaces::{AttrKind, TypeKind};
 use crate::storage::{DynStorage, StorageValue};
+use crate::text::lexer::TokenKind;
 use crate::text::parser::{AsmParser, ParseResult};
 use crate::text::printer::DialectAsmPrinter;
-use crate::types::{Type, TypeData};
+use crate::types::{Type, TypeData, TypeView};
 use std::marker::PhantomData;
 use std::ops::BitOr;
 use std::str::FromStr;
@@ -387,6 +392,102 @@ pub fn attr_storage<T: StorageValue>(ctx: &Context, attr: Attribute) -> Option<&
 /// has no hook for: its parameters as a quoted string, which reads back as an opaque value.
 pub fn print_without_form(p: &mut DialectAsmPrinter<'_, '_>, storage: &DynStorage) {
     p.print_string(format!("{storage:?}").as_bytes());
+}
+
+/// A type of definition `V` written in full (`!dialect.mnemonic<...>`), as `qualified(...)`
+/// reads it; another type is MLIR's error.
+pub fn parse_qualified_type<V: TypeView>(p: &mut AsmParser<'_, '_>) -> ParseResult<V> {
+    let at = p.current_offset();
+    let ty = p.parse_type()?;
+    let ctx = p.context();
+    ty.dyn_cast::<V>(ctx)
+        .ok_or_else(|| p.error_at(at, "invalid kind of type specified"))
+}
+
+/// [`parse_qualified_type`] when the text starts with `!`.
+pub fn parse_optional_qualified_type<V: TypeView>(
+    p: &mut AsmParser<'_, '_>,
+) -> ParseResult<Option<V>> {
+    if p.at(TokenKind::ExclamationIdentifier) {
+        parse_qualified_type(p).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// A type of definition `V` written stripped of its `!dialect.mnemonic` (what `parse`, the
+/// definition's parser after its mnemonic, reads), or in full when the text starts with `!`
+/// (MLIR's `parseCustomTypeWithFallback`).
+pub fn parse_stripped_type<V: TypeView>(
+    p: &mut AsmParser<'_, '_>,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<V> {
+    if p.at(TokenKind::ExclamationIdentifier) {
+        parse_qualified_type(p)
+    } else {
+        parse(p)
+    }
+}
+
+/// [`parse_stripped_type`] when the text starts with `!` or with `start`, the first token of
+/// the stripped form.
+pub fn parse_optional_stripped_type<V: TypeView>(
+    p: &mut AsmParser<'_, '_>,
+    start: TokenKind,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<Option<V>> {
+    if p.at(TokenKind::ExclamationIdentifier) || p.at(start) {
+        parse_stripped_type(p, parse).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// An attribute of definition `V` written in full (`#dialect.mnemonic<...>`); see
+/// [`parse_qualified_type`].
+pub fn parse_qualified_attr<V: AttrView>(p: &mut AsmParser<'_, '_>) -> ParseResult<V> {
+    let at = p.current_offset();
+    let attr = p.parse_attribute()?;
+    let ctx = p.context();
+    attr.dyn_cast::<V>(ctx)
+        .ok_or_else(|| p.error_at(at, "invalid kind of attribute specified"))
+}
+
+/// [`parse_qualified_attr`] when the text starts with `#`.
+pub fn parse_optional_qualified_attr<V: AttrView>(
+    p: &mut AsmParser<'_, '_>,
+) -> ParseResult<Option<V>> {
+    if p.at(TokenKind::HashIdentifier) {
+        parse_qualified_attr(p).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// An attribute of definition `V` stripped of its `#dialect.mnemonic`, or in full when the
+/// text starts with `#`; see [`parse_stripped_type`].
+pub fn parse_stripped_attr<V: AttrView>(
+    p: &mut AsmParser<'_, '_>,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<V> {
+    if p.at(TokenKind::HashIdentifier) {
+        parse_qualified_attr(p)
+    } else {
+        parse(p)
+    }
+}
+
+/// [`parse_stripped_attr`] when the text starts with `#` or with `start`.
+pub fn parse_optional_stripped_attr<V: AttrView>(
+    p: &mut AsmParser<'_, '_>,
+    start: TokenKind,
+    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<Option<V>> {
+    if p.at(TokenKind::HashIdentifier) || p.at(start) {
+        parse_stripped_attr(p, parse).map(Some)
+    } else {
+        Ok(None)
+    }
 }
 
 /// A trait of type definitions (MLIR's `TypeTrait`): a Rust type that a spec names in a

@@ -249,20 +249,6 @@ pub fn parse_optional_stripped_attr(
     }
 }
 
-/// A type a format writes stripped of its `!dialect.mnemonic` (`<i32, f32>` for
-/// `!demo.pair<i32, f32>`), as MLIR's `parseCustomTypeWithFallback` reads it: the whole type
-/// when the text starts with `!`, else what `parse` reads after the mnemonic.
-pub fn parse_stripped_type(
-    p: &mut OpAsmParser<'_, '_>,
-    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Type>,
-) -> ParseResult<Type> {
-    if p.at(TokenKind::ExclamationIdentifier) {
-        p.parse_type()
-    } else {
-        parse(p)
-    }
-}
-
 /// The types of a group derived from `source` (the types of the group it is derived from) by
 /// `transform`. Each source type gives exactly one type unless the derived group is
 /// `variadic` (which takes whatever list the transform gives); otherwise an error at the op

@@ -12,8 +12,8 @@ use crate::check::is_rust_path;
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
 use crate::interface_check::RUNTIME_INTERFACES;
-use crate::lang::def_format::{FormatParam, parse_def_format};
-use crate::lang::param_type::{ParamType, parse_param_type};
+use crate::lang::def_format::{DefFormat, FormatParam, parse_def_format};
+use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
 use crate::model::{Def, Dialect, InterfaceKind, Trait};
 
 /// Names of the methods the view of a definition generates beside the accessors, and of the
@@ -45,6 +45,18 @@ pub fn check_def(
 ) -> Option<CheckedDef> {
     let before = errors.len();
     let enums: Vec<&str> = dialect.enums.iter().map(|e| e.name.as_str()).collect();
+    let views = |defs: &[Def], rust_name: fn(&str) -> String| -> Vec<String> {
+        defs.iter().map(|d| rust_name(d.name.as_str())).collect()
+    };
+    let types = views(&dialect.type_defs, crate::names::type_def_name);
+    let attrs = views(&dialect.attr_defs, crate::names::attr_def_name);
+    let types: Vec<&str> = types.iter().map(String::as_str).collect();
+    let attrs: Vec<&str> = attrs.iter().map(String::as_str).collect();
+    let names = DialectNames {
+        enums: &enums,
+        types: &types,
+        attrs: &attrs,
+    };
     let params: Vec<Option<ParamType>> = def
         .parameters
         .iter()
@@ -53,7 +65,7 @@ pub fn check_def(
             if p.rust_type.value.trim().is_empty() {
                 return None;
             }
-            parse_param_type(&p.rust_type, &enums)
+            parse_param_type(&p.rust_type, &names)
                 .map_err(|e| errors.push(e))
                 .ok()
         })
@@ -95,6 +107,9 @@ pub fn check_def(
         ),
         _ => {}
     }
+    if let Some(format) = &format {
+        check_def_params(def, &params, format, dialect, errors);
+    }
     for p in &def.parameters {
         let accessor = crate::names::accessor_name(p.name.as_str());
         // A default-valued parameter `x` gets a function `default_x`.
@@ -128,6 +143,54 @@ pub fn check_def(
         params: params.into_iter().collect::<Option<_>>()?,
         format,
     })
+}
+
+/// The parameters of `def` whose values are definitions, as its `format` writes them: the
+/// definition has a textual form (a mnemonic), and `qualified` names a single value.
+fn check_def_params(
+    def: &Def,
+    params: &[Option<ParamType>],
+    format: &DefFormat,
+    dialect: &Dialect,
+    errors: &mut Vec<SpecDiagnostic>,
+) {
+    for (i, (p, ty)) in def.parameters.iter().zip(params).enumerate() {
+        let (element, array) = match ty {
+            Some(ParamType::Array(element)) => (&**element, true),
+            Some(other) => (other, false),
+            None => continue,
+        };
+        let ParamType::Def { view, attr } = element else {
+            continue;
+        };
+        let (defs, rust_name): (&[Def], fn(&str) -> String) = if *attr {
+            (&dialect.attr_defs, crate::names::attr_def_name)
+        } else {
+            (&dialect.type_defs, crate::names::type_def_name)
+        };
+        let held = defs.iter().find(|d| rust_name(d.name.as_str()) == *view);
+        if held.is_some_and(|d| d.mnemonic.is_none()) {
+            errors.push(
+                SpecDiagnostic::error(
+                    p.rust_type.span,
+                    format!("parameter `{}` is a `{view}`, which has no mnemonic, so no textual form for the format to write", p.name.value),
+                )
+                .with_help(format!("give the definition of `{view}` a `mnemonic` and a `format`")),
+            );
+        }
+        if array && format.qualified.contains(&i) {
+            errors.push(
+                SpecDiagnostic::error(
+                    format.span,
+                    format!(
+                        "`qualified` of array parameter `{}` is not generated yet",
+                        p.name.value
+                    ),
+                )
+                .with_help("write the parameter without `qualified`: its elements print stripped"),
+            );
+        }
+    }
 }
 
 /// The runtime interface (its Rust trait) a definition of `kind` lists among its traits, as
@@ -252,6 +315,29 @@ traits = ["MemRefElementTypeInterface", "crate::traits::Located"]
                 "trait `crate::traits::Mutable` is listed twice",
                 "trait `crate::W` of type `A` has arguments",
                 "`MemRefElementTypeInterface` is an interface of another kind than attributes",
+            ]
+        );
+    }
+
+    #[test]
+    fn definitions_as_parameters_need_a_textual_form() {
+        let defs = r#"[[type]]
+name = "Hidden"
+parameters = [{ name = "a", type = "u32" }]
+[[type]]
+name = "Shown"
+mnemonic = "shown"
+[[attr]]
+name = "Holder"
+mnemonic = "holder"
+parameters = [{ name = "h", type = "HiddenType" }, { name = "s", type = "Vec<ShownType>" }, { name = "k", type = "Kind" }]
+format = '`<` $h `,` qualified($k) `,` qualified($s) `>`'
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "parameter `h` is a `HiddenType`, which has no mnemonic, so no textual form for the format to write",
+                "`qualified` of array parameter `s` is not generated yet",
             ]
         );
     }

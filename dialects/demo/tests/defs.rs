@@ -404,3 +404,66 @@ fn op_formats_print_definitions_stripped_unless_qualified() {
         .ends_with("expected attribute value")
     );
 }
+
+#[test]
+fn definitions_as_parameters_print_stripped_unless_qualified() {
+    use oxir_demo::{WindowType, WrappedAttr};
+    let ctx = context();
+    let c = *ctx.common();
+    let pair = PairType::get(&ctx, c.i32, c.f32);
+    let range = RangeAttr::get(&ctx, 1, 2, None);
+    let spare = RangeAttr::get(&ctx, 3, 4, Some(2));
+    let wrapped = WrappedAttr::get(&ctx, pair, range, Some(spare));
+    assert_eq!((wrapped.pair(&ctx), wrapped.range(&ctx)), (pair, range));
+    assert_eq!(wrapped.spare(&ctx), Some(spare));
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2> <lo = 3, hi = 4, step = 2>>";
+    assert_eq!(print_attribute(&ctx, wrapped.attr()), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(wrapped.attr())
+    );
+    let without = WrappedAttr::get(&ctx, pair, range, None).attr();
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2>>";
+    assert_eq!(print_attribute(&ctx, without), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(without)
+    );
+    // The stripped places read the full form too; the qualified one only the full form.
+    assert_eq!(
+        parse_attribute(
+            &ctx,
+            "#demo.wrapped<!demo.pair<i32, f32>, #demo.range<lo = 1, hi = 2>>"
+        )
+        .map_err(|d| d.message),
+        Ok(without)
+    );
+    assert!(parse_attribute(&ctx, "#demo.wrapped<<i32, f32>, <lo = 1, hi = 2>>").is_err());
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.wrapped<!demo.token, <lo = 1, hi = 2>>")
+            .map_err(|d| d.message),
+        Err("invalid kind of type specified".to_string())
+    );
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.wrapped<!demo.pair<i32, f32>, #demo.options<>>")
+            .map_err(|d| d.message),
+        Err("invalid kind of attribute specified".to_string())
+    );
+
+    // In a `struct`, as MLIR prints `ring = <...>` in `!polynomial.polynomial`.
+    let window = WindowType::get(&ctx, range, Some(pair));
+    let text = "!demo.window<range = <lo = 1, hi = 2>, element = <i32, f32>>";
+    assert_eq!(print_type(&ctx, window.ty()), text);
+    assert_eq!(
+        parse_type(&ctx, text).map_err(|d| d.message),
+        Ok(window.ty())
+    );
+    let bare = WindowType::get(&ctx, range, None).ty();
+    assert_eq!(
+        print_type(&ctx, bare),
+        "!demo.window<range = <lo = 1, hi = 2>>"
+    );
+    // A view over a value of another kind reads a neutral view.
+    let wrong = <WrappedAttr as AttrView>::wrap(c.unit);
+    assert_eq!(wrong.pair(&ctx).ty(), c.none);
+}

@@ -168,6 +168,34 @@ pub fn emit_defs(
     {
         items.push(enum_param(e));
     }
+    // So do definitions used as parameters.
+    let mut views: Vec<(&str, bool)> = Vec::new();
+    for (_, checked) in type_defs.iter().chain(&attr_defs) {
+        for p in &checked.params {
+            let element = match p {
+                ParamType::Array(element) => element,
+                other => other,
+            };
+            if let ParamType::Def { view, attr } = element
+                && !views.contains(&(view.as_str(), *attr))
+            {
+                views.push((view, *attr));
+            }
+        }
+    }
+    for (view, attr) in views {
+        let (kind, defs) = if attr {
+            (DefKind::Attr, &attr_defs)
+        } else {
+            (DefKind::Type, &type_defs)
+        };
+        if let Some((def, _)) = defs
+            .iter()
+            .find(|(d, _)| kind.rust_name(&d.name.value) == view)
+        {
+            items.push(def_param(def, kind));
+        }
+    }
     Ok(EmittedDefs {
         items: quote!(#(#items)*),
         hooks: quote!(#(#hooks)*),
@@ -180,6 +208,8 @@ struct Param<'a> {
     spec: &'a Parameter,
     field: Ident,
     ty: &'a ParamType,
+    /// Written `qualified($x)` in the format.
+    qualified: bool,
 }
 
 impl Param<'_> {
@@ -206,6 +236,17 @@ impl Param<'_> {
     fn default_fn(&self) -> Ident {
         format_ident!("default_{}", names::snake_case(self.name()))
     }
+
+    /// For a definition-valued parameter the format writes `qualified`: its view and whether
+    /// it is an attribute.
+    fn qualified_def(&self) -> Option<(Ident, bool)> {
+        match self.ty {
+            ParamType::Def { view, attr } if self.qualified => {
+                Some((format_ident!("{}", view), *attr))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The items of one definition, and the statements registering its traits.
@@ -227,10 +268,15 @@ fn emit_def(
         .parameters
         .iter()
         .zip(&checked.params)
-        .map(|(spec, ty)| Param {
+        .enumerate()
+        .map(|(i, (spec, ty))| Param {
             spec,
             field: format_ident!("{}", names::accessor_name(spec.name.as_str())),
             ty,
+            qualified: checked
+                .format
+                .as_ref()
+                .is_some_and(|f| f.qualified.contains(&i)),
         })
         .collect();
     let mut defaults = Vec::new();
@@ -663,6 +709,14 @@ fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
                 quote!(#ident::ALL[0])
             }
         }
+        ParamType::Def { view, attr } => {
+            let view = format_ident!("{}", view);
+            if *attr {
+                quote!(<#view as ::oxir::attrs::AttrView>::wrap(ctx.common().unit))
+            } else {
+                quote!(<#view as ::oxir::types::TypeView>::wrap(ctx.common().none))
+            }
+        }
         ParamType::String | ParamType::Array(_) => quote!(Default::default()),
     }
 }
@@ -704,6 +758,67 @@ fn enum_param(e: &Enum) -> TokenStream {
 
             fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                 ::oxir::def_support::print_enum(p, &self.to_string());
+            }
+        }
+    }
+}
+
+/// `impl DefParam` for the view of `def`, used as a parameter of a definition: stripped of its
+/// `!dialect.mnemonic` when it has a format (MLIR's `printStrippedAttrOrType`), read in either
+/// form. A format starting with no punctuation could not be told present when optional, so
+/// such a definition, like one without a format, is written in full.
+fn def_param(def: &Def, kind: DefKind) -> TokenStream {
+    let view = format_ident!("{}", kind.rust_name(&def.name.value));
+    let unwrap = kind.unwrap_method();
+    let (qualified, optional_qualified, stripped, optional_stripped, print_full) = match kind {
+        DefKind::Type => (
+            quote!(parse_qualified_type),
+            quote!(parse_optional_qualified_type),
+            quote!(parse_stripped_type),
+            quote!(parse_optional_stripped_type),
+            quote!(print_type),
+        ),
+        DefKind::Attr => (
+            quote!(parse_qualified_attr),
+            quote!(parse_optional_qualified_attr),
+            quote!(parse_stripped_attr),
+            quote!(parse_optional_stripped_attr),
+            quote!(print_attribute),
+        ),
+    };
+    let start = def
+        .format
+        .as_ref()
+        .and_then(|f| super::format::first_token(&f.value));
+    let (parse, parse_optional, print) = match start {
+        Some(start) => (
+            quote!(::oxir::def_support::#stripped(p, Self::parse)),
+            quote!(::oxir::def_support::#optional_stripped(p, #start, Self::parse)),
+            quote! {
+                match self.storage(p.ctx()) {
+                    Some(storage) => Self::print_params(storage, p),
+                    None => p.#print_full(self.#unwrap()),
+                }
+            },
+        ),
+        None => (
+            quote!(::oxir::def_support::#qualified(p)),
+            quote!(::oxir::def_support::#optional_qualified(p)),
+            quote!(p.#print_full(self.#unwrap());),
+        ),
+    };
+    quote! {
+        impl ::oxir::def_support::DefParam for #view {
+            fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                #parse
+            }
+
+            fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
+                #parse_optional
+            }
+
+            fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                #print
             }
         }
     }
@@ -904,6 +1019,24 @@ fn parse_literal(literal: &Literal, optional: bool) -> TokenStream {
 fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
     let slot = slot(p);
     let ty = rust(&p.ty.storage_type());
+    if let Some((view, attr)) = p.qualified_def() {
+        let (parse, parse_optional) = if attr {
+            (
+                quote!(parse_qualified_attr),
+                quote!(parse_optional_qualified_attr),
+            )
+        } else {
+            (
+                quote!(parse_qualified_type),
+                quote!(parse_optional_qualified_type),
+            )
+        };
+        return if p.may_be_absent() && !in_present_group {
+            quote!(#slot = ::oxir::def_support::#parse_optional::<#view>(p)?;)
+        } else {
+            quote!(#slot = Some(::oxir::def_support::#parse::<#view>(p)?);)
+        };
+    }
     if p.may_be_absent() && !in_present_group {
         quote!(#slot = <#ty as ::oxir::def_support::DefParam>::parse_optional(p)?;)
     } else {
@@ -1085,8 +1218,14 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
     spacing.emit_space = true;
     spacing.last_was_punctuation = false;
     let field = &p.field;
+    // `reference` is a `&` to the value, `value` the value itself.
+    let print_value = |reference: TokenStream, value: TokenStream| match p.qualified_def() {
+        Some((_, true)) => quote!(p.print_attribute(#value.attr());),
+        Some((_, false)) => quote!(p.print_type(#value.ty());),
+        None => quote!(::oxir::def_support::DefParam::print(#reference, p);),
+    };
     if p.spec.optional {
-        let print = quote!(::oxir::def_support::DefParam::print(value, p););
+        let print = print_value(quote!(value), quote!(value));
         if known_present {
             pieces.push(Piece::Code(print));
             return pieces;
@@ -1099,7 +1238,7 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
             }
         })];
     }
-    let print = quote!(::oxir::def_support::DefParam::print(&storage.#field, p););
+    let print = print_value(quote!(&storage.#field), quote!(storage.#field));
     if p.spec.default.is_some() && !known_present {
         let space = render(pieces);
         let present = present(p);

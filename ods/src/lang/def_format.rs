@@ -29,6 +29,9 @@ use grammar::{DefFormatParser, Rule};
 pub struct DefFormat {
     /// The top-level elements, in order.
     pub elements: Vec<DefElement>,
+    /// The parameters written `qualified($x)`: a type or attribute definition among them
+    /// prints in full rather than stripped of its `!dialect.mnemonic`.
+    pub qualified: Vec<usize>,
     /// The whole format string.
     pub span: Span,
 }
@@ -47,8 +50,8 @@ pub struct DefElement {
 pub enum DefElementKind {
     /// A backtick literal.
     Literal(Literal),
-    /// `$name` or `qualified($name)`: the parameter of this index (a type or attribute
-    /// parameter prints with its dialect prefix either way).
+    /// `$name` or `qualified($name)`: the parameter of this index (which of the two is in
+    /// [`DefFormat::qualified`]).
     Param(usize),
     /// `params`: every parameter, separated by commas.
     Params(Vec<usize>),
@@ -94,6 +97,7 @@ pub fn parse_def_format(
         def,
         params,
         seen: vec![None; params.len()],
+        qualified: Vec::new(),
         errors: Vec::new(),
     };
     let elements: Vec<DefElement> = top
@@ -110,7 +114,11 @@ pub fn parse_def_format(
         b.same_leading_literal(&elements);
     }
     if b.errors.is_empty() {
-        Ok(DefFormat { elements, span })
+        Ok(DefFormat {
+            elements,
+            qualified: b.qualified,
+            span,
+        })
     } else {
         Err(b.errors)
     }
@@ -135,6 +143,8 @@ struct Builder<'a> {
     params: &'a [FormatParam<'a>],
     /// Where each parameter was bound, once it is.
     seen: Vec<Option<Span>>,
+    /// The parameters written under `qualified`.
+    qualified: Vec<usize>,
     errors: Vec<SpecDiagnostic>,
 }
 
@@ -176,7 +186,9 @@ impl Builder<'_> {
             Rule::qualified_call => {
                 let var = item.into_inner().find(|p| p.as_rule() == Rule::variable)?;
                 let var_span = pair_span(self.base, &var);
-                DefElementKind::Param(self.variable(&var, var_span)?)
+                let index = self.variable(&var, var_span)?;
+                self.qualified.push(index);
+                DefElementKind::Param(index)
             }
             Rule::params => {
                 let indices = self.all_params(span)?;
@@ -620,6 +632,8 @@ mod tests {
         );
         let listed = parse("`<` struct($width, $bounds) (`:` qualified($signed)^)? `>`").unwrap();
         assert_eq!(listed.elements[1].kind, DefElementKind::Struct(vec![0, 2]));
+        assert_eq!(listed.qualified, vec![1]);
+        assert_eq!(structured.qualified, Vec::<usize>::new());
         assert_eq!(
             parse("`<` struct($bounds, $width) `>`").unwrap_err(),
             ["array parameter `bounds` is not the last of `struct(...)`"]

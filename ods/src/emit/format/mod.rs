@@ -642,7 +642,7 @@ impl<'a> Gen<'a> {
 
 /// The token kind of the punctuation a definition's format starts with (`` `<` $value `>` ``
 /// starts with `<`), as a `TokenKind` expression.
-fn first_token(format: &str) -> Option<TokenStream> {
+pub(super) fn first_token(format: &str) -> Option<TokenStream> {
     let rest = format.trim_start().strip_prefix('`')?;
     let literal = &rest[..rest.find('`')?];
     let kind = match literal {

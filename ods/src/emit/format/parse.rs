@@ -338,7 +338,7 @@ impl Gen<'_> {
         match len {
             Len::Single => match stripped {
                 Some(view) => quote!(
-                    #list.push(::oxir::format_support::parse_stripped_type(p, |p| #view::parse(p).map(#view::ty))?);
+                    #list.push(::oxir::def_support::parse_stripped_type(p, #view::parse)?.ty());
                 ),
                 None => quote!(#list.push(p.parse_type()?);),
             },
