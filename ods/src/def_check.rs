@@ -12,7 +12,9 @@ use crate::check::is_rust_path;
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
 use crate::interface_check::RUNTIME_INTERFACES;
-use crate::lang::def_format::{DefFormat, FormatParam, parse_def_format};
+use crate::lang::def_format::{
+    DefCustomArg, DefElement, DefElementKind, DefFormat, FormatParam, parse_def_format,
+};
 use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
 use crate::model::{Def, Dialect, InterfaceKind, Trait};
 
@@ -109,6 +111,7 @@ pub fn check_def(
     }
     if let Some(format) = &format {
         check_def_params(def, &params, format, dialect, errors);
+        check_custom(&format.elements, dialect, errors);
     }
     for p in &def.parameters {
         let accessor = crate::names::accessor_name(p.name.as_str());
@@ -189,6 +192,49 @@ fn check_def_params(
                 )
                 .with_help("write the parameter without `qualified`: its elements print stripped"),
             );
+        }
+    }
+}
+
+/// The `custom` directives of a format: their functions live in the dialect's
+/// `custom_directives` module, and their string arguments are Rust expressions.
+fn check_custom(elements: &[DefElement], dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) {
+    for element in elements {
+        match &element.kind {
+            DefElementKind::Custom { name, args } => {
+                if dialect.custom_directives.is_none() {
+                    let function = crate::names::snake_case(name);
+                    errors.push(
+                        SpecDiagnostic::error(
+                            element.span,
+                            format!("`custom<{name}>` has no module to call `parse_{function}` and `print_{function}` in"),
+                        )
+                        .with_help("name the module in the `[dialect]` table: `custom_directives = \"crate::custom\"`"),
+                    );
+                }
+                for arg in args {
+                    if let DefCustomArg::Expr { text, span } = arg
+                        && text
+                            .replace("$_ctxt", "ctx")
+                            .parse::<proc_macro2::TokenStream>()
+                            .is_err()
+                    {
+                        errors.push(
+                            SpecDiagnostic::error(*span, "this string is not a Rust expression")
+                                .with_help("a string argument of `custom` is Rust code passed to its functions, like `\"1 + 1\"`"),
+                        );
+                    }
+                }
+            }
+            DefElementKind::Optional {
+                then_elements,
+                else_elements,
+                ..
+            } => {
+                check_custom(then_elements, dialect, errors);
+                check_custom(else_elements, dialect, errors);
+            }
+            _ => {}
         }
     }
 }
@@ -338,6 +384,23 @@ format = '`<` $h `,` qualified($k) `,` qualified($s) `>`'
             [
                 "parameter `h` is a `HiddenType`, which has no mnemonic, so no textual form for the format to write",
                 "`qualified` of array parameter `s` is not generated yet",
+            ]
+        );
+    }
+
+    #[test]
+    fn custom_directives_need_a_module_and_rust_arguments() {
+        let defs = r#"[[type]]
+name = "Shaped"
+mnemonic = "shaped"
+parameters = [{ name = "dims", type = "Vec<i64>" }]
+format = '`<` custom<Dims>($dims, "(1") `>`'
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "`custom<Dims>` has no module to call `parse_dims` and `print_dims` in",
+                "this string is not a Rust expression",
             ]
         );
     }

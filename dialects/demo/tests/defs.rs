@@ -467,3 +467,25 @@ fn definitions_as_parameters_print_stripped_unless_qualified() {
     let wrong = <WrappedAttr as AttrView>::wrap(c.unit);
     assert_eq!(wrong.pair(&ctx).ty(), c.none);
 }
+
+#[test]
+fn custom_directives_read_and_write_definition_parameters() {
+    use oxir::types::DYNAMIC;
+    use oxir_demo::GridType;
+    let ctx = context();
+    let c = *ctx.common();
+    let grid = GridType::get(&ctx, c.f32, &[4, DYNAMIC, 8], None);
+    let text = "!demo.grid<f32, 4x?x8>";
+    assert_eq!(print_type(&ctx, grid.ty()), text);
+    assert_eq!(parse_type(&ctx, text).map_err(|d| d.message), Ok(grid.ty()));
+    let laid = GridType::get(&ctx, c.i8, &[2], Some("tiled"));
+    let text = r#"!demo.grid<i8, 2, layout "tiled">"#;
+    assert_eq!(print_type(&ctx, laid.ty()), text);
+    assert_eq!(parse_type(&ctx, text).map_err(|d| d.message), Ok(laid.ty()));
+    assert_eq!(laid.layout(&ctx), Some("tiled"));
+    // The string argument and the `ref` reach the parse function.
+    assert_eq!(
+        parse_type(&ctx, "!demo.grid<i8, 1x2x3x4>").map_err(|d| d.message),
+        Err("expected at most 3 dimensions of `i8`, found 4".to_string())
+    );
+}

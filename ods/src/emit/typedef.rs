@@ -17,11 +17,13 @@ use super::format::space_before;
 use super::tokens::{checked_rust as rust, spec_rust};
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
-use crate::lang::def_format::{DefElement, DefElementKind};
+use crate::lang::def_format::{DefCustomArg, DefElement, DefElementKind};
 use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
 use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter};
 use crate::names;
+
+mod custom;
 
 /// Types or attributes: what differs between the two.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -204,6 +206,21 @@ pub fn emit_defs(
 }
 
 /// A parameter as the emitter needs it.
+/// The parameters of a definition, and the module of the functions of its format's `custom`
+/// directives (the dialect's `custom_directives`).
+struct Params<'a> {
+    list: Vec<Param<'a>>,
+    custom_module: TokenStream,
+}
+
+impl<'a> std::ops::Deref for Params<'a> {
+    type Target = [Param<'a>];
+
+    fn deref(&self) -> &[Param<'a>] {
+        &self.list
+    }
+}
+
 struct Param<'a> {
     spec: &'a Parameter,
     field: Ident,
@@ -264,7 +281,14 @@ fn emit_def(
     let dialect_name = &dialect.name.value;
     let key = def_key(def);
     let at = origin.at(def.span);
-    let params: Vec<Param<'_>> = def
+    let custom_module = match &dialect.custom_directives {
+        Some(path) => spec_rust(path, "path").unwrap_or_else(|e| {
+            errors.push(e);
+            quote!()
+        }),
+        None => quote!(),
+    };
+    let list: Vec<Param<'_>> = def
         .parameters
         .iter()
         .zip(&checked.params)
@@ -279,8 +303,12 @@ fn emit_def(
                 .is_some_and(|f| f.qualified.contains(&i)),
         })
         .collect();
+    let params = Params {
+        list,
+        custom_module,
+    };
     let mut defaults = Vec::new();
-    for p in &params {
+    for p in params.iter() {
         if let Some(default) = &p.spec.default {
             match spec_rust(default, "expression") {
                 Ok(expr) => {
@@ -906,7 +934,7 @@ fn dialect_hooks(dialect: &str, kind: DefKind, defs: &[&Def]) -> (TokenStream, T
 /// The body of the parser (after the mnemonic) and of the printer (after the mnemonic) of a
 /// format over `params`.
 fn format_code(
-    params: &[Param<'_>],
+    params: &Params<'_>,
     elements: &[DefElement],
     storage: &Ident,
     shown: &str,
@@ -948,13 +976,33 @@ fn format_code(
         .flat_map(|e| print_element(params, e, &mut spacing, &[]))
         .collect();
     let print = render(pieces);
-    let uses_ctx = params.iter().any(|p| p.spec.default.is_some());
+    // Defaults are functions of the context, and so may be `custom` arguments.
+    let uses_ctx =
+        params.iter().any(|p| p.spec.default.is_some()) || elements.iter().any(custom_uses_ctx);
     let ctx = if uses_ctx {
         quote!(let ctx = p.ctx();)
     } else {
         quote!()
     };
     (parse, quote!(#ctx #print))
+}
+
+/// Whether `element` is or holds a `custom` directive with an argument using the context.
+fn custom_uses_ctx(element: &DefElement) -> bool {
+    match &element.kind {
+        DefElementKind::Custom { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, DefCustomArg::Expr { text, .. } if text.contains("$_ctxt"))),
+        DefElementKind::Optional {
+            then_elements,
+            else_elements,
+            ..
+        } => then_elements
+            .iter()
+            .chain(else_elements)
+            .any(custom_uses_ctx),
+        _ => false,
+    }
 }
 
 /// The local a parameter is read into.
@@ -1044,12 +1092,9 @@ fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
     }
 }
 
-fn parse_element(
-    params: &[Param<'_>],
-    element: &DefElement,
-    in_present_group: bool,
-) -> TokenStream {
+fn parse_element(params: &Params<'_>, element: &DefElement, in_present_group: bool) -> TokenStream {
     match &element.kind {
+        DefElementKind::Custom { name, args } => custom::parse_call(params, name, args),
         DefElementKind::Literal(literal) => parse_literal(literal, false),
         DefElementKind::Param(i) => parse_param(&params[*i], in_present_group),
         DefElementKind::Params(indices) => parse_params(params, indices),
@@ -1254,12 +1299,23 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
 }
 
 fn print_element(
-    params: &[Param<'_>],
+    params: &Params<'_>,
     element: &DefElement,
     spacing: &mut Spacing,
     anchor: &[usize],
 ) -> Vec<Piece> {
     match &element.kind {
+        DefElementKind::Custom { name, args } => {
+            // A custom directive is spaced like a variable (MLIR's `genCustomPrinter`).
+            let mut pieces = Vec::new();
+            if spacing.emit_space || !spacing.last_was_punctuation {
+                pieces.push(Piece::Text(" ".into()));
+            }
+            spacing.emit_space = true;
+            spacing.last_was_punctuation = false;
+            pieces.push(Piece::Code(custom::print_call(params, name, args)));
+            pieces
+        }
         DefElementKind::Literal(literal) => print_literal(literal, spacing),
         DefElementKind::Param(i) => print_param(&params[*i], spacing, anchor.contains(i)),
         DefElementKind::Params(indices) => print_comma_separated(params, indices, false, spacing),
@@ -1269,15 +1325,21 @@ fn print_element(
             else_elements,
             anchor,
         } => {
-            let test = match anchor.as_slice() {
-                [i] => guard(&params[*i]),
-                _ => {
-                    let tests = anchor.iter().map(|&i| present(&params[i]));
-                    quote!(#(#tests)||*)
-                }
+            // A single anchor printed as a variable of the group is bound by the test; others
+            // (several, or in a `custom` directive) are only tested.
+            let bound = match anchor.as_slice() {
+                [i] => then_elements
+                    .iter()
+                    .any(|e| e.kind == DefElementKind::Param(*i)),
+                _ => false,
             };
-            // Only a single anchor is bound or tested by `test`.
-            let anchor: &[usize] = if anchor.len() == 1 { anchor } else { &[] };
+            let test = if bound {
+                guard(&params[anchor[0]])
+            } else {
+                let tests = anchor.iter().map(|&i| present(&params[i]));
+                quote!(#(#tests)||*)
+            };
+            let anchor: &[usize] = if bound { anchor } else { &[] };
             let saved = *spacing;
             let then: Vec<Piece> = then_elements
                 .iter()

@@ -3,7 +3,8 @@
 //! to parameter indices, and the checks MLIR makes of such a format: every parameter exists
 //! and appears at most once, every required one appears, optional groups have one anchor and
 //! hold only optional parameters, a `struct` with optional parameters is not followed by a
-//! `` `,` ``.
+//! `` `,` ``, `ref($x)` appears only in a `custom<Name>(...)` directive and names a parameter
+//! bound before that directive.
 //!
 //! Literals follow the op format's rules ([`Literal`]). The generator walks the checked tree
 //! to emit the parser and printer; this module writes no Rust.
@@ -58,6 +59,14 @@ pub enum DefElementKind {
     /// `struct(params)` or `struct($a, $b)`: `name = value` entries separated by commas, read
     /// in any order.
     Struct(Vec<usize>),
+    /// `custom<Name>(args)`: Rust functions of the dialect's `custom_directives` module read
+    /// and write the arguments.
+    Custom {
+        /// The directive's name (`Name`).
+        name: String,
+        /// The arguments, in order.
+        args: Vec<DefCustomArg>,
+    },
     /// `(...)?` or `(...) : (...)?`.
     Optional {
         /// Printed when the anchor is present.
@@ -66,6 +75,22 @@ pub enum DefElementKind {
         else_elements: Vec<DefElement>,
         /// The parameters whose presence decides the group (the anchor's).
         anchor: Vec<usize>,
+    },
+}
+
+/// An argument of a `custom<Name>(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefCustomArg {
+    /// `$x` or `qualified($x)`: the directive reads and writes the parameter of this index.
+    Param(usize),
+    /// `ref($x)`: the parameter of this index, read before, passed for reference.
+    Ref(usize),
+    /// `"rust expression"`: Rust code passed as it is, `$_ctxt` standing for the context.
+    Expr {
+        /// The code.
+        text: String,
+        /// Where it is written.
+        span: Span,
     },
 }
 
@@ -130,6 +155,7 @@ fn describe_rule(rule: Rule) -> Option<&'static str> {
         Rule::literal => "a literal",
         Rule::variable => "a variable",
         Rule::params => "`params`",
+        Rule::custom_arg | Rule::rust_expr => "a `custom` argument",
         Rule::identifier => "a name",
         Rule::anchor => "`^`",
         Rule::EOI => "end of input",
@@ -223,18 +249,79 @@ impl Builder<'_> {
                 self.unknown_word(item.as_str(), span);
                 return None;
             }
-            Rule::unsupported => {
-                let word = if item.as_str().starts_with("ref") {
-                    "ref"
-                } else {
-                    "custom"
-                };
-                self.unknown_word(word, span);
+            Rule::custom_call => self.custom(item)?,
+            Rule::ref_call => {
+                self.error(
+                    span,
+                    "`ref` is only allowed inside a `custom` directive",
+                    Some("pass it to a `custom<Name>(...)` directive, or remove it".into()),
+                );
                 return None;
             }
             _ => return None,
         };
         Some((DefElement { kind, span }, anchor))
+    }
+
+    /// `custom<Name>(args)`: the parameters it binds, and those it refers to, bound before it.
+    fn custom(&mut self, item: Pair<'_, Rule>) -> Option<DefElementKind> {
+        let mut parts = item.into_inner().filter(|p| p.as_rule() != Rule::custom_kw);
+        let name = parts.next()?.as_str().to_string();
+        let mut args = Vec::new();
+        let mut refs = Vec::new();
+        let mut ok = true;
+        for arg in parts {
+            let arg_span = pair_span(self.base, &arg);
+            match arg.as_rule() {
+                Rule::variable => match self.variable(&arg, arg_span) {
+                    Some(index) => args.push(DefCustomArg::Param(index)),
+                    None => ok = false,
+                },
+                // The directive writes the parameter itself: `qualified` changes nothing.
+                Rule::qualified_call => {
+                    let var = arg.into_inner().find(|p| p.as_rule() == Rule::variable)?;
+                    let var_span = pair_span(self.base, &var);
+                    match self.variable(&var, var_span) {
+                        Some(index) => args.push(DefCustomArg::Param(index)),
+                        None => ok = false,
+                    }
+                }
+                Rule::ref_call => {
+                    let var = arg.into_inner().find(|p| p.as_rule() == Rule::variable)?;
+                    let var_span = pair_span(self.base, &var);
+                    match self.lookup(&var, var_span) {
+                        Some(index) => {
+                            refs.push((index, var_span));
+                            args.push(DefCustomArg::Ref(index));
+                        }
+                        None => ok = false,
+                    }
+                }
+                Rule::rust_expr => {
+                    let text = arg.as_str();
+                    args.push(DefCustomArg::Expr {
+                        text: text[1..text.len() - 1].to_string(),
+                        span: arg_span,
+                    });
+                }
+                _ => {}
+            }
+        }
+        for (index, span) in refs {
+            let bound_here = args.contains(&DefCustomArg::Param(index));
+            if bound_here || self.seen[index].is_none() {
+                let name = self.params[index].name;
+                self.error(
+                    span,
+                    format!("`ref(${name})` names a parameter not read before this directive"),
+                    Some(format!(
+                        "write `${name}` before the `custom` directive: `ref` passes what was read"
+                    )),
+                );
+                ok = false;
+            }
+        }
+        ok.then_some(DefElementKind::Custom { name, args })
     }
 
     fn literal(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<Literal> {
@@ -267,6 +354,12 @@ impl Builder<'_> {
 
     /// The parameter `$name` names, bound here.
     fn variable(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<usize> {
+        let index = self.lookup(item, span)?;
+        self.bind(index, span).then_some(index)
+    }
+
+    /// The index of the parameter `$name` names; an error when there is none.
+    fn lookup(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<usize> {
         let name = item.as_str().trim_start_matches('$');
         let Some(index) = self.params.iter().position(|p| p.name == name) else {
             let names = self.params.iter().map(|p| p.name);
@@ -285,7 +378,7 @@ impl Builder<'_> {
             );
             return None;
         };
-        self.bind(index, span).then_some(index)
+        Some(index)
     }
 
     /// Every parameter, bound here by `params` at `span`.
@@ -471,13 +564,17 @@ impl Builder<'_> {
                 format!("`{word}` needs arguments"),
                 format!("write `{word}($x)`"),
             ),
-            "custom" | "ref" => (
-                format!("`{word}` directives in type and attribute formats are not generated yet"),
-                "write the parameters with literals, `params` or `struct`".to_string(),
+            "custom" => (
+                "`custom` needs a name and arguments".to_string(),
+                "write `custom<Name>($x, ref($y))`".to_string(),
+            ),
+            "ref" => (
+                "`ref` needs a parameter".to_string(),
+                "write `ref($x)` inside a `custom` directive".to_string(),
             ),
             _ => (
                 format!("unknown directive `{word}`"),
-                match did_you_mean(word, ["params", "struct", "qualified"]) {
+                match did_you_mean(word, ["params", "struct", "qualified", "custom"]) {
                     Some(d) => format!("did you mean `{d}`?"),
                     None => format!("a keyword is written as a literal: `` `{word}` ``"),
                 },
@@ -577,6 +674,13 @@ pub fn params_of(element: &DefElement) -> Vec<usize> {
         DefElementKind::Optional { then_elements, .. } => {
             then_elements.iter().flat_map(params_of).collect()
         }
+        DefElementKind::Custom { args, .. } => args
+            .iter()
+            .filter_map(|a| match a {
+                DefCustomArg::Param(i) => Some(*i),
+                _ => None,
+            })
+            .collect(),
         DefElementKind::Literal(_) => Vec::new(),
     }
 }
@@ -639,6 +743,27 @@ mod tests {
             ["array parameter `bounds` is not the last of `struct(...)`"]
         );
         assert!(parse("params").is_ok());
+        let custom = parse(r#"$width custom<Bounds>(qualified($bounds), ref($width), "1 + 1") (`,` custom<S>($signed)^)?"#)
+            .unwrap();
+        assert_eq!(
+            custom.elements[1].kind,
+            DefElementKind::Custom {
+                name: "Bounds".into(),
+                args: vec![
+                    DefCustomArg::Param(2),
+                    DefCustomArg::Ref(0),
+                    DefCustomArg::Expr {
+                        text: "1 + 1".into(),
+                        span: Span::new(0, 55, 62)
+                    }
+                ]
+            }
+        );
+        assert!(custom.qualified.is_empty());
+        match &custom.elements[2].kind {
+            DefElementKind::Optional { anchor, .. } => assert_eq!(anchor, &vec![1]),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
@@ -676,8 +801,28 @@ mod tests {
             ["a `struct` with optional parameters cannot be followed by `` `,` ``"]
         );
         assert_eq!(
-            parse("$width custom<X>($signed)").unwrap_err(),
-            ["`custom` directives in type and attribute formats are not generated yet"]
+            parse("$width ref($signed)").unwrap_err(),
+            ["`ref` is only allowed inside a `custom` directive"]
+        );
+        assert_eq!(
+            parse("custom<X>($signed, ref($width)) $width").unwrap_err(),
+            ["`ref($width)` names a parameter not read before this directive"]
+        );
+        assert_eq!(
+            parse("custom<X>($width, ref($width))").unwrap_err(),
+            ["`ref($width)` names a parameter not read before this directive"]
+        );
+        assert_eq!(
+            parse("$width custom<X>($width)").unwrap_err(),
+            ["parameter `width` appears twice in the format"]
+        );
+        assert_eq!(
+            parse("$width custom").unwrap_err(),
+            ["`custom` needs a name and arguments"]
+        );
+        assert_eq!(
+            parse("$width (custom<X>($signed)^)?").unwrap_err(),
+            ["the first element of an optional group must be a literal, a parameter or `struct`"]
         );
         assert_eq!(
             parse("$width `%`").unwrap_err(),
