@@ -656,7 +656,14 @@ impl Checker<'_> {
             );
         }
         self.parameters(&def.parameters, "parameter");
-        // Traits are Rust paths, checked by `def_check`.
+        // Traits are Rust paths, and builder names unique, checked by `def_check`.
+        for builder in &def.builders {
+            if let Some(name) = &builder.name {
+                self.identifier(name, "builder name");
+            }
+            self.parameters(&builder.params, "builder parameter");
+            self.path(&builder.body);
+        }
         self.interface_uses(&def.interfaces);
         let interface_kind = if kind == "type" {
             InterfaceKind::Type

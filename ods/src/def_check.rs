@@ -139,6 +139,7 @@ pub fn check_def(
         }
     }
     check_traits(&def.traits, kind, name, errors);
+    check_builders(def, kind, errors);
     if errors.len() > before {
         return None;
     }
@@ -236,6 +237,66 @@ fn check_custom(elements: &[DefElement], dialect: &Dialect, errors: &mut Vec<Spe
             }
             _ => {}
         }
+    }
+}
+
+/// The Rust name of a builder of a definition: `get_<name>`, or `get` without a name.
+pub fn builder_name(name: Option<&str>) -> String {
+    match name {
+        Some(name) => format!("get_{}", crate::names::snake_case(name)),
+        None => "get".to_string(),
+    }
+}
+
+/// The declared builders of `def`: their names (`get_<name>`, and `get_checked_<name>` beside
+/// each) are unique and no accessor's, and a builder without a name replaces the generated
+/// `get`, so only when that one is skipped.
+fn check_builders(def: &Def, kind: &str, errors: &mut Vec<SpecDiagnostic>) {
+    let mut seen: Vec<String> = Vec::new();
+    if !def.skip_default_builders {
+        seen.push("get".to_string());
+    }
+    let accessors: Vec<String> = def
+        .parameters
+        .iter()
+        .map(|p| crate::names::accessor_name(p.name.as_str()))
+        .collect();
+    for builder in &def.builders {
+        let rust_name = builder_name(builder.name.as_ref().map(|n| n.as_str()));
+        let checked = rust_name.replacen("get", "get_checked", 1);
+        let at = builder.name.as_ref().map_or(builder.span, |n| n.span);
+        if builder.name.is_none() && seen.contains(&rust_name) {
+            errors.push(
+                SpecDiagnostic::error(
+                    builder.span,
+                    format!("a declared builder without a `name` clashes with `get` of {kind} `{}`", def.name.value),
+                )
+                .with_help("give it a `name` (it becomes `get_<name>`), or set `skip_default_builders = true`"),
+            );
+        } else if seen.contains(&rust_name) {
+            errors.push(
+                SpecDiagnostic::error(
+                    at,
+                    format!(
+                        "duplicate builder `{rust_name}` in {kind} `{}`",
+                        def.name.value
+                    ),
+                )
+                .with_help("rename one of them"),
+            );
+        } else if accessors.contains(&rust_name) || accessors.contains(&checked) {
+            errors.push(
+                SpecDiagnostic::error(
+                    at,
+                    format!(
+                        "builder `{rust_name}` has the name of an accessor of {kind} `{}`",
+                        def.name.value
+                    ),
+                )
+                .with_help("rename the builder or the parameter"),
+            );
+        }
+        seen.push(rust_name);
     }
 }
 
@@ -401,6 +462,34 @@ format = '`<` custom<Dims>($dims, "(1") `>`'
             [
                 "`custom<Dims>` has no module to call `parse_dims` and `print_dims` in",
                 "this string is not a Rust expression",
+            ]
+        );
+    }
+
+    #[test]
+    fn builders_have_unique_names() {
+        let defs = r#"[[type]]
+name = "Sized"
+mnemonic = "sized"
+parameters = [{ name = "get_big", type = "u32" }]
+format = '`<` $get_big `>`'
+builders = [
+  { body = "crate::b::plain" },
+  { name = "small", body = "crate::b::small" },
+  { name = "small", body = "crate::b::small2" },
+  { name = "big", body = "crate::b::big" },
+]
+[[attr]]
+name = "Bare"
+skip_default_builders = true
+builders = [{ body = "crate::b::bare" }]
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "a declared builder without a `name` clashes with `get` of type `Sized`",
+                "duplicate builder `get_small` in type `Sized`",
+                "builder `get_big` has the name of an accessor of type `Sized`",
             ]
         );
     }

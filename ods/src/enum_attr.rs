@@ -38,6 +38,8 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
         traits: Vec::new(),
         interfaces: Vec::new(),
         verify: None,
+        builders: Vec::new(),
+        skip_default_builders: false,
         span: e.span,
     };
     let param = FormatParam {

@@ -318,6 +318,10 @@ pub struct Def {
     pub interfaces: Vec<InterfaceUse>,
     /// Hand-written verifier of the parameters.
     pub verify: Option<Hook>,
+    /// Builders declared in the spec (`get_<name>`), beside the generated `get`.
+    pub builders: Vec<Builder>,
+    /// Whether the generated `get` and `get_checked` are left out.
+    pub skip_default_builders: bool,
     /// The definition's table.
     pub span: Span,
 }

@@ -12,7 +12,10 @@ use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
 
-use crate::{BoundedTypeStorage, ClampOp, PairType, RangeAttr, SumOp, TokenType};
+use crate::{
+    BoundedTypeStorage, ClampOp, PairType, RangeAttr, RangeAttrStorage, SumOp, TokenType,
+    WindowTypeStorage,
+};
 
 /// Builds `demo.constant` from a plain integer: the `build_with_value` builder's body. The
 /// result type is inferred by the generated builder.
@@ -31,6 +34,25 @@ pub fn infer_pair(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, St
     match input.operand_types {
         [first, second] => Ok(vec![PairType::get(ctx, *first, *second).ty()]),
         other => Err(format!("expected 2 operands, found {}", other.len())),
+    }
+}
+
+/// The parameters of `#demo.range` covering `len` integers from `lo`: the body of its
+/// `get_span` builder (an empty range when `len` is 0, which its verifier refuses).
+pub fn range_span(_: &Context, lo: i64, len: i64) -> RangeAttrStorage {
+    RangeAttrStorage {
+        lo,
+        hi: lo.saturating_add(len).saturating_sub(1),
+        step: None,
+    }
+}
+
+/// The parameters of `!demo.window` over `range` without an element: the body of its only
+/// builder, `get`.
+pub fn window(_: &Context, range: RangeAttr) -> WindowTypeStorage {
+    WindowTypeStorage {
+        range,
+        element: None,
     }
 }
 

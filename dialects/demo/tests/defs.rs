@@ -451,14 +451,21 @@ fn definitions_as_parameters_print_stripped_unless_qualified() {
     );
 
     // In a `struct`, as MLIR prints `ring = <...>` in `!polynomial.polynomial`.
-    let window = WindowType::get(&ctx, range, Some(pair));
+    let window = WindowType::from_storage(
+        &ctx,
+        oxir_demo::WindowTypeStorage {
+            range,
+            element: Some(pair),
+        },
+    );
     let text = "!demo.window<range = <lo = 1, hi = 2>, element = <i32, f32>>";
     assert_eq!(print_type(&ctx, window.ty()), text);
     assert_eq!(
         parse_type(&ctx, text).map_err(|d| d.message),
         Ok(window.ty())
     );
-    let bare = WindowType::get(&ctx, range, None).ty();
+    // The declared builder replaces the generated `get` (`skip_default_builders`).
+    let bare = WindowType::get(&ctx, range).ty();
     assert_eq!(
         print_type(&ctx, bare),
         "!demo.window<range = <lo = 1, hi = 2>>"
@@ -488,4 +495,17 @@ fn custom_directives_read_and_write_definition_parameters() {
         parse_type(&ctx, "!demo.grid<i8, 1x2x3x4>").map_err(|d| d.message),
         Err("expected at most 3 dimensions of `i8`, found 4".to_string())
     );
+}
+
+#[test]
+fn declared_builders_compute_the_parameters() {
+    let ctx = context();
+    let loc = ctx.common().unknown_loc;
+    let range = RangeAttr::get_span(&ctx, 3, 4);
+    assert_eq!(range, RangeAttr::get(&ctx, 3, 6, None));
+    assert_eq!(RangeAttr::get_checked_span(&ctx, loc, 3, 4), Ok(range));
+    let empty = RangeAttr::get_checked_span(&ctx, loc, 3, 0).expect_err("an empty range");
+    assert_eq!(empty.message, "`lo` (3) is greater than `hi` (2)");
+    // Unchecked, as `get`.
+    assert_eq!(RangeAttr::get_span(&ctx, 3, 0).hi(&ctx), 2);
 }

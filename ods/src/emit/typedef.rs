@@ -349,6 +349,8 @@ fn emit_def(
             &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
         )
     });
+    let shown = format!("{}{}.{key}", kind.sigil(), dialect.name.value);
+    let declared_builders = declared_builders(def, &storage, &shown, origin, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -358,7 +360,6 @@ fn emit_def(
     let unwrap = kind.unwrap_method();
     let word = kind.word();
     let summary = def.summary.as_ref().map_or("", |s| s.as_str());
-    let shown = format!("{}{dialect_name}.{key}", kind.sigil());
     let (data, storage_fn, intern_fn) = match kind {
         DefKind::Type => (
             quote!(::oxir::TypeData),
@@ -401,16 +402,34 @@ fn emit_def(
         })
         .collect();
     let accessors = params.iter().map(|p| accessor(dialect, p, origin));
-    let view_doc = format!(
-        " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
-    );
-    let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
     let get_doc = format!(
         " The uniqued `{shown}` with these parameters. It does not run the verifier: use `get_checked` for parameters from users."
     );
     let get_checked_doc = format!(
         " Like `get`, but checked by the {word}'s verifiers: their message, at `loc`, on failure."
     );
+    let default_builders = if def.skip_default_builders {
+        quote!()
+    } else {
+        quote! {
+            #[doc = #get_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get(ctx: &::oxir::Context, #(#get_params),*) -> Self {
+                Self::from_storage(ctx, #storage { #(#get_fields),* })
+            }
+
+            #[doc = #get_checked_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get_checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#get_params),*) -> Result<Self, ::oxir::Diagnostic> {
+                let storage = #storage { #(#get_fields),* };
+                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+            }
+        }
+    };
+    let view_doc = format!(
+        " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
+    );
+    let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
     let satisfies_doc = format!(" Whether `value` is a `{shown}` (the constraint `{rust_name}`).");
     let check_body = match (verify.is_empty(), interface_verifiers.is_empty()) {
         (true, true) => quote!(Ok(Self::from_storage(ctx, storage))),
@@ -533,18 +552,9 @@ fn emit_def(
                 self.0
             }
 
-            #[doc = #get_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get(ctx: &::oxir::Context, #(#get_params),*) -> Self {
-                Self::from_storage(ctx, #storage { #(#get_fields),* })
-            }
+            #default_builders
 
-            #[doc = #get_checked_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get_checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#get_params),*) -> Result<Self, ::oxir::Diagnostic> {
-                let storage = #storage { #(#get_fields),* };
-                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
-            }
+            #(#declared_builders)*
 
             /// The uniqued value holding `storage`, unchecked.
             pub fn from_storage(ctx: &::oxir::Context, storage: #storage) -> Self {
@@ -576,6 +586,56 @@ fn emit_def(
         }
     };
     Ok((items, registration))
+}
+
+/// The builders `def` declares: `get_<name>` (or `get`) making the storage with its body
+/// function (`fn(&Context, params...) -> <Name>Storage`, MLIR's `AttrBuilder` body), and
+/// `get_checked_<name>` running the verifiers on it.
+fn declared_builders(
+    def: &Def,
+    storage: &Ident,
+    shown: &str,
+    origin: &Origin<'_>,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for builder in &def.builders {
+        let name = crate::def_check::builder_name(builder.name.as_ref().map(|n| n.as_str()));
+        let checked = format_ident!("{}", name.replacen("get", "get_checked", 1));
+        let name = format_ident!("{}", name);
+        let body = match spec_rust(&builder.body, "path") {
+            Ok(path) => path,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let (params, args) = super::tokens::spec_params(&builder.params, errors);
+        let doc = format!(
+            " The uniqued `{shown}` whose parameters `{}` computes ({}); unchecked.",
+            builder.body.value,
+            origin.at(builder.span)
+        );
+        let checked_doc = format!(
+            " Like `{name}`, but checked by the verifiers: their message, at `loc`, on failure."
+        );
+        out.push(quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #name(ctx: &::oxir::Context, #(#params),*) -> Self {
+                let storage: #storage = #body(ctx, #(#args),*);
+                Self::from_storage(ctx, storage)
+            }
+
+            #[doc = #checked_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#params),*) -> Result<Self, ::oxir::Diagnostic> {
+                let storage: #storage = #body(ctx, #(#args),*);
+                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+            }
+        });
+    }
+    out
 }
 
 /// The checks of `def`'s traits on a new `value` (each trait's `verify_type` / `verify_attr`),

@@ -220,6 +220,8 @@ pub fn read_def(
         traits,
         interfaces,
         verify,
+        builders: Vec::new(),
+        skip_default_builders: false,
     };
     (r.diagnostics.len() == errors).then_some(def)
 }

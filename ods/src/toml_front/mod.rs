@@ -76,6 +76,8 @@ const DEF_KEYS: &[&str] = &[
     "traits",
     "interfaces",
     "verify",
+    "builders",
+    "skip_default_builders",
 ];
 const ENUM_KEYS: &[&str] = &[
     "name",
@@ -512,6 +514,8 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
     let traits = read_traits(r, &f);
     let interfaces = read_interface_uses(r, &f);
     let verify = r.hook(&f, "verify");
+    let builders = list(r, &f, "builders", BUILDER, read_builder);
+    let skip_default_builders = r.flag(&f, "skip_default_builders");
     Some(Def {
         name: name?,
         mnemonic,
@@ -522,6 +526,8 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
         traits,
         interfaces,
         verify,
+        builders,
+        skip_default_builders,
         span: f.span,
     })
 }
