@@ -10,11 +10,12 @@
 
 use crate::check::is_rust_path;
 use crate::checked::CheckedDef;
-use crate::diag::SpecDiagnostic;
+use crate::diag::{Span, SpecDiagnostic};
 use crate::interface_check::RUNTIME_INTERFACES;
 use crate::lang::def_format::{
     DefCustomArg, DefElement, DefElementKind, DefFormat, FormatParam, parse_def_format,
 };
+use crate::lang::format::Literal;
 use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
 use crate::model::{Def, Dialect, InterfaceKind, Trait};
 
@@ -67,9 +68,26 @@ pub fn check_def(
             if p.rust_type.value.trim().is_empty() {
                 return None;
             }
-            parse_param_type(&p.rust_type, &names)
-                .map_err(|e| errors.push(e))
-                .ok()
+            match parse_param_type(&p.rust_type, &names) {
+                Ok(ty) => Some(ty),
+                // Any Rust type reads and writes through its own functions.
+                Err(_)
+                    if p.parser.is_some()
+                        && p.printer.is_some()
+                        && p.rust_type.value.parse::<proc_macro2::TokenStream>().is_ok() =>
+                {
+                    Some(ParamType::Rust(p.rust_type.value.trim().to_string()))
+                }
+                Err(mut e) => {
+                    if p.parser.is_none() || p.printer.is_none() {
+                        e = e.with_help(
+                            "or give the parameter a `parser` and a `printer` to read and write any Rust type",
+                        );
+                    }
+                    errors.push(e);
+                    None
+                }
+            }
         })
         .collect();
     let name = def.name.as_str();
@@ -112,6 +130,20 @@ pub fn check_def(
     if let Some(format) = &format {
         check_def_params(def, &params, format, dialect, errors);
         check_custom(&format.elements, dialect, errors);
+        check_parsers(def, &format.elements, errors);
+    }
+    for p in &def.parameters {
+        for hook in [&p.parser, &p.printer].into_iter().flatten() {
+            if !is_rust_path(hook.as_str()) {
+                errors.push(
+                    SpecDiagnostic::error(
+                        hook.span,
+                        format!("`{}` is not a Rust path", hook.value),
+                    )
+                    .with_help("name a function, e.g. `crate::shape::parse_dims`"),
+                );
+            }
+        }
     }
     for p in &def.parameters {
         let accessor = crate::names::accessor_name(p.name.as_str());
@@ -297,6 +329,68 @@ fn check_builders(def: &Def, kind: &str, errors: &mut Vec<SpecDiagnostic>) {
             );
         }
         seen.push(rust_name);
+    }
+}
+
+/// Reports the parameters with their own `parser` that may be absent where the format reads
+/// them optionally (`$x` outside optional groups, an optional group's first element,
+/// `params`): a parser function can only read a value that is there.
+fn check_parsers(def: &Def, elements: &[DefElement], errors: &mut Vec<SpecDiagnostic>) {
+    let mut found = Vec::new();
+    optional_parser_reads(def, elements, true, &mut found);
+    for (i, span) in found {
+        errors.push(
+            SpecDiagnostic::error(
+                span,
+                format!(
+                    "parameter `{}` has a `parser` but may be absent here, and a parser function cannot tell",
+                    def.parameters[i].name.value
+                ),
+            )
+            .with_help("put it after a literal in an optional group, or in `struct(...)`"),
+        );
+    }
+}
+
+/// The parameters (and where) [`check_parsers`] reports among `elements`; `top` says whether
+/// they are outside optional groups.
+fn optional_parser_reads(
+    def: &Def,
+    elements: &[DefElement],
+    top: bool,
+    found: &mut Vec<(usize, Span)>,
+) {
+    let optional_read = |i: usize| {
+        let p = &def.parameters[i];
+        p.parser.is_some() && (p.optional || p.default.is_some())
+    };
+    for element in elements {
+        match &element.kind {
+            DefElementKind::Param(i) if top && optional_read(*i) => found.push((*i, element.span)),
+            DefElementKind::Params(indices) => found.extend(
+                indices
+                    .iter()
+                    .filter(|&&i| optional_read(i))
+                    .map(|&i| (i, element.span)),
+            ),
+            DefElementKind::Optional { then_elements, .. } => {
+                let mut rest = then_elements.iter().skip_while(|e| {
+                    matches!(
+                        e.kind,
+                        DefElementKind::Literal(Literal::Space | Literal::Newline | Literal::Empty)
+                    )
+                });
+                if let Some(first) = rest.next()
+                    && let DefElementKind::Param(i) = first.kind
+                    && def.parameters[i].parser.is_some()
+                {
+                    found.push((i, first.span));
+                }
+                let rest: Vec<DefElement> = rest.cloned().collect();
+                optional_parser_reads(def, &rest, false, found);
+            }
+            _ => {}
+        }
     }
 }
 
@@ -490,6 +584,42 @@ builders = [{ body = "crate::b::bare" }]
                 "a declared builder without a `name` clashes with `get` of type `Sized`",
                 "duplicate builder `get_small` in type `Sized`",
                 "builder `get_big` has the name of an accessor of type `Sized`",
+            ]
+        );
+    }
+
+    #[test]
+    fn parameters_with_their_own_parser_and_printer() {
+        let defs = r#"[[type]]
+name = "Own"
+mnemonic = "own"
+parameters = [
+  { name = "a", type = "crate::Shape", parser = "crate::p::a", printer = "crate::p::print_a" },
+  { name = "b", type = "crate::Shape", parser = "crate::p::b" },
+  { name = "c", type = "u8", optional = true, parser = "crate::p::c", printer = "not a path" },
+  { name = "d", type = "u8", optional = true, parser = "crate::p::d" },
+  { name = "e", type = "u8", optional = true, parser = "crate::p::e" },
+]
+format = '`<` $a $b $c ($d^)? (`,` $e^)? `>`'
+"#;
+        let messages = messages(defs);
+        assert_eq!(
+            messages,
+            [
+                "unsupported parameter type `crate::Shape`",
+                "`not a path` is not a Rust path",
+            ]
+        );
+        let defs = defs.replace(
+            r#"type = "crate::Shape", parser = "crate::p::b""#,
+            r#"type = "u8", parser = "crate::p::b""#,
+        );
+        let defs = defs.replace("not a path", "crate::p::print_c");
+        assert_eq!(
+            super::tests::messages(&defs),
+            [
+                "parameter `c` has a `parser` but may be absent here, and a parser function cannot tell",
+                "parameter `d` has a `parser` but may be absent here, and a parser function cannot tell",
             ]
         );
     }

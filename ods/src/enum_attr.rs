@@ -32,6 +32,8 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
             optional: false,
             default: None,
             description: None,
+            parser: None,
+            printer: None,
             span: mnemonic.span,
         }],
         format: Some(at(FORMAT)),

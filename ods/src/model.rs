@@ -251,6 +251,12 @@ pub struct Parameter {
     pub default: Option<Spanned<String>>,
     /// Markdown description.
     pub description: Option<Spanned<String>>,
+    /// The Rust function reading the parameter of a type or attribute definition in its
+    /// format (`fn(&mut AsmParser) -> ParseResult<T>`), instead of the runtime's (MLIR's
+    /// `AttrOrTypeParameter::parser`).
+    pub parser: Option<Spanned<String>>,
+    /// The Rust function writing it (`fn(&mut DialectAsmPrinter, &T)`; MLIR's `printer`).
+    pub printer: Option<Spanned<String>>,
     /// The parameter's table.
     pub span: Span,
 }

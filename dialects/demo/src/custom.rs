@@ -7,7 +7,9 @@
 //! writes text; the generated code builds the op from what the functions give back.
 //!
 //! `dims` and `layout` are the directives of the `!demo.grid` type's format: a definition's
-//! directives get an `AsmParser` / `DialectAsmPrinter` and its parameters.
+//! directives get an `AsmParser` / `DialectAsmPrinter` and its parameters. `tile` and `pad`
+//! are the `parser` and `printer` of the `!demo.tiled` type's parameters, `Tile` the Rust type
+//! of one of them.
 
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
 use oxir::text::parser::{AsmParser, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
@@ -437,4 +439,44 @@ pub fn print_layout(p: &mut DialectAsmPrinter<'_, '_>, layout: Option<&String>) 
         p.write_str("layout ");
         p.print_string(layout.as_bytes());
     }
+}
+
+/// The tile of a `!demo.tiled` type: a parameter of a Rust type of the dialect, which the
+/// storage holds as it is (so it is `Clone + Debug + Eq + Hash`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tile {
+    /// The rows.
+    pub rows: i64,
+    /// The columns.
+    pub cols: i64,
+}
+
+/// `4x8`: a [`Tile`].
+pub fn parse_tile(p: &mut AsmParser<'_, '_>) -> ParseResult<Tile> {
+    let at = p.current_offset();
+    match p.parse_dimension_list(false, false)?.as_slice() {
+        [rows, cols] => Ok(Tile {
+            rows: *rows,
+            cols: *cols,
+        }),
+        other => Err(p.error_at(at, format!("expected 2 tile sizes, found {}", other.len()))),
+    }
+}
+
+/// See [`parse_tile`].
+pub fn print_tile(p: &mut DialectAsmPrinter<'_, '_>, tile: &Tile) {
+    p.write_str(&format!("{}x{}", tile.rows, tile.cols));
+}
+
+/// `[3]`: the padding of a `!demo.tiled` type, a `u32` written its own way.
+pub fn parse_pad(p: &mut AsmParser<'_, '_>) -> ParseResult<u32> {
+    p.parse_lsquare()?;
+    let pad = <u32 as oxir::def_support::DefParam>::parse(p)?;
+    p.parse_rsquare()?;
+    Ok(pad)
+}
+
+/// See [`parse_pad`].
+pub fn print_pad(p: &mut DialectAsmPrinter<'_, '_>, pad: &u32) {
+    p.write_str(&format!("[{pad}]"));
 }

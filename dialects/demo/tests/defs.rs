@@ -509,3 +509,35 @@ fn declared_builders_compute_the_parameters() {
     // Unchecked, as `get`.
     assert_eq!(RangeAttr::get_span(&ctx, 3, 0).hi(&ctx), 2);
 }
+
+#[test]
+fn parameters_with_their_own_parser_and_printer() {
+    use oxir_demo::TiledType;
+    use oxir_demo::custom::Tile;
+    let ctx = context();
+    let tile = Tile { rows: 4, cols: 8 };
+    let tiled = TiledType::get(&ctx, tile.clone(), 3);
+    assert_eq!(tiled.tile(&ctx), Some(&tile));
+    assert_eq!(tiled.pad(&ctx), 3);
+    let text = "!demo.tiled<4x8 pad [3]>";
+    assert_eq!(print_type(&ctx, tiled.ty()), text);
+    assert_eq!(
+        parse_type(&ctx, text).map_err(|d| d.message),
+        Ok(tiled.ty())
+    );
+    let plain = TiledType::get(&ctx, tile, 0).ty();
+    assert_eq!(print_type(&ctx, plain), "!demo.tiled<4x8>");
+    assert_eq!(
+        parse_type(&ctx, "!demo.tiled<4x8>").map_err(|d| d.message),
+        Ok(plain)
+    );
+    assert_eq!(
+        parse_type(&ctx, "!demo.tiled<4x8x2>").map_err(|d| d.message),
+        Err("expected 2 tile sizes, found 3".to_string())
+    );
+    // A view over another kind has no tile to lend.
+    assert_eq!(
+        <TiledType as TypeView>::wrap(ctx.common().i32).tile(&ctx),
+        None
+    );
+}

@@ -20,7 +20,7 @@ use crate::diag::SpecDiagnostic;
 use crate::lang::def_format::{DefCustomArg, DefElement, DefElementKind};
 use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
-use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter};
+use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter, Spanned};
 use crate::names;
 
 mod custom;
@@ -227,6 +227,10 @@ struct Param<'a> {
     ty: &'a ParamType,
     /// Written `qualified($x)` in the format.
     qualified: bool,
+    /// The path of its own `parser` function, if it has one.
+    parser: Option<TokenStream>,
+    /// The path of its own `printer` function, if it has one.
+    printer: Option<TokenStream>,
 }
 
 impl Param<'_> {
@@ -301,6 +305,8 @@ fn emit_def(
                 .format
                 .as_ref()
                 .is_some_and(|f| f.qualified.contains(&i)),
+            parser: hook_path(&spec.parser, &mut errors),
+            printer: hook_path(&spec.printer, &mut errors),
         })
         .collect();
     let params = Params {
@@ -736,6 +742,15 @@ fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStrea
             quote!(Option<&str>),
             quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
         ),
+        (ParamType::Rust(ty), optional) => {
+            let ty = rust(ty);
+            let expr = if optional {
+                quote!(self.storage(ctx).and_then(|s| s.#field.as_ref()))
+            } else {
+                quote!(self.storage(ctx).map(|s| &s.#field))
+            };
+            (quote!(Option<&#ty>), expr)
+        }
         (ParamType::Array(element), false) => {
             let element = rust(&element.storage_type());
             (
@@ -805,7 +820,9 @@ fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
                 quote!(<#view as ::oxir::types::TypeView>::wrap(ctx.common().none))
             }
         }
-        ParamType::String | ParamType::Array(_) => quote!(Default::default()),
+        ParamType::String | ParamType::Array(_) | ParamType::Rust(_) => {
+            quote!(Default::default())
+        }
     }
 }
 
@@ -1065,6 +1082,27 @@ fn custom_uses_ctx(element: &DefElement) -> bool {
     }
 }
 
+/// The tokens of the Rust path of a parameter's `parser` or `printer`.
+fn hook_path(
+    path: &Option<Spanned<String>>,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<TokenStream> {
+    spec_rust(path.as_ref()?, "path")
+        .map_err(|e| errors.push(e))
+        .ok()
+}
+
+/// What reads a value of parameter `p`: its own `parser`, or the runtime's `DefParam::parse`.
+fn read_value(p: &Param<'_>) -> TokenStream {
+    match &p.parser {
+        Some(parser) => quote!(#parser(p)?),
+        None => {
+            let ty = rust(&p.ty.storage_type());
+            quote!(<#ty as ::oxir::def_support::DefParam>::parse(p)?)
+        }
+    }
+}
+
 /// The local a parameter is read into.
 fn slot(p: &Param<'_>) -> Ident {
     format_ident!("slot_{}", names::snake_case(p.name()))
@@ -1145,10 +1183,12 @@ fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
             quote!(#slot = Some(::oxir::def_support::#parse::<#view>(p)?);)
         };
     }
-    if p.may_be_absent() && !in_present_group {
+    // The checks keep a parameter with its own parser out of optional reads.
+    if p.may_be_absent() && !in_present_group && p.parser.is_none() {
         quote!(#slot = <#ty as ::oxir::def_support::DefParam>::parse_optional(p)?;)
     } else {
-        quote!(#slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?);)
+        let read = read_value(p);
+        quote!(#slot = Some(#read);)
     }
 }
 
@@ -1235,8 +1275,8 @@ fn parse_struct(params: &[Param<'_>], indices: &[usize]) -> TokenStream {
     let required = indices.iter().map(|&i| !params[i].may_be_absent());
     let arms = indices.iter().enumerate().map(|(position, &i)| {
         let slot = slot(&params[i]);
-        let ty = rust(&params[i].ty.storage_type());
-        quote!(#position => #slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?),)
+        let read = read_value(&params[i]);
+        quote!(#position => #slot = Some(#read),)
     });
     quote! {
         ::oxir::def_support::parse_struct(p, &[#(#names),*], &[#(#required),*], |p, index| {
@@ -1324,11 +1364,13 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
     spacing.last_was_punctuation = false;
     let field = &p.field;
     // `reference` is a `&` to the value, `value` the value itself.
-    let print_value = |reference: TokenStream, value: TokenStream| match p.qualified_def() {
-        Some((_, true)) => quote!(p.print_attribute(#value.attr());),
-        Some((_, false)) => quote!(p.print_type(#value.ty());),
-        None => quote!(::oxir::def_support::DefParam::print(#reference, p);),
-    };
+    let print_value =
+        |reference: TokenStream, value: TokenStream| match (&p.printer, p.qualified_def()) {
+            (Some(printer), _) => quote!(#printer(p, #reference);),
+            (None, Some((_, true))) => quote!(p.print_attribute(#value.attr());),
+            (None, Some((_, false))) => quote!(p.print_type(#value.ty());),
+            (None, None) => quote!(::oxir::def_support::DefParam::print(#reference, p);),
+        };
     if p.spec.optional {
         let print = print_value(quote!(value), quote!(value));
         if known_present {

@@ -41,6 +41,9 @@ pub enum ParamType {
     },
     /// `Vec<T>` of one of the other kinds.
     Array(Box<ParamType>),
+    /// Any other Rust type (`crate::shape::Dims`), read and written by the parameter's own
+    /// `parser` and `printer` (MLIR's `AttrOrTypeParameter` with a `cppType`).
+    Rust(String),
 }
 
 impl ParamType {
@@ -56,12 +59,16 @@ impl ParamType {
             ParamType::Enum(name) => name.clone(),
             ParamType::Def { view, .. } => view.clone(),
             ParamType::Array(element) => format!("Vec<{}>", element.storage_type()),
+            ParamType::Rust(text) => text.clone(),
         }
     }
 
     /// Whether values are `Copy`, so accessors return them by value rather than by reference.
     pub fn is_copy(&self) -> bool {
-        !matches!(self, ParamType::String | ParamType::Array(_))
+        !matches!(
+            self,
+            ParamType::String | ParamType::Array(_) | ParamType::Rust(_)
+        )
     }
 
     /// How it is written in specs (`u32`, `Type`, `Vec<i64>`).

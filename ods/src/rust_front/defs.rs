@@ -254,6 +254,8 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
         optional,
         default,
         description,
+        parser: None,
+        printer: None,
     })
 }
 
@@ -377,6 +379,8 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
                         optional: false,
                         default: None,
                         description: None,
+                        parser: None,
+                        printer: None,
                     });
                 }
                 _ => r.error_at(

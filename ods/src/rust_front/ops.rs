@@ -383,6 +383,8 @@ fn read_param(r: &mut Reader, tokens: TokenStream) -> Option<Parameter> {
         optional: false,
         default,
         description: None,
+        parser: None,
+        printer: None,
     })
 }
 

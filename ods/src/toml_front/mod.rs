@@ -65,7 +65,15 @@ const ATTRIBUTE_KEYS: &[&str] = &[
 const INTERFACE_USE_KEYS: &[&str] = &["name", "methods", "impl"];
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
 const ARGUMENT_KEYS: &[&str] = &["name", "type", "description"];
-const DEF_PARAMETER_KEYS: &[&str] = &["name", "type", "optional", "default", "description"];
+const DEF_PARAMETER_KEYS: &[&str] = &[
+    "name",
+    "type",
+    "optional",
+    "default",
+    "description",
+    "parser",
+    "printer",
+];
 const DEF_KEYS: &[&str] = &[
     "name",
     "mnemonic",
@@ -482,12 +490,16 @@ fn read_parameter(
     let optional = r.flag(&f, "optional");
     let default = r.string(&f, "default");
     let description = r.string(&f, "description");
+    let parser = r.string(&f, "parser");
+    let printer = r.string(&f, "printer");
     Some(Parameter {
         name: name?,
         rust_type: rust_type?,
         optional,
         default,
         description,
+        parser,
+        printer,
         span: f.span,
     })
 }
