@@ -74,16 +74,14 @@ pub fn check_def(
                 Err(_)
                     if p.parser.is_some()
                         && p.printer.is_some()
-                        && p.rust_type.value.parse::<proc_macro2::TokenStream>().is_ok() =>
+                        && p.rust_type
+                            .value
+                            .parse::<proc_macro2::TokenStream>()
+                            .is_ok() =>
                 {
                     Some(ParamType::Rust(p.rust_type.value.trim().to_string()))
                 }
-                Err(mut e) => {
-                    if p.parser.is_none() || p.printer.is_none() {
-                        e = e.with_help(
-                            "or give the parameter a `parser` and a `printer` to read and write any Rust type",
-                        );
-                    }
+                Err(e) => {
                     errors.push(e);
                     None
                 }

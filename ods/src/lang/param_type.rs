@@ -82,7 +82,7 @@ impl ParamType {
     }
 }
 
-const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `String`, `Type`, `Attribute`, an enum of the dialect, the view of a type or attribute definition of the dialect (`PairType`), or `Vec<...>` of one of those";
+const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `String`, `Type`, `Attribute`, an enum of the dialect, the view of a type or attribute definition of the dialect (`PairType`), or `Vec<...>` of one of those; any other Rust type with a `parser` and a `printer`";
 
 /// The names of the dialect that a parameter type may be.
 #[derive(Copy, Clone, Debug, Default)]
