@@ -664,6 +664,9 @@ impl Checker<'_> {
             self.parameters(&builder.params, "builder parameter");
             self.path(&builder.body);
         }
+        for hook in [&def.parse, &def.print].into_iter().flatten() {
+            self.path(hook);
+        }
         self.interface_uses(&def.interfaces);
         let interface_kind = if kind == "type" {
             InterfaceKind::Type

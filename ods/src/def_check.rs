@@ -116,7 +116,7 @@ pub fn check_def(
                 Err(e) => errors.extend(e),
             }
         }
-        (None, Some(mnemonic)) if !def.parameters.is_empty() => errors.push(
+        (None, Some(mnemonic)) if !def.parameters.is_empty() && def.parse.is_none() => errors.push(
             SpecDiagnostic::error(
                 mnemonic.span,
                 format!("{kind} `{name}` has parameters but no `format` to write them"),
@@ -125,6 +125,7 @@ pub fn check_def(
         ),
         _ => {}
     }
+    check_custom_form(def, kind, errors);
     if let Some(format) = &format {
         check_def_params(def, &params, format, dialect, errors);
         check_custom(&format.elements, dialect, errors);
@@ -268,6 +269,44 @@ fn check_custom(elements: &[DefElement], dialect: &Dialect, errors: &mut Vec<Spe
             _ => {}
         }
     }
+}
+
+/// A hand-written textual form (`parse` and `print`, MLIR's `hasCustomAssemblyFormat`): both
+/// functions, after a mnemonic, instead of a format.
+fn check_custom_form(def: &Def, kind: &str, errors: &mut Vec<SpecDiagnostic>) {
+    let name = def.name.as_str();
+    let (hook, other) = match (&def.parse, &def.print) {
+        (Some(hook), None) => (hook, "print"),
+        (None, Some(hook)) => (hook, "parse"),
+        (Some(hook), Some(_)) => {
+            if let Some(format) = &def.format {
+                errors.push(
+                    SpecDiagnostic::error(
+                        format.span,
+                        format!("{kind} `{name}` has both a `format` and hand-written `parse` and `print`"),
+                    )
+                    .with_help("keep one of them"),
+                );
+            } else if def.mnemonic.is_none() {
+                errors.push(
+                    SpecDiagnostic::error(
+                        hook.span,
+                        format!("{kind} `{name}` has a hand-written `parse` but no `mnemonic`"),
+                    )
+                    .with_help("the functions read and write the text after the mnemonic: add `mnemonic = \"<keyword>\"`"),
+                );
+            }
+            return;
+        }
+        (None, None) => return,
+    };
+    errors.push(
+        SpecDiagnostic::error(
+            hook.span,
+            format!("{kind} `{name}` has no `{other}` to go with this one"),
+        )
+        .with_help(format!("write both `parse` and `print`, or neither")),
+    );
 }
 
 /// The Rust name of a builder of a definition: `get_<name>`, or `get` without a name.
@@ -618,6 +657,41 @@ format = '`<` $a $b $c ($d^)? (`,` $e^)? `>`'
             [
                 "parameter `c` has a `parser` but may be absent here, and a parser function cannot tell",
                 "parameter `d` has a `parser` but may be absent here, and a parser function cannot tell",
+            ]
+        );
+    }
+
+    #[test]
+    fn hand_written_forms_have_both_functions_and_a_mnemonic() {
+        let defs = r#"[[type]]
+name = "A"
+mnemonic = "a"
+parameters = [{ name = "x", type = "u32" }]
+parse = "crate::asm::parse_a"
+[[type]]
+name = "B"
+mnemonic = "b"
+parameters = [{ name = "x", type = "u32" }]
+parse = "crate::asm::parse_b"
+print = "crate::asm::print_b"
+format = '`<` $x `>`'
+[[type]]
+name = "C"
+parse = "crate::asm::parse_c"
+print = "crate::asm::print_c"
+[[type]]
+name = "D"
+mnemonic = "d"
+parameters = [{ name = "x", type = "u32" }]
+parse = "crate::asm::parse_d"
+print = "crate::asm::print_d"
+"#;
+        assert_eq!(
+            messages(defs),
+            [
+                "type `A` has no `print` to go with this one",
+                "type `B` has both a `format` and hand-written `parse` and `print`",
+                "type `C` has a hand-written `parse` but no `mnemonic`",
             ]
         );
     }

@@ -42,6 +42,8 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
         verify: None,
         builders: Vec::new(),
         skip_default_builders: false,
+        parse: None,
+        print: None,
         span: e.span,
     };
     let param = FormatParam {

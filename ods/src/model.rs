@@ -328,6 +328,12 @@ pub struct Def {
     pub builders: Vec<Builder>,
     /// Whether the generated `get` and `get_checked` are left out.
     pub skip_default_builders: bool,
+    /// A hand-written parser of the text after the mnemonic, instead of a `format`
+    /// (`fn(&mut AsmParser) -> ParseResult<<Name>Storage>`; MLIR's `hasCustomAssemblyFormat`).
+    pub parse: Option<Spanned<String>>,
+    /// The hand-written printer going with [`Def::parse`]
+    /// (`fn(&mut DialectAsmPrinter, &<Name>Storage)`).
+    pub print: Option<Spanned<String>>,
     /// The definition's table.
     pub span: Span,
 }

@@ -9,7 +9,7 @@
 //! `dims` and `layout` are the directives of the `!demo.grid` type's format: a definition's
 //! directives get an `AsmParser` / `DialectAsmPrinter` and its parameters. `tile` and `pad`
 //! are the `parser` and `printer` of the `!demo.tiled` type's parameters, `Tile` the Rust type
-//! of one of them.
+//! of one of them. `ratio` is the hand-written form of `#demo.ratio`.
 
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
 use oxir::text::parser::{AsmParser, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
@@ -439,6 +439,22 @@ pub fn print_layout(p: &mut DialectAsmPrinter<'_, '_>, layout: Option<&String>) 
         p.write_str("layout ");
         p.print_string(layout.as_bytes());
     }
+}
+
+/// `<3 per 4>`: the text of a `#demo.ratio` after its mnemonic (its `parse`).
+pub fn parse_ratio(p: &mut AsmParser<'_, '_>) -> ParseResult<crate::RatioAttrStorage> {
+    use oxir::def_support::DefParam;
+    p.parse_less()?;
+    let num = u32::parse(p)?;
+    p.parse_keyword("per")?;
+    let den = u32::parse(p)?;
+    p.parse_greater()?;
+    Ok(crate::RatioAttrStorage { num, den })
+}
+
+/// See [`parse_ratio`] (its `print`).
+pub fn print_ratio(p: &mut DialectAsmPrinter<'_, '_>, ratio: &crate::RatioAttrStorage) {
+    p.write_str(&format!("<{} per {}>", ratio.num, ratio.den));
 }
 
 /// The tile of a `!demo.tiled` type: a parameter of a Rust type of the dialect, which the

@@ -541,3 +541,24 @@ fn parameters_with_their_own_parser_and_printer() {
         None
     );
 }
+
+#[test]
+fn hand_written_forms_print_in_full_and_stripped() {
+    use oxir_demo::RatioAttr;
+    let ctx = context();
+    let ratio = RatioAttr::get(&ctx, 3, 4).attr();
+    assert_eq!(print_attribute(&ctx, ratio), "#demo.ratio<3 per 4>");
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.ratio<3 per 4>").map_err(|d| d.message),
+        Ok(ratio)
+    );
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.ratio<3 of 4>").map_err(|d| d.message),
+        Err("expected 'per'".to_string())
+    );
+    // In an op format, stripped of `#demo.ratio`, as MLIR's `printStrippedAttrOrType` calls
+    // a hand-written `print` too.
+    let text = "%0 = \"test.a\"() : () -> i64\n%1 = demo.scale %0 by <3 per 4> : i64\n";
+    let module = common::parse(&ctx, text).expect("the text parses");
+    assert!(common::print(&ctx, &module, false).contains("demo.scale %0 by <3 per 4> : i64"));
+}

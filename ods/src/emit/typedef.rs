@@ -355,6 +355,17 @@ fn emit_def(
             &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
         )
     });
+    let custom_form = match (&def.parse, &def.print) {
+        (Some(parse), Some(print)) => match (spec_rust(parse, "path"), spec_rust(print, "path")) {
+            (Ok(parse), Ok(print)) => Some((parse, print)),
+            (parse, print) => {
+                errors.extend(parse.err());
+                errors.extend(print.err());
+                None
+            }
+        },
+        _ => None,
+    };
     let shown = format!("{}{}.{key}", kind.sigil(), dialect.name.value);
     let declared_builders = declared_builders(def, &storage, &shown, origin, &mut errors);
     if !errors.is_empty() {
@@ -469,8 +480,42 @@ fn emit_def(
             }
         }
     };
-    let format_methods = match &format {
-        Some((parse, print)) => {
+    let format_methods = match (&format, &custom_form) {
+        (_, Some((parse_fn, print_fn))) => {
+            let parse_doc = format!(
+                " Reads the text of a `{shown}` after its mnemonic with `{}`.",
+                def.parse.as_ref().map_or("", |p| p.as_str())
+            );
+            let print_doc = format!(
+                " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
+                kind.sigil()
+            );
+            let params_doc = format!(
+                " Writes what follows the mnemonic of `{shown}` with `{}`: its stripped form, which op formats print.",
+                def.print.as_ref().map_or("", |p| p.as_str())
+            );
+            quote! {
+                #[doc = #parse_doc]
+                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                    let ctx = p.context();
+                    let at = p.current_offset();
+                    let storage: #storage = #parse_fn(p)?;
+                    Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
+                }
+
+                #[doc = #print_doc]
+                fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    p.write_str(#key);
+                    Self::print_params(storage, p);
+                }
+
+                #[doc = #params_doc]
+                fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                    #print_fn(p, storage);
+                }
+            }
+        }
+        (Some((parse, print)), None) => {
             let parse_doc =
                 format!(" Reads the text of a `{shown}` after its mnemonic, as its format says.");
             let print_doc = format!(
@@ -501,7 +546,7 @@ fn emit_def(
                 }
             }
         }
-        None if def.mnemonic.is_some() => {
+        (None, None) if def.mnemonic.is_some() => {
             let parse_doc = format!(" Builds the `{shown}` its mnemonic names.");
             let print_doc = format!(" Writes the mnemonic of `{shown}`.");
             quote! {
@@ -518,7 +563,7 @@ fn emit_def(
                 }
             }
         }
-        None => quote!(),
+        (None, None) => quote!(),
     };
 
     let items = quote! {

@@ -222,6 +222,8 @@ pub fn read_def(
         verify,
         builders: Vec::new(),
         skip_default_builders: false,
+        parse: None,
+        print: None,
     };
     (r.diagnostics.len() == errors).then_some(def)
 }

@@ -86,6 +86,8 @@ const DEF_KEYS: &[&str] = &[
     "verify",
     "builders",
     "skip_default_builders",
+    "parse",
+    "print",
 ];
 const ENUM_KEYS: &[&str] = &[
     "name",
@@ -528,6 +530,8 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
     let verify = r.hook(&f, "verify");
     let builders = list(r, &f, "builders", BUILDER, read_builder);
     let skip_default_builders = r.flag(&f, "skip_default_builders");
+    let parse = r.string(&f, "parse");
+    let print = r.string(&f, "print");
     Some(Def {
         name: name?,
         mnemonic,
@@ -540,6 +544,8 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
         verify,
         builders,
         skip_default_builders,
+        parse,
+        print,
         span: f.span,
     })
 }

@@ -527,10 +527,13 @@ impl<'a> Gen<'a> {
             _ => return None,
         };
         def.mnemonic.as_ref()?;
-        let format = def.format.as_ref()?;
+        // A hand-written printer (`print`) writes a stripped form too, as in MLIR.
+        if def.format.is_none() && def.print.is_none() {
+            return None;
+        }
         Some(AttrForm::Stripped {
             view: format_ident!("{}", names::attr_def_name(&def.name.value)),
-            start: first_token(&format.value),
+            start: def.format.as_ref().and_then(|f| first_token(&f.value)),
         })
     }
 
@@ -561,7 +564,9 @@ impl<'a> Gen<'a> {
             .iter()
             .find(|d| names::type_def_name(&d.name.value) == owner)?;
         def.mnemonic.as_ref()?;
-        def.format.as_ref()?;
+        if def.format.is_none() && def.print.is_none() {
+            return None;
+        }
         Some(format_ident!("{}", owner))
     }
 
