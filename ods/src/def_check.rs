@@ -305,7 +305,7 @@ fn check_custom_form(def: &Def, kind: &str, errors: &mut Vec<SpecDiagnostic>) {
             hook.span,
             format!("{kind} `{name}` has no `{other}` to go with this one"),
         )
-        .with_help(format!("write both `parse` and `print`, or neither")),
+        .with_help("write both `parse` and `print`, or neither"),
     );
 }
 
@@ -445,6 +445,11 @@ pub fn runtime_interface(t: &Trait, kind: &str) -> Option<&'static str> {
         .map(|(_, _, path)| *path)
 }
 
+/// Whether `name` is the path of a native trait: a Rust path with at least one `::`.
+fn is_native_trait_path(name: &str) -> bool {
+    name.contains("::") && is_rust_path(name)
+}
+
 /// Checks the traits of definition `def` of `kind`: each names a Rust type by a path with `::`
 /// (implementing the runtime's `TypeTrait` or `AttrTrait`, which rustc checks) or a runtime
 /// interface of the definition's kind, without arguments, once.
@@ -485,7 +490,7 @@ fn check_traits(traits: &[Trait], kind: &str, def: &str, errors: &mut Vec<SpecDi
                 )
                 .with_help("remove it"),
             );
-        } else if !other_kind && !(name.contains("::") && is_rust_path(name)) {
+        } else if !other_kind && !is_native_trait_path(name) {
             // A bare name is most likely an MLIR trait the runtime does not know.
             errors.push(
                 SpecDiagnostic::error(

@@ -1277,6 +1277,14 @@ fn parse_element(params: &Params<'_>, element: &DefElement, in_present_group: bo
                 // The format checks allow nothing else first.
                 _ => quote!(false),
             };
+            // A group that is only its anchor parameter is that parameter read optionally.
+            if let (true, true, Some(DefElementKind::Param(i))) = (
+                rest.is_empty(),
+                otherwise.is_empty(),
+                first.map(|e| &e.kind),
+            ) {
+                return parse_param(&params[*i], false);
+            }
             branch(test, quote!(#(#rest)*), quote!(#(#otherwise)*))
         }
     }
