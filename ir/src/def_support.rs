@@ -408,11 +408,7 @@ pub fn parse_qualified_type<V: TypeView>(p: &mut AsmParser<'_, '_>) -> ParseResu
 pub fn parse_optional_qualified_type<V: TypeView>(
     p: &mut AsmParser<'_, '_>,
 ) -> ParseResult<Option<V>> {
-    if p.at(TokenKind::ExclamationIdentifier) {
-        parse_qualified_type(p).map(Some)
-    } else {
-        Ok(None)
-    }
+    read_if(p, &[TokenKind::ExclamationIdentifier], parse_qualified_type)
 }
 
 /// A type of definition `V` written stripped of its `!dialect.mnemonic` (what `parse`, the
@@ -422,11 +418,12 @@ pub fn parse_stripped_type<V: TypeView>(
     p: &mut AsmParser<'_, '_>,
     parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
 ) -> ParseResult<V> {
-    if p.at(TokenKind::ExclamationIdentifier) {
-        parse_qualified_type(p)
-    } else {
-        parse(p)
-    }
+    full_or(
+        p,
+        TokenKind::ExclamationIdentifier,
+        parse_qualified_type,
+        parse,
+    )
 }
 
 /// [`parse_stripped_type`] when the text starts with `!` or with `start`, the first token of
@@ -436,11 +433,8 @@ pub fn parse_optional_stripped_type<V: TypeView>(
     start: TokenKind,
     parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
 ) -> ParseResult<Option<V>> {
-    if p.at(TokenKind::ExclamationIdentifier) || p.at(start) {
-        parse_stripped_type(p, parse).map(Some)
-    } else {
-        Ok(None)
-    }
+    let starts = [TokenKind::ExclamationIdentifier, start];
+    read_if(p, &starts, |p| parse_stripped_type(p, parse))
 }
 
 /// An attribute of definition `V` written in full (`#dialect.mnemonic<...>`); see
@@ -457,11 +451,7 @@ pub fn parse_qualified_attr<V: AttrView>(p: &mut AsmParser<'_, '_>) -> ParseResu
 pub fn parse_optional_qualified_attr<V: AttrView>(
     p: &mut AsmParser<'_, '_>,
 ) -> ParseResult<Option<V>> {
-    if p.at(TokenKind::HashIdentifier) {
-        parse_qualified_attr(p).map(Some)
-    } else {
-        Ok(None)
-    }
+    read_if(p, &[TokenKind::HashIdentifier], parse_qualified_attr)
 }
 
 /// An attribute of definition `V` stripped of its `#dialect.mnemonic`, or in full when the
@@ -470,11 +460,7 @@ pub fn parse_stripped_attr<V: AttrView>(
     p: &mut AsmParser<'_, '_>,
     parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
 ) -> ParseResult<V> {
-    if p.at(TokenKind::HashIdentifier) {
-        parse_qualified_attr(p)
-    } else {
-        parse(p)
-    }
+    full_or(p, TokenKind::HashIdentifier, parse_qualified_attr, parse)
 }
 
 /// [`parse_stripped_attr`] when the text starts with `#` or with `start`.
@@ -483,8 +469,28 @@ pub fn parse_optional_stripped_attr<V: AttrView>(
     start: TokenKind,
     parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
 ) -> ParseResult<Option<V>> {
-    if p.at(TokenKind::HashIdentifier) || p.at(start) {
-        parse_stripped_attr(p, parse).map(Some)
+    let starts = [TokenKind::HashIdentifier, start];
+    read_if(p, &starts, |p| parse_stripped_attr(p, parse))
+}
+
+/// `full` when the text starts with `sigil` (`!`, `#`), else `stripped`.
+fn full_or<V>(
+    p: &mut AsmParser<'_, '_>,
+    sigil: TokenKind,
+    full: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+    stripped: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<V> {
+    if p.at(sigil) { full(p) } else { stripped(p) }
+}
+
+/// What `read` reads when the text starts with one of `starts`, else nothing.
+fn read_if<V>(
+    p: &mut AsmParser<'_, '_>,
+    starts: &[TokenKind],
+    read: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<Option<V>> {
+    if starts.iter().any(|&kind| p.at(kind)) {
+        read(p).map(Some)
     } else {
         Ok(None)
     }

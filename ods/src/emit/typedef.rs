@@ -480,50 +480,38 @@ fn emit_def(
             }
         }
     };
-    let format_methods = match (&format, &custom_form) {
-        (_, Some((parse_fn, print_fn))) => {
-            let parse_doc = format!(
+    // The parser and printer of the text after the mnemonic: hand-written, or the format's.
+    let text_form = match (&format, &custom_form) {
+        (_, Some((parse_fn, print_fn))) => Some((
+            format!(
                 " Reads the text of a `{shown}` after its mnemonic with `{}`.",
                 def.parse.as_ref().map_or("", |p| p.as_str())
-            );
-            let print_doc = format!(
-                " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
-                kind.sigil()
-            );
-            let params_doc = format!(
+            ),
+            quote! {
+                let storage: #storage = #parse_fn(p)?;
+                Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
+            },
+            format!(
                 " Writes what follows the mnemonic of `{shown}` with `{}`: its stripped form, which op formats print.",
                 def.print.as_ref().map_or("", |p| p.as_str())
-            );
-            quote! {
-                #[doc = #parse_doc]
-                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
-                    let ctx = p.context();
-                    let at = p.current_offset();
-                    let storage: #storage = #parse_fn(p)?;
-                    Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
-                }
-
-                #[doc = #print_doc]
-                fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
-                    p.write_str(#key);
-                    Self::print_params(storage, p);
-                }
-
-                #[doc = #params_doc]
-                fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
-                    #print_fn(p, storage);
-                }
-            }
-        }
-        (Some((parse, print)), None) => {
-            let parse_doc =
-                format!(" Reads the text of a `{shown}` after its mnemonic, as its format says.");
+            ),
+            quote!(#print_fn(p, storage);),
+        )),
+        (Some((parse, print)), None) => Some((
+            format!(" Reads the text of a `{shown}` after its mnemonic, as its format says."),
+            parse.clone(),
+            format!(
+                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
+            ),
+            print.clone(),
+        )),
+        (None, None) => None,
+    };
+    let format_methods = match text_form {
+        Some((parse_doc, parse, params_doc, print)) => {
             let print_doc = format!(
                 " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
                 kind.sigil()
-            );
-            let params_doc = format!(
-                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
             );
             quote! {
                 #[doc = #parse_doc]
@@ -546,7 +534,7 @@ fn emit_def(
                 }
             }
         }
-        (None, None) if def.mnemonic.is_some() => {
+        None if def.mnemonic.is_some() => {
             let parse_doc = format!(" Builds the `{shown}` its mnemonic names.");
             let print_doc = format!(" Writes the mnemonic of `{shown}`.");
             quote! {
@@ -563,7 +551,7 @@ fn emit_def(
                 }
             }
         }
-        (None, None) => quote!(),
+        None => quote!(),
     };
 
     let items = quote! {

@@ -273,22 +273,16 @@ impl Builder<'_> {
         for arg in parts {
             let arg_span = pair_span(self.base, &arg);
             match arg.as_rule() {
-                Rule::variable => match self.variable(&arg, arg_span) {
-                    Some(index) => args.push(DefCustomArg::Param(index)),
-                    None => ok = false,
-                },
                 // The directive writes the parameter itself: `qualified` changes nothing.
-                Rule::qualified_call => {
-                    let var = arg.into_inner().find(|p| p.as_rule() == Rule::variable)?;
-                    let var_span = pair_span(self.base, &var);
+                Rule::variable | Rule::qualified_call => {
+                    let (var, var_span) = self.variable_of(arg)?;
                     match self.variable(&var, var_span) {
                         Some(index) => args.push(DefCustomArg::Param(index)),
                         None => ok = false,
                     }
                 }
                 Rule::ref_call => {
-                    let var = arg.into_inner().find(|p| p.as_rule() == Rule::variable)?;
-                    let var_span = pair_span(self.base, &var);
+                    let (var, var_span) = self.variable_of(arg)?;
                     match self.lookup(&var, var_span) {
                         Some(index) => {
                             refs.push((index, var_span));
@@ -322,6 +316,17 @@ impl Builder<'_> {
             }
         }
         ok.then_some(DefElementKind::Custom { name, args })
+    }
+
+    /// The `$x` of `$x`, `qualified($x)` or `ref($x)`, with its span.
+    fn variable_of<'i>(&self, pair: Pair<'i, Rule>) -> Option<(Pair<'i, Rule>, Span)> {
+        let var = if pair.as_rule() == Rule::variable {
+            pair
+        } else {
+            pair.into_inner().find(|p| p.as_rule() == Rule::variable)?
+        };
+        let span = pair_span(self.base, &var);
+        Some((var, span))
     }
 
     fn literal(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<Literal> {
