@@ -854,4 +854,94 @@ mod tests {
         assert_eq!(Mutable::verify_type(&ctx, widget), Ok(()));
         assert_eq!(Located::verify_attr(&ctx, box_attr), Ok(()));
     }
+
+    /// `#w.level<3>`: a dialect attribute holding a `u8`, and `#w.wrap<...>` holding one
+    /// written stripped (`#w.wrap<<3>>`), or optionally after a `,` (`#w.wrap<<3>, <4>>`).
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    struct Level(Attribute);
+
+    impl AttrView for Level {
+        fn matches(data: &AttrData) -> bool {
+            matches!(data, AttrData::Dialect(s) if s.downcast::<u8>().is_some())
+        }
+        fn wrap(attr: Attribute) -> Self {
+            Level(attr)
+        }
+        fn attr(self) -> Attribute {
+            self.0
+        }
+    }
+
+    /// The text of a level after its mnemonic: `<3>`.
+    fn level_params(p: &mut AsmParser<'_, '_>) -> ParseResult<Level> {
+        p.parse_less()?;
+        let value = u8::parse(p)?;
+        p.parse_greater()?;
+        Ok(Level(intern_attr(p.context(), "w", "level", value)))
+    }
+
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Wrapped(Attribute, Option<Attribute>);
+
+    fn parse_w(p: &mut AsmParser<'_, '_>, _: Option<Type>) -> ParseResult<Attribute> {
+        if p.parse_keyword_any()? == "level" {
+            return level_params(p).map(Level::attr);
+        }
+        p.parse_less()?;
+        let first = if p.parse_optional_keyword("qualified") {
+            parse_qualified_attr::<Level>(p)?
+        } else {
+            parse_stripped_attr(p, level_params)?
+        };
+        let second = if p.parse_optional_comma() {
+            parse_optional_stripped_attr(p, TokenKind::Less, level_params)?
+        } else {
+            parse_optional_qualified_attr::<Level>(p)?
+        };
+        p.parse_greater()?;
+        let wrapped = Wrapped(first.attr(), second.map(Level::attr));
+        Ok(intern_attr(p.context(), "w", "wrap", wrapped))
+    }
+
+    #[test]
+    fn stripped_and_qualified_forms_read_back_and_check_the_kind() {
+        let ctx = Context::new();
+        let mut dialect = DialectDescriptor::new("w");
+        dialect.parse_attr = Some(parse_w);
+        ctx.register_dialect(dialect, Vec::new());
+        let level = |n: u8| intern_attr(&ctx, "w", "level", n);
+        let wrap = |text: &str| {
+            parse_attribute(&ctx, text)
+                .map(|a| attr_storage::<Wrapped>(&ctx, a).map(|w| (w.0, w.1)))
+                .map_err(|d| d.message)
+        };
+        assert_eq!(wrap("#w.wrap<<3>>"), Ok(Some((level(3), None))));
+        // The stripped places read the full form too.
+        assert_eq!(wrap("#w.wrap<#w.level<3>>"), Ok(Some((level(3), None))));
+        assert_eq!(
+            wrap("#w.wrap<<3>, <4>>"),
+            Ok(Some((level(3), Some(level(4)))))
+        );
+        assert_eq!(
+            wrap("#w.wrap<<3>, #w.level<4>>"),
+            Ok(Some((level(3), Some(level(4)))))
+        );
+        assert_eq!(wrap("#w.wrap<<3>,>"), Ok(Some((level(3), None))));
+        assert_eq!(
+            wrap("#w.wrap<qualified #w.level<5> #w.level<6>>"),
+            Ok(Some((level(5), Some(level(6)))))
+        );
+        assert_eq!(
+            wrap("#w.wrap<qualified <5>>"),
+            Err("expected attribute value".to_string())
+        );
+        assert_eq!(
+            wrap("#w.wrap<#w.wrap<<1>>>"),
+            Err("invalid kind of attribute specified".to_string())
+        );
+        assert_eq!(
+            wrap("#w.wrap<qualified 5>"),
+            Err("invalid kind of attribute specified".to_string())
+        );
+    }
 }
