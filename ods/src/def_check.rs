@@ -213,10 +213,10 @@ fn check_def_params(
                 .with_help(format!("give the definition of `{view}` a `mnemonic` and a `format`")),
             );
         }
-        if array && format.qualified.contains(&i) {
+        if let (true, Some((_, at))) = (array, format.qualified.iter().find(|q| q.0 == i)) {
             errors.push(
                 SpecDiagnostic::error(
-                    format.span,
+                    *at,
                     format!(
                         "`qualified` of array parameter `{}` is not generated yet",
                         p.name.value

@@ -304,7 +304,7 @@ fn emit_def(
             qualified: checked
                 .format
                 .as_ref()
-                .is_some_and(|f| f.qualified.contains(&i)),
+                .is_some_and(|f| f.qualified.iter().any(|q| q.0 == i)),
             parser: hook_path(&spec.parser, &mut errors),
             printer: hook_path(&spec.printer, &mut errors),
         })

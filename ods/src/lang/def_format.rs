@@ -30,9 +30,9 @@ use grammar::{DefFormatParser, Rule};
 pub struct DefFormat {
     /// The top-level elements, in order.
     pub elements: Vec<DefElement>,
-    /// The parameters written `qualified($x)`: a type or attribute definition among them
-    /// prints in full rather than stripped of its `!dialect.mnemonic`.
-    pub qualified: Vec<usize>,
+    /// The parameters written `qualified($x)`, and where: a type or attribute definition
+    /// among them prints in full rather than stripped of its `!dialect.mnemonic`.
+    pub qualified: Vec<(usize, Span)>,
     /// The whole format string.
     pub span: Span,
 }
@@ -170,7 +170,7 @@ struct Builder<'a> {
     /// Where each parameter was bound, once it is.
     seen: Vec<Option<Span>>,
     /// The parameters written under `qualified`.
-    qualified: Vec<usize>,
+    qualified: Vec<(usize, Span)>,
     errors: Vec<SpecDiagnostic>,
 }
 
@@ -213,7 +213,7 @@ impl Builder<'_> {
                 let var = item.into_inner().find(|p| p.as_rule() == Rule::variable)?;
                 let var_span = pair_span(self.base, &var);
                 let index = self.variable(&var, var_span)?;
-                self.qualified.push(index);
+                self.qualified.push((index, span));
                 DefElementKind::Param(index)
             }
             Rule::params => {
@@ -741,8 +741,11 @@ mod tests {
         );
         let listed = parse("`<` struct($width, $bounds) (`:` qualified($signed)^)? `>`").unwrap();
         assert_eq!(listed.elements[1].kind, DefElementKind::Struct(vec![0, 2]));
-        assert_eq!(listed.qualified, vec![1]);
-        assert_eq!(structured.qualified, Vec::<usize>::new());
+        assert_eq!(
+            listed.qualified.iter().map(|q| q.0).collect::<Vec<_>>(),
+            vec![1]
+        );
+        assert!(structured.qualified.is_empty());
         assert_eq!(
             parse("`<` struct($bounds, $width) `>`").unwrap_err(),
             ["array parameter `bounds` is not the last of `struct(...)`"]
