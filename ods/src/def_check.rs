@@ -2,7 +2,10 @@
 //! parameter's Rust type ([`crate::lang::param_type`]), and the declarative format against the
 //! parameters ([`crate::lang::def_format`]), plus the rules tying format and mnemonic together
 //! (a format is printed after the mnemonic, so it needs one; a definition with parameters and a
-//! mnemonic needs a format to write them), and its traits (Rust paths of types implementing the
+//! mnemonic needs a format, or hand-written `parse` and `print`, to write them), the format's
+//! uses of parameters (definitions with a textual form, `custom` directives with a module and
+//! Rust arguments, parameters with their own `parser` read only where they are known to be
+//! there), the declared builders' names, and its traits (Rust paths of types implementing the
 //! runtime's `TypeTrait` / `AttrTrait`, or an interface of the runtime, which MLIR lists among
 //! traits too). The result is the definition's [`CheckedDef`].
 //!

@@ -1,13 +1,17 @@
 //! The Rust emitted for the dialect's type and attribute definitions: per definition a storage
 //! struct of its parameters (uniqued by the context through the runtime's `DynStorage`), a
 //! `Copy` view over the type or attribute (`TypeView` / `AttrView`) with `get`,
-//! `get_checked`, one accessor per parameter and the constraint check `satisfies`, and the
-//! parser and printer of its declarative format; per dialect the type and attribute hooks that
-//! dispatch on the mnemonic.
+//! `get_checked`, the declared builders, one accessor per parameter and the constraint check
+//! `satisfies`, the parser and printer of its declarative format (or the calls of its
+//! hand-written ones), the checks and registration of its traits; per dialect the type and
+//! attribute hooks that dispatch on the mnemonic, and `DefParam` for the enums and definitions
+//! used as parameters.
 //!
-//! The reading and writing of each parameter kind is the runtime's (`::oxir::def_support`);
-//! this module decides the order, the spacing (MLIR's rules of `AttrOrTypeFormatGen`) and what
-//! is optional. Interfaces the definitions implement are registered by [`super::interface`].
+//! The reading and writing of each parameter kind is the runtime's (`::oxir::def_support`),
+//! unless the parameter names its own `parser` / `printer`; this module decides the order, the
+//! spacing (MLIR's rules of `AttrOrTypeFormatGen`), what is optional and what is stripped. The
+//! calls of `custom` directives are written by [`custom`]; interfaces the definitions implement
+//! are registered by [`super::interface`].
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
