@@ -149,14 +149,7 @@ impl<T: DefParam> DefParam for Vec<T> {
     }
 
     fn parse_optional(p: &mut AsmParser<'_, '_>) -> ParseResult<Option<Self>> {
-        let Some(first) = T::parse_optional(p)? else {
-            return Ok(None);
-        };
-        let mut items = vec![first];
-        while p.parse_optional_comma() {
-            items.push(T::parse(p)?);
-        }
-        Ok(Some(items))
+        parse_list(p, T::parse_optional, T::parse)
     }
 
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
@@ -167,6 +160,23 @@ impl<T: DefParam> DefParam for Vec<T> {
             item.print(p);
         }
     }
+}
+
+/// Values separated by commas: `first` reads the first if one is here (else there is no
+/// list), `next` each one after a comma.
+pub fn parse_list<V>(
+    p: &mut AsmParser<'_, '_>,
+    first: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Option<V>>,
+    mut next: impl FnMut(&mut AsmParser<'_, '_>) -> ParseResult<V>,
+) -> ParseResult<Option<Vec<V>>> {
+    let Some(first) = first(p)? else {
+        return Ok(None);
+    };
+    let mut items = vec![first];
+    while p.parse_optional_comma() {
+        items.push(next(p)?);
+    }
+    Ok(Some(items))
 }
 
 /// Reads an enum case: a keyword or a string spelling one (MLIR's enum `FieldParser`); the

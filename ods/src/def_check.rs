@@ -16,7 +16,7 @@ use crate::checked::CheckedDef;
 use crate::diag::{Span, SpecDiagnostic};
 use crate::interface_check::RUNTIME_INTERFACES;
 use crate::lang::def_format::{
-    DefCustomArg, DefElement, DefElementKind, DefFormat, FormatParam, parse_def_format,
+    DefCustomArg, DefElement, DefElementKind, FormatParam, parse_def_format,
 };
 use crate::lang::format::Literal;
 use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
@@ -130,7 +130,7 @@ pub fn check_def(
     }
     check_custom_form(def, kind, errors);
     if let Some(format) = &format {
-        check_def_params(def, &params, format, dialect, errors);
+        check_def_params(def, &params, dialect, errors);
         check_custom(&format.elements, dialect, errors);
         check_parsers(def, &format.elements, errors);
     }
@@ -183,19 +183,18 @@ pub fn check_def(
     })
 }
 
-/// The parameters of `def` whose values are definitions, as its `format` writes them: the
-/// definition has a textual form (a mnemonic), and `qualified` names a single value.
+/// The parameters of `def` whose values (or elements) are definitions, which its format
+/// writes: the definition has a textual form (a mnemonic).
 fn check_def_params(
     def: &Def,
     params: &[Option<ParamType>],
-    format: &DefFormat,
     dialect: &Dialect,
     errors: &mut Vec<SpecDiagnostic>,
 ) {
-    for (i, (p, ty)) in def.parameters.iter().zip(params).enumerate() {
-        let (element, array) = match ty {
-            Some(ParamType::Array(element)) => (&**element, true),
-            Some(other) => (other, false),
+    for (p, ty) in def.parameters.iter().zip(params) {
+        let element = match ty {
+            Some(ParamType::Array(element)) => &**element,
+            Some(other) => other,
             None => continue,
         };
         let ParamType::Def { view, attr } = element else {
@@ -214,18 +213,6 @@ fn check_def_params(
                     format!("parameter `{}` is a `{view}`, which has no mnemonic, so no textual form for the format to write", p.name.value),
                 )
                 .with_help(format!("give the definition of `{view}` a `mnemonic` and a `format`")),
-            );
-        }
-        if let (true, Some((_, at))) = (array, format.qualified.iter().find(|q| q.0 == i)) {
-            errors.push(
-                SpecDiagnostic::error(
-                    *at,
-                    format!(
-                        "`qualified` of array parameter `{}` is not generated yet",
-                        p.name.value
-                    ),
-                )
-                .with_help("write the parameter without `qualified`: its elements print stripped"),
             );
         }
     }
@@ -583,7 +570,6 @@ format = '`<` $h `,` qualified($k) `,` qualified($s) `>`'
             messages(defs),
             [
                 "parameter `h` is a `HiddenType`, which has no mnemonic, so no textual form for the format to write",
-                "`qualified` of array parameter `s` is not generated yet",
             ]
         );
     }

@@ -413,7 +413,7 @@ fn definitions_as_parameters_print_stripped_unless_qualified() {
     let pair = PairType::get(&ctx, c.i32, c.f32);
     let range = RangeAttr::get(&ctx, 1, 2, None);
     let spare = RangeAttr::get(&ctx, 3, 4, Some(2));
-    let wrapped = WrappedAttr::get(&ctx, pair, range, Some(spare));
+    let wrapped = WrappedAttr::get(&ctx, pair, range, Some(spare), None);
     assert_eq!((wrapped.pair(&ctx), wrapped.range(&ctx)), (pair, range));
     assert_eq!(wrapped.spare(&ctx), Some(spare));
     let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2> <lo = 3, hi = 4, step = 2>>";
@@ -422,7 +422,7 @@ fn definitions_as_parameters_print_stripped_unless_qualified() {
         parse_attribute(&ctx, text).map_err(|d| d.message),
         Ok(wrapped.attr())
     );
-    let without = WrappedAttr::get(&ctx, pair, range, None).attr();
+    let without = WrappedAttr::get(&ctx, pair, range, None, None).attr();
     let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2>>";
     assert_eq!(print_attribute(&ctx, without), text);
     assert_eq!(
@@ -448,6 +448,16 @@ fn definitions_as_parameters_print_stripped_unless_qualified() {
         parse_attribute(&ctx, "#demo.wrapped<!demo.pair<i32, f32>, #demo.options<>>")
             .map_err(|d| d.message),
         Err("invalid kind of attribute specified".to_string())
+    );
+
+    // An array under `qualified`: each element in full.
+    let swapped = PairType::get(&ctx, c.f32, c.i32);
+    let others = WrappedAttr::get(&ctx, pair, range, None, Some(&[pair, swapped])).attr();
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2> others !demo.pair<i32, f32>, !demo.pair<f32, i32>>";
+    assert_eq!(print_attribute(&ctx, others), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(others)
     );
 
     // In a `struct`, as MLIR prints `ring = <...>` in `!polynomial.polynomial`.

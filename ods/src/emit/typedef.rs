@@ -262,12 +262,16 @@ impl Param<'_> {
         format_ident!("default_{}", names::snake_case(self.name()))
     }
 
-    /// For a definition-valued parameter the format writes `qualified`: its view and whether
-    /// it is an attribute.
-    fn qualified_def(&self) -> Option<(Ident, bool)> {
-        match self.ty {
+    /// For a definition-valued parameter (or an array of them) the format writes `qualified`:
+    /// its view, whether it is an attribute, and whether it is an array.
+    fn qualified_def(&self) -> Option<(Ident, bool, bool)> {
+        let (element, array) = match self.ty {
+            ParamType::Array(element) => (&**element, true),
+            other => (other, false),
+        };
+        match element {
             ParamType::Def { view, attr } if self.qualified => {
-                Some((format_ident!("{}", view), *attr))
+                Some((format_ident!("{}", view), *attr, array))
             }
             _ => None,
         }
@@ -1202,7 +1206,7 @@ fn parse_literal(literal: &Literal, optional: bool) -> TokenStream {
 fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
     let slot = slot(p);
     let ty = rust(&p.ty.storage_type());
-    if let Some((view, attr)) = p.qualified_def() {
+    if let Some((view, attr, array)) = p.qualified_def() {
         let (parse, parse_optional) = if attr {
             (
                 quote!(parse_qualified_attr),
@@ -1214,10 +1218,16 @@ fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
                 quote!(parse_optional_qualified_type),
             )
         };
-        return if p.may_be_absent() && !in_present_group {
-            quote!(#slot = ::oxir::def_support::#parse_optional::<#view>(p)?;)
-        } else {
-            quote!(#slot = Some(::oxir::def_support::#parse::<#view>(p)?);)
+        let optional = p.may_be_absent() && !in_present_group;
+        return match (array, optional) {
+            (true, true) => quote!(
+                #slot = ::oxir::def_support::parse_list(p, ::oxir::def_support::#parse_optional::<#view>, ::oxir::def_support::#parse::<#view>)?;
+            ),
+            (true, false) => quote!(
+                #slot = Some(::oxir::def_support::parse_list(p, ::oxir::def_support::#parse_optional::<#view>, ::oxir::def_support::#parse::<#view>)?.unwrap_or_default());
+            ),
+            (false, true) => quote!(#slot = ::oxir::def_support::#parse_optional::<#view>(p)?;),
+            (false, false) => quote!(#slot = Some(::oxir::def_support::#parse::<#view>(p)?);),
         };
     }
     // The checks keep a parameter with its own parser out of optional reads.
@@ -1412,8 +1422,21 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
     let print_value =
         |reference: TokenStream, value: TokenStream| match (&p.printer, p.qualified_def()) {
             (Some(printer), _) => quote!(#printer(p, #reference);),
-            (None, Some((_, true))) => quote!(p.print_attribute(#value.attr());),
-            (None, Some((_, false))) => quote!(p.print_type(#value.ty());),
+            (None, Some((_, attr, true))) => {
+                let print = if attr {
+                    quote!(p.print_attribute(element.attr()))
+                } else {
+                    quote!(p.print_type(element.ty()))
+                };
+                quote!(for (i, element) in #value.iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    #print;
+                })
+            }
+            (None, Some((_, true, false))) => quote!(p.print_attribute(#value.attr());),
+            (None, Some((_, false, false))) => quote!(p.print_type(#value.ty());),
             (None, None) => quote!(::oxir::def_support::DefParam::print(#reference, p);),
         };
     if p.spec.optional {
