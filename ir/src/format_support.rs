@@ -13,10 +13,7 @@ use crate::attrs::{Attribute, NamedAttr, attr_type};
 use crate::context::Context;
 use crate::op_support::{Arity, Groups, InferInput, InferResultTypes, TypeTransform, split_sizes};
 use crate::structure::{BlockId, Body, OpId, OperationState, RegionId, dictionary_entries};
-use crate::text::lexer::TokenKind;
-use crate::text::parser::{
-    AsmParser, OpAsmParser, ParseResult, parse_attribute, parse_attribute_of_type,
-};
+use crate::text::parser::{OpAsmParser, ParseResult, parse_attribute, parse_attribute_of_type};
 use crate::text::printer::{OpAsmPrinter, print_type};
 use crate::types::Type;
 
@@ -218,34 +215,6 @@ fn typed(p: &mut OpAsmParser<'_, '_>, at: u32, attr: Attribute) -> ParseResult<A
         Ok(attr)
     } else {
         Err(p.error_at(at, "invalid kind of attribute specified"))
-    }
-}
-
-/// An attribute a format writes stripped of its `#dialect.mnemonic` (`<nsw>` for
-/// `#arith.overflow<nsw>`), as MLIR's `parseCustomAttributeWithFallback` reads it: the whole
-/// attribute when the text starts with `#`, else what `parse` reads after the mnemonic.
-pub fn parse_stripped_attr(
-    p: &mut OpAsmParser<'_, '_>,
-    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Attribute>,
-) -> ParseResult<Attribute> {
-    if p.at(TokenKind::HashIdentifier) {
-        p.parse_attribute()
-    } else {
-        parse(p)
-    }
-}
-
-/// [`parse_stripped_attr`] for an attribute that may be absent: read only when the text starts
-/// with `#` or with `start`, the first token of the stripped form.
-pub fn parse_optional_stripped_attr(
-    p: &mut OpAsmParser<'_, '_>,
-    start: TokenKind,
-    parse: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<Attribute>,
-) -> ParseResult<Option<Attribute>> {
-    if p.at(TokenKind::HashIdentifier) || p.at(start) {
-        parse_stripped_attr(p, parse).map(Some)
-    } else {
-        Ok(None)
     }
 }
 

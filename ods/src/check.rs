@@ -656,8 +656,16 @@ impl Checker<'_> {
             );
         }
         self.parameters(&def.parameters, "parameter");
-        for t in &def.traits {
-            self.identifier(&t.name, "trait name");
+        // Traits are Rust paths, and builder names unique, checked by `def_check`.
+        for builder in &def.builders {
+            if let Some(name) = &builder.name {
+                self.identifier(name, "builder name");
+            }
+            self.parameters(&builder.params, "builder parameter");
+            self.path(&builder.body);
+        }
+        for hook in [&def.parse, &def.print].into_iter().flatten() {
+            self.path(hook);
         }
         self.interface_uses(&def.interfaces);
         let interface_kind = if kind == "type" {

@@ -32,12 +32,18 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
             optional: false,
             default: None,
             description: None,
+            parser: None,
+            printer: None,
             span: mnemonic.span,
         }],
         format: Some(at(FORMAT)),
         traits: Vec::new(),
         interfaces: Vec::new(),
         verify: None,
+        builders: Vec::new(),
+        skip_default_builders: false,
+        parse: None,
+        print: None,
         span: e.span,
     };
     let param = FormatParam {

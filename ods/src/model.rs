@@ -251,6 +251,12 @@ pub struct Parameter {
     pub default: Option<Spanned<String>>,
     /// Markdown description.
     pub description: Option<Spanned<String>>,
+    /// The Rust function reading the parameter of a type or attribute definition in its
+    /// format (`fn(&mut AsmParser) -> ParseResult<T>`), instead of the runtime's (MLIR's
+    /// `AttrOrTypeParameter::parser`).
+    pub parser: Option<Spanned<String>>,
+    /// The Rust function writing it (`fn(&mut DialectAsmPrinter, &T)`; MLIR's `printer`).
+    pub printer: Option<Spanned<String>>,
     /// The parameter's table.
     pub span: Span,
 }
@@ -318,6 +324,16 @@ pub struct Def {
     pub interfaces: Vec<InterfaceUse>,
     /// Hand-written verifier of the parameters.
     pub verify: Option<Hook>,
+    /// Builders declared in the spec (`get_<name>`), beside the generated `get`.
+    pub builders: Vec<Builder>,
+    /// Whether the generated `get` and `get_checked` are left out.
+    pub skip_default_builders: bool,
+    /// A hand-written parser of the text after the mnemonic, instead of a `format`
+    /// (`fn(&mut AsmParser) -> ParseResult<<Name>Storage>`; MLIR's `hasCustomAssemblyFormat`).
+    pub parse: Option<Spanned<String>>,
+    /// The hand-written printer going with [`Def::parse`]
+    /// (`fn(&mut DialectAsmPrinter, &<Name>Storage)`).
+    pub print: Option<Spanned<String>>,
     /// The definition's table.
     pub span: Span,
 }

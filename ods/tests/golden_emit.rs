@@ -84,19 +84,29 @@ interfaces = [{ name = "CallOpInterface", impl = "crate::calls" }]
 }
 
 #[test]
-fn traits_of_definitions_are_refused_with_spans() {
+fn traits_of_definitions_are_registered_and_checked() {
     let spec = r#"[dialect]
 name = "i"
 
 [[type]]
 name = "T"
 mnemonic = "t"
-traits = ["Pure"]
+traits = ["crate::traits::Mutable"]
 "#;
-    let error = generate_source("defs/i.toml", spec).expect_err("not generated yet");
+    let generated = generate_source("defs/i.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    // Without spaces and the commas the pretty printer adds before closing brackets.
+    let compact = generated
+        .split_whitespace()
+        .collect::<String>()
+        .replace(",)", ")")
+        .replace(",>", ">");
     assert!(
-        error.contains("defs/i.toml:7:12: error: traits of type definitions are not generated yet"),
-        "{error}"
+        compact.contains("<crate::traits::Mutableas::oxir::def_support::TypeTrait>::verify_type(ctx,value.ty())?;"),
+        "{generated}"
+    );
+    assert!(
+        compact.contains("::oxir::def_support::attach_type_trait::<crate::traits::Mutable>(ctx,TType::DIALECT,TType::MNEMONIC);"),
+        "{generated}"
     );
 }
 

@@ -5,10 +5,15 @@
 //! Most copy the directives of MLIR's test dialect (`TestFormatUtils.cpp`) so that their text is
 //! `mlir-opt-19`'s; `switch_op_cases` copies `cf.switch`'s cases. This module only reads and
 //! writes text; the generated code builds the op from what the functions give back.
+//!
+//! `dims` and `layout` are the directives of the `!demo.grid` type's format: a definition's
+//! directives get an `AsmParser` / `DialectAsmPrinter` and its parameters. `tile` and `pad`
+//! are the `parser` and `printer` of the `!demo.tiled` type's parameters, `Tile` the Rust type
+//! of one of them. `ratio` is the hand-written form of `#demo.ratio`.
 
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
-use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
-use oxir::text::printer::OpAsmPrinter;
+use oxir::text::parser::{AsmParser, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
+use oxir::text::printer::{DialectAsmPrinter, OpAsmPrinter};
 use oxir::types::VectorType;
 use oxir::{Attribute, BlockId, NamedAttr, OpId, RegionId, Type, Value};
 
@@ -373,4 +378,121 @@ pub fn print_switch_op_cases(
         p.print_successor(destination);
     }
     p.newline();
+}
+
+/// `4x?x8`: the dimensions of a `!demo.grid`, at most `max_rank` of them; the element type
+/// read before (`ref($element)`) is named in the error.
+pub fn parse_dims(
+    p: &mut AsmParser<'_, '_>,
+    dims: &mut Option<Vec<i64>>,
+    element: Option<&Type>,
+    max_rank: usize,
+) -> ParseResult<()> {
+    let at = p.current_offset();
+    let read = p.parse_dimension_list(true, false)?;
+    if read.len() > max_rank {
+        let element = element.map_or_else(String::new, |t| {
+            oxir::text::printer::print_type(p.context(), *t)
+        });
+        return Err(p.error_at(
+            at,
+            format!(
+                "expected at most {max_rank} dimensions of `{element}`, found {}",
+                read.len()
+            ),
+        ));
+    }
+    *dims = Some(read);
+    Ok(())
+}
+
+/// See [`parse_dims`].
+pub fn print_dims(
+    p: &mut DialectAsmPrinter<'_, '_>,
+    dims: &[i64],
+    _element: &Type,
+    _max_rank: usize,
+) {
+    let text: Vec<String> = dims
+        .iter()
+        .map(|&d| {
+            if d == oxir::types::DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect();
+    p.write_str(&text.join("x"));
+}
+
+/// `layout "name"`: the optional layout of a `!demo.grid`.
+pub fn parse_layout(p: &mut AsmParser<'_, '_>, layout: &mut Option<String>) -> ParseResult<()> {
+    p.parse_keyword("layout")?;
+    *layout = Some(<String as oxir::def_support::DefParam>::parse(p)?);
+    Ok(())
+}
+
+/// See [`parse_layout`].
+pub fn print_layout(p: &mut DialectAsmPrinter<'_, '_>, layout: Option<&String>) {
+    if let Some(layout) = layout {
+        p.write_str("layout ");
+        p.print_string(layout.as_bytes());
+    }
+}
+
+/// `<3 per 4>`: the text of a `#demo.ratio` after its mnemonic (its `parse`).
+pub fn parse_ratio(p: &mut AsmParser<'_, '_>) -> ParseResult<crate::RatioAttrStorage> {
+    use oxir::def_support::DefParam;
+    p.parse_less()?;
+    let num = u32::parse(p)?;
+    p.parse_keyword("per")?;
+    let den = u32::parse(p)?;
+    p.parse_greater()?;
+    Ok(crate::RatioAttrStorage { num, den })
+}
+
+/// See [`parse_ratio`] (its `print`).
+pub fn print_ratio(p: &mut DialectAsmPrinter<'_, '_>, ratio: &crate::RatioAttrStorage) {
+    p.write_str(&format!("<{} per {}>", ratio.num, ratio.den));
+}
+
+/// The tile of a `!demo.tiled` type: a parameter of a Rust type of the dialect, which the
+/// storage holds as it is (so it is `Clone + Debug + Eq + Hash`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tile {
+    /// The rows.
+    pub rows: i64,
+    /// The columns.
+    pub cols: i64,
+}
+
+/// `4x8`: a [`Tile`].
+pub fn parse_tile(p: &mut AsmParser<'_, '_>) -> ParseResult<Tile> {
+    let at = p.current_offset();
+    match p.parse_dimension_list(false, false)?.as_slice() {
+        [rows, cols] => Ok(Tile {
+            rows: *rows,
+            cols: *cols,
+        }),
+        other => Err(p.error_at(at, format!("expected 2 tile sizes, found {}", other.len()))),
+    }
+}
+
+/// See [`parse_tile`].
+pub fn print_tile(p: &mut DialectAsmPrinter<'_, '_>, tile: &Tile) {
+    p.write_str(&format!("{}x{}", tile.rows, tile.cols));
+}
+
+/// `[3]`: the padding of a `!demo.tiled` type, a `u32` written its own way.
+pub fn parse_pad(p: &mut AsmParser<'_, '_>) -> ParseResult<u32> {
+    p.parse_lsquare()?;
+    let pad = <u32 as oxir::def_support::DefParam>::parse(p)?;
+    p.parse_rsquare()?;
+    Ok(pad)
+}
+
+/// See [`parse_pad`].
+pub fn print_pad(p: &mut DialectAsmPrinter<'_, '_>, pad: &u32) {
+    p.write_str(&format!("[{pad}]"));
 }

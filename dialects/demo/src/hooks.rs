@@ -1,17 +1,21 @@
 //! The hand-written pieces the `demo` spec names: verifiers, declared builders, result-type
-//! inference, trait functions, and the modules implementing interface methods. Each is a plain
+//! inference, trait functions, the traits of type and attribute definitions, and the modules implementing interface methods. Each is a plain
 //! function with the signature the generator documents in `docs/spec-language.md`.
 //!
 //! This is not generated code and holds no IR logic beyond what the demo needs to show the
 //! hooks working.
 
 use oxir::attrs::IntegerAttr;
+use oxir::def_support::{AttrTrait, TypeTrait};
 use oxir::op_support::InferInput;
 use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
 
-use crate::{BoundedTypeStorage, ClampOp, PairType, RangeAttr, SumOp, TokenType};
+use crate::{
+    BoundedTypeStorage, ClampOp, PairType, RangeAttr, RangeAttrStorage, SumOp, TokenType,
+    WindowTypeStorage,
+};
 
 /// Builds `demo.constant` from a plain integer: the `build_with_value` builder's body. The
 /// result type is inferred by the generated builder.
@@ -32,6 +36,49 @@ pub fn infer_pair(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, St
         other => Err(format!("expected 2 operands, found {}", other.len())),
     }
 }
+
+/// The parameters of `#demo.range` covering `len` integers from `lo`: the body of its
+/// `get_span` builder (an empty range when `len` is 0, which its verifier refuses).
+pub fn range_span(_: &Context, lo: i64, len: i64) -> RangeAttrStorage {
+    RangeAttrStorage {
+        lo,
+        hi: lo.saturating_add(len).saturating_sub(1),
+        step: None,
+    }
+}
+
+/// The parameters of `!demo.window` over `range` without an element: the body of its only
+/// builder, `get`.
+pub fn window(_: &Context, range: RangeAttr) -> WindowTypeStorage {
+    WindowTypeStorage {
+        range,
+        element: None,
+    }
+}
+
+/// A type trait with a check: a `!demo.pair` of it holds values, so no `none` (`traits` of
+/// `Pair`).
+pub enum Inhabited {}
+
+impl TypeTrait for Inhabited {
+    fn verify_type(ctx: &Context, ty: Type) -> Result<(), String> {
+        let none = ctx.common().none;
+        match ty.dyn_cast::<PairType>(ctx) {
+            Some(p) if p.first(ctx) == none || p.second(ctx) == none => {
+                Err("an inhabited type cannot hold `none`".to_string())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A marker trait of both types and attributes, without a check (`traits` of `Token` and
+/// `Range`).
+pub struct Opaque;
+
+impl TypeTrait for Opaque {}
+
+impl AttrTrait for Opaque {}
 
 /// The `TypesMatchWith` transform of `demo.extract`.
 pub fn element_type(ctx: &Context, ty: Type) -> Type {

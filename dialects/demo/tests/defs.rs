@@ -316,3 +316,259 @@ fn memref_elements_need_the_marker_interface() {
     assert!(MemRefType::get_checked(&ctx, &[2], bounded, None, None).is_ok());
     assert!(MemRefType::get_checked(&ctx, &[2], pair, None, None).is_err());
 }
+
+#[test]
+fn traits_mark_their_kinds_and_check_their_values() {
+    use oxir_demo::hooks::{Inhabited, Opaque};
+    let ctx = context();
+    let c = *ctx.common();
+    let pair = PairType::get(&ctx, c.i32, c.f32).ty();
+    let token = TokenType::get(&ctx).ty();
+    assert!(pair.has_trait::<Inhabited>(&ctx));
+    assert!(!pair.has_trait::<Opaque>(&ctx));
+    assert!(token.has_trait::<Opaque>(&ctx));
+    assert!(!token.has_trait::<Inhabited>(&ctx));
+    assert!(!c.i32.has_trait::<Inhabited>(&ctx));
+    let range = RangeAttr::get(&ctx, 1, 5, None).attr();
+    assert!(range.has_trait::<Opaque>(&ctx));
+    assert!(!c.unit.has_trait::<Opaque>(&ctx));
+
+    // The trait's check runs on checked values: through `get_checked` and the parser.
+    let loc = ctx.common().unknown_loc;
+    let empty = PairType::get_checked(&ctx, loc, c.none, c.i32).expect_err("holds `none`");
+    assert_eq!(empty.message, "an inhabited type cannot hold `none`");
+    assert_eq!(
+        parse_type(&ctx, "!demo.pair<i32, none>").map_err(|d| d.message),
+        Err("an inhabited type cannot hold `none`".to_string())
+    );
+    assert!(PairType::get_checked(&ctx, loc, c.i32, c.f32).is_ok());
+
+    // `MemRefElementTypeInterface` among the traits is the interface, as in MLIR.
+    assert!(MemRefType::get_checked(&ctx, &[2], token, None, None).is_ok());
+}
+
+#[test]
+fn op_formats_print_definitions_stripped_unless_qualified() {
+    let ctx = context();
+    // `type($input)` names one definition with a format: `<...>` alone, as MLIR prints
+    // `polynomial.leading_term %0 : <ring = ...>`; `qualified(...)` keeps the prefix.
+    let text = r#"%0 = "test.a"() : () -> !demo.pair<i32, f32>
+%1 = demo.swap %0 : <i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>
+%2 = demo.swap %1 : <f32, i32> -> !demo.pair<i32, f32> within #demo.range<lo = 1, hi = 5>
+"#;
+    let module = common::parse(&ctx, text).expect("the text parses");
+    assert_eq!(
+        verify(&ctx, &module.body, module.op).map_err(|d| d.message),
+        Ok(())
+    );
+    let printed = common::print(&ctx, &module, false);
+    assert!(
+        printed.contains(
+            "%1 = demo.swap %0 : <i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>"
+        ),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(
+            "%2 = demo.swap %1 : <f32, i32> -> !demo.pair<i32, f32> within #demo.range<lo = 1, hi = 5>"
+        ),
+        "{printed}"
+    );
+    let again = common::parse(&ctx, &printed).expect("the printed text parses");
+    assert_eq!(common::print(&ctx, &again, false), printed);
+
+    // The parser reads the full form where the stripped one is printed, as MLIR's
+    // `parseCustomTypeWithFallback`, and only the full form where `qualified` is written.
+    let full = r#"%0 = "test.a"() : () -> !demo.pair<i32, f32>
+%1 = demo.swap %0 : !demo.pair<i32, f32> -> !demo.pair<f32, i32> within #demo.range<lo = 0, hi = 1>
+"#;
+    let module = common::parse(&ctx, full).expect("the full form parses");
+    assert!(
+        common::print(&ctx, &module, false).contains("demo.swap %0 : <i32, f32> ->"),
+        "{}",
+        common::print(&ctx, &module, false)
+    );
+    let before =
+        "%0 = \"test.a\"() : () -> !demo.pair<i32, f32>\n%1 = demo.swap %0 : <i32, f32> -> ";
+    let error = |text: String| common::parse(&ctx, &text).map(|_| ()).unwrap_err();
+    assert!(
+        error(format!(
+            "{before}<f32, i32> within #demo.range<lo = 0, hi = 1>\n"
+        ))
+        .ends_with("expected non-function type")
+    );
+    assert!(
+        error(format!(
+            "{before}!demo.pair<f32, i32> within <lo = 0, hi = 1>\n"
+        ))
+        .ends_with("expected attribute value")
+    );
+}
+
+#[test]
+fn definitions_as_parameters_print_stripped_unless_qualified() {
+    use oxir_demo::{WindowType, WrappedAttr};
+    let ctx = context();
+    let c = *ctx.common();
+    let pair = PairType::get(&ctx, c.i32, c.f32);
+    let range = RangeAttr::get(&ctx, 1, 2, None);
+    let spare = RangeAttr::get(&ctx, 3, 4, Some(2));
+    let wrapped = WrappedAttr::get(&ctx, pair, range, Some(spare), None);
+    assert_eq!((wrapped.pair(&ctx), wrapped.range(&ctx)), (pair, range));
+    assert_eq!(wrapped.spare(&ctx), Some(spare));
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2> <lo = 3, hi = 4, step = 2>>";
+    assert_eq!(print_attribute(&ctx, wrapped.attr()), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(wrapped.attr())
+    );
+    let without = WrappedAttr::get(&ctx, pair, range, None, None).attr();
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2>>";
+    assert_eq!(print_attribute(&ctx, without), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(without)
+    );
+    // The stripped places read the full form too; the qualified one only the full form.
+    assert_eq!(
+        parse_attribute(
+            &ctx,
+            "#demo.wrapped<!demo.pair<i32, f32>, #demo.range<lo = 1, hi = 2>>"
+        )
+        .map_err(|d| d.message),
+        Ok(without)
+    );
+    assert!(parse_attribute(&ctx, "#demo.wrapped<<i32, f32>, <lo = 1, hi = 2>>").is_err());
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.wrapped<!demo.token, <lo = 1, hi = 2>>")
+            .map_err(|d| d.message),
+        Err("invalid kind of type specified".to_string())
+    );
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.wrapped<!demo.pair<i32, f32>, #demo.options<>>")
+            .map_err(|d| d.message),
+        Err("invalid kind of attribute specified".to_string())
+    );
+
+    // An array under `qualified`: each element in full.
+    let swapped = PairType::get(&ctx, c.f32, c.i32);
+    let others = WrappedAttr::get(&ctx, pair, range, None, Some(&[pair, swapped])).attr();
+    let text = "#demo.wrapped<!demo.pair<i32, f32>, <lo = 1, hi = 2> others !demo.pair<i32, f32>, !demo.pair<f32, i32>>";
+    assert_eq!(print_attribute(&ctx, others), text);
+    assert_eq!(
+        parse_attribute(&ctx, text).map_err(|d| d.message),
+        Ok(others)
+    );
+
+    // In a `struct`, as MLIR prints `ring = <...>` in `!polynomial.polynomial`.
+    let window = WindowType::from_storage(
+        &ctx,
+        oxir_demo::WindowTypeStorage {
+            range,
+            element: Some(pair),
+        },
+    );
+    let text = "!demo.window<range = <lo = 1, hi = 2>, element = <i32, f32>>";
+    assert_eq!(print_type(&ctx, window.ty()), text);
+    assert_eq!(
+        parse_type(&ctx, text).map_err(|d| d.message),
+        Ok(window.ty())
+    );
+    // The declared builder replaces the generated `get` (`skip_default_builders`).
+    let bare = WindowType::get(&ctx, range).ty();
+    assert_eq!(
+        print_type(&ctx, bare),
+        "!demo.window<range = <lo = 1, hi = 2>>"
+    );
+    // A view over a value of another kind reads a neutral view.
+    let wrong = <WrappedAttr as AttrView>::wrap(c.unit);
+    assert_eq!(wrong.pair(&ctx).ty(), c.none);
+}
+
+#[test]
+fn custom_directives_read_and_write_definition_parameters() {
+    use oxir::types::DYNAMIC;
+    use oxir_demo::GridType;
+    let ctx = context();
+    let c = *ctx.common();
+    let grid = GridType::get(&ctx, c.f32, &[4, DYNAMIC, 8], None);
+    let text = "!demo.grid<f32, 4x?x8>";
+    assert_eq!(print_type(&ctx, grid.ty()), text);
+    assert_eq!(parse_type(&ctx, text).map_err(|d| d.message), Ok(grid.ty()));
+    let laid = GridType::get(&ctx, c.i8, &[2], Some("tiled"));
+    let text = r#"!demo.grid<i8, 2, layout "tiled">"#;
+    assert_eq!(print_type(&ctx, laid.ty()), text);
+    assert_eq!(parse_type(&ctx, text).map_err(|d| d.message), Ok(laid.ty()));
+    assert_eq!(laid.layout(&ctx), Some("tiled"));
+    // The string argument and the `ref` reach the parse function.
+    assert_eq!(
+        parse_type(&ctx, "!demo.grid<i8, 1x2x3x4>").map_err(|d| d.message),
+        Err("expected at most 3 dimensions of `i8`, found 4".to_string())
+    );
+}
+
+#[test]
+fn declared_builders_compute_the_parameters() {
+    let ctx = context();
+    let loc = ctx.common().unknown_loc;
+    let range = RangeAttr::get_span(&ctx, 3, 4);
+    assert_eq!(range, RangeAttr::get(&ctx, 3, 6, None));
+    assert_eq!(RangeAttr::get_checked_span(&ctx, loc, 3, 4), Ok(range));
+    let empty = RangeAttr::get_checked_span(&ctx, loc, 3, 0).expect_err("an empty range");
+    assert_eq!(empty.message, "`lo` (3) is greater than `hi` (2)");
+    // Unchecked, as `get`.
+    assert_eq!(RangeAttr::get_span(&ctx, 3, 0).hi(&ctx), 2);
+}
+
+#[test]
+fn parameters_with_their_own_parser_and_printer() {
+    use oxir_demo::TiledType;
+    use oxir_demo::custom::Tile;
+    let ctx = context();
+    let tile = Tile { rows: 4, cols: 8 };
+    let tiled = TiledType::get(&ctx, tile.clone(), 3);
+    assert_eq!(tiled.tile(&ctx), Some(&tile));
+    assert_eq!(tiled.pad(&ctx), 3);
+    let text = "!demo.tiled<4x8 pad [3]>";
+    assert_eq!(print_type(&ctx, tiled.ty()), text);
+    assert_eq!(
+        parse_type(&ctx, text).map_err(|d| d.message),
+        Ok(tiled.ty())
+    );
+    let plain = TiledType::get(&ctx, tile, 0).ty();
+    assert_eq!(print_type(&ctx, plain), "!demo.tiled<4x8>");
+    assert_eq!(
+        parse_type(&ctx, "!demo.tiled<4x8>").map_err(|d| d.message),
+        Ok(plain)
+    );
+    assert_eq!(
+        parse_type(&ctx, "!demo.tiled<4x8x2>").map_err(|d| d.message),
+        Err("expected 2 tile sizes, found 3".to_string())
+    );
+    // A view over another kind has no tile to lend.
+    assert_eq!(
+        <TiledType as TypeView>::wrap(ctx.common().i32).tile(&ctx),
+        None
+    );
+}
+
+#[test]
+fn hand_written_forms_print_in_full_and_stripped() {
+    use oxir_demo::RatioAttr;
+    let ctx = context();
+    let ratio = RatioAttr::get(&ctx, 3, 4).attr();
+    assert_eq!(print_attribute(&ctx, ratio), "#demo.ratio<3 per 4>");
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.ratio<3 per 4>").map_err(|d| d.message),
+        Ok(ratio)
+    );
+    assert_eq!(
+        parse_attribute(&ctx, "#demo.ratio<3 of 4>").map_err(|d| d.message),
+        Err("expected 'per'".to_string())
+    );
+    // In an op format, stripped of `#demo.ratio`, as MLIR's `printStrippedAttrOrType` calls
+    // a hand-written `print` too.
+    let text = "%0 = \"test.a\"() : () -> i64\n%1 = demo.scale %0 by <3 per 4> : i64\n";
+    let module = common::parse(&ctx, text).expect("the text parses");
+    assert!(common::print(&ctx, &module, false).contains("demo.scale %0 by <3 per 4> : i64"));
+}

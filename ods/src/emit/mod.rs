@@ -86,6 +86,8 @@ pub fn dialect_tokens(
     };
     let def_items = defs.items;
     let def_hooks = defs.hooks;
+    let def_registration = defs.registration;
+    let kind_models = quote!(#kind_models #def_registration);
     let name = &dialect.name.value;
     let summary = dialect.summary.as_ref().map_or("", |s| s.as_str());
     let register_doc = format!(

@@ -1,13 +1,17 @@
 //! The Rust emitted for the dialect's type and attribute definitions: per definition a storage
 //! struct of its parameters (uniqued by the context through the runtime's `DynStorage`), a
 //! `Copy` view over the type or attribute (`TypeView` / `AttrView`) with `get`,
-//! `get_checked`, one accessor per parameter and the constraint check `satisfies`, and the
-//! parser and printer of its declarative format; per dialect the type and attribute hooks that
-//! dispatch on the mnemonic.
+//! `get_checked`, the declared builders, one accessor per parameter and the constraint check
+//! `satisfies`, the parser and printer of its declarative format (or the calls of its
+//! hand-written ones), the checks and registration of its traits; per dialect the type and
+//! attribute hooks that dispatch on the mnemonic, and `DefParam` for the enums and definitions
+//! used as parameters.
 //!
-//! The reading and writing of each parameter kind is the runtime's (`::oxir::def_support`);
-//! this module decides the order, the spacing (MLIR's rules of `AttrOrTypeFormatGen`) and what
-//! is optional. Interfaces the definitions implement are registered by [`super::interface`].
+//! The reading and writing of each parameter kind is the runtime's (`::oxir::def_support`),
+//! unless the parameter names its own `parser` / `printer`; this module decides the order, the
+//! spacing (MLIR's rules of `AttrOrTypeFormatGen`), what is optional and what is stripped. The
+//! calls of `custom` directives are written by [`custom`]; interfaces the definitions implement
+//! are registered by [`super::interface`].
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -17,11 +21,13 @@ use super::format::space_before;
 use super::tokens::{checked_rust as rust, spec_rust};
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
-use crate::lang::def_format::{DefElement, DefElementKind};
+use crate::lang::def_format::{DefCustomArg, DefElement, DefElementKind};
 use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
-use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter};
+use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter, Spanned};
 use crate::names;
+
+mod custom;
 
 /// Types or attributes: what differs between the two.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -101,6 +107,8 @@ pub struct EmittedDefs {
     pub items: TokenStream,
     /// Statements filling the dialect descriptor `dialect` (its type and attribute hooks).
     pub hooks: TokenStream,
+    /// Statements run on `ctx` once the dialect is registered: the definitions' traits.
+    pub registration: TokenStream,
 }
 
 /// Emits every type and attribute definition of `dialect`.
@@ -113,6 +121,7 @@ pub fn emit_defs(
     let mut errors = Vec::new();
     let mut items = Vec::new();
     let mut hooks = Vec::new();
+    let mut registration = Vec::new();
     // The attribute forms of enums with a mnemonic are attribute definitions too.
     let enum_attrs = crate::enum_attr::attr_defs(&dialect.enums);
     let type_defs: Vec<(&Def, &CheckedDef)> = dialect.type_defs.iter().zip(types).collect();
@@ -126,7 +135,10 @@ pub fn emit_defs(
         let mut dispatch = Vec::new();
         for &(def, checked) in defs {
             match emit_def(dialect, def, checked, kind, origin) {
-                Ok(tokens) => items.push(tokens),
+                Ok((tokens, register)) => {
+                    items.push(tokens);
+                    registration.push(register);
+                }
                 Err(mut e) => errors.append(&mut e),
             }
             dispatch.push(def);
@@ -162,17 +174,67 @@ pub fn emit_defs(
     {
         items.push(enum_param(e));
     }
+    // So do definitions used as parameters.
+    let mut views: Vec<(&str, bool)> = Vec::new();
+    for (_, checked) in type_defs.iter().chain(&attr_defs) {
+        for p in &checked.params {
+            let element = match p {
+                ParamType::Array(element) => element,
+                other => other,
+            };
+            if let ParamType::Def { view, attr } = element
+                && !views.contains(&(view.as_str(), *attr))
+            {
+                views.push((view, *attr));
+            }
+        }
+    }
+    for (view, attr) in views {
+        let (kind, defs) = if attr {
+            (DefKind::Attr, &attr_defs)
+        } else {
+            (DefKind::Type, &type_defs)
+        };
+        if let Some((def, _)) = defs
+            .iter()
+            .find(|(d, _)| kind.rust_name(&d.name.value) == view)
+        {
+            items.push(def_param(def, kind));
+        }
+    }
     Ok(EmittedDefs {
         items: quote!(#(#items)*),
         hooks: quote!(#(#hooks)*),
+        registration: quote!(#(#registration)*),
     })
 }
 
 /// A parameter as the emitter needs it.
+/// The parameters of a definition, and the module of the functions of its format's `custom`
+/// directives (the dialect's `custom_directives`).
+struct Params<'a> {
+    list: Vec<Param<'a>>,
+    custom_module: TokenStream,
+}
+
+impl<'a> std::ops::Deref for Params<'a> {
+    type Target = [Param<'a>];
+
+    fn deref(&self) -> &[Param<'a>] {
+        &self.list
+    }
+}
+
 struct Param<'a> {
     spec: &'a Parameter,
     field: Ident,
     ty: &'a ParamType,
+    /// Written `qualified($x)` in the format.
+    qualified: bool,
+    /// The path of its own `parser` function, if it has one.
+    parser: Option<TokenStream>,
+    /// The path of its own `printer` function, if it has one.
+    printer: Option<TokenStream>,
 }
 
 impl Param<'_> {
@@ -199,46 +261,68 @@ impl Param<'_> {
     fn default_fn(&self) -> Ident {
         format_ident!("default_{}", names::snake_case(self.name()))
     }
+
+    /// For a definition-valued parameter (or an array of them) the format writes `qualified`:
+    /// its view, whether it is an attribute, and whether it is an array.
+    fn qualified_def(&self) -> Option<(Ident, bool, bool)> {
+        let (element, array) = match self.ty {
+            ParamType::Array(element) => (&**element, true),
+            other => (other, false),
+        };
+        match element {
+            ParamType::Def { view, attr } if self.qualified => {
+                Some((format_ident!("{}", view), *attr, array))
+            }
+            _ => None,
+        }
+    }
 }
 
+/// The items of one definition, and the statements registering its traits.
 fn emit_def(
     dialect: &Dialect,
     def: &Def,
     checked: &CheckedDef,
     kind: DefKind,
     origin: &Origin<'_>,
-) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+) -> Result<(TokenStream, TokenStream), Vec<SpecDiagnostic>> {
     let mut errors = Vec::new();
-    for t in &def.traits {
-        errors.push(
-            SpecDiagnostic::error(
-                t.name.span,
-                format!(
-                    "traits of {} definitions are not generated yet",
-                    kind.word()
-                ),
-            )
-            .with_help("leave it out, or check it in a `verify` hook"),
-        );
-    }
     let rust_name = kind.rust_name(&def.name.value);
     let view = format_ident!("{}", rust_name);
     let storage = format_ident!("{}", names::def_storage_name(&rust_name));
     let dialect_name = &dialect.name.value;
     let key = def_key(def);
     let at = origin.at(def.span);
-    let params: Vec<Param<'_>> = def
+    let custom_module = match &dialect.custom_directives {
+        Some(path) => spec_rust(path, "path").unwrap_or_else(|e| {
+            errors.push(e);
+            quote!()
+        }),
+        None => quote!(),
+    };
+    let list: Vec<Param<'_>> = def
         .parameters
         .iter()
         .zip(&checked.params)
-        .map(|(spec, ty)| Param {
+        .enumerate()
+        .map(|(i, (spec, ty))| Param {
             spec,
             field: format_ident!("{}", names::accessor_name(spec.name.as_str())),
             ty,
+            qualified: checked
+                .format
+                .as_ref()
+                .is_some_and(|f| f.qualified.iter().any(|q| q.0 == i)),
+            parser: hook_path(&spec.parser, &mut errors),
+            printer: hook_path(&spec.printer, &mut errors),
         })
         .collect();
+    let params = Params {
+        list,
+        custom_module,
+    };
     let mut defaults = Vec::new();
-    for p in &params {
+    for p in params.iter() {
         if let Some(default) = &p.spec.default {
             match spec_rust(default, "expression") {
                 Ok(expr) => {
@@ -268,7 +352,9 @@ fn emit_def(
             }
         },
     };
-    let interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
+    let mut interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
+    let (trait_verifiers, registration) = traits(def, kind, &view, &mut errors);
+    interface_verifiers.extend(trait_verifiers);
     let format = checked.format.as_ref().map(|format| {
         format_code(
             &params,
@@ -277,6 +363,19 @@ fn emit_def(
             &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
         )
     });
+    let custom_form = match (&def.parse, &def.print) {
+        (Some(parse), Some(print)) => match (spec_rust(parse, "path"), spec_rust(print, "path")) {
+            (Ok(parse), Ok(print)) => Some((parse, print)),
+            (parse, print) => {
+                errors.extend(parse.err());
+                errors.extend(print.err());
+                None
+            }
+        },
+        _ => None,
+    };
+    let shown = format!("{}{}.{key}", kind.sigil(), dialect.name.value);
+    let declared_builders = declared_builders(def, &storage, &shown, origin, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -286,7 +385,6 @@ fn emit_def(
     let unwrap = kind.unwrap_method();
     let word = kind.word();
     let summary = def.summary.as_ref().map_or("", |s| s.as_str());
-    let shown = format!("{}{dialect_name}.{key}", kind.sigil());
     let (data, storage_fn, intern_fn) = match kind {
         DefKind::Type => (
             quote!(::oxir::TypeData),
@@ -329,16 +427,34 @@ fn emit_def(
         })
         .collect();
     let accessors = params.iter().map(|p| accessor(dialect, p, origin));
-    let view_doc = format!(
-        " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
-    );
-    let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
     let get_doc = format!(
         " The uniqued `{shown}` with these parameters. It does not run the verifier: use `get_checked` for parameters from users."
     );
     let get_checked_doc = format!(
         " Like `get`, but checked by the {word}'s verifiers: their message, at `loc`, on failure."
     );
+    let default_builders = if def.skip_default_builders {
+        quote!()
+    } else {
+        quote! {
+            #[doc = #get_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get(ctx: &::oxir::Context, #(#get_params),*) -> Self {
+                Self::from_storage(ctx, #storage { #(#get_fields),* })
+            }
+
+            #[doc = #get_checked_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn get_checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#get_params),*) -> Result<Self, ::oxir::Diagnostic> {
+                let storage = #storage { #(#get_fields),* };
+                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+            }
+        }
+    };
+    let view_doc = format!(
+        " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
+    );
+    let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
     let satisfies_doc = format!(" Whether `value` is a `{shown}` (the constraint `{rust_name}`).");
     let check_body = match (verify.is_empty(), interface_verifiers.is_empty()) {
         (true, true) => quote!(Ok(Self::from_storage(ctx, storage))),
@@ -372,16 +488,38 @@ fn emit_def(
             }
         }
     };
-    let format_methods = match &format {
-        Some((parse, print)) => {
-            let parse_doc =
-                format!(" Reads the text of a `{shown}` after its mnemonic, as its format says.");
+    // The parser and printer of the text after the mnemonic: hand-written, or the format's.
+    let text_form = match (&format, &custom_form) {
+        (_, Some((parse_fn, print_fn))) => Some((
+            format!(
+                " Reads the text of a `{shown}` after its mnemonic with `{}`.",
+                def.parse.as_ref().map_or("", |p| p.as_str())
+            ),
+            quote! {
+                let storage: #storage = #parse_fn(p)?;
+                Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
+            },
+            format!(
+                " Writes what follows the mnemonic of `{shown}` with `{}`: its stripped form, which op formats print.",
+                def.print.as_ref().map_or("", |p| p.as_str())
+            ),
+            quote!(#print_fn(p, storage);),
+        )),
+        (Some((parse, print)), None) => Some((
+            format!(" Reads the text of a `{shown}` after its mnemonic, as its format says."),
+            parse.clone(),
+            format!(
+                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
+            ),
+            print.clone(),
+        )),
+        (None, None) => None,
+    };
+    let format_methods = match text_form {
+        Some((parse_doc, parse, params_doc, print)) => {
             let print_doc = format!(
                 " Writes `storage` as the text of a `{shown}` after `{}{dialect_name}.`.",
                 kind.sigil()
-            );
-            let params_doc = format!(
-                " Writes what follows the mnemonic of `{shown}`: its stripped form, which op formats print."
             );
             quote! {
                 #[doc = #parse_doc]
@@ -424,7 +562,7 @@ fn emit_def(
         None => quote!(),
     };
 
-    Ok(quote! {
+    let items = quote! {
         #[doc = #storage_doc]
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #storage {
@@ -461,18 +599,9 @@ fn emit_def(
                 self.0
             }
 
-            #[doc = #get_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get(ctx: &::oxir::Context, #(#get_params),*) -> Self {
-                Self::from_storage(ctx, #storage { #(#get_fields),* })
-            }
+            #default_builders
 
-            #[doc = #get_checked_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get_checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#get_params),*) -> Result<Self, ::oxir::Diagnostic> {
-                let storage = #storage { #(#get_fields),* };
-                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
-            }
+            #(#declared_builders)*
 
             /// The uniqued value holding `storage`, unchecked.
             pub fn from_storage(ctx: &::oxir::Context, storage: #storage) -> Self {
@@ -502,7 +631,111 @@ fn emit_def(
 
             #format_methods
         }
-    })
+    };
+    Ok((items, registration))
+}
+
+/// The builders `def` declares: `get_<name>` (or `get`) making the storage with its body
+/// function (`fn(&Context, params...) -> <Name>Storage`, MLIR's `AttrBuilder` body), and
+/// `get_checked_<name>` running the verifiers on it.
+fn declared_builders(
+    def: &Def,
+    storage: &Ident,
+    shown: &str,
+    origin: &Origin<'_>,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for builder in &def.builders {
+        let name = crate::def_check::builder_name(builder.name.as_ref().map(|n| n.as_str()));
+        let checked = format_ident!("{}", name.replacen("get", "get_checked", 1));
+        let name = format_ident!("{}", name);
+        let body = match spec_rust(&builder.body, "path") {
+            Ok(path) => path,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let (params, args) = super::tokens::spec_params(&builder.params, errors);
+        let doc = format!(
+            " The uniqued `{shown}` whose parameters `{}` computes ({}); unchecked.",
+            builder.body.value,
+            origin.at(builder.span)
+        );
+        let checked_doc = format!(
+            " Like `{name}`, but checked by the verifiers: their message, at `loc`, on failure."
+        );
+        out.push(quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #name(ctx: &::oxir::Context, #(#params),*) -> Self {
+                let storage: #storage = #body(ctx, #(#args),*);
+                Self::from_storage(ctx, storage)
+            }
+
+            #[doc = #checked_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#params),*) -> Result<Self, ::oxir::Diagnostic> {
+                let storage: #storage = #body(ctx, #(#args),*);
+                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+            }
+        });
+    }
+    out
+}
+
+/// The checks of `def`'s traits on a new `value` (each trait's `verify_type` / `verify_attr`),
+/// and the statements marking its kind with them once the dialect is registered. A runtime
+/// interface listed among the traits (MLIR's `MemRefElementTypeInterface`) is attached as one.
+fn traits(
+    def: &Def,
+    kind: DefKind,
+    view: &Ident,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> (TokenStream, TokenStream) {
+    let unwrap = kind.unwrap_method();
+    let (runtime_trait, verify, attach_trait, attach_interface, kind_path) = match kind {
+        DefKind::Type => (
+            quote!(::oxir::def_support::TypeTrait),
+            quote!(verify_type),
+            quote!(::oxir::def_support::attach_type_trait),
+            quote!(attach_type_interface),
+            quote!(::oxir::interfaces::TypeKind::Dialect),
+        ),
+        DefKind::Attr => (
+            quote!(::oxir::def_support::AttrTrait),
+            quote!(verify_attr),
+            quote!(::oxir::def_support::attach_attr_trait),
+            quote!(attach_attr_interface),
+            quote!(::oxir::interfaces::AttrKind::Dialect),
+        ),
+    };
+    let mut checks = Vec::new();
+    let mut registration = Vec::new();
+    for t in &def.traits {
+        if let Some(interface) = crate::def_check::runtime_interface(t, kind.word()) {
+            let interface: TokenStream = interface.parse().unwrap_or_default();
+            registration.push(quote! {
+                {
+                    struct Model;
+                    impl #interface for Model {}
+                    ctx.#attach_interface::<dyn #interface>(#kind_path { dialect: #view::DIALECT, mnemonic: #view::MNEMONIC }, Box::new(Model));
+                }
+            });
+            continue;
+        }
+        let path = match spec_rust(&t.name, "path") {
+            Ok(path) => path,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        checks.push(quote!(<#path as #runtime_trait>::#verify(ctx, value.#unwrap())?;));
+        registration.push(quote!(#attach_trait::<#path>(ctx, #view::DIALECT, #view::MNEMONIC);));
+    }
+    (quote!(#(#checks)*), quote!(#(#registration)*))
 }
 
 fn param_doc(spec: &Parameter, origin: &Origin<'_>) -> String {
@@ -550,6 +783,15 @@ fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStrea
             quote!(Option<&str>),
             quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
         ),
+        (ParamType::Rust(ty), optional) => {
+            let ty = rust(ty);
+            let expr = if optional {
+                quote!(self.storage(ctx).and_then(|s| s.#field.as_ref()))
+            } else {
+                quote!(self.storage(ctx).map(|s| &s.#field))
+            };
+            (quote!(Option<&#ty>), expr)
+        }
         (ParamType::Array(element), false) => {
             let element = rust(&element.storage_type());
             (
@@ -611,7 +853,17 @@ fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
                 quote!(#ident::ALL[0])
             }
         }
-        ParamType::String | ParamType::Array(_) => quote!(Default::default()),
+        ParamType::Def { view, attr } => {
+            let view = format_ident!("{}", view);
+            if *attr {
+                quote!(<#view as ::oxir::attrs::AttrView>::wrap(ctx.common().unit))
+            } else {
+                quote!(<#view as ::oxir::types::TypeView>::wrap(ctx.common().none))
+            }
+        }
+        ParamType::String | ParamType::Array(_) | ParamType::Rust(_) => {
+            quote!(Default::default())
+        }
     }
 }
 
@@ -652,6 +904,67 @@ fn enum_param(e: &Enum) -> TokenStream {
 
             fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                 ::oxir::def_support::print_enum(p, &self.to_string());
+            }
+        }
+    }
+}
+
+/// `impl DefParam` for the view of `def`, used as a parameter of a definition: stripped of its
+/// `!dialect.mnemonic` when it has a format (MLIR's `printStrippedAttrOrType`), read in either
+/// form. A format starting with no punctuation could not be told present when optional, so
+/// such a definition, like one without a format, is written in full.
+fn def_param(def: &Def, kind: DefKind) -> TokenStream {
+    let view = format_ident!("{}", kind.rust_name(&def.name.value));
+    let unwrap = kind.unwrap_method();
+    let (qualified, optional_qualified, stripped, optional_stripped, print_full) = match kind {
+        DefKind::Type => (
+            quote!(parse_qualified_type),
+            quote!(parse_optional_qualified_type),
+            quote!(parse_stripped_type),
+            quote!(parse_optional_stripped_type),
+            quote!(print_type),
+        ),
+        DefKind::Attr => (
+            quote!(parse_qualified_attr),
+            quote!(parse_optional_qualified_attr),
+            quote!(parse_stripped_attr),
+            quote!(parse_optional_stripped_attr),
+            quote!(print_attribute),
+        ),
+    };
+    let start = def
+        .format
+        .as_ref()
+        .and_then(|f| super::format::first_token(&f.value));
+    let (parse, parse_optional, print) = match start {
+        Some(start) => (
+            quote!(::oxir::def_support::#stripped(p, Self::parse)),
+            quote!(::oxir::def_support::#optional_stripped(p, #start, Self::parse)),
+            quote! {
+                match self.storage(p.ctx()) {
+                    Some(storage) => Self::print_params(storage, p),
+                    None => p.#print_full(self.#unwrap()),
+                }
+            },
+        ),
+        None => (
+            quote!(::oxir::def_support::#qualified(p)),
+            quote!(::oxir::def_support::#optional_qualified(p)),
+            quote!(p.#print_full(self.#unwrap());),
+        ),
+    };
+    quote! {
+        impl ::oxir::def_support::DefParam for #view {
+            fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                #parse
+            }
+
+            fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
+                #parse_optional
+            }
+
+            fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                #print
             }
         }
     }
@@ -739,7 +1052,7 @@ fn dialect_hooks(dialect: &str, kind: DefKind, defs: &[&Def]) -> (TokenStream, T
 /// The body of the parser (after the mnemonic) and of the printer (after the mnemonic) of a
 /// format over `params`.
 fn format_code(
-    params: &[Param<'_>],
+    params: &Params<'_>,
     elements: &[DefElement],
     storage: &Ident,
     shown: &str,
@@ -781,13 +1094,54 @@ fn format_code(
         .flat_map(|e| print_element(params, e, &mut spacing, &[]))
         .collect();
     let print = render(pieces);
-    let uses_ctx = params.iter().any(|p| p.spec.default.is_some());
+    // Defaults are functions of the context, and so may be `custom` arguments.
+    let uses_ctx =
+        params.iter().any(|p| p.spec.default.is_some()) || elements.iter().any(custom_uses_ctx);
     let ctx = if uses_ctx {
         quote!(let ctx = p.ctx();)
     } else {
         quote!()
     };
     (parse, quote!(#ctx #print))
+}
+
+/// Whether `element` is or holds a `custom` directive with an argument using the context.
+fn custom_uses_ctx(element: &DefElement) -> bool {
+    match &element.kind {
+        DefElementKind::Custom { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, DefCustomArg::Expr { text, .. } if text.contains("$_ctxt"))),
+        DefElementKind::Optional {
+            then_elements,
+            else_elements,
+            ..
+        } => then_elements
+            .iter()
+            .chain(else_elements)
+            .any(custom_uses_ctx),
+        _ => false,
+    }
+}
+
+/// The tokens of the Rust path of a parameter's `parser` or `printer`.
+fn hook_path(
+    path: &Option<Spanned<String>>,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<TokenStream> {
+    spec_rust(path.as_ref()?, "path")
+        .map_err(|e| errors.push(e))
+        .ok()
+}
+
+/// What reads a value of parameter `p`: its own `parser`, or the runtime's `DefParam::parse`.
+fn read_value(p: &Param<'_>) -> TokenStream {
+    match &p.parser {
+        Some(parser) => quote!(#parser(p)?),
+        None => {
+            let ty = rust(&p.ty.storage_type());
+            quote!(<#ty as ::oxir::def_support::DefParam>::parse(p)?)
+        }
+    }
 }
 
 /// The local a parameter is read into.
@@ -852,19 +1206,42 @@ fn parse_literal(literal: &Literal, optional: bool) -> TokenStream {
 fn parse_param(p: &Param<'_>, in_present_group: bool) -> TokenStream {
     let slot = slot(p);
     let ty = rust(&p.ty.storage_type());
-    if p.may_be_absent() && !in_present_group {
+    if let Some((view, attr, array)) = p.qualified_def() {
+        let (parse, parse_optional) = if attr {
+            (
+                quote!(parse_qualified_attr),
+                quote!(parse_optional_qualified_attr),
+            )
+        } else {
+            (
+                quote!(parse_qualified_type),
+                quote!(parse_optional_qualified_type),
+            )
+        };
+        let optional = p.may_be_absent() && !in_present_group;
+        return match (array, optional) {
+            (true, true) => quote!(
+                #slot = ::oxir::def_support::parse_list(p, ::oxir::def_support::#parse_optional::<#view>, ::oxir::def_support::#parse::<#view>)?;
+            ),
+            (true, false) => quote!(
+                #slot = Some(::oxir::def_support::parse_list(p, ::oxir::def_support::#parse_optional::<#view>, ::oxir::def_support::#parse::<#view>)?.unwrap_or_default());
+            ),
+            (false, true) => quote!(#slot = ::oxir::def_support::#parse_optional::<#view>(p)?;),
+            (false, false) => quote!(#slot = Some(::oxir::def_support::#parse::<#view>(p)?);),
+        };
+    }
+    // The checks keep a parameter with its own parser out of optional reads.
+    if p.may_be_absent() && !in_present_group && p.parser.is_none() {
         quote!(#slot = <#ty as ::oxir::def_support::DefParam>::parse_optional(p)?;)
     } else {
-        quote!(#slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?);)
+        let read = read_value(p);
+        quote!(#slot = Some(#read);)
     }
 }
 
-fn parse_element(
-    params: &[Param<'_>],
-    element: &DefElement,
-    in_present_group: bool,
-) -> TokenStream {
+fn parse_element(params: &Params<'_>, element: &DefElement, in_present_group: bool) -> TokenStream {
     match &element.kind {
+        DefElementKind::Custom { name, args } => custom::parse_call(params, name, args),
         DefElementKind::Literal(literal) => parse_literal(literal, false),
         DefElementKind::Param(i) => parse_param(&params[*i], in_present_group),
         DefElementKind::Params(indices) => parse_params(params, indices),
@@ -902,6 +1279,14 @@ fn parse_element(
                 // The format checks allow nothing else first.
                 _ => quote!(false),
             };
+            // A group that is only its anchor parameter is that parameter read optionally.
+            if let (true, true, Some(DefElementKind::Param(i))) = (
+                rest.is_empty(),
+                otherwise.is_empty(),
+                first.map(|e| &e.kind),
+            ) {
+                return parse_param(&params[*i], false);
+            }
             branch(test, quote!(#(#rest)*), quote!(#(#otherwise)*))
         }
     }
@@ -945,8 +1330,8 @@ fn parse_struct(params: &[Param<'_>], indices: &[usize]) -> TokenStream {
     let required = indices.iter().map(|&i| !params[i].may_be_absent());
     let arms = indices.iter().enumerate().map(|(position, &i)| {
         let slot = slot(&params[i]);
-        let ty = rust(&params[i].ty.storage_type());
-        quote!(#position => #slot = Some(<#ty as ::oxir::def_support::DefParam>::parse(p)?),)
+        let read = read_value(&params[i]);
+        quote!(#position => #slot = Some(#read),)
     });
     quote! {
         ::oxir::def_support::parse_struct(p, &[#(#names),*], &[#(#required),*], |p, index| {
@@ -1033,8 +1418,29 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
     spacing.emit_space = true;
     spacing.last_was_punctuation = false;
     let field = &p.field;
+    // `reference` is a `&` to the value, `value` the value itself.
+    let print_value =
+        |reference: TokenStream, value: TokenStream| match (&p.printer, p.qualified_def()) {
+            (Some(printer), _) => quote!(#printer(p, #reference);),
+            (None, Some((_, attr, true))) => {
+                let print = if attr {
+                    quote!(p.print_attribute(element.attr()))
+                } else {
+                    quote!(p.print_type(element.ty()))
+                };
+                quote!(for (i, element) in #value.iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    #print;
+                })
+            }
+            (None, Some((_, true, false))) => quote!(p.print_attribute(#value.attr());),
+            (None, Some((_, false, false))) => quote!(p.print_type(#value.ty());),
+            (None, None) => quote!(::oxir::def_support::DefParam::print(#reference, p);),
+        };
     if p.spec.optional {
-        let print = quote!(::oxir::def_support::DefParam::print(value, p););
+        let print = print_value(quote!(value), quote!(value));
         if known_present {
             pieces.push(Piece::Code(print));
             return pieces;
@@ -1047,7 +1453,7 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
             }
         })];
     }
-    let print = quote!(::oxir::def_support::DefParam::print(&storage.#field, p););
+    let print = print_value(quote!(&storage.#field), quote!(storage.#field));
     if p.spec.default.is_some() && !known_present {
         let space = render(pieces);
         let present = present(p);
@@ -1063,12 +1469,23 @@ fn print_param(p: &Param<'_>, spacing: &mut Spacing, known_present: bool) -> Vec
 }
 
 fn print_element(
-    params: &[Param<'_>],
+    params: &Params<'_>,
     element: &DefElement,
     spacing: &mut Spacing,
     anchor: &[usize],
 ) -> Vec<Piece> {
     match &element.kind {
+        DefElementKind::Custom { name, args } => {
+            // A custom directive is spaced like a variable (MLIR's `genCustomPrinter`).
+            let mut pieces = Vec::new();
+            if spacing.emit_space || !spacing.last_was_punctuation {
+                pieces.push(Piece::Text(" ".into()));
+            }
+            spacing.emit_space = true;
+            spacing.last_was_punctuation = false;
+            pieces.push(Piece::Code(custom::print_call(params, name, args)));
+            pieces
+        }
         DefElementKind::Literal(literal) => print_literal(literal, spacing),
         DefElementKind::Param(i) => print_param(&params[*i], spacing, anchor.contains(i)),
         DefElementKind::Params(indices) => print_comma_separated(params, indices, false, spacing),
@@ -1078,15 +1495,21 @@ fn print_element(
             else_elements,
             anchor,
         } => {
-            let test = match anchor.as_slice() {
-                [i] => guard(&params[*i]),
-                _ => {
-                    let tests = anchor.iter().map(|&i| present(&params[i]));
-                    quote!(#(#tests)||*)
-                }
+            // A single anchor printed as a variable of the group is bound by the test; others
+            // (several, or in a `custom` directive) are only tested.
+            let bound = match anchor.as_slice() {
+                [i] => then_elements
+                    .iter()
+                    .any(|e| e.kind == DefElementKind::Param(*i)),
+                _ => false,
             };
-            // Only a single anchor is bound or tested by `test`.
-            let anchor: &[usize] = if anchor.len() == 1 { anchor } else { &[] };
+            let test = if bound {
+                guard(&params[anchor[0]])
+            } else {
+                let tests = anchor.iter().map(|&i| present(&params[i]));
+                quote!(#(#tests)||*)
+            };
+            let anchor: &[usize] = if bound { anchor } else { &[] };
             let saved = *spacing;
             let then: Vec<Piece> = then_elements
                 .iter()

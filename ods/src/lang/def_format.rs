@@ -3,7 +3,8 @@
 //! to parameter indices, and the checks MLIR makes of such a format: every parameter exists
 //! and appears at most once, every required one appears, optional groups have one anchor and
 //! hold only optional parameters, a `struct` with optional parameters is not followed by a
-//! `` `,` ``.
+//! `` `,` ``, `ref($x)` appears only in a `custom<Name>(...)` directive and names a parameter
+//! bound before that directive.
 //!
 //! Literals follow the op format's rules ([`Literal`]). The generator walks the checked tree
 //! to emit the parser and printer; this module writes no Rust.
@@ -29,6 +30,9 @@ use grammar::{DefFormatParser, Rule};
 pub struct DefFormat {
     /// The top-level elements, in order.
     pub elements: Vec<DefElement>,
+    /// The parameters written `qualified($x)`, and where: a type or attribute definition
+    /// among them prints in full rather than stripped of its `!dialect.mnemonic`.
+    pub qualified: Vec<(usize, Span)>,
     /// The whole format string.
     pub span: Span,
 }
@@ -47,14 +51,22 @@ pub struct DefElement {
 pub enum DefElementKind {
     /// A backtick literal.
     Literal(Literal),
-    /// `$name` or `qualified($name)`: the parameter of this index (a type or attribute
-    /// parameter prints with its dialect prefix either way).
+    /// `$name` or `qualified($name)`: the parameter of this index (which of the two is in
+    /// [`DefFormat::qualified`]).
     Param(usize),
     /// `params`: every parameter, separated by commas.
     Params(Vec<usize>),
     /// `struct(params)` or `struct($a, $b)`: `name = value` entries separated by commas, read
     /// in any order.
     Struct(Vec<usize>),
+    /// `custom<Name>(args)`: Rust functions of the dialect's `custom_directives` module read
+    /// and write the arguments.
+    Custom {
+        /// The directive's name (`Name`).
+        name: String,
+        /// The arguments, in order.
+        args: Vec<DefCustomArg>,
+    },
     /// `(...)?` or `(...) : (...)?`.
     Optional {
         /// Printed when the anchor is present.
@@ -63,6 +75,22 @@ pub enum DefElementKind {
         else_elements: Vec<DefElement>,
         /// The parameters whose presence decides the group (the anchor's).
         anchor: Vec<usize>,
+    },
+}
+
+/// An argument of a `custom<Name>(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefCustomArg {
+    /// `$x` or `qualified($x)`: the directive reads and writes the parameter of this index.
+    Param(usize),
+    /// `ref($x)`: the parameter of this index, read before, passed for reference.
+    Ref(usize),
+    /// `"rust expression"`: Rust code passed as it is, `$_ctxt` standing for the context.
+    Expr {
+        /// The code.
+        text: String,
+        /// Where it is written.
+        span: Span,
     },
 }
 
@@ -94,6 +122,7 @@ pub fn parse_def_format(
         def,
         params,
         seen: vec![None; params.len()],
+        qualified: Vec::new(),
         errors: Vec::new(),
     };
     let elements: Vec<DefElement> = top
@@ -110,7 +139,11 @@ pub fn parse_def_format(
         b.same_leading_literal(&elements);
     }
     if b.errors.is_empty() {
-        Ok(DefFormat { elements, span })
+        Ok(DefFormat {
+            elements,
+            qualified: b.qualified,
+            span,
+        })
     } else {
         Err(b.errors)
     }
@@ -122,6 +155,7 @@ fn describe_rule(rule: Rule) -> Option<&'static str> {
         Rule::literal => "a literal",
         Rule::variable => "a variable",
         Rule::params => "`params`",
+        Rule::custom_arg | Rule::rust_expr => "a `custom` argument",
         Rule::identifier => "a name",
         Rule::anchor => "`^`",
         Rule::EOI => "end of input",
@@ -135,6 +169,8 @@ struct Builder<'a> {
     params: &'a [FormatParam<'a>],
     /// Where each parameter was bound, once it is.
     seen: Vec<Option<Span>>,
+    /// The parameters written under `qualified`.
+    qualified: Vec<(usize, Span)>,
     errors: Vec<SpecDiagnostic>,
 }
 
@@ -176,7 +212,9 @@ impl Builder<'_> {
             Rule::qualified_call => {
                 let var = item.into_inner().find(|p| p.as_rule() == Rule::variable)?;
                 let var_span = pair_span(self.base, &var);
-                DefElementKind::Param(self.variable(&var, var_span)?)
+                let index = self.variable(&var, var_span)?;
+                self.qualified.push((index, span));
+                DefElementKind::Param(index)
             }
             Rule::params => {
                 let indices = self.all_params(span)?;
@@ -211,18 +249,84 @@ impl Builder<'_> {
                 self.unknown_word(item.as_str(), span);
                 return None;
             }
-            Rule::unsupported => {
-                let word = if item.as_str().starts_with("ref") {
-                    "ref"
-                } else {
-                    "custom"
-                };
-                self.unknown_word(word, span);
+            Rule::custom_call => self.custom(item)?,
+            Rule::ref_call => {
+                self.error(
+                    span,
+                    "`ref` is only allowed inside a `custom` directive",
+                    Some("pass it to a `custom<Name>(...)` directive, or remove it".into()),
+                );
                 return None;
             }
             _ => return None,
         };
         Some((DefElement { kind, span }, anchor))
+    }
+
+    /// `custom<Name>(args)`: the parameters it binds, and those it refers to, bound before it.
+    fn custom(&mut self, item: Pair<'_, Rule>) -> Option<DefElementKind> {
+        let mut parts = item.into_inner().filter(|p| p.as_rule() != Rule::custom_kw);
+        let name = parts.next()?.as_str().to_string();
+        let mut args = Vec::new();
+        let mut refs = Vec::new();
+        let mut ok = true;
+        for arg in parts {
+            let arg_span = pair_span(self.base, &arg);
+            match arg.as_rule() {
+                // The directive writes the parameter itself: `qualified` changes nothing.
+                Rule::variable | Rule::qualified_call => {
+                    let (var, var_span) = self.variable_of(arg)?;
+                    match self.variable(&var, var_span) {
+                        Some(index) => args.push(DefCustomArg::Param(index)),
+                        None => ok = false,
+                    }
+                }
+                Rule::ref_call => {
+                    let (var, var_span) = self.variable_of(arg)?;
+                    match self.lookup(&var, var_span) {
+                        Some(index) => {
+                            refs.push((index, var_span));
+                            args.push(DefCustomArg::Ref(index));
+                        }
+                        None => ok = false,
+                    }
+                }
+                Rule::rust_expr => {
+                    let text = arg.as_str();
+                    args.push(DefCustomArg::Expr {
+                        text: text[1..text.len() - 1].to_string(),
+                        span: arg_span,
+                    });
+                }
+                _ => {}
+            }
+        }
+        for (index, span) in refs {
+            let bound_here = args.contains(&DefCustomArg::Param(index));
+            if bound_here || self.seen[index].is_none() {
+                let name = self.params[index].name;
+                self.error(
+                    span,
+                    format!("`ref(${name})` names a parameter not read before this directive"),
+                    Some(format!(
+                        "write `${name}` before the `custom` directive: `ref` passes what was read"
+                    )),
+                );
+                ok = false;
+            }
+        }
+        ok.then_some(DefElementKind::Custom { name, args })
+    }
+
+    /// The `$x` of `$x`, `qualified($x)` or `ref($x)`, with its span.
+    fn variable_of<'i>(&self, pair: Pair<'i, Rule>) -> Option<(Pair<'i, Rule>, Span)> {
+        let var = if pair.as_rule() == Rule::variable {
+            pair
+        } else {
+            pair.into_inner().find(|p| p.as_rule() == Rule::variable)?
+        };
+        let span = pair_span(self.base, &var);
+        Some((var, span))
     }
 
     fn literal(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<Literal> {
@@ -255,6 +359,12 @@ impl Builder<'_> {
 
     /// The parameter `$name` names, bound here.
     fn variable(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<usize> {
+        let index = self.lookup(item, span)?;
+        self.bind(index, span).then_some(index)
+    }
+
+    /// The index of the parameter `$name` names; an error when there is none.
+    fn lookup(&mut self, item: &Pair<'_, Rule>, span: Span) -> Option<usize> {
         let name = item.as_str().trim_start_matches('$');
         let Some(index) = self.params.iter().position(|p| p.name == name) else {
             let names = self.params.iter().map(|p| p.name);
@@ -273,7 +383,7 @@ impl Builder<'_> {
             );
             return None;
         };
-        self.bind(index, span).then_some(index)
+        Some(index)
     }
 
     /// Every parameter, bound here by `params` at `span`.
@@ -459,13 +569,17 @@ impl Builder<'_> {
                 format!("`{word}` needs arguments"),
                 format!("write `{word}($x)`"),
             ),
-            "custom" | "ref" => (
-                format!("`{word}` directives in type and attribute formats are not generated yet"),
-                "write the parameters with literals, `params` or `struct`".to_string(),
+            "custom" => (
+                "`custom` needs a name and arguments".to_string(),
+                "write `custom<Name>($x, ref($y))`".to_string(),
+            ),
+            "ref" => (
+                "`ref` needs a parameter".to_string(),
+                "write `ref($x)` inside a `custom` directive".to_string(),
             ),
             _ => (
                 format!("unknown directive `{word}`"),
-                match did_you_mean(word, ["params", "struct", "qualified"]) {
+                match did_you_mean(word, ["params", "struct", "qualified", "custom"]) {
                     Some(d) => format!("did you mean `{d}`?"),
                     None => format!("a keyword is written as a literal: `` `{word}` ``"),
                 },
@@ -565,6 +679,13 @@ pub fn params_of(element: &DefElement) -> Vec<usize> {
         DefElementKind::Optional { then_elements, .. } => {
             then_elements.iter().flat_map(params_of).collect()
         }
+        DefElementKind::Custom { args, .. } => args
+            .iter()
+            .filter_map(|a| match a {
+                DefCustomArg::Param(i) => Some(*i),
+                _ => None,
+            })
+            .collect(),
         DefElementKind::Literal(_) => Vec::new(),
     }
 }
@@ -621,10 +742,36 @@ mod tests {
         let listed = parse("`<` struct($width, $bounds) (`:` qualified($signed)^)? `>`").unwrap();
         assert_eq!(listed.elements[1].kind, DefElementKind::Struct(vec![0, 2]));
         assert_eq!(
+            listed.qualified.iter().map(|q| q.0).collect::<Vec<_>>(),
+            vec![1]
+        );
+        assert!(structured.qualified.is_empty());
+        assert_eq!(
             parse("`<` struct($bounds, $width) `>`").unwrap_err(),
             ["array parameter `bounds` is not the last of `struct(...)`"]
         );
         assert!(parse("params").is_ok());
+        let custom = parse(r#"$width custom<Bounds>(qualified($bounds), ref($width), "1 + 1") (`,` custom<S>($signed)^)?"#)
+            .unwrap();
+        assert_eq!(
+            custom.elements[1].kind,
+            DefElementKind::Custom {
+                name: "Bounds".into(),
+                args: vec![
+                    DefCustomArg::Param(2),
+                    DefCustomArg::Ref(0),
+                    DefCustomArg::Expr {
+                        text: "1 + 1".into(),
+                        span: Span::new(0, 55, 62)
+                    }
+                ]
+            }
+        );
+        assert!(custom.qualified.is_empty());
+        match &custom.elements[2].kind {
+            DefElementKind::Optional { anchor, .. } => assert_eq!(anchor, &vec![1]),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
@@ -662,8 +809,28 @@ mod tests {
             ["a `struct` with optional parameters cannot be followed by `` `,` ``"]
         );
         assert_eq!(
-            parse("$width custom<X>($signed)").unwrap_err(),
-            ["`custom` directives in type and attribute formats are not generated yet"]
+            parse("$width ref($signed)").unwrap_err(),
+            ["`ref` is only allowed inside a `custom` directive"]
+        );
+        assert_eq!(
+            parse("custom<X>($signed, ref($width)) $width").unwrap_err(),
+            ["`ref($width)` names a parameter not read before this directive"]
+        );
+        assert_eq!(
+            parse("custom<X>($width, ref($width))").unwrap_err(),
+            ["`ref($width)` names a parameter not read before this directive"]
+        );
+        assert_eq!(
+            parse("$width custom<X>($width)").unwrap_err(),
+            ["parameter `width` appears twice in the format"]
+        );
+        assert_eq!(
+            parse("$width custom").unwrap_err(),
+            ["`custom` needs a name and arguments"]
+        );
+        assert_eq!(
+            parse("$width (custom<X>($signed)^)?").unwrap_err(),
+            ["the first element of an optional group must be a literal, a parameter or `struct`"]
         );
         assert_eq!(
             parse("$width `%`").unwrap_err(),

@@ -1,5 +1,6 @@
 //! The Rust types a type or attribute definition's parameters may have (`u32`, `bool`,
-//! `String`, `Type`, `Attribute`, an enum of the dialect, `Vec<...>` of those), read from the
+//! `String`, `Type`, `Attribute`, an enum of the dialect, a type or attribute definition of the
+//! dialect by its view (`PairType`, `RangeAttr`), `Vec<...>` of those), read from the
 //! spec's `type` text into a [`ParamType`] the checks and emitters can reason about.
 //!
 //! This is the whole of the language: a parameter's type decides how it is stored (the storage
@@ -29,8 +30,20 @@ pub enum ParamType {
     Attribute,
     /// An enum (or bit enum) the dialect defines, by name.
     Enum(String),
+    /// A type or attribute definition of the dialect, by the Rust name of its view
+    /// (`PairType`): stored as the view, written stripped of its `!dialect.mnemonic` unless
+    /// the format says `qualified` (MLIR's parameters of a specific attribute or type class).
+    Def {
+        /// The view.
+        view: String,
+        /// Whether it is an attribute definition (else a type definition).
+        attr: bool,
+    },
     /// `Vec<T>` of one of the other kinds.
     Array(Box<ParamType>),
+    /// Any other Rust type (`crate::shape::Dims`), read and written by the parameter's own
+    /// `parser` and `printer` (MLIR's `AttrOrTypeParameter` with a `cppType`).
+    Rust(String),
 }
 
 impl ParamType {
@@ -44,13 +57,18 @@ impl ParamType {
             ParamType::Type => "::oxir::Type".into(),
             ParamType::Attribute => "::oxir::Attribute".into(),
             ParamType::Enum(name) => name.clone(),
+            ParamType::Def { view, .. } => view.clone(),
             ParamType::Array(element) => format!("Vec<{}>", element.storage_type()),
+            ParamType::Rust(text) => text.clone(),
         }
     }
 
     /// Whether values are `Copy`, so accessors return them by value rather than by reference.
     pub fn is_copy(&self) -> bool {
-        !matches!(self, ParamType::String | ParamType::Array(_))
+        !matches!(
+            self,
+            ParamType::String | ParamType::Array(_) | ParamType::Rust(_)
+        )
     }
 
     /// How it is written in specs (`u32`, `Type`, `Vec<i64>`).
@@ -64,12 +82,23 @@ impl ParamType {
     }
 }
 
-const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `String`, `Type`, `Attribute`, an enum of the dialect, or `Vec<...>` of one of those";
+const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `String`, `Type`, `Attribute`, an enum of the dialect, the view of a type or attribute definition of the dialect (`PairType`), or `Vec<...>` of one of those; any other Rust type with a `parser` and a `printer`";
 
-/// Reads the Rust type `text` of a parameter; `enums` are the names of the dialect's enums.
+/// The names of the dialect that a parameter type may be.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct DialectNames<'a> {
+    /// The dialect's enums.
+    pub enums: &'a [&'a str],
+    /// The views of its type definitions (`PairType`).
+    pub types: &'a [&'a str],
+    /// The views of its attribute definitions (`RangeAttr`).
+    pub attrs: &'a [&'a str],
+}
+
+/// Reads the Rust type `text` of a parameter; `names` are what the dialect defines.
 pub fn parse_param_type(
     text: &Spanned<String>,
-    enums: &[&str],
+    names: &DialectNames<'_>,
 ) -> Result<ParamType, SpecDiagnostic> {
     let written = text.value.trim();
     let compact: String = written.chars().filter(|c| !c.is_whitespace()).collect();
@@ -89,7 +118,7 @@ pub fn parse_param_type(
         .strip_prefix("Vec<")
         .and_then(|s| s.strip_suffix('>'))
     {
-        let element = scalar(inner, enums).ok_or_else(|| unsupported(text, written))?;
+        let element = scalar(inner, names).ok_or_else(|| unsupported(text, written))?;
         return Ok(ParamType::Array(Box::new(element)));
     }
     if compact == "&str" {
@@ -100,11 +129,11 @@ pub fn parse_param_type(
                 ),
         );
     }
-    scalar(&compact, enums).ok_or_else(|| unsupported(text, written))
+    scalar(&compact, names).ok_or_else(|| unsupported(text, written))
 }
 
 /// A kind other than an array.
-fn scalar(text: &str, enums: &[&str]) -> Option<ParamType> {
+fn scalar(text: &str, names: &DialectNames<'_>) -> Option<ParamType> {
     let int = |signed, bits| Some(ParamType::Int { signed, bits });
     match text {
         "i8" => int(true, 8),
@@ -119,7 +148,13 @@ fn scalar(text: &str, enums: &[&str]) -> Option<ParamType> {
         "String" => Some(ParamType::String),
         "Type" | "::oxir::Type" | "oxir::Type" => Some(ParamType::Type),
         "Attribute" | "::oxir::Attribute" | "oxir::Attribute" => Some(ParamType::Attribute),
-        name if enums.contains(&name) => Some(ParamType::Enum(name.to_string())),
+        name if names.enums.contains(&name) => Some(ParamType::Enum(name.to_string())),
+        name if names.types.contains(&name) || names.attrs.contains(&name) => {
+            Some(ParamType::Def {
+                view: name.to_string(),
+                attr: names.attrs.contains(&name),
+            })
+        }
         _ => None,
     }
 }
@@ -136,7 +171,12 @@ mod tests {
 
     fn parse(text: &str) -> Result<ParamType, (String, Option<String>)> {
         let spanned = Spanned::new(text.to_string(), Span::new(0, 0, text.len()));
-        parse_param_type(&spanned, &["CmpPredicate"]).map_err(|e| (e.message, e.help))
+        let names = DialectNames {
+            enums: &["CmpPredicate"],
+            types: &["PairType"],
+            attrs: &["RangeAttr"],
+        };
+        parse_param_type(&spanned, &names).map_err(|e| (e.message, e.help))
     }
 
     #[test]
@@ -164,6 +204,26 @@ mod tests {
         assert_eq!(strings.storage_type(), "Vec<String>");
         assert!(!strings.is_copy());
         assert_eq!(parse("Vec<Type>").unwrap().spec_name(), "Vec<Type>");
+        let pair = parse("PairType").unwrap();
+        assert_eq!(
+            pair,
+            ParamType::Def {
+                view: "PairType".into(),
+                attr: false
+            }
+        );
+        assert_eq!(
+            (pair.storage_type(), pair.is_copy()),
+            ("PairType".into(), true)
+        );
+        assert_eq!(
+            parse("Vec<RangeAttr>").unwrap().storage_type(),
+            "Vec<RangeAttr>"
+        );
+        assert_eq!(
+            parse("RangeType").unwrap_err().0,
+            "unsupported parameter type `RangeType`"
+        );
     }
 
     #[test]

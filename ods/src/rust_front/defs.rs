@@ -220,6 +220,10 @@ pub fn read_def(
         traits,
         interfaces,
         verify,
+        builders: Vec::new(),
+        skip_default_builders: false,
+        parse: None,
+        print: None,
     };
     (r.diagnostics.len() == errors).then_some(def)
 }
@@ -252,6 +256,8 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
         optional,
         default,
         description,
+        parser: None,
+        printer: None,
     })
 }
 
@@ -379,6 +385,8 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
                         optional: false,
                         default: None,
                         description,
+                        parser: None,
+                        printer: None,
                     });
                 }
                 _ => r.error_at(

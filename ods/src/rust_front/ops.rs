@@ -430,6 +430,8 @@ fn read_param(r: &mut Reader, tokens: TokenStream) -> Option<Parameter> {
         optional: false,
         default: None,
         description,
+        parser: None,
+        printer: None,
     })
 }
 

@@ -65,7 +65,15 @@ const ATTRIBUTE_KEYS: &[&str] = &[
 const INTERFACE_USE_KEYS: &[&str] = &["name", "methods", "impl"];
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
 const ARGUMENT_KEYS: &[&str] = &["name", "type", "description"];
-const DEF_PARAMETER_KEYS: &[&str] = &["name", "type", "optional", "default", "description"];
+const DEF_PARAMETER_KEYS: &[&str] = &[
+    "name",
+    "type",
+    "optional",
+    "default",
+    "description",
+    "parser",
+    "printer",
+];
 const DEF_KEYS: &[&str] = &[
     "name",
     "mnemonic",
@@ -76,6 +84,10 @@ const DEF_KEYS: &[&str] = &[
     "traits",
     "interfaces",
     "verify",
+    "builders",
+    "skip_default_builders",
+    "parse",
+    "print",
 ];
 const ENUM_KEYS: &[&str] = &[
     "name",
@@ -480,12 +492,16 @@ fn read_parameter(
     let optional = r.flag(&f, "optional");
     let default = r.string(&f, "default");
     let description = r.string(&f, "description");
+    let parser = r.string(&f, "parser");
+    let printer = r.string(&f, "printer");
     Some(Parameter {
         name: name?,
         rust_type: rust_type?,
         optional,
         default,
         description,
+        parser,
+        printer,
         span: f.span,
     })
 }
@@ -512,6 +528,10 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
     let traits = read_traits(r, &f);
     let interfaces = read_interface_uses(r, &f);
     let verify = r.hook(&f, "verify");
+    let builders = list(r, &f, "builders", BUILDER, read_builder);
+    let skip_default_builders = r.flag(&f, "skip_default_builders");
+    let parse = r.string(&f, "parse");
+    let print = r.string(&f, "print");
     Some(Def {
         name: name?,
         mnemonic,
@@ -522,6 +542,10 @@ fn read_def(r: &mut Reader<'_>, value: &Value<'_>, what: &'static str) -> Option
         traits,
         interfaces,
         verify,
+        builders,
+        skip_default_builders,
+        parse,
+        print,
         span: f.span,
     })
 }

@@ -162,6 +162,9 @@ struct Uses {
     /// Per attribute: whether the format binds it (`$x` outside `ref`).
     attrs: Vec<bool>,
     prop_dict: bool,
+    /// The attributes (`qualified($x)`) and operand or result groups (`qualified(type($x))`)
+    /// the format prints in full, with their `#dialect.mnemonic` or `!dialect.mnemonic`.
+    qualified: Vec<Var>,
 }
 
 /// The generator of one op's format: the op, what its format uses, and the errors found.
@@ -292,7 +295,17 @@ impl<'a> Gen<'a> {
                 self.find_type_use(a);
                 self.find_type_use(b);
             }
-            ElementKind::Qualified(inner) => self.find_uses(inner, in_ref),
+            ElementKind::Qualified(inner) => {
+                let var = match &inner.kind {
+                    ElementKind::Type(target) => match self.type_target(target) {
+                        Some(TypeTarget::Group(var)) => Some(var),
+                        _ => None,
+                    },
+                    _ => self.var_of(inner),
+                };
+                self.uses.qualified.extend(var);
+                self.find_uses(inner, in_ref)
+            }
             ElementKind::Ref(inner) => self.find_uses(inner, true),
             ElementKind::Custom { args, .. } => {
                 for a in args {
@@ -522,7 +535,9 @@ impl<'a> Gen<'a> {
         if self.checked.attributes[i].constraint.base == "SymbolNameAttr" {
             return AttrForm::Symbol;
         }
-        if let Some(form) = self.stripped_form(i) {
+        if !self.uses.qualified.contains(&Var::Attr(i))
+            && let Some(form) = self.stripped_form(i)
+        {
             return form;
         }
         if let Some(ty) = self.attr_value_type(i) {
@@ -570,11 +585,47 @@ impl<'a> Gen<'a> {
             _ => return None,
         };
         def.mnemonic.as_ref()?;
-        let format = def.format.as_ref()?;
+        // A hand-written printer (`print`) writes a stripped form too, as in MLIR.
+        if def.format.is_none() && def.print.is_none() {
+            return None;
+        }
         Some(AttrForm::Stripped {
             view: format_ident!("{}", names::attr_def_name(&def.name.value)),
-            start: first_token(&format.value),
+            start: def.format.as_ref().and_then(|f| first_token(&f.value)),
         })
+    }
+
+    /// The view of the type definition whose stripped form (`<...>`, without
+    /// `!dialect.mnemonic`) `type($x)` prints for group `var`, as MLIR's `OpFormatGen` does for
+    /// a single operand or result whose constraint is one definition with a format, unless the
+    /// format says `qualified(type($x))`.
+    fn stripped_type(&self, var: Var) -> Option<Ident> {
+        if self.len(var) != Len::Single || self.uses.qualified.contains(&var) {
+            return None;
+        }
+        let pred = match var {
+            Var::Operand(i) => &self.checked.operands[i].pred,
+            Var::Result(i) => &self.checked.results[i].pred,
+            _ => return None,
+        };
+        let pred = match pred {
+            TypePred::AllOf(preds) => preds.first()?,
+            other => other,
+        };
+        let TypePred::Custom { path } = pred else {
+            return None;
+        };
+        let owner = path.strip_suffix("::satisfies")?;
+        let def = self
+            .dialect
+            .type_defs
+            .iter()
+            .find(|d| names::type_def_name(&d.name.value) == owner)?;
+        def.mnemonic.as_ref()?;
+        if def.format.is_none() && def.print.is_none() {
+            return None;
+        }
+        Some(format_ident!("{}", owner))
     }
 
     /// The value type an attribute's constraint fixes (MLIR's buildable `valueType`), as an
@@ -654,7 +705,7 @@ impl<'a> Gen<'a> {
 
 /// The token kind of the punctuation a definition's format starts with (`` `<` $value `>` ``
 /// starts with `<`), as a `TokenKind` expression.
-fn first_token(format: &str) -> Option<TokenStream> {
+pub(super) fn first_token(format: &str) -> Option<TokenStream> {
     let rest = format.trim_start().strip_prefix('`')?;
     let literal = &rest[..rest.find('`')?];
     let kind = match literal {

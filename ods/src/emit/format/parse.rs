@@ -280,28 +280,25 @@ impl Gen<'_> {
                     |text| text.parse::<#rust>().ok().map(|case| case.get_attr(ctx)),
                 )?)
             }
-            AttrForm::Stripped { view, start } => {
-                let parse = quote!(|p| #view::parse(p).map(#view::attr));
-                match (optional, start) {
-                    (false, _) => {
-                        quote!(Some(::oxir::format_support::parse_stripped_attr(p, #parse)?))
-                    }
-                    (true, Some(start)) => {
-                        quote!(::oxir::format_support::parse_optional_stripped_attr(p, #start, #parse)?)
-                    }
-                    (true, None) => {
-                        let name = self.attr_name(i);
-                        self.errors.push(
+            AttrForm::Stripped { view, start } => match (optional, start) {
+                (false, _) => {
+                    quote!(Some(::oxir::def_support::parse_stripped_attr(p, #view::parse)?.attr()))
+                }
+                (true, Some(start)) => {
+                    quote!(::oxir::def_support::parse_optional_stripped_attr(p, #start, #view::parse)?.map(#view::attr))
+                }
+                (true, None) => {
+                    let name = self.attr_name(i);
+                    self.errors.push(
                             SpecDiagnostic::error(
                                 self.format.span,
                                 format!("attribute `{name}` may be absent here, but its stripped form starts with no punctuation that would tell it is there; reading it is not generated yet"),
                             )
                             .with_help("put a literal before it in the optional group, or start the attribute's format with punctuation"),
                         );
-                        quote!(None)
-                    }
+                    quote!(None)
                 }
-            }
+            },
             AttrForm::Symbol if optional => quote!(p.parse_optional_symbol_name()?),
             AttrForm::Symbol => quote!(Some(p.parse_symbol_name()?)),
             AttrForm::Typed(ty) if optional => quote!(p.parse_optional_attribute_of_type(#ty)?),
@@ -349,8 +346,17 @@ impl Gen<'_> {
             TypeTarget::Group(var) => self.len(var),
             _ => Len::Variadic,
         };
+        let stripped = match target {
+            TypeTarget::Group(var) => self.stripped_type(var),
+            _ => None,
+        };
         match len {
-            Len::Single => quote!(#list.push(p.parse_type()?);),
+            Len::Single => match stripped {
+                Some(view) => quote!(
+                    #list.push(::oxir::def_support::parse_stripped_type(p, #view::parse)?.ty());
+                ),
+                None => quote!(#list.push(p.parse_type()?);),
+            },
             Len::Optional => quote!(
                 if let Some(ty) = p.parse_optional_type()? {
                     #list.push(ty);

@@ -200,7 +200,16 @@ impl Gen<'_> {
             ElementKind::Type(inner) => match self.type_target(inner) {
                 Some(TypeTarget::Group(var)) if self.len(var) == Len::Single => {
                     let value = self.single(var);
-                    quote!(p.print_type(body.value_type(#value));)
+                    match self.stripped_type(var) {
+                        Some(view) => quote!({
+                            let ty = body.value_type(#value);
+                            match ty.dyn_cast::<#view>(ctx).and_then(|view| view.storage(ctx)) {
+                                Some(storage) => #view::print_params(storage, &mut p.dialect_printer()),
+                                None => p.print_type(ty),
+                            }
+                        }),
+                        None => quote!(p.print_type(body.value_type(#value));),
+                    }
                 }
                 Some(TypeTarget::Group(var)) if self.sub_group_attr(var).is_some() => {
                     let types = self.sub_group_types(var);
