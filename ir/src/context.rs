@@ -388,6 +388,13 @@ impl Context {
         self.op_descriptor(name).is_some_and(|d| d.traits.has(t))
     }
 
+    /// Whether op `name` is registered and declares the dialect-defined trait `T` (MLIR's
+    /// `hasTrait` for a `NativeOpTrait`).
+    pub fn op_has_native_trait<T: crate::traits::NativeOpTrait>(&self, name: OpName) -> bool {
+        self.op_descriptor(name)
+            .is_some_and(|d| d.traits.has_native::<T>())
+    }
+
     /// Registers a dialect and its operations. Registering the same dialect name twice keeps the
     /// first registration and returns `false`.
     pub fn register_dialect(&self, dialect: DialectDescriptor, ops: Vec<OpDescriptor>) -> bool {
@@ -566,5 +573,23 @@ mod tests {
             .filter(|n| n.starts_with("t.") || n.starts_with("zz."))
             .collect();
         assert_eq!(names, vec!["t.a", "t.b"]);
+    }
+
+    #[test]
+    fn native_traits_are_seen_on_registered_ops_only() {
+        struct Mine;
+        impl crate::traits::NativeOpTrait for Mine {}
+        let ctx = Context::new();
+        let traits = crate::traits::TraitSet::default().with_native::<Mine>();
+        ctx.register_dialect(
+            DialectDescriptor::new("t"),
+            vec![
+                OpDescriptor::new("t.a").with_traits(traits),
+                OpDescriptor::new("t.b"),
+            ],
+        );
+        assert!(ctx.op_has_native_trait::<Mine>(ctx.op_name("t.a")));
+        assert!(!ctx.op_has_native_trait::<Mine>(ctx.op_name("t.b")));
+        assert!(!ctx.op_has_native_trait::<Mine>(ctx.op_name("t.unregistered")));
     }
 }

@@ -21,13 +21,21 @@ use std::ops::Range;
 mod edit;
 mod inference;
 mod matching;
+mod segmented;
 
 pub use edit::set_attr;
-pub use inference::{InferInput, InferResultTypes, infer_into_state, verify_inferred_result_types};
+pub use inference::{
+    InferInput, InferResultTypes, infer_into_state, inferred_segment_sizes, parse_result_segments,
+    record_result_segments, verify_inferred_result_types,
+};
 pub use matching::{
-    DerivedTypes, Entity, MatchKind, OpPredicate, RangeTransform, TypeComparator, TypeTransform,
-    entity_types, verify_all_match, verify_op_predicate, verify_ranged_types_match_with,
-    verify_types_match_with,
+    DerivedTypes, Entity, MatchKind, OpPredicate, RangeComparator, RangeTransform, TypeComparator,
+    TypeTransform, entity_types, verify_all_match, verify_op_predicate,
+    verify_ranged_types_match_with, verify_types_match_with,
+};
+pub use segmented::{
+    parse_operand_groups, parse_type_groups, print_operand_groups, print_type_groups,
+    sub_group_sizes, sub_group_sizes_attr, sub_groups, verify_sub_groups,
 };
 
 /// How many values an operand or result group of an op spec stands for.

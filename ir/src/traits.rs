@@ -2,8 +2,16 @@
 //!
 //! A [`TraitSet`] is what an operation descriptor declares: a bit set of the flag traits in
 //! [`Trait`] plus the parameters of the parametric ones (`HasParent<...>`,
-//! `SingleBlockImplicitTerminator<...>`). The checks each trait implies are plain functions in
-//! `crate::verifier::traits`, called by the verifier and by generated verifiers alike.
+//! `SingleBlockImplicitTerminator<...>`) and of the traits a dialect defines in Rust
+//! ([`NativeOpTrait`], known by their Rust type). The checks each trait implies are plain
+//! functions in `crate::verifier::traits`, called by the verifier and by generated verifiers
+//! alike.
+
+use std::any::TypeId;
+
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::structure::{Body, OpId};
 
 /// The traits without parameters. The discriminant is the bit in [`TraitSet`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -65,12 +73,25 @@ pub enum Trait {
     NoRegionArguments,
 }
 
+/// A trait defined by a dialect in Rust rather than by the runtime (MLIR's `NativeOpTrait`):
+/// a type, usually a unit struct, that an op declares with [`TraitSet::with_native`] and that
+/// generic code asks about with [`crate::Context::op_has_native_trait`]. Its check
+/// (MLIR's `verifyTrait`) runs with the op's generated verifier.
+pub trait NativeOpTrait: 'static {
+    /// Checks what the trait requires of `op`; nothing unless the trait overrides it.
+    fn verify_trait(_ctx: &Context, _body: &Body, _op: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
 /// The traits an operation kind declares. See the module documentation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TraitSet {
     flags: u64,
     parents: Box<[Box<str>]>,
     implicit_terminator: Option<Box<str>>,
+    /// The [`NativeOpTrait`]s, by type; few per op, so a list.
+    native: Vec<TypeId>,
 }
 
 impl TraitSet {
@@ -99,6 +120,19 @@ impl TraitSet {
         self.implicit_terminator = Some(name.into());
         self.insert(Trait::SingleBlock);
         self
+    }
+
+    /// Adds the dialect-defined trait `T`.
+    pub fn with_native<T: NativeOpTrait>(mut self) -> Self {
+        if !self.has_native::<T>() {
+            self.native.push(TypeId::of::<T>());
+        }
+        self
+    }
+
+    /// Whether the dialect-defined trait `T` is declared.
+    pub fn has_native<T: NativeOpTrait>(&self) -> bool {
+        self.native.contains(&TypeId::of::<T>())
     }
 
     /// Whether the flag trait is declared.
@@ -137,5 +171,20 @@ mod tests {
         assert!(!set.has(Trait::Commutative));
         assert_eq!(set.parents().len(), 1);
         assert_eq!(set.implicit_terminator(), Some("scf.yield"));
+    }
+
+    struct Mine;
+    impl NativeOpTrait for Mine {}
+    struct Other;
+    impl NativeOpTrait for Other {}
+
+    #[test]
+    fn native_traits_are_told_apart_by_type() {
+        let set = TraitSet::new(&[])
+            .with_native::<Mine>()
+            .with_native::<Mine>();
+        assert!(set.has_native::<Mine>());
+        assert!(!set.has_native::<Other>());
+        assert_eq!(set, TraitSet::new(&[]).with_native::<Mine>());
     }
 }

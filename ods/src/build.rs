@@ -50,3 +50,62 @@ pub fn generate(spec_path: impl AsRef<Path>, out_file: impl AsRef<Path>) -> Resu
     std::fs::write(out_file.as_ref(), source)
         .map_err(|e| format!("cannot write `{}`: {e}", out_file.as_ref().display()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::generate_source;
+
+    /// Texts at the edges of the TOML front end, the embedded languages and the emitter: each
+    /// is generated or refused with a rendered error, never a panic (the fuzz target
+    /// `ods_spec` explores the rest).
+    #[test]
+    fn nasty_specs_are_generated_or_refused_with_errors() {
+        let deep = format!("x = {}{}", "[".repeat(200), "]".repeat(200));
+        let many_ops = "[[op]]\nname = \"o\"\n".repeat(50);
+        let nasty: Vec<(String, bool)> = [
+            ("", false),
+            ("\u{feff}[dialect]\nname = \"d\"\n", true),
+            ("[dialect]\r\nname = \"d\"\r\n[[op]]\r\nname = \"x\"\r\n", true),
+            ("[dialect]\nname = \"\"\n", false),
+            ("[dialect]\nname = \"d\"\n[[op]]\nname = \"é\"\n", false),
+            (
+                "[dialect]\nname = \"d\"\n[[op]]\nname = \"x\"\noperands = [{ name = \"a\", type = \"Variadic<\" }]\n",
+                false,
+            ),
+            (
+                "[dialect]\nname = \"d\"\n[[op]]\nname = \"x\"\noperands = [{ name = \"a\", type = 'VariadicOfVariadic<AnyType, \"\">' }]\n",
+                false,
+            ),
+            (
+                "[dialect]\nname = \"d\"\n[[op]]\nname = \"x\"\ntraits = ['NativeOpTrait<\"\">', 'NativeOpTrait<\"a\", \"b\">']\n",
+                false,
+            ),
+            (
+                "[dialect]\nname = \"d\"\n[[op]]\nname = \"x\"\noperands = [{ name = \"a\", type = \"AnyType\" }]\nformat = \"$a \\u00e9\\t`\\u{1F600}` attr-dict : type($a)\"\n",
+                false,
+            ),
+            (
+                "[dialect]\nname = \"d\"\n[[enum]]\nname = \"E\"\nwidth = 99999999999999999\ncases = [{ name = \"a\", value = -9223372036854775808 }]\n",
+                false,
+            ),
+            ("[dialect]\nname = \"d\"\n[[op]]\n[[op]]\nname = 3\n", false),
+            (&deep, false),
+        ]
+        .into_iter()
+        .map(|(t, ok)| (t.to_string(), ok))
+        .chain([(format!("[dialect]\nname = \"d\"\n{many_ops}"), false)])
+        .collect();
+        for (text, generates) in &nasty {
+            match generate_source("n.toml", text) {
+                Ok(code) => {
+                    assert!(*generates, "{text:?} generated");
+                    assert!(code.contains("pub fn register"), "{code}");
+                }
+                Err(errors) => {
+                    assert!(!*generates, "{text:?}: {errors}");
+                    assert!(errors.contains("n.toml:"), "{text:?}: {errors}");
+                }
+            }
+        }
+    }
+}

@@ -49,21 +49,16 @@ pub fn entity_constraints(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> Vec<Enti
                     continue;
                 };
                 let comparator = args.get(4).map(|a| (unquote(a), inner_span(a)));
-                if let Some((path, span)) = &comparator {
-                    if ranged {
-                        errors.push(
-                            SpecDiagnostic::error(
-                                *span,
-                                "the comparator of `RangedTypesMatchWith` is not generated yet",
-                            )
-                            .with_help("leave it out: the types are compared for equality"),
-                        );
-                        continue;
-                    }
-                    if !is_rust_path(path) {
-                        errors.push(not_a_path(path, *span, "fn(&Context, Type, Type) -> bool"));
-                        continue;
-                    }
+                if let Some((path, span)) = &comparator
+                    && !is_rust_path(path)
+                {
+                    let signature = if ranged {
+                        "fn(&Context, &[Type], &[Type]) -> bool"
+                    } else {
+                        "fn(&Context, Type, Type) -> bool"
+                    };
+                    errors.push(not_a_path(path, *span, signature));
+                    continue;
                 }
                 out.push(EntityConstraint::TypesMatchWith {
                     summary,

@@ -3,10 +3,11 @@
 //! dialect itself (the interface is of the implementor's kind, the methods listed exist and
 //! have defaults, and the methods written by hand have an `impl` module to live in).
 //!
-//! An implementor may name an interface its dialect does not define: the runtime's own
-//! ([`RUNTIME_INTERFACES`]) are generated, others are refused by the emitter as not generated
-//! yet, so that a spec can name them before the generator knows them. Names and duplicates are
-//! checked by [`crate::check`].
+//! An implementor may name an interface its dialect does not define: the runtime's marker
+//! interfaces ([`RUNTIME_INTERFACES`]) are generated; the runtime's interfaces with methods
+//! ([`RUNTIME_MODEL_INTERFACES`]) are registered with the hand-written model `impl` names; any
+//! other is listed for the documentation only, and an `impl` for it is refused. Names and
+//! duplicates are checked by [`crate::check`].
 
 use crate::check::is_rust_path;
 use crate::diag::{SpecDiagnostic, did_you_mean};
@@ -18,6 +19,42 @@ pub const RUNTIME_INTERFACES: &[(&str, InterfaceKind, &str)] = &[(
     InterfaceKind::Type,
     "::oxir::interfaces::MemRefElementTypeInterface",
 )];
+
+/// Interfaces the runtime defines with methods: name, kind and Rust trait. A spec implements
+/// one by naming its model with `impl`: a unit struct or a constant whose type implements the
+/// trait, which the generated registration installs.
+pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
+    (
+        "BranchOpInterface",
+        InterfaceKind::Op,
+        "::oxir::branch::BranchOpInterface",
+    ),
+    (
+        "MemoryEffectsInterface",
+        InterfaceKind::Op,
+        "::oxir::effects::MemoryEffectsInterface",
+    ),
+    (
+        "OpAsmInterface",
+        InterfaceKind::Op,
+        "::oxir::text::printer::OpAsmInterface",
+    ),
+    (
+        "SymbolOpInterface",
+        InterfaceKind::Op,
+        "::oxir::symbols::SymbolOpInterface",
+    ),
+    (
+        "SymbolUserOpInterface",
+        InterfaceKind::Op,
+        "::oxir::symbols::SymbolUserOpInterface",
+    ),
+    (
+        "OpAsmDialectInterface",
+        InterfaceKind::Dialect,
+        "::oxir::text::printer::OpAsmDialectInterface",
+    ),
+];
 
 /// The name a handle of an interface of `kind` gives its object accessor.
 pub fn object_accessor(kind: InterfaceKind) -> Option<&'static str> {
@@ -205,7 +242,18 @@ fn external_use(
         );
         return;
     }
-    let Some(&(_, runtime_kind, _)) = RUNTIME_INTERFACES.iter().find(|(n, ..)| *n == name) else {
+    let marker = RUNTIME_INTERFACES.iter().find(|(n, ..)| *n == name);
+    let with_model = RUNTIME_MODEL_INTERFACES.iter().find(|(n, ..)| *n == name);
+    let Some(&(_, runtime_kind, _)) = marker.or(with_model) else {
+        if let Some(path) = &u.implementation {
+            errors.push(
+                SpecDiagnostic::error(
+                    path.span,
+                    format!("`{name}` is neither defined by this spec nor an interface of the runtime, so no implementation of it is generated"),
+                )
+                .with_help(format!("define it in an `[[interface]]`, or remove `impl` and attach the implementation to {implementor} by hand in the dialect's `register`")),
+            );
+        }
         return;
     };
     if runtime_kind != kind {
@@ -223,11 +271,20 @@ fn external_use(
                 implementors(runtime_kind)
             )),
         );
-    } else if let Some(path) = &u.implementation {
-        errors.push(
+        return;
+    }
+    match (&u.implementation, marker.is_some()) {
+        (Some(path), true) => errors.push(
             SpecDiagnostic::error(path.span, format!("`{name}` has no methods to implement"))
                 .with_help("remove `impl`"),
-        );
+        ),
+        (Some(path), false) if !is_rust_path(&path.value) => errors.push(
+            SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
+                .with_help(format!(
+                    "name the model: a unit struct or a constant whose type implements `{name}`, like `crate::effects::AssertEffects`"
+                )),
+        ),
+        _ => {}
     }
 }
 

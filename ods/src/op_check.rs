@@ -145,6 +145,7 @@ pub fn check_op(
         })
         .collect();
 
+    sub_group_sizes(op, &operands, &results, &attributes, errors);
     let entities = check_trait_args(op, errors);
     let operand_segments = segments(
         op,
@@ -247,6 +248,68 @@ pub fn check_op(
         entity_constraints,
         type_equalities,
     })
+}
+
+/// The `VariadicOfVariadic<T, "segments">` groups: operands only, and `segments` names an
+/// attribute of the op that is a `DenseI32ArrayAttr` (which holds the sub-group sizes).
+fn sub_group_sizes(
+    op: &Op,
+    operands: &[Option<ResolvedType>],
+    results: &[Option<ResolvedType>],
+    attributes: &[Option<CheckedAttr>],
+    errors: &mut Vec<SpecDiagnostic>,
+) {
+    for (result, resolved) in op.results.iter().zip(results) {
+        if let Some(Variadicity::VariadicOfVariadic { .. }) =
+            resolved.as_ref().map(|r| &r.variadicity)
+        {
+            errors.push(
+                SpecDiagnostic::error(
+                    result.constraint.span,
+                    format!(
+                        "result `{}` cannot be a `VariadicOfVariadic`",
+                        result.name.value
+                    ),
+                )
+                .with_help("groups of groups are for operands only: make it `Variadic<...>`"),
+            );
+        }
+    }
+    for (operand, resolved) in op.operands.iter().zip(operands) {
+        let Some(Variadicity::VariadicOfVariadic { segment_attr }) =
+            resolved.as_ref().map(|r| &r.variadicity)
+        else {
+            continue;
+        };
+        let found = op
+            .attributes
+            .iter()
+            .zip(attributes)
+            .find(|(a, _)| a.name.value == *segment_attr);
+        match found {
+            None => errors.push(
+                SpecDiagnostic::error(
+                    operand.constraint.span,
+                    format!("operand `{}` is sized by attribute `{segment_attr}`, which op `{}` does not have", operand.name.value, op.name.value),
+                )
+                .with_help(format!("add `{{ name = \"{segment_attr}\", type = \"DenseI32ArrayAttr\" }}` to `attributes`")),
+            ),
+            Some((attr, Some(checked)))
+                if checked.constraint.pred
+                    != AttrPred::DenseArray(crate::lang::library::DenseArrayElement::I32)
+                    || checked.presence != Presence::Required =>
+            {
+                errors.push(
+                    SpecDiagnostic::error(
+                        attr.constraint.span,
+                        format!("attribute `{segment_attr}` holds the sizes of the groups of operand `{}`: it must be a required `DenseI32ArrayAttr`", operand.name.value),
+                    )
+                    .with_help("write `type = \"DenseI32ArrayAttr\"`, without `optional` or `default`"),
+                );
+            }
+            Some(_) => {}
+        }
+    }
 }
 
 fn shape_values(values: &[Operand], resolved: &[Option<ResolvedType>]) -> Vec<ShapeValue> {

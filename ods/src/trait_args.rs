@@ -1,6 +1,6 @@
 //! The arguments of parametric op traits that name things: entities of the op
-//! (`AllTypesMatch<["lhs", "result"]>`, `TypesMatchWith<"...", "lhs", "rhs", "...">`) and other
-//! ops (`HasParent<"func.func">`). Each argument is read as a quoted string or a list of them,
+//! (`AllTypesMatch<["lhs", "result"]>`, `TypesMatchWith<"...", "lhs", "rhs", "...">`), other
+//! ops (`HasParent<"func.func">`) and Rust types (`NativeOpTrait<"crate::traits::Mine">`). Each argument is read as a quoted string or a list of them,
 //! with the span of every name inside the spec string, and checked against what it must name.
 //!
 //! This module does not decide which traits exist or how many arguments they take
@@ -75,6 +75,15 @@ pub fn check_trait_args(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> TraitEntit
                 errors.push(
                     SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                         .with_help("name the function from one type to the other, like `crate::types::element_type`"),
+                );
+            }
+        } else if name == "NativeOpTrait" && args.len() == 1 {
+            if let Some(path) = args.first().and_then(|a| string(a, t, errors))
+                && !crate::check::is_rust_path(&path.value)
+            {
+                errors.push(
+                    SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
+                        .with_help("name the type implementing `oxir::traits::NativeOpTrait`, like `crate::traits::MyTrait`"),
                 );
             }
         } else if matches!(name, "HasParent" | "SingleBlockImplicitTerminator") && args.len() == 1 {

@@ -82,7 +82,12 @@ fn the_test_dialect_loads_without_errors() {
             "custom_trait",
             "select",
             "zip",
-            "forward"
+            "forward",
+            "groups",
+            "split",
+            "unzip",
+            "halves",
+            "widen"
         ]
     );
     let pack = &dialect.ops[3];

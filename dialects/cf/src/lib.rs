@@ -6,7 +6,8 @@
 //! forms come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
 //! the operands each successor receives and their check ([`branch`]), `cf.switch`'s cases and
 //! the `SwitchOpCases` directive of its format ([`switch`]), and the memory effect of
-//! `cf.assert` ([`effects`]). Canonicalization patterns are not here yet.
+//! `cf.assert` ([`effects`], which the spec registers). Canonicalization patterns are not here
+//! yet.
 
 /// The items generated from `defs/cf.toml`; each names the spec line it came from.
 mod generated {
@@ -21,13 +22,12 @@ pub mod switch;
 
 pub use generated::*;
 
-/// Registers the `cf` dialect, its ops and the interfaces written by hand into `ctx`; `false`
-/// when a dialect of that name was registered already.
+/// Registers the `cf` dialect, its ops and their interfaces into `ctx`; `false` when a dialect
+/// of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
     if !generated::register(ctx) {
         return false;
     }
-    effects::attach(ctx);
     inliner::attach(ctx);
     true
 }

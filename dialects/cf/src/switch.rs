@@ -1,8 +1,7 @@
 //! `cf.switch`'s hand-written parts: the `SwitchOpCases` custom directive of its assembly format
-//! (`default: ^bb1(%a : i32), 42: ^bb2, ...`), its verifier, and the split of its case operands
-//! by `case_operand_segments` (MLIR's `VariadicOfVariadic`, which the generator does not emit
-//! yet: the directive reads and writes that attribute too). The format around the directive is
-//! generated from `defs/cf.toml`:
+//! (`default: ^bb1(%a : i32), 42: ^bb2, ...`) and its verifier. The format around the directive,
+//! and the split of the case operands into one group per case (MLIR's `VariadicOfVariadic`,
+//! sized by `case_operand_segments`), are generated from `defs/cf.toml`:
 //!
 //! ```text
 //! cf.switch %flag : i32, [
@@ -11,7 +10,7 @@
 //! ]
 //! ```
 
-use oxir::attrs::{DenseArrayAttr, DenseElementsAttr};
+use oxir::attrs::DenseElementsAttr;
 use oxir::op_support::attr;
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::text::printer::{OpAsmPrinter, print_type};
@@ -26,35 +25,28 @@ const SEGMENTS_ATTR: &str = "case_operand_segments";
 /// The sizes of the case operand groups, one per case, from `case_operand_segments`; `None`
 /// when the attribute is missing or has a negative size.
 pub fn case_operand_sizes(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<usize>> {
-    let segments = attr(ctx, body, op, SEGMENTS_ATTR)?.dyn_cast::<DenseArrayAttr>(ctx)?;
-    segments
-        .i64_values(ctx)?
-        .map(|v| usize::try_from(v).ok())
-        .collect()
+    oxir::op_support::sub_group_sizes(ctx, body, op, SEGMENTS_ATTR)
 }
 
 /// `^dest` then `(%a, ... : types)` if present, the operands and types appended to `operands`
-/// and `types`; returns how many operands it read.
+/// and `types`.
 fn parse_successor_operands<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     operands: &mut Vec<UnresolvedOperand<'src>>,
     types: &mut Vec<Type>,
-) -> ParseResult<(BlockId, usize)> {
+) -> ParseResult<BlockId> {
     let dest = p.parse_successor()?;
     if !p.parse_optional_lparen() {
-        return Ok((dest, 0));
+        return Ok(dest);
     }
-    let read = p.parse_operand_list(Delimiter::None, None)?;
-    let count = read.len();
-    operands.extend(read);
+    operands.extend(p.parse_operand_list(Delimiter::None, None)?);
     types.extend(p.parse_colon_type_list()?);
     p.parse_rparen()?;
-    Ok((dest, count))
+    Ok(dest)
 }
 
 /// The `SwitchOpCases` directive: `default: ^bb(...)` then `, value: ^bb(...)` per case, the
-/// values read as integers of `flag_type`; the operands of every case in one list, split by
-/// `case_operand_segments`.
+/// values read as integers of `flag_type`, the operands and types of each case one group.
 #[allow(clippy::too_many_arguments)]
 pub fn parse_switch_op_cases<'src>(
     p: &mut OpAsmParser<'_, 'src>,
@@ -64,27 +56,25 @@ pub fn parse_switch_op_cases<'src>(
     default_operand_types: &mut Vec<Type>,
     case_values: &mut Option<Attribute>,
     case_destinations: &mut Vec<BlockId>,
-    case_operands: &mut Vec<UnresolvedOperand<'src>>,
-    case_operand_types: &mut Vec<Type>,
-    case_operand_segments: &mut Option<Attribute>,
+    case_operands: &mut Vec<Vec<UnresolvedOperand<'src>>>,
+    case_operand_types: &mut Vec<Vec<Type>>,
 ) -> ParseResult<()> {
     p.parse_keyword("default")?;
     p.parse_colon()?;
-    let (dest, _) = parse_successor_operands(p, default_operands, default_operand_types)?;
+    let dest = parse_successor_operands(p, default_operands, default_operand_types)?;
     *default_destination = Some(dest);
     let mut values = Vec::new();
-    let mut segments = Vec::new();
     let values_at = p.current_offset();
     while p.parse_optional_comma() {
         values.push(p.parse_integer()?);
         p.parse_colon()?;
-        let (dest, count) = parse_successor_operands(p, case_operands, case_operand_types)?;
-        case_destinations.push(dest);
-        segments.push(i32::try_from(count).unwrap_or(i32::MAX));
+        let (mut operands, mut types) = (Vec::new(), Vec::new());
+        case_destinations.push(parse_successor_operands(p, &mut operands, &mut types)?);
+        case_operands.push(operands);
+        case_operand_types.push(types);
     }
-    let ctx = p.context();
-    *case_operand_segments = Some(DenseArrayAttr::from_i32(ctx, &segments).attr());
     if let (false, Some(flag_type)) = (values.is_empty(), flag_type) {
+        let ctx = p.context();
         let ty = VectorType::get(ctx, &[values.len() as i64], flag_type).ty();
         let dense = DenseElementsAttr::get_i64(ctx, ty, &values)
             .map_err(|e| p.error_at(values_at, e.message))?;
@@ -106,9 +96,8 @@ pub fn print_switch_op_cases(
     _default_operand_types: &[Type],
     case_values: Option<Attribute>,
     case_destinations: &[BlockId],
-    case_operands: &[Value],
-    _case_operand_types: &[Type],
-    case_operand_segments: Option<Attribute>,
+    case_operands: &[Vec<Value>],
+    _case_operand_types: &[Vec<Type>],
 ) {
     let ctx = p.ctx();
     p.write_str("  default: ");
@@ -121,23 +110,13 @@ pub fn print_switch_op_cases(
         .dyn_cast::<DenseElementsAttr>(ctx)
         .and_then(|d| d.u64_values(ctx).map(|values| values.collect()))
         .unwrap_or_default();
-    let sizes: Vec<usize> = case_operand_segments
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .and_then(|a| {
-            a.i64_values(ctx)
-                .map(|v| v.map(|s| s.max(0) as usize).collect())
-        })
-        .unwrap_or_default();
-    let mut rest = case_operands;
     for (i, value) in values.iter().enumerate() {
         p.write_str(",");
         p.newline();
         p.write_str("  ");
         p.write_str(&value.to_string());
         p.write_str(": ");
-        let size = sizes.get(i).copied().unwrap_or(0).min(rest.len());
-        let (operands, after) = rest.split_at(size);
-        rest = after;
+        let operands = case_operands.get(i).map_or(&[][..], Vec::as_slice);
         if let Some(&dest) = case_destinations.get(i) {
             p.print_successor_and_use_list(dest, operands);
         }
@@ -145,31 +124,12 @@ pub fn print_switch_op_cases(
     p.newline();
 }
 
-/// The checks of `cf.switch`: the case operands split as `case_operand_segments` says (the
-/// check MLIR generates for `VariadicOfVariadic`), the case values are of the flag's type and
-/// as many as the case successors (MLIR's `SwitchOp::verify`), then each successor's operands
-/// match its block arguments.
+/// The checks of `cf.switch` beyond its generated ones (which include MLIR's check of
+/// `case_operand_segments`): the case values are of the flag's type and as many as the case
+/// successors (MLIR's `SwitchOp::verify`), then each successor's operands match its block
+/// arguments.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let error = |message: String| Err(op_error(ctx, body, op, message));
-    let total = body.num_operands(op);
-    let operands = crate::SwitchOp::SHAPE.operands;
-    let case_count = operands.range(ctx, body, op, total, 2).len();
-    if let Some(segments) = attr(ctx, body, op, SEGMENTS_ATTR)
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .and_then(|a| a.i64_values(ctx).map(Iterator::collect::<Vec<i64>>))
-    {
-        if segments.iter().any(|&s| s < 0) {
-            return error(format!(
-                "'{SEGMENTS_ATTR}' attribute cannot have negative elements"
-            ));
-        }
-        let sum: i64 = segments.iter().sum();
-        if sum != case_count as i64 {
-            return error(format!(
-                "caseOperands count ({case_count}) does not match with the total size ({sum}) specified in attribute '{SEGMENTS_ATTR}'"
-            ));
-        }
-    }
     let case_destinations = body.num_successors(op).saturating_sub(1);
     if let Some(values) = attr(ctx, body, op, "case_values") {
         let flag_type = body.operand(op, 0).map(|v| body.value_type(v));

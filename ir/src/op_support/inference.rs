@@ -1,6 +1,7 @@
 //! Result-type inference for generated ops (MLIR's `InferTypeOpInterface`): what an inference
-//! function sees of an op ([`InferInput`]), running it for a builder's op state, and the
-//! verifier check that an op's result types are the inferred ones, with MLIR's message.
+//! function sees of an op ([`InferInput`]), running it for a builder's op state, recording the
+//! result segment sizes of inferred results (`AttrSizedResultSegments`), and the verifier check
+//! that an op's result types are the inferred ones, with MLIR's message.
 //!
 //! The inference functions themselves are written by dialect authors and named in specs; this
 //! module only feeds and checks them.
@@ -9,6 +10,7 @@ use crate::attrs::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId, OperationState, dictionary_get};
+use crate::text::parser::{OpAsmParser, ParseResult};
 use crate::types::Type;
 use crate::verifier::op_error;
 
@@ -68,6 +70,111 @@ pub fn infer_into_state(
     }
 }
 
+/// The sizes of result groups of `arities` holding `total` inferred results: one for each
+/// single group, `counts` for the variable-length groups in order but the last, which takes
+/// what is left; `Err` says why the results do not split so.
+pub fn inferred_segment_sizes(
+    arities: &[super::Arity],
+    total: usize,
+    counts: &[usize],
+) -> Result<Vec<usize>, String> {
+    use super::Arity;
+    let variable = arities.iter().filter(|a| **a != Arity::Single).count();
+    if variable > 0 && counts.len() + 1 != variable {
+        return Err(format!(
+            "cannot split {total} inferred result types into {variable} variable-length result groups with {} sizes given",
+            counts.len()
+        ));
+    }
+    let fixed = arities.len() - variable;
+    let given: usize = counts.iter().sum();
+    let Some(rest) = total.checked_sub(fixed + given) else {
+        return Err(format!(
+            "{total} inferred result types are fewer than the {} the result groups need",
+            fixed + given
+        ));
+    };
+    let mut counts = counts.iter();
+    let mut seen = 0;
+    let mut sizes = Vec::with_capacity(arities.len());
+    for arity in arities {
+        let size = match arity {
+            Arity::Single => 1,
+            _ => {
+                seen += 1;
+                if seen == variable {
+                    rest
+                } else {
+                    counts.next().copied().unwrap_or(0)
+                }
+            }
+        };
+        if *arity == Arity::Optional && size > 1 {
+            return Err(format!(
+                "{size} inferred result types for an optional result group"
+            ));
+        }
+        sizes.push(size);
+    }
+    if variable == 0 && rest != 0 {
+        return Err(format!("{total} inferred result types for {fixed} results"));
+    }
+    Ok(sizes)
+}
+
+/// Adds the `resultSegmentSizes` property of the inferred result types of `state` (see
+/// [`inferred_segment_sizes`]) to its properties; the error at the state's location, worded
+/// like a verifier error of the op.
+pub fn record_result_segments(
+    ctx: &Context,
+    state: &mut OperationState,
+    arities: &[super::Arity],
+    counts: &[usize],
+) -> Result<(), Diagnostic> {
+    let sizes =
+        inferred_segment_sizes(arities, state.result_types.len(), counts).map_err(|message| {
+            Diagnostic::error(
+                state.loc,
+                format!("'{}' op {message}", ctx.op_name_str(state.name)),
+            )
+        })?;
+    set_result_segments(ctx, state, &sizes);
+    Ok(())
+}
+
+/// [`record_result_segments`] for a parser of an op's custom form, which gives no sizes: the
+/// error at the op's name.
+pub fn parse_result_segments(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    arities: &[super::Arity],
+) -> ParseResult<()> {
+    match inferred_segment_sizes(arities, state.result_types.len(), &[]) {
+        Ok(sizes) => {
+            set_result_segments(p.context(), state, &sizes);
+            Ok(())
+        }
+        Err(message) => {
+            let at = p.name_offset();
+            Err(p.error_at(at, message))
+        }
+    }
+}
+
+/// Sets (or replaces) the `resultSegmentSizes` property of `state`.
+fn set_result_segments(ctx: &Context, state: &mut OperationState, sizes: &[usize]) {
+    let mut props: Vec<NamedAttr> = state
+        .props
+        .map(|p| crate::structure::dictionary_entries(ctx, p).to_vec())
+        .unwrap_or_default();
+    props.retain(|e| ctx.string_bytes(e.name) != b"resultSegmentSizes");
+    props.push(NamedAttr {
+        name: ctx.string_attr("resultSegmentSizes"),
+        value: super::segment_sizes(ctx, sizes),
+    });
+    state.props = Some(ctx.dictionary(props));
+}
+
 /// Checks that the op's result types are what `infer` computes from it, as MLIR's
 /// `InferTypeOpInterface` verifier: `inferred type(s) 'i32' are incompatible with return
 /// type(s) of operation 'i64'`; an inference failure is reported as the op's error.
@@ -114,6 +221,52 @@ fn describe_types(ctx: &Context, types: &[Type]) -> String {
 mod tests {
     use super::*;
     use crate::attrs::IntegerAttr;
+    use crate::op_support::Arity;
+
+    #[test]
+    fn inferred_results_split_into_their_groups() {
+        use Arity::{Optional, Single, Variadic};
+        assert_eq!(
+            inferred_segment_sizes(&[Single, Variadic], 4, &[]),
+            Ok(vec![1, 3])
+        );
+        assert_eq!(
+            inferred_segment_sizes(&[Variadic, Single, Optional], 4, &[2]),
+            Ok(vec![2, 1, 1])
+        );
+        assert_eq!(
+            inferred_segment_sizes(&[Single, Single], 2, &[]),
+            Ok(vec![1, 1])
+        );
+        assert!(inferred_segment_sizes(&[Single, Single], 3, &[]).is_err());
+        assert!(inferred_segment_sizes(&[Variadic, Variadic], 3, &[]).is_err());
+        assert!(inferred_segment_sizes(&[Single, Optional], 3, &[]).is_err());
+        assert!(inferred_segment_sizes(&[Variadic, Single], 0, &[]).is_err());
+    }
+
+    #[test]
+    fn result_segments_are_recorded_beside_the_other_properties() {
+        let ctx = Context::new();
+        let loc = ctx.common().unknown_loc;
+        let mut state = OperationState::new(ctx.op_name("t.split"), loc);
+        state.result_types = vec![ctx.common().i32; 3];
+        state.props = crate::op_support::properties(&ctx, &[("a", Some(ctx.common().unit))]);
+        record_result_segments(&ctx, &mut state, &[Arity::Single, Arity::Variadic], &[])
+            .expect("1 and 2");
+        let props = state.props.expect("properties");
+        assert_eq!(dictionary_get(&ctx, props, b"a"), Some(ctx.common().unit));
+        assert_eq!(
+            dictionary_get(&ctx, props, b"resultSegmentSizes"),
+            Some(crate::attrs::DenseArrayAttr::from_i32(&ctx, &[1, 2]).attr())
+        );
+        state.result_types.clear();
+        let error =
+            record_result_segments(&ctx, &mut state, &[Arity::Single], &[]).expect_err("no result");
+        assert_eq!(
+            error.message,
+            "'t.split' op 0 inferred result types are fewer than the 1 the result groups need"
+        );
+    }
 
     /// The type of attribute `value`, twice.
     fn twice_value_type(ctx: &Context, input: &InferInput<'_>) -> Result<Vec<Type>, String> {

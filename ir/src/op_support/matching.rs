@@ -239,8 +239,14 @@ fn verified_that(
 /// A `RangedTypesMatchWith` transform: the types the other group must have.
 pub type RangeTransform = fn(&Context, &[Type]) -> Vec<Type>;
 
+/// A `RangedTypesMatchWith` comparator, when equality of the lists is not the relation: the
+/// derived types first, the actual ones second (MLIR's `comparator` over type ranges).
+pub type RangeComparator = fn(&Context, &[Type], &[Type]) -> bool;
+
 /// Checks `RangedTypesMatchWith`: the types of group `to` are `transform` of the types of
-/// group `from`, else `failed to verify that <summary>`.
+/// group `from` (compared with `compare`, else for equality), else `failed to verify that
+/// <summary>`.
+#[allow(clippy::too_many_arguments)]
 pub fn verify_ranged_types_match_with(
     ctx: &Context,
     body: &Body,
@@ -248,11 +254,17 @@ pub fn verify_ranged_types_match_with(
     shape: &Shape,
     (from, to): (Entity, Entity),
     transform: RangeTransform,
+    compare: Option<RangeComparator>,
     summary: &str,
 ) -> Result<(), Diagnostic> {
     let from = entity_types(ctx, body, op, shape, from);
     let to = entity_types(ctx, body, op, shape, to);
-    verified_that(ctx, body, op, transform(ctx, &from) == to, summary)
+    let expected = transform(ctx, &from);
+    let holds = match compare {
+        Some(compare) => compare(ctx, &expected, &to),
+        None => expected == to,
+    };
+    verified_that(ctx, body, op, holds, summary)
 }
 
 /// A `PredOpTrait` predicate on the whole op.
@@ -441,5 +453,37 @@ mod tests {
         assert!(check(Entity::Attr("absent"), &one, None));
         // A typed attribute takes part with its type (`i16`).
         assert!(!check(Entity::Attr("value"), &one, None));
+    }
+
+    /// The first of the types.
+    fn first(_: &Context, types: &[Type]) -> Vec<Type> {
+        types.iter().take(1).copied().collect()
+    }
+
+    /// Lists of the same length.
+    fn same_length(_: &Context, expected: &[Type], actual: &[Type]) -> bool {
+        expected.len() == actual.len()
+    }
+
+    #[test]
+    fn ranged_types_match_with_compares_lists_for_equality_or_with_the_comparator() {
+        let ctx = Context::new();
+        ctx.set_print_op_on_diagnostic(false);
+        let c = *ctx.common();
+        let mut body = Body::new();
+        let good = op(&ctx, &mut body, &[c.i32, c.i64, c.i16], c.i64);
+        let other = op(&ctx, &mut body, &[c.i32, c.i64, c.i16], c.i32);
+        let groups = (Entity::Operands(1), Entity::Results(0));
+        let check = |op, compare| {
+            verify_ranged_types_match_with(
+                &ctx, &body, op, &SHAPE, groups, first, compare, "it fits",
+            )
+        };
+        assert!(check(good, None).is_ok());
+        assert_eq!(
+            check(other, None).unwrap_err().message,
+            "'t.select' op failed to verify that it fits"
+        );
+        assert!(check(other, Some(same_length)).is_ok());
     }
 }

@@ -10,7 +10,7 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::tokens::{checked_rust as path, lit, spec_params, spec_rust};
-use crate::checked::{CheckedOp, DerivedType, ResultInference};
+use crate::checked::{CheckedOp, DerivedType, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Variadicity;
 use crate::lang::library::TypePred;
@@ -88,6 +88,25 @@ pub fn derived_result_types(types: &[DerivedType], params: &[Ident]) -> TokenStr
         quote!(#param)
     };
     derived_types(types, &operand)
+}
+
+/// The size of each result group whose types [`derived_result_types`] gives, as `usize`
+/// expressions: one for a type of its own, the length of what a transform returns.
+pub fn derived_result_sizes(types: &[DerivedType], params: &[Ident]) -> Vec<TokenStream> {
+    types
+        .iter()
+        .map(|derived| match derived {
+            DerivedType::Buildable(_) | DerivedType::SameAs(_) => quote!(1),
+            DerivedType::Transformed {
+                operand,
+                transform,
+            } => {
+                let param = &params[*operand];
+                let transform = path(transform);
+                quote!(::oxir::op_support::DerivedTypes::into_types(#transform(ctx, body.value_type(#param))).len())
+            }
+        })
+        .collect()
 }
 
 /// Whether builders of `checked` return a `Result` (the inference function may fail).
@@ -168,9 +187,17 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
         ResultInference::Given => quote!(),
         ResultInference::Function(p) => {
             let p = path(p);
+            // Without sizes from the caller, only results with one variable-length group at
+            // most split by themselves; other bodies set their result types and sizes.
+            let segments = if checked.result_segments == Segments::AttrSized {
+                quote!(::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[])?;)
+            } else {
+                quote!()
+            };
             quote! {
                 if state.result_types.is_empty() {
                     ::oxir::op_support::infer_into_state(ctx, body, &mut state, #p)?;
+                    #segments
                 }
             }
         }
@@ -196,9 +223,17 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
             } else {
                 quote!(state.result_types.is_empty())
             };
+            // Derived types need no caller sizes; a list that does not split leaves the sizes
+            // out, for the verifier to report.
+            let segments = if checked.result_segments == Segments::AttrSized {
+                quote!(let _ = ::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[]);)
+            } else {
+                quote!()
+            };
             quote! {
                 if #guard {
                     state.result_types = Vec::from(#types);
+                    #segments
                 }
             }
         }

@@ -38,20 +38,20 @@ pub fn check(constraint: &EntityConstraint) -> TokenStream {
             ranged,
         } => {
             let (from, to) = (entity(from), entity(to));
+            let comparator = match comparator {
+                Some(c) => {
+                    let c = path(c);
+                    quote!(Some(#c))
+                }
+                None => quote!(None),
+            };
             if *ranged {
                 let transform = path(transform);
                 quote! {
-                    ::oxir::op_support::verify_ranged_types_match_with(ctx, body, op, &Self::SHAPE, (#from, #to), #transform, #summary)?;
+                    ::oxir::op_support::verify_ranged_types_match_with(ctx, body, op, &Self::SHAPE, (#from, #to), #transform, #comparator, #summary)?;
                 }
             } else {
                 let transform = self::transform(transform);
-                let comparator = match comparator {
-                    Some(c) => {
-                        let c = path(c);
-                        quote!(Some(#c))
-                    }
-                    None => quote!(None),
-                };
                 quote! {
                     ::oxir::op_support::verify_types_match_with(ctx, body, op, &Self::SHAPE, (#from, #to), #transform, #comparator, #summary)?;
                 }

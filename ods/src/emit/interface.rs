@@ -17,7 +17,7 @@ use super::Origin;
 use super::tokens::{spec_params, spec_rust};
 use super::typedef::DefKind;
 use crate::diag::SpecDiagnostic;
-use crate::interface_check::RUNTIME_INTERFACES;
+use crate::interface_check::{RUNTIME_INTERFACES, RUNTIME_MODEL_INTERFACES};
 use crate::model::{Def, Dialect, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse};
 use crate::names;
 
@@ -290,13 +290,28 @@ fn model(
                 }
             });
         }
-        // An interface of another crate (MLIR's `CallOpInterface`, ...) is listed for the
-        // reference pages and the schema; the dialect crate attaches its implementation by hand.
-        return match &u.implementation {
-            None => Ok(quote!()),
-            Some(path) => Err(SpecDiagnostic::error(
+        // A runtime interface with methods gets the hand-written model `impl` names (a unit
+        // struct or a constant, imported as `Model`); without `impl`, like an interface of
+        // another crate (MLIR's `CallOpInterface`, ...), it is listed for the reference pages
+        // and the schema, and the dialect crate attaches its implementation by hand.
+        let runtime = RUNTIME_MODEL_INTERFACES.iter().find(|(n, ..)| *n == name);
+        return match (&u.implementation, runtime) {
+            (None, _) => Ok(quote!()),
+            (Some(model), Some((_, _, path))) => {
+                let model = spec_rust(model, "path")?;
+                let path: TokenStream = path.parse().unwrap_or_default();
+                let install = register(&quote!(dyn #path));
+                Ok(quote! {
+                    {
+                        use #model as Model;
+                        #install
+                    }
+                })
+            }
+            // The checks refuse an `impl` of an interface the runtime does not have.
+            (Some(path), None) => Err(SpecDiagnostic::error(
                 path.span,
-                format!("implementing `{name}`, which this spec does not define, is not generated yet"),
+                format!("`{name}` is neither defined by this spec nor an interface of the runtime"),
             )
             .with_help(format!("remove `impl` and attach the implementation to {implementor} by hand in the dialect's `register`"))),
         };

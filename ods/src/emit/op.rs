@@ -120,8 +120,17 @@ pub fn emit_op(
         names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str()))
     );
 
-    let operand_arities = arities(&checked.operands, &op.operands, &mut errors);
-    let result_arities = arities(&checked.results, &op.results, &mut errors);
+    let operand_arities = arities(&checked.operands);
+    let result_arities = arities(&checked.results);
+    // The attribute holding the sub-group sizes of each `VariadicOfVariadic` operand group.
+    let sub_group_attrs: Vec<Option<&str>> = checked
+        .operands
+        .iter()
+        .map(|r| match &r.variadicity {
+            Variadicity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
+            _ => None,
+        })
+        .collect();
     let operand_groups = groups(
         &operand_arities,
         checked.operand_segments,
@@ -139,6 +148,7 @@ pub fn emit_op(
     let mut flags: Vec<&str> = Vec::new();
     let mut parents: Vec<String> = Vec::new();
     let mut implicit_terminator = None;
+    let mut native = Vec::new();
     for t in &op.traits {
         let name = t.name.as_str();
         if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
@@ -146,6 +156,13 @@ pub fn emit_op(
         } else if DESCRIPTIVE_TRAITS.contains(&name) {
         } else if name == "HasParent" || name == "ParentOneOf" {
             parents.extend(string_args(t.args.as_deref().unwrap_or(&[])));
+        } else if name == "NativeOpTrait" {
+            // The checks made sure the one argument is a quoted Rust path.
+            native.extend(
+                string_args(t.args.as_deref().unwrap_or(&[]))
+                    .iter()
+                    .map(|path| checked_rust(path)),
+            );
         } else if name == "SingleBlockImplicitTerminator" {
             implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
                 .into_iter()
@@ -202,6 +219,12 @@ pub fn emit_op(
         let property = attr.storage.value == AttrStorage::Property;
         methods.push(attr_accessor(dialect, name, checked_attr, &at));
         methods.push(attr_setter(dialect, name, checked_attr, property, &at));
+        // The builder records the sizes of sub-groups from the groups it is given.
+        if sub_group_attrs.contains(&Some(name)) {
+            property_names
+                .extend((attr.storage.value == AttrStorage::Property).then(|| name.to_string()));
+            continue;
+        }
         let param = format_ident!("{}", names::accessor_name(name));
         let value = if required {
             build_params.push(quote!(#param: ::oxir::Attribute));
@@ -258,15 +281,37 @@ pub fn emit_op(
         let index = lit(i);
         let check = checks.type_check(&resolved.pred, &resolved.name, &at);
         let description = &resolved.description;
+        let param = format_ident!("{}", names::accessor_name(operand.name.as_str()));
+        if let Some(segment_attr) = sub_group_attrs[i] {
+            // MLIR checks the sizes before the types of a group of groups.
+            let name = operand.name.as_str();
+            verify.push(quote!(
+                ::oxir::op_support::verify_sub_groups(ctx, body, op, &Self::SHAPE.operands, #index, #name, #segment_attr)?;
+            ));
+            methods.push(sub_groups_accessor(operand, segment_attr, i, &at));
+            operand_params.push(quote!(#param: &[&[::oxir::Value]]));
+            operand_pieces.push(quote!(&#param.concat()));
+            operand_sizes.push(quote!(#param.iter().map(|g| g.len()).sum::<usize>()));
+            let sizes = quote!((#segment_attr, Some(::oxir::op_support::sub_group_sizes_attr(ctx, #param))));
+            let in_attrs = op
+                .attributes
+                .iter()
+                .any(|a| a.name.value == segment_attr && a.storage.value == AttrStorage::Attribute);
+            if in_attrs {
+                build_attrs.push(sizes);
+            } else {
+                build_props.push(sizes);
+            }
+        } else {
+            methods.push(value_accessor(operand, operand_arities[i], false, i, &at));
+            let (ty, piece, size) = piece_of(operand_arities[i], &param, quote!(::oxir::Value));
+            operand_params.push(quote!(#param: #ty));
+            operand_pieces.push(piece);
+            operand_sizes.push(size);
+        }
         verify.push(quote!(
             ::oxir::op_support::verify_group_types(ctx, body, op, false, &Self::SHAPE.operands, #index, #check, #description)?;
         ));
-        methods.push(value_accessor(operand, operand_arities[i], false, i, &at));
-        let param = format_ident!("{}", names::accessor_name(operand.name.as_str()));
-        let (ty, piece, size) = piece_of(operand_arities[i], &param, quote!(::oxir::Value));
-        operand_params.push(quote!(#param: #ty));
-        operand_pieces.push(piece);
-        operand_sizes.push(size);
         operand_idents.push(param);
     }
     verify.append(&mut result_checks);
@@ -277,33 +322,58 @@ pub fn emit_op(
             .iter()
             .map(super::entities::check),
     );
+    // The checks of the traits defined in Rust (MLIR's `verifyTrait`), in spec order.
+    verify.extend(native.iter().map(
+        |path| quote!(<#path as ::oxir::traits::NativeOpTrait>::verify_trait(ctx, body, op)?;),
+    ));
     // Result types the builders infer.
+    let result_segments = checked.result_segments == Segments::AttrSized;
     let (inferred, fallible) = match &checked.result_inference {
         ResultInference::Given => (quote!(), false),
         ResultInference::Derived(types) => {
+            if result_segments {
+                result_sizes = super::builders::derived_result_sizes(types, &operand_idents);
+            }
             let types = super::builders::derived_result_types(types, &operand_idents);
             result_pieces.push(quote!(&result_types));
             (quote!(let result_types = #types;), false)
         }
         ResultInference::Function(path) => {
-            if checked.result_segments == Segments::AttrSized {
-                errors.push(SpecDiagnostic::error(
-                    op.infer_result_types.as_ref().map_or(op.span, Hook::span),
-                    "inferring result types of an op with `AttrSizedResultSegments` is not generated yet",
-                ));
-            }
             let path = checked_rust(path);
+            let segments = if result_segments {
+                // The inferred types are one list: the caller sizes each variable-length group
+                // but the last, which takes the rest.
+                let variable: Vec<&Operand> = op
+                    .results
+                    .iter()
+                    .zip(&result_arities)
+                    .filter(|(_, a)| **a != Arity::Single)
+                    .map(|(r, _)| r)
+                    .collect();
+                let counts: Vec<proc_macro2::Ident> = variable
+                    .iter()
+                    .take(variable.len().saturating_sub(1))
+                    .map(|r| format_ident!("{}_count", names::snake_case(r.name.as_str())))
+                    .collect();
+                result_params.extend(counts.iter().map(|c| quote!(#c: usize)));
+                quote!(::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[#(#counts),*])?;)
+            } else {
+                quote!()
+            };
             (
-                quote!(::oxir::op_support::infer_into_state(ctx, body, &mut state, #path)?;),
+                quote!(
+                    ::oxir::op_support::infer_into_state(ctx, body, &mut state, #path)?;
+                    #segments
+                ),
                 true,
             )
         }
     };
-    // The segment sizes the builder records.
+    // The segment sizes the builder records (those of inferred results once they are known).
     if checked.operand_segments == Segments::AttrSized {
         build_props.push(quote!(("operandSegmentSizes", Some(::oxir::op_support::segment_sizes(ctx, &[#(#operand_sizes),*])))));
     }
-    if checked.result_segments == Segments::AttrSized {
+    if result_segments && !fallible {
         build_props.push(quote!(("resultSegmentSizes", Some(::oxir::op_support::segment_sizes(ctx, &[#(#result_sizes),*])))));
     }
 
@@ -522,6 +592,9 @@ pub fn emit_op(
     if let Some(terminator) = implicit_terminator {
         traits = quote!(#traits.with_implicit_terminator(#terminator));
     }
+    for path in &native {
+        traits = quote!(#traits.with_native::<#path>());
+    }
     let shape = shape_tokens(
         &operand_groups,
         &result_groups,
@@ -696,25 +769,15 @@ enum Arity {
     Variadic,
 }
 
-fn arities(
-    resolved: &[crate::lang::constraint::ResolvedType],
-    specs: &[Operand],
-    errors: &mut Vec<SpecDiagnostic>,
-) -> Vec<Arity> {
+fn arities(resolved: &[crate::lang::constraint::ResolvedType]) -> Vec<Arity> {
     resolved
         .iter()
-        .zip(specs)
-        .map(|(r, spec)| match r.variadicity {
+        .map(|r| match r.variadicity {
             Variadicity::Single => Arity::Single,
             Variadicity::Optional => Arity::Optional,
             Variadicity::Variadic => Arity::Variadic,
-            Variadicity::VariadicOfVariadic { .. } => {
-                errors.push(SpecDiagnostic::error(
-                    spec.constraint.span,
-                    "`VariadicOfVariadic` is not generated yet",
-                ));
-                Arity::Variadic
-            }
+            // One group of operands to the runtime; its split is the generator's.
+            Variadicity::VariadicOfVariadic { .. } => Arity::Variadic,
         })
         .collect()
 }
@@ -823,6 +886,23 @@ fn value_accessor(
         #[doc = #doc]
         pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
             ::oxir::op_support::#helper(ctx, body, self.0, #results, #groups, #index)
+        }
+    )
+}
+
+/// The accessor of `VariadicOfVariadic` operand `spec`, group `index`: its sub-groups, split by
+/// attribute `segment_attr`.
+fn sub_groups_accessor(spec: &Operand, segment_attr: &str, index: usize, at: &str) -> TokenStream {
+    let name = spec.name.as_str();
+    let accessor = format_ident!("{}", names::accessor_name(name));
+    let index = lit(index);
+    let doc = format!(
+        " The operands of the group `{name}`, in the sub-groups attribute `{segment_attr}` sizes (empty when the sizes do not fit) ({at})."
+    );
+    quote!(
+        #[doc = #doc]
+        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> Vec<Vec<::oxir::Value>> {
+            ::oxir::op_support::sub_groups(ctx, body, self.0, &Self::SHAPE.operands, #index, #segment_attr)
         }
     )
 }

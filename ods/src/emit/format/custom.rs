@@ -12,8 +12,10 @@
 //! |---|---|---|
 //! | operand, single or optional | `&mut Option<UnresolvedOperand<'src>>` | `Value` / `Option<Value>` |
 //! | operand, variadic | `&mut Vec<UnresolvedOperand<'src>>` | `&[Value]` |
+//! | operand, `VariadicOfVariadic` | `&mut Vec<Vec<UnresolvedOperand<'src>>>` | `&[Vec<Value>]` |
 //! | `type($x)`, single or optional | `&mut Option<Type>` | `Type` / `Option<Type>` |
 //! | `type($x)`, variadic | `&mut Vec<Type>` | `&[Type]` |
+//! | `type($x)`, `VariadicOfVariadic` | `&mut Vec<Vec<Type>>` | `&[Vec<Type>]` |
 //! | attribute | `&mut Option<Attribute>` | `Option<Attribute>` |
 //! | region, single | `&mut Option<RegionId>` | `RegionId` |
 //! | region, variadic | `&mut Vec<RegionId>` | `&[RegionId]` |
@@ -88,6 +90,15 @@ impl Gen<'_> {
                 },
             };
             let (var, list) = list;
+            if self.sub_group_attr(var).is_some() {
+                let groups = if matches!(arg.kind, ElementKind::Type(_)) {
+                    self.type_groups_ident(var)
+                } else {
+                    self.operand_groups_ident(var)
+                };
+                passed.push(quote!(&mut #groups));
+                continue;
+            }
             if self.len(var) == Len::Variadic {
                 passed.push(quote!(&mut #list));
                 continue;
@@ -130,6 +141,10 @@ impl Gen<'_> {
             ElementKind::Regions => quote!(&regions_all),
             ElementKind::Successors => quote!(&successors_all),
             ElementKind::Type(t) => match self.type_target(t) {
+                Some(TypeTarget::Group(var)) if self.sub_group_attr(var).is_some() => {
+                    let groups = self.type_groups_ident(var);
+                    quote!(&#groups)
+                }
                 Some(TypeTarget::Group(var)) => {
                     let types = self.types_ident(var);
                     if self.len(var) == Len::Variadic {
@@ -148,6 +163,10 @@ impl Gen<'_> {
                 Some(var @ Var::Attr(_)) => {
                     let attr = self.list_ident(var);
                     quote!(#attr)
+                }
+                Some(var) if self.sub_group_attr(var).is_some() => {
+                    let groups = self.operand_groups_ident(var);
+                    quote!(&#groups)
                 }
                 Some(var) => {
                     let list = self.list_ident(var);
@@ -170,6 +189,10 @@ impl Gen<'_> {
             .filter_map(|arg| {
                 let var = match &arg.kind {
                     ElementKind::Type(inner) => match self.type_target(inner)? {
+                        TypeTarget::Group(var) if self.sub_group_attr(var).is_some() => {
+                            let groups = self.type_groups_ident(var);
+                            return Some(quote!(!#groups.is_empty()));
+                        }
                         TypeTarget::Group(var) => {
                             let types = self.types_ident(var);
                             return Some(quote!(!#types.is_empty()));
@@ -178,6 +201,10 @@ impl Gen<'_> {
                     },
                     _ => self.var_of(arg)?,
                 };
+                if self.sub_group_attr(var).is_some() {
+                    let groups = self.operand_groups_ident(var);
+                    return Some(quote!(!#groups.is_empty()));
+                }
                 let list = self.list_ident(var);
                 Some(match var {
                     Var::Attr(_) => quote!(#list.is_some()),
@@ -218,6 +245,10 @@ impl Gen<'_> {
             ElementKind::Successors => quote!(&body.successors(op).collect::<Vec<_>>()),
             ElementKind::String(text) => self.rust_expr(arg, text),
             ElementKind::Type(inner) => match self.type_target(inner) {
+                Some(TypeTarget::Group(var)) if self.sub_group_attr(var).is_some() => {
+                    let types = self.sub_group_types(var);
+                    quote!(&#types)
+                }
                 Some(TypeTarget::Group(var)) => {
                     let accessor = self.accessor(var);
                     match self.len(var) {

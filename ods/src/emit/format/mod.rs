@@ -214,7 +214,65 @@ impl<'a> Gen<'a> {
         for e in elements {
             g.find_uses(e, false);
         }
+        g.sub_group_uses();
         g
+    }
+
+    /// The attribute sizing the sub-groups of each `VariadicOfVariadic` operand is the
+    /// parser's to fill (from the groups it read) and not `attr-dict`'s to print, as if the
+    /// format bound it.
+    fn sub_group_uses(&mut self) {
+        for i in 0..self.op.operands.len() {
+            let Some(segment_attr) = self.sub_group_attr(Var::Operand(i)) else {
+                continue;
+            };
+            if self.uses.all_operands || self.uses.all_operand_types {
+                self.errors.push(
+                    SpecDiagnostic::error(
+                        self.format.span,
+                        format!(
+                            "`operands` and `type(operands)` with the `VariadicOfVariadic` operand `{}` are not generated yet",
+                            self.name(Var::Operand(i))
+                        ),
+                    )
+                    .with_help(format!("write `${}` and `type(${})`", self.name(Var::Operand(i)), self.name(Var::Operand(i)))),
+                );
+            }
+            if let Some(Var::Attr(a)) = self.lookup(segment_attr) {
+                self.uses.attrs[a] = true;
+            }
+        }
+    }
+
+    /// The attribute sizing the sub-groups of `var`, when it is a `VariadicOfVariadic` operand.
+    fn sub_group_attr(&self, var: Var) -> Option<&'a str> {
+        match var {
+            Var::Operand(i) => match &self.checked.operands[i].variadicity {
+                Variadicity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The parser's sub-groups of `VariadicOfVariadic` operand `var` (`cases_operand_groups`).
+    fn operand_groups_ident(&self, var: Var) -> Ident {
+        format_ident!("{}_operand_groups", names::snake_case(self.name(var)))
+    }
+
+    /// The parser's sub-groups of the types of `VariadicOfVariadic` operand `var`.
+    fn type_groups_ident(&self, var: Var) -> Ident {
+        format_ident!("{}_type_groups", names::snake_case(self.name(var)))
+    }
+
+    /// The printer's `Vec<Vec<Type>>` of the sub-groups of `VariadicOfVariadic` operand `var`.
+    fn sub_group_types(&self, var: Var) -> TokenStream {
+        let accessor = self.accessor(var);
+        quote!(this
+            .#accessor(body, ctx)
+            .iter()
+            .map(|g| g.iter().map(|&v| body.value_type(v)).collect())
+            .collect::<Vec<Vec<::oxir::Type>>>())
     }
 
     /// Records what `e` prints; `in_ref` under `ref(...)`, which prints nothing.

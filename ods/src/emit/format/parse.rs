@@ -59,6 +59,14 @@ impl Gen<'_> {
         for i in 0..self.op.operands.len() {
             let list = self.types_ident(Var::Operand(i));
             decls.push(quote!(let mut #list: #types = Vec::new();));
+            if self.sub_group_attr(Var::Operand(i)).is_some() {
+                let groups = self.operand_groups_ident(Var::Operand(i));
+                let type_groups = self.type_groups_ident(Var::Operand(i));
+                decls.push(quote!(
+                    let mut #groups: Vec<#operand> = Vec::new();
+                    let mut #type_groups: Vec<#types> = Vec::new();
+                ));
+            }
         }
         if self.uses.all_result_types {
             decls.push(quote!(let mut result_types_all: #types = Vec::new();));
@@ -207,6 +215,10 @@ impl Gen<'_> {
     /// `$x` read: operands, attributes, regions and successors.
     fn parse_var(&mut self, var: Var, ctx: Ctx) -> TokenStream {
         let list = self.list_ident(var);
+        if self.sub_group_attr(var).is_some() {
+            let groups = self.operand_groups_ident(var);
+            return quote!(#groups = ::oxir::op_support::parse_operand_groups(p)?;);
+        }
         match var {
             Var::Operand(_) => match self.len(var) {
                 Len::Single => quote!(#list.push(p.parse_operand()?);),
@@ -326,6 +338,12 @@ impl Gen<'_> {
 
     /// `type(x)` read.
     fn parse_types(&self, target: TypeTarget) -> TokenStream {
+        if let TypeTarget::Group(var) = target
+            && self.sub_group_attr(var).is_some()
+        {
+            let groups = self.type_groups_ident(var);
+            return quote!(#groups = ::oxir::op_support::parse_type_groups(p)?;);
+        }
         let list = self.parsed_types(target);
         let len = match target {
             TypeTarget::Group(var) => self.len(var),

@@ -202,6 +202,10 @@ impl Gen<'_> {
                     let value = self.single(var);
                     quote!(p.print_type(body.value_type(#value));)
                 }
+                Some(TypeTarget::Group(var)) if self.sub_group_attr(var).is_some() => {
+                    let types = self.sub_group_types(var);
+                    quote!(::oxir::op_support::print_type_groups(p, &#types);)
+                }
                 Some(target) => {
                     let types = self.types_of(target);
                     quote!(p.print_types(#types);)
@@ -229,6 +233,9 @@ impl Gen<'_> {
     /// `$x` printed.
     fn print_var(&mut self, var: Var) -> TokenStream {
         let accessor = self.accessor(var);
+        if self.sub_group_attr(var).is_some() {
+            return quote!(::oxir::op_support::print_operand_groups(p, &this.#accessor(body, ctx)););
+        }
         match var {
             Var::Operand(_) => match self.len(var) {
                 Len::Single => {
@@ -314,6 +321,11 @@ impl Gen<'_> {
                     Len::Optional => {
                         quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)).into_iter())
                     }
+                    Len::Variadic if self.sub_group_attr(var).is_some() => quote!(this
+                        .#accessor(body, ctx)
+                        .into_iter()
+                        .flatten()
+                        .map(|v| body.value_type(v))),
                     Len::Variadic => {
                         quote!(this.#accessor(body, ctx).into_iter().map(|v| body.value_type(v)))
                     }

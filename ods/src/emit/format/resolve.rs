@@ -30,12 +30,13 @@ enum Source {
 
 impl Gen<'_> {
     pub(super) fn resolve(&mut self) -> TokenStream {
+        let sub_groups = self.join_sub_groups();
         let attrs = self.store_attrs();
         let regions = self.resolve_regions();
         let successors = self.resolve_successors();
         let split = self.split_type_lists();
         let (types, by_function) = self.infer_types();
-        let segments = self.segment_sizes();
+        let segments = self.segment_sizes(by_function.is_none());
         let property_names = self.property_names();
         let operand_types: Vec<Ident> = (0..self.op.operands.len())
             .map(|i| self.types_ident(Var::Operand(i)))
@@ -60,13 +61,24 @@ impl Gen<'_> {
         };
         let defaults = self.default_properties();
         let (result_types, inferred) = match by_function {
-            Some(infer) => (
-                quote!(),
-                quote!(::oxir::format_support::infer_result_types(p, state, &types, #infer)?;),
-            ),
+            Some(infer) => {
+                let segments = if self.checked.result_segments == Segments::AttrSized {
+                    quote!(::oxir::op_support::parse_result_segments(p, state, Self::SHAPE.results.arities)?;)
+                } else {
+                    quote!()
+                };
+                (
+                    quote!(),
+                    quote!(
+                        ::oxir::format_support::infer_result_types(p, state, &types, #infer)?;
+                        #segments
+                    ),
+                )
+            }
             None => (quote!(state.result_types = #result_types;), quote!()),
         };
         quote! {
+            #sub_groups
             #attrs
             #regions
             #successors
@@ -83,6 +95,28 @@ impl Gen<'_> {
             }
             #inferred
         }
+    }
+
+    /// The sub-groups read of each `VariadicOfVariadic` operand become its one group of
+    /// operands (and of types, when read in sub-groups), and their sizes its segment attribute.
+    fn join_sub_groups(&self) -> TokenStream {
+        let code = (0..self.op.operands.len()).filter_map(|i| {
+            let var = Var::Operand(i);
+            let segment_attr = self.sub_group_attr(var)?;
+            let Some(attr @ Var::Attr(_)) = self.lookup(segment_attr) else {
+                return None;
+            };
+            let (list, types) = (self.list_ident(var), self.types_ident(var));
+            let (groups, type_groups) =
+                (self.operand_groups_ident(var), self.type_groups_ident(var));
+            let attr = self.list_ident(attr);
+            Some(quote!(
+                #list = #groups.iter().flatten().copied().collect();
+                #types.extend(#type_groups.iter().flatten().copied());
+                #attr = Some(::oxir::op_support::sub_group_sizes_attr(ctx, &#groups));
+            ))
+        });
+        quote!(#(#code)*)
     }
 
     /// The attributes the format read, stored as properties or discardable attributes.
@@ -425,8 +459,9 @@ impl Gen<'_> {
         }
     }
 
-    /// The segment-size properties of an op with `AttrSized...Segments`.
-    fn segment_sizes(&self) -> TokenStream {
+    /// The segment-size properties of an op with `AttrSized...Segments`; those of the results
+    /// only when `results` (inferred results get theirs once inferred).
+    fn segment_sizes(&self, results: bool) -> TokenStream {
         let mut code = Vec::new();
         if self.checked.operand_segments == Segments::AttrSized {
             let sizes = self.operand_sizes();
@@ -438,7 +473,7 @@ impl Gen<'_> {
                 });
             ));
         }
-        if self.checked.result_segments == Segments::AttrSized {
+        if results && self.checked.result_segments == Segments::AttrSized {
             let lists: Vec<Ident> = (0..self.op.results.len())
                 .map(|i| self.types_ident(Var::Result(i)))
                 .collect();
