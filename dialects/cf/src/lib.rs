@@ -4,7 +4,8 @@
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
 //! forms come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
-//! the operands each successor receives and their check ([`branch`]), `cf.switch`'s cases and
+//! the `BranchOpInterface` of the branches — the operands each successor receives, the successor
+//! a constant condition selects — and the check of those operands ([`branch`]), `cf.switch`'s cases and
 //! the `SwitchOpCases` directive of its format ([`switch`]), and the memory effect of
 //! `cf.assert` ([`effects`], which the spec registers). Canonicalization patterns are not here
 //! yet.
