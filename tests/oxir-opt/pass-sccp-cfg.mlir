@@ -311,3 +311,31 @@ func.func @switch_default(%arg0 : i32) -> i32 {
 ^bb2(%y : i32):
   return %y : i32
 }
+
+// -----
+
+// Several successor slots naming one block: the selected edge is live, so the operands of every slot to that block join (MLIR's liveness is per pair of blocks).
+// CHECK-LABEL:  func.func @switch_same_block(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:    %c42_i32 = arith.constant 42 : i32
+// CHECK-NEXT:    cf.switch %c42_i32 : i32, [
+// CHECK-NEXT:      default: ^bb1(%arg0 : i32),
+// CHECK-NEXT:      42: ^bb1(%c1_i32 : i32),
+// CHECK-NEXT:      43: ^bb1(%c2_i32 : i32)
+// CHECK-NEXT:    ]
+// CHECK-NEXT:  ^bb1(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb0
+// CHECK-NEXT:    return %0 : i32
+// CHECK-NEXT:  }
+func.func @switch_same_block(%arg0 : i32) -> i32 {
+  %flag = arith.constant 42 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  cf.switch %flag : i32, [
+    default: ^bb1(%arg0 : i32),
+    42: ^bb1(%c1 : i32),
+    43: ^bb1(%c2 : i32)
+  ]
+^bb1(%x : i32):
+  return %x : i32
+}

@@ -425,9 +425,13 @@ impl<'a, 'c> Solver<'a, 'c> {
         let Some(constants) = self.operand_constants(unit, op) else {
             return;
         };
+        // Liveness is per edge between blocks, as in MLIR: every successor slot naming the
+        // selected block forwards its operands along that one live edge.
         let taken: Vec<usize> =
             match interface.successor_for_operands(self.ctx, body, op, &constants) {
-                Some(index) if index < successors.len() => vec![index],
+                Some(index) if index < successors.len() => (0..successors.len())
+                    .filter(|&i| successors[i] == successors[index])
+                    .collect(),
                 _ => (0..successors.len()).collect(),
             };
         for index in taken {
