@@ -5,7 +5,7 @@
 //! (or switch value) rules out. [`attach`] installs them; analyses such as constant propagation
 //! read them through `oxir::region_branch`.
 //!
-//! It is not a verifier: the checks of the values along the edges are in [`crate::edges`].
+//! It is not a verifier: [`crate::edges`] checks the values along the edges these models list.
 //! `scf.yield` needs no model (it passes all its operands, the interface's default);
 //! `scf.parallel` has none yet, so analyses treat it as an opaque op with regions.
 
@@ -116,8 +116,13 @@ impl RegionBranchOpInterface for WhileBranch {
     ) -> Vec<RegionPoint> {
         match from {
             Parent | Region(1) => vec![Region(0)],
-            // The operands are those of the ending `scf.condition`, the condition first.
-            Region(_) => choose(known_bool(ctx, operands, 0), Region(1), Parent),
+            // The operands are those of the ending `scf.condition`, the condition first; when
+            // it is not known, the results come first, as in MLIR's `getSuccessorRegions`.
+            Region(_) => match known_bool(ctx, operands, 0) {
+                Some(true) => vec![Region(1)],
+                Some(false) => vec![Parent],
+                None => vec![Parent, Region(1)],
+            },
         }
     }
 
@@ -321,7 +326,7 @@ mod tests {
             let from_before = |known| interface.successors(ctx, body, op, Region(0), &[known]);
             assert_eq!(from_before(f), [Parent]);
             assert_eq!(from_before(t), [Region(1)]);
-            assert_eq!(from_before(None), [Region(1), Parent]);
+            assert_eq!(from_before(None), [Parent, Region(1)]);
             assert_eq!(
                 interface.successors(ctx, body, op, Region(1), &[]),
                 [Region(0)]
