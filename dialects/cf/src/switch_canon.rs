@@ -145,6 +145,34 @@ fn rebuild(
     rewriter.erase_op(op.0).map_err(ir_failure)
 }
 
+/// Replaces `op` with the switch of `parts` keeping only the cases `keep` accepts; fails with
+/// `unchanged` when it accepts them all.
+fn rebuild_keeping(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: SwitchOp,
+    parts: &Switch,
+    keep: impl Fn(&Case) -> bool,
+    unchanged: &'static str,
+) -> Result<(), MatchFailure> {
+    let kept: Vec<Case> = parts.cases.iter().filter(|c| keep(c)).cloned().collect();
+    if kept.len() == parts.cases.len() {
+        return Err(MatchFailure::new(unchanged));
+    }
+    rebuild(ctx, rewriter, op, parts, &kept)
+}
+
+/// Replaces `op` with a `cf.br` to `target`.
+fn branch_to(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: SwitchOp,
+    (dest, operands): (BlockId, &[Value]),
+) -> Result<(), MatchFailure> {
+    let operands = operands.to_vec();
+    replace_with_br(ctx, rewriter, op.0, dest, &operands)
+}
+
 /// A switch without cases is a branch to its default (MLIR's `simplifySwitchWithOnlyDefault`).
 fn only_default(
     ctx: &Context,
@@ -155,7 +183,7 @@ fn only_default(
     if !parts.cases.is_empty() {
         return Err(MatchFailure::new("the switch has cases"));
     }
-    replace_with_br(ctx, rewriter, op.0, parts.default, &parts.default_operands)
+    branch_to(ctx, rewriter, op, (parts.default, &parts.default_operands))
 }
 
 /// Cases going where the default goes, with the same operands, go (MLIR's
@@ -166,16 +194,15 @@ fn drop_cases_matching_default(
     op: SwitchOp,
 ) -> Result<(), MatchFailure> {
     let parts = Switch::read(ctx, rewriter.body(), op)?;
-    let kept: Vec<Case> = parts
-        .cases
-        .iter()
-        .filter(|c| c.dest != parts.default || c.operands != parts.default_operands)
-        .cloned()
-        .collect();
-    if kept.len() == parts.cases.len() {
-        return Err(MatchFailure::new("no case matches the default"));
-    }
-    rebuild(ctx, rewriter, op, &parts, &kept)
+    let keep = |c: &Case| c.dest != parts.default || c.operands != parts.default_operands;
+    rebuild_keeping(
+        ctx,
+        rewriter,
+        op,
+        &parts,
+        keep,
+        "no case matches the default",
+    )
 }
 
 /// A switch on a constant is a branch to the case it selects, or to the default (MLIR's
@@ -191,9 +218,7 @@ fn constant_flag(
         .and_then(|attr| attr.dyn_cast::<IntegerAttr>(ctx))
         .map(|attr| attr.value(ctx).clone())
         .ok_or_else(|| MatchFailure::new("the flag is not a constant integer"))?;
-    let (dest, operands) = parts.target(&value);
-    let operands = operands.to_vec();
-    replace_with_br(ctx, rewriter, op.0, dest, &operands)
+    branch_to(ctx, rewriter, op, parts.target(&value))
 }
 
 /// Cases and the default going to a block that only branches on go straight to that block's
@@ -259,12 +284,11 @@ fn case_of_same_flag(
     if pred.default == block {
         return Err(MatchFailure::new("the block is the predecessor's default"));
     }
-    let (dest, operands) = match pred.cases.iter().find(|case| case.dest == block) {
+    let target = match pred.cases.iter().find(|case| case.dest == block) {
         Some(case) => parts.target(&case.value),
         None => (parts.default, parts.default_operands.as_slice()),
     };
-    let operands = operands.to_vec();
-    replace_with_br(ctx, rewriter, op.0, dest, &operands)
+    branch_to(ctx, rewriter, op, target)
 }
 
 /// A switch reached through the default of a switch on the same flag drops the cases whose
@@ -289,16 +313,15 @@ fn default_of_same_flag(
         .filter(|case| case.dest != block)
         .map(|case| &case.value)
         .collect();
-    let kept: Vec<Case> = parts
-        .cases
-        .iter()
-        .filter(|case| !elsewhere.contains(&&case.value))
-        .cloned()
-        .collect();
-    if kept.len() == parts.cases.len() {
-        return Err(MatchFailure::new("every case can still be taken"));
-    }
-    rebuild(ctx, rewriter, op, &parts, &kept)
+    let keep = |case: &Case| !elsewhere.contains(&&case.value);
+    rebuild_keeping(
+        ctx,
+        rewriter,
+        op,
+        &parts,
+        keep,
+        "every case can still be taken",
+    )
 }
 
 #[cfg(test)]
