@@ -339,3 +339,20 @@ func.func @switch_same_block(%arg0 : i32) -> i32 {
 ^bb1(%x : i32):
   return %x : i32
 }
+
+// -----
+
+// The successors of an unregistered op with successors execute: the constant in `^bb1` is hoisted and `arith.addi` folds.
+// CHECK-LABEL:  func.func @unknown_terminator_successor_executes() -> i32 {
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    "foo.pred"()[^bb1] : () -> ()
+// CHECK-NEXT:  ^bb1:  // pred: ^bb0
+// CHECK-NEXT:    return %c0_i32 : i32
+// CHECK-NEXT:  }
+func.func @unknown_terminator_successor_executes() -> i32 {
+  "foo.pred"() [^bb1] : () -> ()
+^bb1:
+  %c = arith.constant 0 : i32
+  %d = arith.addi %c, %c : i32
+  return %d : i32
+}

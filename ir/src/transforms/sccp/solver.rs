@@ -198,10 +198,11 @@ impl<'a, 'c> Solver<'a, 'c> {
         } else if body.num_results(op) > 0 {
             self.fold(unit, op);
         }
-        if ctx.op_has_trait(name, Trait::IsTerminator) {
-            if body.num_successors(op) > 0 {
-                self.visit_branch(unit, op);
-            } else if let Some(parent) = body
+        // Any op with successors branches (an unregistered one too, as in MLIR).
+        if body.num_successors(op) > 0 {
+            self.visit_branch(unit, op);
+        } else if ctx.op_has_trait(name, Trait::IsTerminator) {
+            if let Some(parent) = body
                 .op_parent_region(op)
                 .and_then(|r| body.region_parent_op(r))
             {
