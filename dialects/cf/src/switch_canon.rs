@@ -248,13 +248,16 @@ fn pass_through(
     rebuild(ctx, rewriter, op, &parts, &cases)
 }
 
-/// The switch ending the one predecessor of `op`'s block, when it switches on the same flag.
-fn predecessor_switch(
+/// The parts of `op`, its block, and those of the switch ending the block's one predecessor,
+/// when that switch is on the same flag and reaches the block through its default
+/// (`through_default`) or only through cases (otherwise).
+fn after_same_flag_switch(
     ctx: &Context,
     body: &Body,
     op: SwitchOp,
-    flag: Value,
-) -> Result<(BlockId, Switch), MatchFailure> {
+    through_default: bool,
+) -> Result<(Switch, BlockId, Switch), MatchFailure> {
+    let parts = Switch::read(ctx, body, op)?;
     let block = body
         .op_parent_block(op.0)
         .ok_or_else(|| MatchFailure::new("a detached switch"))?;
@@ -263,12 +266,17 @@ fn predecessor_switch(
         .filter(|&last| body.op_name(last) == ctx.op_name(SwitchOp::NAME))
         .ok_or_else(|| MatchFailure::new("the block has not one predecessor ending in a switch"))?;
     let pred = Switch::read(ctx, body, SwitchOp(pred))?;
-    if pred.flag != flag {
+    if pred.flag != parts.flag {
         return Err(MatchFailure::new(
             "the predecessor switches on another flag",
         ));
     }
-    Ok((block, pred))
+    if (pred.default == block) != through_default {
+        return Err(MatchFailure::new(
+            "the block is not reached the way this pattern needs",
+        ));
+    }
+    Ok((parts, block, pred))
 }
 
 /// A switch reached through a case of a switch on the same flag knows the flag's value (MLIR's
@@ -278,12 +286,7 @@ fn case_of_same_flag(
     rewriter: &mut PatternRewriter<'_>,
     op: SwitchOp,
 ) -> Result<(), MatchFailure> {
-    let body = rewriter.body();
-    let parts = Switch::read(ctx, body, op)?;
-    let (block, pred) = predecessor_switch(ctx, body, op, parts.flag)?;
-    if pred.default == block {
-        return Err(MatchFailure::new("the block is the predecessor's default"));
-    }
+    let (parts, block, pred) = after_same_flag_switch(ctx, rewriter.body(), op, false)?;
     let target = match pred.cases.iter().find(|case| case.dest == block) {
         Some(case) => parts.target(&case.value),
         None => (parts.default, parts.default_operands.as_slice()),
@@ -299,14 +302,7 @@ fn default_of_same_flag(
     rewriter: &mut PatternRewriter<'_>,
     op: SwitchOp,
 ) -> Result<(), MatchFailure> {
-    let body = rewriter.body();
-    let parts = Switch::read(ctx, body, op)?;
-    let (block, pred) = predecessor_switch(ctx, body, op, parts.flag)?;
-    if pred.default != block {
-        return Err(MatchFailure::new(
-            "the block is not the predecessor's default",
-        ));
-    }
+    let (parts, block, pred) = after_same_flag_switch(ctx, rewriter.body(), op, true)?;
     let elsewhere: Vec<&IntValue> = pred
         .cases
         .iter()
