@@ -84,6 +84,14 @@ impl BranchOpInterface for CfBranch {
         successor: usize,
         values: &[Value],
     ) -> Result<(), IrError> {
+        // An op whose operands do not split into its groups is left as it is.
+        if successor_operands(ctx, body, op, successor).is_none() {
+            return Err(IrError::OutOfRange {
+                what: "successor",
+                index: successor,
+                len: body.num_successors(op),
+            });
+        }
         let operands = self.successor_operands(ctx, body, op, successor);
         let is_case = ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME && successor > 0;
         if !is_case {
@@ -346,6 +354,36 @@ mod tests {
         );
         let br = with("cf.br ^bb2(%a : i32)");
         assert_eq!(decide_and_edit(&br, "cf.br", None, 0).0, Some(0));
+    }
+
+    #[test]
+    fn editing_a_successor_the_branch_lacks_fails() {
+        let ctx = oxir::Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        crate::register(&ctx);
+        let ir = with("cf.br ^bb2(%a : i32)");
+        let mut module = parse_source(&ctx, &ir, &ParseOptions::default()).expect("valid IR");
+        let mut branch = None;
+        module
+            .body
+            .walk(module.op, WalkOrder::PreOrder, |body, op| {
+                if ctx.op_name_str(body.op_name(op)) == "cf.br" {
+                    branch = Some(op);
+                }
+            });
+        let branch = branch.expect("the branch is in the IR");
+        let body = module.body.nested_body_mut(module.op).unwrap();
+        let a = body.operand(branch, 0).unwrap();
+        let edit = CfBranch.set_forwarded_operands(&ctx, body, branch, 1, &[a]);
+        assert_eq!(
+            edit,
+            Err(IrError::OutOfRange {
+                what: "successor",
+                index: 1,
+                len: 1
+            })
+        );
+        assert_eq!(body.num_operands(branch), 1);
     }
 
     #[test]
