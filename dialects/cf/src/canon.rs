@@ -6,7 +6,7 @@
 //! and inside a successor only reached through one edge the condition is a constant. A
 //! `cf.assert` of a constant `true` goes.
 //!
-//! Not here: the patterns of `cf.switch`.
+//! The patterns of `cf.switch` are in [`crate::switch_canon`].
 
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
 use oxir::{BlockId, Body, Context, OpId, OperationState, Value, ValueDef};
@@ -80,7 +80,7 @@ fn bool_constant(ctx: &Context, body: &Body, value: Value) -> Option<bool> {
         .map(|v| v != 0)
 }
 
-fn ir_failure(error: oxir::IrError) -> MatchFailure {
+pub(crate) fn ir_failure(error: oxir::IrError) -> MatchFailure {
     MatchFailure::new(format!("the rewrite failed: {error}"))
 }
 
@@ -122,7 +122,7 @@ fn cond_parts(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<Cond, Matc
 }
 
 /// The one predecessor edge of `block` (MLIR's `getSinglePredecessor`).
-fn single_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
+pub(crate) fn single_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
     let mut preds = body.predecessors(block);
     let first = preds.next()?;
     preds.next().is_none().then_some(first)
@@ -136,7 +136,7 @@ fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
 }
 
 /// Replaces the terminator `op` with a `cf.br` to `dest` with `operands`.
-fn replace_with_br(
+pub(crate) fn replace_with_br(
     ctx: &Context,
     rewriter: &mut PatternRewriter<'_>,
     op: OpId,
@@ -153,7 +153,7 @@ fn replace_with_br(
 /// Where a branch to `successor` with `operands` ends up when `successor` holds nothing but a
 /// `cf.br` whose operands only use its arguments there (MLIR's `collapseBranch`); `None` when
 /// it does not, or branches to itself.
-fn collapse(
+pub(crate) fn collapse(
     ctx: &Context,
     body: &Body,
     successor: BlockId,
@@ -382,7 +382,7 @@ fn truth_propagation(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use oxir::rewrite::{
         GreedyRewriteConfig, apply_patterns_and_fold_greedily_on_op, canonicalization_patterns,
     };
@@ -390,7 +390,7 @@ mod tests {
     use oxir::text::printer::{PrintOptions, print_op};
 
     /// `ir` canonicalized with `cf` registered (unregistered ops allowed), printed back.
-    fn canonicalized(ir: &str) -> String {
+    pub(crate) fn canonicalized(ir: &str) -> String {
         let ctx = oxir::Context::new();
         ctx.set_allow_unregistered_dialects(true);
         crate::register(&ctx);

@@ -4,10 +4,11 @@
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
 //! forms come from `defs/cf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand:
-//! the operands each successor receives and their check ([`branch`]), `cf.switch`'s cases and
-//! the `SwitchOpCases` directive of its format ([`switch`]), and the memory effect of
-//! `cf.assert` ([`effects`], which the spec registers). Canonicalization patterns are not here
-//! yet.
+//! the `BranchOpInterface` of the branches (the operands each successor receives, the successor
+//! a constant condition selects) and the check of those operands ([`branch`]), `cf.switch`'s
+//! cases and the `SwitchOpCases` directive of its format ([`switch`]), the memory effect of
+//! `cf.assert` ([`effects`], which the spec registers), and the canonicalization patterns of
+//! the branches and asserts ([`canon`]) and of `cf.switch` ([`switch_canon`]).
 
 /// The items generated from `defs/cf.toml`; each names the spec line it came from.
 mod generated {
@@ -19,6 +20,7 @@ pub mod canon;
 pub mod effects;
 pub mod inliner;
 pub mod switch;
+pub mod switch_canon;
 
 pub use generated::*;
 

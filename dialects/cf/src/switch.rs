@@ -20,7 +20,7 @@ use oxir::verifier::op_error;
 use oxir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, Value};
 
 /// The inherent attribute splitting the case operands into one group per case.
-const SEGMENTS_ATTR: &str = "case_operand_segments";
+pub const SEGMENTS_ATTR: &str = "case_operand_segments";
 
 /// The sizes of the case operand groups, one per case, from `case_operand_segments`; `None`
 /// when the attribute is missing or has a negative size.

@@ -5,15 +5,18 @@
 //! forms come from `defs/func.toml` through `oxir-ods`; this crate adds what MLIR writes by hand
 //! beside its ODS: the custom form and the checks of `func.func` ([`function`], on the reusable
 //! signature syntax of [`signature`]), the symbol checks of `func.call` and `func.constant`
-//! ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]) and the type transforms of
-//! `func.call_indirect`'s traits ([`types`]), through which its format infers the types it does
-//! not print. Folders and canonicalization patterns are not here yet.
+//! ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]), the fold of `func.constant`
+//! and the dialect's constant materializer ([`fold`]), the canonicalization of
+//! `func.call_indirect` ([`canon`]), and the type transforms of `func.call_indirect`'s traits
+//! ([`types`]), through which its format infers the types it does not print.
 
 /// The items generated from `defs/func.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/func.rs"));
 }
 
+pub mod canon;
+pub mod fold;
 pub mod function;
 pub mod inliner;
 pub mod interfaces;

@@ -1,69 +1,115 @@
-//! MLIR's `RegionBranchOpInterface` check for the `scf` ops: along each control flow edge (from
-//! the op's operands or a region's `scf.yield` to a region's arguments or the op's results),
-//! the values passed match the values received in number and type.
+//! MLIR's `RegionBranchOpInterface` check for the `scf` ops: along each control flow edge the
+//! op's interface ([`crate::region_branch`]) describes (from the op's operands or a region's
+//! terminator to a region's arguments or the op's results), the values passed match the
+//! values received in number and type, with MLIR's messages.
 //!
-//! It is not the interface itself: each op lists its edges ([`Edge`]) in its own module, and
-//! this module only compares and words the errors as MLIR does.
+//! It is not the interface itself; the checks MLIR's ops make beyond it (iteration arguments
+//! against results, terminator kinds) are in each op's module.
 
+use oxir::region_branch::{RegionPoint, region_branch_interface, terminator_successor_operands};
 use oxir::text::printer::print_type;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, RegionId, Type};
 
-/// Where a control flow edge starts or ends: the op itself or one of its regions, by number.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Point {
-    /// The op: its operands as a source, its results as a target.
-    Parent,
-    /// The region of this number.
-    Region(usize),
+use RegionPoint::{Parent, Region};
+
+/// Checks the edges of `op` as its `RegionBranchOpInterface` lists them (MLIR's
+/// `verifyTypesAlongControlFlowEdges`): first those leaving the op, then those leaving each
+/// region through the first block ending in `scf.yield` or `scf.condition`. Ops without the
+/// interface pass.
+pub fn verify_region_edges(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(interface) = region_branch_interface(ctx, body, op) else {
+        return Ok(());
+    };
+    let (scope, regions) = body.region_scope(op);
+    let unknown = vec![None; body.num_operands(op)];
+    for to in interface.successors(ctx, body, op, Parent, &unknown) {
+        let passed: Vec<Type> = interface
+            .entry_operands(ctx, body, op, to)
+            .filter_map(|i| body.operand(op, i))
+            .map(|v| body.value_type(v))
+            .collect();
+        verify_edge(ctx, body, op, Parent, to, &passed)?;
+    }
+    let terminators = [crate::YieldOp::NAME, crate::ConditionOp::NAME].map(|n| ctx.op_name(n));
+    for (index, &region) in regions.iter().enumerate() {
+        let Some(terminator) = scope
+            .region_blocks(region)
+            .filter_map(|block| scope.last_op(block))
+            .find(|&last| terminators.contains(&scope.op_name(last)))
+        else {
+            continue;
+        };
+        let unknown = vec![None; scope.num_operands(terminator)];
+        for to in interface.successors(ctx, body, op, Region(index), &unknown) {
+            let passed: Vec<Type> = terminator_successor_operands(ctx, scope, terminator, to)
+                .filter_map(|i| scope.operand(terminator, i))
+                .map(|v| scope.value_type(v))
+                .collect();
+            verify_edge(ctx, body, op, Region(index), to, &passed)?;
+        }
+    }
+    Ok(())
 }
 
-/// One edge: its target and the types the target receives.
-#[derive(Clone, Debug)]
-pub struct Edge {
-    /// Where control goes.
-    pub target: Point,
-    /// The types of the values it receives (region arguments or op results).
-    pub inputs: Vec<Type>,
+/// The types `to` receives: the op's result types, or those of the arguments of the region's
+/// entry block that take passed values.
+fn received_types(ctx: &Context, body: &Body, op: OpId, to: RegionPoint) -> Vec<Type> {
+    match to {
+        Parent => body.result_types(op).collect(),
+        Region(index) => {
+            let Some(interface) = region_branch_interface(ctx, body, op) else {
+                return Vec::new();
+            };
+            let (scope, regions) = body.region_scope(op);
+            let Some(entry) = regions.get(index).and_then(|&r| scope.region_entry(r)) else {
+                return Vec::new();
+            };
+            let args: Vec<Type> = scope
+                .block_args(entry)
+                .map(|a| scope.value_type(a))
+                .collect();
+            let inputs = interface.region_inputs(ctx, body, op, index);
+            args.get(inputs).map(<[Type]>::to_vec).unwrap_or_default()
+        }
+    }
 }
 
-/// Checks that `sources` (the types passed from `source`) match the inputs of every edge in
-/// `edges`, in order, with MLIR's messages.
-pub fn verify_edges(
+/// Checks that `passed` (the types sent from `from`) match what `to` receives.
+fn verify_edge(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    source: Point,
-    sources: &[Type],
-    edges: &[Edge],
+    from: RegionPoint,
+    to: RegionPoint,
+    passed: &[Type],
 ) -> Result<(), Diagnostic> {
-    for edge in edges {
-        let name = edge_name(source, edge.target);
-        if sources.len() != edge.inputs.len() {
+    let received = received_types(ctx, body, op, to);
+    let name = edge_name(from, to);
+    if passed.len() != received.len() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                " region control flow edge {name}: source has {} operands, but target successor needs {}",
+                passed.len(),
+                received.len()
+            ),
+        ));
+    }
+    for (i, (&from, &to)) in passed.iter().zip(&received).enumerate() {
+        if from != to {
             return Err(op_error(
                 ctx,
                 body,
                 op,
                 format!(
-                    " region control flow edge {name}: source has {} operands, but target successor needs {}",
-                    sources.len(),
-                    edge.inputs.len()
+                    " along control flow edge {name}: source type #{i} '{}' should match input type #{i} '{}'",
+                    print_type(ctx, from),
+                    print_type(ctx, to)
                 ),
             ));
-        }
-        for (i, (&from, &to)) in sources.iter().zip(&edge.inputs).enumerate() {
-            if from != to {
-                return Err(op_error(
-                    ctx,
-                    body,
-                    op,
-                    format!(
-                        " along control flow edge {name}: source type #{i} '{}' should match input type #{i} '{}'",
-                        print_type(ctx, from),
-                        print_type(ctx, to)
-                    ),
-                ));
-            }
         }
     }
     Ok(())
@@ -99,24 +145,11 @@ pub fn terminator_types(
         })
 }
 
-/// The types of the arguments of `region`'s entry block (in `scope`); none without blocks.
-pub fn entry_arg_types(scope: &Body, region: RegionId) -> Vec<Type> {
-    scope
-        .region_entry(region)
-        .map(|entry| {
-            scope
-                .block_args(entry)
-                .map(|a| scope.value_type(a))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// `from <source> to <target>`, as MLIR names an edge.
-fn edge_name(source: Point, target: Point) -> String {
-    let point = |p: Point, parent: &str| match p {
-        Point::Parent => parent.to_string(),
-        Point::Region(n) => format!("Region #{n}"),
+fn edge_name(source: RegionPoint, target: RegionPoint) -> String {
+    let point = |p: RegionPoint, parent: &str| match p {
+        Parent => parent.to_string(),
+        Region(n) => format!("Region #{n}"),
     };
     format!(
         "from {} to {}",
@@ -132,11 +165,11 @@ mod tests {
     #[test]
     fn edges_are_named_as_mlir_names_them() {
         assert_eq!(
-            edge_name(Point::Parent, Point::Region(0)),
+            edge_name(Parent, Region(0)),
             "from parent operands to Region #0"
         );
         assert_eq!(
-            edge_name(Point::Region(1), Point::Parent),
+            edge_name(Region(1), Parent),
             "from Region #1 to parent results"
         );
     }

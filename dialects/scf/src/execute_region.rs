@@ -9,8 +9,6 @@ use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, TypeData};
 
-use crate::edges::{Edge, Point, verify_edges, yielded_types};
-
 /// Parses `scf.execute_region` after its name.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     state.result_types = p.parse_optional_arrow_type_list()?;
@@ -73,18 +71,7 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// The check of MLIR's `RegionBranchOpInterface`: the region's `scf.yield` gives values of the
 /// result types.
 pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
-    let Some(&region) = regions.first() else {
-        return Ok(());
-    };
-    let edges = [Edge {
-        target: Point::Parent,
-        inputs: body.result_types(op).collect(),
-    }];
-    if let Some(yielded) = yielded_types(ctx, scope, region) {
-        verify_edges(ctx, body, op, Point::Region(0), &yielded, &edges)?;
-    }
-    Ok(())
+    crate::edges::verify_region_edges(ctx, body, op)
 }
 
 #[cfg(test)]

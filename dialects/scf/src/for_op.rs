@@ -10,7 +10,7 @@ use oxir::text::printer::{OpAsmPrinter, print_type};
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type, TypeData, Value};
 
-use crate::edges::{Edge, Point, verify_edges, yielded_types};
+use crate::edges::yielded_types;
 
 /// The operands before the loop-carried initial values: lower bound, upper bound, step.
 const NUM_CONTROL_OPERANDS: usize = 3;
@@ -200,20 +200,7 @@ pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
             ));
         }
     }
-    let edges = [
-        Edge {
-            target: Point::Region(0),
-            inputs: iter_args.to_vec(),
-        },
-        Edge {
-            target: Point::Parent,
-            inputs: results,
-        },
-    ];
-    verify_edges(ctx, body, op, Point::Parent, inits, &edges)?;
-    if let Some(yielded) = yielded {
-        verify_edges(ctx, body, op, Point::Region(0), &yielded, &edges)?;
-    }
+    crate::edges::verify_region_edges(ctx, body, op)?;
     if operands.first() != Some(&iv) {
         return error("expected induction variable to be same type as bounds and step".into());
     }

@@ -9,8 +9,6 @@ use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, TypeData};
 
-use crate::edges::{Edge, Point, verify_edges, yielded_types};
-
 /// Parses `scf.if` after its name.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let condition = p.parse_operand()?;
@@ -77,20 +75,10 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// The checks of MLIR's `RegionBranchOpInterface` on `scf.if`: each region's `scf.yield` gives
-/// values of the result types. The edges from the op into its regions pass nothing, and the
-/// regions take no arguments (`NoRegionArguments`), so they cannot fail.
+/// values of the result types (the edges into the regions pass nothing to regions without
+/// arguments).
 pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
-    let edges = [Edge {
-        target: Point::Parent,
-        inputs: body.result_types(op).collect(),
-    }];
-    for (i, &region) in regions.iter().enumerate() {
-        if let Some(yielded) = yielded_types(ctx, scope, region) {
-            verify_edges(ctx, body, op, Point::Region(i), &yielded, &edges)?;
-        }
-    }
-    Ok(())
+    crate::edges::verify_region_edges(ctx, body, op)
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 //! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), the `SwitchCases` directive
 //! and checks of `scf.index_switch` ([`index_switch`]), the form and checks of `scf.parallel`
 //! and the checks of its reductions ([`parallel`]), the check of the values passed along the
-//! ops' control flow edges ([`edges`]), and the canonicalization patterns of `scf.if`,
+//! ops' control flow edges ([`edges`]), the region branch interfaces that describe those edges
+//! to analyses ([`region_branch`]), and the canonicalization patterns of `scf.if`,
 //! `scf.for`, `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The
 //! patterns of `scf.parallel`, and `scf.forall` (with `scf.forall.in_parallel`), are not here
 //! yet.
@@ -28,14 +29,15 @@ pub mod if_op;
 pub mod index_switch;
 pub mod inliner;
 pub mod parallel;
+pub mod region_branch;
 #[cfg(test)]
 mod testing;
 pub mod while_op;
 
 pub use generated::*;
 
-/// Registers the `scf` dialect and its ops into `ctx`; `false` when a dialect of that name was
-/// registered already.
+/// Registers the `scf` dialect, its ops and their interfaces into `ctx`; `false` when a
+/// dialect of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
-    generated::register(ctx) && inliner::attach(ctx)
+    generated::register(ctx) && inliner::attach(ctx) && region_branch::attach(ctx)
 }

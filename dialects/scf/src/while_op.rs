@@ -10,8 +10,6 @@ use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, RegionId, TypeData, Value};
 
-use crate::edges::{Edge, Point, entry_arg_types, terminator_types, verify_edges};
-
 /// Parses `scf.while` after its name.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let (mut arguments, operands) = p.parse_optional_assignment_list()?.unwrap_or_default();
@@ -118,47 +116,7 @@ pub fn verify_entry_terminator(
 /// `before` region, `scf.condition`'s values out of the loop and into the `after` region,
 /// `scf.yield`'s values back into the `before` region.
 pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
-    let &[before, after] = regions else {
-        return Ok(());
-    };
-    let into_before = Edge {
-        target: Point::Region(0),
-        inputs: entry_arg_types(scope, before),
-    };
-    let inits: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
-    verify_edges(
-        ctx,
-        body,
-        op,
-        Point::Parent,
-        &inits,
-        std::slice::from_ref(&into_before),
-    )?;
-    if let Some(passed) = terminator_types(ctx, scope, before, crate::ConditionOp::NAME, 1) {
-        let edges = [
-            Edge {
-                target: Point::Parent,
-                inputs: body.result_types(op).collect(),
-            },
-            Edge {
-                target: Point::Region(1),
-                inputs: entry_arg_types(scope, after),
-            },
-        ];
-        verify_edges(ctx, body, op, Point::Region(0), &passed, &edges)?;
-    }
-    if let Some(yielded) = terminator_types(ctx, scope, after, crate::YieldOp::NAME, 0) {
-        verify_edges(
-            ctx,
-            body,
-            op,
-            Point::Region(1),
-            &yielded,
-            std::slice::from_ref(&into_before),
-        )?;
-    }
-    Ok(())
+    crate::edges::verify_region_edges(ctx, body, op)
 }
 
 #[cfg(test)]

@@ -430,8 +430,10 @@ fn skip_group(text: &str, i: usize) -> Result<usize, OptionError> {
     }
 }
 
-/// The elements of a list value: split at commas outside braces and quotes. An empty value
-/// is an empty list; a value wrapped whole in braces is unwrapped first (`list={1,2}`).
+/// The elements of a list value: split at commas outside `()`, `[]`, `{}` groups and quotes,
+/// as MLIR splits them (so `op-pipelines=func.func(canonicalize,cse)` is one element). An
+/// empty value is an empty list; a value wrapped whole in braces is unwrapped first
+/// (`list={1,2}`).
 fn split_list(value: &str) -> Vec<&str> {
     let value = strip_braces(value);
     if value.is_empty() {
@@ -446,12 +448,64 @@ fn split_list(value: &str) -> Vec<&str> {
             start = i + 1;
             i += 1;
         } else {
-            // Unbalanced groups were rejected when the entries were split.
-            i = skip_group(value, i).unwrap_or(value.len());
+            i = skip_list_group(value, i);
         }
     }
     items.push(&value[start..]);
     items
+}
+
+/// The index after the byte at `i` of a list value, or after the whole `(...)`, `[...]`,
+/// `{...}` or quoted group it opens, nested groups included (MLIR's `findChar`); the end of
+/// `value` when the group is not closed. Iterative, so that deep nesting cannot exhaust the
+/// stack.
+fn skip_list_group(value: &str, i: usize) -> usize {
+    let bytes = value.as_bytes();
+    let mut closers: Vec<u8> = Vec::new();
+    let mut j = i;
+    while j < bytes.len() {
+        let byte = bytes[j];
+        if closers.last() == Some(&byte) {
+            closers.pop();
+            j += 1;
+        } else {
+            match byte {
+                b'(' => closers.push(b')'),
+                b'[' => closers.push(b']'),
+                b'{' => closers.push(b'}'),
+                b'"' | b'\'' => match bytes[j + 1..].iter().position(|&b| b == byte) {
+                    Some(end) => j += end + 1,
+                    None => return value.len(),
+                },
+                _ => {}
+            }
+            j += 1;
+        }
+        if closers.is_empty() {
+            return j;
+        }
+    }
+    value.len()
+}
+
+/// Whether `text` written as an option value would not read back as one value: it has
+/// whitespace outside braces and quotes (where entries split), or, in a list, a comma outside
+/// groups (where elements split).
+fn needs_braces(text: &str, in_list: bool) -> bool {
+    let at_top_level = |skip: &dyn Fn(usize) -> usize, found: fn(u8) -> bool| {
+        let mut i = 0;
+        while i < text.len() {
+            if found(text.as_bytes()[i]) {
+                return true;
+            }
+            i = skip(i);
+        }
+        false
+    };
+    let entry_skip = |i: usize| skip_group(text, i).unwrap_or(text.len());
+    let list_skip = |i: usize| skip_list_group(text, i);
+    at_top_level(&entry_skip, |b| b.is_ascii_whitespace())
+        || (in_list && at_top_level(&list_skip, |b| b == b','))
 }
 
 fn strip_braces(value: &str) -> &str {
@@ -508,8 +562,7 @@ fn write_scalar(value: &OptionValue, in_list: bool, out: &mut String) {
         OptionValue::UInt(u) => out.push_str(&u.to_string()),
         OptionValue::Float(x) => out.push_str(&x.to_string()),
         OptionValue::String(s) => {
-            let special = |c: char| c.is_whitespace() || (in_list && c == ',');
-            if s.contains(special) {
+            if needs_braces(s, in_list) {
                 out.push('{');
                 out.push_str(s);
                 out.push('}');
@@ -632,6 +685,52 @@ mod tests {
         assert_eq!(
             text,
             "{count=7 list=1,2 ratio=2.25 string={a b} string-list=x,{y z},w}"
+        );
+        let mut again = options.clone();
+        again.parse(&text[1..text.len() - 1]).unwrap();
+        assert_eq!(again, options);
+    }
+
+    #[test]
+    fn list_elements_keep_their_groups_whole() {
+        assert_eq!(
+            split_list("func.func(canonicalize,cse),t.f(cse{a=1,2}),[x,y],'p,q',\"r,s\",z"),
+            [
+                "func.func(canonicalize,cse)",
+                "t.f(cse{a=1,2})",
+                "[x,y]",
+                "'p,q'",
+                "\"r,s\"",
+                "z"
+            ]
+        );
+        // Nested and mismatched closers: only the opener's own closer ends a group.
+        assert_eq!(split_list("a(b[c)d],e),f"), ["a(b[c)d],e)", "f"]);
+        // An unclosed group runs to the end, as in MLIR.
+        assert_eq!(split_list("a(b,c,d"), ["a(b,c,d"]);
+        assert_eq!(split_list("a,'b,c"), ["a", "'b,c"]);
+        let deep = format!("{}x{},y", "(".repeat(100_000), ")".repeat(100_000));
+        assert_eq!(split_list(&deep).len(), 2);
+    }
+
+    #[test]
+    fn grouped_list_elements_print_without_braces() {
+        let mut options = PassOptions::new().list("pipelines", "pipelines", OptionKind::String);
+        options
+            .parse("pipelines=func.func(canonicalize,cse),{a,b},t.f(cse{x=1 y=2})")
+            .unwrap();
+        assert_eq!(
+            options.get::<Vec<String>>("pipelines"),
+            Some(vec![
+                "func.func(canonicalize,cse)".to_string(),
+                "a,b".to_string(),
+                "t.f(cse{x=1 y=2})".to_string()
+            ])
+        );
+        let text = printed(&options);
+        assert_eq!(
+            text,
+            "{pipelines=func.func(canonicalize,cse),{a,b},t.f(cse{x=1 y=2})}"
         );
         let mut again = options.clone();
         again.parse(&text[1..text.len() - 1]).unwrap();

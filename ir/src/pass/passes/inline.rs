@@ -78,7 +78,7 @@ impl Inline {
             .options
             .get::<Vec<String>>("op-pipelines")
             .unwrap_or_default();
-        for text in split_pipelines(&entries.join(",")) {
+        for text in entries.into_iter().filter(|e| !e.trim().is_empty()) {
             let manager = registry
                 .parse_pipeline(&text)
                 .map_err(|e| format!("invalid `op-pipelines` entry `{text}`: {}", e.message))?;
@@ -103,30 +103,6 @@ impl Inline {
             threshold: (threshold != u64::from(u32::MAX)).then_some(threshold),
         }
     }
-}
-
-/// The anchored pipelines of `text`, split at the commas outside parentheses and braces: the
-/// option list splits at every comma, so `func.func(canonicalize,cse)` arrives in pieces and is
-/// joined back first.
-fn split_pipelines(text: &str) -> Vec<String> {
-    let mut pipelines = Vec::new();
-    let mut depth = 0usize;
-    let mut current = String::new();
-    for c in text.chars() {
-        match c {
-            '(' | '{' => depth += 1,
-            ')' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                pipelines.push(std::mem::take(&mut current));
-                continue;
-            }
-            _ => {}
-        }
-        current.push(c);
-    }
-    pipelines.push(current);
-    pipelines.retain(|p| !p.trim().is_empty());
-    pipelines
 }
 
 /// Runs the simplification pipeline for `op`'s name on `op`, an op of `body`.
@@ -222,15 +198,6 @@ impl Pass for Inline {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pipelines_split_outside_parentheses() {
-        assert_eq!(
-            split_pipelines("func.func(canonicalize,cse),test.fn(cse{a=1,2})"),
-            vec!["func.func(canonicalize,cse)", "test.fn(cse{a=1,2})"]
-        );
-        assert!(split_pipelines("").is_empty());
-    }
 
     #[test]
     fn options_read_from_pipeline_text() {

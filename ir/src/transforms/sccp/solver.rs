@@ -198,10 +198,11 @@ impl<'a, 'c> Solver<'a, 'c> {
         } else if body.num_results(op) > 0 {
             self.fold(unit, op);
         }
-        if ctx.op_has_trait(name, Trait::IsTerminator) {
-            if body.num_successors(op) > 0 {
-                self.visit_branch(unit, op);
-            } else if let Some(parent) = body
+        // Any op with successors branches (an unregistered one too, as in MLIR).
+        if body.num_successors(op) > 0 {
+            self.visit_branch(unit, op);
+        } else if ctx.op_has_trait(name, Trait::IsTerminator) {
+            if let Some(parent) = body
                 .op_parent_region(op)
                 .and_then(|r| body.region_parent_op(r))
             {
@@ -425,9 +426,13 @@ impl<'a, 'c> Solver<'a, 'c> {
         let Some(constants) = self.operand_constants(unit, op) else {
             return;
         };
+        // Liveness is per edge between blocks, as in MLIR: every successor slot naming the
+        // selected block forwards its operands along that one live edge.
         let taken: Vec<usize> =
             match interface.successor_for_operands(self.ctx, body, op, &constants) {
-                Some(index) if index < successors.len() => vec![index],
+                Some(index) if index < successors.len() => (0..successors.len())
+                    .filter(|&i| successors[i] == successors[index])
+                    .collect(),
                 _ => (0..successors.len()).collect(),
             };
         for index in taken {
