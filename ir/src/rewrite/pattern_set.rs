@@ -3,8 +3,9 @@
 //! patterns to try, highest benefit first (equal benefits in the order they were added), with
 //! the patterns for any op merged in by benefit. A pattern rooted at a trait or an interface is
 //! listed, when the set is frozen, under every registered op that has it (as MLIR does), so
-//! that finding an op's patterns stays one lookup by name. Its [`FrozenRewritePatternSet::apply`] is MLIR's
-//! `PatternApplicator::matchAndRewrite`. It does not walk IR.
+//! that finding an op's patterns stays one lookup by name. Its
+//! [`FrozenRewritePatternSet::apply`] is MLIR's `PatternApplicator::matchAndRewrite`. It does
+//! not walk IR.
 
 use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewritePattern, TraitRoot};
 use super::rewriter::PatternRewriter;
@@ -67,8 +68,8 @@ impl RewritePatternSet {
         self.add(FnPattern::new(None, name, benefit, apply))
     }
 
-    /// Adds a pattern tried on every registered op declaring trait `root` (a [`crate::traits::Trait`]
-    /// or a [`TraitRoot::native`]), made of a function or closure.
+    /// Adds a pattern tried on every registered op declaring trait `root` (a
+    /// [`crate::traits::Trait`] or a [`TraitRoot::native`]), made of a function or closure.
     pub fn add_trait_fn(
         &mut self,
         root: impl Into<TraitRoot>,
