@@ -311,8 +311,8 @@ impl Driver<'_> {
         worklist: &mut Vec<OpId>,
         original: &mut HashSet<OpId>,
     ) -> Result<(), Vec<String>> {
+        let patterns = self.conversion.patterns.for_op(self.ctx, body.op_name(op));
         let name = self.ctx.op_name_str(body.op_name(op));
-        let patterns = self.conversion.patterns.for_op(name);
         if patterns.is_empty() {
             return Err(vec![format!("no pattern matches `{name}`")]);
         }

@@ -5,7 +5,7 @@
 //! the drivers take. Applying them is the driver's job.
 
 use super::type_converter::{TypeConverter, unrealized_cast};
-use crate::context::Context;
+use crate::context::{Context, OpName};
 use crate::rewrite::{MatchFailure, PatternRewriter, PatternRoot};
 use crate::structure::{IrError, OpId, Value};
 
@@ -305,15 +305,12 @@ impl ConversionPatternSet {
     }
 
     /// The patterns that apply to op `name`, highest benefit first (stable among equals).
-    pub(crate) fn for_op(&self, name: &str) -> Vec<&dyn ConversionPattern> {
+    pub(crate) fn for_op(&self, ctx: &Context, name: OpName) -> Vec<&dyn ConversionPattern> {
         let mut found: Vec<&dyn ConversionPattern> = self
             .patterns
             .iter()
             .map(|p| p.as_ref())
-            .filter(|p| match p.root() {
-                PatternRoot::Op(root) => root == name,
-                PatternRoot::Any => true,
-            })
+            .filter(|p| p.root().matches(ctx, name))
             .collect();
         found.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
         found

@@ -35,7 +35,9 @@ pub use fold::{
 };
 pub use folder::{OperationFolder, insertion_region};
 pub use listener::RewriteListener;
-pub use pattern::{FnPattern, MatchFailure, PatternFn, PatternRoot, RewritePattern};
+pub use pattern::{
+    FnPattern, MatchFailure, PatternFn, PatternRoot, RewritePattern, TraitRoot, TypeKey,
+};
 pub use pattern_set::{
     CanonicalizeFn, FrozenRewritePatternSet, RewritePatternSet, canonicalization_patterns,
 };

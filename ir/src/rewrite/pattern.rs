@@ -1,14 +1,20 @@
 //! Rewrite patterns: the [`RewritePattern`] trait every pattern implements, the
-//! [`MatchFailure`] a pattern returns when it does not apply, and [`FnPattern`], a pattern made
-//! of a function or closure over any op or over one typed op wrapper. It is not the place that
-//! orders or applies patterns (see `pattern_set` and the driver).
+//! [`MatchFailure`] a pattern returns when it does not apply, the [`PatternRoot`] saying which
+//! ops a pattern is tried on (one op name, every op with a trait or an interface, or any op),
+//! and [`FnPattern`], a pattern made of a function or closure over any op or over one typed op
+//! wrapper. It is not the place that orders or applies patterns (see `pattern_set` and the
+//! driver).
 
 use super::rewriter::PatternRewriter;
-use crate::context::Context;
+use crate::context::{Context, OpName};
+use crate::descriptor::OpDescriptor;
 use crate::op::Op;
 use crate::structure::OpId;
+use crate::traits::{NativeOpTrait, Trait};
+use std::any::TypeId;
 use std::borrow::Cow;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 /// Why a pattern did not apply. The reason shows up in pattern statistics, so it should say
 /// which part of the match failed (`"rhs is not a constant"`); a `&'static str` costs nothing.
@@ -38,8 +44,136 @@ impl fmt::Display for MatchFailure {
 pub enum PatternRoot<'a> {
     /// Ops with this full name (`"arith.addi"`).
     Op(&'a str),
+    /// Every registered op declaring this trait (MLIR's `OpTraitRewritePattern`).
+    Trait(TraitRoot),
+    /// Every registered op implementing this interface (MLIR's `OpInterfaceRewritePattern`);
+    /// made with [`TypeKey::interface`].
+    Interface(TypeKey),
     /// Any op.
     Any,
+}
+
+impl PatternRoot<'_> {
+    /// Whether a pattern with this root is tried on ops named `name` (a trait or interface root
+    /// only matches registered ops, which alone declare traits and interfaces).
+    pub fn matches(&self, ctx: &Context, name: OpName) -> bool {
+        match self {
+            PatternRoot::Op(root) => ctx.op_name_str(name) == *root,
+            PatternRoot::Trait(_) | PatternRoot::Interface(_) => ctx
+                .op_descriptor(name)
+                .is_some_and(|descriptor| self.held_by(descriptor)),
+            PatternRoot::Any => true,
+        }
+    }
+
+    /// Whether a trait or interface root holds for the op kind `descriptor` describes; `false`
+    /// for the other roots, which are not about op kinds' properties.
+    pub(crate) fn held_by(&self, descriptor: &OpDescriptor) -> bool {
+        match self {
+            PatternRoot::Trait(TraitRoot::Flag(t)) => descriptor.traits.has(*t),
+            PatternRoot::Trait(TraitRoot::Native(key)) | PatternRoot::Interface(key) => {
+                (key.held_by)(descriptor)
+            }
+            PatternRoot::Op(_) | PatternRoot::Any => false,
+        }
+    }
+}
+
+/// Shown in statistics: the op name, `trait:Name`, `interface:Name` or `*`.
+impl fmt::Display for PatternRoot<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PatternRoot::Op(name) => f.write_str(name),
+            PatternRoot::Trait(TraitRoot::Flag(t)) => write!(f, "trait:{t:?}"),
+            PatternRoot::Trait(TraitRoot::Native(key)) => write!(f, "trait:{}", key.name()),
+            PatternRoot::Interface(key) => write!(f, "interface:{}", key.name()),
+            PatternRoot::Any => f.write_str("*"),
+        }
+    }
+}
+
+/// A trait a pattern can be rooted at: one of the runtime's flag traits or a dialect-defined
+/// [`NativeOpTrait`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TraitRoot {
+    /// A flag trait (`Commutative`, `ConstantLike`, ...).
+    Flag(Trait),
+    /// A dialect-defined trait, made with [`TypeKey::native_trait`].
+    Native(TypeKey),
+}
+
+impl TraitRoot {
+    /// The root for the dialect-defined trait `T`.
+    pub fn native<T: NativeOpTrait>() -> Self {
+        TraitRoot::Native(TypeKey::native_trait::<T>())
+    }
+}
+
+impl From<Trait> for TraitRoot {
+    fn from(t: Trait) -> Self {
+        TraitRoot::Flag(t)
+    }
+}
+
+/// A native trait or an interface named by its Rust type (for an interface, `dyn Interface`),
+/// together with the test of whether an op kind has it. Equal keys are those of the same type.
+#[derive(Copy, Clone, Debug)]
+pub struct TypeKey {
+    id: TypeId,
+    name: &'static str,
+    held_by: fn(&OpDescriptor) -> bool,
+}
+
+impl TypeKey {
+    /// The key of the dialect-defined trait `T`.
+    pub fn native_trait<T: NativeOpTrait>() -> Self {
+        TypeKey {
+            id: TypeId::of::<T>(),
+            name: short_type_name(std::any::type_name::<T>()),
+            held_by: |descriptor| descriptor.traits.has_native::<T>(),
+        }
+    }
+
+    /// The key of interface `I` (the type interfaces are stored under, e.g. `dyn MemoryEffects`).
+    pub fn interface<I: ?Sized + 'static>() -> Self {
+        TypeKey {
+            id: TypeId::of::<I>(),
+            name: short_type_name(std::any::type_name::<I>()),
+            held_by: |descriptor| descriptor.interfaces.contains::<I>(),
+        }
+    }
+
+    /// The Rust type's id.
+    pub fn id(&self) -> TypeId {
+        self.id
+    }
+
+    /// The type's name without its module path (`MemoryEffects`).
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl PartialEq for TypeKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for TypeKey {}
+
+impl Hash for TypeKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.id.hash(state);
+    }
+}
+
+/// `dyn a::b::Name` or `a::b::Name` → `Name` (generic arguments are kept whole).
+fn short_type_name(full: &'static str) -> &'static str {
+    let full = full.strip_prefix("dyn ").unwrap_or(full);
+    let path_end = full.find('<').unwrap_or(full.len());
+    let start = full[..path_end].rfind("::").map_or(0, |i| i + 2);
+    &full[start..]
 }
 
 /// A rewrite pattern: matches a DAG of IR rooted at one op and rewrites it through the
@@ -74,13 +208,22 @@ pub trait RewritePattern: Send + Sync {
     ) -> Result<(), MatchFailure>;
 }
 
+/// The owned form of a [`FnPattern`]'s root.
+enum FnRoot {
+    Op(String),
+    Trait(TraitRoot),
+    Interface(TypeKey),
+    Any,
+}
+
 /// The function type of a [`FnPattern`].
 pub type PatternFn =
     dyn Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure> + Send + Sync;
 
-/// A pattern made of a function or closure over any op (a root name given, or any op).
+/// A pattern made of a function or closure over any op (a root name, trait or interface given,
+/// or any op).
 pub struct FnPattern {
-    root: Option<String>,
+    root: FnRoot,
     name: String,
     benefit: u16,
     generated: Vec<&'static str>,
@@ -98,8 +241,53 @@ impl FnPattern {
         + Sync
         + 'static,
     ) -> Self {
+        let root = root.map_or(FnRoot::Any, |name| FnRoot::Op(name.to_string()));
+        Self::with_root(root, name, benefit, apply)
+    }
+
+    /// A pattern tried on every registered op declaring `root` (a [`Trait`] or a
+    /// [`TraitRoot::native`]).
+    pub fn for_trait(
+        root: impl Into<TraitRoot>,
+        name: &str,
+        benefit: u16,
+        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static,
+    ) -> Self {
+        Self::with_root(FnRoot::Trait(root.into()), name, benefit, apply)
+    }
+
+    /// A pattern tried on every registered op implementing interface `I` (e.g.
+    /// `dyn MemoryEffects`).
+    pub fn for_interface<I: ?Sized + 'static>(
+        name: &str,
+        benefit: u16,
+        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static,
+    ) -> Self {
+        Self::with_root(
+            FnRoot::Interface(TypeKey::interface::<I>()),
+            name,
+            benefit,
+            apply,
+        )
+    }
+
+    fn with_root(
+        root: FnRoot,
+        name: &str,
+        benefit: u16,
+        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static,
+    ) -> Self {
         FnPattern {
-            root: root.map(str::to_string),
+            root,
             name: name.to_string(),
             benefit,
             generated: Vec::new(),
@@ -135,8 +323,10 @@ impl FnPattern {
 impl RewritePattern for FnPattern {
     fn root(&self) -> PatternRoot<'_> {
         match &self.root {
-            Some(name) => PatternRoot::Op(name),
-            None => PatternRoot::Any,
+            FnRoot::Op(name) => PatternRoot::Op(name),
+            FnRoot::Trait(t) => PatternRoot::Trait(*t),
+            FnRoot::Interface(key) => PatternRoot::Interface(*key),
+            FnRoot::Any => PatternRoot::Any,
         }
     }
 
@@ -159,5 +349,81 @@ impl RewritePattern for FnPattern {
         op: OpId,
     ) -> Result<(), MatchFailure> {
         (self.apply)(ctx, rewriter, op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::descriptor::DialectDescriptor;
+    use crate::traits::TraitSet;
+
+    trait Shiny: Send + Sync {}
+    struct Polished;
+    impl NativeOpTrait for Polished {}
+
+    #[test]
+    fn trait_and_interface_roots_match_the_registered_ops_that_have_them() {
+        let ctx = Context::new();
+        let shiny = OpDescriptor::new("k.shiny")
+            .with_traits(TraitSet::new(&[Trait::Commutative]).with_native::<Polished>());
+        struct Impl;
+        impl Shiny for Impl {}
+        shiny.interfaces.insert::<dyn Shiny>(Box::new(Impl));
+        ctx.register_dialect(
+            DialectDescriptor::new("k"),
+            vec![shiny, OpDescriptor::new("k.dull")],
+        );
+        let (shiny, dull, unknown) = (
+            ctx.op_name("k.shiny"),
+            ctx.op_name("k.dull"),
+            ctx.op_name("k.unknown"),
+        );
+        let roots = [
+            PatternRoot::Trait(Trait::Commutative.into()),
+            PatternRoot::Trait(TraitRoot::native::<Polished>()),
+            PatternRoot::Interface(TypeKey::interface::<dyn Shiny>()),
+        ];
+        for root in roots {
+            assert!(root.matches(&ctx, shiny), "{root}");
+            assert!(!root.matches(&ctx, dull), "{root}");
+            assert!(!root.matches(&ctx, unknown), "{root}");
+        }
+        assert!(PatternRoot::Op("k.dull").matches(&ctx, dull));
+        assert!(!PatternRoot::Op("k.dull").matches(&ctx, shiny));
+        assert!(PatternRoot::Any.matches(&ctx, unknown));
+    }
+
+    #[test]
+    fn roots_show_short_names() {
+        let shown: Vec<String> = [
+            PatternRoot::Op("a.b"),
+            PatternRoot::Trait(Trait::Commutative.into()),
+            PatternRoot::Trait(TraitRoot::native::<Polished>()),
+            PatternRoot::Interface(TypeKey::interface::<dyn Shiny>()),
+            PatternRoot::Any,
+        ]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+        assert_eq!(
+            shown,
+            vec![
+                "a.b",
+                "trait:Commutative",
+                "trait:Polished",
+                "interface:Shiny",
+                "*"
+            ]
+        );
+        assert_eq!(short_type_name("dyn a::b::C<x::Y>"), "C<x::Y>");
+        assert_eq!(
+            TypeKey::interface::<dyn Shiny>(),
+            TypeKey::interface::<dyn Shiny>()
+        );
+        assert_ne!(
+            TypeKey::interface::<dyn Shiny>(),
+            TypeKey::native_trait::<Polished>()
+        );
     }
 }

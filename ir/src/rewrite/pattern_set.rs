@@ -1,10 +1,13 @@
 //! Pattern sets: [`RewritePatternSet`] collects patterns; [`FrozenRewritePatternSet`] is its
 //! immutable, indexed form that drivers use (shared across threads): for each root op name the
 //! patterns to try, highest benefit first (equal benefits in the order they were added), with
-//! the patterns for any op merged in by benefit. Its [`FrozenRewritePatternSet::apply`] is MLIR's
-//! `PatternApplicator::matchAndRewrite`. It does not walk IR.
+//! the patterns for any op merged in by benefit. A pattern rooted at a trait or an interface is
+//! listed, when the set is frozen, under every registered op that has it (as MLIR does), so
+//! that finding an op's patterns stays one lookup by name. Its
+//! [`FrozenRewritePatternSet::apply`] is MLIR's `PatternApplicator::matchAndRewrite`. It does
+//! not walk IR.
 
-use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewritePattern};
+use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewritePattern, TraitRoot};
 use super::rewriter::PatternRewriter;
 use crate::context::{Context, OpName};
 use crate::op::Op;
@@ -63,6 +66,35 @@ impl RewritePatternSet {
         + 'static,
     ) -> &mut Self {
         self.add(FnPattern::new(None, name, benefit, apply))
+    }
+
+    /// Adds a pattern tried on every registered op declaring trait `root` (a
+    /// [`crate::traits::Trait`] or a [`TraitRoot::native`]), made of a function or closure.
+    pub fn add_trait_fn(
+        &mut self,
+        root: impl Into<TraitRoot>,
+        name: &str,
+        benefit: u16,
+        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static,
+    ) -> &mut Self {
+        self.add(FnPattern::for_trait(root, name, benefit, apply))
+    }
+
+    /// Adds a pattern tried on every registered op implementing interface `I` (e.g.
+    /// `dyn MemoryEffects`), made of a function or closure.
+    pub fn add_interface_fn<I: ?Sized + 'static>(
+        &mut self,
+        name: &str,
+        benefit: u16,
+        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static,
+    ) -> &mut Self {
+        self.add(FnPattern::for_interface::<I>(name, benefit, apply))
     }
 
     /// Adds a pattern over the typed op wrapper `T`, made of a function or closure.
@@ -140,22 +172,36 @@ pub struct FrozenRewritePatternSet {
 }
 
 impl FrozenRewritePatternSet {
-    /// Indexes `set` by root op name and orders each list by benefit (stable).
+    /// Indexes `set` by root op name and orders each list by benefit (stable). Trait and
+    /// interface roots are resolved against the ops registered now: an op registered later
+    /// does not get them.
     pub fn new(ctx: &Context, set: RewritePatternSet) -> Self {
         let patterns = set.patterns;
         let benefit = |index: u32| patterns[index as usize].benefit();
         let mut own: FxHashMap<OpName, Vec<u32>> = FxHashMap::default();
         let mut roots = Vec::new();
         let mut any_op = Vec::new();
+        let mut registered = None;
+        // Patterns are visited in the order they were added, so each list starts in that order
+        // and the stable sort below keeps it among equal benefits.
+        let mut list_under = |name: OpName, index: usize| {
+            let list = own.entry(name).or_default();
+            if list.is_empty() {
+                roots.push(name);
+            }
+            list.push(index as u32);
+        };
         for (index, pattern) in patterns.iter().enumerate() {
-            match pattern.root() {
-                PatternRoot::Op(name) => {
-                    let name = ctx.op_name(name);
-                    let list = own.entry(name).or_default();
-                    if list.is_empty() {
-                        roots.push(name);
+            let root = pattern.root();
+            match root {
+                PatternRoot::Op(name) => list_under(ctx.op_name(name), index),
+                PatternRoot::Trait(_) | PatternRoot::Interface(_) => {
+                    let registered = registered.get_or_insert_with(|| ctx.registered_ops());
+                    for &name in registered.iter() {
+                        if ctx.op_descriptor(name).is_some_and(|d| root.held_by(d)) {
+                            list_under(name, index);
+                        }
                     }
-                    list.push(index as u32);
                 }
                 PatternRoot::Any => any_op.push(index as u32),
             }
@@ -267,6 +313,7 @@ fn merge_by_benefit(own: &[u32], any: &[u32], benefit: impl Fn(u32) -> u16) -> B
 mod tests {
     use super::*;
     use crate::descriptor::{DialectDescriptor, OpDescriptor};
+    use crate::traits::{Trait, TraitSet};
 
     fn never(name: &str, root: Option<&str>, benefit: u16) -> FnPattern {
         FnPattern::new(root, name, benefit, |_, _, _| {
@@ -331,5 +378,81 @@ mod tests {
         more.add(never("extra", None, 1)).extend(set);
         assert_eq!(more.len(), 4);
         assert!(!more.is_empty());
+    }
+
+    fn never_trait(name: &str, root: impl Into<TraitRoot>, benefit: u16) -> FnPattern {
+        FnPattern::for_trait(root, name, benefit, |_, _, _| {
+            Err(MatchFailure::new("never"))
+        })
+    }
+
+    trait Glows: Send + Sync {}
+    struct Glow;
+    impl Glows for Glow {}
+
+    struct Marked;
+    impl crate::traits::NativeOpTrait for Marked {}
+
+    /// `t.add` and `t.mul` are commutative, `t.mul` is marked and glows, `t.sub` has nothing.
+    fn roots_context() -> Context {
+        let ctx = Context::new();
+        let commutative = TraitSet::new(&[Trait::Commutative]);
+        let mul =
+            OpDescriptor::new("t.mul").with_traits(commutative.clone().with_native::<Marked>());
+        mul.interfaces.insert::<dyn Glows>(Box::new(Glow));
+        ctx.register_dialect(
+            DialectDescriptor::new("t"),
+            vec![
+                OpDescriptor::new("t.add").with_traits(commutative),
+                mul,
+                OpDescriptor::new("t.sub"),
+            ],
+        );
+        ctx
+    }
+
+    #[test]
+    fn trait_rooted_patterns_are_listed_under_every_op_with_the_trait_by_benefit() {
+        let ctx = roots_context();
+        let mut set = RewritePatternSet::new();
+        set.add(never("add1", Some("t.add"), 1))
+            .add(never_trait("comm2", Trait::Commutative, 2))
+            .add(never("add2", Some("t.add"), 2))
+            .add(never_trait("marked1", TraitRoot::native::<Marked>(), 1))
+            .add(never("any1", None, 1))
+            .add(never_trait("comm3", Trait::Commutative, 3))
+            .add(never_trait("terminator", Trait::IsTerminator, 5));
+        let frozen = set.freeze(&ctx);
+        assert_eq!(
+            names(&frozen, &ctx, "t.add"),
+            vec!["comm3", "comm2", "add2", "add1", "any1"]
+        );
+        assert_eq!(
+            names(&frozen, &ctx, "t.mul"),
+            vec!["comm3", "comm2", "marked1", "any1"]
+        );
+        assert_eq!(names(&frozen, &ctx, "t.sub"), vec!["any1"]);
+        assert_eq!(names(&frozen, &ctx, "t.unregistered"), vec!["any1"]);
+    }
+
+    #[test]
+    fn interface_rooted_patterns_are_listed_under_every_op_implementing_it() {
+        let ctx = roots_context();
+        let mut set = RewritePatternSet::new();
+        let fail = |_: &Context,
+                    _: &mut PatternRewriter<'_>,
+                    _: OpId|
+         -> Result<(), MatchFailure> { Err(MatchFailure::new("never")) };
+        set.add(never("mul1", Some("t.mul"), 1))
+            .add_interface_fn::<dyn Glows>("glows1", 1, fail)
+            .add_interface_fn::<dyn Glows>("glows2", 2, fail)
+            .add_trait_fn(Trait::Commutative, "comm1", 1, fail);
+        let frozen = set.freeze(&ctx);
+        assert_eq!(
+            names(&frozen, &ctx, "t.mul"),
+            vec!["glows2", "mul1", "glows1", "comm1"]
+        );
+        assert_eq!(names(&frozen, &ctx, "t.add"), vec!["comm1"]);
+        assert!(names(&frozen, &ctx, "t.sub").is_empty());
     }
 }

@@ -3,7 +3,7 @@
 //! the driver's own folds and dead-op erasures. The greedy driver fills them when
 //! `collect_stats` is set; [`PatternStats`] prints as a table. Nothing here changes IR.
 
-use super::pattern::{MatchFailure, PatternRoot};
+use super::pattern::MatchFailure;
 use super::pattern_set::FrozenRewritePatternSet;
 use std::fmt;
 
@@ -56,10 +56,7 @@ impl PatternStats {
                 .patterns()
                 .map(|p| PatternStat {
                     name: p.debug_name().to_string(),
-                    root: match p.root() {
-                        PatternRoot::Op(name) => name.to_string(),
-                        PatternRoot::Any => "*".to_string(),
-                    },
+                    root: p.root().to_string(),
                     ..PatternStat::default()
                 })
                 .collect(),

@@ -5,7 +5,11 @@
 use super::super::testing::*;
 use super::super::*;
 use crate::attrs::AttrData;
+use crate::branch::BranchOpInterface;
+use crate::context::Context;
+use crate::structure::OpId;
 use crate::text::printer::{PrintOptions, print_op};
+use crate::traits::Trait;
 
 fn default() -> GreedyRewriteConfig {
     GreedyRewriteConfig::default()
@@ -833,4 +837,96 @@ fn running_on_regions_locates_errors_at_their_op() {
         ctx.attr_data(error.location),
         AttrData::Location(_)
     ));
+}
+
+#[test]
+fn trait_and_interface_rooted_patterns_apply_to_the_ops_that_have_them_by_benefit() {
+    fn tag(
+        name: &'static str,
+    ) -> impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
+    + Send
+    + Sync
+    + 'static {
+        move |ctx, rewriter, op| {
+            if rewriter.body().attr(ctx, op, "tag").is_some() {
+                return Err(MatchFailure::new("already tagged"));
+            }
+            let value = ctx.string_attr(name);
+            rewriter.modify_op_in_place(op, |body| body.set_attr(ctx, op, "tag", value));
+            Ok(())
+        }
+    }
+    let ctx = context();
+    let mut owned = parse(
+        &ctx,
+        r#""t.func"() ({
+^bb0(%a: i32, %c: i1):
+  %x = "t.add"(%a, %a) : (i32, i32) -> i32
+  %y = "t.neg"(%x) : (i32) -> i32
+  "t.print"(%y) : (i32) -> ()
+  "t.cond_br"(%c)[^bb1, ^bb1] {operandSegmentSizes = array<i32: 1, 0, 0>} : (i1) -> ()
+^bb1:
+  "t.return"() : () -> ()
+}) : () -> ()"#,
+    );
+    let mut set = RewritePatternSet::new();
+    set.add_fn("t.neg", "neg", 2, tag("neg"))
+        .add_trait_fn(
+            Trait::AlwaysSpeculatable,
+            "speculatable",
+            1,
+            tag("speculatable"),
+        )
+        .add_trait_fn(
+            Trait::AlwaysSpeculatable,
+            "speculatable-first",
+            3,
+            tag("first"),
+        )
+        .add_interface_fn::<dyn BranchOpInterface>("branch", 1, tag("branch"));
+    // The add and the neg are tagged by the highest trait pattern (3 beats the neg's 2).
+    let frozen = set.freeze(&ctx);
+    let config = GreedyRewriteConfig {
+        collect_stats: true,
+        ..default()
+    };
+    let result = rewrite(&ctx, &mut owned, &frozen, &config);
+    let printed = print(&ctx, &owned);
+    assert!(
+        printed.contains(r#""t.add"(%arg0, %arg0) {tag = "first"}"#),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(r#""t.neg"(%0) {tag = "first"}"#),
+        "{printed}"
+    );
+    assert!(printed.contains(r#"tag = "branch"}"#), "{printed}");
+    assert!(
+        printed.contains(r#""t.print"(%1) : (i32) -> ()"#),
+        "{printed}"
+    );
+    assert!(printed.contains(r#""t.return"() : () -> ()"#), "{printed}");
+    let stats = result.stats.expect("asked for");
+    let first = stats.get("speculatable-first").unwrap();
+    assert_eq!(
+        (first.applied, first.root.as_str()),
+        (2, "trait:AlwaysSpeculatable")
+    );
+    let branch = stats.get("branch").unwrap();
+    assert_eq!(
+        (branch.applied, branch.root.as_str()),
+        (1, "interface:BranchOpInterface")
+    );
+    // Every later visit of the neg tries its own pattern, then the lower trait one; the add
+    // has only the trait one, so both are tried as often.
+    let neg = stats.get("neg").unwrap();
+    let speculatable = stats.get("speculatable").unwrap();
+    assert_eq!((neg.applied, speculatable.applied), (0, 0));
+    assert_eq!(speculatable.tried, 2 * neg.tried);
+    let order: Vec<&str> = frozen
+        .order_for(ctx.op_name("t.neg"))
+        .iter()
+        .map(|&i| frozen.pattern(i as usize).unwrap().debug_name())
+        .collect();
+    assert_eq!(order, vec!["speculatable-first", "neg", "speculatable"]);
 }
