@@ -3,15 +3,17 @@
 //!
 //! The op wrappers, their accessors, builders and generated verifiers come from
 //! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
-//! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]). Not here
-//! yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`, `affine.store`,
-//! `affine.parallel`, the validity rules of dimensions and symbols, folds and patterns.
+//! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]) and their folds
+//! ([`fold`]). Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`,
+//! `affine.store`, `affine.parallel`, the validity rules of dimensions and symbols, and the
+//! canonicalization patterns.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 }
 
+pub mod fold;
 pub mod map_ops;
 #[cfg(test)]
 mod testing;
