@@ -1,0 +1,27 @@
+//! `affine`: MLIR's dialect of affine index arithmetic, as MLIR 19 defines it. So far it holds
+//! `affine.apply`, `affine.min` and `affine.max`.
+//!
+//! The op wrappers, their accessors, builders and generated verifiers come from
+//! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
+//! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]) and their folds
+//! ([`fold`]). Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`,
+//! `affine.store`, `affine.parallel`, the validity rules of dimensions and symbols, and the
+//! canonicalization patterns.
+
+/// The items generated from `defs/affine.toml`; each names the spec line it came from.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/affine.rs"));
+}
+
+pub mod fold;
+pub mod map_ops;
+#[cfg(test)]
+mod testing;
+
+pub use generated::*;
+
+/// Registers the `affine` dialect and its ops into `ctx`; `false` when a dialect of that name
+/// was registered already.
+pub fn register(ctx: &oxir::Context) -> bool {
+    generated::register(ctx)
+}
