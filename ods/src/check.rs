@@ -471,6 +471,7 @@ impl Checker<'_> {
             op.custom_directives.is_some() || dialect.custom_directives.is_some();
         let checked = op_check::check_op(
             op,
+            dialect,
             &full_name,
             custom_directives,
             &self.library,

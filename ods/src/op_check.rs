@@ -18,7 +18,7 @@ use crate::lang::constraint::{
 };
 use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_check};
 use crate::lang::library::{AttrPred, ConstraintKind, CustomConstraint, Library, Lookup};
-use crate::model::{AttrPresence, Dialect, Op, Operand, Spanned};
+use crate::model::{AttrPresence, Def, Dialect, Op, Operand, Spanned};
 use crate::names;
 use crate::trait_args::check_trait_args;
 
@@ -102,6 +102,7 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
 /// problem is pushed to `errors`.
 pub fn check_op(
     op: &Op,
+    dialect: &Dialect,
     full_name: &str,
     custom_directives: bool,
     library: &Library,
@@ -211,8 +212,21 @@ pub fn check_op(
                 .iter()
                 .zip(&attributes)
                 .filter(|(_, c)| {
-                    c.as_ref()
-                        .is_some_and(|c| reads_trailing_type(&c.constraint.pred))
+                    c.as_ref().is_some_and(|c| {
+                        reads_trailing_type(&c.constraint.pred)
+                            || attr_definition_syntax(&c.constraint.pred, dialect) == Some(false)
+                    })
+                })
+                .map(|(a, _)| a.name.value.clone())
+                .collect(),
+            definition_attrs: op
+                .attributes
+                .iter()
+                .zip(&attributes)
+                .filter(|(_, c)| {
+                    c.as_ref().is_some_and(|c| {
+                        attr_definition_syntax(&c.constraint.pred, dialect).is_some()
+                    })
                 })
                 .map(|(a, _)| a.name.value.clone())
                 .collect(),
@@ -334,6 +348,41 @@ fn reads_trailing_type(pred: &AttrPred) -> bool {
         AttrPred::AllOf(preds) => preds.first().is_some_and(reads_trailing_type),
         _ => false,
     }
+}
+
+/// The attribute definition of `dialect` that `pred` (or the base of a confined one) names,
+/// when it has a mnemonic: an `[[attr]]` (`<Name>Attr::satisfies`) or an enum's attribute form
+/// (`<Enum>::satisfies_attr`).
+pub(crate) fn attr_definition(pred: &AttrPred, dialect: &Dialect) -> Option<Def> {
+    let pred = match pred {
+        AttrPred::AllOf(preds) => preds.first()?,
+        other => other,
+    };
+    let AttrPred::Custom { path } = pred else {
+        return None;
+    };
+    let (owner, function) = path.rsplit_once("::")?;
+    let def = match function {
+        "satisfies" => dialect
+            .attr_defs
+            .iter()
+            .find(|d| names::attr_def_name(&d.name.value) == owner)?
+            .clone(),
+        "satisfies_attr" => {
+            let e = dialect.enums.iter().find(|e| e.name.value == owner)?;
+            crate::enum_attr::attr_def(e)?.0
+        }
+        _ => return None,
+    };
+    def.mnemonic.is_some().then_some(def)
+}
+
+/// How an attribute constrained by `pred` is read when `pred` is one of `dialect`'s attribute
+/// definitions: `Some(true)` when the definition has a syntax of its own (a format or a
+/// hand-written printer), which `qualified` trades for the generic attribute parser's;
+/// `Some(false)` when the generic parser reads it either way.
+fn attr_definition_syntax(pred: &AttrPred, dialect: &Dialect) -> Option<bool> {
+    attr_definition(pred, dialect).map(|def| def.format.is_some() || def.print.is_some())
 }
 
 /// The groups of operands, results and attributes whose types are equal, from the traits that

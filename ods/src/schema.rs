@@ -18,7 +18,7 @@ use crate::model::{
 use crate::names;
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +47,9 @@ pub struct DialectSchema {
     pub interfaces: Vec<InterfaceSchema>,
     /// Dialect interfaces the dialect implements.
     pub implements: Vec<InterfaceUseSchema>,
+    /// The Rust module of the functions of `custom<Name>` directives in its ops' and
+    /// definitions' formats, if the dialect names one.
+    pub custom_directives: Option<String>,
 }
 
 /// An operation.
@@ -91,6 +94,9 @@ pub struct OpSchema {
     /// Which hand-written hooks the op has: `verify`, `region_verify`, `fold`, `canonicalize`,
     /// `parse`, `print`.
     pub hooks: Vec<String>,
+    /// The Rust module of the functions of `custom<Name>` directives in its format, if the op
+    /// names its own (else the dialect's applies).
+    pub custom_directives: Option<String>,
 }
 
 /// An operand or a result.
@@ -192,11 +198,12 @@ pub struct InterfaceUseSchema {
 /// A builder declared in the spec.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuilderSchema {
-    /// The builder's Rust name (`build`, `build_with_i64`).
+    /// The builder's Rust name (`build`, `build_with_i64` of an op; `get_f32` of a
+    /// definition).
     pub rust_name: String,
     /// The parameters after the builder context.
     pub params: Vec<ParameterSchema>,
-    /// The Rust function that fills the op state.
+    /// The Rust function that fills the op state, or returns the definition's storage.
     pub body: String,
 }
 
@@ -213,6 +220,10 @@ pub struct ParameterSchema {
     pub default: Option<String>,
     /// The spec's Markdown description.
     pub description: Option<String>,
+    /// The Rust function reading a definition's parameter in its format, if the spec names one.
+    pub parser: Option<String>,
+    /// The Rust function writing a definition's parameter in its format, if the spec names one.
+    pub printer: Option<String>,
 }
 
 /// A type or attribute definition.
@@ -238,6 +249,15 @@ pub struct DefSchema {
     pub interfaces: Vec<InterfaceUseSchema>,
     /// Whether a hand-written verifier checks the parameters.
     pub verify: bool,
+    /// Whether the generated `get` and `get_checked` are left out.
+    pub skip_default_builders: bool,
+    /// Builders declared in the spec.
+    pub builders: Vec<BuilderSchema>,
+    /// The hand-written parser of the text after the mnemonic, if any (MLIR's
+    /// `hasCustomAssemblyFormat`).
+    pub parse: Option<String>,
+    /// The hand-written printer going with `parse`.
+    pub print: Option<String>,
 }
 
 /// An enum or bit enum.
@@ -341,6 +361,7 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
         enums: dialect.enums.iter().map(enum_schema).collect(),
         interfaces: dialect.interfaces.iter().map(interface_schema).collect(),
         implements: interface_uses(&dialect.implements),
+        custom_directives: text(&dialect.custom_directives),
     }
 }
 
@@ -459,20 +480,13 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
             _ => None,
         },
         skip_default_builders: op.skip_default_builders,
-        builders: op
-            .builders
-            .iter()
-            .map(|b| BuilderSchema {
-                rust_name: names::builder_name(b.name.as_ref().map(|n| n.as_str())),
-                params: parameters(&b.params),
-                body: b.body.value.clone(),
-            })
-            .collect(),
+        builders: builders(&op.builders, names::builder_name),
         hooks: hooks
             .iter()
             .filter(|(_, present)| *present)
             .map(|(name, _)| name.to_string())
             .collect(),
+        custom_directives: text(&op.custom_directives),
     }
 }
 
@@ -538,6 +552,21 @@ fn interface_uses(uses: &[InterfaceUse]) -> Vec<InterfaceUseSchema> {
         .collect()
 }
 
+/// The declared `builders`, each named by `rust_name` from its spec name.
+fn builders(
+    builders: &[model::Builder],
+    rust_name: fn(Option<&str>) -> String,
+) -> Vec<BuilderSchema> {
+    builders
+        .iter()
+        .map(|b| BuilderSchema {
+            rust_name: rust_name(b.name.as_ref().map(|n| n.as_str())),
+            params: parameters(&b.params),
+            body: b.body.value.clone(),
+        })
+        .collect()
+}
+
 fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
     params
         .iter()
@@ -547,6 +576,8 @@ fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
             optional: p.optional,
             default: text(&p.default),
             description: text(&p.description),
+            parser: text(&p.parser),
+            printer: text(&p.printer),
         })
         .collect()
 }
@@ -563,6 +594,10 @@ fn def_schema(d: &model::Def, rust_type: String) -> DefSchema {
         traits: traits(&d.traits),
         interfaces: interface_uses(&d.interfaces),
         verify: d.verify.is_some(),
+        skip_default_builders: d.skip_default_builders,
+        builders: builders(&d.builders, crate::def_check::builder_name),
+        parse: text(&d.parse),
+        print: text(&d.print),
     }
 }
 
@@ -657,7 +692,7 @@ cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 2);
+        assert_eq!(schema.schema_version, 3);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -695,6 +730,66 @@ cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
         assert_eq!(schema.enums[0].cases[0].string, "a");
         assert!(!op.infer_result_types);
         assert_eq!(op.result_type_function, None);
+    }
+
+    #[test]
+    fn definitions_carry_builders_hand_written_forms_and_parameter_functions() {
+        let schema = schema_of(
+            r#"
+[dialect]
+name = "d"
+custom_directives = "crate::custom"
+
+[[op]]
+name = "o"
+attributes = [{ name = "r", type = "RangeAttr" }]
+format = "custom<Range>($r) attr-dict"
+custom_directives = "crate::op_custom"
+
+[[type]]
+name = "Wide"
+mnemonic = "wide"
+parameters = [{ name = "lanes", type = "u32", parser = "crate::asm::parse_lanes", printer = "crate::asm::print_lanes" }]
+format = "`<` $lanes `>`"
+traits = ["crate::traits::Mutable"]
+builders = [{ name = "four", body = "crate::build::four" }]
+
+[[attr]]
+name = "Range"
+mnemonic = "range"
+parameters = [{ name = "low", type = "u32" }]
+parse = "crate::asm::parse_range"
+print = "crate::asm::print_range"
+skip_default_builders = true
+builders = [{ name = "zero", params = [{ name = "low", type = "u32" }], body = "crate::build::zero" }]
+"#,
+        );
+        assert_eq!(schema.custom_directives.as_deref(), Some("crate::custom"));
+        assert_eq!(
+            schema.ops[0].custom_directives.as_deref(),
+            Some("crate::op_custom")
+        );
+        let wide = &schema.types[0];
+        assert_eq!(
+            wide.parameters[0].parser.as_deref(),
+            Some("crate::asm::parse_lanes")
+        );
+        assert_eq!(
+            wide.parameters[0].printer.as_deref(),
+            Some("crate::asm::print_lanes")
+        );
+        assert_eq!(wide.traits[0].name, "crate::traits::Mutable");
+        assert_eq!(wide.builders[0].rust_name, "get_four");
+        assert!(!wide.skip_default_builders);
+        assert_eq!((wide.parse.as_deref(), wide.print.as_deref()), (None, None));
+        let range = &schema.attributes[0];
+        assert!(range.skip_default_builders);
+        assert_eq!(range.builders[0].rust_name, "get_zero");
+        assert_eq!(range.builders[0].params[0].name, "low");
+        assert_eq!(range.builders[0].body, "crate::build::zero");
+        assert_eq!(range.parse.as_deref(), Some("crate::asm::parse_range"));
+        assert_eq!(range.print.as_deref(), Some("crate::asm::print_range"));
+        assert_eq!(range.parameters[0].parser, None);
     }
 
     #[test]
@@ -743,13 +838,13 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&dialect, &checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 2,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 3,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 2", "\"schema_version\": 1", 1);
+        let other = json.replacen("\"schema_version\": 3", "\"schema_version\": 2", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 1 is not the supported version 2".to_string())
+            Err("dialect schema version 2 is not the supported version 3".to_string())
         );
         assert!(parse_json("{").is_err());
     }

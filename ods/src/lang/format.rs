@@ -924,6 +924,10 @@ pub struct OpShape {
     /// (no value type fixed by the constraint, no custom syntax): a `:` literal after them is
     /// ambiguous.
     pub untyped_attrs: Vec<String>,
+    /// Attributes whose constraint is one of the dialect's attribute definitions: read in
+    /// their own syntax, but written `qualified($x)` the generic attribute parser reads them,
+    /// trailing `: type` included, so a `:` literal after that is ambiguous too.
+    pub definition_attrs: Vec<String>,
     /// Whether several variable-length operand groups share one size
     /// (`SameVariadicOperandSize`), so that `operands` can split them.
     pub operands_same_size: bool,

@@ -10,12 +10,14 @@ use quote::ToTokens;
 
 use super::docs;
 use super::ops::{
-    FieldAttr, code, field_attr, no_generics, read_interface_uses, read_traits, unknown_item_attr,
+    FieldAttr, code, field_attr, no_generics, read_builder, read_interface_uses, read_traits,
+    unknown_item_attr,
 };
-use super::reader::{Reader, backticked, integer_value};
+use super::reader::{Reader, backticked, integer_value, is_path};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    Def, Enum, EnumCase, Interface, InterfaceKind, InterfaceMethod, Parameter, Spanned,
+    Def, Enum, EnumCase, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Parameter,
+    Spanned, Trait,
 };
 
 const ENUM_KEYS: &[&str] = &[
@@ -35,6 +37,9 @@ const DEF_KEYS: &[&str] = &[
     "traits",
     "interfaces",
     "verify",
+    "skip_default_builders",
+    "parse",
+    "print",
 ];
 const INTERFACE_KEYS: &[&str] = &["kind", "description", "verify"];
 const KIND_NAMES: &[&str] = &["op", "type", "attr", "dialect"];
@@ -173,23 +178,45 @@ pub fn read_def(
 ) -> Option<Def> {
     let errors = r.diagnostics.len();
     let mut header = None;
+    let mut builders = Vec::new();
     let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
         if std::ptr::eq(attr, def_attr) {
             let args = super::item_args(r, attr, what, DEF_KEYS);
-            header = Some((
-                r.string(&args, "mnemonic"),
-                r.string(&args, "summary"),
-                r.string(&args, "description"),
-                read_traits(r, &args),
-                read_interface_uses(r, &args),
-                r.hook(&args, "verify"),
-                r.string(&args, "format"),
-            ));
+            header = Some(DefArgs {
+                mnemonic: r.string(&args, "mnemonic"),
+                summary: r.string(&args, "summary"),
+                description: r.string(&args, "description"),
+                traits: read_traits(r, &args),
+                interfaces: read_interface_uses(r, &args),
+                verify: r.hook(&args, "verify"),
+                format: r.string(&args, "format"),
+                skip_default_builders: r.flag(&args, "skip_default_builders"),
+                parse: r.path(&args, "parse"),
+                print: r.path(&args, "print"),
+            });
+        } else if attr.path().is_ident("builder") {
+            builders.extend(read_builder(r, attr));
         } else {
-            unknown_item_attr(r, attr, "a definition", "doc comments");
+            unknown_item_attr(
+                r,
+                attr,
+                "a definition",
+                "`#[builder(...)]` and doc comments",
+            );
         }
     });
-    let (mnemonic, summary, description, traits, interfaces, verify, format) = header?;
+    let DefArgs {
+        mnemonic,
+        summary,
+        description,
+        traits,
+        interfaces,
+        verify,
+        format,
+        skip_default_builders,
+        parse,
+        print,
+    } = header?;
     let docs = docs::with_keys(r, docs, summary, description);
     let name = r.ident(&item.ident);
     no_generics(r, &item.generics, "a definition");
@@ -220,30 +247,52 @@ pub fn read_def(
         traits,
         interfaces,
         verify,
-        builders: Vec::new(),
-        skip_default_builders: false,
-        parse: None,
-        print: None,
+        builders,
+        skip_default_builders,
+        parse,
+        print,
     };
     (r.diagnostics.len() == errors).then_some(def)
 }
 
-/// A parameter `name: RustType`, with `#[optional]` and `#[default = "expr"]`.
+/// The keys of `#[type_def(...)]` and `#[attr_def(...)]`, read.
+struct DefArgs {
+    mnemonic: Option<Spanned<String>>,
+    summary: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+    traits: Vec<Trait>,
+    interfaces: Vec<InterfaceUse>,
+    verify: Option<Hook>,
+    format: Option<Spanned<String>>,
+    skip_default_builders: bool,
+    parse: Option<Spanned<String>>,
+    print: Option<Spanned<String>>,
+}
+
+/// A parameter `name: RustType`, with `#[optional]`, `#[default = "expr"]`, and
+/// `#[parser = path]` / `#[printer = path]` for the functions reading and writing it in a
+/// format.
 fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
     let ident = field.ident.as_ref()?;
     let mut optional = false;
     let mut default = None;
-    let description =
-        docs::walk_attrs(
-            r,
-            &field.attrs,
-            docs::description,
-            |r, attr| match field_attr(r, attr, "a Rust expression") {
-                Some(FieldAttr::Optional(_)) => optional = true,
-                Some(FieldAttr::Default(value)) => default = Some(value),
-                None => {}
-            },
-        );
+    let mut parser = None;
+    let mut printer = None;
+    let description = docs::walk_attrs(r, &field.attrs, docs::description, |r, attr| {
+        if attr.path().is_ident("parser") {
+            parser = parameter_function(r, attr, "parser");
+            return;
+        }
+        if attr.path().is_ident("printer") {
+            printer = parameter_function(r, attr, "printer");
+            return;
+        }
+        match field_attr(r, attr, "a Rust expression") {
+            Some(FieldAttr::Optional(_)) => optional = true,
+            Some(FieldAttr::Default(value)) => default = Some(value),
+            None => {}
+        }
+    });
     let name = r.ident(ident);
     let rust_type = r.tokens(field.ty.to_token_stream(), false);
     Some(Parameter {
@@ -256,9 +305,25 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
         optional,
         default,
         description,
-        parser: None,
-        printer: None,
+        parser,
+        printer,
     })
+}
+
+/// The Rust path of `#[parser = path]` or `#[printer = path]` (`key` is which).
+fn parameter_function(r: &mut Reader, attr: &syn::Attribute, key: &str) -> Option<Spanned<String>> {
+    if let syn::Meta::NameValue(nv) = &attr.meta {
+        let value = nv.value.to_token_stream();
+        if is_path(&value) {
+            return Some(r.tokens(value, false));
+        }
+    }
+    r.error_at(
+        attr.to_token_stream(),
+        format!("malformed `#[{key}]`: expected a Rust path"),
+        Some(format!("write `#[{key} = crate::path::to_fn]`")),
+    );
+    None
 }
 
 /// Reads `#[interface(kind = op)] trait Name { fn method(&self) -> T; ... }`.

@@ -228,11 +228,21 @@ fn read_trait(r: &mut Reader, tokens: TokenStream) -> Option<Trait> {
         );
         None
     };
-    let Some(TokenTree::Ident(name_token)) = all.first() else {
-        return bad(r);
+    // The name is an identifier, or a Rust path for a definition's trait
+    // (`crate::traits::Mutable`), up to the arguments' `<`.
+    let open = all
+        .iter()
+        .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '<'))
+        .unwrap_or(all.len());
+    let (head, rest) = all.split_at(open);
+    let name = match head {
+        [TokenTree::Ident(ident)] => r.ident(ident),
+        [_, _, ..] if is_path(&head.iter().cloned().collect()) => {
+            r.tokens(head.iter().cloned().collect(), false)
+        }
+        _ => return bad(r),
     };
-    let name = r.ident(name_token);
-    match &all[1..] {
+    match rest {
         [] => Some(Trait {
             span: name.span,
             name,
@@ -351,7 +361,7 @@ fn read_use_parts(
 }
 
 /// `#[builder(name = i64, params(value: i64), body = crate::build::constant_i64)]`.
-fn read_builder(r: &mut Reader, attr: &syn::Attribute) -> Option<Builder> {
+pub fn read_builder(r: &mut Reader, attr: &syn::Attribute) -> Option<Builder> {
     let errors = r.diagnostics.len();
     let tokens = match &attr.meta {
         syn::Meta::List(list) => list.tokens.clone(),

@@ -14,6 +14,7 @@ Written twice.
 Once in TOML."""
 dependent_dialects = ["builtin"]
 interfaces = [{ name = "Folding", impl = "crate::folding" }]
+custom_directives = "crate::custom"
 
 [[op]]
 name = "constant"
@@ -116,11 +117,13 @@ name = "Complex"
 mnemonic = "complex"
 summary = "a complex number"
 parameters = [
-  { name = "elementType", type = "Type", description = "the type of both parts" },
+  { name = "elementType", type = "Type", description = "the type of both parts", parser = "crate::asm::parse_element", printer = "crate::asm::print_element" },
   { name = "lanes", type = "u32", default = "1" },
 ]
 format = "`<` $elementType `>`"
 verify = true
+traits = ["crate::traits::Mutable"]
+builders = [{ name = "f32", params = [{ name = "lanes", type = "u32" }], body = "crate::build::complex_f32" }]
 
 [[attr]]
 name = "Layout"
@@ -128,6 +131,22 @@ mnemonic = "layout"
 format = "`<` params `>`"
 parameters = [{ name = "order", type = "Vec<i64>" }]
 interfaces = [{ name = "Sized", impl = "crate::sized" }]
+traits = ["crate::traits::Ordered"]
+
+[[attr]]
+name = "Pair"
+mnemonic = "pair"
+parameters = [{ name = "first", type = "u32" }, { name = "second", type = "u32" }]
+parse = "crate::asm::parse_pair"
+print = "crate::asm::print_pair"
+skip_default_builders = true
+builders = [{ name = "square", params = [{ name = "side", type = "u32" }], body = "crate::build::square" }]
+
+[[attr]]
+name = "Range"
+mnemonic = "range"
+parameters = [{ name = "low", type = "u32" }, { name = "high", type = "u32" }]
+format = "`<` custom<Bounds>($low, $high) `>`"
 
 [[interface]]
 name = "Shaped"
@@ -166,6 +185,7 @@ const RUST: &str = r#"
     name = "t",
     dependent_dialects("builtin"),
     interfaces(Folding(impl = crate::folding)),
+    custom_directives = "crate::custom",
 )]
 pub mod t {
     /// a constant
@@ -272,9 +292,17 @@ pub mod t {
     }
 
     /// a complex number
-    #[type_def(mnemonic = "complex", format = "`<` $elementType `>`", verify)]
+    #[type_def(
+        mnemonic = "complex",
+        format = "`<` $elementType `>`",
+        verify,
+        traits(crate::traits::Mutable),
+    )]
+    #[builder(name = f32, params(lanes: u32), body = crate::build::complex_f32)]
     pub struct Complex {
         /// the type of both parts
+        #[parser = crate::asm::parse_element]
+        #[printer = crate::asm::print_element]
         elementType: Type,
         #[default = "1"]
         lanes: u32,
@@ -284,9 +312,28 @@ pub mod t {
         mnemonic = "layout",
         format = "`<` params `>`",
         interfaces(Sized(impl = crate::sized)),
+        traits(crate::traits::Ordered),
     )]
     pub struct Layout {
         order: Vec<i64>,
+    }
+
+    #[attr_def(
+        mnemonic = "pair",
+        parse = crate::asm::parse_pair,
+        print = crate::asm::print_pair,
+        skip_default_builders,
+    )]
+    #[builder(name = square, params(side: u32), body = crate::build::square)]
+    pub struct Pair {
+        first: u32,
+        second: u32,
+    }
+
+    #[attr_def(mnemonic = "range", format = "`<` custom<Bounds>($low, $high) `>`")]
+    pub struct Range {
+        low: u32,
+        high: u32,
     }
 
     /// Ops with a shape.
@@ -415,6 +462,17 @@ fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
         "crate :: named",
         "crate :: sized",
         "crate :: folding",
+        // The definitions' keys: traits, builders, parameter functions, hand-written forms and
+        // custom directives.
+        "crate :: traits :: Mutable",
+        "crate :: traits :: Ordered",
+        "crate :: build :: complex_f32",
+        "crate :: build :: square",
+        "crate :: asm :: parse_element",
+        "crate :: asm :: print_element",
+        "crate :: asm :: parse_pair",
+        "crate :: asm :: print_pair",
+        "crate :: custom",
     ] {
         assert!(rust_code.contains(item), "no `{item}` in {rust_code}");
     }

@@ -562,29 +562,7 @@ impl<'a> Gen<'a> {
     /// format: an `[[attr]]` (`<Name>Attr::satisfies`) or an enum's attribute form
     /// (`<Enum>::satisfies_attr`, for an enum with a mnemonic).
     fn stripped_form(&self, i: usize) -> Option<AttrForm> {
-        let pred = match self.attr_pred(i) {
-            AttrPred::AllOf(preds) => preds.first()?,
-            other => other,
-        };
-        let AttrPred::Custom { path } = pred else {
-            return None;
-        };
-        let (owner, function) = path.rsplit_once("::")?;
-        let enum_def;
-        let def = match function {
-            "satisfies" => self
-                .dialect
-                .attr_defs
-                .iter()
-                .find(|d| names::attr_def_name(&d.name.value) == owner)?,
-            "satisfies_attr" => {
-                let e = self.dialect.enums.iter().find(|e| e.name.value == owner)?;
-                enum_def = crate::enum_attr::attr_def(e)?.0;
-                &enum_def
-            }
-            _ => return None,
-        };
-        def.mnemonic.as_ref()?;
+        let def = crate::op_check::attr_definition(self.attr_pred(i), self.dialect)?;
         // A hand-written printer (`print`) writes a stripped form too, as in MLIR.
         if def.format.is_none() && def.print.is_none() {
             return None;

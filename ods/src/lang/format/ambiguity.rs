@@ -16,16 +16,27 @@ pub(super) fn check(format: &Format, shape: &OpShape, errors: &mut Vec<SpecDiagn
         shape,
         errors: &mut *errors,
         is_base: |shape, e| untyped_attr(shape, e),
-        is_invalid: |_, base, e| {
+        is_invalid: |shape, base, e| {
             let ElementKind::Literal(Literal::Punctuation(p)) = &e.kind else {
                 return None;
             };
-            (p == ":").then(|| {
+            if p != ":" {
+                return None;
+            }
+            let name = base_name(base);
+            Some(if qualified_definition(shape, base) {
                 SpecDiagnostic::error(
                     e.span,
                     format!(
-                        "format ambiguity: this `:` could be read as the type of attribute `{}`, whose constraint fixes no type",
-                        base_name(base)
+                        "format ambiguity: this `:` could be read as the type of attribute `{name}`, which `qualified` hands to the generic attribute parser"
+                    ),
+                )
+                .with_help(format!("write `${name}` without `qualified` to read it in its own syntax, or separate them with another literal"))
+            } else {
+                SpecDiagnostic::error(
+                    e.span,
+                    format!(
+                        "format ambiguity: this `:` could be read as the type of attribute `{name}`, whose constraint fixes no type"
                     ),
                 )
                 .with_help("give the attribute a constraint with a fixed type (like `I64Attr`), or separate them with another literal")
@@ -163,17 +174,28 @@ fn may_be_absent(shape: &OpShape, e: &Element) -> bool {
     }
 }
 
-/// An attribute (maybe `qualified`) read by the generic attribute parser.
+/// An attribute read by the generic attribute parser: one whose constraint fixes no type
+/// (maybe `qualified`), or a dialect attribute definition written `qualified`.
 fn untyped_attr(shape: &OpShape, e: &Element) -> bool {
-    let name = match &e.kind {
-        ElementKind::Variable(name) => name,
+    let listed = |list: &[String], name: &String| list.iter().any(|a| a == name);
+    match &e.kind {
+        ElementKind::Variable(name) => listed(&shape.untyped_attrs, name),
         ElementKind::Qualified(inner) => match &inner.kind {
-            ElementKind::Variable(name) => name,
-            _ => return false,
+            ElementKind::Variable(name) => {
+                listed(&shape.untyped_attrs, name) || listed(&shape.definition_attrs, name)
+            }
+            _ => false,
         },
-        _ => return false,
-    };
-    shape.untyped_attrs.iter().any(|a| a == name)
+        _ => false,
+    }
+}
+
+/// Whether `base` is a dialect attribute definition that is ambiguous only because it is
+/// written `qualified`.
+fn qualified_definition(shape: &OpShape, base: &Element) -> bool {
+    matches!(&base.kind, ElementKind::Qualified(_))
+        && shape.definition_attrs.iter().any(|a| a == base_name(base))
+        && !shape.untyped_attrs.iter().any(|a| a == base_name(base))
 }
 
 fn base_name(e: &Element) -> &str {
