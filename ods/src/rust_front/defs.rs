@@ -26,6 +26,7 @@ const ENUM_KEYS: &[&str] = &[
     "mnemonic",
     "separator",
     "print_primary_groups",
+    "bare",
 ];
 const DEF_KEYS: &[&str] = &[
     "mnemonic",
@@ -54,6 +55,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
                 r.string(&args, "description"),
                 r.string(&args, "separator"),
                 r.flag(&args, "print_primary_groups"),
+                r.flag(&args, "bare"),
             ));
         } else {
             unknown_item_attr(
@@ -64,8 +66,16 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
             );
         }
     });
-    let (bit_enum, width, attr_mnemonic, summary, description, separator, print_primary_groups) =
-        header?;
+    let (
+        bit_enum,
+        width,
+        attr_mnemonic,
+        summary,
+        description,
+        separator,
+        print_primary_groups,
+        bare,
+    ) = header?;
     let docs = docs::with_keys(r, docs, summary, description);
     let name = r.ident(&item.ident);
     no_generics(r, &item.generics, "an enum");
@@ -84,6 +94,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         attr_mnemonic,
         separator,
         print_primary_groups,
+        bare,
         cases,
     };
     (r.diagnostics.len() == errors).then_some(e)

@@ -3,13 +3,14 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `index`) into `ctx`.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
     oxir_cf::register(ctx);
     oxir_scf::register(ctx);
     oxir_memref::register(ctx);
+    oxir_index::register(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -26,7 +27,7 @@ mod tests {
     #[test]
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
-        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref"] {
+        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref", "index"] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
         for op in [
@@ -35,6 +36,7 @@ mod tests {
             "cf.switch",
             "scf.for",
             "memref.load",
+            "index.bool.constant",
         ] {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }
