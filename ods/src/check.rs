@@ -879,8 +879,8 @@ impl Checker<'_> {
         }
     }
 
-    /// `separator` and `print_primary_groups`, which only bit enums have; a separator is MLIR's
-    /// `|` or `,`, spaces around allowed.
+    /// `separator` and `print_primary_groups`, which only bit enums have (a separator is MLIR's
+    /// `|` or `,`, spaces around allowed), and `bare`, which only enums with a mnemonic have.
     fn bit_enum_text(&mut self, e: &Enum) {
         if let Some(separator) = &e.separator
             && (!e.bit_enum || !matches!(separator.value.trim(), "|" | ","))
@@ -908,6 +908,16 @@ impl Checker<'_> {
                     ),
                 )
                 .with_help("remove it, or add `bit = true`"),
+            );
+        }
+        // `bare` shapes the attribute form, which only an enum with a mnemonic has.
+        if e.bare && e.attr_mnemonic.is_none() {
+            self.error(
+                SpecDiagnostic::error(
+                    e.name.span,
+                    format!("enum `{}` is `bare` but has no `mnemonic`", e.name.value),
+                )
+                .with_help("remove it, or add the attribute form's keyword: `mnemonic = \"...\"`"),
             );
         }
     }
@@ -1168,6 +1178,20 @@ mod tests {
         assert!(is_rust_path("crate::hooks::verify_addi") && is_rust_path("::std::mem::drop"));
         assert!(is_rust_path("super::fold") && is_rust_path("fold_addi"));
         assert!(!is_rust_path("crate::fn::x") && !is_rust_path("a::crate") && !is_rust_path("a:b"));
+    }
+
+    #[test]
+    fn a_bare_enum_needs_a_mnemonic() {
+        let enum_spec = |extra: &str| {
+            format!(
+                "[dialect]\nname = \"t\"\n[[enum]]\nname = \"P\"\nbare = true\n{extra}cases = [{{ name = \"eq\", value = 0 }}]\n"
+            )
+        };
+        assert_eq!(
+            messages(&enum_spec("")),
+            ["enum `P` is `bare` but has no `mnemonic`"]
+        );
+        assert_eq!(check(&enum_spec("mnemonic = \"p\"\n")), []);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The attribute form of an enum with a `mnemonic` (MLIR's `EnumAttr<Dialect, Enum,
 //! "mnemonic">`): an attribute definition of the dialect with one parameter, `value`, of the
-//! enum, written in MLIR's default format `` `<` $value `>` `` (`#arith.fastmath<nnan,ninf>`).
+//! enum, written in MLIR's default format `` `<` $value `>` `` (`#arith.fastmath<nnan,ninf>`),
+//! or as the case alone for an enum marked `bare` (`#index<cmp_predicate slt>`).
 //!
 //! The definition is derived from the enum, never written in the spec, so that the emitter of
 //! the spec's `[[attr]]`s makes its storage, view, parser, printer and dialect dispatch too.
@@ -15,11 +16,15 @@ use crate::model::{Def, Enum, Parameter, Spanned};
 /// MLIR's assembly format of an `EnumAttr`.
 const FORMAT: &str = "`<` $value `>`";
 
+/// The assembly format of an enum marked `bare`: the case alone.
+const BARE_FORMAT: &str = "$value";
+
 /// The attribute definition of `e` and its checked side, when `e` has a mnemonic. Its name is
 /// the enum's (so its view is `<Enum>Attr`, the name of the enum's constraint) and its spans
 /// are the mnemonic's.
 pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
     let mnemonic = e.attr_mnemonic.as_ref()?;
+    let format_text = if e.bare { BARE_FORMAT } else { FORMAT };
     let at = |text: &str| Spanned::new(text.to_string(), mnemonic.span);
     let def = Def {
         name: e.name.clone(),
@@ -36,7 +41,7 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
             printer: None,
             span: mnemonic.span,
         }],
-        format: Some(at(FORMAT)),
+        format: Some(at(format_text)),
         traits: Vec::new(),
         interfaces: Vec::new(),
         verify: None,
@@ -52,7 +57,7 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
         array: false,
     };
     // The format is fixed and names the one parameter: it always parses.
-    let format = parse_def_format(FORMAT, mnemonic.span, &e.name.value, &[param]).ok()?;
+    let format = parse_def_format(format_text, mnemonic.span, &e.name.value, &[param]).ok()?;
     let checked = CheckedDef {
         params: vec![ParamType::Enum(e.name.value.clone())],
         format: Some(format),
@@ -86,9 +91,16 @@ mod tests {
             attr_mnemonic: mnemonic.map(|m| spanned(m.to_string())),
             separator: None,
             print_primary_groups: false,
+            bare: false,
             cases: Vec::new(),
             span: Span::default(),
         }
+    }
+
+    /// The kinds of the elements of the format of a definition.
+    fn format_kinds(checked: CheckedDef) -> Vec<DefElementKind> {
+        let format = checked.format.expect("has a format");
+        format.elements.into_iter().map(|e| e.kind).collect()
     }
 
     #[test]
@@ -102,13 +114,7 @@ mod tests {
             checked.params,
             [ParamType::Enum("FastMathFlags".to_string())]
         );
-        let kinds: Vec<DefElementKind> = checked
-            .format
-            .expect("has a format")
-            .elements
-            .into_iter()
-            .map(|e| e.kind)
-            .collect();
+        let kinds = format_kinds(checked);
         assert_eq!(
             kinds,
             [
@@ -117,6 +123,16 @@ mod tests {
                 DefElementKind::Literal(Literal::Punctuation(">".to_string())),
             ]
         );
+    }
+
+    #[test]
+    fn a_bare_enum_is_written_as_the_case_alone() {
+        let mut e = flags(Some("cmp_predicate"));
+        e.bare = true;
+        let (def, checked) = attr_def(&e).expect("has a mnemonic");
+        assert_eq!(def.format.map(|f| f.value).as_deref(), Some("$value"));
+        let kinds = format_kinds(checked);
+        assert_eq!(kinds, [DefElementKind::Param(0)]);
     }
 
     #[test]

@@ -365,6 +365,10 @@ pub struct Enum {
     /// Whether a bit enum value prints each group case whose bits are all set instead of those
     /// bits (MLIR's `printBitEnumPrimaryGroups`).
     pub print_primary_groups: bool,
+    /// Whether the attribute form writes the case alone, without `<` `>` (MLIR's
+    /// `assemblyFormat = "$value"` on the `EnumAttr`: `#index<cmp_predicate slt>`, `slt` in an
+    /// op's format).
+    pub bare: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCase>,
     /// The enum's table.

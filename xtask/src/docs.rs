@@ -1,6 +1,8 @@
 //! `cargo xtask docs` and `cargo xtask schema`: the Markdown reference (`docs/dialects/<d>.md`)
-//! and the JSON schema (`docs/schema/<d>.json`) of every dialect spec `defs/*.toml`, written, or
-//! with `--check` compared with the checked-in files so that a stale one fails the task.
+//! and the JSON schema (`docs/schema/<d>.json`) of every dialect spec, written, or with
+//! `--check` compared with the checked-in files so that a stale one fails the task. The specs
+//! are the TOML files `defs/*.toml` and the `#[dialect]` modules of [`RUST_SPECS`], read by the
+//! Rust front end into the same model.
 //!
 //! The rendering itself is `oxir_ods::docs` and `oxir_ods::schema`; this module only finds the
 //! specs, reads and checks them, and writes or compares files.
@@ -9,10 +11,14 @@ use std::path::{Path, PathBuf};
 
 use oxir_ods::check::check_and_resolve;
 use oxir_ods::checked::CheckedDialect;
-use oxir_ods::diag::Sources;
+use oxir_ods::diag::{Level, Sources};
 use oxir_ods::docs::rules::RuleIndex;
 use oxir_ods::model::Dialect;
 use oxir_ods::toml_front::parse_dialect_spec;
+
+/// The Rust files, relative to the workspace root, whose `#[dialect]` modules are dialect
+/// specs documented like the TOML ones (the Toy example's dialect has its own page).
+pub const RUST_SPECS: &[&str] = &["dialects/index/src/lib.rs"];
 
 /// What a task generates from each spec.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -145,12 +151,56 @@ pub fn load_spec(path: &Path) -> Result<LoadedSpec, String> {
     })
 }
 
+/// The `#[dialect]` modules of the Rust file `file` (relative to `root`), read and checked;
+/// their errors, rendered, are the error.
+pub fn load_rust_specs(root: &Path, file: &str) -> Result<Vec<LoadedSpec>, String> {
+    let text = std::fs::read_to_string(root.join(file))
+        .map_err(|e| format!("cannot read `{file}`: {e}"))?;
+    let parsed = syn::parse_file(&text).map_err(|e| format!("`{file}` is not valid Rust: {e}"))?;
+    let mut specs = Vec::new();
+    for (args, module) in oxir_ods::rust_front::find_dialects(&parsed) {
+        let spec = oxir_ods::rust_front::read_module(file, args, module);
+        let (checked, diagnostics) = check_and_resolve(&spec.dialect, &spec.sources);
+        let errors: String = spec
+            .diagnostics
+            .iter()
+            .chain(diagnostics.iter().filter(|d| d.level == Level::Error))
+            .map(|d| spec.sources.render(d))
+            .collect();
+        match checked {
+            Some(checked) if errors.is_empty() => specs.push(LoadedSpec {
+                dialect: spec.dialect,
+                checked,
+                sources: spec.sources,
+            }),
+            _ => return Err(format!("`{file}` has errors:\n{errors}")),
+        }
+    }
+    if specs.is_empty() {
+        return Err(format!("`{file}` has no `#[dialect]` module"));
+    }
+    Ok(specs)
+}
+
+/// Every spec under `root`: the TOML files, then the Rust modules of [`RUST_SPECS`]. A listed
+/// Rust file absent under `root` is skipped (a scratch workspace holds `defs/` only); in the
+/// repository its generated files then show up as orphans in `--check`.
+pub fn load_all_specs(root: &Path) -> Result<Vec<LoadedSpec>, String> {
+    let mut specs = Vec::new();
+    for path in spec_files(root)? {
+        specs.push(load_spec(&path)?);
+    }
+    for file in RUST_SPECS.iter().filter(|f| root.join(f).exists()) {
+        specs.extend(load_rust_specs(root, file)?);
+    }
+    Ok(specs)
+}
+
 /// Every file `output` generates from the specs under `root`, with its contents.
 pub fn generate(root: &Path, output: Output) -> Result<Vec<(PathBuf, String)>, String> {
     let rules = rule_index(root)?;
     let mut files = Vec::new();
-    for spec in spec_files(root)? {
-        let loaded = load_spec(&spec)?;
+    for loaded in load_all_specs(root)? {
         let name = format!("{}.{}", loaded.dialect.name.value, output.extension());
         let path = root.join(output.dir()).join(name);
         files.push((

@@ -28,6 +28,7 @@ const ENUM_KEYS: &[&str] = &[
     "mnemonic",
     "separator",
     "print_primary_groups",
+    "bare",
 ];
 const DEF_KEYS: &[&str] = &[
     "mnemonic",
@@ -59,6 +60,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
                 r.string(&args, "description"),
                 r.string(&args, "separator"),
                 r.flag(&args, "print_primary_groups"),
+                r.flag(&args, "bare"),
             ));
         } else {
             unknown_item_attr(
@@ -69,8 +71,16 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
             );
         }
     });
-    let (bit_enum, width, attr_mnemonic, summary, description, separator, print_primary_groups) =
-        header?;
+    let (
+        bit_enum,
+        width,
+        attr_mnemonic,
+        summary,
+        description,
+        separator,
+        print_primary_groups,
+        bare,
+    ) = header?;
     let docs = docs::with_keys(r, docs, summary, description);
     let name = r.ident(&item.ident);
     no_generics(r, &item.generics, "an enum");
@@ -89,6 +99,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         attr_mnemonic,
         separator,
         print_primary_groups,
+        bare,
         cases,
     };
     (r.diagnostics.len() == errors).then_some(e)

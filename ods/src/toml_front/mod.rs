@@ -98,6 +98,7 @@ const ENUM_KEYS: &[&str] = &[
     "mnemonic",
     "separator",
     "print_primary_groups",
+    "bare",
     "cases",
 ];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
@@ -560,6 +561,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let attr_mnemonic = r.string(&f, "mnemonic");
     let separator = r.string(&f, "separator");
     let print_primary_groups = r.flag(&f, "print_primary_groups");
+    let bare = r.flag(&f, "bare");
     let cases = list(r, &f, "cases", CASE, read_case);
     if f.get("cases").is_none() {
         r.missing(&f, "cases", "[{ name = \"<case>\", value = 0 }]");
@@ -573,6 +575,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
         attr_mnemonic,
         separator,
         print_primary_groups,
+        bare,
         cases,
         span: f.span,
     })

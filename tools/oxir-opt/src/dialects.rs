@@ -3,7 +3,7 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`) into `ctx`.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
@@ -11,6 +11,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_scf::register(ctx);
     oxir_memref::register(ctx);
     oxir_affine::register(ctx);
+    oxir_index::register(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -27,7 +28,7 @@ mod tests {
     #[test]
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
-        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref", "affine"] {
+        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref", "affine", "index"] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
         for op in [
@@ -37,6 +38,7 @@ mod tests {
             "scf.for",
             "memref.load",
             "affine.apply",
+            "index.bool.constant",
         ] {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }
