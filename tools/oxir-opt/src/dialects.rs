@@ -28,7 +28,9 @@ mod tests {
     #[test]
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
-        for dialect in ["builtin", "func", "arith", "cf", "scf", "memref", "affine", "index"] {
+        for dialect in [
+            "builtin", "func", "arith", "cf", "scf", "memref", "affine", "index",
+        ] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
         for op in [
