@@ -4,8 +4,10 @@
 //!
 //! Pass times come from [`PassTiming`], an instrumentation of the pass manager: the same pass
 //! run on many ops adds up in one entry. When passes ran on several threads, a user time column
-//! appears: an entry's user time adds to its wall time what its nested entries spent on other
-//! threads, so that the top of the report shows the processor time of the work.
+//! appears, as in MLIR: an entry's user time is what all threads spent in it, its wall time what
+//! the busiest thread spent in it, so a parallel section's wall time is its elapsed time, not
+//! the sum over threads. It is not a profiler: time is measured between the pass manager's
+//! events only.
 
 use oxir::pass::{AnalysisEvent, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind};
 use std::any::TypeId;
@@ -38,24 +40,21 @@ enum Key {
 struct Entry {
     key: Key,
     name: String,
+    /// Elapsed time.
     wall: Duration,
-    /// Time spent under it on other threads.
-    elsewhere: Duration,
+    /// Processor time: what every thread spent in it.
+    user: Duration,
     /// Shown in the tree through its children only (a collection of one pipeline).
     hidden: bool,
     children: Vec<Entry>,
 }
 
 impl Entry {
-    fn user(&self) -> Duration {
-        self.wall + self.elsewhere
-    }
-
     fn merge(into: &mut Vec<Entry>, entry: Entry) {
         match into.iter_mut().find(|e| e.key == entry.key) {
             Some(existing) => {
                 existing.wall += entry.wall;
-                existing.elsewhere += entry.elsewhere;
+                existing.user += entry.user;
                 for child in entry.children {
                     Entry::merge(&mut existing.children, child);
                 }
@@ -106,7 +105,7 @@ impl Timing {
             key: Key::Phase(name.to_string()),
             name: name.to_string(),
             wall: elapsed,
-            elsewhere: Duration::ZERO,
+            user: elapsed,
             hidden: false,
             children: Vec::new(),
         };
@@ -116,8 +115,8 @@ impl Timing {
     /// Adds what a pass timing instrumentation measured during one pass manager run.
     pub fn add_passes(&mut self, passes: &PassTiming) {
         let state = passes.state.lock().unwrap_or_else(|p| p.into_inner());
-        self.threaded |= state.threaded;
-        self.elsewhere += state.elsewhere;
+        self.threaded |= state.threaded();
+        self.elsewhere += state.elsewhere();
         for entry in state.tree() {
             Entry::merge(&mut self.entries, entry);
         }
@@ -174,7 +173,7 @@ impl Timing {
                         if entry.hidden {
                             tree(&entry.children, depth, row);
                         } else {
-                            row(entry.user(), entry.wall, depth, &entry.name);
+                            row(entry.user, entry.wall, depth, &entry.name);
                             tree(&entry.children, depth + 1, row);
                         }
                     }
@@ -190,10 +189,10 @@ impl Timing {
                     for entry in entries {
                         match merged.iter_mut().find(|(name, _, _)| *name == entry.name) {
                             Some((_, user, wall)) => {
-                                *user += entry.user();
+                                *user += entry.user;
                                 *wall += entry.wall;
                             }
-                            None => merged.push((entry.name.clone(), entry.user(), entry.wall)),
+                            None => merged.push((entry.name.clone(), entry.user, entry.wall)),
                         }
                         flatten(&entry.children, merged);
                     }
@@ -206,7 +205,7 @@ impl Timing {
             }
         }
         let wall: Duration = self.entries.iter().map(|e| e.wall).sum();
-        let user: Duration = self.entries.iter().map(Entry::user).sum();
+        let user: Duration = self.entries.iter().map(|e| e.user).sum();
         row(
             &mut out,
             user_total.saturating_sub(user),
@@ -225,8 +224,30 @@ struct Node {
     path: Vec<Key>,
     name: String,
     hidden: bool,
-    wall: Duration,
-    elsewhere: Duration,
+    /// Per thread, the time that thread spent inside the node (the node itself or its nested
+    /// work), each instant counted once however many instances were open on it.
+    per_thread: HashMap<ThreadId, Duration>,
+}
+
+impl Node {
+    /// MLIR's wall time of work merged from threads: the longest a thread spent in it. Threads
+    /// run in parallel, so the sum would be processor time, not elapsed time.
+    fn wall(&self) -> Duration {
+        self.per_thread.values().max().copied().unwrap_or_default()
+    }
+
+    /// The processor time: what every thread spent in it.
+    fn user(&self) -> Duration {
+        self.per_thread.values().sum()
+    }
+}
+
+/// What one thread is running: the open scopes, innermost last, and when the last event on the
+/// thread happened.
+#[derive(Debug)]
+struct Running {
+    open: Vec<Vec<Key>>,
+    since: Instant,
 }
 
 #[derive(Debug, Default)]
@@ -234,53 +255,74 @@ struct State {
     /// In the order they were first entered.
     nodes: Vec<Node>,
     index: HashMap<Vec<Key>, usize>,
-    /// Per thread, the start times of what is running (nested work on a thread ends first).
-    running: HashMap<ThreadId, Vec<Instant>>,
-    threaded: bool,
-    elsewhere: Duration,
+    running: HashMap<ThreadId, Running>,
 }
 
 impl State {
-    fn enter(&mut self, path: Vec<Key>, name: &str, hidden: bool) {
+    fn enter(&mut self, path: Vec<Key>, name: &str, hidden: bool, thread: ThreadId, now: Instant) {
         if !self.index.contains_key(&path) {
             self.index.insert(path.clone(), self.nodes.len());
             self.nodes.push(Node {
-                path,
+                path: path.clone(),
                 name: name.to_string(),
                 hidden,
-                wall: Duration::ZERO,
-                elsewhere: Duration::ZERO,
+                per_thread: HashMap::new(),
             });
         }
+        self.advance(thread, now);
         self.running
-            .entry(std::thread::current().id())
-            .or_default()
-            .push(Instant::now());
+            .entry(thread)
+            .or_insert_with(|| Running {
+                open: Vec::new(),
+                since: now,
+            })
+            .open
+            .push(path);
     }
 
-    /// Ends what `enter` started on this thread at `path`; returns its duration.
-    fn exit(&mut self, path: &[Key]) -> Duration {
-        let started = self
-            .running
-            .get_mut(&std::thread::current().id())
-            .and_then(Vec::pop);
-        let elapsed = started.map_or(Duration::ZERO, |s| s.elapsed());
-        if let Some(&index) = self.index.get(path) {
-            self.nodes[index].wall += elapsed;
+    /// Ends the scope at `path` that `enter` opened on `thread`.
+    fn exit(&mut self, path: &[Key], thread: ThreadId, now: Instant) {
+        self.advance(thread, now);
+        if let Some(running) = self.running.get_mut(&thread)
+            && let Some(at) = running.open.iter().rposition(|open| open == path)
+        {
+            running.open.remove(at);
         }
-        elapsed
     }
 
-    /// Work of `elapsed` at `path` ran on another thread than its parent's: it counts in the
-    /// user time of every enclosing entry.
-    fn ran_elsewhere(&mut self, path: &[Key], elapsed: Duration) {
-        self.threaded = true;
-        self.elsewhere += elapsed;
-        for end in 1..path.len() {
-            if let Some(&index) = self.index.get(&path[..end]) {
-                self.nodes[index].elsewhere += elapsed;
+    /// Gives the time since the last event on `thread` to its innermost open scope and to the
+    /// scopes that scope is nested in, by path. A thread waiting for parallel work may run other
+    /// jobs meanwhile, even instances of a scope it already has open: attributing each instant
+    /// once, to the innermost scope, keeps such work from being counted twice, and keeps work
+    /// taken from elsewhere in the tree out of the scope the thread happened to be waiting in.
+    fn advance(&mut self, thread: ThreadId, now: Instant) {
+        let Some(running) = self.running.get_mut(&thread) else {
+            return;
+        };
+        let elapsed = now.saturating_duration_since(running.since);
+        running.since = now;
+        let Some(innermost) = running.open.last() else {
+            return;
+        };
+        for end in 1..=innermost.len() {
+            if let Some(&index) = self.index.get(&innermost[..end]) {
+                *self.nodes[index].per_thread.entry(thread).or_default() += elapsed;
             }
         }
+    }
+
+    /// Whether work ran on more than one thread.
+    fn threaded(&self) -> bool {
+        self.running.len() > 1
+    }
+
+    /// The time the top-level scopes spent on other threads than the one running them.
+    fn elsewhere(&self) -> Duration {
+        self.nodes
+            .iter()
+            .filter(|n| n.path.len() == 1)
+            .map(|n| n.user() - n.wall())
+            .sum()
     }
 
     /// The nodes as nested entries.
@@ -293,8 +335,8 @@ impl State {
                 .map(|n| Entry {
                     key: n.path[n.path.len() - 1].clone(),
                     name: n.name.clone(),
-                    wall: n.wall,
-                    elsewhere: n.elsewhere,
+                    wall: n.wall(),
+                    user: n.user(),
                     hidden: n.hidden,
                     children: children(state, &n.path),
                 })
@@ -318,38 +360,48 @@ fn node_path(path: &[u32]) -> Vec<Key> {
     path.iter().map(|&id| Key::Node(id)).collect()
 }
 
+fn analysis_path(event: &AnalysisEvent<'_>) -> Vec<Key> {
+    let mut path = node_path(event.path);
+    path.push(Key::Analysis(event.id));
+    path
+}
+
 impl PassTiming {
-    fn with<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
-        f(&mut self.state.lock().unwrap_or_else(|p| p.into_inner()))
+    fn enter(&self, path: Vec<Key>, name: &str, hidden: bool) {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        // Read the clock under the lock, so that a thread's events stay in order.
+        state.enter(
+            path,
+            name,
+            hidden,
+            std::thread::current().id(),
+            Instant::now(),
+        );
+    }
+
+    fn exit(&self, path: &[Key]) {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        state.exit(path, std::thread::current().id(), Instant::now());
     }
 }
 
 impl PassInstrumentation for PassTimer {
     fn enter_scope(&self, event: &ScopeEvent<'_>) {
         let hidden = event.kind == ScopeKind::Collection { hidden: true };
-        self.0
-            .with(|s| s.enter(node_path(event.path), event.label, hidden));
+        self.0.enter(node_path(event.path), event.label, hidden);
     }
 
     fn exit_scope(&self, event: &ScopeEvent<'_>) {
-        let path = node_path(event.path);
-        self.0.with(|s| {
-            let elapsed = s.exit(&path);
-            if event.kind == ScopeKind::Pipeline
-                && std::thread::current().id() != event.parent_thread
-            {
-                s.ran_elsewhere(&path, elapsed);
-            }
-        });
+        self.0.exit(&node_path(event.path));
     }
 
     fn before_pass(&self, event: &PassEvent<'_>, _: &mut String) {
         self.0
-            .with(|s| s.enter(node_path(event.path), event.pass.name(), false));
+            .enter(node_path(event.path), event.pass.name(), false);
     }
 
     fn after_pass(&self, event: &PassEvent<'_>, _: &mut String) {
-        self.0.with(|s| s.exit(&node_path(event.path)));
+        self.0.exit(&node_path(event.path));
     }
 
     fn after_pass_failed(&self, event: &PassEvent<'_>, out: &mut String) {
@@ -357,16 +409,12 @@ impl PassInstrumentation for PassTimer {
     }
 
     fn before_analysis(&self, event: &AnalysisEvent<'_>) {
-        let mut path = node_path(event.path);
-        path.push(Key::Analysis(event.id));
-        self.0
-            .with(|s| s.enter(path, &format!("(A) {}", event.name), false));
+        let name = format!("(A) {}", event.name);
+        self.0.enter(analysis_path(event), &name, false);
     }
 
     fn after_analysis(&self, event: &AnalysisEvent<'_>) {
-        let mut path = node_path(event.path);
-        path.push(Key::Analysis(event.id));
-        self.0.with(|s| s.exit(&path));
+        self.0.exit(&analysis_path(event));
     }
 }
 
@@ -379,7 +427,7 @@ mod tests {
             key: Key::Node(id),
             name: name.into(),
             wall: Duration::from_millis(wall_ms),
-            elsewhere: Duration::ZERO,
+            user: Duration::from_millis(wall_ms),
             hidden: false,
             children,
         }
@@ -441,7 +489,7 @@ mod tests {
     fn work_on_other_threads_shows_as_user_time() {
         let mut timing = with_passes();
         // Work nested in the pipeline ran 200 ms on other threads.
-        timing.entries[1].children[0].elsewhere = Duration::from_millis(200);
+        timing.entries[1].children[0].user = Duration::from_millis(500);
         timing.elsewhere = Duration::from_millis(200);
         timing.threaded = true;
         let tree = timing.report_with_total(TimingDisplay::Tree, Duration::from_secs(1));
@@ -453,33 +501,126 @@ mod tests {
         assert!(tree.ends_with("    1.2000 (100.0%)    1.0000 (100.0%)  Total\n"));
     }
 
+    /// Two distinct thread ids, for synthetic events.
+    fn two_threads() -> (ThreadId, ThreadId) {
+        let other = std::thread::spawn(|| std::thread::current().id())
+            .join()
+            .expect("the thread runs");
+        (std::thread::current().id(), other)
+    }
+
     #[test]
     fn the_instrumentation_builds_the_tree_by_path() {
+        let (main, _) = two_threads();
+        let t0 = Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
         let mut state = State::default();
         let collection = vec![Key::Node(1)];
         let pipeline = vec![Key::Node(1), Key::Node(2)];
         let pass = vec![Key::Node(1), Key::Node(2), Key::Node(3)];
-        for _ in 0..2 {
+        for run in 0..2 {
+            let base = run * 100;
+            let name = "Pipeline Collection : ['func.func']";
+            state.enter(collection.clone(), name, true, main, at(base));
             state.enter(
-                collection.clone(),
-                "Pipeline Collection : ['func.func']",
-                true,
+                pipeline.clone(),
+                "'func.func' Pipeline",
+                false,
+                main,
+                at(base),
             );
-            state.enter(pipeline.clone(), "'func.func' Pipeline", false);
-            state.enter(pass.clone(), "CSE", false);
-            state.exit(&pass);
-            let elapsed = state.exit(&pipeline);
-            state.ran_elsewhere(&pipeline, elapsed);
-            state.exit(&collection);
+            state.enter(pass.clone(), "CSE", false, main, at(base + 10));
+            state.exit(&pass, main, at(base + 40));
+            state.exit(&pipeline, main, at(base + 50));
+            state.exit(&collection, main, at(base + 60));
         }
         let tree = state.tree();
         assert_eq!(tree.len(), 1);
         assert!(tree[0].hidden);
+        assert_eq!(tree[0].wall, Duration::from_millis(120));
         assert_eq!(tree[0].children[0].name, "'func.func' Pipeline");
+        assert_eq!(tree[0].children[0].wall, Duration::from_millis(100));
         assert_eq!(tree[0].children[0].children[0].name, "CSE");
-        assert!(state.threaded);
-        // The pipeline's time elsewhere counts for the collection, not for itself.
-        assert_eq!(tree[0].elsewhere, state.elsewhere);
-        assert_eq!(tree[0].children[0].elsewhere, Duration::ZERO);
+        assert_eq!(
+            tree[0].children[0].children[0].wall,
+            Duration::from_millis(60)
+        );
+        // On one thread, processor time is elapsed time.
+        assert!(!state.threaded());
+        assert_eq!(tree[0].user, tree[0].wall);
+        assert_eq!(state.elsewhere(), Duration::ZERO);
+    }
+
+    #[test]
+    fn parallel_work_counts_once_in_wall_time_and_per_thread_in_user_time() {
+        let (main, worker) = two_threads();
+        let t0 = Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
+        let mut state = State::default();
+        let collection = vec![Key::Node(1)];
+        let pipeline = vec![Key::Node(1), Key::Node(2)];
+        let pass = vec![Key::Node(1), Key::Node(2), Key::Node(3)];
+        let label = "'func.func' Pipeline";
+        // The calling thread runs part of the parallel jobs itself: two pipelines of 50 ms.
+        state.enter(collection.clone(), "Pipeline Collection", true, main, at(0));
+        state.enter(pipeline.clone(), label, false, main, at(0));
+        // Meanwhile the worker runs one pipeline of 100 ms, and while its pass waits on nested
+        // parallel work it runs another instance of the same pipeline (30..60 ms) itself.
+        state.enter(pipeline.clone(), label, false, worker, at(0));
+        state.enter(pass.clone(), "CSE", false, worker, at(0));
+        state.enter(pipeline.clone(), label, false, worker, at(30));
+        state.enter(pass.clone(), "CSE", false, worker, at(30));
+        state.exit(&pass, worker, at(60));
+        state.exit(&pipeline, worker, at(60));
+        state.exit(&pipeline, main, at(50));
+        state.enter(pipeline.clone(), label, false, main, at(50));
+        state.exit(&pipeline, main, at(100));
+        state.exit(&pass, worker, at(100));
+        state.exit(&pipeline, worker, at(100));
+        state.exit(&collection, main, at(100));
+
+        assert!(state.threaded());
+        let tree = state.tree();
+        let (collection, pipeline) = (&tree[0], &tree[0].children[0]);
+        // Wall time is the section's elapsed time, not the 200 ms the threads spent together.
+        assert_eq!(collection.wall, Duration::from_millis(100));
+        assert_eq!(collection.user, Duration::from_millis(200));
+        assert_eq!(pipeline.wall, Duration::from_millis(100));
+        assert_eq!(pipeline.user, Duration::from_millis(200));
+        // The instance nested on the worker counts once: the worker spent 100 ms in CSE.
+        let cse = &pipeline.children[0];
+        assert_eq!(cse.wall, Duration::from_millis(100));
+        assert_eq!(cse.user, Duration::from_millis(100));
+        assert_eq!(state.elsewhere(), Duration::from_millis(100));
+    }
+
+    #[test]
+    fn work_taken_up_while_waiting_counts_where_it_belongs() {
+        let (main, worker) = two_threads();
+        let t0 = Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
+        let mut state = State::default();
+        let cse = vec![Key::Node(1), Key::Node(2), Key::Node(3)];
+        let canonicalize = vec![Key::Node(1), Key::Node(2), Key::Node(4)];
+        state.enter(vec![Key::Node(1)], "Pipeline Collection", true, main, at(0));
+        state.enter(
+            vec![Key::Node(1), Key::Node(2)],
+            "Pipeline",
+            false,
+            worker,
+            at(0),
+        );
+        state.enter(cse.clone(), "CSE", false, worker, at(0));
+        // Waiting inside CSE, the worker runs a canonicalization for 40 ms.
+        state.enter(canonicalize.clone(), "Canonicalizer", false, worker, at(10));
+        state.exit(&canonicalize, worker, at(50));
+        state.exit(&cse, worker, at(60));
+        state.exit(&[Key::Node(1), Key::Node(2)], worker, at(60));
+        state.exit(&[Key::Node(1)], main, at(70));
+        let tree = state.tree();
+        let pipeline = &tree[0].children[0];
+        assert_eq!(pipeline.wall, Duration::from_millis(60));
+        assert_eq!(pipeline.children[0].wall, Duration::from_millis(20));
+        assert_eq!(pipeline.children[1].wall, Duration::from_millis(40));
     }
 }
