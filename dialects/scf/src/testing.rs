@@ -12,20 +12,10 @@ pub fn first_error(ir: &str) -> Option<String> {
 /// Registers `tc.constant`, a constant-like op whose value is its `value` attribute: the tests
 /// of patterns reading constants use it, `arith` not being a dependency of this crate.
 fn register_test_constant(ctx: &oxir::Context) {
-    use oxir::rewrite::FoldOutcome;
     use oxir::{DialectDescriptor, OpDescriptor, Trait, TraitSet};
-    fn fold(
-        ctx: &oxir::Context,
-        body: &oxir::Body,
-        op: oxir::OpId,
-        _: &[Option<oxir::Attribute>],
-    ) -> FoldOutcome {
-        oxir::op_support::attr(ctx, body, op, "value")
-            .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
-    }
     let constant = OpDescriptor::new("tc.constant")
         .with_traits(TraitSet::new(&[Trait::ConstantLike, Trait::NoMemoryEffect]))
-        .with_fold(fold);
+        .with_fold(oxir::rewrite::fold_to_value_attr);
     ctx.register_dialect(DialectDescriptor::new("tc"), vec![constant]);
 }
 
