@@ -9,7 +9,7 @@
 
 use crate::attrs::Attribute;
 use crate::context::Context;
-use crate::structure::{Body, IrError, OpId, RegionId, Value};
+use crate::structure::{Body, IrError, OpId, RegionId, Value, dictionary_entries};
 use crate::types::Type;
 use std::ops::Range;
 
@@ -92,45 +92,82 @@ pub fn call_callee(ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
     call_interface(ctx, body, op)?.callee(ctx, body, op)
 }
 
+/// A call of the symbol in its `callee` attribute with all its operands: the model of
+/// `func.call`, Toy's `toy.generic_call` and ops built like them. The callee is read from the
+/// op's properties or, failing that, its attribute dictionary, and written back where it was.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SymbolCall;
+
+impl CallOpInterface for SymbolCall {
+    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
+        crate::op_support::attr(ctx, body, op, "callee").map(Callee::Symbol)
+    }
+
+    fn set_callee(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        callee: Callee,
+    ) -> Result<(), IrError> {
+        match callee {
+            Callee::Symbol(symbol) => {
+                let in_properties = body.op_props(op).is_some_and(|props| {
+                    dictionary_entries(ctx, props)
+                        .iter()
+                        .any(|e| ctx.string_bytes(e.name) == b"callee")
+                });
+                crate::op_support::set_attr(ctx, body, op, "callee", Some(symbol), in_properties);
+                Ok(())
+            }
+            // A call naming its callee cannot call a value; MLIR asserts here.
+            Callee::Value(_) => Err(IrError::Detached),
+        }
+    }
+}
+
+/// A call of its first operand with the others: the model of `func.call_indirect`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IndirectCall;
+
+impl CallOpInterface for IndirectCall {
+    fn callee(&self, _: &Context, body: &Body, op: OpId) -> Option<Callee> {
+        body.operand(op, 0).map(Callee::Value)
+    }
+
+    fn set_callee(
+        &self,
+        _: &Context,
+        body: &mut Body,
+        op: OpId,
+        callee: Callee,
+    ) -> Result<(), IrError> {
+        match callee {
+            Callee::Value(value) => body.set_operand(op, 0, value),
+            Callee::Symbol(_) => Err(IrError::Detached),
+        }
+    }
+
+    fn arg_operands(&self, _: &Context, body: &Body, op: OpId) -> Range<usize> {
+        1.min(body.num_operands(op))..body.num_operands(op)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::descriptor::{DialectDescriptor, OpDescriptor};
     use crate::structure::OperationState;
-    use crate::transforms::inline::testing::Call;
-
-    /// `t.icall` calls its first operand (`t.call` its `callee` attribute).
-    struct Indirect;
-    impl CallOpInterface for Indirect {
-        fn callee(&self, _: &Context, body: &Body, op: OpId) -> Option<Callee> {
-            body.operand(op, 0).map(Callee::Value)
-        }
-        fn set_callee(
-            &self,
-            _: &Context,
-            body: &mut Body,
-            op: OpId,
-            callee: Callee,
-        ) -> Result<(), IrError> {
-            match callee {
-                Callee::Value(value) => body.set_operand(op, 0, value),
-                Callee::Symbol(_) => Err(IrError::Detached),
-            }
-        }
-        fn arg_operands(&self, _: &Context, body: &Body, op: OpId) -> Range<usize> {
-            1..body.num_operands(op)
-        }
-    }
 
     fn context() -> Context {
         let ctx = Context::new();
         let call = OpDescriptor::new("t.call");
         call.interfaces
-            .insert::<dyn CallOpInterface>(Box::new(Call));
+            .insert::<dyn CallOpInterface>(Box::new(SymbolCall));
         let icall = OpDescriptor::new("t.icall");
         icall
             .interfaces
-            .insert::<dyn CallOpInterface>(Box::new(Indirect));
+            .insert::<dyn CallOpInterface>(Box::new(IndirectCall));
         ctx.register_dialect(
             DialectDescriptor::new("t"),
             vec![call, icall, OpDescriptor::new("t.other")],
@@ -184,5 +221,25 @@ mod tests {
                 .is_err()
         );
         assert!(callable_interface(&ctx, &body, call).is_none());
+        // A symbol call takes another symbol, kept in its attribute dictionary, and no value.
+        let g = ctx.intern_attr(crate::AttrData::SymbolRef {
+            root: ctx.string_attr("g"),
+            nested: Box::new([]),
+        });
+        let interface = call_interface(&ctx, &body, call).unwrap();
+        interface
+            .set_callee(&ctx, &mut body, call, Callee::Symbol(g))
+            .unwrap();
+        assert_eq!(call_callee(&ctx, &body, call), Some(Callee::Symbol(g)));
+        assert_eq!(body.attr(&ctx, call, "callee"), Some(g));
+        assert!(
+            interface
+                .set_callee(&ctx, &mut body, call, Callee::Value(a))
+                .is_err()
+        );
+        // An indirect call without operands calls nothing and passes nothing.
+        let empty = body.create_op(&ctx, OperationState::new(ctx.op_name("t.icall"), loc));
+        assert_eq!(call_callee(&ctx, &body, empty), None);
+        assert_eq!(call_arguments(&ctx, &body, empty), Some(vec![]));
     }
 }

@@ -130,6 +130,15 @@ impl DialectInlinerInterface for AlwaysLegalToInline {
     }
 }
 
+/// Attaches [`AlwaysLegalToInline`] as the inliner interface of the registered `dialect` of
+/// `ctx`; `false` when the dialect is not registered or has an inliner interface already.
+pub fn attach_always_legal(ctx: &Context, dialect: &str) -> bool {
+    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
+        dialect,
+        Box::new(AlwaysLegalToInline),
+    )
+}
+
 /// Hands the values terminator `op` returns to the uses of `results`: what a dialect's
 /// [`DialectInlinerInterface::handle_terminator`] does for its return-like terminator.
 pub fn forward_returned_values(body: &mut Body, op: OpId, results: &[Value]) {
@@ -221,6 +230,25 @@ mod tests {
             &ctx, &mut body, detached, "x.br", dest
         ));
         assert!(body.contains_op(detached));
+    }
+
+    #[test]
+    fn always_legal_attaches_once_to_registered_dialects() {
+        let ctx = Context::new();
+        ctx.register_dialect(
+            DialectDescriptor::new("open"),
+            vec![OpDescriptor::new("open.op")],
+        );
+        assert!(attach_always_legal(&ctx, "open"));
+        // A second interface and an unknown dialect are refused.
+        assert!(!attach_always_legal(&ctx, "open"));
+        assert!(!attach_always_legal(&ctx, "missing"));
+        let loc = ctx.common().unknown_loc;
+        let mut body = Body::new();
+        let region = body.create_region();
+        let op = body.create_op(&ctx, OperationState::new(ctx.op_name("open.op"), loc));
+        let inliner = inliner_interface_of(&ctx, &body, op).expect("attached");
+        assert!(inliner.is_legal_to_inline_op(&ctx, &body, op, &body, region, true));
     }
 
     #[test]

@@ -32,6 +32,8 @@ pub mod rule_support;
 pub mod storage;
 pub mod structure;
 pub mod symbols;
+#[doc(hidden)]
+pub mod testing;
 pub mod text;
 pub mod traits;
 pub mod transforms;

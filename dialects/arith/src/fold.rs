@@ -13,9 +13,7 @@ use crate::{CmpFPredicate, CmpIPredicate};
 use oxir::attrs::{DenseElementsAttr, FloatAttr, IntegerAttr, attr_type};
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
 use oxir::types::{FloatKind, ShapedType, Signedness, element_type_or_self};
-use oxir::{
-    Attribute, Body, Builder, Context, Location, OpId, OperationState, Type, TypeData, Value,
-};
+use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData, Value};
 
 /// The constants the fold hooks receive, one per operand.
 type Constants<'a> = &'a [Option<Attribute>];
@@ -43,14 +41,12 @@ pub fn materialize_constant(
     if !buildable || attr_type(ctx, value) != Some(ty) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name("arith.constant"), loc).results(&[ty]);
-    state.props = oxir::op_support::properties(ctx, &[("value", Some(value))]);
-    builder.create(ctx, body, state).ok()
+    oxir::rewrite::build_value_constant(ctx, body, builder, "arith.constant", value, ty, loc)
 }
 
 /// `arith.constant` folds to its value.
-pub fn constant(ctx: &Context, body: &Body, op: OpId, _: Constants<'_>) -> FoldOutcome {
-    oxir::op_support::attr(ctx, body, op, "value").map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+pub fn constant(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    oxir::rewrite::fold_to_value_attr(ctx, body, op, c)
 }
 
 // Reading and making constants.
@@ -801,28 +797,15 @@ pub fn divf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
 
 #[cfg(test)]
 mod tests {
-    use oxir::rewrite::{
-        GreedyRewriteConfig, RewritePatternSet, apply_patterns_and_fold_greedily_on_op,
-    };
     use oxir::text::parser::{ParseOptions, parse_source};
     use oxir::text::printer::{PrintOptions, print_op};
 
     /// `ir` (ops of a module) folded to a fixed point, printed back.
     fn folded(ir: &str) -> String {
-        let ctx = oxir::Context::new();
-        ctx.set_allow_unregistered_dialects(true);
+        let ctx = oxir::testing::open_context();
         crate::register(&ctx);
-        let mut module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
-        let patterns = RewritePatternSet::new().freeze(&ctx);
-        let config = GreedyRewriteConfig::default();
-        apply_patterns_and_fold_greedily_on_op(
-            &ctx,
-            &mut module.body,
-            module.op,
-            &patterns,
-            &config,
-        );
-        print_op(&ctx, &module.body, module.op, &PrintOptions::default())
+        let no_patterns = oxir::rewrite::RewritePatternSet::new().freeze(&ctx);
+        oxir::testing::rewritten(&ctx, ir, &no_patterns)
     }
 
     #[test]

@@ -3,14 +3,10 @@
 //! allow-everything implementation says exactly that.
 
 use oxir::Context;
-use oxir::inliner::{AlwaysLegalToInline, DialectInlinerInterface};
 
 /// Attaches the interface to the registered `arith` dialect of `ctx`.
 pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
-        "arith",
-        Box::new(AlwaysLegalToInline),
-    );
+    oxir::inliner::attach_always_legal(ctx, "arith");
 }
 
 #[cfg(test)]

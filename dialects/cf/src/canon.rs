@@ -383,28 +383,11 @@ fn truth_propagation(
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use oxir::rewrite::{
-        GreedyRewriteConfig, apply_patterns_and_fold_greedily_on_op, canonicalization_patterns,
-    };
-    use oxir::text::parser::{ParseOptions, parse_source};
-    use oxir::text::printer::{PrintOptions, print_op};
-
     /// `ir` canonicalized with `cf` registered (unregistered ops allowed), printed back.
     pub(crate) fn canonicalized(ir: &str) -> String {
-        let ctx = oxir::Context::new();
-        ctx.set_allow_unregistered_dialects(true);
+        let ctx = oxir::testing::open_context();
         crate::register(&ctx);
-        let mut module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
-        let patterns = canonicalization_patterns(&ctx).freeze(&ctx);
-        let config = GreedyRewriteConfig::default();
-        apply_patterns_and_fold_greedily_on_op(
-            &ctx,
-            &mut module.body,
-            module.op,
-            &patterns,
-            &config,
-        );
-        print_op(&ctx, &module.body, module.op, &PrintOptions::default())
+        oxir::testing::canonicalized(&ctx, ir)
     }
 
     #[test]

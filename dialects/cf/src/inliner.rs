@@ -3,14 +3,10 @@
 //! they are in inlined blocks, so the core's allow-everything implementation says exactly that.
 
 use oxir::Context;
-use oxir::inliner::{AlwaysLegalToInline, DialectInlinerInterface};
 
 /// Attaches the interface to the registered `cf` dialect of `ctx`.
 pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
-        "cf",
-        Box::new(AlwaysLegalToInline),
-    );
+    oxir::inliner::attach_always_legal(ctx, "cf");
 }
 
 #[cfg(test)]

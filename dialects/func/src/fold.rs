@@ -7,12 +7,12 @@
 
 use oxir::attrs::FlatSymbolRefAttr;
 use oxir::rewrite::FoldOutcome;
-use oxir::{Attribute, Body, Builder, Context, Location, OpId, OperationState, Type, TypeData};
+use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData};
 
 /// `func.constant` folds to its `value`, the referenced function's symbol (MLIR's
 /// `ConstantOp::fold`).
-pub fn constant(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    oxir::op_support::attr(ctx, body, op, "value").map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+pub fn constant(ctx: &Context, body: &Body, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    oxir::rewrite::fold_to_value_attr(ctx, body, op, c)
 }
 
 /// Builds `func.constant` for a flat symbol reference of function type `ty` (MLIR's
@@ -30,9 +30,7 @@ pub fn materialize_constant(
     if !is_function || !value.isa::<FlatSymbolRefAttr>(ctx) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name(crate::ConstantOp::NAME), loc).results(&[ty]);
-    state.props = oxir::op_support::properties(ctx, &[("value", Some(value))]);
-    builder.create(ctx, body, state).ok()
+    oxir::rewrite::build_value_constant(ctx, body, builder, crate::ConstantOp::NAME, value, ty, loc)
 }
 
 #[cfg(test)]

@@ -1,70 +1,18 @@
-//! What inlining needs of `func`: `func.call` and `func.call_indirect` as calls, `func.func` as
-//! a callable, and the dialect's inliner interface (MLIR's `FuncInlinerInterface`): every `func`
-//! op may be inlined, a `func.return` of a single inlined block hands its operands to the call's
-//! results, and one of several inlined blocks becomes a `cf.br` to the block after them.
+//! What inlining needs of `func`: `func.call` and `func.call_indirect` as calls (the core's
+//! `SymbolCall` and `IndirectCall` models), `func.func` as a callable, and the dialect's
+//! inliner interface (MLIR's `FuncInlinerInterface`): every `func` op may be inlined, a
+//! `func.return` of a single inlined block hands its operands to the call's results, and one
+//! of several inlined blocks becomes a `cf.br` to the block after them.
 //!
 //! The branch is built by name, so this crate does not depend on `cf`; the `cf` dialect must be
 //! registered for the result to verify, as in MLIR where the func dialect's inliner creates
 //! `cf.br`. No type conversion is materialized at call boundaries (a call whose types differ
 //! from its callee's is not inlined).
 
-use oxir::call::{CallOpInterface, CallableOpInterface, Callee};
+use oxir::call::{CallOpInterface, CallableOpInterface, IndirectCall, SymbolCall};
 use oxir::descriptor::attach_op_interface;
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
-use oxir::{BlockId, Body, Context, IrError, OpId, RegionId, Type, Value};
-use std::ops::Range;
-
-/// `func.call`: a direct call of the symbol in its `callee` attribute.
-struct Call;
-
-impl CallOpInterface for Call {
-    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        crate::CallOp(op).callee(body, ctx).map(Callee::Symbol)
-    }
-
-    fn set_callee(
-        &self,
-        ctx: &Context,
-        body: &mut Body,
-        op: OpId,
-        callee: Callee,
-    ) -> Result<(), IrError> {
-        match callee {
-            Callee::Symbol(symbol) => {
-                crate::CallOp(op).set_callee(body, ctx, symbol);
-                Ok(())
-            }
-            // A direct call cannot call a value; MLIR asserts here.
-            Callee::Value(_) => Err(IrError::Detached),
-        }
-    }
-}
-
-/// `func.call_indirect`: calls its first operand with the others.
-struct CallIndirect;
-
-impl CallOpInterface for CallIndirect {
-    fn callee(&self, _: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        body.operand(op, 0).map(Callee::Value)
-    }
-
-    fn set_callee(
-        &self,
-        _: &Context,
-        body: &mut Body,
-        op: OpId,
-        callee: Callee,
-    ) -> Result<(), IrError> {
-        match callee {
-            Callee::Value(value) => body.set_operand(op, 0, value),
-            Callee::Symbol(_) => Err(IrError::Detached),
-        }
-    }
-
-    fn arg_operands(&self, _: &Context, body: &Body, op: OpId) -> Range<usize> {
-        1.min(body.num_operands(op))..body.num_operands(op)
-    }
-}
+use oxir::{BlockId, Body, Context, OpId, RegionId, Type, Value};
 
 /// A function op as a callable: its first region, unless empty (a declaration), and the
 /// function type in its `function_type` attribute. `func.func` uses it, and so may other
@@ -124,11 +72,11 @@ impl DialectInlinerInterface for FuncInliner {
 /// Attaches the call, callable and inliner interfaces of `func` to `ctx` (the dialect
 /// registered already).
 pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn CallOpInterface>(ctx, crate::CallOp::NAME, Box::new(Call));
+    attach_op_interface::<dyn CallOpInterface>(ctx, crate::CallOp::NAME, Box::new(SymbolCall));
     attach_op_interface::<dyn CallOpInterface>(
         ctx,
         crate::CallIndirectOp::NAME,
-        Box::new(CallIndirect),
+        Box::new(IndirectCall),
     );
     attach_op_interface::<dyn CallableOpInterface>(
         ctx,

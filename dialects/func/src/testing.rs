@@ -1,15 +1,15 @@
 //! What the unit tests of this crate share: verifying IR written as text with `func`
-//! registered.
+//! registered; the steps themselves are `oxir::testing`'s.
 
-use oxir::text::parser::{ParseOptions, parse_source};
-
-/// The message of the first error verifying `ir` (unregistered ops allowed), if any.
-pub fn first_error(ir: &str) -> Option<String> {
-    let ctx = oxir::Context::new();
-    ctx.set_allow_unregistered_dialects(true);
+/// A context with `func` registered and unregistered ops allowed.
+pub fn context() -> oxir::Context {
+    let ctx = oxir::testing::open_context();
     crate::register(&ctx);
-    let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid syntax");
-    oxir::verifier::verify(&ctx, &module.body, module.op)
-        .err()
-        .map(|d| d.message)
+    ctx
+}
+
+/// The message of the first error parsing or verifying `ir` (unregistered ops allowed), if
+/// any.
+pub fn first_error(ir: &str) -> Option<String> {
+    oxir::testing::first_error(&context(), ir)
 }

@@ -8,7 +8,7 @@
 use crate::math::{self, BinaryKind, Compare};
 use oxir::attrs::{BoolAttr, IntegerAttr};
 use oxir::rewrite::FoldOutcome;
-use oxir::{Attribute, Body, Builder, Context, Location, OpId, OperationState, Type, TypeData};
+use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData};
 
 /// The constants the fold hooks receive, one per operand.
 type Constants<'a> = &'a [Option<Attribute>];
@@ -38,14 +38,12 @@ pub fn materialize_constant(
         let is_index = |t: Type| matches!(ctx.type_data(t), TypeData::Index);
         (is_index(int.ty(ctx)) && is_index(ty)).then_some(crate::ConstantOp::NAME)?
     };
-    let mut state = OperationState::new(ctx.op_name(name), loc).results(&[ty]);
-    state.props = oxir::op_support::properties(ctx, &[("value", Some(value))]);
-    builder.create(ctx, body, state).ok()
+    oxir::rewrite::build_value_constant(ctx, body, builder, name, value, ty, loc)
 }
 
 /// `index.constant` and `index.bool.constant` fold to their value.
-pub fn constant_op(ctx: &Context, body: &Body, op: OpId, _: Constants<'_>) -> FoldOutcome {
-    oxir::op_support::attr(ctx, body, op, "value").map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+pub fn constant_op(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    oxir::rewrite::fold_to_value_attr(ctx, body, op, c)
 }
 
 /// The 64-bit pattern of an integer constant, when it fits in 64 bits.

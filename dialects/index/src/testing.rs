@@ -1,16 +1,12 @@
 //! What the unit tests of this crate share: IR written as text, parsed with `index`
-//! registered (`arith` too, for integer constants; unregistered ops allowed), then verified, or canonicalized and printed.
+//! registered (`arith` too, for integer constants; unregistered ops allowed), then verified,
+//! or canonicalized and printed; the steps themselves are `oxir::testing`'s.
 
-use oxir::rewrite::{
-    GreedyRewriteConfig, RewritePatternSet, apply_patterns_and_fold_greedily_on_op,
-};
-use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::{PrintOptions, print_op};
+use oxir::rewrite::RewritePatternSet;
 
 /// A context with `index` and `arith` registered and unregistered ops allowed.
 pub fn context() -> oxir::Context {
-    let ctx = oxir::Context::new();
-    ctx.set_allow_unregistered_dialects(true);
+    let ctx = oxir::testing::open_context();
     crate::register(&ctx);
     oxir_arith::register(&ctx);
     ctx
@@ -18,28 +14,14 @@ pub fn context() -> oxir::Context {
 
 /// The message of the first error parsing or verifying `ir`, if any.
 pub fn first_error(ir: &str) -> Option<String> {
-    let ctx = context();
-    match parse_source(&ctx, ir, &ParseOptions::default()) {
-        Ok(module) => oxir::verifier::verify(&ctx, &module.body, module.op)
-            .err()
-            .map(|d| d.message),
-        Err(diagnostic) => Some(diagnostic.message),
-    }
+    oxir::testing::first_error(&context(), ir)
 }
 
-/// `ir` canonicalized (the ops' folds and patterns) to a fixed point, printed back.
+/// `ir` canonicalized (the ops' folds and this crate's patterns) to a fixed point, printed
+/// back.
 pub fn canonicalized(ir: &str) -> String {
     let ctx = context();
-    let mut module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
     let mut set = RewritePatternSet::new();
     crate::canon::patterns(&ctx, &mut set);
-    let patterns = set.freeze(&ctx);
-    apply_patterns_and_fold_greedily_on_op(
-        &ctx,
-        &mut module.body,
-        module.op,
-        &patterns,
-        &GreedyRewriteConfig::default(),
-    );
-    print_op(&ctx, &module.body, module.op, &PrintOptions::default())
+    oxir::testing::rewritten(&ctx, ir, &set.freeze(&ctx))
 }

@@ -1,93 +1,31 @@
-//! What inlining needs of `toy` (the tutorial's chapter 4): `toy.generic_call` as a call,
-//! `toy.func` as a callable (`func.func`'s model), and the dialect's inliner interface: every `toy` op may be
-//! inlined, a `toy.return` hands its operand to the call's result, and a `toy.cast` converts
-//! where a call's argument or result type differs from the callee's (`tensor<2x3xf64>` passed
-//! for `tensor<*xf64>`).
+//! What inlining needs of `toy` (the tutorial's chapter 4): `toy.generic_call` as a call (the
+//! core's `SymbolCall` model), `toy.func` as a callable (`func.func`'s model), and the
+//! dialect's inliner interface: every `toy` op may be inlined, a `toy.return` hands its operand
+//! to the call's result, and a `toy.cast` converts where a call's argument or result type
+//! differs from the callee's (`tensor<2x3xf64>` passed for `tensor<*xf64>`).
 //!
 //! The interfaces are attached when the context is made (`attach`); the `-inline` pass itself
 //! is the core's.
 
-use oxir::call::{CallOpInterface, CallableOpInterface, Callee};
+use oxir::call::{CallOpInterface, CallableOpInterface, SymbolCall};
 use oxir::descriptor::attach_op_interface;
-use oxir::inliner::DialectInlinerInterface;
-use oxir::{Body, Context, InsertPoint, IrError, Location, OpId, RegionId, Type, Value};
+use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
+use oxir::{Body, Context, InsertPoint, Location, OpId, Type, Value};
 use oxir_func::inliner::FunctionCallable;
 
 use crate::dialect::{CastOp, FuncOp, GenericCallOp, ReturnOp};
-
-/// `toy.generic_call`: a call of the symbol in its `callee`, with all its operands.
-struct GenericCall;
-
-impl CallOpInterface for GenericCall {
-    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        GenericCallOp(op).callee(body, ctx).map(Callee::Symbol)
-    }
-
-    fn set_callee(
-        &self,
-        ctx: &Context,
-        body: &mut Body,
-        op: OpId,
-        callee: Callee,
-    ) -> Result<(), IrError> {
-        match callee {
-            Callee::Symbol(symbol) => {
-                GenericCallOp(op).set_callee(body, ctx, symbol);
-                Ok(())
-            }
-            // A generic call names its callee; it cannot call a value.
-            Callee::Value(_) => Err(IrError::Detached),
-        }
-    }
-}
 
 /// The `toy` dialect's inliner interface. See the module documentation.
 struct ToyInliner;
 
 impl DialectInlinerInterface for ToyInliner {
-    fn is_legal_to_inline_call(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: OpId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: RegionId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        _: &Body,
-        _: RegionId,
-        _: bool,
-    ) -> bool {
+    fn legal_by_default(&self) -> bool {
         true
     }
 
     fn handle_terminator(&self, ctx: &Context, body: &mut Body, op: OpId, results: &[Value]) {
-        if ctx.op_name_str(body.op_name(op)) != ReturnOp::NAME {
-            return;
-        }
-        let returned: Vec<Value> = body.operands(op).collect();
-        for (&result, value) in results.iter().zip(returned) {
-            body.replace_all_uses(result, value);
+        if ctx.op_name_str(body.op_name(op)) == ReturnOp::NAME {
+            forward_returned_values(body, op, results);
         }
     }
 
@@ -109,7 +47,7 @@ impl DialectInlinerInterface for ToyInliner {
 /// Attaches the call, callable and inliner interfaces of `toy` to `ctx` (the dialect
 /// registered already).
 pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn CallOpInterface>(ctx, GenericCallOp::NAME, Box::new(GenericCall));
+    attach_op_interface::<dyn CallOpInterface>(ctx, GenericCallOp::NAME, Box::new(SymbolCall));
     // `toy.func` is a function op like `func.func`: the same callable model serves.
     attach_op_interface::<dyn CallableOpInterface>(ctx, FuncOp::NAME, Box::new(FunctionCallable));
     ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("toy", Box::new(ToyInliner));

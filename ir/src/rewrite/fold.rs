@@ -12,7 +12,7 @@ use super::rewriter::PatternRewriter;
 use crate::attrs::Attribute;
 use crate::builder::Builder;
 use crate::context::Context;
-use crate::structure::{Body, Location, OpId, Value};
+use crate::structure::{Body, Location, OpId, OperationState, Value};
 use crate::traits::Trait;
 use crate::types::Type;
 use smallvec::SmallVec;
@@ -91,6 +91,34 @@ pub type FoldFn = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> FoldOutcome
 /// `value` of type `ty` at `builder`'s insertion point in `body`, or declines with `None`.
 pub type MaterializeConstantFn =
     fn(&Context, &mut Body, &mut Builder, Attribute, Type, Location) -> Option<OpId>;
+
+/// The fold hook of a constant op holding its value in its `value` attribute (MLIR's
+/// `ConstantOp::fold` of `arith`, `index` and `func`): the op folds to that attribute.
+pub fn fold_to_value_attr(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    crate::op_support::attr(ctx, body, op, "value").map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// Builds constant op `name` with `value` as its `value` property and one result of type
+/// `ty`: the common last step of a [`MaterializeConstantFn`], once the dialect has decided
+/// that `name` can hold `value`.
+pub fn build_value_constant(
+    ctx: &Context,
+    body: &mut Body,
+    builder: &mut Builder,
+    name: &str,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let mut state = OperationState::new(ctx.op_name(name), loc).results(&[ty]);
+    state.props = crate::op_support::properties(ctx, &[("value", Some(value))]);
+    builder.create(ctx, body, state).ok()
+}
 
 /// The attribute a constant-like op folds to (MLIR's `matchPattern(op, m_Constant(&attr))`):
 /// `None` unless `op` is registered `ConstantLike` and its fold hook folds it to an attribute.
@@ -257,6 +285,34 @@ mod tests {
     use super::*;
     use crate::descriptor::{DialectDescriptor, OpDescriptor};
     use crate::traits::TraitSet;
+
+    #[test]
+    fn a_built_value_constant_folds_to_its_value() {
+        let ctx = context();
+        let i32 = ctx.common().i32;
+        let loc = ctx.common().unknown_loc;
+        let mut body = Body::new();
+        let block = body.create_block(&[]);
+        let mut builder = Builder::new(&ctx);
+        builder.set_insertion_point_to_end(block);
+        let seven = int(&ctx, 7, i32);
+        let op = build_value_constant(&ctx, &mut body, &mut builder, "t.constant", seven, i32, loc)
+            .expect("built");
+        assert_eq!(body.op_parent_block(op), Some(block));
+        assert_eq!(body.result_types(op).collect::<Vec<_>>(), vec![i32]);
+        match fold_to_value_attr(&ctx, &body, op, &[]) {
+            FoldOutcome::Results(results) => {
+                assert!(matches!(results.as_slice(), [FoldResult::Attr(a)] if *a == seven));
+            }
+            _ => panic!("a value constant folds"),
+        }
+        // Without a `value`, nothing to fold to.
+        let bare = body.create_op(&ctx, OperationState::new(ctx.op_name("t.constant"), loc));
+        assert!(matches!(
+            fold_to_value_attr(&ctx, &body, bare, &[]),
+            FoldOutcome::NoFold
+        ));
+    }
 
     fn two_results(ctx: &Context, _: &Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
         let one = int(ctx, 1, ctx.common().i32);

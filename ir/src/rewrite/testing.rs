@@ -95,7 +95,7 @@ fn materialize(
 }
 
 /// `t.br ^bb(%args...)`: every operand goes to the only successor.
-struct Br;
+pub(crate) struct Br;
 impl BranchOpInterface for Br {
     fn successor_operands(
         &self,

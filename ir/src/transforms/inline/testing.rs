@@ -3,33 +3,13 @@
 //! `function_type` attribute.
 
 use crate::attrs::TypeAttr;
-use crate::call::{CallOpInterface, CallableOpInterface, Callee};
+use crate::call::CallableOpInterface;
 use crate::context::Context;
-use crate::structure::{Body, IrError, OpId, RegionId};
+use crate::structure::{Body, OpId, RegionId};
 use crate::types::FunctionType;
 
 /// A call of the symbol in its `callee` attribute.
-pub(crate) struct Call;
-impl CallOpInterface for Call {
-    fn callee(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Callee> {
-        body.attr(ctx, op, "callee").map(Callee::Symbol)
-    }
-    fn set_callee(
-        &self,
-        ctx: &Context,
-        body: &mut Body,
-        op: OpId,
-        callee: Callee,
-    ) -> Result<(), IrError> {
-        match callee {
-            Callee::Symbol(symbol) => {
-                body.set_attr(ctx, op, "callee", symbol);
-                Ok(())
-            }
-            Callee::Value(_) => Err(IrError::Detached),
-        }
-    }
-}
+pub(crate) use crate::call::SymbolCall as Call;
 
 /// A callable symbol whose signature is its `function_type` attribute and whose first region,
 /// unless empty, is its body.

@@ -14,27 +14,13 @@ use crate::call::{CallOpInterface, CallableOpInterface};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::region_branch::{RegionBranchOpInterface, RegionPoint};
 use crate::rewrite::FoldOutcome;
+use crate::rewrite::testing::{Br, int_of};
 use crate::structure::{Location, OperationState};
 use crate::text::parser::{ParseOptions, parse_source};
 use crate::text::printer::{PrintOptions, print_op};
 use crate::traits::TraitSet;
 use crate::transforms::inline::testing::{Call, Func};
 use crate::types::Type;
-
-fn int_of(ctx: &Context, attr: Attribute) -> Option<(i64, Type)> {
-    match ctx.attr_data(attr) {
-        AttrData::Integer {
-            ty,
-            value: IntValue::Small(v),
-        } => Some((*v, *ty)),
-        _ => None,
-    }
-}
-
-fn fold_constant(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    body.attr(ctx, op, "value")
-        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
-}
 
 fn fold_add(ctx: &Context, _: &Body, _: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
     match operands {
@@ -63,19 +49,6 @@ fn materialize(
         .results(&[ty])
         .attr(ctx.string_attr("value"), value);
     builder.create(ctx, body, state).ok()
-}
-
-struct Br;
-impl BranchOpInterface for Br {
-    fn successor_operands(
-        &self,
-        _: &Context,
-        body: &Body,
-        op: OpId,
-        _: usize,
-    ) -> SuccessorOperands {
-        SuccessorOperands::forwarded(0..body.num_operands(op))
-    }
 }
 
 struct CondBr;
@@ -158,7 +131,7 @@ fn context() -> Context {
         vec![
             OpDescriptor::new("s.constant")
                 .with_traits(traits(&[pure[0], pure[1], Trait::ConstantLike]))
-                .with_fold(fold_constant),
+                .with_fold(crate::rewrite::fold_to_value_attr),
             OpDescriptor::new("s.add")
                 .with_traits(traits(&pure))
                 .with_fold(fold_add),
