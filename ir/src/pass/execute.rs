@@ -565,14 +565,12 @@ impl Runner<'_> {
         };
         walk.path.push(collection.id);
         let label = collection.label();
-        let thread = std::thread::current().id();
         let event = ScopeEvent {
             kind: ScopeKind::Collection {
                 hidden: collection.managers.len() <= 1,
             },
             label: &label,
             path: walk.path,
-            parent_thread: thread,
         };
         self.scope_hooks(true, &event);
         let ok = if self.threading && children.len() > 1 {
@@ -586,7 +584,6 @@ impl Runner<'_> {
             },
             label: &label,
             path: walk.path,
-            parent_thread: thread,
         };
         self.scope_hooks(false, &event);
         walk.path.pop();
@@ -606,12 +603,7 @@ impl Runner<'_> {
     }
 
     /// Runs the nested pipeline `manager` on the op of `walk`, between its scope hooks.
-    fn run_nested(
-        &self,
-        manager: &OpPassManager,
-        walk: &mut Walk<'_, '_>,
-        parent_thread: std::thread::ThreadId,
-    ) -> bool {
+    fn run_nested(&self, manager: &OpPassManager, walk: &mut Walk<'_, '_>) -> bool {
         walk.path.push(manager.id);
         walk.anchors.push(manager.anchor_name().to_string());
         let label = format!("'{}' Pipeline", manager.anchor_name());
@@ -619,7 +611,6 @@ impl Runner<'_> {
             kind: ScopeKind::Pipeline,
             label: &label,
             path: walk.path,
-            parent_thread,
         };
         self.scope_hooks(true, &event);
         let ok = self.run_pipeline(manager, walk);
@@ -627,7 +618,6 @@ impl Runner<'_> {
             kind: ScopeKind::Pipeline,
             label: &label,
             path: walk.path,
-            parent_thread,
         };
         self.scope_hooks(false, &event);
         walk.anchors.pop();
@@ -641,7 +631,6 @@ impl Runner<'_> {
         children: &[Child],
         walk: &mut Walk<'_, '_>,
     ) -> bool {
-        let thread = std::thread::current().id();
         for child in children {
             let manager = &collection.managers[child.manager];
             // Analyses of a nested op are not kept after its pipeline (as in MLIR).
@@ -671,7 +660,7 @@ impl Runner<'_> {
                         anchors,
                         log,
                     };
-                    self.run_nested(manager, &mut child_walk, thread)
+                    self.run_nested(manager, &mut child_walk)
                 }
                 Place::Lent { body, op } => {
                     let lent = body
@@ -688,7 +677,7 @@ impl Runner<'_> {
                                     anchors: &mut *anchors,
                                     log: &mut *log,
                                 };
-                                self.run_nested(manager, &mut child_walk, thread)
+                                self.run_nested(manager, &mut child_walk)
                             })
                         });
                     match lent {
@@ -775,7 +764,6 @@ impl Runner<'_> {
         children: &[Child],
         walk: &mut Walk<'_, '_>,
     ) -> bool {
-        let thread = std::thread::current().id();
         // Ops that cannot be lent out fail where they stand, before the work is split.
         let mut refused: Vec<Option<Refusal<'_>>> = Vec::with_capacity(children.len());
         {
@@ -841,7 +829,7 @@ impl Runner<'_> {
                         anchors: &mut anchors,
                         log: &mut unit_log,
                     };
-                    self.run_nested(manager, &mut child_walk, thread)
+                    self.run_nested(manager, &mut child_walk)
                 });
                 if let Err(error) = lent
                     && unit_log.failure.is_none()

@@ -11,7 +11,6 @@ use super::interface::Pass;
 use crate::context::Context;
 use crate::structure::{Body, OpId};
 use std::any::TypeId;
-use std::thread::ThreadId;
 
 /// A pass about to run or having run on an op.
 pub struct PassEvent<'a> {
@@ -53,8 +52,6 @@ pub struct ScopeEvent<'a> {
     pub label: &'a str,
     /// Its place in the pipeline tree (see [`PassEvent::path`]).
     pub path: &'a [u32],
-    /// The thread running the enclosing scope: a pipeline run on another thread is parallel work.
-    pub parent_thread: ThreadId,
 }
 
 /// An analysis being computed.
