@@ -50,6 +50,26 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "::oxir::symbols::SymbolUserOpInterface",
     ),
     (
+        "CallOpInterface",
+        InterfaceKind::Op,
+        "::oxir::call::CallOpInterface",
+    ),
+    (
+        "CallableOpInterface",
+        InterfaceKind::Op,
+        "::oxir::call::CallableOpInterface",
+    ),
+    (
+        "RegionBranchOpInterface",
+        InterfaceKind::Op,
+        "::oxir::region_branch::RegionBranchOpInterface",
+    ),
+    (
+        "RegionBranchTerminatorOpInterface",
+        InterfaceKind::Op,
+        "::oxir::region_branch::RegionBranchTerminatorOpInterface",
+    ),
+    (
         "OpAsmDialectInterface",
         InterfaceKind::Dialect,
         "::oxir::text::printer::OpAsmDialectInterface",

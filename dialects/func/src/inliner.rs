@@ -9,8 +9,7 @@
 //! `cf.br`. No type conversion is materialized at call boundaries (a call whose types differ
 //! from its callee's is not inlined).
 
-use oxir::call::{CallOpInterface, CallableOpInterface, IndirectCall, SymbolCall};
-use oxir::descriptor::attach_op_interface;
+use oxir::call::CallableOpInterface;
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
 use oxir::{BlockId, Body, Context, OpId, RegionId, Type, Value};
 
@@ -69,20 +68,9 @@ impl DialectInlinerInterface for FuncInliner {
     }
 }
 
-/// Attaches the call, callable and inliner interfaces of `func` to `ctx` (the dialect
+/// Attaches the inliner interface of `func` to `ctx` (the dialect
 /// registered already).
 pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn CallOpInterface>(ctx, crate::CallOp::NAME, Box::new(SymbolCall));
-    attach_op_interface::<dyn CallOpInterface>(
-        ctx,
-        crate::CallIndirectOp::NAME,
-        Box::new(IndirectCall),
-    );
-    attach_op_interface::<dyn CallableOpInterface>(
-        ctx,
-        crate::FuncOp::NAME,
-        Box::new(FunctionCallable),
-    );
     ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
 }
 

@@ -12,7 +12,6 @@
 use std::ops::Range;
 
 use oxir::attrs::{BoolAttr, IntegerAttr};
-use oxir::descriptor::attach_op_interface;
 use oxir::op_support::attr;
 use oxir::region_branch::{
     RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -195,28 +194,6 @@ impl RegionBranchTerminatorOpInterface for ConditionTerminator {
     ) -> Range<usize> {
         1.min(body.num_operands(op))..body.num_operands(op)
     }
-}
-
-/// Attaches the models to the registered `scf` ops of `ctx`; `false` when one of them is not
-/// registered or has the interface already.
-pub fn attach(ctx: &Context) -> bool {
-    let models: [(&str, Box<dyn RegionBranchOpInterface>); 5] = [
-        (crate::IfOp::NAME, Box::new(IfBranch)),
-        (crate::ForOp::NAME, Box::new(ForBranch)),
-        (crate::WhileOp::NAME, Box::new(WhileBranch)),
-        (crate::ExecuteRegionOp::NAME, Box::new(ExecuteRegionBranch)),
-        (crate::IndexSwitchOp::NAME, Box::new(IndexSwitchBranch)),
-    ];
-    let mut attached = true;
-    for (name, model) in models {
-        attached &= attach_op_interface::<dyn RegionBranchOpInterface>(ctx, name, model);
-    }
-    attached
-        & attach_op_interface::<dyn RegionBranchTerminatorOpInterface>(
-            ctx,
-            crate::ConditionOp::NAME,
-            Box::new(ConditionTerminator),
-        )
 }
 
 #[cfg(test)]

@@ -152,7 +152,7 @@ pub mod toy {
     /// This is only valid if a function named "my_func" exists and takes two arguments.
     #[op(
         name = "generic_call",
-        interfaces(CallOpInterface),
+        interfaces(CallOpInterface(impl = oxir::call::SymbolCall)),
         format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
     )]
     pub struct GenericCallOp {
@@ -178,7 +178,8 @@ pub mod toy {
     #[op(
         name = "func",
         traits(IsolatedFromAbove, Symbol),
-        interfaces(CallableOpInterface),
+        // `toy.func` is a function op like `func.func`: the same callable model serves.
+        interfaces(CallableOpInterface(impl = oxir_func::inliner::FunctionCallable)),
         parse = crate::dialect_hooks::parse_func,
         print = crate::dialect_hooks::print_func,
         verify = crate::dialect_hooks::verify_func,

@@ -7,13 +7,10 @@
 //! The interfaces are attached when the context is made (`attach`); the `-inline` pass itself
 //! is the core's.
 
-use oxir::call::{CallOpInterface, CallableOpInterface, SymbolCall};
-use oxir::descriptor::attach_op_interface;
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
 use oxir::{Body, Context, InsertPoint, Location, OpId, Type, Value};
-use oxir_func::inliner::FunctionCallable;
 
-use crate::dialect::{CastOp, FuncOp, GenericCallOp, ReturnOp};
+use crate::dialect::{CastOp, ReturnOp};
 
 /// The `toy` dialect's inliner interface. See the module documentation.
 struct ToyInliner;
@@ -44,12 +41,8 @@ impl DialectInlinerInterface for ToyInliner {
     }
 }
 
-/// Attaches the call, callable and inliner interfaces of `toy` to `ctx` (the dialect
-/// registered already).
+/// Attaches the inliner interface of `toy` to `ctx` (the dialect registered already).
 pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn CallOpInterface>(ctx, GenericCallOp::NAME, Box::new(SymbolCall));
-    // `toy.func` is a function op like `func.func`: the same callable model serves.
-    attach_op_interface::<dyn CallableOpInterface>(ctx, FuncOp::NAME, Box::new(FunctionCallable));
     ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("toy", Box::new(ToyInliner));
 }
 
