@@ -1,20 +1,21 @@
 //! `scf`: MLIR's dialect of structured control flow — loops and conditionals whose bodies are
-//! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.if`, `scf.while`
-//! with `scf.condition`, `scf.execute_region`, `scf.index_switch`, `scf.parallel` with
-//! `scf.reduce` and `scf.reduce.return`, and `scf.yield`.
+//! regions ending in `scf.yield` — as MLIR 19 defines it: `scf.for`, `scf.forall` with
+//! `scf.forall.in_parallel`, `scf.if`, `scf.while` with `scf.condition`, `scf.execute_region`,
+//! `scf.index_switch`, `scf.parallel` with `scf.reduce` and `scf.reduce.return`, and
+//! `scf.yield`.
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative forms
 //! (`scf.yield`, `scf.condition`, `scf.index_switch`, `scf.reduce`, `scf.reduce.return`) come
 //! from `defs/scf.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the
-//! custom forms and checks of `scf.for` ([`for_op`]), `scf.if` ([`if_op`]), `scf.while`
-//! ([`while_op`]) and `scf.execute_region` ([`execute_region`]), the `SwitchCases` directive
-//! and checks of `scf.index_switch` ([`index_switch`]), the form and checks of `scf.parallel`
-//! and the checks of its reductions ([`parallel`]), the check of the values passed along the
-//! ops' control flow edges ([`edges`]), the region branch interfaces that describe those edges
-//! to analyses ([`region_branch`]), and the canonicalization patterns of `scf.if`,
-//! `scf.for`, `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The
-//! patterns of `scf.parallel`, and `scf.forall` (with `scf.forall.in_parallel`), are not here
-//! yet.
+//! custom forms and checks of `scf.for` ([`for_op`]), `scf.forall` and its terminator
+//! ([`forall`]), `scf.if` ([`if_op`]), `scf.while` ([`while_op`]) and `scf.execute_region`
+//! ([`execute_region`]), the `SwitchCases` directive and checks of `scf.index_switch`
+//! ([`index_switch`]), the form and checks of `scf.parallel` and the checks of its reductions
+//! ([`parallel`]), the check of the values passed along the ops' control flow edges
+//! ([`edges`]), the region branch interfaces that describe those edges to analyses
+//! ([`region_branch`]), and the canonicalization patterns of `scf.if`, `scf.for`,
+//! `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The patterns of
+//! `scf.parallel` and `scf.forall` are not here yet.
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {
@@ -25,6 +26,7 @@ pub mod canon;
 pub mod edges;
 pub mod execute_region;
 pub mod for_op;
+pub mod forall;
 pub mod if_op;
 pub mod index_switch;
 pub mod inliner;

@@ -6,7 +6,7 @@
 //! The forms of `scf.reduce` and `scf.reduce.return` are declarative (`defs/scf.toml`).
 
 use oxir::attrs::IntegerAttr;
-use oxir::op_support::{properties, segment_sizes};
+use oxir::op_support::{Groups, properties, segment_sizes};
 use oxir::rewrite::m_constant;
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
 use oxir::text::printer::{OpAsmPrinter, print_type};
@@ -58,8 +58,10 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let body = p.body();
     let region = body.op_regions(op)[0];
-    let (Some(entry), Some(groups)) = (body.region_entry(region), operand_groups(ctx, body, op))
-    else {
+    let (Some(entry), Some(groups)) = (
+        body.region_entry(region),
+        operand_groups(ctx, body, op, &crate::ParallelOp::SHAPE.operands),
+    ) else {
         p.print_generic(op);
         return;
     };
@@ -83,10 +85,15 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.print_op_attr_dict(op, &[SEGMENTS_ATTR]);
 }
 
-/// The four operand groups of `scf.parallel` `op` (lower bounds, upper bounds, steps, initial
-/// values), when its `operandSegmentSizes` splits its operands.
-fn operand_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Vec<Value>; 4]> {
-    let operands = crate::ParallelOp::SHAPE.operands;
+/// The four operand groups of `op` as `operands` (the groups of an op's shape) splits them:
+/// lower bounds, upper bounds, steps and initial values of `scf.parallel`, dynamic bounds and
+/// shared outputs of `scf.forall`; `None` when its `operandSegmentSizes` does not split them.
+pub(crate) fn operand_groups(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &Groups,
+) -> Option<[Vec<Value>; 4]> {
     let total = body.num_operands(op);
     operands.sizes(ctx, body, op, total)?;
     Some(std::array::from_fn(|i| {
@@ -102,7 +109,7 @@ fn operand_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Vec<Value>; 4
 /// reduction per result, of the result's type.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let error = |message: String| Err(op_error(ctx, body, op, message));
-    let Some(groups) = operand_groups(ctx, body, op) else {
+    let Some(groups) = operand_groups(ctx, body, op, &crate::ParallelOp::SHAPE.operands) else {
         return Ok(());
     };
     let group = |i: usize| groups[i].clone();

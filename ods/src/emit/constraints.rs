@@ -471,6 +471,10 @@ pub fn attr_expr(pred: &AttrPred, attr: &TokenStream, counter: &mut usize) -> To
         }
         AttrPred::Dictionary => quote!(matches!(#data, ::oxir::AttrData::Dictionary(_))),
         AttrPred::Array(None) => quote!(matches!(#data, ::oxir::AttrData::Array(_))),
+        // An array of any attribute (`TypedArrayAttrBase<AnyAttr, ...>`) checks no element.
+        AttrPred::Array(Some(element)) if matches!(**element, AttrPred::Any) => {
+            quote!(matches!(#data, ::oxir::AttrData::Array(_)))
+        }
         AttrPred::Array(Some(element)) => {
             let items = binding(counter, "items");
             let item = binding(counter, "item");
@@ -598,6 +602,15 @@ mod tests {
         let text = norm(type_expr(&pred, &quote!(ty), &mut 0));
         assert!(text.contains("len () , 1)"), "{text}");
         assert!(!text.contains("true"), "{text}");
+    }
+
+    #[test]
+    fn arrays_of_any_attribute_check_only_the_array() {
+        let pred = AttrPred::Array(Some(Box::new(AttrPred::Any)));
+        assert_eq!(
+            norm(attr_expr(&pred, &quote!(attr), &mut 0)),
+            norm(attr_expr(&AttrPred::Array(None), &quote!(attr), &mut 0))
+        );
     }
 
     #[test]

@@ -917,6 +917,18 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
     /// region has none: what ops with `SingleBlockImplicitTerminator` do to the regions they
     /// parse (MLIR's `ensureTerminator`). The new op takes the location of the op's name.
     pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str) {
+        self.ensure_terminator_with_regions(region, terminator, 0);
+    }
+
+    /// As [`Self::ensure_terminator`], the new terminator having `regions` regions of one empty
+    /// block each: for terminators that need a region to be well formed (MLIR's
+    /// `ForallOp::ensureTerminator`, whose `scf.forall.in_parallel` holds a block).
+    pub fn ensure_terminator_with_regions(
+        &mut self,
+        region: RegionId,
+        terminator: &str,
+        regions: u32,
+    ) {
         let ctx = self.asm.p.ctx;
         let loc = self.asm.p.loc_at(self.asm.name_at);
         let body: &mut Body = match self.nested.as_mut() {
@@ -941,7 +953,13 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         if ends_with_terminator {
             return;
         }
-        let op = body.create_op(ctx, OperationState::new(ctx.op_name(terminator), loc));
+        let state = OperationState::new(ctx.op_name(terminator), loc).regions(regions);
+        let op = body.create_op(ctx, state);
+        for inner in body.op_regions(op).to_vec() {
+            let empty = body.create_block(&[]);
+            // The region is new and live and the block new and detached: appending cannot fail.
+            let _ = body.append_block(inner, empty);
+        }
         // The op is new and detached and the block live: appending cannot fail.
         let _ = body.append_op(block, op);
     }
