@@ -1,13 +1,14 @@
-//! The `RegionBranchOpInterface` of `scf.if`, `scf.for`, `scf.while`, `scf.execute_region` and
-//! `scf.index_switch`, and the `RegionBranchTerminatorOpInterface` of `scf.condition`, as MLIR
-//! 19's `SCF.cpp` defines them: where control goes when each op is entered and when each of its
+//! The `RegionBranchOpInterface` of `scf.if`, `scf.for`, `scf.while`, `scf.execute_region`,
+//! `scf.index_switch`, `scf.parallel` and `scf.forall`, and the
+//! `RegionBranchTerminatorOpInterface` of `scf.condition` and `scf.reduce`, as MLIR 19's
+//! `SCF.cpp` defines them: where control goes when each op is entered and when each of its
 //! regions ends, which operands travel along those edges, and which edges a constant condition
-//! (or switch value) rules out. [`attach`] installs them; analyses such as constant propagation
-//! read them through `oxir::region_branch`.
+//! (or switch value) rules out. The `impl` keys of `defs/scf.toml` register them; analyses such
+//! as constant propagation read them through `oxir::region_branch`.
 //!
 //! It is not a verifier: [`crate::edges`] checks the values along the edges these models list.
-//! `scf.yield` needs no model (it passes all its operands, the interface's default);
-//! `scf.parallel` has none yet, so analyses treat it as an opaque op with regions.
+//! `scf.yield` needs no model (it passes all its operands, the interface's default), nor does
+//! `scf.forall.in_parallel` (it has no operands and, as in MLIR, no terminator interface).
 
 use std::ops::Range;
 
@@ -181,6 +182,40 @@ impl RegionBranchOpInterface for IndexSwitchBranch {
     }
 }
 
+/// `scf.parallel` and `scf.forall`: the body may run or not, and each run may be followed by
+/// another or end the loop. No value travels along these edges (MLIR lists successors without
+/// inputs): the body's arguments (induction variables, shared outputs) get values the loop
+/// makes itself, and its results come from the reductions or the shared outputs, not from the
+/// terminator's operands.
+pub struct ParallelBranch;
+
+impl RegionBranchOpInterface for ParallelBranch {
+    fn successors(
+        &self,
+        _: &Context,
+        _: &Body,
+        _: OpId,
+        _: RegionPoint,
+        _: &[Option<Attribute>],
+    ) -> Vec<RegionPoint> {
+        vec![Region(0), Parent]
+    }
+
+    fn region_inputs(&self, _: &Context, _: &Body, _: OpId, _: usize) -> Range<usize> {
+        0..0
+    }
+}
+
+/// `scf.reduce`: passes none of its operands (they go to its reduction regions, not along the
+/// loop's edges).
+pub struct ReduceTerminator;
+
+impl RegionBranchTerminatorOpInterface for ReduceTerminator {
+    fn successor_operands(&self, _: &Context, _: &Body, _: OpId, _: RegionPoint) -> Range<usize> {
+        0..0
+    }
+}
+
 /// `scf.condition`: passes its operands after the condition.
 pub struct ConditionTerminator;
 
@@ -230,6 +265,14 @@ mod tests {
   }
   default {
     scf.yield %x : i32
+  }
+  %p = scf.parallel (%pi) = (%i) to (%i) step (%i) init (%x) -> i32 {
+    scf.reduce(%x : i32) {
+    ^bb0(%l: i32, %m: i32):
+      scf.reduce.return %l : i32
+    }
+  }
+  scf.forall (%fi) in (%i) {
   }
   "t.end"() : () -> ()
 }) : () -> ()
@@ -345,6 +388,27 @@ mod tests {
                 interface.successors(ctx, body, op, Region(1), &[]),
                 [Parent]
             );
+        });
+    }
+
+    #[test]
+    fn parallel_loops_run_their_body_any_number_of_times_passing_nothing() {
+        for name in ["scf.parallel", "scf.forall"] {
+            with_op(name, |ctx, body, op| {
+                let interface = region_branch_interface(ctx, body, op).unwrap();
+                for from in [Parent, Region(0)] {
+                    assert_eq!(
+                        interface.successors(ctx, body, op, from, &[]),
+                        [Region(0), Parent]
+                    );
+                }
+                assert_eq!(interface.entry_operands(ctx, body, op, Region(0)), 0..0);
+                assert_eq!(interface.region_inputs(ctx, body, op, 0), 0..0);
+            });
+        }
+        with_op("scf.reduce", |ctx, body, op| {
+            assert_eq!(body.num_operands(op), 1);
+            assert_eq!(terminator_successor_operands(ctx, body, op, Parent), 0..0);
         });
     }
 }
