@@ -48,6 +48,32 @@ impl Mixed {
     }
 }
 
+/// The number of iterations of a dimension from `lower` to `upper` by `step` when it is known
+/// (MLIR 19's `constantTripCount`): none when both bounds are the same entry, else the
+/// difference divided by the step, rounded up, when all three are constants. It is negative
+/// when the upper bound is below the lower bound, and unknown for a zero step or on overflow.
+pub fn constant_trip_count(
+    ctx: &Context,
+    body: &Body,
+    lower: Mixed,
+    upper: Mixed,
+    step: Mixed,
+) -> Option<i64> {
+    if lower == upper {
+        return Some(0);
+    }
+    let lower = i128::from(lower.constant(ctx, body)?);
+    let upper = i128::from(upper.constant(ctx, body)?);
+    let step = i128::from(step.constant(ctx, body)?);
+    if step == 0 {
+        return None;
+    }
+    let difference = upper - lower;
+    let quotient = difference / step;
+    let rounds_up = difference % step != 0 && (difference > 0) == (step > 0);
+    i64::try_from(quotient + i128::from(rounds_up)).ok()
+}
+
 /// The bounds and steps of an `scf.forall`, one entry per dimension each, and its shared
 /// outputs.
 #[derive(Clone, Debug)]
@@ -546,6 +572,29 @@ mod tests {
                 .as_deref(),
             Some("'scf.forall.in_parallel' op expected only tensor.parallel_insert_slice ops")
         );
+    }
+
+    #[test]
+    fn trip_counts_round_up_and_may_be_negative() {
+        let ctx = Context::new();
+        let body = Body::new();
+        let count = |l, u, s| {
+            constant_trip_count(
+                &ctx,
+                &body,
+                Mixed::Static(l),
+                Mixed::Static(u),
+                Mixed::Static(s),
+            )
+        };
+        assert_eq!(count(0, 10, 3), Some(4));
+        assert_eq!(count(2, 10, 8), Some(1));
+        assert_eq!(count(3, 4, 1), Some(1));
+        assert_eq!(count(4, 4, 1), Some(0));
+        assert_eq!(count(5, 2, 1), Some(-3));
+        assert_eq!(count(10, 0, -3), Some(4));
+        assert_eq!(count(0, 10, 0), None);
+        assert_eq!(count(i64::MIN + 1, i64::MAX, 1), None);
     }
 
     #[test]

@@ -14,8 +14,8 @@
 //! ([`parallel`]), the check of the values passed along the ops' control flow edges
 //! ([`edges`]), the region branch interfaces that describe those edges to analyses
 //! ([`region_branch`]), and the canonicalization patterns of `scf.if`, `scf.for`,
-//! `scf.while`, `scf.index_switch` and `scf.execute_region` ([`canon`]). The patterns of
-//! `scf.parallel` and `scf.forall` are not here yet.
+//! `scf.forall`, `scf.while`, `scf.index_switch`, `scf.execute_region` and `scf.parallel`
+//! ([`canon`]).
 
 /// The items generated from `defs/scf.toml`; each names the spec line it came from.
 mod generated {

@@ -1,7 +1,7 @@
 //! The canonicalization patterns of `scf`, MLIR 19's patterns of `SCF.cpp` that real code
 //! hits: conditionals ([`if_else`]), counted loops ([`for_loop`]), `scf.while` loops
-//! ([`while_loop`]), `scf.index_switch` ([`index_switch`]) and `scf.execute_region`
-//! ([`execute_region`]). Each op's `canonicalize` hook in `defs/scf.toml` names the function
+//! ([`while_loop`]), `scf.index_switch` ([`index_switch`]), `scf.execute_region`
+//! ([`execute_region`]), `scf.parallel` ([`parallel`]) and `scf.forall` ([`forall`]). Each op's `canonicalize` hook in `defs/scf.toml` names the function
 //! here that adds its patterns; this module holds what they share (constants of operands,
 //! inlining a region in place of its op). It is not the place of verifiers or custom forms.
 //!
@@ -12,8 +12,10 @@
 
 pub mod execute_region;
 pub mod for_loop;
+pub mod forall;
 pub mod if_else;
 pub mod index_switch;
+pub mod parallel;
 pub mod while_loop;
 
 use oxir::attrs::IntegerAttr;
