@@ -1,7 +1,9 @@
 //! The canonicalization patterns of `memref` ops that MLIR 19 has and that matter most:
 //! allocations whose sizes are constants become statically shaped (`SimplifyAllocConst`),
 //! allocations only written and freed go away (`SimplifyDeadAlloc`), `memref.alloca_scope`s
-//! that allocate nothing on the stack are inlined (`AllocaScopeInliner`), copies of a memref
+//! that allocate nothing on the stack are inlined (`AllocaScopeInliner`) and the stack
+//! allocations of those that do move out to the enclosing allocation scope when that extends
+//! no lifetime (`AllocaScopeHoister`), copies of a memref
 //! to itself go away (`FoldSelfCopy`), the metadata a type knows statically is used as
 //! constants (`memref.extract_strided_metadata`), constant sizes of views become static
 //! (`ViewOpShapeFolder`, `ViewOpMemrefCastFolder`), and the sizes of a `memref.reshape` are
@@ -300,16 +302,23 @@ fn simplify_dead_alloc(
         .map_err(|e| MatchFailure::new(e.to_string()))
 }
 
-/// The canonicalization pattern of `memref.alloca_scope` (MLIR's `AllocaScopeInliner`): a
+/// The canonicalization patterns of `memref.alloca_scope`: MLIR's `AllocaScopeInliner` (a
 /// scope whose region holds no stack allocation is replaced by its region's ops; one that
 /// does is too when it is the last op before its parent's terminator and that parent is an
-/// allocation scope itself (the allocations then live no longer).
+/// allocation scope itself, the allocations then living no longer) and `AllocaScopeHoister`
+/// (see [`hoist_alloca_scope_allocations`]).
 pub fn alloca_scope_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     patterns.add_fn(
         crate::AllocaScopeOp::NAME,
         "AllocaScopeInliner",
         1,
         inline_alloca_scope,
+    );
+    patterns.add_fn(
+        crate::AllocaScopeOp::NAME,
+        "AllocaScopeHoister",
+        1,
+        hoist_alloca_scope_allocations,
     );
 }
 
@@ -365,6 +374,107 @@ fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_has_trait(body.op_name(op), oxir::Trait::IsTerminator)
 }
 
+/// The op `op` is directly nested in, as a name and, when it is in `body`, an id: `None` as the
+/// id for an op at the top of the nested body of an isolated op (its owner).
+fn parent_of(body: &Body, op: OpId) -> Option<(oxir::OpName, Option<OpId>)> {
+    match body.op_parent_op(op) {
+        Some(parent) => Some((body.op_name(parent), Some(parent))),
+        None => body.owner_name().map(|name| (name, None)),
+    }
+}
+
+/// Whether `op` is the last op but a terminator of the one block of its region, so that
+/// moving what it allocates to its parent's scope extends no lifetime (MLIR's
+/// `lastNonTerminatorInRegion`; an unregistered last op may be a terminator).
+fn last_before_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(next) = body.next_op(op) else {
+        return false;
+    };
+    let might_terminate =
+        is_terminator(ctx, body, next) || ctx.op_descriptor(body.op_name(next)).is_none();
+    let one_block = body
+        .op_parent_region(op)
+        .is_some_and(|r| body.region_blocks(r).count() == 1);
+    body.next_op(next).is_none() && might_terminate && one_block
+}
+
+/// Moves the stack allocations in scope `op` out, before the outermost of its ancestors
+/// that are not allocation scopes, into the nearest allocation scope (MLIR's
+/// `AllocaScopeHoister`). It applies when `op` and each of those ancestors is the last op
+/// before the terminator of a one-block region, and moves each op that surely allocates on the
+/// stack (anywhere in `op`) whose operands are all defined outside that outermost ancestor.
+///
+/// Ancestors are followed within the body holding `op`: when they lead to the owner of that
+/// body (an isolated op) without meeting an allocation scope, nothing moves.
+fn hoist_alloca_scope_allocations(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let scope = oxir::Trait::AutomaticAllocationScope;
+    let is_scope = |name| ctx.op_has_trait(name, scope);
+    let fail = |reason: &'static str| Err(MatchFailure::new(reason));
+    let Some((name, Some(mut outermost))) = parent_of(body, op) else {
+        return fail("the scope is at the top of its body");
+    };
+    if is_scope(name) {
+        return fail("the parent is an allocation scope");
+    }
+    if !last_before_terminator(ctx, body, op) || !last_before_terminator(ctx, body, outermost) {
+        return fail("moving the allocations would extend their lifetime");
+    }
+    loop {
+        match parent_of(body, outermost) {
+            Some((name, _)) if is_scope(name) => break,
+            Some((_, Some(parent))) if last_before_terminator(ctx, body, parent) => {
+                outermost = parent;
+            }
+            _ => return fail("no allocation scope to move the allocations to"),
+        }
+    }
+    let mut hoisted = Vec::new();
+    body.walk(
+        op,
+        oxir::structure::WalkOrder::PostOrder,
+        |inner_body, inner| {
+            let here = std::ptr::eq(inner_body, body);
+            if here
+                && stack_allocation(ctx, body, inner) == Some(true)
+                && body
+                    .operands(inner)
+                    .all(|v| !body.value_defined_in_op(v, outermost))
+            {
+                hoisted.push(inner);
+            }
+        },
+    );
+    if hoisted.is_empty() {
+        return fail("no stack allocation can move");
+    }
+    let failure = |e: oxir::IrError| MatchFailure::new(e.to_string());
+    for alloc in hoisted {
+        rewriter.set_insertion_point_before(outermost);
+        let clone = rewriter
+            .clone_op(alloc, &mut oxir::structure::ValueMap::new())
+            .map_err(failure)?;
+        let results: Vec<Value> = rewriter.body().results(clone).collect();
+        rewriter.replace_op(alloc, &results).map_err(failure)?;
+    }
+    Ok(())
+}
+
+/// Whether `op` itself allocates one of its results in the enclosing allocation scope; `None`
+/// when its effects are unknown.
+fn stack_allocation(ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
+    let effects = oxir::effects::own_effects(ctx, body, op)?;
+    Some(effects.iter().any(|e| {
+        e.kind == oxir::effects::EffectKind::Allocate
+            && e.resource == oxir::effects::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+            && e.value.is_some_and(|v| v.defining_op() == Some(op))
+    }))
+}
+
 /// Whether an op in `region` (of `body`) may allocate in the enclosing allocation scope: it
 /// allocates a result in that resource, or its effects are unknown (MLIR's
 /// `isOpItselfPotentialAutomaticAllocation`). Nested allocation scopes are not looked into;
@@ -375,18 +485,10 @@ fn may_allocate_on_stack(ctx: &Context, body: &Body, region: oxir::RegionId) -> 
         for block in body.region_blocks(region) {
             for op in body.block_ops(block) {
                 let name = body.op_name(op);
-                if !ctx.op_has_trait(name, oxir::Trait::RecursiveMemoryEffects) {
-                    let Some(effects) = oxir::effects::own_effects(ctx, body, op) else {
-                        return true;
-                    };
-                    let allocates = effects.iter().any(|e| {
-                        e.kind == oxir::effects::EffectKind::Allocate
-                            && e.resource == oxir::effects::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
-                            && e.value.is_some_and(|v| v.defining_op() == Some(op))
-                    });
-                    if allocates {
-                        return true;
-                    }
+                if !ctx.op_has_trait(name, oxir::Trait::RecursiveMemoryEffects)
+                    && stack_allocation(ctx, body, op) != Some(false)
+                {
+                    return true;
                 }
                 if ctx.op_has_trait(name, oxir::Trait::AutomaticAllocationScope) {
                     continue;
@@ -550,5 +652,23 @@ mod tests {
         );
         let allocating = "%i = \"t.def\"() : () -> index\nmemref.alloca_scope {\n  %a = memref.alloca() : memref<4xf32>\n  \"t.use\"(%a) : (memref<4xf32>) -> ()\n}\n\"t.use\"(%i) : (index) -> ()";
         assert!(canonicalized(allocating).contains("memref.alloca_scope  {"));
+    }
+
+    // `mlir-opt-19 -canonicalize` gives the same.
+    #[test]
+    fn stack_allocations_move_out_to_the_enclosing_scope() {
+        let ir = "%n = \"t.def\"() : () -> index\nmemref.alloca_scope {\n  \"t.wrap\"() ({\n    %m = \"t.def\"() : () -> index\n    memref.alloca_scope {\n      %a = memref.alloca(%n) : memref<?xf32>\n      %b = memref.alloca(%m) : memref<?xf32>\n      \"t.use\"(%a, %b) : (memref<?xf32>, memref<?xf32>) -> ()\n    }\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n}";
+        assert_eq!(
+            canonicalized(ir),
+            "%0 = \"t.def\"() : () -> index\nmemref.alloca_scope  {\n%alloca = memref.alloca(%0) : memref<?xf32>\n\"t.wrap\"() ({\n%1 = \"t.def\"() : () -> index\nmemref.alloca_scope  {\n%alloca_0 = memref.alloca(%1) : memref<?xf32>\n\"t.use\"(%alloca, %alloca_0) : (memref<?xf32>, memref<?xf32>) -> ()\n}\n\"t.end\"() : () -> ()\n}) : () -> ()\n}"
+        );
+        let not_last = ir.replace(
+            "    \"t.end\"",
+            "    \"t.more\"() : () -> ()\n    \"t.end\"",
+        );
+        assert!(
+            !canonicalized(&not_last)
+                .contains("%alloca = memref.alloca(%0) : memref<?xf32>\n\"t.wrap\"")
+        );
     }
 }
