@@ -3081,3 +3081,33 @@ fn the_generated_workload_parses() {
     let entry = inner.region_entry(inner.op_regions(big)[0]).unwrap();
     assert_eq!(inner.num_block_args(entry), 4);
 }
+
+fn parse_wrap(p: &mut OpAsmParser<'_, '_>, _: &mut OperationState) -> ParseResult<()> {
+    let region = p.parse_region(&[], false)?;
+    p.ensure_terminator_with_regions(region, "wrap.end", 1);
+    Ok(())
+}
+
+#[test]
+fn implicit_terminators_may_hold_regions_of_one_empty_block() {
+    let ctx = context(false);
+    let terminator = TraitSet::new(&[Trait::IsTerminator]);
+    ctx.register_dialect(
+        DialectDescriptor::new("wrap"),
+        vec![
+            OpDescriptor::new("wrap.op").with_parse(parse_wrap),
+            OpDescriptor::new("wrap.end").with_traits(terminator),
+        ],
+    );
+    let owned = parse(&ctx, "wrap.op {\n}\n").unwrap();
+    let (body, op) = single_op(&owned);
+    let entry = body.region_entry(body.op_regions(op)[0]).unwrap();
+    let end = body.last_op(entry).unwrap();
+    assert_eq!(name_of(&ctx, body, end), "wrap.end");
+    let inner = body.op_regions(end);
+    assert_eq!(inner.len(), 1);
+    let block = body.region_entry(inner[0]).unwrap();
+    assert_eq!(body.region_blocks(inner[0]).count(), 1);
+    assert_eq!(body.first_op(block), None);
+    assert_eq!(body.num_block_args(block), 0);
+}
