@@ -244,8 +244,7 @@ fn merge_nested(
         .filter(|&first| body.next_op(first) == Some(outer.reduce))
         .filter(|&first| ctx.op_name_str(body.op_name(first)) == crate::ParallelOp::NAME)
         .ok_or_else(|| MatchFailure::new("the body is not one `scf.parallel`"))?;
-    let inner_op = inner;
-    let inner = parts(ctx, body, inner_op)?;
+    let inner = parts(ctx, body, inner)?;
     let control = [&inner.lower, &inner.upper, &inner.step];
     if control
         .iter()
