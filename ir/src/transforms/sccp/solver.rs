@@ -10,7 +10,10 @@
 //! operands of the executing calls. Within a unit:
 //! - an op in an executing block is simulated with its fold hook on the constants of its
 //!   operands (waiting while one of them is uninitialized); an op that does not fold, folds in
-//!   place, or has regions gets overdefined results;
+//!   place, or has regions gets overdefined results; an op folding to a value gets that
+//!   value's lattice, and is simulated again whenever that lattice changes, even when the
+//!   value is not one of its operands (MLIR 19 misses this case, and may keep a stale
+//!   constant);
 //! - a call to a unit gets the join of the values its callee returns (`ReturnLike`
 //!   terminators of executing blocks of the callee's regions); other calls are overdefined;
 //! - a terminator with [`crate::branch::BranchOpInterface`] makes executable the successor its
@@ -63,6 +66,10 @@ pub struct UnitState {
     pub lattice: HashMap<Value, Lattice>,
     /// The calls to this unit that execute: (unit, call op).
     callers: Vec<(usize, OpId)>,
+    /// Per value, the ops of this unit whose fold gave that value although it is not one of
+    /// their operands (`(x ^ a) ^ a` gives `x`): their results follow its lattice, so they
+    /// are visited again when it changes, as its users are.
+    folded_to: HashMap<Value, Vec<OpId>>,
 }
 
 impl UnitState {
@@ -169,6 +176,9 @@ impl<'a, 'c> Solver<'a, 'c> {
             })
             .collect();
         self.worklist.extend(users.into_iter().map(|op| (unit, op)));
+        if let Some(folded) = self.states[unit].folded_to.get(&value) {
+            self.worklist.extend(folded.iter().map(|&op| (unit, op)));
+        }
     }
 
     fn visit(&mut self, unit: usize, op: OpId) {
@@ -347,6 +357,7 @@ impl<'a, 'c> Solver<'a, 'c> {
                             producer: name,
                         },
                         FoldResult::Value(value) if body.contains_value(value) => {
+                            self.follow(unit, op, value);
                             self.states[unit].get(value)
                         }
                         FoldResult::Value(_) => Lattice::Overdefined,
@@ -355,6 +366,20 @@ impl<'a, 'c> Solver<'a, 'c> {
                 }
             }
             _ => self.overdefine_results(unit, op),
+        }
+    }
+
+    /// Makes `op` of `unit`, which folded to `value`, visited again whenever the lattice of
+    /// `value` changes. Without it a result would keep what `value` was when `op` folded (a
+    /// constant from the first caller of a function, say) after `value` became overdefined.
+    /// An operand needs nothing: its users are visited already.
+    fn follow(&mut self, unit: usize, op: OpId, value: Value) {
+        if self.units[unit].body.operands(op).any(|v| v == value) {
+            return;
+        }
+        let ops = self.states[unit].folded_to.entry(value).or_default();
+        if !ops.contains(&op) {
+            ops.push(op);
         }
     }
 

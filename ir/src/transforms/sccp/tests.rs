@@ -1,5 +1,5 @@
 //! Tests of constant propagation on a small dialect `s` defined here: `s.constant` and `s.add`
-//! fold, `s.br` forwards its operands, `s.cond_br` (condition, then the operands of each
+//! fold, `s.xor` folds `(x ^ a) ^ a` to `x`, `s.br` forwards its operands, `s.cond_br` (condition, then the operands of each
 //! successor, sized by `operandSegmentSizes`) picks its successor when the condition is a known
 //! boolean, `s.if` runs one of its two regions (`s.yield` ends them) by the same rule, `s.return`
 //! is return-like, and `s.func` is an isolated callable symbol whose signature is its
@@ -32,6 +32,23 @@ fn fold_add(ctx: &Context, _: &Body, _: OpId, operands: &[Option<Attribute>]) ->
                 }))
             }
             _ => FoldOutcome::NoFold,
+        },
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+/// `s.xor`: `(x ^ a) ^ a` folds to `x`, a value that is not one of its operands.
+fn fold_xor(_: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(inner), Some(a)) = (body.operand(op, 0), body.operand(op, 1)) else {
+        return FoldOutcome::NoFold;
+    };
+    let inner_op = inner
+        .defining_op()
+        .filter(|&d| body.op_name(d) == body.op_name(op));
+    match inner_op {
+        Some(d) if body.operand(d, 1) == Some(a) => match body.operand(d, 0) {
+            Some(x) => FoldOutcome::value(x),
+            None => FoldOutcome::NoFold,
         },
         _ => FoldOutcome::NoFold,
     }
@@ -135,6 +152,9 @@ fn context() -> Context {
             OpDescriptor::new("s.add")
                 .with_traits(traits(&pure))
                 .with_fold(fold_add),
+            OpDescriptor::new("s.xor")
+                .with_traits(traits(&pure))
+                .with_fold(fold_xor),
             br,
             cond_br,
             if_op,
@@ -332,5 +352,46 @@ fn region_results_join_the_regions_that_run() {
     assert!(
         text.contains(&format!(r#""s.return"({one}) : (i32) -> ()"#)),
         "{text}"
+    );
+}
+
+#[test]
+fn a_fold_to_a_value_follows_that_value() {
+    // `@h` returns `%a1` whatever `%a0` is. `@f2` (visited first) passes it an unknown, `@f`
+    // the constant 100: `%a1`, and so `%1`, `@h`'s result and `@f2`'s, are not constants,
+    // though `%1` folded to `%a1` while it was still 100.
+    let ir = r#""s.func"() ({
+^bb0(%x: i32, %y: i32):
+  %r1 = "s.call"(%x, %y) {callee = @h} : (i32, i32) -> i32
+  "s.return"(%r1) : (i32) -> ()
+}) {sym_name = "f2", function_type = (i32, i32) -> i32} : () -> ()
+"s.func"() ({
+^bb0(%x: i32):
+  %c100 = "s.constant"() {value = 100 : i32} : () -> i32
+  %r0 = "s.call"(%x, %c100) {callee = @h} : (i32, i32) -> i32
+  "s.return"(%r0) : (i32) -> ()
+}) {sym_name = "f", function_type = (i32) -> i32} : () -> ()
+"s.func"() ({
+^bb0(%a0: i32, %a1: i32):
+  %0 = "s.xor"(%a1, %a0) : (i32, i32) -> i32
+  %1 = "s.xor"(%0, %a0) : (i32, i32) -> i32
+  "s.return"(%1) : (i32) -> ()
+}) {sym_name = "h", function_type = (i32, i32) -> i32, sym_visibility = "private"} : () -> ()"#;
+    let (text, stats) = run(ir);
+    let callee = r#"  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "s.xor"(%arg1, %arg0) : (i32, i32) -> i32
+    %1 = "s.xor"(%0, %arg0) : (i32, i32) -> i32
+    "s.return"(%1) : (i32) -> ()"#;
+    assert!(text.contains(callee), "{text}");
+    let f2 = r#"    %0 = "s.call"(%arg0, %arg1) {callee = @h} : (i32, i32) -> i32
+    "s.return"(%0) : (i32) -> ()"#;
+    assert!(text.contains(f2), "{text}");
+    // Only `@f`'s constant, made again in its entry block.
+    assert_eq!(
+        stats,
+        SccpStats {
+            replaced: 1,
+            erased: 1
+        }
     );
 }
