@@ -27,6 +27,7 @@ pub mod op;
 pub mod op_support;
 pub mod pass;
 pub mod region_branch;
+pub mod region_edges;
 pub mod rewrite;
 pub mod rule_support;
 pub mod storage;
