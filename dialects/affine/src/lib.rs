@@ -13,10 +13,14 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 }
 
+pub mod canon_loops;
 pub mod fold;
+pub mod for_op;
 pub mod map_ops;
+pub mod region_branch;
 #[cfg(test)]
 mod testing;
+pub mod yield_op;
 
 pub use generated::*;
 
