@@ -1,183 +1,22 @@
-//! The folds and canonicalization patterns of `affine.for` and `affine.if`, as MLIR 19's
-//! `AffineOps.cpp` has them: bounds whose operands are all constants fold to constants
-//! (`foldLoopBounds`), bound maps and their operands are canonicalized
-//! (`canonicalizeLoopBounds`: constant symbols folded into the map, duplicate and unused
-//! operands dropped, duplicate results of min/max bounds dropped), a loop of no iteration
-//! with results folds to its inits, and an empty loop is replaced with the values it yields
-//! (`AffineForEmptyLoopFolder`); an `affine.if`'s set is canonicalized the same way, an
-//! `else` region holding only its yield is dropped (`SimplifyDeadElse`), and an `affine.if`
-//! whose set is trivially true or false is replaced with the region that runs
-//! (`AlwaysTrueOrFalseIf`).
+//! The fold and canonicalization pattern of `affine.for`, as MLIR 19's `AffineOps.cpp` has
+//! them: bounds whose operands are all constants fold to constants (`foldLoopBounds`), bound
+//! maps and their operands are composed and canonicalized (`canonicalizeLoopBounds`, with
+//! [`crate::map_operands`]; repeated results of min/max bounds dropped), a loop of no
+//! iteration with results folds to its inits, and an empty loop is replaced with the values it
+//! yields (`AffineForEmptyLoopFolder`).
 //!
-//! Not here yet: composing the `affine.apply` ops that feed bounds and conditions into their
-//! maps and sets (`composeAffineMapAndOperands`), dropping min/max results implied by others
-//! (`simplifyMinOrMaxExprWithOperands`), and turning dimensions that are valid symbols into
-//! symbols: until the dialect's `valid` rules land, only constant operands count as symbols
-//! ([`is_promotable`]).
+//! Not here: dropping min/max results that others imply (`simplifyMinOrMaxExprWithOperands`,
+//! which needs MLIR's constraint system), and the patterns of `affine.if`
+//! (`crate::canon_if`).
 
-use oxir::affine::{AffineExpr, AffineMap, IntegerSet};
-use oxir::attrs::{AttrData, IntegerAttr};
+use oxir::affine::AffineMap;
 use oxir::rewrite::{
     FoldOutcome, FoldResult, InPlaceUpdate, MatchFailure, PatternRewriter, RewritePatternSet,
-    m_constant,
 };
 use oxir::{Attribute, Body, Context, OpId, Value};
 
 use crate::for_op::{LoopControl, loop_control};
-
-/// The integer value of `value` when it is a constant.
-fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
-    m_constant(ctx, body, value)?
-        .dyn_cast::<IntegerAttr>(ctx)?
-        .value_i64(ctx)
-}
-
-/// Whether the operand of a dimension may become a symbol. MLIR asks `isValidSymbol`; until
-/// the dialect's validity rules are wired here, only constants (always valid symbols) are.
-pub fn is_promotable(ctx: &Context, body: &Body, value: Value) -> bool {
-    constant_of(ctx, body, value).is_some()
-}
-
-/// Expressions over dimensions and symbols with their operands (dimensions first): the
-/// results of a map or the constraints of a set, as MLIR's `canonicalizeMapOrSetAndOperands`
-/// rewrites them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Operated {
-    /// The number of dimensions.
-    pub num_dims: u32,
-    /// The number of symbols.
-    pub num_symbols: u32,
-    /// The expressions.
-    pub exprs: Vec<AffineExpr>,
-    /// The operands, one per dimension and symbol.
-    pub operands: Vec<Value>,
-}
-
-impl Operated {
-    /// Substitutes `dims` and `symbols` in every expression and sets the new counts.
-    fn replace(
-        &mut self,
-        dims: &[AffineExpr],
-        symbols: &[AffineExpr],
-        num_dims: u32,
-        num_symbols: u32,
-    ) {
-        for expr in &mut self.exprs {
-            *expr = expr.replace_dims_and_symbols(dims, symbols);
-        }
-        self.num_dims = num_dims;
-        self.num_symbols = num_symbols;
-    }
-
-    /// Whether some expression uses dimension `i` (`is_dim`) or symbol `i`.
-    fn uses(&self, i: u32, is_dim: bool) -> bool {
-        self.exprs.iter().any(|e| {
-            if is_dim {
-                e.is_function_of_dim(i)
-            } else {
-                e.is_function_of_symbol(i)
-            }
-        })
-    }
-
-    /// MLIR's `canonicalizeMapOrSetAndOperands`: promotable dimensions become symbols,
-    /// constant symbols become constants, unused operands go, and repeated operands share one
-    /// dimension or symbol.
-    pub fn canonicalize(&mut self, ctx: &Context, body: &Body) {
-        let num_dims = self.num_dims as usize;
-        if self.operands.len() != num_dims + self.num_symbols as usize {
-            return;
-        }
-        // Promote dimensions to symbols, appended after the existing symbols.
-        let mut dim_map = Vec::new();
-        let (mut dims, mut promoted) = (Vec::new(), Vec::new());
-        for &operand in &self.operands[..num_dims] {
-            if is_promotable(ctx, body, operand) {
-                let position = self.num_symbols + promoted.len() as u32;
-                dim_map.push(AffineExpr::symbol(position));
-                promoted.push(operand);
-            } else {
-                dim_map.push(AffineExpr::dim(dims.len() as u32));
-                dims.push(operand);
-            }
-        }
-        let mut operands = dims.clone();
-        operands.extend_from_slice(&self.operands[num_dims..]);
-        operands.extend(&promoted);
-        let num_symbols = self.num_symbols + promoted.len() as u32;
-        self.replace(&dim_map, &[], dims.len() as u32, num_symbols);
-        self.operands = operands;
-
-        // Drop unused operands, share repeated ones, fold constant symbols.
-        let num_dims = self.num_dims as usize;
-        let mut kept = Vec::new();
-        let mut dim_map = vec![AffineExpr::constant(0); num_dims];
-        let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
-        let mut next_dim = 0;
-        for (i, slot) in dim_map.iter_mut().enumerate() {
-            if !self.uses(i as u32, true) {
-                continue;
-            }
-            let operand = self.operands[i];
-            *slot = match seen.iter().find(|(v, _)| *v == operand) {
-                Some((_, expr)) => expr.clone(),
-                None => {
-                    let expr = AffineExpr::dim(next_dim);
-                    next_dim += 1;
-                    kept.push(operand);
-                    seen.push((operand, expr.clone()));
-                    expr
-                }
-            };
-        }
-        let mut symbol_map = vec![AffineExpr::constant(0); self.num_symbols as usize];
-        let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
-        let mut next_symbol = 0;
-        for (i, slot) in symbol_map.iter_mut().enumerate() {
-            if !self.uses(i as u32, false) {
-                continue;
-            }
-            let operand = self.operands[num_dims + i];
-            if let Some(value) = constant_of(ctx, body, operand) {
-                *slot = AffineExpr::constant(value);
-                continue;
-            }
-            *slot = match seen.iter().find(|(v, _)| *v == operand) {
-                Some((_, expr)) => expr.clone(),
-                None => {
-                    let expr = AffineExpr::symbol(next_symbol);
-                    next_symbol += 1;
-                    kept.push(operand);
-                    seen.push((operand, expr.clone()));
-                    expr
-                }
-            };
-        }
-        self.replace(&dim_map, &symbol_map, next_dim, next_symbol);
-        self.operands = kept;
-    }
-}
-
-/// A map's results with their operands.
-fn of_map(map: &AffineMap, operands: &[Value]) -> Operated {
-    Operated {
-        num_dims: map.num_dims(),
-        num_symbols: map.num_symbols(),
-        exprs: map.results().to_vec(),
-        operands: operands.to_vec(),
-    }
-}
-
-/// The map of `operated`'s expressions, repeated results dropped when `dedup`.
-fn to_map(operated: &Operated, dedup: bool) -> Option<AffineMap> {
-    let mut exprs: Vec<AffineExpr> = Vec::new();
-    for expr in &operated.exprs {
-        if !dedup || !exprs.contains(expr) {
-            exprs.push(expr.clone());
-        }
-    }
-    AffineMap::get(operated.num_dims, operated.num_symbols, exprs).ok()
-}
+use crate::map_operands::{AffineOperands, constant_of};
 
 /// The constant a bound folds to when all its operands are constants: the largest result of
 /// a lower bound, the smallest of an upper one (MLIR's `foldLoopBounds`).
@@ -224,9 +63,9 @@ fn canonical_bounds(ctx: &Context, body: &Body, control: &LoopControl) -> LoopCo
         } else {
             (&mut next.upper_map, &mut next.upper_operands)
         };
-        let mut operated = of_map(map, operands);
-        operated.canonicalize(ctx, body);
-        if let Some(canonical) = to_map(&operated, true)
+        let mut operated = AffineOperands::of_map(map, operands);
+        operated.compose(ctx, body);
+        if let Some(canonical) = operated.to_map(true)
             && canonical != *map
         {
             *map = canonical;
@@ -333,37 +172,41 @@ fn fold_empty_loop(
     rewriter.replace_op(op, &replacements).map_err(ir_failure)
 }
 
-/// The integer set of `set`'s constraints rebuilt from `operated`.
-fn to_set(set: &IntegerSet, operated: &Operated) -> Option<IntegerSet> {
-    let constraints = operated
-        .exprs
-        .iter()
-        .cloned()
-        .zip(set.constraints().iter().map(|&(_, is_eq)| is_eq))
-        .collect();
-    IntegerSet::get(operated.num_dims, operated.num_symbols, constraints).ok()
-}
+#[cfg(test)]
+mod tests {
+    use crate::testing::canonicalized;
 
-/// `set` and `operands` canonicalized (MLIR's `canonicalizeSetAndOperands`), if that changes
-/// them.
-pub fn canonical_set(
-    ctx: &Context,
-    body: &Body,
-    set: &IntegerSet,
-    operands: &[Value],
-) -> Option<(IntegerSet, Vec<Value>)> {
-    let mut operated = Operated {
-        num_dims: set.num_dims(),
-        num_symbols: set.num_symbols(),
-        exprs: set.constraints().iter().map(|(e, _)| e.clone()).collect(),
-        operands: operands.to_vec(),
-    };
-    operated.canonicalize(ctx, body);
-    let next = to_set(set, &operated)?;
-    (next != *set || operated.operands != operands).then_some((next, operated.operands))
-}
+    const X: &str = "%x = \"t.def\"() : () -> f32\n%y = \"t.def\"() : () -> f32\n%n = \"t.def\"() : () -> index\n";
 
-/// The attribute of an affine map or integer set value.
-pub fn set_attr(ctx: &Context, set: IntegerSet) -> Attribute {
-    ctx.intern_attr(AttrData::IntegerSet(set))
+    #[test]
+    fn loops_without_iterations_give_their_inits() {
+        let ir = format!(
+            "{X}%r = affine.for %i = 5 to 5 iter_args(%a = %x) -> (f32) {{\n  %s = arith.addf %a, %a : f32\n  affine.yield %s : f32\n}}\n\"t.use\"(%r) : (f32) -> ()"
+        );
+        let out = canonicalized(&ir);
+        assert!(!out.contains("affine.for"), "{out}");
+        assert!(out.contains("\"t.use\"(%0) : (f32) -> ()"), "{out}");
+    }
+
+    #[test]
+    fn constant_bounds_fold() {
+        let ir = format!(
+            "{X}%c3 = arith.constant 3 : index\naffine.for %i = max affine_map<(d0) -> (d0, 1)>(%c3) to min affine_map<()[s0] -> (s0 * 4, 20)>()[%c3] {{\n  \"t.use\"(%i) : (index) -> ()\n}}"
+        );
+        let out = canonicalized(&ir);
+        assert!(out.contains("affine.for %arg0 = 3 to 12 {"), "{out}");
+    }
+
+    #[test]
+    fn empty_loops_give_what_they_yield_when_the_trip_count_allows() {
+        let ir = format!(
+            "{X}%a:2 = affine.for %i = 0 to %n iter_args(%p = %x, %q = %y) -> (f32, f32) {{\n  affine.yield %p, %q : f32, f32\n}}\n%b = affine.for %i = 0 to %n iter_args(%p = %x) -> (f32) {{\n  affine.yield %y : f32\n}}\n%c = affine.for %i = 0 to 3 iter_args(%p = %x) -> (f32) {{\n  affine.yield %y : f32\n}}\n\"t.use\"(%a#0, %a#1, %b, %c) : (f32, f32, f32, f32) -> ()"
+        );
+        let out = canonicalized(&ir);
+        assert_eq!(out.matches("affine.for").count(), 1, "{out}");
+        assert!(
+            out.contains("\"t.use\"(%0, %1, %3, %1) : (f32, f32, f32, f32) -> ()"),
+            "{out}"
+        );
+    }
 }

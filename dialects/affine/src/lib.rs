@@ -16,6 +16,7 @@ mod generated {
 pub mod canon_loops;
 pub mod fold;
 pub mod for_op;
+pub mod map_operands;
 pub mod map_ops;
 pub mod region_branch;
 #[cfg(test)]
