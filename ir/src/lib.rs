@@ -23,6 +23,7 @@ pub mod format_support;
 pub mod inliner;
 pub mod interfaces;
 mod intern;
+pub mod loop_like;
 pub mod op;
 pub mod op_support;
 pub mod pass;
