@@ -12,6 +12,7 @@ use oxir::affine::{AffineExpr, IntegerSet};
 use oxir::rewrite::{FoldOutcome, InPlaceUpdate, MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::{Attribute, Body, Context, OpId, Value};
 
+use crate::canon_loops::ir_failure;
 use crate::if_op::{attrs_with_condition, condition_of};
 use crate::map_operands::AffineOperands;
 
@@ -59,12 +60,6 @@ pub fn patterns(_: &Context, set: &mut RewritePatternSet) {
         1,
         always_true_or_false,
     );
-}
-
-/// Turns an error of the rewriter into the failure a pattern returns. The patterns check
-/// everything an edit needs before making it, so this only guards against a broken invariant.
-fn ir_failure(error: oxir::IrError) -> MatchFailure {
-    MatchFailure::new(format!("the rewrite failed: {error}"))
 }
 
 /// Drops the `else` region of an `affine.if` without results when it holds only its
@@ -123,23 +118,9 @@ fn always_true_or_false(
         }
         return Err(MatchFailure::new("the region that runs has no block"));
     };
-    let terminator = body
-        .last_op(block)
-        .ok_or_else(|| MatchFailure::new("the block has no terminator"))?;
-    let parent = body
-        .op_parent_block(op)
-        .ok_or_else(|| MatchFailure::new("the op is not in a block"))?;
-    let results: Vec<Value> = body.operands(terminator).collect();
-    if results.len() != body.num_results(op) {
-        return Err(MatchFailure::new(
-            "the terminator does not give one value per result",
-        ));
-    }
     rewriter
-        .inline_block_before(block, parent, Some(op), &[])
-        .map_err(ir_failure)?;
-    rewriter.replace_op(op, &results).map_err(ir_failure)?;
-    rewriter.erase_op(terminator).map_err(ir_failure)
+        .replace_op_with_block(op, block, &[])
+        .map_err(ir_failure)
 }
 
 #[cfg(test)]

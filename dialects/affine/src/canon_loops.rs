@@ -103,7 +103,7 @@ pub fn fold_for(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -
 
 /// Turns an error of the rewriter into the failure a pattern returns. The patterns check
 /// everything an edit needs before making it, so this only guards against a broken invariant.
-fn ir_failure(error: oxir::IrError) -> MatchFailure {
+pub(crate) fn ir_failure(error: oxir::IrError) -> MatchFailure {
     MatchFailure::new(format!("the rewrite failed: {error}"))
 }
 

@@ -11,11 +11,14 @@
 
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::attrs::{AttrData, IntegerAttr};
+use oxir::loop_like::{LoopParts, verify_loop_like};
 use oxir::op_support::{attr, properties, segment_sizes};
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
-use oxir::text::printer::{OpAsmPrinter, print_type};
+use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, Type, Value};
+
+use crate::map_operands::map_property;
 
 /// The property holding the lower bound map.
 pub const LOWER_MAP: &str = "lowerBoundMap";
@@ -99,14 +102,6 @@ fn index_attr(ctx: &Context, value: i64) -> Attribute {
     IntegerAttr::get(ctx, ctx.common().index, value).attr()
 }
 
-/// The affine map held by property `name` of `op`.
-fn map_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
-    match ctx.attr_data(attr(ctx, body, op, name)?) {
-        AttrData::AffineMap(map) => Some(map.clone()),
-        _ => None,
-    }
-}
-
 /// The bounds, step and inits of `affine.for` `op`, when its properties and operands are
 /// well formed.
 pub fn loop_control(ctx: &Context, body: &Body, op: OpId) -> Option<LoopControl> {
@@ -123,9 +118,9 @@ pub fn loop_control(ctx: &Context, body: &Body, op: OpId) -> Option<LoopControl>
         .dyn_cast::<IntegerAttr>(ctx)?
         .value_i64(ctx)?;
     Some(LoopControl {
-        lower_map: map_prop(ctx, body, op, LOWER_MAP)?,
+        lower_map: map_property(ctx, body, op, LOWER_MAP)?,
         lower_operands: group(0),
-        upper_map: map_prop(ctx, body, op, UPPER_MAP)?,
+        upper_map: map_property(ctx, body, op, UPPER_MAP)?,
         upper_operands: group(1),
         step,
         inits: group(2),
@@ -403,34 +398,17 @@ pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         return Ok(());
     };
     let inits: Vec<Type> = control.inits.iter().map(|&v| body.value_type(v)).collect();
-    if inits.len() != iter_args.len() {
-        return error(format!(
-            "different number of inits and region iter_args: {} != {}",
-            inits.len(),
-            iter_args.len()
-        ));
-    }
     let yielded = scope.last_op(entry).and_then(|last| {
         (scope.op_name(last) == ctx.op_name(crate::AffineYieldOp::NAME))
             .then(|| scope.num_operands(last))
     });
-    if let Some(yielded) = yielded.filter(|&n| n > 0)
-        && yielded != iter_args.len()
-    {
-        return error(format!(
-            "different number of region iter_args and yielded values: {} != {yielded}",
-            iter_args.len()
-        ));
-    }
-    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
-        if init != arg {
-            return error(format!(
-                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
-                print_type(ctx, init),
-                print_type(ctx, arg)
-            ));
-        }
-    }
+    let parts = LoopParts {
+        inits: &inits,
+        iter_args,
+        yielded,
+        results: None,
+    };
+    verify_loop_like(ctx, body, op, &parts)?;
     crate::region_branch::verify_edges(ctx, body, op)?;
     if args.first() != Some(&ctx.common().index) {
         return error(

@@ -10,13 +10,22 @@
 //! here, only constant operands count as symbols a dimension may become ([`is_promotable`]).
 
 use oxir::affine::{AffineExpr, AffineMap, IntegerSet, simplify_affine_expr};
-use oxir::attrs::IntegerAttr;
+use oxir::attrs::{AttrData, IntegerAttr};
+use oxir::op_support::attr;
 use oxir::rewrite::m_constant;
-use oxir::{Body, Context, Value};
+use oxir::{Body, Context, OpId, Value};
 
 /// How many `affine.apply` ops a composition folds in at most: SSA values cannot form a cycle
 /// in regions with dominance, but graph regions can.
 const MAX_COMPOSED: usize = 1024;
+
+/// The affine map held by attribute (or property) `name` of `op`.
+pub fn map_property(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+    match ctx.attr_data(attr(ctx, body, op, name)?) {
+        AttrData::AffineMap(map) => Some(map.clone()),
+        _ => None,
+    }
+}
 
 /// The integer value of `value` when it is a constant.
 pub fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {

@@ -20,7 +20,7 @@ use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, Type, TypeData, Value};
 use oxir_arith::AtomicRMWKind;
 
-use crate::map_operands::AffineOperands;
+use crate::map_operands::{AffineOperands, map_property};
 
 /// The property holding the reduction kinds (`arith` atomic kinds as `i64`).
 pub const REDUCTIONS: &str = "reductions";
@@ -60,14 +60,6 @@ pub struct ParallelParts {
     pub reductions: Vec<Attribute>,
 }
 
-/// The affine map property `name` of `op`.
-fn map_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
-    match ctx.attr_data(attr(ctx, body, op, name)?) {
-        AttrData::AffineMap(map) => Some(map.clone()),
-        _ => None,
-    }
-}
-
 /// The integers of the `i32` elements property `name` of `op`.
 fn groups_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
     let groups = attr(ctx, body, op, name)?.dyn_cast::<DenseElementsAttr>(ctx)?;
@@ -76,8 +68,8 @@ fn groups_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i
 
 /// The parts of `affine.parallel` `op`, when its properties are well formed.
 pub fn parts(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelParts> {
-    let lower_map = map_prop(ctx, body, op, LOWER_MAP)?;
-    let upper_map = map_prop(ctx, body, op, UPPER_MAP)?;
+    let lower_map = map_property(ctx, body, op, LOWER_MAP)?;
+    let upper_map = map_property(ctx, body, op, UPPER_MAP)?;
     let operands: Vec<Value> = body.operands(op).collect();
     let split = (lower_map.num_inputs() as usize).min(operands.len());
     let steps = attr(ctx, body, op, STEPS)?.dyn_cast::<ArrayAttr>(ctx)?;
