@@ -259,6 +259,9 @@ impl AffineOperands {
             return false;
         };
         let mut inner = AffineOperands::of_map(&map, &body.operands(op).collect::<Vec<_>>());
+        if !inner.is_well_formed() {
+            return false;
+        }
         inner.canonicalize(ctx, body);
         let Some(expr) = inner.exprs.first() else {
             return false;

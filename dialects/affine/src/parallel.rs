@@ -354,13 +354,16 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
 fn print_bounds(p: &mut OpAsmPrinter<'_>, bounds: &Bounds, keyword: &str) {
     let num_dims = (bounds.map.num_dims() as usize).min(bounds.operands.len());
     let (dims, symbols) = bounds.operands.split_at(num_dims);
-    let mut start = 0;
+    let mut start: usize = 0;
     for (i, &size) in bounds.groups.iter().enumerate() {
         if i > 0 {
             p.write_str(", ");
         }
         let size = usize::try_from(size).unwrap_or(0);
-        let Some(results) = bounds.map.results().get(start..start + size) else {
+        let results = start
+            .checked_add(size)
+            .and_then(|end| bounds.map.results().get(start..end));
+        let Some(results) = results else {
             return;
         };
         if let [only] = results {
@@ -427,7 +430,13 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     for (bounds, side) in [(&parts.lower, "lower"), (&parts.upper, "upper")] {
-        let expected: i64 = bounds.groups.iter().sum();
+        let expected = bounds
+            .groups
+            .iter()
+            .try_fold(0i64, |total, &size| total.checked_add(size));
+        let Some(expected) = expected else {
+            return error(format!("expected {side} bounds map to have more results"));
+        };
         if usize::try_from(expected) != Ok(bounds.map.num_results()) {
             return error(format!(
                 "expected {side} bounds map to have {expected} results"
