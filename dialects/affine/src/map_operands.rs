@@ -5,8 +5,8 @@
 //! may be symbols become symbols, constant symbols become constants, unused operands go,
 //! repeated operands share one dimension or symbol).
 //!
-//! Not here: the simplification of expressions with divisions (the core's flattening only
-//! handles linear ones), and the dialect's validity rules: until those are wired
+//! Not here: the simplification of semi-affine expressions (the core's flattening handles
+//! pure affine ones), and the dialect's validity rules: until those are wired
 //! here, only constant operands count as symbols a dimension may become ([`is_promotable`]).
 
 use oxir::affine::{AffineExpr, AffineMap, IntegerSet, simplify_affine_expr};

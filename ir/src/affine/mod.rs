@@ -7,7 +7,7 @@
 //! any other parameter. Nothing here depends on the rest of the crate except the lexer.
 //!
 //! - [`expr`]: [`AffineExpr`] and its simplifying constructors, evaluation, printing.
-//! - [`flatten`]: MLIR's flattening simplification, for linear expressions.
+//! - [`flatten`]: MLIR's flattening simplification of pure affine expressions.
 //! - [`map`]: [`AffineMap`] and [`IntegerSet`].
 //! - [`parse`]: parsing the inner syntax of `affine_map<...>` / `affine_set<...>` and the
 //!   affine dialect's SSA form.

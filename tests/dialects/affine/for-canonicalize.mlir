@@ -4,7 +4,8 @@
 // iteration with results replaced with their inits; bounds of constant operands folded to
 // constants; bound operands deduplicated, constant symbols folded into the maps, repeated
 // results of a `max` bound dropped, `affine.apply` producers composed into the bounds; empty
-// loops replaced with the values they yield when the trip count allows it. The CHECK lines
+// loops replaced with the values they yield when the trip count allows it; composed bounds
+// simplified by flattening (divisions and remainders by constants included). The CHECK lines
 // are the output of `mlir-opt-19 -canonicalize`.
 
 func.func @zero_trip(%x: f32) -> f32 {
@@ -77,6 +78,24 @@ func.func @composed_bounds() {
   }
   return
 }
+func.func @simplified_bounds() {
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0)>(%i)
+    affine.for %j = affine_map<(d0) -> ((d0 + 5) mod 3)>(%a) to affine_map<(d0) -> ((d0 * 4 + 2) floordiv 2)>(%a) {
+      "t.use"(%j) : (index) -> ()
+    }
+    affine.for %j = affine_map<(d0) -> ((d0 * 2 + 3) ceildiv 4)>(%a) to affine_map<(d0) -> ((d0 + 1) floordiv 2 + 1 + d0 mod 2)>(%a) {
+      "t.use"(%j) : (index) -> ()
+    }
+    affine.for %j = affine_map<(d0) -> (d0 mod 4 + (d0 mod 4) * 2)>(%a) to affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>(%a) {
+      "t.use"(%j) : (index) -> ()
+    }
+    affine.for %j = affine_map<(d0) -> ((d0 * 6 + 4) mod 4)>(%a) to affine_map<(d0) -> (((d0 + 3) mod 5) floordiv 2)>(%a) {
+      "t.use"(%j) : (index) -> ()
+    }
+  }
+  return
+}
 
 // CHECK:#map = affine_map<(d0) -> (d0 * 2)>
 // CHECK-NEXT:#map1 = affine_map<(d0) -> (d0 + 3)>
@@ -85,6 +104,13 @@ func.func @composed_bounds() {
 // CHECK-NEXT:#map4 = affine_map<(d0) -> (d0 * 2 + 1)>
 // CHECK-NEXT:#map5 = affine_map<(d0) -> (d0 * 2 + 2)>
 // CHECK-NEXT:#map6 = affine_map<(d0) -> (d0 * 5 + 1)>
+// CHECK-NEXT:#map7 = affine_map<(d0) -> (d0 - ((d0 + 5) floordiv 3) * 3 + 5)>
+// CHECK-NEXT:#map8 = affine_map<(d0) -> ((d0 * 2 + 3) ceildiv 4)>
+// CHECK-NEXT:#map9 = affine_map<(d0) -> (d0 + (d0 + 1) floordiv 2 - (d0 floordiv 2) * 2 + 1)>
+// CHECK-NEXT:#map10 = affine_map<(d0) -> (d0 * 3 - (d0 floordiv 4) * 12)>
+// CHECK-NEXT:#map11 = affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>
+// CHECK-NEXT:#map12 = affine_map<(d0) -> (d0 * 6 - ((d0 * 3) floordiv 2) * 4)>
+// CHECK-NEXT:#map13 = affine_map<(d0) -> ((d0 - ((d0 + 3) floordiv 5) * 5 + 3) floordiv 2)>
 // CHECK-NEXT:module {
 // CHECK-NEXT:  func.func @zero_trip(%arg0: f32) -> f32 {
 // CHECK-NEXT:    return %arg0 : f32
@@ -127,6 +153,23 @@ func.func @composed_bounds() {
 // CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
 // CHECK-NEXT:      }
 // CHECK-NEXT:      affine.for %arg1 = #map5(%arg0) to #map6(%arg0) {
+// CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @simplified_bounds() {
+// CHECK-NEXT:    affine.for %arg0 = 0 to 10 {
+// CHECK-NEXT:      affine.for %arg1 = #map7(%arg0) to #map4(%arg0) {
+// CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
+// CHECK-NEXT:      }
+// CHECK-NEXT:      affine.for %arg1 = #map8(%arg0) to #map9(%arg0) {
+// CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
+// CHECK-NEXT:      }
+// CHECK-NEXT:      affine.for %arg1 = #map10(%arg0) to #map11(%arg0) {
+// CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
+// CHECK-NEXT:      }
+// CHECK-NEXT:      affine.for %arg1 = #map12(%arg0) to #map13(%arg0) {
 // CHECK-NEXT:        "t.use"(%arg1) : (index) -> ()
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
