@@ -1,22 +1,36 @@
-//! `affine`: MLIR's dialect of affine index arithmetic, as MLIR 19 defines it. So far it holds
-//! `affine.apply`, `affine.min` and `affine.max`.
+//! `affine`: MLIR's dialect of affine index arithmetic, loops and conditionals, as MLIR 19
+//! defines it. So far it holds `affine.apply`, `affine.min`, `affine.max`, `affine.for`,
+//! `affine.if`, `affine.parallel` and `affine.yield`.
 //!
-//! The op wrappers, their accessors, builders and generated verifiers come from
-//! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
-//! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]) and their folds
-//! ([`fold`]). Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`,
-//! `affine.store`, `affine.parallel`, the validity rules of dimensions and symbols, and the
-//! canonicalization patterns.
+//! The op wrappers, their accessors, builders and generated verifiers, and the declarative
+//! form of `affine.yield`, come from `defs/affine.toml` through `oxir-ods`; this crate adds
+//! what MLIR writes by hand: the custom form `map(%dims)[%symbols]` and the operand checks of
+//! the map ops ([`map_ops`]) and their folds ([`fold`]); the forms and checks of
+//! `affine.yield` ([`yield_op`]), `affine.for` ([`for_op`]), `affine.if` ([`if_op`]) and
+//! `affine.parallel` with its fold ([`parallel`]), the region branch models of `affine.for`
+//! and `affine.if` ([`region_branch`]), their folds and canonicalization patterns
+//! ([`canon_loops`], [`canon_if`]) and the composition and canonicalization of maps and sets
+//! with their operands these use ([`map_operands`]). Not here yet: `affine.load`,
+//! `affine.store`, the validity rules of dimensions and symbols, and the canonicalization
+//! patterns of the map ops.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 }
 
+pub mod canon_if;
+pub mod canon_loops;
 pub mod fold;
+pub mod for_op;
+pub mod if_op;
+pub mod map_operands;
 pub mod map_ops;
+pub mod parallel;
+pub mod region_branch;
 #[cfg(test)]
 mod testing;
+pub mod yield_op;
 
 pub use generated::*;
 

@@ -5,8 +5,9 @@
 //!
 //! Its canonicalization patterns are in `crate::canon`.
 
+use oxir::loop_like::{LoopParts, verify_loop_like};
 use oxir::text::parser::{OpAsmParser, ParseResult};
-use oxir::text::printer::{OpAsmPrinter, print_type};
+use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type, TypeData, Value};
 
@@ -158,48 +159,14 @@ pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     let operands: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let inits = operands.get(NUM_CONTROL_OPERANDS..).unwrap_or_default();
     let results: Vec<Type> = body.result_types(op).collect();
-    let yielded = yielded_types(ctx, scope, regions[0]);
-    if inits.len() != iter_args.len() {
-        return error(format!(
-            "different number of inits and region iter_args: {} != {}",
-            inits.len(),
-            iter_args.len()
-        ));
-    }
-    if let Some(yielded) = yielded.as_ref().filter(|y| !y.is_empty())
-        && yielded.len() != iter_args.len()
-    {
-        return error(format!(
-            "different number of region iter_args and yielded values: {} != {}",
-            iter_args.len(),
-            yielded.len()
-        ));
-    }
-    if results.len() != iter_args.len() {
-        return error(format!(
-            "different number of loop results and region iter_args: {} != {}",
-            results.len(),
-            iter_args.len()
-        ));
-    }
-    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
-        if init != arg {
-            return error(format!(
-                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
-                print_type(ctx, init),
-                print_type(ctx, arg)
-            ));
-        }
-    }
-    for (i, (&arg, &result)) in iter_args.iter().zip(&results).enumerate() {
-        if arg != result {
-            return error(format!(
-                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
-                print_type(ctx, arg),
-                print_type(ctx, result)
-            ));
-        }
-    }
+    let yielded = yielded_types(ctx, scope, regions[0]).map(|y| y.len());
+    let parts = LoopParts {
+        inits,
+        iter_args,
+        yielded,
+        results: Some(&results),
+    };
+    verify_loop_like(ctx, body, op, &parts)?;
     crate::edges::verify_region_edges(ctx, body, op)?;
     if operands.first() != Some(&iv) {
         return error("expected induction variable to be same type as bounds and step".into());

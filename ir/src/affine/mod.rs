@@ -7,15 +7,18 @@
 //! any other parameter. Nothing here depends on the rest of the crate except the lexer.
 //!
 //! - [`expr`]: [`AffineExpr`] and its simplifying constructors, evaluation, printing.
+//! - [`flatten`]: MLIR's flattening simplification of pure affine expressions.
 //! - [`map`]: [`AffineMap`] and [`IntegerSet`].
 //! - [`parse`]: parsing the inner syntax of `affine_map<...>` / `affine_set<...>` and the
 //!   affine dialect's SSA form.
 
 pub mod expr;
+pub mod flatten;
 pub mod map;
 pub mod parse;
 
 pub use expr::{AffineBinary, AffineBinaryOp, AffineExpr};
+pub use flatten::{simplify_affine_expr, simplify_affine_map};
 pub use map::{AffineMap, Constraint, IntegerSet};
 pub use parse::{
     AffineStructure, Delimiter, SsaOperands, SsaUse, parse_affine_expr_in,

@@ -405,6 +405,35 @@ impl<'a> PatternRewriter<'a> {
         self.erase_block(source)
     }
 
+    /// Replaces `op` with the ops of `block` (MLIR's `replaceOpWithRegion` for a region of one
+    /// block): they move before `op`, the block's arguments replaced with `args`, the operands
+    /// of the block's terminator replace `op`'s results, and the terminator is erased.
+    pub fn replace_op_with_block(
+        &mut self,
+        op: OpId,
+        block: BlockId,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        let terminator = self.body.last_op(block).ok_or(IrError::OutOfRange {
+            what: "terminator",
+            index: 0,
+            len: 0,
+        })?;
+        let parent = self.body.op_parent_block(op).ok_or(IrError::Detached)?;
+        let results: Vec<Value> = self.body.operands(terminator).collect();
+        let len = self.body.num_results(op);
+        if results.len() != len {
+            return Err(IrError::OutOfRange {
+                what: "result replacement",
+                index: results.len(),
+                len,
+            });
+        }
+        self.inline_block_before(block, parent, Some(op), args)?;
+        self.replace_op(op, &results)?;
+        self.erase_op(terminator)
+    }
+
     /// Appends the ops of `source` to `dest` and erases `source` (see
     /// [`PatternRewriter::inline_block_before`]).
     pub fn merge_blocks(
@@ -843,6 +872,22 @@ mod tests {
             ]
         );
         assert_eq!(text.matches("\"t.region\"").count(), 2);
+    }
+
+    #[test]
+    fn an_op_is_replaced_with_the_block_of_its_region() {
+        let (_, text) = edit(INPUT, |ctx, rewriter| {
+            let region_op = named(ctx, rewriter, "t.region")[0];
+            let region = rewriter.body().op_regions(region_op)[0];
+            let block = rewriter.body().region_entry(region).unwrap();
+            // The region op has no results but its terminator passes none either.
+            rewriter
+                .replace_op_with_block(region_op, block, &[])
+                .unwrap();
+        });
+        assert!(!text.contains("t.region"), "{text}");
+        assert_eq!(text.matches("\"t.return\"").count(), 2, "{text}");
+        assert!(text.contains("%1 = \"t.neg\"(%0)"), "{text}");
     }
 
     #[test]

@@ -71,34 +71,21 @@ pub(crate) fn ir_failure(error: oxir::IrError) -> MatchFailure {
     MatchFailure::new(format!("the rewrite failed: {error}"))
 }
 
-/// Replaces `op` with the one block of `region` (MLIR's `replaceOpWithRegion`): the block's
-/// ops move before `op`, its arguments replaced with `args`, and the operands of its
-/// terminator, which is erased, replace `op`'s results.
+/// Replaces `op` with the one block of `region` (MLIR's `replaceOpWithRegion`, the core's
+/// [`PatternRewriter::replace_op_with_block`]): the block's ops move before `op`, its arguments
+/// replaced with `args`, and the operands of its terminator, which is erased, replace `op`'s
+/// results.
 pub(crate) fn replace_op_with_region(
     rewriter: &mut PatternRewriter<'_>,
     op: OpId,
     region: RegionId,
     args: &[Value],
 ) -> Result<(), MatchFailure> {
-    let body = rewriter.body();
-    let block = body
+    let block = rewriter
+        .body()
         .region_entry(region)
         .ok_or_else(|| MatchFailure::new("the region has no block"))?;
-    let terminator = body
-        .last_op(block)
-        .ok_or_else(|| MatchFailure::new("the block has no terminator"))?;
-    let parent = body
-        .op_parent_block(op)
-        .ok_or_else(|| MatchFailure::new("the op is not in a block"))?;
-    let results: Vec<Value> = body.operands(terminator).collect();
-    if results.len() != body.num_results(op) {
-        return Err(MatchFailure::new(
-            "the terminator does not give one value per result",
-        ));
-    }
     rewriter
-        .inline_block_before(block, parent, Some(op), args)
-        .map_err(ir_failure)?;
-    rewriter.replace_op(op, &results).map_err(ir_failure)?;
-    rewriter.erase_op(terminator).map_err(ir_failure)
+        .replace_op_with_block(op, block, args)
+        .map_err(ir_failure)
 }

@@ -8,7 +8,7 @@
 //! method forwards to the parser's own productions.
 
 use super::state::{PResult, Parser};
-use crate::affine::{AffineMap, AffineStructure, IntegerSet};
+use crate::affine::{AffineExpr, AffineMap, AffineStructure, IntegerSet};
 use crate::attrs::{Attribute, NamedAttr};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
@@ -728,13 +728,26 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             .dims
             .iter()
             .chain(&operands.symbols)
-            .map(|u| UnresolvedOperand {
-                name: u.name,
-                number: u.number,
-                offset: u.span.start,
-            })
+            .map(unresolved_ssa_use)
             .collect();
         Ok((map, operands))
+    }
+
+    /// One affine expression over SSA values (`%i * 4 + symbol(%n)`), as MLIR's
+    /// `parseAffineExprOfSSAIds`. Returns the expression, its dimension operands and its
+    /// symbol operands, each in order of first use.
+    pub fn parse_affine_expr_of_ssa_ids(&mut self) -> ParseResult<AffineExprOfSsaIds<'src>> {
+        let p = &mut *self.asm.p;
+        let (expr, operands, next) = crate::affine::parse_affine_expr_of_ssa_ids(&mut p.lex, p.tok)
+            .map_err(|e| p.affine_error(e))?;
+        p.tok = next;
+        let dims = operands.dims.iter().map(unresolved_ssa_use).collect();
+        let symbols = operands.symbols.iter().map(unresolved_ssa_use).collect();
+        Ok(AffineExprOfSsaIds {
+            expr,
+            dims,
+            symbols,
+        })
     }
 
     /// The value `operand` names, which must be of type `ty`.
@@ -1050,6 +1063,26 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             .p
             .expect(TokenKind::RParen, "expected ',' or ')'")?;
         Ok(Some((lhs, rhs)))
+    }
+}
+
+/// An affine expression over SSA values, as [`OpAsmParser::parse_affine_expr_of_ssa_ids`]
+/// gives it.
+pub struct AffineExprOfSsaIds<'src> {
+    /// The expression: `d<i>` is `dims[i]`, `s<i>` is `symbols[i]`.
+    pub expr: AffineExpr,
+    /// The dimension operands, in order of first use.
+    pub dims: Vec<UnresolvedOperand<'src>>,
+    /// The symbol operands, in order of first use.
+    pub symbols: Vec<UnresolvedOperand<'src>>,
+}
+
+/// The operand an SSA use inside an affine expression names.
+fn unresolved_ssa_use<'src>(u: &crate::affine::SsaUse<'src>) -> UnresolvedOperand<'src> {
+    UnresolvedOperand {
+        name: u.name,
+        number: u.number,
+        offset: u.span.start,
     }
 }
 

@@ -38,8 +38,8 @@ mod values;
 mod tests;
 
 pub use custom::{
-    Argument, AsmParser, AttrParseHook, Delimiter, OpAsmParser, ParseHook, ParseResult,
-    TypeParseHook, UnresolvedOperand,
+    AffineExprOfSsaIds, Argument, AsmParser, AttrParseHook, Delimiter, OpAsmParser, ParseHook,
+    ParseResult, TypeParseHook, UnresolvedOperand,
 };
 pub(crate) use module_format::{parse_module, parse_unrealized_conversion_cast};
 
