@@ -60,6 +60,11 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "::oxir::call::CallableOpInterface",
     ),
     (
+        "FunctionOpInterface",
+        InterfaceKind::Op,
+        "::oxir::function::FunctionOpInterface",
+    ),
+    (
         "RegionBranchOpInterface",
         InterfaceKind::Op,
         "::oxir::region_branch::RegionBranchOpInterface",
