@@ -79,6 +79,11 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         InterfaceKind::Dialect,
         "::oxir::text::printer::OpAsmDialectInterface",
     ),
+    (
+        "DialectInlinerInterface",
+        InterfaceKind::Dialect,
+        "::oxir::inliner::DialectInlinerInterface",
+    ),
 ];
 
 /// The name a handle of an interface of `kind` gives its object accessor.

@@ -13,8 +13,10 @@
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
 use oxir::{BlockId, Body, Context, OpId, Value};
 
-/// The `func` dialect's inliner interface. See the module documentation.
-struct FuncInliner;
+/// The `func` dialect's inliner interface, which `defs/func.toml` registers. See the module
+/// documentation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FuncInliner;
 
 impl DialectInlinerInterface for FuncInliner {
     fn legal_by_default(&self) -> bool {
@@ -37,12 +39,6 @@ impl DialectInlinerInterface for FuncInliner {
             forward_returned_values(body, op, results);
         }
     }
-}
-
-/// Attaches the inliner interface of `func` to `ctx` (the dialect
-/// registered already).
-pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
 }
 
 #[cfg(test)]

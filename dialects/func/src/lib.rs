@@ -34,6 +34,5 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     interfaces::attach(ctx);
-    inliner::attach(ctx);
     true
 }

@@ -12,7 +12,10 @@ use oxir_ods_macros::dialect;
 /// The Toy language is a tensor-based language that allows you to define functions, perform
 /// some math computation, and print results. This dialect provides a representation of the
 /// language that is amenable to analysis and optimization.
-#[dialect(name = "toy")]
+#[dialect(
+    name = "toy",
+    interfaces(DialectInlinerInterface(impl = crate::inliner::ToyInliner))
+)]
 pub mod toy {
     /// constant
     ///
