@@ -2,8 +2,10 @@
 //! and type mismatches are handled when a region is inlined (MLIR's `DialectInlinerInterface`).
 //!
 //! A dialect puts an implementation of [`DialectInlinerInterface`] in its
-//! [`crate::DialectDescriptor::interfaces`] (or attaches it later with
-//! `ctx.attach_dialect_interface`). The inliner asks the dialect of each op involved, through
+//! [`crate::DialectDescriptor::interfaces`]: a spec names it in its `[dialect]` table
+//! (`interfaces = [{ name = "DialectInlinerInterface", impl = "crate::inliner::Model" }]`) and
+//! the generated registration installs it; `ctx.attach_dialect_interface` attaches one to a
+//! registered dialect later. The inliner asks the dialect of each op involved, through
 //! [`inliner_interface_of`]: the call's dialect whether the call may be inlined, the dialect of
 //! the op owning the destination region whether the source region may go there, the dialect of
 //! every op of the inlined body whether that op may be moved, and the terminators' dialects to
@@ -120,7 +122,7 @@ pub trait DialectInlinerInterface: Send + Sync {
 
 /// A [`DialectInlinerInterface`] that allows everything and handles no terminator: what
 /// dialects whose ops have no inlining constraints register (MLIR's `ArithInlinerInterface`,
-/// `ControlFlowInlinerInterface`, `SCFInlinerInterface`).
+/// `ControlFlowInlinerInterface`), naming `oxir::inliner::AlwaysLegalToInline` in their specs.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AlwaysLegalToInline;
 
@@ -128,15 +130,6 @@ impl DialectInlinerInterface for AlwaysLegalToInline {
     fn legal_by_default(&self) -> bool {
         true
     }
-}
-
-/// Attaches [`AlwaysLegalToInline`] as the inliner interface of the registered `dialect` of
-/// `ctx`; `false` when the dialect is not registered or has an inliner interface already.
-pub fn attach_always_legal(ctx: &Context, dialect: &str) -> bool {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>(
-        dialect,
-        Box::new(AlwaysLegalToInline),
-    )
 }
 
 /// Hands the values terminator `op` returns to the uses of `results`: what a dialect's
@@ -230,25 +223,6 @@ mod tests {
             &ctx, &mut body, detached, "x.br", dest
         ));
         assert!(body.contains_op(detached));
-    }
-
-    #[test]
-    fn always_legal_attaches_once_to_registered_dialects() {
-        let ctx = Context::new();
-        ctx.register_dialect(
-            DialectDescriptor::new("open"),
-            vec![OpDescriptor::new("open.op")],
-        );
-        assert!(attach_always_legal(&ctx, "open"));
-        // A second interface and an unknown dialect are refused.
-        assert!(!attach_always_legal(&ctx, "open"));
-        assert!(!attach_always_legal(&ctx, "missing"));
-        let loc = ctx.common().unknown_loc;
-        let mut body = Body::new();
-        let region = body.create_region();
-        let op = body.create_op(&ctx, OperationState::new(ctx.op_name("open.op"), loc));
-        let inliner = inliner_interface_of(&ctx, &body, op).expect("attached");
-        assert!(inliner.is_legal_to_inline_op(&ctx, &body, op, &body, region, true));
     }
 
     #[test]

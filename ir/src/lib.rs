@@ -20,6 +20,7 @@ pub mod diag_handlers;
 pub mod diagnostics;
 pub mod effects;
 pub mod format_support;
+pub mod function;
 pub mod inliner;
 pub mod interfaces;
 mod intern;

@@ -60,6 +60,11 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "::oxir::call::CallableOpInterface",
     ),
     (
+        "FunctionOpInterface",
+        InterfaceKind::Op,
+        "::oxir::function::FunctionOpInterface",
+    ),
+    (
         "RegionBranchOpInterface",
         InterfaceKind::Op,
         "::oxir::region_branch::RegionBranchOpInterface",
@@ -73,6 +78,11 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "OpAsmDialectInterface",
         InterfaceKind::Dialect,
         "::oxir::text::printer::OpAsmDialectInterface",
+    ),
+    (
+        "DialectInlinerInterface",
+        InterfaceKind::Dialect,
+        "::oxir::inliner::DialectInlinerInterface",
     ),
 ];
 

@@ -68,6 +68,36 @@ interfaces = [{ name = "BranchOpInterface", impl = "crate::branch::XModel" }]
 }
 
 #[test]
+fn dialect_interfaces_of_the_runtime_are_registered_from_the_dialect_table() {
+    let spec = r#"[dialect]
+name = "d"
+interfaces = [
+  { name = "DialectInlinerInterface", impl = "oxir::inliner::AlwaysLegalToInline" },
+  { name = "OpAsmDialectInterface", impl = "crate::asm::Aliases" },
+]
+"#;
+    let generated = generate_source("defs/d.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    let compact: String = generated.split_whitespace().collect();
+    for (model, interface) in [
+        (
+            "oxir::inliner::AlwaysLegalToInline",
+            "::oxir::inliner::DialectInlinerInterface",
+        ),
+        (
+            "crate::asm::Aliases",
+            "::oxir::text::printer::OpAsmDialectInterface",
+        ),
+    ] {
+        assert!(
+            compact.contains(&format!(
+                "{{use{model}asModel;dialect.interfaces.insert::<dyn{interface}>(Box::new(Model));}}"
+            )),
+            "{generated}"
+        );
+    }
+}
+
+#[test]
 fn implementations_of_interfaces_nobody_defines_are_refused_with_spans() {
     let spec = r#"[dialect]
 name = "i"

@@ -1,13 +1,7 @@
 //! `arith`'s inliner interface (MLIR's `ArithInlinerInterface`): every arith op may be inlined
 //! into any region. Arith has no calls, no regions and no terminators, so the core's
-//! allow-everything implementation says exactly that.
-
-use oxir::Context;
-
-/// Attaches the interface to the registered `arith` dialect of `ctx`.
-pub fn attach(ctx: &Context) {
-    oxir::inliner::attach_always_legal(ctx, "arith");
-}
+//! allow-everything implementation, `oxir::inliner::AlwaysLegalToInline`, says exactly that;
+//! `defs/arith.toml` registers it, and this module only tests that it is there.
 
 #[cfg(test)]
 mod tests {

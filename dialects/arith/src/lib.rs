@@ -21,7 +21,8 @@ pub mod cmpf_int;
 pub mod fold;
 #[cfg(test)]
 mod forms;
-pub mod inliner;
+#[cfg(test)]
+mod inliner;
 pub mod int_math;
 pub mod names;
 pub mod select;
@@ -46,6 +47,5 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     names::attach(ctx);
-    inliner::attach(ctx);
     true
 }

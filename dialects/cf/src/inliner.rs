@@ -1,13 +1,8 @@
 //! `cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): every cf op may be inlined,
 //! and a region may be inlined into the region of a cf op. Its terminators (branches) stay as
-//! they are in inlined blocks, so the core's allow-everything implementation says exactly that.
-
-use oxir::Context;
-
-/// Attaches the interface to the registered `cf` dialect of `ctx`.
-pub fn attach(ctx: &Context) {
-    oxir::inliner::attach_always_legal(ctx, "cf");
-}
+//! they are in inlined blocks, so the core's allow-everything implementation,
+//! `oxir::inliner::AlwaysLegalToInline`, says exactly that; `defs/cf.toml` registers it, and
+//! this module only tests that it is there.
 
 #[cfg(test)]
 mod tests {

@@ -1,116 +1,35 @@
-//! `func.func`'s hand-written hooks: its custom form (the function syntax of
-//! [`crate::signature`], with `func` as the default dialect of its body), the checks MLIR's
+//! `func.func`'s hand-written hooks: its custom form (the core's function syntax,
+//! `oxir::function::syntax`, with `func` as the default dialect of its body) and the check of
+//! each `func.return` against the function's result types. The checks MLIR's
 //! `FunctionOpInterface` makes (argument and result attributes, the entry block against the
-//! signature), and the check of each `func.return` against the function's result types.
+//! signature) are the core's, which the verifier runs for the interface the spec registers.
 //!
 //! The return check lives here rather than in a hook of `func.return` because the function is
 //! an isolated op: the return sits in the function's own body, from which the function's
 //! attributes cannot be reached, while the function reaches its returns.
 
-use oxir::attrs::{ArrayAttr, DictionaryAttr};
-use oxir::op_support::{attr, function_type_parts};
+use oxir::function::signature;
+use oxir::function::syntax::{parse_function_op, print_function_op};
+use oxir::op_support::attr;
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::{OpAsmPrinter, print_type};
 use oxir::verifier::{error_on_op, op_error};
-use oxir::{AttrData, Body, Context, Diagnostic, OpId, OperationState, Type};
-
-use crate::signature::{ARG_ATTRS_ATTR, FUNCTION_TYPE_ATTR, RES_ATTRS_ATTR};
+use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
 
 /// Parses `func.func` after its name.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    crate::signature::parse_function_op(p, state, "func")
+    parse_function_op(p, state, "func")
 }
 
 /// Prints `func.func` after its name.
 pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    crate::signature::print_function_op(p, op);
-}
-
-/// The function type of function op `op`, if its `function_type` holds one.
-pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    match ctx.attr_data(attr(ctx, body, op, FUNCTION_TYPE_ATTR)?) {
-        AttrData::Type(ty) => Some(function_type_parts(ctx, *ty)),
-        _ => None,
-    }
-}
-
-/// The checks of MLIR's `FunctionOpInterface`: one attribute dictionary per argument and per
-/// result, holding dialect attributes only; one region; a body whose entry block takes the
-/// signature's arguments.
-pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((inputs, results)) = function_type(ctx, body, op) else {
-        return Ok(());
-    };
-    let error = |message: String| Err(op_error(ctx, body, op, message));
-    for (name, count, what) in [
-        (ARG_ATTRS_ATTR, inputs.len(), "argument"),
-        (RES_ATTRS_ATTR, results.len(), "result"),
-    ] {
-        let Some(array) = attr(ctx, body, op, name).and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-        else {
-            continue;
-        };
-        let dictionaries = array.elements(ctx);
-        let plural = if what == "argument" {
-            "arguments"
-        } else {
-            "results"
-        };
-        if dictionaries.len() != count {
-            return error(format!(
-                "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
-                dictionaries.len()
-            ));
-        }
-        for &dictionary in dictionaries {
-            let Some(entries) = dictionary.dyn_cast::<DictionaryAttr>(ctx) else {
-                return error(format!(
-                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
-                    oxir::op_support::describe_attr(ctx, dictionary)
-                ));
-            };
-            let undotted = entries
-                .entries(ctx)
-                .iter()
-                .any(|e| !ctx.string_bytes(e.name).contains(&b'.'));
-            if undotted {
-                return error(format!("{plural} may only have dialect attributes"));
-            }
-        }
-    }
-    let (scope, regions) = body.region_scope(op);
-    if regions.len() != 1 {
-        return error("expects one region".into());
-    }
-    let Some(entry) = scope.region_entry(regions[0]) else {
-        return Ok(());
-    };
-    let args: Vec<Type> = scope
-        .block_args(entry)
-        .map(|a| scope.value_type(a))
-        .collect();
-    if args.len() != inputs.len() {
-        return error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        ));
-    }
-    for (i, (&arg, &input)) in args.iter().zip(&inputs).enumerate() {
-        if arg != input {
-            return error(format!(
-                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                print_type(ctx, arg),
-                print_type(ctx, input)
-            ));
-        }
-    }
-    Ok(())
+    print_function_op(p, op);
 }
 
 /// MLIR's check of `func.return`: the terminators of the function's blocks that are
 /// `func.return` return as many values as the function, of its result types.
 pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((_, results)) = function_type(ctx, body, op) else {
+    let Some((_, results)) = signature(ctx, body, op) else {
         return Ok(());
     };
     let name = attr(ctx, body, op, oxir::symbols::SYMBOL_ATTR)

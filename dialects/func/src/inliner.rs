@@ -1,49 +1,22 @@
 //! What inlining needs of `func`: `func.call` and `func.call_indirect` as calls (the core's
-//! `SymbolCall` and `IndirectCall` models), `func.func` as a callable, and the dialect's
-//! inliner interface (MLIR's `FuncInlinerInterface`): every `func` op may be inlined, a
-//! `func.return` of a single inlined block hands its operands to the call's results, and one
-//! of several inlined blocks becomes a `cf.br` to the block after them.
+//! `SymbolCall` and `IndirectCall` models), `func.func` as a callable (the core's
+//! `FunctionCallable`), and the dialect's inliner interface (MLIR's `FuncInlinerInterface`):
+//! every `func` op may be inlined, a `func.return` of a single inlined block hands its operands
+//! to the call's results, and one of several inlined blocks becomes a `cf.br` to the block
+//! after them.
 //!
 //! The branch is built by name, so this crate does not depend on `cf`; the `cf` dialect must be
 //! registered for the result to verify, as in MLIR where the func dialect's inliner creates
 //! `cf.br`. No type conversion is materialized at call boundaries (a call whose types differ
 //! from its callee's is not inlined).
 
-use oxir::call::CallableOpInterface;
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
-use oxir::{BlockId, Body, Context, OpId, RegionId, Type, Value};
+use oxir::{BlockId, Body, Context, OpId, Value};
 
-/// A function op as a callable: its first region, unless empty (a declaration), and the
-/// function type in its `function_type` attribute. `func.func` uses it, and so may other
-/// function ops built the same way (Toy's `toy.func`).
-pub struct FunctionCallable;
-
-impl FunctionCallable {
-    fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-        crate::function::function_type(ctx, body, op)
-    }
-}
-
-impl CallableOpInterface for FunctionCallable {
-    fn callable_region(&self, _: &Context, body: &Body, op: OpId) -> Option<RegionId> {
-        let (scope, regions) = body.region_scope(op);
-        regions
-            .first()
-            .copied()
-            .filter(|&region| !scope.region_is_empty(region))
-    }
-
-    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |(inputs, _)| inputs)
-    }
-
-    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
-        Self::signature(ctx, body, op).map_or(Vec::new(), |(_, results)| results)
-    }
-}
-
-/// The `func` dialect's inliner interface. See the module documentation.
-struct FuncInliner;
+/// The `func` dialect's inliner interface, which `defs/func.toml` registers. See the module
+/// documentation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FuncInliner;
 
 impl DialectInlinerInterface for FuncInliner {
     fn legal_by_default(&self) -> bool {
@@ -66,12 +39,6 @@ impl DialectInlinerInterface for FuncInliner {
             forward_returned_values(body, op, results);
         }
     }
-}
-
-/// Attaches the inliner interface of `func` to `ctx` (the dialect
-/// registered already).
-pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
 }
 
 #[cfg(test)]

@@ -3,9 +3,9 @@
 //!
 //! The op wrappers, their accessors, builders, generated verifiers and the declarative custom
 //! forms come from `defs/func.toml` through `oxir-ods`; this crate adds what MLIR writes by hand
-//! beside its ODS: the custom form and the checks of `func.func` ([`function`], on the reusable
-//! signature syntax of [`signature`]), the symbol checks of `func.call` and `func.constant`
-//! ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]), the fold of `func.constant`
+//! beside its ODS: the custom form of `func.func` and the check of its returns ([`function`], on
+//! the core's function syntax and checks, `oxir::function`), the symbol checks of `func.call`
+//! and `func.constant` ([`symbol_uses`]), the interfaces of the ops ([`interfaces`]), the fold of `func.constant`
 //! and the dialect's constant materializer ([`fold`]), the canonicalization of
 //! `func.call_indirect` ([`canon`]), and the type transforms of `func.call_indirect`'s traits
 //! ([`types`]), through which its format infers the types it does not print.
@@ -20,7 +20,6 @@ pub mod fold;
 pub mod function;
 pub mod inliner;
 pub mod interfaces;
-pub mod signature;
 pub mod symbol_uses;
 #[cfg(test)]
 mod testing;
@@ -35,6 +34,5 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     interfaces::attach(ctx);
-    inliner::attach(ctx);
     true
 }

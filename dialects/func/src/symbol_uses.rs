@@ -12,7 +12,7 @@ use oxir::text::printer::print_type;
 use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, Type};
 
-use crate::function::function_type;
+use oxir::function::signature;
 
 /// The function type of the `func.func` that `reference` names from `user`, if it names one.
 fn referenced_function(
@@ -30,7 +30,7 @@ fn referenced_function(
     if !is_function {
         return None;
     }
-    function_type(ctx, found.body, found.op)
+    signature(ctx, found.body, found.op)
 }
 
 /// The name a flat symbol reference designates, as text.

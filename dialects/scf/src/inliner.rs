@@ -1,12 +1,14 @@
 //! `scf`'s inliner interface (MLIR's `SCFInlinerInterface`): every scf op may be inlined, a
 //! region may be inlined into an scf op's region, and an inlined single block ending in
-//! `scf.yield` hands the yielded values to the results it replaces.
+//! `scf.yield` hands the yielded values to the results it replaces. `defs/scf.toml` registers
+//! it with the dialect.
 
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
 use oxir::{Body, Context, OpId, Value};
 
 /// The interface; see the module documentation.
-struct ScfInliner;
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScfInliner;
 
 impl DialectInlinerInterface for ScfInliner {
     fn legal_by_default(&self) -> bool {
@@ -18,12 +20,6 @@ impl DialectInlinerInterface for ScfInliner {
             forward_returned_values(body, op, results);
         }
     }
-}
-
-/// Attaches the interface to the registered `scf` dialect of `ctx`; `false` when the dialect
-/// is not registered or has an inliner interface already.
-pub fn attach(ctx: &Context) -> bool {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("scf", Box::new(ScfInliner))
 }
 
 #[cfg(test)]

@@ -41,5 +41,5 @@ pub use generated::*;
 /// Registers the `scf` dialect, its ops and their interfaces into `ctx`; `false` when a
 /// dialect of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
-    generated::register(ctx) && inliner::attach(ctx)
+    generated::register(ctx)
 }

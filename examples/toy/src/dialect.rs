@@ -12,7 +12,10 @@ use oxir_ods_macros::dialect;
 /// The Toy language is a tensor-based language that allows you to define functions, perform
 /// some math computation, and print results. This dialect provides a representation of the
 /// language that is amenable to analysis and optimization.
-#[dialect(name = "toy")]
+#[dialect(
+    name = "toy",
+    interfaces(DialectInlinerInterface(impl = crate::inliner::ToyInliner))
+)]
 pub mod toy {
     /// constant
     ///
@@ -178,11 +181,14 @@ pub mod toy {
     #[op(
         name = "func",
         traits(IsolatedFromAbove, Symbol),
-        // `toy.func` is a function op like `func.func`: the same callable model serves.
-        interfaces(CallableOpInterface(impl = oxir_func::inliner::FunctionCallable)),
+        // `toy.func` is a function op like `func.func`: the core's models of function ops serve,
+        // and the verifier runs the checks of the function interface.
+        interfaces(
+            FunctionOpInterface(impl = oxir::function::ConventionalFunction),
+            CallableOpInterface(impl = oxir::function::FunctionCallable),
+        ),
         parse = crate::dialect_hooks::parse_func,
         print = crate::dialect_hooks::print_func,
-        verify = crate::dialect_hooks::verify_func,
         region_verify = crate::dialect_hooks::verify_func_returns,
     )]
     pub struct FuncOp {

@@ -1,12 +1,15 @@
 //! The hand-written parts of the `toy` ops that the spec in [`crate::dialect`] names: the
 //! verifiers beyond the type constraints, the custom form of the binary ops (MLIR's
-//! `printBinaryOp`), and `toy.func`'s function syntax, borrowed from `func.func`; and the check
-//! of `toy.generic_call`'s callee, attached as a symbol-user interface ([`attach`]).
+//! `printBinaryOp`), `toy.func`'s function syntax (the core's, which `func.func` uses too) and
+//! the check of its returns; and the check of `toy.generic_call`'s callee, attached as a
+//! symbol-user interface ([`attach`]).
 //!
 //! The messages follow the tutorial's where it has them, in the project's style (lowercase,
 //! no trailing period).
 
 use oxir::descriptor::attach_op_interface;
+use oxir::function::signature;
+use oxir::function::syntax::{parse_function_op, print_function_op};
 use oxir::op_support::attr;
 use oxir::rewrite::FoldOutcome;
 use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
@@ -240,27 +243,21 @@ pub fn print_binary(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
-/// Parses `toy.func` after the name: `func.func`'s syntax.
+/// Parses `toy.func` after the name: the function syntax of the core, `func.func`'s.
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    oxir_func::signature::parse_function_op(p, state, "toy")
+    parse_function_op(p, state, "toy")
 }
 
-/// Prints `toy.func` after the name: `func.func`'s syntax.
+/// Prints `toy.func` after the name: the function syntax of the core, `func.func`'s.
 pub fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    oxir_func::signature::print_function_op(p, op);
-}
-
-/// `toy.func`: the checks of a function op (signature against the entry block, argument and
-/// result attributes), shared with `func.func`.
-pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    oxir_func::function::verify(ctx, body, op)
+    print_function_op(p, op);
 }
 
 /// `toy.func`: each `toy.return` returns what the function type says; an unranked tensor on
 /// either side matches any tensor (the tutorial's rule, for the generic functions before
 /// inlining and shape inference).
 pub fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((_, results)) = oxir_func::function::function_type(ctx, body, op) else {
+    let Some((_, results)) = signature(ctx, body, op) else {
         return Ok(());
     };
     let (scope, regions) = body.region_scope(op);
@@ -337,9 +334,7 @@ impl SymbolUserOpInterface for GenericCallUses {
             .ok();
         let callee =
             found.filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == crate::dialect::FuncOp::NAME);
-        let Some((inputs, _)) =
-            callee.and_then(|f| oxir_func::function::function_type(ctx, f.body, f.op))
-        else {
+        let Some((inputs, _)) = callee.and_then(|f| signature(ctx, f.body, f.op)) else {
             return Err(op_error(
                 ctx,
                 body,

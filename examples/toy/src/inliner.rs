@@ -4,16 +4,17 @@
 //! to the call's result, and a `toy.cast` converts where a call's argument or result type
 //! differs from the callee's (`tensor<2x3xf64>` passed for `tensor<*xf64>`).
 //!
-//! The interfaces are attached when the context is made (`attach`); the `-inline` pass itself
-//! is the core's.
+//! The spec in [`crate::dialect`] registers all three; the `-inline` pass itself is the core's.
 
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
 use oxir::{Body, Context, InsertPoint, Location, OpId, Type, Value};
 
 use crate::dialect::{CastOp, ReturnOp};
 
-/// The `toy` dialect's inliner interface. See the module documentation.
-struct ToyInliner;
+/// The `toy` dialect's inliner interface, which the dialect's spec names. See the module
+/// documentation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ToyInliner;
 
 impl DialectInlinerInterface for ToyInliner {
     fn legal_by_default(&self) -> bool {
@@ -39,11 +40,6 @@ impl DialectInlinerInterface for ToyInliner {
         body.insert_op(cast.0, point).ok()?;
         body.result(cast.0, 0)
     }
-}
-
-/// Attaches the inliner interface of `toy` to `ctx` (the dialect registered already).
-pub fn attach(ctx: &Context) {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("toy", Box::new(ToyInliner));
 }
 
 #[cfg(test)]

@@ -126,7 +126,6 @@ fn context() -> Context {
     let ctx = Context::new();
     dialect::toy::register(&ctx);
     dialect_hooks::attach(&ctx);
-    inliner::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
 }

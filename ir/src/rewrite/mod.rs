@@ -37,7 +37,7 @@ pub use fold::{
 pub use folder::{OperationFolder, insertion_region};
 pub use listener::RewriteListener;
 pub use pattern::{
-    FnPattern, MatchFailure, PatternFn, PatternRoot, RewritePattern, TraitRoot, TypeKey,
+    FnPattern, MatchFailure, PatternFn, PatternRoot, RewriteFn, RewritePattern, TraitRoot, TypeKey,
 };
 pub use pattern_set::{
     CanonicalizeFn, FrozenRewritePatternSet, RewritePatternSet, canonicalization_patterns,

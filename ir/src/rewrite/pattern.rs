@@ -220,6 +220,25 @@ enum FnRoot {
 pub type PatternFn =
     dyn Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure> + Send + Sync;
 
+/// What a [`FnPattern`] is made of: a function or closure that matches an op (an `OpId`, or
+/// the typed wrapper `T` of [`FnPattern::for_op`]) and rewrites it, or says why it does not
+/// match. It can be shared across threads and owns what it captures, since frozen pattern sets
+/// are. Every such function implements it through the blanket impl, so the constructors of
+/// [`FnPattern`] and [`super::RewritePatternSet`] take `impl RewriteFn` instead of spelling the
+/// bound out, and a closure passed to them still has its argument types inferred.
+pub trait RewriteFn<T = OpId>:
+    Fn(&Context, &mut PatternRewriter<'_>, T) -> Result<(), MatchFailure> + Send + Sync + 'static
+{
+}
+
+impl<T, F> RewriteFn<T> for F where
+    F: Fn(&Context, &mut PatternRewriter<'_>, T) -> Result<(), MatchFailure>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
 /// A pattern made of a function or closure over any op (a root name, trait or interface given,
 /// or any op).
 pub struct FnPattern {
@@ -232,15 +251,7 @@ pub struct FnPattern {
 
 impl FnPattern {
     /// A pattern rooted at ops named `root` (any op when `None`).
-    pub fn new(
-        root: Option<&str>,
-        name: &str,
-        benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
-    ) -> Self {
+    pub fn new(root: Option<&str>, name: &str, benefit: u16, apply: impl RewriteFn) -> Self {
         let root = root.map_or(FnRoot::Any, |name| FnRoot::Op(name.to_string()));
         Self::with_root(root, name, benefit, apply)
     }
@@ -251,10 +262,7 @@ impl FnPattern {
         root: impl Into<TraitRoot>,
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn,
     ) -> Self {
         Self::with_root(FnRoot::Trait(root.into()), name, benefit, apply)
     }
@@ -264,10 +272,7 @@ impl FnPattern {
     pub fn for_interface<I: ?Sized + 'static>(
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn,
     ) -> Self {
         Self::with_root(
             FnRoot::Interface(TypeKey::interface::<I>()),
@@ -277,15 +282,7 @@ impl FnPattern {
         )
     }
 
-    fn with_root(
-        root: FnRoot,
-        name: &str,
-        benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
-    ) -> Self {
+    fn with_root(root: FnRoot, name: &str, benefit: u16, apply: impl RewriteFn) -> Self {
         FnPattern {
             root,
             name: name.to_string(),
@@ -298,14 +295,7 @@ impl FnPattern {
     /// A pattern for one op kind written over its typed wrapper `T` (what MLIR's
     /// `OpRewritePattern<T>` is for): rooted at `T::NAME`; an op of that name without the shape
     /// `T` needs fails to match.
-    pub fn for_op<T: Op + 'static>(
-        name: &str,
-        benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, T) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
-    ) -> Self {
+    pub fn for_op<T: Op + 'static>(name: &str, benefit: u16, apply: impl RewriteFn<T>) -> Self {
         Self::new(Some(T::NAME), name, benefit, move |ctx, rewriter, op| {
             let typed = T::from_op(rewriter.body(), ctx, op)
                 .ok_or_else(|| MatchFailure::new("op does not have the shape its wrapper needs"))?;
@@ -392,6 +382,69 @@ mod tests {
         assert!(PatternRoot::Op("k.dull").matches(&ctx, dull));
         assert!(!PatternRoot::Op("k.dull").matches(&ctx, shiny));
         assert!(PatternRoot::Any.matches(&ctx, unknown));
+    }
+
+    /// A pattern function made by a function: `impl RewriteFn` names its return type.
+    fn erase_unless(keep: &'static str) -> impl RewriteFn {
+        move |ctx, rewriter, op| {
+            if ctx.op_name_str(rewriter.body().op_name(op)) == keep {
+                return Err(MatchFailure::new("the op is kept"));
+            }
+            rewriter
+                .erase_op(op)
+                .map_err(|_| MatchFailure::new("the op cannot be erased"))
+        }
+    }
+
+    /// A pattern function that is a plain function item.
+    fn never(_: &Context, _: &mut PatternRewriter<'_>, _: OpId) -> Result<(), MatchFailure> {
+        Err(MatchFailure::new("never"))
+    }
+
+    #[test]
+    fn functions_closures_and_typed_closures_make_patterns() {
+        use crate::rewrite::testing::AddOp;
+        use crate::structure::{Body, OperationState};
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let loc = ctx.common().unknown_loc;
+        let mut body = Body::new();
+        let block = body.create_block(&[]);
+        let [kept, erased] = ["k.keep", "k.drop"].map(|name| {
+            let op = body.create_op(&ctx, OperationState::new(ctx.op_name(name), loc));
+            body.append_op(block, op).map(|()| op)
+        });
+        let (kept, erased) = (kept.unwrap(), erased.unwrap());
+        let patterns = [
+            FnPattern::new(None, "never", 1, never),
+            FnPattern::new(None, "erase", 1, erase_unless("k.keep")),
+            // A closure's argument types are inferred from the bound, typed ones included.
+            FnPattern::for_op::<AddOp>("add", 1, |_, _, add| {
+                let _: AddOp = add;
+                Ok(())
+            }),
+        ];
+        let mut rewriter = PatternRewriter::new(&ctx, &mut body);
+        let outcomes: Vec<Result<(), MatchFailure>> = patterns
+            .iter()
+            .map(|p| p.match_and_rewrite(&ctx, &mut rewriter, kept))
+            .collect();
+        assert_eq!(
+            outcomes,
+            vec![
+                Err(MatchFailure::new("never")),
+                Err(MatchFailure::new("the op is kept")),
+                Err(MatchFailure::new(
+                    "op does not have the shape its wrapper needs"
+                )),
+            ]
+        );
+        assert_eq!(
+            patterns[1].match_and_rewrite(&ctx, &mut rewriter, erased),
+            Ok(())
+        );
+        assert!(!body.contains_op(erased));
+        assert!(body.contains_op(kept));
     }
 
     #[test]

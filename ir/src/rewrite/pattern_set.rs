@@ -7,7 +7,7 @@
 //! [`FrozenRewritePatternSet::apply`] is MLIR's `PatternApplicator::matchAndRewrite`. It does
 //! not walk IR.
 
-use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewritePattern, TraitRoot};
+use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewriteFn, RewritePattern, TraitRoot};
 use super::rewriter::PatternRewriter;
 use crate::context::{Context, OpName};
 use crate::op::Op;
@@ -47,24 +47,13 @@ impl RewritePatternSet {
         root: &str,
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn,
     ) -> &mut Self {
         self.add(FnPattern::new(Some(root), name, benefit, apply))
     }
 
     /// Adds a pattern tried on every op, made of a function or closure.
-    pub fn add_any_op_fn(
-        &mut self,
-        name: &str,
-        benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
-    ) -> &mut Self {
+    pub fn add_any_op_fn(&mut self, name: &str, benefit: u16, apply: impl RewriteFn) -> &mut Self {
         self.add(FnPattern::new(None, name, benefit, apply))
     }
 
@@ -75,10 +64,7 @@ impl RewritePatternSet {
         root: impl Into<TraitRoot>,
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn,
     ) -> &mut Self {
         self.add(FnPattern::for_trait(root, name, benefit, apply))
     }
@@ -89,10 +75,7 @@ impl RewritePatternSet {
         &mut self,
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn,
     ) -> &mut Self {
         self.add(FnPattern::for_interface::<I>(name, benefit, apply))
     }
@@ -102,10 +85,7 @@ impl RewritePatternSet {
         &mut self,
         name: &str,
         benefit: u16,
-        apply: impl Fn(&Context, &mut PatternRewriter<'_>, T) -> Result<(), MatchFailure>
-        + Send
-        + Sync
-        + 'static,
+        apply: impl RewriteFn<T>,
     ) -> &mut Self {
         self.add(FnPattern::for_op::<T>(name, benefit, apply))
     }

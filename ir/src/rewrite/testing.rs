@@ -368,9 +368,7 @@ pub(crate) fn mul_two(set: &mut RewritePatternSet) {
 
 /// `t.ping -> t.pong` and `t.pong -> t.ping`: never converges.
 pub(crate) fn ping_pong(set: &mut RewritePatternSet) {
-    fn swap_to(
-        to: &'static str,
-    ) -> impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure> {
+    fn swap_to(to: &'static str) -> impl crate::rewrite::RewriteFn {
         move |ctx, rewriter, op| {
             let body = rewriter.body();
             let state = OperationState::new(ctx.op_name(to), body.op_loc(op))

@@ -540,7 +540,7 @@ fn abandon_unit(stack: &mut Vec<Item<'_>>) {
 }
 
 /// The checks MLIR runs when it enters a registered op: its structural traits, its invariants
-/// hook, its other traits, then its `verify` hook.
+/// hook, its other traits, the checks of a function op's interface, then its `verify` hook.
 fn verify_invariants(
     ctx: &Context,
     body: &Body,
@@ -609,6 +609,12 @@ fn verify_invariants(
     }
     if t.has(Trait::ReturnLike) {
         verify_return_like(ctx, body, op)?;
+    }
+    if let Some(function) = descriptor
+        .interfaces
+        .get::<dyn crate::function::FunctionOpInterface>()
+    {
+        crate::function::verify_function(ctx, body, op, function)?;
     }
     if let Some(verify) = descriptor.verify {
         verify(ctx, body, op)?;

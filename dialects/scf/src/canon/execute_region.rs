@@ -5,6 +5,7 @@
 //! graph: the op's block branches to the region's entry, each `scf.yield` to the rest of the
 //! parent block, whose new arguments replace the op's results).
 
+use oxir::function::is_function_kind;
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::{BlockId, Context, OpId, OperationState, Value};
 
@@ -45,10 +46,11 @@ fn inline_single_block(
     replace_op_with_region(rewriter, op, region, &[])
 }
 
-/// The op kinds whose region takes the blocks of an `scf.execute_region` (MLIR's
-/// `FunctionOpInterface` ops, of which `func.func` is the one in tree, and
-/// `scf.execute_region` itself).
-const GRAPH_PARENTS: [&str; 2] = ["func.func", "scf.execute_region"];
+/// Whether the region of an op of kind `name` takes the blocks of an `scf.execute_region`:
+/// MLIR's `FunctionOpInterface` ops and `scf.execute_region` itself.
+fn is_graph_parent(ctx: &Context, name: oxir::OpName) -> bool {
+    name == ctx.op_name(crate::ExecuteRegionOp::NAME) || is_function_kind(ctx, name)
+}
 
 /// Creates a `cf.br` to `dest` with `operands` at the rewriter's insertion point.
 fn branch(
@@ -76,7 +78,7 @@ fn inline_into_parent_graph(
         Some(parent) => Some(body.op_name(parent)),
         None => body.owner_name(),
     };
-    if !parent_name.is_some_and(|name| GRAPH_PARENTS.iter().any(|&p| ctx.op_name(p) == name)) {
+    if !parent_name.is_some_and(|name| is_graph_parent(ctx, name)) {
         return Err(MatchFailure::new(
             "the parent is not a function or `scf.execute_region`",
         ));

@@ -6,8 +6,6 @@ use super::super::testing::*;
 use super::super::*;
 use crate::attrs::AttrData;
 use crate::branch::BranchOpInterface;
-use crate::context::Context;
-use crate::structure::OpId;
 use crate::text::printer::{PrintOptions, print_op};
 use crate::traits::Trait;
 
@@ -841,12 +839,7 @@ fn running_on_regions_locates_errors_at_their_op() {
 
 #[test]
 fn trait_and_interface_rooted_patterns_apply_to_the_ops_that_have_them_by_benefit() {
-    fn tag(
-        name: &'static str,
-    ) -> impl Fn(&Context, &mut PatternRewriter<'_>, OpId) -> Result<(), MatchFailure>
-    + Send
-    + Sync
-    + 'static {
+    fn tag(name: &'static str) -> impl crate::rewrite::RewriteFn {
         move |ctx, rewriter, op| {
             if rewriter.body().attr(ctx, op, "tag").is_some() {
                 return Err(MatchFailure::new("already tagged"));

@@ -1,25 +1,22 @@
-//! The custom form of function-like ops, as MLIR's `function_interface_impl` parses and prints
-//! it: `private @name(%arg0: i32 {attrs}, ...) -> (f32 {attrs}) attributes {...} { body }`, or
-//! with bare argument types for a declaration without body. The function type, the argument
-//! and result attributes and the visibility are inherent attributes (`function_type`,
-//! `arg_attrs`, `res_attrs`, `sym_visibility`, `sym_name`); the rest of the dictionary is
-//! printed after `attributes`.
+//! The custom form of function ops, as MLIR's `function_interface_impl::parseFunctionOp` and
+//! `printFunctionOp` read and write it: `private @name(%arg0: i32 {attrs}, ...) -> (f32
+//! {attrs}) attributes {...} { body }`, or with bare argument types for a declaration without
+//! body. The function type, the argument and result attributes and the visibility are inherent
+//! attributes (`function_type`, `arg_attrs`, `res_attrs`, `sym_visibility`, `sym_name`); the
+//! rest of the dictionary is printed after `attributes`.
 //!
-//! This module only knows the syntax; the checks of a function op are in [`crate::function`].
+//! This module only knows the syntax; the checks of a function op are [`super::verify_function`].
 
-use oxir::attrs::{ArrayAttr, DictionaryAttr};
-use oxir::op_support::{attr, function_type_parts, move_inherent_attrs};
-use oxir::symbols::{SYMBOL_ATTR, VISIBILITY_ATTR};
-use oxir::text::parser::{Argument, OpAsmParser, ParseResult};
-use oxir::text::printer::OpAsmPrinter;
-use oxir::{Attribute, Context, NamedAttr, OpId, OperationState, Type, TypeData};
-
-/// The inherent attribute holding the function type.
-pub const FUNCTION_TYPE_ATTR: &str = "function_type";
-/// The inherent attribute holding one dictionary of attributes per argument.
-pub const ARG_ATTRS_ATTR: &str = "arg_attrs";
-/// The inherent attribute holding one dictionary of attributes per result.
-pub const RES_ATTRS_ATTR: &str = "res_attrs";
+use super::{ARG_ATTRS_ATTR, FUNCTION_TYPE_ATTR, RES_ATTRS_ATTR, entries_at};
+use crate::attrs::{ArrayAttr, DictionaryAttr};
+use crate::context::Context;
+use crate::op_support::{attr, function_type_parts, move_inherent_attrs};
+use crate::structure::{OpId, OperationState};
+use crate::symbols::{SYMBOL_ATTR, VISIBILITY_ATTR};
+use crate::text::parser::{Argument, OpAsmParser, ParseResult};
+use crate::text::printer::OpAsmPrinter;
+use crate::types::{Type, TypeData};
+use crate::{Attribute, NamedAttr};
 
 /// The inherent attributes of a function op, which its custom form spells by syntax.
 const INHERENT: [&str; 5] = [
@@ -60,7 +57,7 @@ pub fn parse_function_op(
     props.push(named(
         ctx,
         FUNCTION_TYPE_ATTR,
-        ctx.intern_attr(oxir::AttrData::Type(function_type)),
+        ctx.intern_attr(crate::AttrData::Type(function_type)),
     ));
 
     let dictionary_at = p.current_offset();
@@ -138,7 +135,7 @@ fn parse_arguments<'src>(p: &mut OpAsmParser<'_, 'src>) -> ParseResult<Vec<Argum
                 p.parse_optional_attr_dict(&mut attrs)?;
                 p.parse_optional_location()?;
                 arguments.push(Argument {
-                    name: oxir::text::parser::UnresolvedOperand {
+                    name: crate::text::parser::UnresolvedOperand {
                         name: "",
                         number: 0,
                         offset: at,
@@ -197,16 +194,6 @@ fn attr_array(ctx: &Context, attrs: &[Option<Attribute>]) -> Option<Attribute> {
     Some(ArrayAttr::get(ctx, &dictionaries).attr())
 }
 
-/// The entries of dictionary `index` of array attribute `array`, if there is one.
-fn entries_at(ctx: &Context, array: Option<Attribute>, index: usize) -> Vec<NamedAttr> {
-    array
-        .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-        .and_then(|a| a.elements(ctx).get(index).copied())
-        .and_then(|d| d.dyn_cast::<DictionaryAttr>(ctx))
-        .map(|d| d.entries(ctx).to_vec())
-        .unwrap_or_default()
-}
-
 /// Prints a function op after its name, as [`parse_function_op`] reads it.
 pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx(), p.body());
@@ -220,7 +207,7 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     let function_type =
         attr(ctx, body, op, FUNCTION_TYPE_ATTR).and_then(|t| match ctx.attr_data(t) {
-            oxir::AttrData::Type(ty) => Some(*ty),
+            crate::AttrData::Type(ty) => Some(*ty),
             _ => None,
         });
     let (inputs, results) = function_type
@@ -273,74 +260,5 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     {
         p.write_str(" ");
         p.print_region(region, false, true, false);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use oxir::text::parser::{ParseOptions, parse_source};
-    use oxir::text::printer::{PrintOptions, print_op};
-
-    /// `ir` parsed with `func` registered and printed back in the custom or generic form.
-    fn round_trip(ir: &str, generic: bool) -> Result<String, String> {
-        let ctx = oxir::Context::new();
-        crate::register(&ctx);
-        let module = parse_source(&ctx, ir, &ParseOptions::default()).map_err(|d| d.message)?;
-        let options = PrintOptions {
-            generic,
-            ..PrintOptions::default()
-        };
-        Ok(print_op(&ctx, &module.body, module.op, &options))
-    }
-
-    #[test]
-    fn declarations_keep_bare_types_attributes_and_visibility() {
-        let ir = "func.func private @f(i32 {a.b}, f32) -> (i1 {c.d}, index) attributes {e.f}\n";
-        let printed = round_trip(ir, false).expect("parses");
-        assert!(printed.contains(ir.trim_end()), "{printed}");
-        let generic = round_trip(ir, true).expect("parses");
-        assert!(
-            generic.contains(
-                "<{arg_attrs = [{a.b}, {}], function_type = (i32, f32) -> (i1, index), res_attrs = [{c.d}, {}], sym_name = \"f\", sym_visibility = \"private\"}>"
-            ),
-            "{generic}"
-        );
-        assert!(generic.contains("}) {e.f} : () -> ()"), "{generic}");
-    }
-
-    #[test]
-    fn definitions_name_their_arguments_and_drop_the_func_prefix_inside() {
-        let ir = "func.func @g(%x: i64) -> i64 {\n  func.return %x : i64\n}\n";
-        let printed = round_trip(ir, false).expect("parses");
-        assert!(
-            printed.contains("func.func @g(%arg0: i64) -> i64 {\n    return %arg0 : i64\n  }"),
-            "{printed}"
-        );
-    }
-
-    #[test]
-    fn a_single_function_result_is_parenthesized() {
-        let ir = "func.func private @h() -> ((i32) -> i32)\n";
-        let printed = round_trip(ir, false).expect("parses");
-        assert!(printed.contains(ir.trim_end()), "{printed}");
-    }
-
-    #[test]
-    fn malformed_signatures_are_errors() {
-        for (ir, message) in [
-            ("func.func @f(%a: i32, i32)", "expected SSA identifier"),
-            (
-                "func.func @f(i32, %a: i32)",
-                "expected type instead of SSA identifier",
-            ),
-            ("func.func @f() {}", "expected non-empty function body"),
-            (
-                "func.func @f() attributes {function_type = i32}",
-                "'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary",
-            ),
-        ] {
-            let error = round_trip(ir, false).expect_err(ir);
-            assert_eq!(error, format!("custom op 'func.func' {message}"), "{ir}");
-        }
     }
 }
