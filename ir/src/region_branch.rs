@@ -25,6 +25,27 @@ pub enum RegionPoint {
     Region(usize),
 }
 
+/// The model of an op whose one region runs exactly once each time the op runs and then
+/// yields to the op's results (`scf.execute_region`, `memref.alloca_scope`): shared so that
+/// every such op describes its control flow the same way.
+pub struct RunsRegionOnce;
+
+impl RegionBranchOpInterface for RunsRegionOnce {
+    fn successors(
+        &self,
+        _: &Context,
+        _: &Body,
+        _: OpId,
+        from: RegionPoint,
+        _: &[Option<Attribute>],
+    ) -> Vec<RegionPoint> {
+        match from {
+            RegionPoint::Parent => vec![RegionPoint::Region(0)],
+            RegionPoint::Region(_) => vec![RegionPoint::Parent],
+        }
+    }
+}
+
 /// The op interface of ops with region control flow. See the module documentation.
 pub trait RegionBranchOpInterface: Send + Sync {
     /// The points control may go to from `from`: the regions entered first when `from` is

@@ -439,43 +439,7 @@ pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// The region checks of `memref.alloca_scope` (MLIR's `RegionBranchOpInterface` verifier):
 /// its `memref.alloca_scope.return` gives values of the result types.
 pub fn alloca_scope_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (scope, regions) = body.region_scope(op);
-    let Some(last) = regions
-        .first()
-        .and_then(|&r| scope.region_entry(r))
-        .and_then(|b| scope.last_op(b))
-    else {
-        return Ok(());
-    };
-    let yielded: Vec<Type> = scope.operands(last).map(|v| scope.value_type(v)).collect();
-    let results: Vec<Type> = body.result_types(op).collect();
-    if yielded.len() != results.len() {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                " region control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}",
-                yielded.len(),
-                results.len()
-            ),
-        ));
-    }
-    for (i, (&from, &to)) in yielded.iter().zip(&results).enumerate() {
-        if from != to {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    " along control flow edge from Region #0 to parent results: source type #{i} {} should match input type #{i} {}",
-                    quoted(ctx, from),
-                    quoted(ctx, to)
-                ),
-            ));
-        }
-    }
-    Ok(())
+    oxir::region_edges::verify_region_edges(ctx, body, op, &[crate::AllocaScopeReturnOp::NAME])
 }
 
 /// MLIR's `GenericAtomicRMWOp::verify`: one entry block argument, of the result type, and no

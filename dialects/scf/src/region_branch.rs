@@ -1,4 +1,4 @@
-//! The `RegionBranchOpInterface` of `scf.if`, `scf.for`, `scf.while`, `scf.execute_region`,
+//! The `RegionBranchOpInterface` of `scf.if`, `scf.for`, `scf.while`,
 //! `scf.index_switch`, `scf.parallel` and `scf.forall`, and the
 //! `RegionBranchTerminatorOpInterface` of `scf.condition` and `scf.reduce`, as MLIR 19's
 //! `SCF.cpp` defines them: where control goes when each op is entered and when each of its
@@ -9,6 +9,7 @@
 //! It is not a verifier: [`crate::edges`] checks the values along the edges these models list.
 //! `scf.yield` needs no model (it passes all its operands, the interface's default), nor does
 //! `scf.forall.in_parallel` (it has no operands and, as in MLIR, no terminator interface).
+//! `scf.execute_region` uses the core's `oxir::region_branch::RunsRegionOnce`.
 
 use std::ops::Range;
 
@@ -128,25 +129,6 @@ impl RegionBranchOpInterface for WhileBranch {
 
     fn entry_operands(&self, _: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
         0..body.num_operands(op)
-    }
-}
-
-/// `scf.execute_region`: runs its region once, which yields to the results.
-pub struct ExecuteRegionBranch;
-
-impl RegionBranchOpInterface for ExecuteRegionBranch {
-    fn successors(
-        &self,
-        _: &Context,
-        _: &Body,
-        _: OpId,
-        from: RegionPoint,
-        _: &[Option<Attribute>],
-    ) -> Vec<RegionPoint> {
-        match from {
-            Parent => vec![Region(0)],
-            Region(_) => vec![Parent],
-        }
     }
 }
 
