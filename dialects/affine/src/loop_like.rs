@@ -110,3 +110,102 @@ impl LoopLikeOpInterface for ParallelLoop {
         Some(entry_args(body, op))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use oxir::attrs::IntegerAttr;
+    use oxir::effects::is_speculatable;
+    use oxir::loop_like::{loop_like_interface, single};
+    use oxir::rewrite::FoldResult;
+    use oxir::structure::WalkOrder;
+    use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::{Context, OpId, Value};
+
+    const LOOPS: &str = r#"
+"my.func"() ({
+^bb0(%n: index, %a: i32):
+  %r = affine.for %i = 0 to 10 step 2 iter_args(%acc = %a) -> (i32) {
+    %x = "my.next"(%acc) : (i32) -> i32
+    affine.yield %x : i32
+  }
+  affine.for %i = 0 to %n {
+  }
+  affine.parallel (%i, %j) = (0, 0) to (%n, 4) {
+  }
+  "my.return"(%r) : (i32) -> ()
+}) : () -> ()
+"#;
+
+    #[test]
+    fn loops_describe_their_parts() {
+        let ctx = oxir::testing::open_context();
+        crate::register(&ctx);
+        let module = parse_source(&ctx, LOOPS, &ParseOptions::default()).expect("valid IR");
+        let mut found: Vec<OpId> = Vec::new();
+        let mut holder = &module.body;
+        module.body.walk(module.op, WalkOrder::PreOrder, |b, op| {
+            if loop_like_interface(&ctx, b, op).is_some() {
+                holder = b;
+                found.push(op);
+            }
+        });
+        let body = holder;
+        let [stepped, unit, parallel] = found[..] else {
+            panic!("three loops expected, found {}", found.len());
+        };
+        let constant = |bound: Option<FoldResult>, ctx: &Context| match bound {
+            Some(FoldResult::Attr(attr)) => attr.dyn_cast::<IntegerAttr>(ctx)?.value_i64(ctx),
+            _ => None,
+        };
+        let model = loop_like_interface(&ctx, body, stepped).unwrap();
+        let entry = body.region_entry(body.op_regions(stepped)[0]).unwrap();
+        let args: Vec<Value> = body.block_args(entry).collect();
+        assert_eq!(
+            single(model.induction_vars(&ctx, body, stepped)),
+            Some(args[0])
+        );
+        assert_eq!(
+            constant(single(model.lower_bounds(&ctx, body, stepped)), &ctx),
+            Some(0)
+        );
+        assert_eq!(
+            constant(single(model.upper_bounds(&ctx, body, stepped)), &ctx),
+            Some(10)
+        );
+        assert_eq!(
+            constant(single(model.steps(&ctx, body, stepped)), &ctx),
+            Some(2)
+        );
+        assert_eq!(
+            model.inits(&ctx, body, stepped),
+            body.operands(stepped).collect::<Vec<_>>()
+        );
+        assert_eq!(model.region_iter_args(&ctx, body, stepped), &args[1..]);
+        let next = body.first_op(entry).unwrap();
+        assert_eq!(
+            model.yielded_values(&ctx, body, stepped),
+            body.results(next).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            model.loop_results(&ctx, body, stepped).map(|r| r.len()),
+            Some(1)
+        );
+        // The upper bound of the second loop is not a constant.
+        let model = loop_like_interface(&ctx, body, unit).unwrap();
+        assert_eq!(model.upper_bounds(&ctx, body, unit), None);
+        assert_eq!(
+            constant(single(model.steps(&ctx, body, unit)), &ctx),
+            Some(1)
+        );
+        let model = loop_like_interface(&ctx, body, parallel).unwrap();
+        assert_eq!(
+            model.induction_vars(&ctx, body, parallel).map(|v| v.len()),
+            Some(2)
+        );
+        assert_eq!(model.lower_bounds(&ctx, body, parallel), None);
+        // Only step 1 is speculatable, and only with what it holds.
+        assert!(!is_speculatable(&ctx, body, stepped));
+        assert!(is_speculatable(&ctx, body, unit));
+        assert!(!is_speculatable(&ctx, body, parallel));
+    }
+}

@@ -53,3 +53,54 @@ impl ConditionallySpeculatable for SignedDivision {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use oxir::effects::is_speculatable;
+    use oxir::structure::WalkOrder;
+    use oxir::text::parser::{ParseOptions, parse_source};
+
+    /// Whether each division of `ir`, in order, is speculatable.
+    fn speculatable(ir: &str) -> Vec<bool> {
+        let ctx = oxir::testing::open_context();
+        crate::register(&ctx);
+        let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
+        let mut answers = Vec::new();
+        module
+            .body
+            .walk(module.op, WalkOrder::PreOrder, |body, op| {
+                if ctx.op_name_str(body.op_name(op)).contains("div") {
+                    answers.push(is_speculatable(&ctx, body, op));
+                }
+            });
+        answers
+    }
+
+    #[test]
+    fn divisors_decide() {
+        let ir = r#"
+"my.func"() ({
+^bb0(%x: i32, %y: i32, %v: vector<4xi32>):
+  %c5 = arith.constant 5 : i32
+  %c0 = arith.constant 0 : i32
+  %cm1 = arith.constant -1 : i32
+  %s5 = arith.constant dense<5> : vector<4xi32>
+  %s0 = arith.constant dense<0> : vector<4xi32>
+  %0 = arith.divui %x, %c5 : i32
+  %1 = arith.divui %x, %c0 : i32
+  %2 = arith.divui %x, %y : i32
+  %3 = arith.ceildivui %x, %cm1 : i32
+  %4 = arith.divsi %x, %c5 : i32
+  %5 = arith.divsi %x, %cm1 : i32
+  %6 = arith.ceildivsi %x, %c0 : i32
+  %7 = arith.divsi %v, %s5 : vector<4xi32>
+  %8 = arith.divui %v, %s0 : vector<4xi32>
+  "my.end"() : () -> ()
+}) : () -> ()
+"#;
+        assert_eq!(
+            speculatable(ir),
+            [true, false, false, true, true, false, false, true, false]
+        );
+    }
+}

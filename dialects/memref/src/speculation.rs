@@ -5,7 +5,7 @@
 //! `oxir::effects::is_speculatable`.
 //!
 //! Like MLIR 19, it compares the constant with the rank only from above: a negative constant
-//! (which the verifier refuses anyway) does not make it unspeculatable.
+//! does not make it unspeculatable.
 
 use oxir::attrs::IntegerAttr;
 use oxir::effects::{ConditionallySpeculatable, Speculatability};
@@ -31,6 +31,51 @@ impl ConditionallySpeculatable for Dim {
         match (index, rank) {
             (Some(index), Some(rank)) if rank > index => Speculatability::Speculatable,
             _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use oxir::effects::is_speculatable;
+    use oxir::structure::WalkOrder;
+    use oxir::text::parser::{ParseOptions, parse_source};
+
+    /// Whether each `memref.dim` of `ir`, in order, is speculatable.
+    fn speculatable(ir: &str) -> Vec<bool> {
+        let ctx = oxir::testing::open_context();
+        crate::register(&ctx);
+        oxir_arith::register(&ctx);
+        let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
+        let mut answers = Vec::new();
+        module
+            .body
+            .walk(module.op, WalkOrder::PreOrder, |body, op| {
+                if ctx.op_name_str(body.op_name(op)) == "memref.dim" {
+                    answers.push(is_speculatable(&ctx, body, op));
+                }
+            });
+        answers
+    }
+
+    /// A constant dimension of a ranked memref is speculatable below the rank (and, as in
+    /// MLIR 19, when negative); of an unranked memref, or not constant, never.
+    #[test]
+    fn constant_dimensions_below_a_known_rank_are_speculatable() {
+        for (dimension, in_range) in [(0, true), (1, true), (2, false), (-1, true)] {
+            let ir = format!(
+                r#"
+"my.func"() ({{
+^bb0(%m: memref<?x4xf32>, %u: memref<*xf32>, %i: index):
+  %c = arith.constant {dimension} : index
+  %0 = memref.dim %m, %c : memref<?x4xf32>
+  %1 = memref.dim %u, %c : memref<*xf32>
+  %2 = memref.dim %m, %i : memref<?x4xf32>
+  "my.end"() : () -> ()
+}}) : () -> ()
+"#
+            );
+            assert_eq!(speculatable(&ir), [in_range, false, false], "{dimension}");
         }
     }
 }

@@ -230,3 +230,178 @@ impl LoopLikeOpInterface for ForallLoop {
         entry_args(body, op, 0).into_iter().skip(rank).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use oxir::attrs::IntegerAttr;
+    use oxir::effects::is_speculatable;
+    use oxir::loop_like::{loop_like_interface, single};
+    use oxir::rewrite::FoldResult;
+    use oxir::structure::WalkOrder;
+    use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::{Body, Context, OpId, Value};
+
+    const LOOPS: &str = r#"
+"my.func"() ({
+^bb0(%lb: index, %ub: index, %s: index, %a: i32, %t: tensor<4xf32>):
+  %c1 = "tc.constant"() {value = 1 : index} : () -> index
+  %r = scf.for %i = %lb to %ub step %c1 iter_args(%acc = %a) -> i32 {
+    %n = "my.next"(%acc) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  scf.for %i = %lb to %ub step %s {
+  }
+  scf.for %i = %lb to %ub step %c1 {
+  }
+  %w = scf.while (%x = %a) : (i32) -> i32 {
+    %c = "my.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %m = "my.next"(%y) : (i32) -> i32
+    scf.yield %m : i32
+  }
+  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %c1) {
+  }
+  %o = scf.forall (%i) = (%lb) to (8) step (2) shared_outs(%u = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  "my.return"(%r) : (i32) -> ()
+}) : () -> ()
+"#;
+
+    /// The ops named `name` in `LOOPS`, with the body holding them.
+    fn ops<'a>(body: &'a Body, root: OpId, name: &str, ctx: &Context) -> (&'a Body, Vec<OpId>) {
+        let (mut holder, mut found) = (body, Vec::new());
+        body.walk(root, WalkOrder::PreOrder, |b, op| {
+            if b.op_name(op) == ctx.op_name(name) {
+                holder = b;
+                found.push(op);
+            }
+        });
+        (holder, found)
+    }
+
+    fn values(list: &[Value]) -> Vec<FoldResult> {
+        list.iter().map(|&v| FoldResult::Value(v)).collect()
+    }
+
+    #[test]
+    fn loops_describe_their_parts() {
+        let ctx = oxir::testing::open_context();
+        crate::register(&ctx);
+        crate::testing::register_test_constant(&ctx);
+        let module = parse_source(&ctx, LOOPS, &ParseOptions::default()).expect("valid IR");
+        let (body, fors) = ops(&module.body, module.op, "scf.for", &ctx);
+        let (first, second) = (fors[0], fors[1]);
+        let model = loop_like_interface(&ctx, body, first).unwrap();
+        let operands: Vec<Value> = body.operands(first).collect();
+        let entry = body.region_entry(body.op_regions(first)[0]).unwrap();
+        let args: Vec<Value> = body.block_args(entry).collect();
+        assert_eq!(
+            model.loop_regions(&ctx, body, first),
+            body.op_regions(first)
+        );
+        assert_eq!(
+            single(model.induction_vars(&ctx, body, first)),
+            Some(args[0])
+        );
+        assert_eq!(
+            model.lower_bounds(&ctx, body, first),
+            Some(values(&operands[0..1]))
+        );
+        assert_eq!(
+            model.upper_bounds(&ctx, body, first),
+            Some(values(&operands[1..2]))
+        );
+        assert_eq!(
+            model.steps(&ctx, body, first),
+            Some(values(&operands[2..3]))
+        );
+        assert_eq!(model.inits(&ctx, body, first), &operands[3..]);
+        assert_eq!(model.region_iter_args(&ctx, body, first), &args[1..]);
+        let next = body.first_op(entry).unwrap();
+        assert_eq!(
+            model.yielded_values(&ctx, body, first),
+            body.results(next).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            model.loop_results(&ctx, body, first).map(|r| r.len()),
+            Some(1)
+        );
+        // Step 1: speculatable, but not with the unknown `my.next` inside; an unknown step
+        // never.
+        assert!(!is_speculatable(&ctx, body, first));
+        assert!(!is_speculatable(&ctx, body, second));
+        assert!(is_speculatable(&ctx, body, fors[2]));
+
+        let (body, whiles) = ops(&module.body, module.op, "scf.while", &ctx);
+        let looped = whiles[0];
+        let model = loop_like_interface(&ctx, body, looped).unwrap();
+        assert_eq!(
+            model.loop_regions(&ctx, body, looped),
+            body.op_regions(looped)
+        );
+        assert_eq!(
+            model.inits(&ctx, body, looped),
+            body.operands(looped).collect::<Vec<_>>()
+        );
+        let before = body.region_entry(body.op_regions(looped)[0]).unwrap();
+        assert_eq!(
+            model.region_iter_args(&ctx, body, looped),
+            body.block_args(before).collect::<Vec<_>>()
+        );
+        let after = body.region_entry(body.op_regions(looped)[1]).unwrap();
+        let next = body.first_op(after).unwrap();
+        assert_eq!(
+            model.yielded_values(&ctx, body, looped),
+            body.results(next).collect::<Vec<_>>()
+        );
+        assert_eq!(model.induction_vars(&ctx, body, looped), None);
+
+        let (body, parallels) = ops(&module.body, module.op, "scf.parallel", &ctx);
+        let looped = parallels[0];
+        let model = loop_like_interface(&ctx, body, looped).unwrap();
+        let operands: Vec<Value> = body.operands(looped).collect();
+        assert_eq!(
+            model.induction_vars(&ctx, body, looped).map(|v| v.len()),
+            Some(2)
+        );
+        assert_eq!(
+            model.lower_bounds(&ctx, body, looped),
+            Some(values(&operands[0..2]))
+        );
+        assert_eq!(
+            model.steps(&ctx, body, looped),
+            Some(values(&operands[4..6]))
+        );
+        assert_eq!(single(model.steps(&ctx, body, looped)), None);
+
+        let (body, foralls) = ops(&module.body, module.op, "scf.forall", &ctx);
+        let looped = foralls[0];
+        let model = loop_like_interface(&ctx, body, looped).unwrap();
+        let operands: Vec<Value> = body.operands(looped).collect();
+        let entry = body.region_entry(body.op_regions(looped)[0]).unwrap();
+        let args: Vec<Value> = body.block_args(entry).collect();
+        let constant = |bound: Option<FoldResult>| match bound {
+            Some(FoldResult::Attr(attr)) => attr.dyn_cast::<IntegerAttr>(&ctx)?.value_i64(&ctx),
+            _ => None,
+        };
+        assert_eq!(
+            single(model.induction_vars(&ctx, body, looped)),
+            Some(args[0])
+        );
+        assert_eq!(
+            single(model.lower_bounds(&ctx, body, looped)),
+            Some(FoldResult::Value(operands[0]))
+        );
+        assert_eq!(
+            constant(single(model.upper_bounds(&ctx, body, looped))),
+            Some(8)
+        );
+        assert_eq!(constant(single(model.steps(&ctx, body, looped))), Some(2));
+        assert_eq!(model.inits(&ctx, body, looped), &operands[1..]);
+        assert_eq!(model.region_iter_args(&ctx, body, looped), &args[1..]);
+    }
+}
