@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use crate::context::Context;
 use crate::effects::{is_memory_effect_free, is_speculatable};
 use crate::loop_like::{LoopLikeOpInterface, loop_like_interface};
-use crate::structure::{Body, IrError, OpId, RegionId};
+use crate::structure::{Body, IrError, OpId, RegionId, Value, ValueDef};
 use crate::traits::Trait;
 use crate::verifier::traits::has_trait;
 
@@ -138,7 +138,7 @@ fn can_be_hoisted(
     let mut pending = vec![op];
     while let Some(current) = pending.pop() {
         let outside = body.operands(current).all(|value| {
-            body.value_defined_in_op(value, op)
+            defined_in_regions_of(body, value, op)
                 || model.is_defined_outside_of_loop(ctx, body, loop_op, value)
         });
         if !outside {
@@ -154,6 +154,16 @@ fn can_be_hoisted(
         }
     }
     true
+}
+
+/// Whether `value` is defined in a region of `op` (by an op nested in it, or as an argument of
+/// one of its blocks); a result of `op` itself is not (it may be used inside `op` in a graph
+/// region, and it is not defined outside the loop).
+fn defined_in_regions_of(body: &Body, value: Value, op: OpId) -> bool {
+    match value.def() {
+        ValueDef::Result { op: def, .. } => def != op && body.op_is_ancestor_or_self(op, def),
+        ValueDef::BlockArg { .. } => body.value_defined_in_op(value, op),
+    }
 }
 
 #[cfg(test)]

@@ -227,6 +227,45 @@ fn ops_with_regions_leave_with_what_they_hold() {
     );
 }
 
+/// In a graph region an op may use its own result inside its regions: that result is not
+/// defined outside the loop, so the op stays (as MLIR's `canBeHoisted` decides).
+#[test]
+fn an_op_using_its_own_result_stays() {
+    check(
+        r#""builtin.module"() ({
+^bb0(%x: i32):
+  "t.loop"() ({
+    %a = "t.if"() ({
+      %b = "t.pure"(%a, %x) : (i32, i32) -> i32
+      "t.end"() : () -> ()
+    }) : () -> i32
+    %c = "t.if"() ({
+      %d = "t.pure"(%x) : (i32) -> i32
+      %e = "t.pure"(%d) : (i32) -> i32
+      "t.end"() : () -> ()
+    }) : () -> i32
+    "t.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()"#,
+        r#""builtin.module"() ({
+^bb0(%arg0: i32):
+  %0 = "t.if"() ({
+    %3 = "t.pure"(%arg0) : (i32) -> i32
+    %4 = "t.pure"(%3) : (i32) -> i32
+    "t.end"() : () -> ()
+  }) : () -> i32
+  "t.loop"() ({
+    %1 = "t.if"() ({
+      %2 = "t.pure"(%1, %arg0) : (i32, i32) -> i32
+      "t.end"() : () -> ()
+    }) : () -> i32
+    "t.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()"#,
+        1,
+    );
+}
+
 /// Loops inside isolated ops are processed in their own bodies, at any depth.
 #[test]
 fn loops_in_isolated_bodies() {
