@@ -71,6 +71,9 @@ pub enum Trait {
     Scalarizable,
     /// Regions have no block arguments.
     NoRegionArguments,
+    /// Speculatable exactly when every op nested in its regions is (MLIR's
+    /// `RecursivelySpeculatable`, e.g. `scf.if`).
+    RecursivelySpeculatable,
 }
 
 /// A trait defined by a dialect in Rust rather than by the runtime (MLIR's `NativeOpTrait`):

@@ -50,6 +50,16 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "::oxir::symbols::SymbolUserOpInterface",
     ),
     (
+        "LoopLikeOpInterface",
+        InterfaceKind::Op,
+        "::oxir::loop_like::LoopLikeOpInterface",
+    ),
+    (
+        "ConditionallySpeculatable",
+        InterfaceKind::Op,
+        "::oxir::effects::ConditionallySpeculatable",
+    ),
+    (
         "CallOpInterface",
         InterfaceKind::Op,
         "::oxir::call::CallOpInterface",

@@ -104,11 +104,11 @@ name = "i"
 
 [[op]]
 name = "x"
-interfaces = [{ name = "LoopLikeOpInterface", impl = "crate::loops" }]
+interfaces = [{ name = "ViewLikeOpInterface", impl = "crate::loops" }]
 "#;
     let error = generate_source("defs/i.toml", spec).expect_err("no such interface");
     assert!(
-        error.contains("defs/i.toml:6:55: error: `LoopLikeOpInterface` is neither defined by this spec nor an interface of the runtime"),
+        error.contains("defs/i.toml:6:55: error: `ViewLikeOpInterface` is neither defined by this spec nor an interface of the runtime"),
         "{error}"
     );
 }

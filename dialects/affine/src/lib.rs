@@ -24,6 +24,7 @@ pub mod canon_loops;
 pub mod fold;
 pub mod for_op;
 pub mod if_op;
+pub mod loop_like;
 pub mod map_operands;
 pub mod map_ops;
 pub mod parallel;

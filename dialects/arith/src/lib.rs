@@ -26,6 +26,7 @@ mod inliner;
 pub mod int_math;
 pub mod names;
 pub mod select;
+pub mod speculation;
 #[cfg(test)]
 mod testing;
 pub mod types;

@@ -28,6 +28,7 @@ pub mod forms;
 pub mod globals;
 pub mod names;
 pub mod patterns;
+pub mod speculation;
 pub mod subview_patterns;
 #[cfg(test)]
 mod testing;

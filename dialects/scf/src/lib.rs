@@ -30,6 +30,7 @@ pub mod forall;
 pub mod if_op;
 pub mod index_switch;
 pub mod inliner;
+pub mod loop_like;
 pub mod parallel;
 pub mod region_branch;
 #[cfg(test)]

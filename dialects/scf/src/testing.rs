@@ -11,7 +11,7 @@ pub fn first_error(ir: &str) -> Option<String> {
 
 /// Registers `tc.constant`, a constant-like op whose value is its `value` attribute: the tests
 /// of patterns reading constants use it, `arith` not being a dependency of this crate.
-fn register_test_constant(ctx: &oxir::Context) {
+pub fn register_test_constant(ctx: &oxir::Context) {
     use oxir::{DialectDescriptor, OpDescriptor, Trait, TraitSet};
     let constant = OpDescriptor::new("tc.constant")
         .with_traits(TraitSet::new(&[Trait::ConstantLike, Trait::NoMemoryEffect]))

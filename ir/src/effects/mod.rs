@@ -1,7 +1,7 @@
 //! Memory effects of operations: the op interface through which an op kind describes what it does
 //! to memory (MLIR's `MemoryEffectOpInterface`), and the queries generic transformations ask of
-//! it: is this op free of effects, could it be erased if unused. It does not model other effects
-//! (e.g. speculation; see [`Trait::AlwaysSpeculatable`]).
+//! it: is this op free of effects, could it be erased if unused. Speculation (may the op run
+//! when it might not have) is [`speculation`]'s.
 //!
 //! An op kind's effects come from, in this order: the `NoMemoryEffect` trait (none at all), a
 //! [`MemoryEffectsInterface`] implementation in its descriptor, and the `RecursiveMemoryEffects`
@@ -12,6 +12,12 @@ use crate::context::Context;
 use crate::structure::{Body, OpId, Value};
 use crate::traits::Trait;
 use crate::verifier::traits::has_trait;
+
+pub mod speculation;
+
+pub use speculation::{
+    ConditionallySpeculatable, Speculatability, is_speculatable, speculatability,
+};
 
 /// What an effect does to its resource.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -165,12 +171,6 @@ pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Whether `op` is dead: its results are unused and [`would_be_trivially_dead`] holds.
 pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     body.op_results_unused(op) && would_be_trivially_dead(ctx, body, op)
-}
-
-/// Whether `op` can be executed speculatively (hoisted, or executed when it might not have
-/// been): its kind declares `AlwaysSpeculatable`.
-pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    has_trait(ctx, body, op, Trait::AlwaysSpeculatable)
 }
 
 /// Whether `op` is pure: speculatable and free of memory effects (MLIR's `isPure`).

@@ -10,6 +10,7 @@
 pub mod cse;
 pub mod equivalence;
 pub mod inline;
+pub mod licm;
 pub mod sccp;
 
 pub use cse::{CseStats, cse, cse_op};

@@ -49,6 +49,7 @@ const FLAG_TRAITS: &[(&str, &[&str])] = &[
     ("NoTerminator", &["NoTerminator"]),
     ("Pure", &["NoMemoryEffect", "AlwaysSpeculatable"]),
     ("RecursiveMemoryEffects", &["RecursiveMemoryEffects"]),
+    ("RecursivelySpeculatable", &["RecursivelySpeculatable"]),
     ("ResultsBroadcastableShape", &["ResultsBroadcastableShape"]),
     ("ReturnLike", &["ReturnLike"]),
     (
@@ -89,7 +90,6 @@ const DESCRIPTIVE_TRAITS: &[&str] = &[
     "Involution",
     "MemRefsNormalizable",
     "MemoryEffects",
-    "RecursivelySpeculatable",
     "SameVariadicOperandSize",
     "SameVariadicResultSize",
     "Tensorizable",

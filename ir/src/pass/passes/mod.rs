@@ -17,12 +17,13 @@ pub use symbol_dce::SymbolDce;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `cse`, `inline`, `reconcile-unrealized-casts`,
-/// `sccp`, `symbol-dce`) in `registry`.
+/// Registers the core passes (`canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`,
+/// `reconcile-unrealized-casts`, `sccp`, `symbol-dce`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(Cse))?;
     registry.register_pass(|| Box::new(Inline::default()))?;
+    registry.register_pass(|| Box::new(crate::transforms::licm::pass::LoopInvariantCodeMotion))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
     registry.register_pass(|| Box::new(Sccp))?;
     registry.register_pass(|| Box::new(SymbolDce))
