@@ -1048,8 +1048,9 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         }
         let mut lhs = Vec::new();
         let mut rhs = Vec::new();
-        if self.asm.p.at(TokenKind::RParen) {
-            return Err(self.asm.p.wrong_token("expected list element"));
+        // MLIR accepts an empty list, `()` (e.g. `scf.while () : () -> ()`).
+        if self.asm.p.consume_if(TokenKind::RParen) {
+            return Ok(Some((lhs, rhs)));
         }
         loop {
             lhs.push(self.parse_argument(false, false)?);
