@@ -56,18 +56,25 @@ impl InterfaceMap {
 
     /// The implementation of interface `I`, if any.
     pub fn get<I: ?Sized + 'static>(&self) -> Option<&I> {
-        let id = TypeId::of::<I>();
-        self.entries
-            .iter()
-            .find(|(_, (key, _))| *key == id)
-            .and_then(|(_, (_, value))| value.downcast_ref::<Box<I>>())
+        self.entry(TypeId::of::<I>())
+            .and_then(|value| value.downcast_ref::<Box<I>>())
             .map(|boxed| &**boxed)
     }
 
     /// Whether interface `I` is implemented.
     pub fn contains<I: ?Sized + 'static>(&self) -> bool {
-        let id = TypeId::of::<I>();
-        self.entries.iter().any(|(_, (key, _))| *key == id)
+        self.entry(TypeId::of::<I>()).is_some()
+    }
+
+    /// The implementation stored under `id`. Entries are visited by index, not with
+    /// `boxcar::Vec::iter`: the iterator visits every bucket of the vector, allocated or not,
+    /// which made a miss (the common answer: most ops implement few interfaces) cost hundreds
+    /// of instructions on every op the verifier and the passes look at.
+    fn entry(&self, id: TypeId) -> Option<&(dyn Any + Send + Sync)> {
+        (0..self.entries.count())
+            .filter_map(|index| self.entries.get(index))
+            .find(|(key, _)| *key == id)
+            .map(|(_, value)| &**value)
     }
 }
 
