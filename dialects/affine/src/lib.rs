@@ -4,9 +4,9 @@
 //! The op wrappers, their accessors, builders and generated verifiers come from
 //! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
 //! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]) and their folds
-//! ([`fold`]). Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`,
-//! `affine.store`, `affine.parallel`, the validity rules of dimensions and symbols, and the
-//! canonicalization patterns.
+//! ([`fold`]), and the rules saying which values may be dimensions and symbols ([`valid`]).
+//! Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`, `affine.store`,
+//! `affine.parallel` and the canonicalization patterns.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
@@ -17,6 +17,7 @@ pub mod fold;
 pub mod map_ops;
 #[cfg(test)]
 mod testing;
+pub mod valid;
 
 pub use generated::*;
 
