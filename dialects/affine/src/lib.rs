@@ -1,12 +1,14 @@
-//! `affine`: MLIR's dialect of affine index arithmetic, as MLIR 19 defines it. So far it holds
-//! `affine.apply`, `affine.min` and `affine.max`.
+//! `affine`: MLIR's dialect of affine index arithmetic and memory accesses, as MLIR 19 defines
+//! it. So far it holds `affine.apply`, `affine.min`, `affine.max`, `affine.load` and
+//! `affine.store`.
 //!
 //! The op wrappers, their accessors, builders and generated verifiers come from
 //! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
-//! form `map(%dims)[%symbols]` and the operand checks of those ops ([`map_ops`]) and their folds
-//! ([`fold`]), and the rules saying which values may be dimensions and symbols ([`valid`]).
-//! Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.load`, `affine.store`,
-//! `affine.parallel` and the canonicalization patterns.
+//! form `map(%dims)[%symbols]` and the operand checks of the map ops ([`map_ops`]) and their
+//! folds ([`fold`]), the subscript form, checks, memory effects and folds of the accesses
+//! ([`memory`]), and the rules saying which values may be dimensions and symbols ([`valid`]).
+//! Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.parallel` and the
+//! canonicalization patterns.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
@@ -15,6 +17,7 @@ mod generated {
 
 pub mod fold;
 pub mod map_ops;
+pub mod memory;
 #[cfg(test)]
 mod testing;
 pub mod valid;

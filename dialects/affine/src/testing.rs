@@ -1,15 +1,17 @@
 //! What the unit tests of this crate share: parsing, verifying and printing IR written as text
-//! with `affine` (and `arith`, whose constants the folds create) registered; the steps
-//! themselves are `oxir::testing`'s.
+//! with `affine`, `memref`, `func` and `arith` (whose constants the folds create) registered;
+//! the steps themselves are `oxir::testing`'s.
 
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 
-/// A context with `affine` registered and unregistered ops allowed.
-fn context() -> oxir::Context {
+/// A context with `affine`, `arith`, `memref` and `func` registered and unregistered ops allowed.
+pub fn context() -> oxir::Context {
     let ctx = oxir::testing::open_context();
     crate::register(&ctx);
     oxir_arith::register(&ctx);
+    oxir_memref::register(&ctx);
+    oxir_func::register(&ctx);
     ctx
 }
 

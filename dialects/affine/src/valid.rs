@@ -280,17 +280,7 @@ mod tests {
     use oxir::{Body, Context, OpId};
 
     use super::*;
-
-    /// A context with `func`, `memref`, `arith` and `affine` registered and unregistered ops
-    /// allowed.
-    fn context() -> Context {
-        let ctx = oxir::testing::open_context();
-        crate::register(&ctx);
-        oxir_arith::register(&ctx);
-        oxir_memref::register(&ctx);
-        oxir_func::register(&ctx);
-        ctx
-    }
+    use crate::testing::context;
 
     /// For each `t.use` op in the first function of `ir`, in order: whether its operand is a
     /// valid dimension and a valid symbol of the op's scope, and the message of
