@@ -8,14 +8,17 @@
 //!
 //! - [`expr`]: [`AffineExpr`] and its simplifying constructors, evaluation, printing.
 //! - [`map`]: [`AffineMap`] and [`IntegerSet`].
+//! - [`flatten`]: the flattening simplifier of pure affine expressions and maps.
 //! - [`parse`]: parsing the inner syntax of `affine_map<...>` / `affine_set<...>` and the
 //!   affine dialect's SSA form.
 
 pub mod expr;
+pub mod flatten;
 pub mod map;
 pub mod parse;
 
 pub use expr::{AffineBinary, AffineBinaryOp, AffineExpr};
+pub use flatten::{flat_form, simplify_affine_expr, simplify_affine_map};
 pub use map::{AffineMap, Constraint, IntegerSet};
 pub use parse::{
     AffineStructure, Delimiter, SsaOperands, SsaUse, parse_affine_expr_in,
