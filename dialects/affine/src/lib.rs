@@ -15,6 +15,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 }
 
+pub mod compose;
 pub mod fold;
 pub mod map_ops;
 pub mod memory;

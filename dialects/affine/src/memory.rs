@@ -371,15 +371,15 @@ mod tests {
         let ir = "%A = \"t.def\"() : () -> memref<4xf32>\n%i = \"t.def\"() : () -> index\n%v = \"t.def\"() : () -> f32\n%B = memref.cast %A : memref<4xf32> to memref<?xf32>\n%0 = affine.load %B[%i] : memref<?xf32>\naffine.store %v, %B[%i] : memref<?xf32>\n%C = \"t.def\"() : () -> memref<?xf32>\n%D = memref.cast %C : memref<?xf32> to memref<*xf32>\n%E = \"t.def\"() : () -> memref<?xmemref<*xf32>>\naffine.store %D, %E[%i] : memref<?xmemref<*xf32>>\n\"t.use\"(%0) : (f32) -> ()";
         let out = canonicalized(ir);
         assert!(
-            out.contains("%3 = affine.load %0[%1] : memref<4xf32>"),
+            out.contains("%3 = affine.load %0[symbol(%1)] : memref<4xf32>"),
             "{out}"
         );
         assert!(
-            out.contains("affine.store %2, %0[%1] : memref<4xf32>"),
+            out.contains("affine.store %2, %0[symbol(%1)] : memref<4xf32>"),
             "{out}"
         );
         assert!(
-            out.contains("affine.store %cast, %5[%1] : memref<?xmemref<*xf32>>"),
+            out.contains("affine.store %cast, %5[symbol(%1)] : memref<?xmemref<*xf32>>"),
             "{out}"
         );
     }

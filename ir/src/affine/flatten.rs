@@ -109,7 +109,7 @@ impl Flattener {
             .fold(c.unsigned_abs(), |g, v| gcd(g, v.unsigned_abs()));
         let divisor = i64::try_from(divisor).ok()?;
         let dividend: Row = lhs.iter().map(|v| v / divisor).collect();
-        let quotient = self.from_flat(&dividend).floor_div(c / divisor);
+        let quotient = self.expr_of_flat_form(&dividend).floor_div(c / divisor);
         let column = match self.locals.iter().position(|l| *l == quotient) {
             Some(index) => self.local_column(index),
             None => {
@@ -139,7 +139,7 @@ impl Flattener {
         if c == 1 {
             return Some(lhs);
         }
-        let dividend = self.from_flat(&lhs);
+        let dividend = self.expr_of_flat_form(&lhs);
         let quotient = if ceil {
             dividend.ceil_div(c)
         } else {
@@ -156,7 +156,7 @@ impl Flattener {
 
     /// MLIR's `getAffineExprFromFlatForm`: the sum of the dimensions, the symbols and the
     /// locals times their coefficients, then the constant.
-    fn from_flat(&self, row: &[i64]) -> AffineExpr {
+    fn expr_of_flat_form(&self, row: &[i64]) -> AffineExpr {
         let inputs = self.num_dims + self.num_symbols;
         let mut expr = AffineExpr::constant(0);
         for (j, &coefficient) in row.iter().enumerate().take(row.len().saturating_sub(1)) {
@@ -208,7 +208,7 @@ pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) 
     match flattener.flatten(expr) {
         Some(mut row) => {
             flattener.fit(&mut row);
-            flattener.from_flat(&row)
+            flattener.expr_of_flat_form(&row)
         }
         None => expr.clone(),
     }
