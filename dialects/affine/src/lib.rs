@@ -17,6 +17,7 @@ mod generated {
 
 pub mod compose;
 pub mod fold;
+pub mod inliner;
 pub mod map_ops;
 pub mod memory;
 #[cfg(test)]
@@ -25,8 +26,8 @@ pub mod valid;
 
 pub use generated::*;
 
-/// Registers the `affine` dialect and its ops into `ctx`; `false` when a dialect of that name
-/// was registered already.
+/// Registers the `affine` dialect, its ops and its inliner interface into `ctx`; `false` when
+/// a dialect of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
-    generated::register(ctx)
+    generated::register(ctx) && inliner::attach(ctx)
 }
