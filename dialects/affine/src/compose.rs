@@ -500,10 +500,22 @@ fn deduplicate_results(
     if results.len() == map.num_results() {
         return Err(MatchFailure::new("no result is repeated"));
     }
+    replace_results(ctx, rewriter, op, &map, results, &operands)
+}
+
+/// `op` rebuilt with the map of `map`'s inputs and `results`, and the same operands.
+fn replace_results(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    map: &AffineMap,
+    results: Vec<AffineExpr>,
+    operands: &[Value],
+) -> Result<(), MatchFailure> {
     let new_map =
         AffineMap::get(map.num_dims(), map.num_symbols(), results).map_err(MatchFailure::new)?;
-    let name = ctx.op_name_str(body.op_name(op)).to_string();
-    replace_with_map(ctx, rewriter, op, &name, new_map, &operands)
+    let name = ctx.op_name_str(rewriter.body().op_name(op)).to_string();
+    replace_with_map(ctx, rewriter, op, &name, new_map, operands)
 }
 
 /// MLIR's `MergeAffineMinMaxOp`: a result that is a bare dimension or symbol bound to an op
@@ -584,10 +596,7 @@ fn order_results(
     let mut order: Vec<usize> = (0..forms.len()).collect();
     order.sort_by(|&a, &b| forms[a].cmp(&forms[b]));
     let results = order.iter().map(|&i| map.results()[i].clone()).collect();
-    let new_map =
-        AffineMap::get(map.num_dims(), map.num_symbols(), results).map_err(MatchFailure::new)?;
-    let name = ctx.op_name_str(body.op_name(op)).to_string();
-    replace_with_map(ctx, rewriter, op, &name, new_map, &operands)
+    replace_results(ctx, rewriter, op, &map, results, &operands)
 }
 
 /// MLIR's `CanonicalizeSingleResultAffineMinMaxOp`: a min or max of one result is an

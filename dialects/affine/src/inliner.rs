@@ -116,10 +116,9 @@ pub fn attach(ctx: &Context) -> bool {
 #[cfg(test)]
 mod tests {
     use oxir::inliner::inliner_interface_of;
-    use oxir::text::parser::{ParseOptions, parse_source};
     use oxir::{Body, Context, OpId, OperationState};
 
-    use crate::testing::context;
+    use crate::testing::in_first_function;
 
     /// A body holding one op named `owner` with one empty region, and that op.
     fn destination(ctx: &Context, owner: &str) -> (Body, OpId) {
@@ -132,31 +131,27 @@ mod tests {
     /// Whether the body of the function in `ir` may be inlined into the region of an op named
     /// `owner`, and whether each of its ops may be inlined there.
     fn legality(ir: &str, owner: &str) -> (bool, Vec<bool>) {
-        let ctx = context();
-        let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
-        let (scope, regions) = module.body.region_scope(module.op);
-        let block = scope.region_entry(regions[0]).expect("a module block");
-        let func = scope.first_op(block).expect("a function");
-        let (src_body, src_regions) = scope.region_scope(func);
-        let src = src_regions[0];
-        let (outer, owner_op) = destination(&ctx, owner);
-        let (dest_body, dest_regions) = outer.region_scope(owner_op);
-        let dest = dest_regions[0];
-        let affine = ctx
-            .dialect_interface::<dyn oxir::inliner::DialectInlinerInterface>("affine")
-            .expect("the interface is registered");
-        let region = affine.is_legal_to_inline_region(&ctx, dest_body, dest, src_body, src, true);
-        let entry = src_body.region_entry(src).expect("an entry block");
-        let ops = src_body
-            .block_ops(entry)
-            .filter(|&op| ctx.op_name_dialect(src_body.op_name(op)) == "affine")
-            .map(|op| {
-                inliner_interface_of(&ctx, src_body, op).is_some_and(|i| {
-                    i.is_legal_to_inline_op(&ctx, src_body, op, dest_body, dest, true)
+        in_first_function(ir, |ctx, src_body, src| {
+            let (outer, owner_op) = destination(ctx, owner);
+            let (dest_body, dest_regions) = outer.region_scope(owner_op);
+            let dest = dest_regions[0];
+            let affine = ctx
+                .dialect_interface::<dyn oxir::inliner::DialectInlinerInterface>("affine")
+                .expect("the interface is registered");
+            let region =
+                affine.is_legal_to_inline_region(ctx, dest_body, dest, src_body, src, true);
+            let entry = src_body.region_entry(src).expect("an entry block");
+            let ops = src_body
+                .block_ops(entry)
+                .filter(|&op| ctx.op_name_dialect(src_body.op_name(op)) == "affine")
+                .map(|op| {
+                    inliner_interface_of(ctx, src_body, op).is_some_and(|i| {
+                        i.is_legal_to_inline_op(ctx, src_body, op, dest_body, dest, true)
+                    })
                 })
-            })
-            .collect();
-        (region, ops)
+                .collect();
+            (region, ops)
+        })
     }
 
     const CONSTANT_SUBSCRIPT: &str = r#"

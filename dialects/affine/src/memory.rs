@@ -177,43 +177,41 @@ fn verify_indexing(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Resul
     Ok(())
 }
 
-/// The element type of the memref operand at `memref`, when it is a ranked memref (the
-/// generated checks report any other type first).
-fn element_type(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Option<Type> {
-    let value = body.operand(op, memref)?;
-    memref_parts(ctx, body.value_type(value)).map(|(element, _)| element)
+/// The checks of an access whose memref operand is at `memref` and whose loaded or stored
+/// value is of type `value`: `value` is the memref's element type (else `mismatch`), then
+/// [`verify_indexing`]. A memref operand of another type is left to the generated checks,
+/// which report it first.
+fn verify_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref: usize,
+    value: Option<Type>,
+    mismatch: &str,
+) -> Result<(), Diagnostic> {
+    let element = body
+        .operand(op, memref)
+        .and_then(|m| memref_parts(ctx, body.value_type(m)));
+    if let Some((element, _)) = element
+        && value != Some(element)
+    {
+        return Err(op_error(ctx, body, op, mismatch));
+    }
+    verify_indexing(ctx, body, op, memref)
 }
 
 /// MLIR's `AffineLoadOp::verify`.
 pub fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let result = body.result(op, 0).map(|r| body.value_type(r));
-    if let Some(element) = element_type(ctx, body, op, LOAD_MEMREF)
-        && result != Some(element)
-    {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "result type must match element type of memref",
-        ));
-    }
-    verify_indexing(ctx, body, op, LOAD_MEMREF)
+    let mismatch = "result type must match element type of memref";
+    verify_access(ctx, body, op, LOAD_MEMREF, result, mismatch)
 }
 
 /// MLIR's `AffineStoreOp::verify`.
 pub fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let value = body.operand(op, 0).map(|v| body.value_type(v));
-    if let Some(element) = element_type(ctx, body, op, STORE_MEMREF)
-        && value != Some(element)
-    {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "value to store must have the same type as memref element type",
-        ));
-    }
-    verify_indexing(ctx, body, op, STORE_MEMREF)
+    let mismatch = "value to store must have the same type as memref element type";
+    verify_access(ctx, body, op, STORE_MEMREF, value, mismatch)
 }
 
 /// The effect of an access on its memref operand at `memref`.

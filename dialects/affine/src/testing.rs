@@ -37,3 +37,18 @@ pub fn printed(ir: &str, generic: bool) -> String {
 pub fn canonicalized(ir: &str) -> String {
     oxir::testing::inner_lines(&oxir::testing::canonicalized(&context(), ir))
 }
+
+/// Parses `ir` (a module whose first op is a function) in a fresh context and calls `f` with
+/// the context, the body holding the function's region, and that region.
+pub fn in_first_function<R>(
+    ir: &str,
+    f: impl FnOnce(&oxir::Context, &oxir::Body, oxir::RegionId) -> R,
+) -> R {
+    let ctx = context();
+    let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
+    let (scope, regions) = module.body.region_scope(module.op);
+    let block = scope.region_entry(regions[0]).expect("a module block");
+    let func = scope.first_op(block).expect("a function");
+    let (body, func_regions) = scope.region_scope(func);
+    f(&ctx, body, func_regions[0])
+}

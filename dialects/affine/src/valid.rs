@@ -276,34 +276,27 @@ pub fn verify_dim_and_symbol_identifiers(
 
 #[cfg(test)]
 mod tests {
-    use oxir::text::parser::{ParseOptions, parse_source};
     use oxir::{Body, Context, OpId};
 
     use super::*;
-    use crate::testing::context;
+    use crate::testing::in_first_function;
 
     /// For each `t.use` op in the first function of `ir`, in order: whether its operand is a
     /// valid dimension and a valid symbol of the op's scope, and the message of
     /// `verify_dim_and_symbol_identifiers` with `num_dims` dimensions.
     fn uses(ir: &str, num_dims: usize) -> Vec<(bool, bool, Option<String>)> {
-        let ctx = context();
-        let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
-        let (scope, regions) = module.body.region_scope(module.op);
-        let block = scope.region_entry(regions[0]).expect("a module block");
-        let func = scope.first_op(block).expect("a function");
-        let (body, _) = scope.region_scope(func);
-        let mut ops: Vec<OpId> = Vec::new();
-        for region in body.top_level_regions() {
+        in_first_function(ir, |ctx, body, region| {
+            let mut ops: Vec<OpId> = Vec::new();
             for root in body.region_blocks(region).flat_map(|b| body.block_ops(b)) {
                 body.walk(root, oxir::structure::WalkOrder::PreOrder, |_, op| {
                     ops.push(op)
                 });
             }
-        }
-        ops.into_iter()
-            .filter(|&op| ctx.op_name_str(body.op_name(op)) == "t.use")
-            .map(|op| check(&ctx, body, op, num_dims))
-            .collect()
+            ops.into_iter()
+                .filter(|&op| ctx.op_name_str(body.op_name(op)) == "t.use")
+                .map(|op| check(ctx, body, op, num_dims))
+                .collect()
+        })
     }
 
     fn check(
@@ -392,7 +385,6 @@ func.func @f(%n: index, %m: memref<?xf32>, %f: f32) {
     fn values_dominating_a_region_are_its_symbols() {
         // A region of an unregistered op is no scope: a value defined in it is no symbol of
         // the function's scope, while a value defined above the op dominates its regions.
-        let ctx = context();
         let ir = r#"
 func.func @f(%n: index) {
   "t.region"() ({
@@ -414,32 +406,26 @@ func.func @f(%n: index) {
                 Some("'t.use' op operand cannot be used as a symbol".into())
             )]
         );
-        let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
-        let (scope, regions) = module.body.region_scope(module.op);
-        let block = scope.region_entry(regions[0]).expect("a module block");
-        let func = scope.first_op(block).expect("a function");
-        let (body, func_regions) = scope.region_scope(func);
-        let entry = body.region_entry(func_regions[0]).expect("an entry block");
-        let argument = body.block_arg(entry, 0).expect("an argument");
-        assert!(is_valid_dim(&ctx, body, argument));
-        assert!(is_valid_symbol(&ctx, body, argument));
-        assert!(is_top_level_value(&ctx, body, argument));
-        let outer = body.first_op(entry).expect("the region op");
-        let inner_block = body
-            .region_entry(body.op_regions(outer)[0])
-            .expect("a block");
-        let v = body
-            .result(body.first_op(inner_block).expect("t.def"), 0)
-            .expect("a value");
-        assert!(!is_valid_symbol(&ctx, body, v));
-        assert!(!is_valid_dim(&ctx, body, v));
-        assert_eq!(
-            affine_scope(&ctx, body, outer),
-            body.op_parent_region(outer)
-        );
-        let inner_region = body.op_regions(outer)[0];
-        assert!(is_valid_symbol_in(&ctx, body, argument, Some(inner_region)));
-        assert!(!is_valid_symbol_in(&ctx, body, v, None));
-        assert!(is_valid_symbol_in(&ctx, body, v, Some(inner_region)));
+        in_first_function(ir, |ctx, body, func_region| {
+            let entry = body.region_entry(func_region).expect("an entry block");
+            let argument = body.block_arg(entry, 0).expect("an argument");
+            assert!(is_valid_dim(ctx, body, argument));
+            assert!(is_valid_symbol(ctx, body, argument));
+            assert!(is_top_level_value(ctx, body, argument));
+            let outer = body.first_op(entry).expect("the region op");
+            let inner_block = body
+                .region_entry(body.op_regions(outer)[0])
+                .expect("a block");
+            let v = body
+                .result(body.first_op(inner_block).expect("t.def"), 0)
+                .expect("a value");
+            assert!(!is_valid_symbol(ctx, body, v));
+            assert!(!is_valid_dim(ctx, body, v));
+            assert_eq!(affine_scope(ctx, body, outer), body.op_parent_region(outer));
+            let inner_region = body.op_regions(outer)[0];
+            assert!(is_valid_symbol_in(ctx, body, argument, Some(inner_region)));
+            assert!(!is_valid_symbol_in(ctx, body, v, None));
+            assert!(is_valid_symbol_in(ctx, body, v, Some(inner_region)));
+        });
     }
 }
