@@ -21,6 +21,14 @@ use oxir::{Body, Context, OpId, OperationState, Value};
 use crate::map_ops::map_of;
 use crate::valid::{is_valid_dim, is_valid_symbol};
 
+/// How many `affine.apply` producers one map may take in before composing gives up (only a
+/// cycle of `affine.apply` ops in a graph region gets there).
+const MAX_COMPOSITIONS: usize = 4096;
+
+/// How deep a composed expression may grow before composing gives up: the depth the parser
+/// accepts.
+const MAX_EXPR_DEPTH: u32 = oxir::affine::parse::MAX_EXPR_DEPTH;
+
 /// `expr` with its dimension `d<i>` renamed `d<i + dims>` and its symbol `s<j>` renamed
 /// `s<j + symbols>`, for maps of `num_dims` dimensions and `num_symbols` symbols.
 pub fn shift(
@@ -298,9 +306,21 @@ pub fn compose_affine_map_and_operands(
     let mut dims: Vec<Option<Value>> = operands[..num_dims].iter().copied().map(Some).collect();
     let mut symbols: Vec<Option<Value>> = operands[num_dims..].iter().copied().map(Some).collect();
     let mut composed = map.clone();
+    let mut replacements = 0;
     while (0..dims.len() + symbols.len())
         .any(|p| replace_dim_or_symbol(ctx, body, &mut composed, p, &mut dims, &mut symbols))
-    {}
+    {
+        // `affine.apply` ops using one another (in a graph region) would compose forever, and
+        // long chains build expressions too deep to simplify without a deep recursion.
+        replacements += 1;
+        let too_deep = composed
+            .results()
+            .iter()
+            .any(|r| r.depth() > MAX_EXPR_DEPTH);
+        if replacements > MAX_COMPOSITIONS || too_deep {
+            return;
+        }
+    }
     let zero = AffineExpr::constant(0);
     let mut result = Vec::new();
     let mut renumber = |slots: &[Option<Value>], make: fn(u32) -> AffineExpr| {
@@ -732,6 +752,35 @@ mod tests {
         assert!(out.contains("= affine.min #map(%1, %2)"), "{out}");
         assert!(out.contains("= affine.apply #map1(%1)"), "{out}");
         assert!(!out.contains("affine.max"), "{out}");
+    }
+
+    #[test]
+    fn cycles_of_applies_stop_composing() {
+        let ir = "\"t.graph\"() ({\n%a = affine.apply affine_map<(d0) -> (d0 + 1)>(%b)\n%b = affine.apply affine_map<(d0) -> (d0 * 2)>(%a)\n\"t.use\"(%a) : (index) -> ()\n}) : () -> ()";
+        let ctx = context();
+        let module = oxir::text::parser::parse_source(
+            &ctx,
+            ir,
+            &oxir::text::parser::ParseOptions::default(),
+        )
+        .expect("valid IR");
+        let mut found = None;
+        module.body.walk(
+            module.op,
+            oxir::structure::WalkOrder::PreOrder,
+            |body, op| {
+                if ctx.op_name_str(body.op_name(op)) == crate::AffineApplyOp::NAME
+                    && found.is_none()
+                {
+                    let map = crate::map_ops::map_of(&ctx, body, op).expect("a map");
+                    let operands: Vec<_> = body.operands(op).collect();
+                    found = Some(super::simplified_map_and_operands(
+                        &ctx, body, &map, &operands,
+                    ));
+                }
+            },
+        );
+        assert!(found.is_some());
     }
 
     #[test]

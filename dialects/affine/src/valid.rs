@@ -106,29 +106,65 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, value: Value) -> bool {
     }
 }
 
+/// What one value contributes to a validity question: decided, or decided by other values
+/// (the operands of an `affine.apply`, the size of a view), all of which must be valid.
+enum Step {
+    Valid,
+    Invalid,
+    Needs(Vec<Value>),
+}
+
+/// Whether every value reached from `value` through [`Step::Needs`] is valid. A worklist with
+/// a visited set rather than a recursion, so that long chains of `affine.apply` ops cannot
+/// exhaust the stack and cycles of them (in graph regions) end.
+fn all_valid(value: Value, mut step: impl FnMut(Value) -> Step) -> bool {
+    let mut pending = vec![value];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = pending.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        match step(v) {
+            Step::Valid => {}
+            Step::Invalid => return false,
+            Step::Needs(values) => pending.extend(values),
+        }
+    }
+    true
+}
+
+fn is_apply(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_name_str(body.op_name(op)) == crate::AffineApplyOp::NAME
+}
+
 /// MLIR's `isValidDim(value, region)`: `value` may be a dimension of an affine map used in
 /// the affine scope `scope`.
 pub fn is_valid_dim_in(ctx: &Context, body: &Body, value: Value, scope: Option<RegionId>) -> bool {
-    if !is_index(ctx, body, value) {
-        return false;
-    }
-    if is_valid_symbol_in(ctx, body, value, scope) {
-        return true;
-    }
-    let Some(op) = value.defining_op() else {
-        return is_loop(ctx, block_owner(body, value));
-    };
-    if ctx.op_name_str(body.op_name(op)) == crate::AffineApplyOp::NAME {
-        return body
-            .operands(op)
-            .all(|operand| is_valid_dim_in(ctx, body, operand, scope));
-    }
-    if let Some(dim) = DimOp::from_op(body, ctx, op) {
-        return dim
-            .source(body, ctx)
-            .is_some_and(|source| is_top_level_value(ctx, body, source));
-    }
-    false
+    all_valid(value, |v| {
+        if !is_index(ctx, body, v) {
+            return Step::Invalid;
+        }
+        if is_valid_symbol_in(ctx, body, v, scope) {
+            return Step::Valid;
+        }
+        let Some(op) = v.defining_op() else {
+            return valid_if(is_loop(ctx, block_owner(body, v)));
+        };
+        if is_apply(ctx, body, op) {
+            return Step::Needs(body.operands(op).collect());
+        }
+        match DimOp::from_op(body, ctx, op) {
+            Some(dim) => valid_if(
+                dim.source(body, ctx)
+                    .is_some_and(|source| is_top_level_value(ctx, body, source)),
+            ),
+            None => Step::Invalid,
+        }
+    })
+}
+
+fn valid_if(valid: bool) -> Step {
+    if valid { Step::Valid } else { Step::Invalid }
 }
 
 /// MLIR's `isValidSymbol(value)`: `value` is a valid symbol in every scope that can see it.
@@ -152,51 +188,60 @@ pub fn is_valid_symbol_in(
     value: Value,
     scope: Option<RegionId>,
 ) -> bool {
+    all_valid(value, |v| symbol_step(ctx, body, v, scope))
+}
+
+/// One value of [`is_valid_symbol_in`].
+fn symbol_step(ctx: &Context, body: &Body, value: Value, scope: Option<RegionId>) -> Step {
     if !is_index(ctx, body, value) {
-        return false;
+        return Step::Invalid;
     }
     if scope.is_some_and(|region| is_top_level_value_in(body, value, region)) {
-        return true;
+        return Step::Valid;
     }
     if let Some(op) = value.defining_op() {
         if m_constant(ctx, body, value).is_some() {
-            return true;
+            return Step::Valid;
         }
-        if ctx.op_name_str(body.op_name(op)) == crate::AffineApplyOp::NAME {
-            return body
-                .operands(op)
-                .all(|operand| is_valid_symbol_in(ctx, body, operand, scope));
+        if is_apply(ctx, body, op) {
+            return Step::Needs(body.operands(op).collect());
         }
         if let Some(dim) = DimOp::from_op(body, ctx, op) {
-            return is_dim_op_valid_symbol(ctx, body, dim, scope);
+            return dim_op_step(ctx, body, dim);
         }
     }
-    // A value that dominates the op owning the scope is a symbol of the scope around it, up
-    // to an op isolated from above (the top of the body).
-    let Some(parent) = scope.and_then(|region| body.region_parent_op(region)) else {
-        return false;
-    };
-    if ctx.op_has_trait(body.op_name(parent), Trait::IsolatedFromAbove) {
-        return false;
+    valid_if(dominates_scope(ctx, body, value, scope))
+}
+
+/// Whether `value` is defined at the top of a region enclosing the op that owns `scope`, up
+/// to an op isolated from above (MLIR's recursion on the parent region, for a value that is
+/// no constant, `affine.apply` or `memref.dim`).
+fn dominates_scope(ctx: &Context, body: &Body, value: Value, scope: Option<RegionId>) -> bool {
+    let mut region = scope;
+    while let Some(parent) = region.and_then(|r| body.region_parent_op(r)) {
+        if ctx.op_has_trait(body.op_name(parent), Trait::IsolatedFromAbove) {
+            return false;
+        }
+        region = body.op_parent_region(parent);
+        if region.is_some_and(|r| is_top_level_value_in(body, value, r)) {
+            return true;
+        }
     }
-    match body.op_parent_region(parent) {
-        Some(outer) => is_valid_symbol_in(ctx, body, value, Some(outer)),
-        None => false,
-    }
+    false
 }
 
 /// MLIR's `isDimOpValidSymbol`: the size is of a memref defined at the top level of a scope,
 /// or of a `memref.alloc`, `memref.view` or `memref.subview` whose size is static or a valid
-/// symbol of `scope`.
-fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim: DimOp, scope: Option<RegionId>) -> bool {
+/// symbol (of the same scope: the size it needs).
+fn dim_op_step(ctx: &Context, body: &Body, dim: DimOp) -> Step {
     let Some(source) = dim.source(body, ctx) else {
-        return false;
+        return Step::Invalid;
     };
     if is_top_level_value(ctx, body, source) {
-        return true;
+        return Step::Valid;
     }
     let Some(def) = source.defining_op() else {
-        return false;
+        return Step::Invalid;
     };
     let Some(index) = dim
         .index(body, ctx)
@@ -204,7 +249,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim: DimOp, scope: Option<
         .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
         .and_then(|a| a.value_i64(ctx))
     else {
-        return false;
+        return Step::Invalid;
     };
     let sizes = if let Some(alloc) = AllocOp::from_op(body, ctx, def) {
         alloc.dynamic_sizes(body, ctx)
@@ -213,21 +258,22 @@ fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim: DimOp, scope: Option<
     } else if let Some(subview) = SubviewOp::from_op(body, ctx, def) {
         subview.sizes(body, ctx)
     } else {
-        return false;
+        return Step::Invalid;
     };
     let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(source)) else {
-        return false;
+        return Step::Invalid;
     };
     let Some(position) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
-        return false;
+        return Step::Invalid;
     };
     if shape[position] != DYNAMIC {
-        return true;
+        return Step::Valid;
     }
     let dynamic_position = shape[..position].iter().filter(|&&d| d == DYNAMIC).count();
-    sizes
-        .get(dynamic_position)
-        .is_some_and(|&size| is_valid_symbol_in(ctx, body, size, scope))
+    match sizes.get(dynamic_position) {
+        Some(&size) => Step::Needs(vec![size]),
+        None => Step::Invalid,
+    }
 }
 
 /// MLIR's `isValidAffineIndexOperand`: a subscript of `affine.load` or `affine.store` must be
