@@ -12,7 +12,9 @@
 //! induction variables, which MLIR also uses to simplify `floordiv`, `mod` and the results of
 //! `affine.min` and `affine.max` (no op here defines induction variables yet).
 
-use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap, flat_form, simplify_affine_map};
+use oxir::affine::{
+    AffineBinaryOp, AffineExpr, AffineMap, bound_for_affine_expr, flat_form, simplify_affine_map,
+};
 use oxir::attrs::{AttrData, IntegerAttr};
 use oxir::op_support::properties;
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
@@ -349,15 +351,19 @@ pub fn compose_affine_map_and_operands(
     *map = simplify_affine_map(map);
 }
 
-/// MLIR's `simplifyExprAndOperands` without induction-variable bounds: `(e1 + e2) floordiv c`
-/// is `e1 floordiv c` and `(e1 + e2) mod c` is `e2 mod c` when `e1` is a known multiple of
+/// MLIR's `simplifyExprAndOperands` without induction-variable bounds, for an expression over
+/// `num_dims` dimensions and `num_symbols` symbols: a `floordiv`, `ceildiv` or `mod` by a
+/// positive constant whose left side is bounded (by the remainders and quotients in it) to one
+/// quotient is that constant quotient (or the left side, for a remainder); `(e1 + e2) floordiv
+/// c` is `e1 floordiv c` and `(e1 + e2) mod c` is `e2 mod c` when `e1` is a known multiple of
 /// some `k` with `c` a multiple of `k` (resp. `k` a multiple of `c`) and `e2` a constant in
 /// `[0, k)`; `e mod c` is 0 when `e` is a known multiple of `c`.
-fn simplify_expr(expr: &AffineExpr) -> AffineExpr {
+fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let Some(b) = expr.as_binary() else {
         return expr.clone();
     };
-    let (lhs, rhs) = (simplify_expr(b.lhs()), simplify_expr(b.rhs()));
+    let lhs = simplify_expr(b.lhs(), num_dims, num_symbols);
+    let rhs = simplify_expr(b.rhs(), num_dims, num_symbols);
     let rebuilt = AffineExpr::binary(b.op(), lhs, rhs);
     let Some(b) = rebuilt.as_binary() else {
         return rebuilt;
@@ -374,6 +380,25 @@ fn simplify_expr(expr: &AffineExpr) -> AffineExpr {
         return rebuilt;
     }
     let lhs = b.lhs();
+    let unknown = vec![None; (num_dims + num_symbols) as usize];
+    let bound = |is_upper| match lhs.as_constant() {
+        Some(value) => Some(value),
+        None => bound_for_affine_expr(lhs, num_dims, num_symbols, &unknown, &unknown, is_upper),
+    };
+    if let (Some(lb), Some(ub)) = (bound(false), bound(true)) {
+        let ceil = |v: i64| v.div_euclid(c) + i64::from(v.rem_euclid(c) != 0);
+        let folded = match op {
+            AffineBinaryOp::FloorDiv => (lb.div_euclid(c) == ub.div_euclid(c))
+                .then(|| AffineExpr::constant(lb.div_euclid(c))),
+            AffineBinaryOp::CeilDiv => {
+                (ceil(lb) == ceil(ub)).then(|| AffineExpr::constant(ceil(lb)))
+            }
+            _ => (lb >= 0 && lb < c && ub < c).then(|| lhs.clone()),
+        };
+        if let Some(folded) = folded {
+            return folded;
+        }
+    }
     if let Some((multiple, k, rest)) = q_times_d_plus_r(lhs) {
         return match op {
             AffineBinaryOp::FloorDiv if c % k == 0 => multiple.floor_div(c),
@@ -414,7 +439,11 @@ fn q_times_d_plus_r(expr: &AffineExpr) -> Option<(AffineExpr, i64, AffineExpr)> 
 
 /// MLIR's `simplifyMapWithOperands` (see [`simplify_expr`]).
 pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
-    let results = map.results().iter().map(simplify_expr).collect();
+    let results = map
+        .results()
+        .iter()
+        .map(|r| simplify_expr(r, map.num_dims(), map.num_symbols()))
+        .collect();
     AffineMap::get(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
 }
 

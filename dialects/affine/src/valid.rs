@@ -11,8 +11,11 @@
 //!
 //! A scope is named by the region inside the body that holds the op asked about; `None` stands
 //! both for "no scope" and for a scope beyond the body's isolated owner, which decide the same
-//! since no value of the body is defined there. Not here: the checks of the ops themselves,
-//! which call [`verify_dim_and_symbol_identifiers`] or [`is_valid_affine_index_operand`].
+//! since no value of the body is defined there. The questions are answered with a worklist
+//! rather than MLIR's recursion, so a long chain of `affine.apply` ops cannot exhaust the stack;
+//! a cycle of them (possible in a graph region, where MLIR would recurse forever) is valid when
+//! nothing it reaches is invalid. Not here: the checks of the ops themselves, which call
+//! [`verify_dim_and_symbol_identifiers`] or [`is_valid_affine_index_operand`].
 
 use oxir::rewrite::m_constant;
 use oxir::types::DYNAMIC;

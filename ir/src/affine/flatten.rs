@@ -1,15 +1,14 @@
-//! The flattening simplifier of pure affine expressions (MLIR 19's `simplifyAffineExpr` with its
+//! The flattening simplifier of affine expressions (MLIR 19's `simplifyAffineExpr` with its
 //! `SimpleAffineExprFlattener` and `getAffineExprFromFlatForm`): an expression becomes a row of
 //! coefficients over its dimensions, its symbols, local variables standing for the quotients of
 //! `floordiv`, `ceildiv` and `mod` by constants, and a constant; the row is then rebuilt as a
 //! sum in that order. This cancels terms (`d0 * 2 + d1 - d0` is `d0 + d1`), gathers
 //! constants, and shares equal quotients.
 //!
-//! Not here: semi-affine expressions (products of two non-constant terms, divisions by a
-//! non-constant), which MLIR flattens with locals standing for those terms (so that it makes
-//! `d0 * s0` of `d0 * s0 + d0 - d0`) and which are left as they are here. Coefficients wrap
-//! on overflow as MLIR's 64-bit ones do; an expression dividing by a non-positive constant is
-//! left as it is, as in MLIR.
+//! Semi-affine terms (products of two non-constant terms, divisions by a non-constant) get a
+//! local of their own; their symbolic simplification and the order MLIR rebuilds them in are in
+//! [`super::semi_affine`]. Coefficients wrap on overflow as MLIR's 64-bit ones do; an expression
+//! dividing by a non-positive constant is left as it is, as in MLIR.
 
 use super::expr::{AffineBinaryOp, AffineExpr};
 use super::map::AffineMap;
@@ -80,17 +79,31 @@ impl Flattener {
                         }
                         Some(lhs)
                     }
-                    AffineBinaryOp::Mul => match (constant, b.lhs().as_constant()) {
-                        (Some(c), _) => Some(scale(lhs, c)),
-                        (None, Some(c)) => Some(scale(rhs, c)),
-                        (None, None) => None,
-                    },
-                    AffineBinaryOp::Mod => self.modulo(lhs, constant?),
-                    AffineBinaryOp::FloorDiv => self.divide(lhs, constant?, false),
-                    AffineBinaryOp::CeilDiv => self.divide(lhs, constant?, true),
+                    // A product, remainder or quotient by a non-constant is semi-affine: a
+                    // local stands for it as a whole.
+                    op if constant.is_none() => {
+                        let (a, b) = (self.expr_of_flat_form(&lhs), self.expr_of_flat_form(&rhs));
+                        Some(self.semi_affine_local(AffineExpr::binary(op, a, b)))
+                    }
+                    AffineBinaryOp::Mul => Some(scale(lhs, *rhs.last()?)),
+                    AffineBinaryOp::Mod => self.modulo(lhs, *rhs.last()?),
+                    AffineBinaryOp::FloorDiv => self.divide(lhs, *rhs.last()?, false),
+                    AffineBinaryOp::CeilDiv => self.divide(lhs, *rhs.last()?, true),
                 }
             }
         }
+    }
+
+    /// MLIR's `addLocalVariableSemiAffine`: the row of the local standing for `term` (a new one
+    /// unless an equal term has one).
+    fn semi_affine_local(&mut self, term: AffineExpr) -> Row {
+        let index = match self.locals.iter().position(|l| *l == term) {
+            Some(index) => index,
+            None => self.add_local(term),
+        };
+        let mut row = vec![0; self.width()];
+        row[self.local_column(index)] = 1;
+        row
     }
 
     /// MLIR's `visitModExpr`: `lhs mod c` is `lhs - c * q` with the local `q = lhs floordiv c`
@@ -195,23 +208,37 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 }
 
 /// MLIR's `simplifyAffineExpr` for an expression over `num_dims` dimensions and `num_symbols`
-/// symbols: a pure affine expression is flattened and rebuilt; any other is returned as is.
+/// symbols: a semi-affine expression is first simplified by symbolic division
+/// ([`super::semi_affine`]); the expression is then flattened and rebuilt (a semi-affine one in
+/// MLIR's order of sums of products, and only when that changes it).
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    if !expr.is_pure_affine() {
-        return expr.clone();
-    }
+    let expr = if expr.is_pure_affine() {
+        expr.clone()
+    } else {
+        super::semi_affine::simplify_semi_affine(expr, num_dims, num_symbols)
+    };
     let mut flattener = Flattener {
         num_dims: num_dims as usize,
         num_symbols: num_symbols as usize,
         locals: Vec::new(),
     };
-    match flattener.flatten(expr) {
-        Some(mut row) => {
-            flattener.fit(&mut row);
-            flattener.expr_of_flat_form(&row)
-        }
-        None => expr.clone(),
+    let Some(mut row) = flattener.flatten(&expr) else {
+        return expr;
+    };
+    flattener.fit(&mut row);
+    let rebuilt = flattener.expr_of_flat_form(&row);
+    if expr.is_pure_affine() {
+        return rebuilt;
     }
+    if rebuilt == expr {
+        return expr;
+    }
+    super::semi_affine::expr_of_semi_affine_flat_form(
+        &row,
+        flattener.num_dims,
+        flattener.num_symbols,
+        &flattener.locals,
+    )
 }
 
 /// The flattened form of a pure affine `expr` when it needs no local variable: the
@@ -228,6 +255,78 @@ pub fn flat_form(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Option<V
     };
     let row = flattener.flatten(expr)?;
     flattener.locals.is_empty().then_some(row)
+}
+
+/// MLIR's `getBoundForAffineExpr`: a constant bound of `expr` (the largest value it can take
+/// when `is_upper`, else the smallest) given constant bounds of its dimensions and symbols
+/// (`lower[i]`, `upper[i]` for input `i`, dimensions first; `None` when unknown). `floordiv`,
+/// `ceildiv` and `mod` by a positive constant are bounded through their left side (`mod c`
+/// always lies in `[0, c - 1]`); any other expression must flatten without local variables.
+/// `None` when no bound is known (or it would overflow).
+pub fn bound_for_affine_expr(
+    expr: &AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+    lower: &[Option<i64>],
+    upper: &[Option<i64>],
+    is_upper: bool,
+) -> Option<i64> {
+    let bound = |e: &AffineExpr, upper_side: bool| {
+        bound_for_affine_expr(e, num_dims, num_symbols, lower, upper, upper_side)
+    };
+    if let Some(b) = expr.as_binary() {
+        let c = b.rhs().as_constant().filter(|&c| c >= 1);
+        match b.op() {
+            AffineBinaryOp::FloorDiv => return floor_div(bound(b.lhs(), is_upper)?, c?),
+            AffineBinaryOp::CeilDiv => return ceil_div(bound(b.lhs(), is_upper)?, c?),
+            AffineBinaryOp::Mod => {
+                if let Some(c) = c {
+                    // MLIR asks for the left side's bound of the same kind twice here; both
+                    // ends of its range are what decides, so this asks for each.
+                    let lb = bound(b.lhs(), false);
+                    let ub = bound(b.lhs(), true);
+                    if let (Some(lb), Some(ub)) = (lb, ub)
+                        && floor_div(lb, c) == floor_div(ub, c)
+                    {
+                        return Some(if is_upper { ub } else { lb }.rem_euclid(c));
+                    }
+                    return Some(if is_upper { c - 1 } else { 0 });
+                }
+            }
+            _ => {}
+        }
+    }
+    let row = flat_form(expr, num_dims, num_symbols)?;
+    let (constant, coefficients) = row.split_last()?;
+    let mut total = *constant;
+    for (i, &coefficient) in coefficients.iter().enumerate() {
+        if coefficient == 0 {
+            continue;
+        }
+        let side = if (coefficient > 0) == is_upper {
+            upper
+        } else {
+            lower
+        };
+        let value = (*side.get(i)?)?;
+        total = total.checked_add(value.checked_mul(coefficient)?)?;
+    }
+    Some(total)
+}
+
+/// `a floordiv b` for a positive `b`.
+fn floor_div(a: i64, b: i64) -> Option<i64> {
+    a.checked_div_euclid(b)
+}
+
+/// `a ceildiv b` for a positive `b`.
+fn ceil_div(a: i64, b: i64) -> Option<i64> {
+    let q = a.checked_div_euclid(b)?;
+    if a.rem_euclid(b) == 0 {
+        Some(q)
+    } else {
+        q.checked_add(1)
+    }
 }
 
 /// MLIR's `simplifyAffineMap`: every result simplified by [`simplify_affine_expr`].
@@ -288,6 +387,43 @@ mod tests {
             .expect("a valid map");
         let forms: Vec<_> = map.results().iter().map(|r| flat_form(r, 1, 1)).collect();
         assert_eq!(forms, [Some(vec![2, -1, 3]), None, None]);
+    }
+
+    #[test]
+    fn bounds_come_from_remainders_and_input_bounds() {
+        let map = parse_affine_map_str(
+            "(d0)[s0] -> ((d0 mod 4) floordiv 2, (d0 + 9) mod 4, d0 * 2 - s0 + 1, -7 ceildiv 2)",
+        )
+        .expect("a valid map");
+        let bounds = |lower: &[Option<i64>], upper: &[Option<i64>]| -> Vec<_> {
+            map.results()
+                .iter()
+                .map(|r| {
+                    (
+                        bound_for_affine_expr(r, 1, 1, lower, upper, false),
+                        bound_for_affine_expr(r, 1, 1, lower, upper, true),
+                    )
+                })
+                .collect()
+        };
+        assert_eq!(
+            bounds(&[None, None], &[None, None]),
+            [
+                (Some(0), Some(1)),
+                (Some(0), Some(3)),
+                (None, None),
+                (Some(-3), Some(-3))
+            ]
+        );
+        assert_eq!(
+            bounds(&[Some(2), Some(0)], &[Some(3), Some(5)]),
+            [
+                (Some(1), Some(1)),
+                (Some(0), Some(3)),
+                (Some(0), Some(7)),
+                (Some(-3), Some(-3))
+            ]
+        );
     }
 
     #[test]
