@@ -340,12 +340,12 @@ pub fn simplify_affine_map(map: &AffineMap) -> AffineMap {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::affine::parse_affine_map_str;
 
-    /// `map` simplified and printed.
-    fn simplified(map: &str) -> String {
+    /// `map` simplified and printed (shared with the tests of `super::super::semi_affine`).
+    pub(crate) fn simplified(map: &str) -> String {
         let map = parse_affine_map_str(map).expect("a valid map");
         simplify_affine_map(&map).to_string()
     }

@@ -235,13 +235,7 @@ pub fn expr_of_semi_affine_flat_form(
 
 #[cfg(test)]
 mod tests {
-    use crate::affine::{parse_affine_map_str, simplify_affine_map};
-
-    /// `map` simplified and printed.
-    fn simplified(map: &str) -> String {
-        let map = parse_affine_map_str(map).expect("a valid map");
-        simplify_affine_map(&map).to_string()
-    }
+    use crate::affine::flatten::tests::simplified;
 
     #[test]
     fn symbols_divide_their_multiples() {
