@@ -6,7 +6,8 @@
 //! their map.
 //!
 //! Not here: the canonicalization patterns that compose maps and drop unused or constant
-//! operands, and poison: where MLIR folds a division by zero to `ub.poison`, nothing folds.
+//! operands (`crate::compose`), and poison: where MLIR folds a division by zero to
+//! `ub.poison`, nothing folds.
 
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::attrs::{AttrData, IntegerAttr};

@@ -6,9 +6,10 @@
 //! `defs/affine.toml` through `oxir-ods`; this crate adds what MLIR writes by hand: the custom
 //! form `map(%dims)[%symbols]` and the operand checks of the map ops ([`map_ops`]) and their
 //! folds ([`fold`]), the subscript form, checks, memory effects and folds of the accesses
-//! ([`memory`]), and the rules saying which values may be dimensions and symbols ([`valid`]).
-//! Not here yet: `affine.yield`, `affine.for`, `affine.if`, `affine.parallel` and the
-//! canonicalization patterns.
+//! ([`memory`]), the rules saying which values may be dimensions and symbols ([`valid`]), the
+//! map canonicalization and the canonicalization patterns of all five ops ([`compose`]), and
+//! the inliner interface ([`inliner`]). Not here yet: `affine.yield`, `affine.for`, `affine.if`
+//! and `affine.parallel`.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
