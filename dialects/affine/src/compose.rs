@@ -828,4 +828,20 @@ mod tests {
         assert!(out.contains("%3 = affine.apply #map(%1)[%0]"), "{out}");
         assert!(out.contains("%4 = affine.min #map1(%2)"), "{out}");
     }
+
+    #[test]
+    fn dimensions_used_as_symbols_are_demoted() {
+        let ctx = context();
+        let (body, _, iv) = crate::testing::loop_with_induction_variable(&ctx);
+        let mut map = oxir::affine::parse_affine_map_str("()[s0] -> (s0 + 1)").expect("a map");
+        let mut operands = vec![iv];
+        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
+        assert_eq!(map.to_string(), "(d0) -> (d0 + 1)");
+        assert_eq!(operands, [iv]);
+        let mut map = oxir::affine::parse_affine_map_str("(d0, d1) -> (d1 * 2)").expect("a map");
+        let mut operands = vec![iv, iv];
+        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
+        assert_eq!(map.to_string(), "(d0) -> (d0 * 2)");
+        assert_eq!(operands, [iv]);
+    }
 }

@@ -52,3 +52,19 @@ pub fn in_first_function<R>(
     let (body, func_regions) = scope.region_scope(func);
     f(&ctx, body, func_regions[0])
 }
+
+/// A body whose only op is named `affine.for` (an op this crate does not define yet, built
+/// without checks) with one region whose block has an `index` argument: the body, the loop and
+/// its induction variable.
+pub fn loop_with_induction_variable(ctx: &oxir::Context) -> (oxir::Body, oxir::OpId, oxir::Value) {
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let index = ctx.common().index;
+    let state = oxir::OperationState::new(ctx.op_name("affine.for"), loc).regions(1);
+    let for_op = body.create_op(ctx, state);
+    let region = body.op_regions(for_op)[0];
+    let block = body.create_block(&[(index, loc)]);
+    body.append_block(region, block).expect("a fresh block");
+    let iv = body.block_arg(block, 0).expect("an argument");
+    (body, for_op, iv)
+}

@@ -477,4 +477,15 @@ func.func @f(%n: index) {
             assert!(is_valid_symbol_in(ctx, body, v, Some(inner_region)));
         });
     }
+
+    #[test]
+    fn induction_variables_are_dimensions_only() {
+        let ctx = crate::testing::context();
+        let (body, _, iv) = crate::testing::loop_with_induction_variable(&ctx);
+        assert!(is_valid_dim(&ctx, &body, iv));
+        assert!(is_valid_dim_in(&ctx, &body, iv, None));
+        assert!(!is_valid_symbol(&ctx, &body, iv));
+        assert!(!is_valid_symbol_in(&ctx, &body, iv, None));
+        assert!(is_valid_affine_index_operand(&ctx, &body, iv, None));
+    }
 }
