@@ -2,9 +2,9 @@
 //! (`map(%dims)[%symbols]`, the map an `affine_map<...>` attribute or its alias) and MLIR's
 //! checks that the operands match the map's dimensions and symbols.
 //!
-//! Not here: the folds (`crate::fold`), the canonicalization patterns (composing maps,
-//! dropping unused operands), and the validity rules of dimensions and symbols, which MLIR 19
-//! checks on loops and memory accesses rather than on these ops.
+//! Not here: the folds (`crate::fold`), the canonicalization patterns (`crate::compose`), and
+//! the validity rules of dimensions and symbols (`crate::valid`), which MLIR 19 checks on loops
+//! and memory accesses rather than on these ops.
 
 use oxir::affine::AffineMap;
 use oxir::attrs::AttrData;

@@ -1,15 +1,17 @@
 //! What the unit tests of this crate share: parsing, verifying and printing IR written as text
-//! with `affine` (and `arith`, whose constants the folds create) registered; the steps
-//! themselves are `oxir::testing`'s.
+//! with `affine`, `memref`, `func` and `arith` (whose constants the folds create) registered;
+//! the steps themselves are `oxir::testing`'s.
 
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::{PrintOptions, print_op};
 
-/// A context with `affine` registered and unregistered ops allowed.
-fn context() -> oxir::Context {
+/// A context with `affine`, `arith`, `memref` and `func` registered and unregistered ops allowed.
+pub fn context() -> oxir::Context {
     let ctx = oxir::testing::open_context();
     crate::register(&ctx);
     oxir_arith::register(&ctx);
+    oxir_memref::register(&ctx);
+    oxir_func::register(&ctx);
     ctx
 }
 
@@ -34,4 +36,35 @@ pub fn printed(ir: &str, generic: bool) -> String {
 /// per line without indentation.
 pub fn canonicalized(ir: &str) -> String {
     oxir::testing::inner_lines(&oxir::testing::canonicalized(&context(), ir))
+}
+
+/// Parses `ir` (a module whose first op is a function) in a fresh context and calls `f` with
+/// the context, the body holding the function's region, and that region.
+pub fn in_first_function<R>(
+    ir: &str,
+    f: impl FnOnce(&oxir::Context, &oxir::Body, oxir::RegionId) -> R,
+) -> R {
+    let ctx = context();
+    let module = parse_source(&ctx, ir, &ParseOptions::default()).expect("valid IR");
+    let (scope, regions) = module.body.region_scope(module.op);
+    let block = scope.region_entry(regions[0]).expect("a module block");
+    let func = scope.first_op(block).expect("a function");
+    let (body, func_regions) = scope.region_scope(func);
+    f(&ctx, body, func_regions[0])
+}
+
+/// A body whose only op is named `affine.for` (an op this crate does not define yet, built
+/// without checks) with one region whose block has an `index` argument: the body, the loop and
+/// its induction variable.
+pub fn loop_with_induction_variable(ctx: &oxir::Context) -> (oxir::Body, oxir::OpId, oxir::Value) {
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let index = ctx.common().index;
+    let state = oxir::OperationState::new(ctx.op_name("affine.for"), loc).regions(1);
+    let for_op = body.create_op(ctx, state);
+    let region = body.op_regions(for_op)[0];
+    let block = body.create_block(&[(index, loc)]);
+    body.append_block(region, block).expect("a fresh block");
+    let iv = body.block_arg(block, 0).expect("an argument");
+    (body, for_op, iv)
 }

@@ -1,0 +1,847 @@
+//! Map canonicalization of the affine ops (MLIR 19's `composeAffineMapAndOperands`,
+//! `canonicalizeMapAndOperands` and `simplifyMapWithOperands`): the `affine.apply` ops feeding
+//! a map are composed into it, symbols used as dimensions are promoted to symbols (and
+//! dimensions used as symbols demoted back), unused and duplicate operands go away, constant
+//! symbols become constants of the map, and the map is simplified.
+//!
+//! The functions work on a map and its operands (dimensions first) so that any op can use them;
+//! the canonicalization patterns at the end apply them to `affine.apply`, `affine.min`,
+//! `affine.max`, `affine.load` and `affine.store` (MLIR's `SimplifyAffineOp`), with the
+//! patterns of `affine.min` and `affine.max` (merging their results, a single result becoming
+//! an `affine.apply`, results in a canonical order). Not here: the bounds of `affine.for`
+//! induction variables, which MLIR also uses to simplify `floordiv`, `mod` and the results of
+//! `affine.min` and `affine.max` (no op here defines induction variables yet).
+
+use oxir::affine::{
+    AffineBinaryOp, AffineExpr, AffineMap, bound_for_affine_expr, flat_form, simplify_affine_map,
+};
+use oxir::attrs::{AttrData, IntegerAttr};
+use oxir::op_support::properties;
+use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
+use oxir::{Body, Context, OpId, OperationState, Value};
+
+use crate::map_ops::map_of;
+use crate::valid::{is_valid_dim, is_valid_symbol};
+
+/// How many `affine.apply` producers one map may take in before composing gives up (only a
+/// cycle of `affine.apply` ops in a graph region gets there).
+const MAX_COMPOSITIONS: usize = 4096;
+
+/// How deep a composed expression may grow before composing gives up: the depth the parser
+/// accepts.
+const MAX_EXPR_DEPTH: u32 = oxir::affine::parse::MAX_EXPR_DEPTH;
+
+/// `expr` with its dimension `d<i>` renamed `d<i + dims>` and its symbol `s<j>` renamed
+/// `s<j + symbols>`, for maps of `num_dims` dimensions and `num_symbols` symbols.
+pub fn shift(
+    expr: &AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+    dims: u32,
+    symbols: u32,
+) -> AffineExpr {
+    let dim_map: Vec<AffineExpr> = (0..num_dims).map(|i| AffineExpr::dim(i + dims)).collect();
+    let symbol_map: Vec<AffineExpr> = (0..num_symbols)
+        .map(|j| AffineExpr::symbol(j + symbols))
+        .collect();
+    expr.replace_dims_and_symbols(&dim_map, &symbol_map)
+}
+
+/// `map` with its dimensions and symbols replaced; the placeholders of unused positions never
+/// appear. `None` only if the replacements refer beyond the new counts, which the callers
+/// rule out.
+fn remap(
+    map: &AffineMap,
+    dims: &[AffineExpr],
+    symbols: &[AffineExpr],
+    num_dims: usize,
+    num_symbols: usize,
+) -> Option<AffineMap> {
+    map.replace_dims_and_symbols(dims, symbols, num_dims as u32, num_symbols as u32)
+        .ok()
+}
+
+/// MLIR's `canonicalizePromotedSymbols`: a dimension operand that is a valid symbol becomes a
+/// symbol, after the existing ones.
+fn promote_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<Value>) {
+    let num_dims = map.num_dims() as usize;
+    let old_symbols = map.num_symbols();
+    let mut dims = Vec::new();
+    let mut promoted = Vec::new();
+    let mut remapping = Vec::with_capacity(num_dims);
+    for &operand in &operands[..num_dims] {
+        if is_valid_symbol(ctx, body, operand) {
+            remapping.push(AffineExpr::symbol(old_symbols + promoted.len() as u32));
+            promoted.push(operand);
+        } else {
+            remapping.push(AffineExpr::dim(dims.len() as u32));
+            dims.push(operand);
+        }
+    }
+    let Some(new_map) = remap(
+        map,
+        &remapping,
+        &[],
+        dims.len(),
+        old_symbols as usize + promoted.len(),
+    ) else {
+        return;
+    };
+    dims.extend_from_slice(&operands[num_dims..]);
+    dims.extend(promoted);
+    *map = new_map;
+    *operands = dims;
+}
+
+/// MLIR's `legalizeDemotedDims`: a symbol operand that is a valid dimension but no valid
+/// symbol becomes a dimension, after the existing ones.
+fn demote_dims(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<Value>) {
+    let num_dims = map.num_dims() as usize;
+    let mut demoted = Vec::new();
+    let mut symbols = Vec::new();
+    let mut remapping = Vec::with_capacity(operands.len() - num_dims);
+    for &operand in &operands[num_dims..] {
+        if is_valid_dim(ctx, body, operand) && !is_valid_symbol(ctx, body, operand) {
+            remapping.push(AffineExpr::dim((num_dims + demoted.len()) as u32));
+            demoted.push(operand);
+        } else {
+            remapping.push(AffineExpr::symbol(symbols.len() as u32));
+            symbols.push(operand);
+        }
+    }
+    let Some(new_map) = remap(
+        map,
+        &[],
+        &remapping,
+        num_dims + demoted.len(),
+        symbols.len(),
+    ) else {
+        return;
+    };
+    let mut result = operands[..num_dims].to_vec();
+    result.extend(demoted);
+    result.extend(symbols);
+    *map = new_map;
+    *operands = result;
+}
+
+/// The integer value of a constant operand.
+fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
+    m_constant(ctx, body, value)?
+        .dyn_cast::<IntegerAttr>(ctx)?
+        .value_i64(ctx)
+}
+
+/// MLIR's `canonicalizeMapAndOperands`: promotes symbols and demotes dimensions, drops unused
+/// operands, merges duplicate ones and folds constant symbols into the map. `operands` are
+/// the map's, dimensions first; nothing changes when their number does not match the map.
+pub fn canonicalize_map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+) {
+    if operands.is_empty() || operands.len() != map.num_inputs() as usize {
+        return;
+    }
+    promote_symbols(ctx, body, map, operands);
+    demote_dims(ctx, body, map, operands);
+    let num_dims = map.num_dims() as usize;
+    let used_dim = |i: usize| map.results().iter().any(|r| r.is_function_of_dim(i as u32));
+    let used_symbol = |j: usize| {
+        map.results()
+            .iter()
+            .any(|r| r.is_function_of_symbol(j as u32))
+    };
+    let unused = AffineExpr::constant(0);
+    let mut result: Vec<Value> = Vec::with_capacity(operands.len());
+    let mut dim_remapping = vec![unused.clone(); num_dims];
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    for (i, &operand) in operands[..num_dims].iter().enumerate() {
+        if !used_dim(i) {
+            continue;
+        }
+        dim_remapping[i] = match seen.iter().find(|(v, _)| *v == operand) {
+            Some((_, expr)) => expr.clone(),
+            None => {
+                let expr = AffineExpr::dim(seen.len() as u32);
+                seen.push((operand, expr.clone()));
+                result.push(operand);
+                expr
+            }
+        };
+    }
+    let next_dim = seen.len();
+    let mut symbol_remapping = vec![unused; operands.len() - num_dims];
+    let mut seen_symbols: Vec<(Value, AffineExpr)> = Vec::new();
+    for (j, &operand) in operands[num_dims..].iter().enumerate() {
+        if !used_symbol(j) {
+            continue;
+        }
+        if let Some(value) = constant_of(ctx, body, operand) {
+            symbol_remapping[j] = AffineExpr::constant(value);
+            continue;
+        }
+        symbol_remapping[j] = match seen_symbols.iter().find(|(v, _)| *v == operand) {
+            Some((_, expr)) => expr.clone(),
+            None => {
+                let expr = AffineExpr::symbol(seen_symbols.len() as u32);
+                seen_symbols.push((operand, expr.clone()));
+                result.push(operand);
+                expr
+            }
+        };
+    }
+    if let Some(new_map) = remap(
+        map,
+        &dim_remapping,
+        &symbol_remapping,
+        next_dim,
+        seen_symbols.len(),
+    ) {
+        *map = new_map;
+        *operands = result;
+    }
+}
+
+/// The map and operands of the `affine.apply` defining `value`, if any (with one result and
+/// as many operands as the map has inputs).
+fn apply_producer(ctx: &Context, body: &Body, value: Value) -> Option<(AffineMap, Vec<Value>)> {
+    let op = value.defining_op()?;
+    if ctx.op_name_str(body.op_name(op)) != crate::AffineApplyOp::NAME {
+        return None;
+    }
+    let map = map_of(ctx, body, op)?;
+    let operands: Vec<Value> = body.operands(op).collect();
+    (map.num_results() == 1 && operands.len() == map.num_inputs() as usize)
+        .then_some((map, operands))
+}
+
+/// MLIR's `replaceDimOrSym`: when the dimension or symbol at `position` (dimensions first) is
+/// an `affine.apply`, its expression replaces it in `map` and its operands are appended to
+/// `dims` and `symbols`; its own slot is emptied.
+fn replace_dim_or_symbol(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    position: usize,
+    dims: &mut Vec<Option<Value>>,
+    symbols: &mut Vec<Option<Value>>,
+) -> bool {
+    let is_dim = position < dims.len();
+    let slot = if is_dim {
+        &mut dims[position]
+    } else {
+        &mut symbols[position - dims.len()]
+    };
+    let Some((mut inner, mut inner_operands)) = slot.and_then(|v| apply_producer(ctx, body, v))
+    else {
+        return false;
+    };
+    *slot = None;
+    canonicalize_map_and_operands(ctx, body, &mut inner, &mut inner_operands);
+    let Some(inner_expr) = inner.result(0) else {
+        return false;
+    };
+    let replacement = shift(
+        inner_expr,
+        inner.num_dims(),
+        inner.num_symbols(),
+        dims.len() as u32,
+        symbols.len() as u32,
+    );
+    let inner_dims = inner.num_dims() as usize;
+    dims.extend(inner_operands[..inner_dims].iter().copied().map(Some));
+    symbols.extend(inner_operands[inner_dims..].iter().copied().map(Some));
+    let identity_dims: Vec<AffineExpr> = (0..map.num_dims())
+        .map(|i| {
+            if is_dim && i as usize == position {
+                replacement.clone()
+            } else {
+                AffineExpr::dim(i)
+            }
+        })
+        .collect();
+    let symbol_position = position.wrapping_sub(identity_dims.len());
+    let identity_symbols: Vec<AffineExpr> = (0..map.num_symbols())
+        .map(|j| {
+            if !is_dim && j as usize == symbol_position {
+                replacement.clone()
+            } else {
+                AffineExpr::symbol(j)
+            }
+        })
+        .collect();
+    match remap(
+        map,
+        &identity_dims,
+        &identity_symbols,
+        dims.len(),
+        symbols.len(),
+    ) {
+        Some(new_map) => {
+            *map = new_map;
+            true
+        }
+        None => false,
+    }
+}
+
+/// MLIR's `composeAffineMapAndOperands`: every `affine.apply` among the operands (and among
+/// the operands it brings in) is composed into `map`, then the map and operands are
+/// canonicalized and simplified.
+pub fn compose_affine_map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+) {
+    if operands.len() != map.num_inputs() as usize {
+        return;
+    }
+    if map.num_results() == 0 {
+        canonicalize_map_and_operands(ctx, body, map, operands);
+        *map = simplify_affine_map(map);
+        return;
+    }
+    let num_dims = map.num_dims() as usize;
+    let mut dims: Vec<Option<Value>> = operands[..num_dims].iter().copied().map(Some).collect();
+    let mut symbols: Vec<Option<Value>> = operands[num_dims..].iter().copied().map(Some).collect();
+    let mut composed = map.clone();
+    let mut replacements = 0;
+    while (0..dims.len() + symbols.len())
+        .any(|p| replace_dim_or_symbol(ctx, body, &mut composed, p, &mut dims, &mut symbols))
+    {
+        // `affine.apply` ops using one another (in a graph region) would compose forever, and
+        // long chains build expressions too deep to simplify without a deep recursion.
+        replacements += 1;
+        let too_deep = composed
+            .results()
+            .iter()
+            .any(|r| r.depth() > MAX_EXPR_DEPTH);
+        if replacements > MAX_COMPOSITIONS || too_deep {
+            return;
+        }
+    }
+    let zero = AffineExpr::constant(0);
+    let mut result = Vec::new();
+    let mut renumber = |slots: &[Option<Value>], make: fn(u32) -> AffineExpr| {
+        let mut next = 0;
+        let exprs: Vec<AffineExpr> = slots
+            .iter()
+            .map(|slot| match slot {
+                Some(value) => {
+                    result.push(*value);
+                    next += 1;
+                    make(next - 1)
+                }
+                None => zero.clone(),
+            })
+            .collect();
+        (exprs, next as usize)
+    };
+    let (dim_exprs, new_dims) = renumber(&dims, AffineExpr::dim);
+    let (symbol_exprs, new_symbols) = renumber(&symbols, AffineExpr::symbol);
+    let Some(new_map) = remap(&composed, &dim_exprs, &symbol_exprs, new_dims, new_symbols) else {
+        return;
+    };
+    *map = new_map;
+    *operands = result;
+    canonicalize_map_and_operands(ctx, body, map, operands);
+    *map = simplify_affine_map(map);
+}
+
+/// MLIR's `simplifyExprAndOperands` without induction-variable bounds, for an expression over
+/// `num_dims` dimensions and `num_symbols` symbols: a `floordiv`, `ceildiv` or `mod` by a
+/// positive constant whose left side is bounded (by the remainders and quotients in it) to one
+/// quotient is that constant quotient (or the left side, for a remainder); `(e1 + e2) floordiv
+/// c` is `e1 floordiv c` and `(e1 + e2) mod c` is `e2 mod c` when `e1` is a known multiple of
+/// some `k` with `c` a multiple of `k` (resp. `k` a multiple of `c`) and `e2` a constant in
+/// `[0, k)`; `e mod c` is 0 when `e` is a known multiple of `c`.
+fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let Some(b) = expr.as_binary() else {
+        return expr.clone();
+    };
+    let lhs = simplify_expr(b.lhs(), num_dims, num_symbols);
+    let rhs = simplify_expr(b.rhs(), num_dims, num_symbols);
+    let rebuilt = AffineExpr::binary(b.op(), lhs, rhs);
+    let Some(b) = rebuilt.as_binary() else {
+        return rebuilt;
+    };
+    let op = b.op();
+    let Some(c) = b.rhs().as_constant() else {
+        return rebuilt;
+    };
+    if !matches!(
+        op,
+        AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv | AffineBinaryOp::Mod
+    ) || c <= 0
+    {
+        return rebuilt;
+    }
+    let lhs = b.lhs();
+    let unknown = vec![None; (num_dims + num_symbols) as usize];
+    let bound = |is_upper| match lhs.as_constant() {
+        Some(value) => Some(value),
+        None => bound_for_affine_expr(lhs, num_dims, num_symbols, &unknown, &unknown, is_upper),
+    };
+    if let (Some(lb), Some(ub)) = (bound(false), bound(true)) {
+        let ceil = |v: i64| v.div_euclid(c) + i64::from(v.rem_euclid(c) != 0);
+        let folded = match op {
+            AffineBinaryOp::FloorDiv => (lb.div_euclid(c) == ub.div_euclid(c))
+                .then(|| AffineExpr::constant(lb.div_euclid(c))),
+            AffineBinaryOp::CeilDiv => {
+                (ceil(lb) == ceil(ub)).then(|| AffineExpr::constant(ceil(lb)))
+            }
+            _ => (lb >= 0 && lb < c && ub < c).then(|| lhs.clone()),
+        };
+        if let Some(folded) = folded {
+            return folded;
+        }
+    }
+    if let Some((multiple, k, rest)) = q_times_d_plus_r(lhs) {
+        return match op {
+            AffineBinaryOp::FloorDiv if c % k == 0 => multiple.floor_div(c),
+            AffineBinaryOp::Mod if k % c == 0 => rest.modulo(c),
+            _ => rebuilt,
+        };
+    }
+    if op == AffineBinaryOp::Mod && divisor_of(lhs) % c == 0 {
+        return AffineExpr::constant(0);
+    }
+    rebuilt
+}
+
+/// MLIR's `getLargestKnownDivisor(e, operands)` without induction variables: a dimension is
+/// only known to be a multiple of 1.
+fn divisor_of(expr: &AffineExpr) -> i64 {
+    match expr {
+        AffineExpr::Dim(_) => 1,
+        _ => expr.largest_known_divisor(),
+    }
+}
+
+/// MLIR's `isQTimesDPlusR` without induction variables: `e` is `q + r` (either way round)
+/// where `q` is a known multiple of `k` and `r` a constant in `[0, k)`; gives `(q, k, r)`.
+fn q_times_d_plus_r(expr: &AffineExpr) -> Option<(AffineExpr, i64, AffineExpr)> {
+    let b = expr.as_binary().filter(|b| b.op() == AffineBinaryOp::Add)?;
+    let bounded = |e: &AffineExpr, k: i64| e.as_constant().is_some_and(|v| v >= 0 && v < k);
+    let k = divisor_of(b.lhs());
+    if bounded(b.rhs(), k) {
+        return Some((b.lhs().clone(), k, b.rhs().clone()));
+    }
+    let k = divisor_of(b.rhs());
+    if bounded(b.lhs(), k) {
+        return Some((b.rhs().clone(), k, b.lhs().clone()));
+    }
+    None
+}
+
+/// MLIR's `simplifyMapWithOperands` (see [`simplify_expr`]).
+pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
+    let results = map
+        .results()
+        .iter()
+        .map(|r| simplify_expr(r, map.num_dims(), map.num_symbols()))
+        .collect();
+    AffineMap::get(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
+}
+
+/// What MLIR's `SimplifyAffineOp` computes for a map and its operands: composed, canonicalized
+/// and simplified; `None` when nothing changes.
+pub fn simplified_map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[Value],
+) -> Option<(AffineMap, Vec<Value>)> {
+    let mut new_map = map.clone();
+    let mut new_operands = operands.to_vec();
+    compose_affine_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
+    canonicalize_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
+    let new_map = simplify_map_with_operands(&new_map);
+    (new_map != *map || new_operands != operands).then_some((new_map, new_operands))
+}
+
+// ---- the canonicalization patterns ----
+
+/// Which operands of an op are map operands: those after the first `skip`.
+fn map_operand_start(ctx: &Context, body: &Body, op: OpId) -> usize {
+    match ctx.op_name_str(body.op_name(op)) {
+        crate::AffineLoadOp::NAME => 1,
+        crate::AffineStoreOp::NAME => 2,
+        _ => 0,
+    }
+}
+
+/// `op` rebuilt with `map` and `map_operands` (its other operands and its result types kept,
+/// its discardable attributes dropped as MLIR's builders do) in place of `op`.
+fn replace_with_map(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    map: AffineMap,
+    map_operands: &[Value],
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let start = map_operand_start(ctx, body, op);
+    let mut operands: Vec<Value> = body.operands(op).take(start).collect();
+    operands.extend_from_slice(map_operands);
+    let result_types: Vec<_> = body.result_types(op).collect();
+    let loc = body.op_loc(op);
+    let map_attr = ctx.intern_attr(AttrData::AffineMap(map));
+    let mut state = OperationState::new(ctx.op_name(name), loc)
+        .operands(&operands)
+        .results(&result_types);
+    state.props = properties(ctx, &[("map", Some(map_attr))]);
+    rewriter.set_insertion_point_before(op);
+    rewriter
+        .replace_op_with_new(op, state)
+        .map(|_| ())
+        .map_err(|e| MatchFailure::new(format!("the op could not be replaced: {e}")))
+}
+
+/// The map and map operands of `op`.
+fn map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(AffineMap, Vec<Value>), MatchFailure> {
+    let map = map_of(ctx, body, op).ok_or_else(|| MatchFailure::new("the op has no map"))?;
+    let start = map_operand_start(ctx, body, op);
+    let operands: Vec<Value> = body.operands(op).skip(start).collect();
+    if operands.len() != map.num_inputs() as usize {
+        return Err(MatchFailure::new("the operands do not match the map"));
+    }
+    Ok((map, operands))
+}
+
+/// MLIR's `SimplifyAffineOp`: the map composed with its `affine.apply` operands, canonicalized
+/// and simplified.
+fn simplify_affine_op(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let (map, operands) = map_and_operands(ctx, body, op)?;
+    let (new_map, new_operands) = simplified_map_and_operands(ctx, body, &map, &operands)
+        .ok_or_else(|| MatchFailure::new("the map and operands are canonical"))?;
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    replace_with_map(ctx, rewriter, op, &name, new_map, &new_operands)
+}
+
+/// MLIR's `DeduplicateAffineMinMaxExpressions`: equal results of the map are kept once.
+fn deduplicate_results(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let (map, operands) = map_and_operands(ctx, body, op)?;
+    let mut results: Vec<AffineExpr> = Vec::new();
+    for r in map.results() {
+        if !results.contains(r) {
+            results.push(r.clone());
+        }
+    }
+    if results.len() == map.num_results() {
+        return Err(MatchFailure::new("no result is repeated"));
+    }
+    replace_results(ctx, rewriter, op, &map, results, &operands)
+}
+
+/// `op` rebuilt with the map of `map`'s inputs and `results`, and the same operands.
+fn replace_results(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    map: &AffineMap,
+    results: Vec<AffineExpr>,
+    operands: &[Value],
+) -> Result<(), MatchFailure> {
+    let new_map =
+        AffineMap::get(map.num_dims(), map.num_symbols(), results).map_err(MatchFailure::new)?;
+    let name = ctx.op_name_str(rewriter.body().op_name(op)).to_string();
+    replace_with_map(ctx, rewriter, op, &name, new_map, operands)
+}
+
+/// MLIR's `MergeAffineMinMaxOp`: a result that is a bare dimension or symbol bound to an op
+/// of the same kind (a min of a min, a max of a max) is replaced by that op's results.
+fn merge_min_max(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let name = body.op_name(op);
+    let (map, operands) = map_and_operands(ctx, body, op)?;
+    let num_dims = map.num_dims() as usize;
+    let mut dims = operands[..num_dims].to_vec();
+    let mut symbols = operands[num_dims..].to_vec();
+    let same_kind = |value: Value| value.defining_op().filter(|&p| body.op_name(p) == name);
+    let mut results = Vec::new();
+    let mut producers = Vec::new();
+    for r in map.results() {
+        let bound = match r {
+            AffineExpr::Dim(p) => dims.get(*p as usize).copied(),
+            AffineExpr::Symbol(p) => symbols.get(*p as usize).copied(),
+            _ => None,
+        };
+        match bound.and_then(same_kind) {
+            Some(producer) => producers.push(producer),
+            None => results.push(r.clone()),
+        }
+    }
+    if producers.is_empty() {
+        return Err(MatchFailure::new(
+            "no result is bound to an op of the same kind",
+        ));
+    }
+    let (mut used_dims, mut used_symbols) = (map.num_dims(), map.num_symbols());
+    for producer in producers {
+        let (inner, inner_operands) = map_and_operands(ctx, body, producer)?;
+        let inner_dims = inner.num_dims() as usize;
+        dims.extend_from_slice(&inner_operands[..inner_dims]);
+        symbols.extend_from_slice(&inner_operands[inner_dims..]);
+        results.extend(inner.results().iter().map(|r| {
+            shift(
+                r,
+                inner.num_dims(),
+                inner.num_symbols(),
+                used_dims,
+                used_symbols,
+            )
+        }));
+        used_dims += inner.num_dims();
+        used_symbols += inner.num_symbols();
+    }
+    let new_map = AffineMap::get(used_dims, used_symbols, results).map_err(MatchFailure::new)?;
+    dims.extend(symbols);
+    let kind = ctx.op_name_str(name).to_string();
+    replace_with_map(ctx, rewriter, op, &kind, new_map, &dims)
+}
+
+/// MLIR's `CanonicalizeAffineMinMaxOpExprAndTermOrder`: results whose flat forms need no local
+/// variable are sorted by them (lexicographically on the coefficients of the dimensions, the
+/// symbols, then the constant).
+fn order_results(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let (map, operands) = map_and_operands(ctx, body, op)?;
+    let forms: Option<Vec<Vec<i64>>> = map
+        .results()
+        .iter()
+        .map(|r| flat_form(r, map.num_dims(), map.num_symbols()))
+        .collect();
+    let forms = forms.ok_or_else(|| MatchFailure::new("a result has no flat form"))?;
+    if forms.is_sorted() {
+        return Err(MatchFailure::new("the results are in order"));
+    }
+    let mut order: Vec<usize> = (0..forms.len()).collect();
+    order.sort_by(|&a, &b| forms[a].cmp(&forms[b]));
+    let results = order.iter().map(|&i| map.results()[i].clone()).collect();
+    replace_results(ctx, rewriter, op, &map, results, &operands)
+}
+
+/// MLIR's `CanonicalizeSingleResultAffineMinMaxOp`: a min or max of one result is an
+/// `affine.apply`.
+fn single_result_to_apply(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> Result<(), MatchFailure> {
+    let body = rewriter.body();
+    let (map, operands) = map_and_operands(ctx, body, op)?;
+    if map.num_results() != 1 {
+        return Err(MatchFailure::new("the map has several results"));
+    }
+    replace_with_map(
+        ctx,
+        rewriter,
+        op,
+        crate::AffineApplyOp::NAME,
+        map,
+        &operands,
+    )
+}
+
+/// The canonicalization pattern of `affine.apply`.
+pub fn apply_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::AffineApplyOp::NAME,
+        "SimplifyAffineOp",
+        1,
+        simplify_affine_op,
+    );
+}
+
+/// The canonicalization patterns of an `affine.min` or `affine.max` named `name`, in MLIR's
+/// order.
+fn add_min_max_patterns(patterns: &mut RewritePatternSet, name: &str) {
+    patterns.add_fn(
+        name,
+        "CanonicalizeSingleResultAffineMinMaxOp",
+        1,
+        single_result_to_apply,
+    );
+    patterns.add_fn(
+        name,
+        "DeduplicateAffineMinMaxExpressions",
+        1,
+        deduplicate_results,
+    );
+    patterns.add_fn(name, "MergeAffineMinMaxOp", 1, merge_min_max);
+    patterns.add_fn(name, "SimplifyAffineOp", 1, simplify_affine_op);
+    patterns.add_fn(
+        name,
+        "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+        1,
+        order_results,
+    );
+}
+
+/// The canonicalization patterns of `affine.min`.
+pub fn min_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_min_max_patterns(patterns, crate::AffineMinOp::NAME);
+}
+
+/// The canonicalization patterns of `affine.max`.
+pub fn max_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_min_max_patterns(patterns, crate::AffineMaxOp::NAME);
+}
+
+/// The canonicalization pattern of `affine.load`.
+pub fn load_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::AffineLoadOp::NAME,
+        "SimplifyAffineOp",
+        1,
+        simplify_affine_op,
+    );
+}
+
+/// The canonicalization pattern of `affine.store`.
+pub fn store_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    patterns.add_fn(
+        crate::AffineStoreOp::NAME,
+        "SimplifyAffineOp",
+        1,
+        simplify_affine_op,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::context;
+
+    /// `ops` inside a region of an unregistered op, where `%x` and `%y` are no symbols, while
+    /// `%n` (at the top of the module, an affine scope) and the constants are; canonicalized
+    /// and printed with the map aliases.
+    fn canonicalized_in_region(ops: &str) -> String {
+        let ir = format!(
+            "%n = \"t.def\"() : () -> index\n%c5 = arith.constant 5 : index\n\"t.region\"() ({{\n%x = \"t.def\"() : () -> index\n%y = \"t.def\"() : () -> index\n{ops}\n\"t.end\"() : () -> ()\n}}) : () -> ()"
+        );
+        oxir::testing::canonicalized(&context(), &ir)
+    }
+
+    #[test]
+    fn operands_are_promoted_deduplicated_folded_and_dropped() {
+        let out = canonicalized_in_region(
+            "%a = affine.apply affine_map<(d0, d1, d2, d3)[s0, s1] -> (d0 + d2 + d3 + s1 * s0)>(%x, %y, %x, %n)[%c5, %n]\n\"t.use\"(%a) : (index) -> ()",
+        );
+        assert!(
+            out.starts_with("#map = affine_map<(d0)[s0] -> (d0 * 2 + s0 * 6)>\n"),
+            "{out}"
+        );
+        assert!(out.contains("%3 = affine.apply #map(%1)[%0]\n"), "{out}");
+    }
+
+    #[test]
+    fn producers_compose_into_accesses_and_min_max() {
+        let out = canonicalized_in_region(
+            "%A = \"t.def\"() : () -> memref<?xf32>\n%a = affine.apply affine_map<(d0) -> (d0 * 4 + 3)>(%n)\n%b = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%a)\n%v = affine.load %A[%b + 1] : memref<?xf32>\n%m = affine.min affine_map<(d0, d1) -> (d0, d1, d0)>(%x, %y)\n%k = affine.min affine_map<(d0)[s0] -> (d0, s0)>(%m)[%c5]\n%s = affine.max affine_map<(d0) -> (d0 + 1)>(%x)\n\"t.use\"(%v, %k, %s) : (f32, index, index) -> ()",
+        );
+        assert!(
+            out.contains("#map = affine_map<(d0, d1) -> (5, d1, d0)>\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("#map1 = affine_map<(d0) -> (d0 + 1)>\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("= affine.load %3[symbol(%0) + 1] : memref<?xf32>"),
+            "{out}"
+        );
+        assert!(out.contains("= affine.min #map(%1, %2)"), "{out}");
+        assert!(out.contains("= affine.apply #map1(%1)"), "{out}");
+        assert!(!out.contains("affine.max"), "{out}");
+    }
+
+    #[test]
+    fn cycles_of_applies_stop_composing() {
+        let ir = "\"t.graph\"() ({\n%a = affine.apply affine_map<(d0) -> (d0 + 1)>(%b)\n%b = affine.apply affine_map<(d0) -> (d0 * 2)>(%a)\n\"t.use\"(%a) : (index) -> ()\n}) : () -> ()";
+        let ctx = context();
+        let module = oxir::text::parser::parse_source(
+            &ctx,
+            ir,
+            &oxir::text::parser::ParseOptions::default(),
+        )
+        .expect("valid IR");
+        let mut found = None;
+        module.body.walk(
+            module.op,
+            oxir::structure::WalkOrder::PreOrder,
+            |body, op| {
+                if ctx.op_name_str(body.op_name(op)) == crate::AffineApplyOp::NAME
+                    && found.is_none()
+                {
+                    let map = crate::map_ops::map_of(&ctx, body, op).expect("a map");
+                    let operands: Vec<_> = body.operands(op).collect();
+                    found = Some(super::simplified_map_and_operands(
+                        &ctx, body, &map, &operands,
+                    ));
+                }
+            },
+        );
+        assert!(found.is_some());
+    }
+
+    #[test]
+    fn canonical_maps_stay() {
+        let out = canonicalized_in_region(
+            "%a = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%x)[%n]\n%m = affine.min affine_map<(d0) -> (0, d0)>(%y)\n\"t.use\"(%a, %m) : (index, index) -> ()",
+        );
+        assert!(
+            out.contains("#map = affine_map<(d0)[s0] -> (d0 + s0)>\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("#map1 = affine_map<(d0) -> (0, d0)>\n"),
+            "{out}"
+        );
+        assert!(out.contains("%3 = affine.apply #map(%1)[%0]"), "{out}");
+        assert!(out.contains("%4 = affine.min #map1(%2)"), "{out}");
+    }
+
+    #[test]
+    fn dimensions_used_as_symbols_are_demoted() {
+        let ctx = context();
+        let (body, _, iv) = crate::testing::loop_with_induction_variable(&ctx);
+        let mut map = oxir::affine::parse_affine_map_str("()[s0] -> (s0 + 1)").expect("a map");
+        let mut operands = vec![iv];
+        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
+        assert_eq!(map.to_string(), "(d0) -> (d0 + 1)");
+        assert_eq!(operands, [iv]);
+        let mut map = oxir::affine::parse_affine_map_str("(d0, d1) -> (d1 * 2)").expect("a map");
+        let mut operands = vec![iv, iv];
+        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
+        assert_eq!(map.to_string(), "(d0) -> (d0 * 2)");
+        assert_eq!(operands, [iv]);
+    }
+}
