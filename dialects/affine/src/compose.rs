@@ -13,7 +13,8 @@
 //! `affine.min` and `affine.max` (no op here defines induction variables yet).
 
 use oxir::affine::{
-    AffineBinaryOp, AffineExpr, AffineMap, bound_for_affine_expr, flat_form, simplify_affine_map,
+    AffineBinaryOp, AffineExpr, AffineMap, IntegerSet, bound_for_affine_expr, flat_form,
+    simplify_affine_map,
 };
 use oxir::attrs::{AttrData, IntegerAttr};
 use oxir::op_support::properties;
@@ -125,8 +126,8 @@ fn demote_dims(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut V
     *operands = result;
 }
 
-/// The integer value of a constant operand.
-fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
+/// The integer value of `value` when it is an integer constant.
+pub fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
     m_constant(ctx, body, value)?
         .dyn_cast::<IntegerAttr>(ctx)?
         .value_i64(ctx)
@@ -351,6 +352,85 @@ pub fn compose_affine_map_and_operands(
     *map = simplify_affine_map(map);
 }
 
+/// The constraints of `set` as the results of a map, as MLIR views a set to compose and
+/// canonicalize it like a map.
+fn set_as_map(set: &IntegerSet) -> Option<AffineMap> {
+    let results = set.constraints().iter().map(|(e, _)| e.clone()).collect();
+    AffineMap::get(set.num_dims(), set.num_symbols(), results).ok()
+}
+
+/// The set of `map`'s results, each an equality where `set`'s constraint at its place is.
+fn map_as_set(map: &AffineMap, set: &IntegerSet) -> Option<IntegerSet> {
+    let constraints = map
+        .results()
+        .iter()
+        .cloned()
+        .zip(set.constraints().iter().map(|&(_, is_eq)| is_eq))
+        .collect();
+    IntegerSet::get(map.num_dims(), map.num_symbols(), constraints).ok()
+}
+
+/// `f` applied to `set` viewed as a map; `set` and `operands` change only when the result is
+/// a set again.
+fn on_set_as_map(
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+    f: impl FnOnce(&mut AffineMap, &mut Vec<Value>),
+) {
+    let Some(mut map) = set_as_map(set) else {
+        return;
+    };
+    let mut new_operands = operands.clone();
+    f(&mut map, &mut new_operands);
+    if let Some(new_set) = map_as_set(&map, set) {
+        *set = new_set;
+        *operands = new_operands;
+    }
+}
+
+/// MLIR's `canonicalizeSetAndOperands`: [`canonicalize_map_and_operands`] on the constraints
+/// of `set`.
+pub fn canonicalize_set_and_operands(
+    ctx: &Context,
+    body: &Body,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) {
+    on_set_as_map(set, operands, |map, operands| {
+        canonicalize_map_and_operands(ctx, body, map, operands)
+    });
+}
+
+/// MLIR's `composeSetAndOperands` (of `affine.if`): when some operand is an `affine.apply`,
+/// [`compose_affine_map_and_operands`] on the constraints of `set`.
+pub fn compose_set_and_operands(
+    ctx: &Context,
+    body: &Body,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) {
+    if operands
+        .iter()
+        .all(|&v| apply_producer(ctx, body, v).is_none())
+    {
+        return;
+    }
+    on_set_as_map(set, operands, |map, operands| {
+        compose_affine_map_and_operands(ctx, body, map, operands)
+    });
+}
+
+/// MLIR's `removeDuplicateExprs`: `map` with each repeated result kept once, in order.
+pub fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
+    let mut results: Vec<AffineExpr> = Vec::new();
+    for r in map.results() {
+        if !results.contains(r) {
+            results.push(r.clone());
+        }
+    }
+    AffineMap::get(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
+}
+
 /// MLIR's `simplifyExprAndOperands` without induction-variable bounds, for an expression over
 /// `num_dims` dimensions and `num_symbols` symbols: a `floordiv`, `ceildiv` or `mod` by a
 /// positive constant whose left side is bounded (by the remainders and quotients in it) to one
@@ -540,16 +620,12 @@ fn deduplicate_results(
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
     let (map, operands) = map_and_operands(ctx, body, op)?;
-    let mut results: Vec<AffineExpr> = Vec::new();
-    for r in map.results() {
-        if !results.contains(r) {
-            results.push(r.clone());
-        }
-    }
-    if results.len() == map.num_results() {
+    let deduplicated = remove_duplicate_results(&map);
+    if deduplicated.num_results() == map.num_results() {
         return Err(MatchFailure::new("no result is repeated"));
     }
-    replace_results(ctx, rewriter, op, &map, results, &operands)
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    replace_with_map(ctx, rewriter, op, &name, deduplicated, &operands)
 }
 
 /// `op` rebuilt with the map of `map`'s inputs and `results`, and the same operands.
@@ -738,6 +814,8 @@ pub fn store_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
 #[cfg(test)]
 mod tests {
     use crate::testing::context;
+    use oxir::affine::AffineMap;
+    use oxir::{Body, Context, Value};
 
     /// `ops` inside a region of an unregistered op, where `%x` and `%y` are no symbols, while
     /// `%n` (at the top of the module, an affine scope) and the constants are; canonicalized
@@ -747,6 +825,102 @@ mod tests {
             "%n = \"t.def\"() : () -> index\n%c5 = arith.constant 5 : index\n\"t.region\"() ({{\n%x = \"t.def\"() : () -> index\n%y = \"t.def\"() : () -> index\n{ops}\n\"t.end\"() : () -> ()\n}}) : () -> ()"
         );
         oxir::testing::canonicalized(&context(), &ir)
+    }
+
+    /// The lower bound map of the last `affine.for` in `ir` (in a function) after `rewrite`,
+    /// printed, and its number of operands.
+    fn rewritten_lower_bound(
+        ir: &str,
+        rewrite: fn(&Context, &Body, &mut AffineMap, &mut Vec<Value>),
+    ) -> (String, usize) {
+        let ctx = context();
+        let module = oxir::text::parser::parse_source(
+            &ctx,
+            ir,
+            &oxir::text::parser::ParseOptions::default(),
+        )
+        .expect("valid IR");
+        let mut result = None;
+        module.body.walk(
+            module.op,
+            oxir::structure::WalkOrder::PreOrder,
+            |body, op| {
+                if let Some(control) = crate::for_op::loop_control(&ctx, body, op) {
+                    let (mut map, mut operands) = (control.lower_map, control.lower_operands);
+                    rewrite(&ctx, body, &mut map, &mut operands);
+                    let map = super::remove_duplicate_results(&map);
+                    result = Some((map.to_string(), operands.len()));
+                }
+            },
+        );
+        result.expect("a loop")
+    }
+
+    /// A function whose `%i` is an induction variable (a dimension, no symbol), `%n` an
+    /// argument and `%c4` a constant (symbols), around `inner`.
+    fn in_loop(inner: &str) -> String {
+        format!(
+            "func.func @f(%n: index) {{\n%c4 = arith.constant 4 : index\naffine.for %i = 0 to 10 {{\n{inner}\n}}\nreturn\n}}"
+        )
+    }
+
+    #[test]
+    fn bound_operands_are_shared_used_promoted_and_not_constant() {
+        let ir = in_loop(
+            "affine.for %j = max affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 + s0, s1, d0 + d1 + s0)>(%i, %i, %n)[%c4, %n] to 10 {\n}",
+        );
+        let (map, operands) = rewritten_lower_bound(&ir, super::canonicalize_map_and_operands);
+        assert_eq!(map, "(d0)[s0] -> (d0 * 2 + 4, s0)");
+        assert_eq!(operands, 2);
+    }
+
+    #[test]
+    fn constant_dimensions_become_symbols_then_constants() {
+        let ir = in_loop("affine.for %j = affine_map<(d0, d1) -> (d0 + d1)>(%c4, %i) to 10 {\n}");
+        let (map, operands) = rewritten_lower_bound(&ir, super::canonicalize_map_and_operands);
+        assert_eq!(map, "(d0) -> (d0 + 4)");
+        assert_eq!(operands, 1);
+    }
+
+    #[test]
+    fn applies_compose_into_bounds() {
+        let ir = in_loop(
+            "%a = affine.apply affine_map<(d0) -> (d0 * 2 + 1)>(%i)\n%b = affine.apply affine_map<(d0) -> (d0 + 3)>(%a)\naffine.for %j = affine_map<(d0, d1) -> (d0 + d1)>(%b, %i) to 10 {\n}",
+        );
+        let (map, operands) = rewritten_lower_bound(&ir, super::compose_affine_map_and_operands);
+        assert_eq!(map, "(d0) -> (d0 * 3 + 4)");
+        assert_eq!(operands, 1);
+    }
+
+    #[test]
+    fn sets_compose_and_canonicalize_like_maps() {
+        let ir = in_loop(
+            "%a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)\naffine.if affine_set<(d0, d1, d2) : (d0 - d2 >= 0, d1 == 0)>(%a, %n, %c4) {\n}",
+        );
+        let ctx = context();
+        let module = oxir::text::parser::parse_source(
+            &ctx,
+            &ir,
+            &oxir::text::parser::ParseOptions::default(),
+        )
+        .expect("valid IR");
+        let mut result = None;
+        module.body.walk(
+            module.op,
+            oxir::structure::WalkOrder::PreOrder,
+            |body, op| {
+                if let Some(mut set) = crate::if_op::condition_of(&ctx, body, op) {
+                    let mut operands: Vec<Value> = body.operands(op).collect();
+                    super::compose_set_and_operands(&ctx, body, &mut set, &mut operands);
+                    super::canonicalize_set_and_operands(&ctx, body, &mut set, &mut operands);
+                    result = Some((set.to_string(), operands.len()));
+                }
+            },
+        );
+        assert_eq!(
+            result,
+            Some(("(d0)[s0] : (d0 - 3 >= 0, s0 == 0)".to_string(), 2))
+        );
     }
 
     #[test]
@@ -831,17 +1005,18 @@ mod tests {
 
     #[test]
     fn dimensions_used_as_symbols_are_demoted() {
-        let ctx = context();
-        let (body, _, iv) = crate::testing::loop_with_induction_variable(&ctx);
-        let mut map = oxir::affine::parse_affine_map_str("()[s0] -> (s0 + 1)").expect("a map");
-        let mut operands = vec![iv];
-        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
-        assert_eq!(map.to_string(), "(d0) -> (d0 + 1)");
-        assert_eq!(operands, [iv]);
-        let mut map = oxir::affine::parse_affine_map_str("(d0, d1) -> (d1 * 2)").expect("a map");
-        let mut operands = vec![iv, iv];
-        super::canonicalize_map_and_operands(&ctx, &body, &mut map, &mut operands);
-        assert_eq!(map.to_string(), "(d0) -> (d0 * 2)");
-        assert_eq!(operands, [iv]);
+        crate::testing::with_induction_variable(|ctx, body, iv| {
+            let mut map = oxir::affine::parse_affine_map_str("()[s0] -> (s0 + 1)").expect("a map");
+            let mut operands = vec![iv];
+            super::canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+            assert_eq!(map.to_string(), "(d0) -> (d0 + 1)");
+            assert_eq!(operands, [iv]);
+            let mut map =
+                oxir::affine::parse_affine_map_str("(d0, d1) -> (d1 * 2)").expect("a map");
+            let mut operands = vec![iv, iv];
+            super::canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+            assert_eq!(map.to_string(), "(d0) -> (d0 * 2)");
+            assert_eq!(operands, [iv]);
+        });
     }
 }

@@ -18,7 +18,11 @@ use oxir::{Body, Context, OpId, OpName, RegionId, Trait, Value, ValueDef};
 use crate::valid::is_top_level_value_in;
 
 /// The affine ops with regions that values may be inlined into.
-const AFFINE_REGION_OPS: [&str; 3] = ["affine.for", "affine.parallel", "affine.if"];
+const AFFINE_REGION_OPS: [&str; 3] = [
+    crate::AffineForOp::NAME,
+    crate::AffineParallelOp::NAME,
+    crate::AffineIfOp::NAME,
+];
 
 /// The name of the op owning `region` of `body` (the body's isolated owner for a region at its
 /// top).

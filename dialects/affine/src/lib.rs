@@ -27,7 +27,6 @@ pub mod fold;
 pub mod for_op;
 pub mod if_op;
 pub mod inliner;
-pub mod map_operands;
 pub mod map_ops;
 pub mod memory;
 pub mod parallel;

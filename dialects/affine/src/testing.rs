@@ -53,18 +53,24 @@ pub fn in_first_function<R>(
     f(&ctx, body, func_regions[0])
 }
 
-/// A body whose only op is named `affine.for` (an op this crate does not define yet, built
-/// without checks) with one region whose block has an `index` argument: the body, the loop and
-/// its induction variable.
-pub fn loop_with_induction_variable(ctx: &oxir::Context) -> (oxir::Body, oxir::OpId, oxir::Value) {
-    let mut body = oxir::Body::new();
-    let loc = ctx.common().unknown_loc;
-    let index = ctx.common().index;
-    let state = oxir::OperationState::new(ctx.op_name("affine.for"), loc).regions(1);
-    let for_op = body.create_op(ctx, state);
-    let region = body.op_regions(for_op)[0];
-    let block = body.create_block(&[(index, loc)]);
-    body.append_block(region, block).expect("a fresh block");
-    let iv = body.block_arg(block, 0).expect("an argument");
-    (body, for_op, iv)
+/// Calls `f` with the context, the body of a module holding one `affine.for` and that loop's
+/// induction variable.
+pub fn with_induction_variable<R>(
+    f: impl FnOnce(&oxir::Context, &oxir::Body, oxir::Value) -> R,
+) -> R {
+    let ctx = context();
+    let module = parse_source(
+        &ctx,
+        "affine.for %i = 0 to 10 {\n}",
+        &ParseOptions::default(),
+    )
+    .expect("valid IR");
+    let (body, regions) = module.body.region_scope(module.op);
+    let block = body.region_entry(regions[0]).expect("a module block");
+    let for_op = body.first_op(block).expect("a loop");
+    let entry = body
+        .region_entry(body.op_regions(for_op)[0])
+        .expect("a loop body");
+    let iv = body.block_arg(entry, 0).expect("an induction variable");
+    f(&ctx, body, iv)
 }

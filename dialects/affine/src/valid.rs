@@ -25,7 +25,7 @@ use oxir::{Body, Context, Diagnostic, OpId, OpName, RegionId, Trait, TypeData, V
 use oxir_memref::{AllocOp, DimOp, SubviewOp, ViewOp};
 
 /// The ops whose block arguments are induction variables, hence valid dimensions.
-const LOOPS: [&str; 2] = ["affine.for", "affine.parallel"];
+const LOOPS: [&str; 2] = [crate::AffineForOp::NAME, crate::AffineParallelOp::NAME];
 
 /// The name of the op owning `region`: its parent op in `body`, or the body's isolated owner
 /// for a region at the top of the body.
@@ -480,12 +480,12 @@ func.func @f(%n: index) {
 
     #[test]
     fn induction_variables_are_dimensions_only() {
-        let ctx = crate::testing::context();
-        let (body, _, iv) = crate::testing::loop_with_induction_variable(&ctx);
-        assert!(is_valid_dim(&ctx, &body, iv));
-        assert!(is_valid_dim_in(&ctx, &body, iv, None));
-        assert!(!is_valid_symbol(&ctx, &body, iv));
-        assert!(!is_valid_symbol_in(&ctx, &body, iv, None));
-        assert!(is_valid_affine_index_operand(&ctx, &body, iv, None));
+        crate::testing::with_induction_variable(|ctx, body, iv| {
+            assert!(is_valid_dim(ctx, body, iv));
+            assert!(is_valid_dim_in(ctx, body, iv, None));
+            assert!(!is_valid_symbol(ctx, body, iv));
+            assert!(!is_valid_symbol_in(ctx, body, iv, None));
+            assert!(is_valid_affine_index_operand(ctx, body, iv, None));
+        });
     }
 }

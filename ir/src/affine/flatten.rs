@@ -427,6 +427,36 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn linear_results_take_the_flat_form() {
+        assert_eq!(simplified("(d0) -> ((d0 + 1) * 2)"), "(d0) -> (d0 * 2 + 2)");
+        assert_eq!(
+            simplified("(d0, d1)[s0] -> (s0 + d1 * 3 + d0 + d0 - 4)"),
+            "(d0, d1)[s0] -> (d0 * 2 + d1 * 3 + s0 - 4)"
+        );
+        assert_eq!(simplified("(d0) -> (d0 - d0 + 5)"), "(d0) -> (5)");
+    }
+
+    #[test]
+    fn divisions_by_constants_become_local_quotients() {
+        assert_eq!(
+            simplified("(d0) -> ((d0 * 4 + 2) floordiv 2, (d0 + 1) floordiv 2 + 1)"),
+            "(d0) -> (d0 * 2 + 1, (d0 + 1) floordiv 2 + 1)"
+        );
+        assert_eq!(
+            simplified("(d0) -> ((d0 * 4) mod 2, (d0 + 5) mod 3, (d0 * 2 + 3) ceildiv 4)"),
+            "(d0) -> (0, d0 - ((d0 + 5) floordiv 3) * 3 + 5, (d0 * 2 + 3) ceildiv 4)"
+        );
+    }
+
+    #[test]
+    fn products_and_divisions_by_symbols_stay() {
+        assert_eq!(
+            simplified("(d0)[s0] -> ((d0 + 1) * s0, (d0 + 1) floordiv s0)"),
+            "(d0)[s0] -> ((d0 + 1) * s0, (d0 + 1) floordiv s0)"
+        );
+    }
+
+    #[test]
     fn semi_affine_and_undefined_expressions_stay() {
         for semi_affine in [
             "(d0)[s0] -> (d0 floordiv s0)",
