@@ -1,11 +1,13 @@
 //! Map canonicalization of the affine ops (MLIR 19's `composeAffineMapAndOperands`,
 //! `canonicalizeMapAndOperands` and `simplifyMapWithOperands`): the `affine.apply` ops feeding
-//! a map are composed into it, symbols used as dimensions are promoted to symbols (and
-//! dimensions used as symbols demoted back), unused and duplicate operands go away, constant
-//! symbols become constants of the map, and the map is simplified.
+//! a map or set are composed into it, dimensions that are valid symbols are promoted to symbols,
+//! unused and duplicate operands go away, constant symbols become constants of the map, and the
+//! map is simplified.
 //!
-//! The functions work on a map and its operands (dimensions first) so that any op can use them;
-//! the canonicalization patterns at the end apply them to `affine.apply`, `affine.min`,
+//! The functions work on a map or set and its operands (dimensions first) so that every op uses
+//! them: the folds of `affine.for`, `affine.if` and `affine.parallel` (`crate::canon_loops`,
+//! `crate::canon_if`, `crate::parallel`), and the canonicalization patterns at the end, which
+//! apply them to `affine.apply`, `affine.min`,
 //! `affine.max`, `affine.load` and `affine.store` (MLIR's `SimplifyAffineOp`), with the
 //! patterns of `affine.min` and `affine.max` (merging their results, a single result becoming
 //! an `affine.apply`, results in a canonical order). Not here: the bounds of `affine.for`
@@ -19,10 +21,11 @@ use oxir::affine::{
 use oxir::attrs::{AttrData, IntegerAttr};
 use oxir::op_support::properties;
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
-use oxir::{Body, Context, OpId, OperationState, Value};
+use oxir::{Body, Context, OpId, OperationState, Value, ValueDef};
 
+use crate::for_op::{LoopControl, loop_control};
 use crate::map_ops::map_of;
-use crate::valid::{is_valid_dim, is_valid_symbol};
+use crate::valid::is_valid_symbol;
 
 /// How many `affine.apply` producers one map may take in before composing gives up (only a
 /// cycle of `affine.apply` ops in a graph region gets there).
@@ -94,38 +97,6 @@ fn promote_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &m
     *operands = dims;
 }
 
-/// MLIR's `legalizeDemotedDims`: a symbol operand that is a valid dimension but no valid
-/// symbol becomes a dimension, after the existing ones.
-fn demote_dims(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<Value>) {
-    let num_dims = map.num_dims() as usize;
-    let mut demoted = Vec::new();
-    let mut symbols = Vec::new();
-    let mut remapping = Vec::with_capacity(operands.len() - num_dims);
-    for &operand in &operands[num_dims..] {
-        if is_valid_dim(ctx, body, operand) && !is_valid_symbol(ctx, body, operand) {
-            remapping.push(AffineExpr::dim((num_dims + demoted.len()) as u32));
-            demoted.push(operand);
-        } else {
-            remapping.push(AffineExpr::symbol(symbols.len() as u32));
-            symbols.push(operand);
-        }
-    }
-    let Some(new_map) = remap(
-        map,
-        &[],
-        &remapping,
-        num_dims + demoted.len(),
-        symbols.len(),
-    ) else {
-        return;
-    };
-    let mut result = operands[..num_dims].to_vec();
-    result.extend(demoted);
-    result.extend(symbols);
-    *map = new_map;
-    *operands = result;
-}
-
 /// The integer value of `value` when it is an integer constant.
 pub fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
     m_constant(ctx, body, value)?
@@ -133,8 +104,10 @@ pub fn constant_of(ctx: &Context, body: &Body, value: Value) -> Option<i64> {
         .value_i64(ctx)
 }
 
-/// MLIR's `canonicalizeMapAndOperands`: promotes symbols and demotes dimensions, drops unused
-/// operands, merges duplicate ones and folds constant symbols into the map. `operands` are
+/// MLIR 19's `canonicalizeMapAndOperands`: promotes symbols, drops unused operands, merges
+/// duplicate ones and folds constant symbols into the map. As in MLIR 19, a valid dimension
+/// that is no valid symbol stays where it is used as a symbol (`legalizeDemotedDims`, which
+/// would make it a dimension, came to MLIR after release 19). `operands` are
 /// the map's, dimensions first; nothing changes when their number does not match the map.
 pub fn canonicalize_map_and_operands(
     ctx: &Context,
@@ -146,7 +119,6 @@ pub fn canonicalize_map_and_operands(
         return;
     }
     promote_symbols(ctx, body, map, operands);
-    demote_dims(ctx, body, map, operands);
     let num_dims = map.num_dims() as usize;
     let used_dim = |i: usize| map.results().iter().any(|r| r.is_function_of_dim(i as u32));
     let used_symbol = |j: usize| {
@@ -431,19 +403,140 @@ pub fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
     AffineMap::get(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
 }
 
-/// MLIR's `simplifyExprAndOperands` without induction-variable bounds, for an expression over
-/// `num_dims` dimensions and `num_symbols` symbols: a `floordiv`, `ceildiv` or `mod` by a
-/// positive constant whose left side is bounded (by the remainders and quotients in it) to one
-/// quotient is that constant quotient (or the left side, for a remainder); `(e1 + e2) floordiv
-/// c` is `e1 floordiv c` and `(e1 + e2) mod c` is `e2 mod c` when `e1` is a known multiple of
-/// some `k` with `c` a multiple of `k` (resp. `k` a multiple of `c`) and `e2` a constant in
-/// `[0, k)`; `e mod c` is 0 when `e` is a known multiple of `c`.
-fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+/// What the simplification of a map knows of its operands (dimensions first) from the
+/// `affine.for` loops they are induction variables of: constant lower and (inclusive) upper
+/// bounds, the constant exclusive upper bound of the loop, and a known divisor of each.
+struct OperandFacts {
+    lower: Vec<Option<i64>>,
+    upper: Vec<Option<i64>>,
+    loop_upper: Vec<Option<i64>>,
+    divisors: Vec<i64>,
+}
+
+/// The bounds and step of the `affine.for` whose induction variable `value` is (MLIR's
+/// `getForInductionVarOwner`; a carried value of the loop is none).
+fn induction_loop(ctx: &Context, body: &Body, value: Value) -> Option<LoopControl> {
+    let ValueDef::BlockArg { block, index: 0 } = value.def() else {
+        return None;
+    };
+    let op = body.region_parent_op(body.block_parent_region(block)?)?;
+    if ctx.op_name_str(body.op_name(op)) != crate::AffineForOp::NAME {
+        return None;
+    }
+    loop_control(ctx, body, op).filter(|control| control.step > 0)
+}
+
+impl OperandFacts {
+    /// The facts of `operands` (MLIR's `getLowerBound`, `getUpperBound` and the loop part of
+    /// `getLargestKnownDivisor` for values).
+    fn of(ctx: &Context, body: &Body, operands: &[Value]) -> OperandFacts {
+        let mut facts = OperandFacts {
+            lower: Vec::with_capacity(operands.len()),
+            upper: Vec::with_capacity(operands.len()),
+            loop_upper: Vec::with_capacity(operands.len()),
+            divisors: Vec::with_capacity(operands.len()),
+        };
+        for &operand in operands {
+            let control = induction_loop(ctx, body, operand);
+            let lower = control
+                .as_ref()
+                .and_then(|c| c.lower_map.single_constant_result());
+            let upper = control
+                .as_ref()
+                .and_then(|c| c.upper_map.single_constant_result());
+            facts.lower.push(lower);
+            facts.loop_upper.push(upper);
+            facts.upper.push(control.as_ref().and_then(|c| {
+                let last = upper?.checked_sub(1)?;
+                match lower {
+                    // With both bounds known, the last value the step reaches.
+                    Some(lower) => last.checked_sub(last.checked_sub(lower)? % c.step),
+                    None => Some(last),
+                }
+            }));
+            facts.divisors.push(match (&control, lower) {
+                (None, _) => 1,
+                (Some(c), Some(0)) => c.step,
+                (Some(c), _) => {
+                    let lower_divisor = c
+                        .lower_map
+                        .results()
+                        .iter()
+                        .map(|r| r.largest_known_divisor().unsigned_abs())
+                        .reduce(gcd)
+                        .unwrap_or(u64::MAX);
+                    i64::try_from(gcd(lower_divisor, c.step.unsigned_abs())).unwrap_or(1)
+                }
+            });
+        }
+        facts
+    }
+
+    /// MLIR's `getLargestKnownDivisor(e, operands)`: a dimension bound to an induction
+    /// variable is a multiple of what its loop tells.
+    fn divisor_of(&self, expr: &AffineExpr) -> i64 {
+        match expr {
+            AffineExpr::Dim(p) => self.divisors.get(*p as usize).copied().unwrap_or(1),
+            _ => expr.largest_known_divisor(),
+        }
+    }
+
+    /// MLIR's `isNonNegativeBoundedBy`: `expr` is a constant, or a dimension bound to an
+    /// induction variable of constant bounds, known to lie in `[0, k)`.
+    fn is_non_negative_bounded_by(&self, expr: &AffineExpr, k: i64) -> bool {
+        match expr {
+            AffineExpr::Constant(v) => *v >= 0 && *v < k,
+            AffineExpr::Dim(p) => {
+                let p = *p as usize;
+                matches!(self.lower.get(p), Some(Some(l)) if *l >= 0)
+                    && matches!(self.loop_upper.get(p), Some(Some(u)) if *u <= k)
+            }
+            _ => false,
+        }
+    }
+
+    /// `(q, k, r)` when `expr` is `q + r` (either way round) with `q` a known multiple of `k`
+    /// and `r` known to lie in `[0, k)` (MLIR's `isQTimesDPlusR`).
+    fn q_times_d_plus_r(&self, expr: &AffineExpr) -> Option<(AffineExpr, i64, AffineExpr)> {
+        let b = expr.as_binary().filter(|b| b.op() == AffineBinaryOp::Add)?;
+        let k = self.divisor_of(b.lhs());
+        if self.is_non_negative_bounded_by(b.rhs(), k) {
+            return Some((b.lhs().clone(), k, b.rhs().clone()));
+        }
+        let k = self.divisor_of(b.rhs());
+        if self.is_non_negative_bounded_by(b.lhs(), k) {
+            return Some((b.rhs().clone(), k, b.lhs().clone()));
+        }
+        None
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// MLIR's `simplifyExprAndOperands`, for an expression over `num_dims` dimensions and
+/// `num_symbols` symbols whose operands `facts` describes: a `floordiv`, `ceildiv` or `mod` by
+/// a positive constant whose left side is bounded (by the bounds of induction variables and
+/// the remainders and quotients in it) to one quotient is that constant quotient (or the left
+/// side, for a remainder); `(e1 + e2) floordiv c` is `e1 floordiv c` and `(e1 + e2) mod c` is
+/// `e2 mod c` when `e1` is a known multiple of some `k` with `c` a multiple of `k` (resp. `k` a
+/// multiple of `c`) and `e2` known to lie in `[0, k)`; `e floordiv c` is 0 when `e` lies in
+/// `[0, c)` and `e mod c` is 0 when `e` is a known multiple of `c`.
+fn simplify_expr(
+    expr: &AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+    facts: &OperandFacts,
+) -> AffineExpr {
     let Some(b) = expr.as_binary() else {
         return expr.clone();
     };
-    let lhs = simplify_expr(b.lhs(), num_dims, num_symbols);
-    let rhs = simplify_expr(b.rhs(), num_dims, num_symbols);
+    let lhs = simplify_expr(b.lhs(), num_dims, num_symbols, facts);
+    let rhs = simplify_expr(b.rhs(), num_dims, num_symbols, facts);
     let rebuilt = AffineExpr::binary(b.op(), lhs, rhs);
     let Some(b) = rebuilt.as_binary() else {
         return rebuilt;
@@ -460,10 +553,16 @@ fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineEx
         return rebuilt;
     }
     let lhs = b.lhs();
-    let unknown = vec![None; (num_dims + num_symbols) as usize];
     let bound = |is_upper| match lhs.as_constant() {
         Some(value) => Some(value),
-        None => bound_for_affine_expr(lhs, num_dims, num_symbols, &unknown, &unknown, is_upper),
+        None => bound_for_affine_expr(
+            lhs,
+            num_dims,
+            num_symbols,
+            &facts.lower,
+            &facts.upper,
+            is_upper,
+        ),
     };
     if let (Some(lb), Some(ub)) = (bound(false), bound(true)) {
         let ceil = |v: i64| v.div_euclid(c) + i64::from(v.rem_euclid(c) != 0);
@@ -479,50 +578,40 @@ fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineEx
             return folded;
         }
     }
-    if let Some((multiple, k, rest)) = q_times_d_plus_r(lhs) {
+    if let Some((multiple, k, rest)) = facts.q_times_d_plus_r(lhs) {
         return match op {
             AffineBinaryOp::FloorDiv if c % k == 0 => multiple.floor_div(c),
             AffineBinaryOp::Mod if k % c == 0 => rest.modulo(c),
             _ => rebuilt,
         };
     }
-    if op == AffineBinaryOp::Mod && divisor_of(lhs) % c == 0 {
+    let zero = match op {
+        AffineBinaryOp::FloorDiv => facts.is_non_negative_bounded_by(lhs, c),
+        AffineBinaryOp::Mod => facts.divisor_of(lhs) % c == 0,
+        _ => false,
+    };
+    if zero {
         return AffineExpr::constant(0);
     }
     rebuilt
 }
 
-/// MLIR's `getLargestKnownDivisor(e, operands)` without induction variables: a dimension is
-/// only known to be a multiple of 1.
-fn divisor_of(expr: &AffineExpr) -> i64 {
-    match expr {
-        AffineExpr::Dim(_) => 1,
-        _ => expr.largest_known_divisor(),
+/// MLIR's `simplifyMapWithOperands` (see [`simplify_expr`]): `operands` are the map's,
+/// dimensions first.
+pub fn simplify_map_with_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[Value],
+) -> AffineMap {
+    if operands.len() != map.num_inputs() as usize {
+        return map.clone();
     }
-}
-
-/// MLIR's `isQTimesDPlusR` without induction variables: `e` is `q + r` (either way round)
-/// where `q` is a known multiple of `k` and `r` a constant in `[0, k)`; gives `(q, k, r)`.
-fn q_times_d_plus_r(expr: &AffineExpr) -> Option<(AffineExpr, i64, AffineExpr)> {
-    let b = expr.as_binary().filter(|b| b.op() == AffineBinaryOp::Add)?;
-    let bounded = |e: &AffineExpr, k: i64| e.as_constant().is_some_and(|v| v >= 0 && v < k);
-    let k = divisor_of(b.lhs());
-    if bounded(b.rhs(), k) {
-        return Some((b.lhs().clone(), k, b.rhs().clone()));
-    }
-    let k = divisor_of(b.rhs());
-    if bounded(b.lhs(), k) {
-        return Some((b.rhs().clone(), k, b.lhs().clone()));
-    }
-    None
-}
-
-/// MLIR's `simplifyMapWithOperands` (see [`simplify_expr`]).
-pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
+    let facts = OperandFacts::of(ctx, body, operands);
     let results = map
         .results()
         .iter()
-        .map(|r| simplify_expr(r, map.num_dims(), map.num_symbols()))
+        .map(|r| simplify_expr(r, map.num_dims(), map.num_symbols(), &facts))
         .collect();
     AffineMap::get(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
 }
@@ -539,7 +628,7 @@ pub fn simplified_map_and_operands(
     let mut new_operands = operands.to_vec();
     compose_affine_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
     canonicalize_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
-    let new_map = simplify_map_with_operands(&new_map);
+    let new_map = simplify_map_with_operands(ctx, body, &new_map, &new_operands);
     (new_map != *map || new_operands != operands).then_some((new_map, new_operands))
 }
 
@@ -1004,12 +1093,13 @@ mod tests {
     }
 
     #[test]
-    fn dimensions_used_as_symbols_are_demoted() {
+    fn dimensions_used_as_symbols_stay_symbols() {
+        // mlir-opt-19 keeps an induction variable where a map uses it as a symbol.
         crate::testing::with_induction_variable(|ctx, body, iv| {
             let mut map = oxir::affine::parse_affine_map_str("()[s0] -> (s0 + 1)").expect("a map");
             let mut operands = vec![iv];
             super::canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
-            assert_eq!(map.to_string(), "(d0) -> (d0 + 1)");
+            assert_eq!(map.to_string(), "()[s0] -> (s0 + 1)");
             assert_eq!(operands, [iv]);
             let mut map =
                 oxir::affine::parse_affine_map_str("(d0, d1) -> (d1 * 2)").expect("a map");
