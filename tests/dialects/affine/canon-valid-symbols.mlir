@@ -36,18 +36,17 @@ func.func @induction_variables_as_symbols(%n: index) {
   return
 }
 
-func.func @values_in_regions(%n: index) {
+func.func @values_in_regions(%n: index, %c: i1) {
   affine.for %i = 0 to %n {
     %x = "t.def"() : () -> index
     %a = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%x, %n)
     "t.use"(%a) : (index) -> ()
   }
-  "t.region"() ({
+  scf.if %c {
     %y = "t.def"() : () -> index
     %b = affine.apply affine_map<(d0) -> (d0 * 3)>(%y)
     "t.use"(%b) : (index) -> ()
-    "t.end"() : () -> ()
-  }) : () -> ()
+  }
   return
 }
 
@@ -90,18 +89,17 @@ func.func @values_in_regions(%n: index) {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
-// CHECK-NEXT:  func.func @values_in_regions(%arg0: index) {
-// CHECK-NEXT:    affine.for %arg1 = 0 to %arg0 {
+// CHECK-NEXT:  func.func @values_in_regions(%arg0: index, %arg1: i1) {
+// CHECK-NEXT:    affine.for %arg2 = 0 to %arg0 {
 // CHECK-NEXT:      %0 = "t.def"() : () -> index
 // CHECK-NEXT:      %1 = affine.apply #map4(%0)[%arg0]
 // CHECK-NEXT:      "t.use"(%1) : (index) -> ()
 // CHECK-NEXT:    }
-// CHECK-NEXT:    "t.region"() ({
+// CHECK-NEXT:    scf.if %arg1 {
 // CHECK-NEXT:      %0 = "t.def"() : () -> index
 // CHECK-NEXT:      %1 = affine.apply #map5(%0)
 // CHECK-NEXT:      "t.use"(%1) : (index) -> ()
-// CHECK-NEXT:      "t.end"() : () -> ()
-// CHECK-NEXT:    }) : () -> ()
+// CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
