@@ -70,8 +70,10 @@ fn op_remains_legal(ctx: &Context, src_body: &Body, op: OpId, src: RegionId) -> 
         .all(|v| remains_legal(ctx, src_body, v, src))
 }
 
-/// The interface; see the module documentation.
-struct AffineInliner;
+/// The interface; see the module documentation. `defs/affine.toml` registers it with the
+/// dialect.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AffineInliner;
 
 impl DialectInlinerInterface for AffineInliner {
     fn is_legal_to_inline_region(
@@ -109,12 +111,6 @@ impl DialectInlinerInterface for AffineInliner {
         owner.is_some_and(|n| ctx.op_has_trait(n, Trait::AffineScope))
             || is_affine_region_op(ctx, owner)
     }
-}
-
-/// Attaches the interface to the registered `affine` dialect of `ctx`; `false` when the
-/// dialect is not registered or has an inliner interface already.
-pub fn attach(ctx: &Context) -> bool {
-    ctx.attach_dialect_interface::<dyn DialectInlinerInterface>("affine", Box::new(AffineInliner))
 }
 
 #[cfg(test)]

@@ -38,8 +38,8 @@ pub mod yield_op;
 
 pub use generated::*;
 
-/// Registers the `affine` dialect, its ops and its inliner interface into `ctx`; `false` when
-/// a dialect of that name was registered already.
+/// Registers the `affine` dialect (with its inliner interface) and its ops into `ctx`; `false`
+/// when a dialect of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
-    generated::register(ctx) && inliner::attach(ctx)
+    generated::register(ctx)
 }
