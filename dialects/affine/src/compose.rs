@@ -7,12 +7,13 @@
 //! The functions work on a map or set and its operands (dimensions first) so that every op uses
 //! them: the folds of `affine.for`, `affine.if` and `affine.parallel` (`crate::canon_loops`,
 //! `crate::canon_if`, `crate::parallel`), and the canonicalization patterns at the end, which
-//! apply them to `affine.apply`, `affine.min`,
-//! `affine.max`, `affine.load` and `affine.store` (MLIR's `SimplifyAffineOp`), with the
-//! patterns of `affine.min` and `affine.max` (merging their results, a single result becoming
-//! an `affine.apply`, results in a canonical order). Not here: the bounds of `affine.for`
-//! induction variables, which MLIR also uses to simplify `floordiv`, `mod` and the results of
-//! `affine.min` and `affine.max` (no op here defines induction variables yet).
+//! apply them to `affine.apply`, `affine.min`, `affine.max`, `affine.load` and `affine.store`
+//! (MLIR's `SimplifyAffineOp`), with the patterns of `affine.min` and `affine.max` (merging
+//! their results, a single result becoming an `affine.apply`, results in a canonical order).
+//! The simplification uses the constant bounds and steps of the `affine.for` loops whose
+//! induction variables are operands, as MLIR does. Not here: MLIR's
+//! `simplifyMinOrMaxExprWithOperands`, which drops the results of loop bounds that others
+//! imply and needs MLIR's constraint system.
 
 use oxir::affine::{
     AffineBinaryOp, AffineExpr, AffineMap, IntegerSet, bound_for_affine_expr, flat_form,
@@ -1010,6 +1011,26 @@ mod tests {
             result,
             Some(("(d0)[s0] : (d0 - 3 >= 0, s0 == 0)".to_string(), 2))
         );
+    }
+
+    #[test]
+    fn induction_variable_bounds_and_steps_simplify_divisions() {
+        let out = crate::testing::canonicalized(
+            "affine.for %i = 0 to 64 step 4 {\naffine.for %j = 0 to 4 {\n%q = affine.apply affine_map<(d0, d1) -> ((d0 + d1) floordiv 4)>(%i, %j)\n%r = affine.apply affine_map<(d0, d1) -> ((d0 + d1) mod 4)>(%i, %j)\n%f = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%j)\n%m = affine.apply affine_map<(d0) -> (d0 mod 8)>(%i)\n\"t.use\"(%q, %r, %f, %m) : (index, index, index, index) -> ()\n}\n}",
+        );
+        // `%i` is a multiple of 4 and `%j` lies in [0, 4): the sum's quotient is `%i`'s, its
+        // remainder `%j`; `%j floordiv 4` is 0; `%i mod 8` stays (4 is all that is known).
+        assert!(out.contains("%0 = affine.apply #map(%arg0)\n"), "{out}");
+        assert!(out.contains("%1 = affine.apply #map1(%arg0)\n"), "{out}");
+        assert!(
+            out.contains("\"t.use\"(%0, %arg1, %c0, %1) : (index, index, index, index) -> ()"),
+            "{out}"
+        );
+        let out = crate::testing::canonicalized(
+            "%n = \"t.def\"() : () -> index\naffine.for %i = %n to 8 {\n%a = affine.apply affine_map<(d0) -> (d0 floordiv 8)>(%i)\n\"t.use\"(%a) : (index) -> ()\n}",
+        );
+        // Without a constant lower bound, nothing is known.
+        assert!(out.contains("affine.apply"), "{out}");
     }
 
     #[test]

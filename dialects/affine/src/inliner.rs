@@ -116,25 +116,52 @@ impl DialectInlinerInterface for AffineInliner {
 #[cfg(test)]
 mod tests {
     use oxir::inliner::inliner_interface_of;
-    use oxir::{Body, Context, OpId, OperationState};
+    use oxir::text::parser::{ParseOptions, parse_source};
 
     use crate::testing::in_first_function;
 
-    /// A body holding one op named `owner` with one empty region, and that op.
-    fn destination(ctx: &Context, owner: &str) -> (Body, OpId) {
-        let mut body = Body::new();
-        let loc = ctx.common().unknown_loc;
-        let op = body.create_op(ctx, OperationState::new(ctx.op_name(owner), loc).regions(1));
-        (body, op)
-    }
+    /// A function whose body holds an op of each kind of destination region: the loops and
+    /// the conditional of this dialect, and a region of an op of another dialect.
+    const DESTINATIONS: &str = r#"
+func.func @g(%n: index) {
+  affine.for %i = 0 to 10 {
+  }
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+  }
+  affine.parallel (%k) = (0) to (10) {
+  }
+  "t.region"() ({
+    "t.end"() : () -> ()
+  }) : () -> ()
+  return
+}
+"#;
 
-    /// Whether the body of the function in `ir` may be inlined into the region of an op named
-    /// `owner`, and whether each of its ops may be inlined there.
+    /// Whether the body of the function in `ir` may be inlined into the region of the op
+    /// named `owner` of [`DESTINATIONS`] (the function's own body for `func.func`), and whether
+    /// each of its affine ops may be inlined there.
     fn legality(ir: &str, owner: &str) -> (bool, Vec<bool>) {
         in_first_function(ir, |ctx, src_body, src| {
-            let (outer, owner_op) = destination(ctx, owner);
-            let (dest_body, dest_regions) = outer.region_scope(owner_op);
-            let dest = dest_regions[0];
+            let module =
+                parse_source(ctx, DESTINATIONS, &ParseOptions::default()).expect("valid IR");
+            let (module_body, module_regions) = module.body.region_scope(module.op);
+            let module_block = module_body
+                .region_entry(module_regions[0])
+                .expect("a module block");
+            let func = module_body.first_op(module_block).expect("a function");
+            let (dest_body, func_regions) = module_body.region_scope(func);
+            let dest = if owner == "func.func" {
+                func_regions[0]
+            } else {
+                let entry = dest_body
+                    .region_entry(func_regions[0])
+                    .expect("an entry block");
+                let op = dest_body
+                    .block_ops(entry)
+                    .find(|&op| ctx.op_name_str(dest_body.op_name(op)) == owner)
+                    .expect("a destination op");
+                dest_body.op_regions(op)[0]
+            };
             let affine = ctx
                 .dialect_interface::<dyn oxir::inliner::DialectInlinerInterface>("affine")
                 .expect("the interface is registered");
@@ -167,13 +194,13 @@ func.func @f(%A: memref<?xf32>, %v: f32) {
     fn affine_ops_go_into_affine_scopes_and_affine_regions_only() {
         assert_eq!(legality(CONSTANT_SUBSCRIPT, "func.func").1, [true, true]);
         assert_eq!(legality(CONSTANT_SUBSCRIPT, "affine.for").1, [true, true]);
-        assert_eq!(legality(CONSTANT_SUBSCRIPT, "scf.for").1, [false, false]);
+        assert_eq!(legality(CONSTANT_SUBSCRIPT, "t.region").1, [false, false]);
     }
 
     #[test]
     fn regions_go_into_affine_ops_when_their_subscripts_stay_valid() {
         assert!(legality(CONSTANT_SUBSCRIPT, "affine.if").0);
-        assert!(!legality(CONSTANT_SUBSCRIPT, "scf.for").0);
+        assert!(!legality(CONSTANT_SUBSCRIPT, "t.region").0);
         let argument = CONSTANT_SUBSCRIPT.replace("%A[%c0]", "%A[%j]").replace(
             "func.func @f(%A: memref<?xf32>, %v: f32) {",
             "func.func @f(%A: memref<?xf32>, %v: f32, %i: index) {\n  %k = affine.load %A[%i] : memref<?xf32>",
