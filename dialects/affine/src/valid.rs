@@ -431,6 +431,41 @@ func.func @f(%n: index, %m: memref<?xf32>, %f: f32) {
     }
 
     #[test]
+    fn region_ops_check_their_operands_in_mlir_order() {
+        let error = |inner: &str| {
+            crate::testing::first_error(&format!(
+                "func.func @f(%n: index) {{\naffine.for %i = 0 to %n {{\n%x = \"t.def\"() : () -> index\n{inner}\n}}\nreturn\n}}"
+            ))
+        };
+        let dim = "op operand cannot be used as a dimension id";
+        let symbol = "op operand cannot be used as a symbol";
+        assert_eq!(
+            error(
+                "affine.for %j = affine_map<()[s0] -> (s0)>()[%i] to affine_map<(d0) -> (d0)>(%x) {\n}"
+            ),
+            Some(format!("'affine.for' {symbol}"))
+        );
+        assert_eq!(
+            error("affine.for %j = 0 to affine_map<(d0) -> (d0)>(%x) {\n}"),
+            Some(format!("'affine.for' {dim}"))
+        );
+        assert_eq!(
+            error("affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0)>(%i)[%i] {\n}"),
+            Some(format!("'affine.if' {symbol}"))
+        );
+        assert_eq!(
+            error("affine.parallel (%k) = (%x) to (symbol(%i)) {\n}"),
+            Some(format!("'affine.parallel' {dim}"))
+        );
+        assert_eq!(
+            error(
+                "affine.parallel (%k) = (%i) to (symbol(%n)) {\n}\naffine.if affine_set<(d0) : (d0 >= 0)>(%i) {\n}"
+            ),
+            None
+        );
+    }
+
+    #[test]
     fn values_dominating_a_region_are_its_symbols() {
         // A region of an unregistered op is no scope: a value defined in it is no symbol of
         // the function's scope, while a value defined above the op dominates its regions.
