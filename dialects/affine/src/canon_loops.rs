@@ -1,7 +1,7 @@
 //! The fold and canonicalization pattern of `affine.for`, as MLIR 19's `AffineOps.cpp` has
 //! them: bounds whose operands are all constants fold to constants (`foldLoopBounds`), bound
 //! maps and their operands are composed and canonicalized (`canonicalizeLoopBounds`, with
-//! [`crate::map_operands`]; repeated results of min/max bounds dropped), a loop of no
+//! [`crate::compose`]; repeated results of min/max bounds dropped), a loop of no
 //! iteration with results folds to its inits, and an empty loop is replaced with the values it
 //! yields (`AffineForEmptyLoopFolder`).
 //!
@@ -15,8 +15,11 @@ use oxir::rewrite::{
 };
 use oxir::{Attribute, Body, Context, OpId, Value};
 
+use crate::compose::{
+    canonicalize_map_and_operands, compose_affine_map_and_operands, constant_of,
+    remove_duplicate_results,
+};
 use crate::for_op::{LoopControl, loop_control};
-use crate::map_operands::{AffineOperands, constant_of};
 
 /// The constant a bound folds to when all its operands are constants: the largest result of
 /// a lower bound, the smallest of an upper one (MLIR's `foldLoopBounds`).
@@ -63,13 +66,13 @@ fn canonical_bounds(ctx: &Context, body: &Body, control: &LoopControl) -> LoopCo
         } else {
             (&mut next.upper_map, &mut next.upper_operands)
         };
-        let mut operated = AffineOperands::of_map(map, operands);
-        operated.compose(ctx, body);
-        if let Some(canonical) = operated.to_map(true)
-            && canonical != *map
-        {
+        let (mut canonical, mut canonical_operands) = (map.clone(), operands.clone());
+        compose_affine_map_and_operands(ctx, body, &mut canonical, &mut canonical_operands);
+        canonicalize_map_and_operands(ctx, body, &mut canonical, &mut canonical_operands);
+        let canonical = remove_duplicate_results(&canonical);
+        if canonical != *map {
             *map = canonical;
-            *operands = operated.operands;
+            *operands = canonical_operands;
         }
     }
     next

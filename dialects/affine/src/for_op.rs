@@ -2,23 +2,24 @@
 //! min #ub(%b) step 2 iter_args(%x = %init) -> (f32) { ... }`, a bound written as a number or
 //! a single SSA value when its map is a constant or one symbol, the `affine.yield` of a loop
 //! without carried values left out) and MLIR 19's checks of the loop (those of its
-//! `LoopLikeOpInterface` and `RegionBranchOpInterface`, then `AffineForOp::verifyRegions`),
-//! and [`LoopControl`], the bounds and step of a loop as the other modules read them.
+//! `LoopLikeOpInterface` and `RegionBranchOpInterface`, then `AffineForOp::verifyRegions`,
+//! with the bound operands valid dimensions and symbols), and [`LoopControl`], the bounds and
+//! step of a loop as the other modules read them.
 //!
-//! Not here: the validity of the bound operands as dimensions and symbols (the dialect's
-//! `valid` rules, which [`verify_regions`] should call after the induction variable check),
-//! the folds and canonicalization patterns (`crate::canon_loops`).
+//! Not here: the validity rules themselves (`crate::valid`), the folds and canonicalization
+//! patterns (`crate::canon_loops`).
 
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::attrs::{AttrData, IntegerAttr};
 use oxir::loop_like::{LoopParts, verify_loop_like};
 use oxir::op_support::{attr, properties, segment_sizes};
-use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
+use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, Type, Value};
 
-use crate::map_operands::map_property;
+use crate::map_ops::{map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use crate::valid::verify_dim_and_symbol_identifiers;
 
 /// The property holding the lower bound map.
 pub const LOWER_MAP: &str = "lowerBoundMap";
@@ -118,9 +119,9 @@ pub fn loop_control(ctx: &Context, body: &Body, op: OpId) -> Option<LoopControl>
         .dyn_cast::<IntegerAttr>(ctx)?
         .value_i64(ctx)?;
     Some(LoopControl {
-        lower_map: map_property(ctx, body, op, LOWER_MAP)?,
+        lower_map: map_attr(ctx, body, op, LOWER_MAP)?,
         lower_operands: group(0),
-        upper_map: map_property(ctx, body, op, UPPER_MAP)?,
+        upper_map: map_attr(ctx, body, op, UPPER_MAP)?,
         upper_operands: group(1),
         step,
         inits: group(2),
@@ -272,29 +273,6 @@ fn parse_bound(
     }
 }
 
-/// `(%dims)[%symbols]`, the brackets optional (MLIR's `parseDimAndSymbolList`).
-pub fn parse_dim_and_symbol_list<'src>(
-    p: &mut OpAsmParser<'_, 'src>,
-) -> ParseResult<(Vec<UnresolvedOperand<'src>>, Vec<UnresolvedOperand<'src>>)> {
-    let dims = p.parse_operand_list(Delimiter::Paren, None)?;
-    let symbols = p.parse_operand_list(Delimiter::OptionalSquare, None)?;
-    Ok((dims, symbols))
-}
-
-/// Prints `(%dims)[%symbols]`, the brackets left out without symbols (MLIR's
-/// `printDimAndSymbolList`).
-pub fn print_dim_and_symbol_list(p: &mut OpAsmPrinter<'_>, operands: &[Value], num_dims: usize) {
-    let dims = num_dims.min(operands.len());
-    p.write_str("(");
-    p.print_operands(operands[..dims].iter().copied());
-    p.write_str(")");
-    if operands.len() > dims {
-        p.write_str("[");
-        p.print_operands(operands[dims..].iter().copied());
-        p.write_str("]");
-    }
-}
-
 /// Prints `affine.for` after its name (MLIR's `AffineForOp::print`).
 pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
@@ -381,8 +359,9 @@ fn print_bound(
 /// The checks of the loop's body, in MLIR 19's order: those of its `LoopLikeOpInterface`
 /// (initial values, region arguments and yielded values agree; `affine.for` does not expose
 /// its results to them), those of its `RegionBranchOpInterface` (along the edges into the body
-/// and out of the loop), then `AffineForOp::verifyRegions` (an `index` induction variable, as
-/// many inits and iteration arguments as results).
+/// and out of the loop), then `AffineForOp::verifyRegions` (an `index` induction variable,
+/// bound operands that are valid dimensions and symbols, as many inits and iteration arguments
+/// as results).
 pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (scope, regions) = body.region_scope(op);
     let Some(entry) = regions.first().and_then(|&r| scope.region_entry(r)) else {
@@ -414,6 +393,14 @@ pub fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         return error(
             "expected body to have a single index argument for the induction variable".into(),
         );
+    }
+    for (map, operands) in [
+        (&control.lower_map, &control.lower_operands),
+        (&control.upper_map, &control.upper_operands),
+    ] {
+        if map.num_inputs() > 0 {
+            verify_dim_and_symbol_identifiers(ctx, body, op, operands, map.num_dims() as usize)?;
+        }
     }
     let results = body.num_results(op);
     if results == 0 {

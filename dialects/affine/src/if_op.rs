@@ -1,12 +1,11 @@
 //! `affine.if`'s hand-written hooks: its custom form (`affine.if #set(%dims)[%symbols] ->
 //! (types) { ... } else { ... }`, the `else` region optional and the `affine.yield` of an
 //! `affine.if` without results left out) and MLIR 19's `AffineIfOp::verify` (an integer set
-//! `condition` attribute whose dimensions and symbols match the operands), and the condition's
-//! accessors.
+//! `condition` attribute whose dimensions and symbols match the operands, which must be valid
+//! dimensions and symbols), and the condition's accessors.
 //!
-//! Not here: the validity of the operands as dimensions and symbols (the dialect's `valid`
-//! rules, which [`verify`] should call last), the checks along the regions' control flow edges
-//! (`crate::region_branch`), the folds and patterns (`crate::canon_if`).
+//! Not here: the validity rules themselves (`crate::valid`), the checks along the regions'
+//! control flow edges (`crate::region_branch`), the folds and patterns (`crate::canon_if`).
 
 use oxir::affine::IntegerSet;
 use oxir::attrs::AttrData;
@@ -16,7 +15,8 @@ use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, NamedAttr, OpId, OperationState, TypeData};
 
-use crate::for_op::{parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use crate::map_ops::{parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use crate::valid::verify_dim_and_symbol_identifiers;
 
 /// The name of the discardable attribute holding the condition.
 pub const CONDITION: &str = "condition";
@@ -125,7 +125,7 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
 }
 
 /// MLIR's `AffineIfOp::verify`: an integer set condition with one operand per dimension and
-/// symbol.
+/// symbol, each a valid dimension or symbol of the op's affine scope.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(set) = condition_of(ctx, body, op) else {
         return Err(op_error(
@@ -143,7 +143,8 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             "operand count and condition integer set dimension and symbol count must match",
         ));
     }
-    Ok(())
+    let operands: Vec<_> = body.operands(op).collect();
+    verify_dim_and_symbol_identifiers(ctx, body, op, &operands, set.num_dims() as usize)
 }
 
 #[cfg(test)]

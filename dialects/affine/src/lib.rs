@@ -1,6 +1,6 @@
-//! `affine`: MLIR's dialect of affine index arithmetic, loops and conditionals, as MLIR 19
-//! defines it. So far it holds `affine.apply`, `affine.min`, `affine.max`, `affine.for`,
-//! `affine.if`, `affine.parallel` and `affine.yield`.
+//! `affine`: MLIR's dialect of affine index arithmetic, loops, conditionals and memory
+//! accesses, as MLIR 19 defines it: `affine.apply`, `affine.min`, `affine.max`, `affine.for`,
+//! `affine.if`, `affine.parallel`, `affine.yield`, `affine.load` and `affine.store`.
 //!
 //! The op wrappers, their accessors, builders and generated verifiers, and the declarative
 //! form of `affine.yield`, come from `defs/affine.toml` through `oxir-ods`; this crate adds
@@ -9,10 +9,11 @@
 //! `affine.yield` ([`yield_op`]), `affine.for` ([`for_op`]), `affine.if` ([`if_op`]) and
 //! `affine.parallel` with its fold ([`parallel`]), the region branch models of `affine.for`
 //! and `affine.if` ([`region_branch`]), their folds and canonicalization patterns
-//! ([`canon_loops`], [`canon_if`]) and the composition and canonicalization of maps and sets
-//! with their operands these use ([`map_operands`]). Not here yet: `affine.load`,
-//! `affine.store`, the validity rules of dimensions and symbols, and the canonicalization
-//! patterns of the map ops.
+//! ([`canon_loops`], [`canon_if`]); the subscript form, checks, memory effects and folds of
+//! the accesses ([`memory`]); the rules saying which values may be dimensions and symbols
+//! ([`valid`]); the composition and canonicalization of maps and sets with their operands,
+//! shared by every op, with the patterns of the map ops and accesses ([`compose`]); and the
+//! inliner interface ([`inliner`]).
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
@@ -21,22 +22,25 @@ mod generated {
 
 pub mod canon_if;
 pub mod canon_loops;
+pub mod compose;
 pub mod fold;
 pub mod for_op;
 pub mod if_op;
+pub mod inliner;
 pub mod loop_like;
-pub mod map_operands;
 pub mod map_ops;
+pub mod memory;
 pub mod parallel;
 pub mod region_branch;
 #[cfg(test)]
 mod testing;
+pub mod valid;
 pub mod yield_op;
 
 pub use generated::*;
 
-/// Registers the `affine` dialect and its ops into `ctx`; `false` when a dialect of that name
-/// was registered already.
+/// Registers the `affine` dialect (with its inliner interface) and its ops into `ctx`; `false`
+/// when a dialect of that name was registered already.
 pub fn register(ctx: &oxir::Context) -> bool {
     generated::register(ctx)
 }

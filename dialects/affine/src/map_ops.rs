@@ -2,9 +2,9 @@
 //! (`map(%dims)[%symbols]`, the map an `affine_map<...>` attribute or its alias) and MLIR's
 //! checks that the operands match the map's dimensions and symbols.
 //!
-//! Not here: the folds (`crate::fold`), the canonicalization patterns (composing maps,
-//! dropping unused operands), and the validity rules of dimensions and symbols, which MLIR 19
-//! checks on loops and memory accesses rather than on these ops.
+//! Not here: the folds (`crate::fold`), the canonicalization patterns (`crate::compose`), and
+//! the validity rules of dimensions and symbols (`crate::valid`), which MLIR 19 checks on loops
+//! and memory accesses rather than on these ops.
 
 use oxir::affine::AffineMap;
 use oxir::attrs::AttrData;
@@ -12,14 +12,19 @@ use oxir::op_support::{attr, properties};
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
-use oxir::{Body, Context, Diagnostic, OpId, OperationState, TypeData};
+use oxir::{Body, Context, Diagnostic, OpId, OperationState, TypeData, Value};
 
 /// The name of the property holding the map of all three ops.
 const MAP: &str = "map";
 
 /// The map of `op`, if its `map` attribute is an affine map.
 pub fn map_of(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
-    match ctx.attr_data(attr(ctx, body, op, MAP)?) {
+    map_attr(ctx, body, op, MAP)
+}
+
+/// The affine map held by attribute (or property) `name` of `op`, if it is one.
+pub fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+    match ctx.attr_data(attr(ctx, body, op, name)?) {
         AttrData::AffineMap(map) => Some(map.clone()),
         _ => None,
     }
@@ -46,8 +51,7 @@ fn parse_map_form<'src>(
         return Err(p.error_at(at, "invalid kind of attribute specified"));
     };
     let map = map.clone();
-    let dims = p.parse_operand_list(Delimiter::Paren, None)?;
-    let symbols = p.parse_operand_list(Delimiter::OptionalSquare, None)?;
+    let (dims, symbols) = parse_dim_and_symbol_list(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     state.props = properties(ctx, &[(MAP, Some(map_attr))]);
     Ok(MapForm { map, dims, symbols })
@@ -89,6 +93,29 @@ pub fn parse_min_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
     finish_map_form(p, state, &form, 1)
 }
 
+/// `(%dims)[%symbols]`, the brackets optional (MLIR's `parseDimAndSymbolList`).
+pub fn parse_dim_and_symbol_list<'src>(
+    p: &mut OpAsmParser<'_, 'src>,
+) -> ParseResult<(Vec<UnresolvedOperand<'src>>, Vec<UnresolvedOperand<'src>>)> {
+    let dims = p.parse_operand_list(Delimiter::Paren, None)?;
+    let symbols = p.parse_operand_list(Delimiter::OptionalSquare, None)?;
+    Ok((dims, symbols))
+}
+
+/// Prints `(%dims)[%symbols]`, the brackets left out without symbols (MLIR's
+/// `printDimAndSymbolList`).
+pub fn print_dim_and_symbol_list(p: &mut OpAsmPrinter<'_>, operands: &[Value], num_dims: usize) {
+    let dims = num_dims.min(operands.len());
+    p.write_str("(");
+    p.print_operands(operands[..dims].iter().copied());
+    p.write_str(")");
+    if operands.len() > dims {
+        p.write_str("[");
+        p.print_operands(operands[dims..].iter().copied());
+        p.write_str("]");
+    }
+}
+
 /// Prints any of the three ops after its name: `#map(%d0)[%s0] {attrs}`, the brackets left out
 /// without symbols.
 pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
@@ -99,17 +126,9 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
         return;
     };
     let operands: Vec<_> = body.operands(op).collect();
-    let dims = (map.num_dims() as usize).min(operands.len());
     p.write_str(" ");
     p.print_attribute(map_attr);
-    p.write_str("(");
-    p.print_operands(operands[..dims].iter().copied());
-    p.write_str(")");
-    if operands.len() > dims {
-        p.write_str("[");
-        p.print_operands(operands[dims..].iter().copied());
-        p.write_str("]");
-    }
+    print_dim_and_symbol_list(p, &operands, map.num_dims() as usize);
     p.print_op_attr_dict(op, &[MAP]);
 }
 

@@ -4,9 +4,8 @@
 //! loop without results left out), MLIR 19's `AffineParallelOp::verify`, and its fold (the
 //! `affine.apply` ops producing bound operands composed into the bound maps).
 //!
-//! Not here: the validity of the bound operands as dimensions and symbols (the dialect's
-//! `valid` rules, which [`verify`] should call last, on the lower then the upper bound
-//! operands), and MLIR's transformations of parallel loops (normalization, the conversion to
+//! Not here: the validity rules of dimensions and symbols (`crate::valid`, which [`verify`]
+//! calls last), and MLIR's transformations of parallel loops (normalization, the conversion to
 //! `affine.for`).
 
 use oxir::affine::{AffineExpr, AffineMap};
@@ -20,7 +19,9 @@ use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, Type, TypeData, Value};
 use oxir_arith::AtomicRMWKind;
 
-use crate::map_operands::{AffineOperands, map_property};
+use crate::compose::compose_affine_map_and_operands;
+use crate::map_ops::map_attr;
+use crate::valid::verify_dim_and_symbol_identifiers;
 
 /// The property holding the reduction kinds (`arith` atomic kinds as `i64`).
 pub const REDUCTIONS: &str = "reductions";
@@ -68,8 +69,8 @@ fn groups_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i
 
 /// The parts of `affine.parallel` `op`, when its properties are well formed.
 pub fn parts(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelParts> {
-    let lower_map = map_property(ctx, body, op, LOWER_MAP)?;
-    let upper_map = map_property(ctx, body, op, UPPER_MAP)?;
+    let lower_map = map_attr(ctx, body, op, LOWER_MAP)?;
+    let upper_map = map_attr(ctx, body, op, UPPER_MAP)?;
     let operands: Vec<Value> = body.operands(op).collect();
     let split = (lower_map.num_inputs() as usize).min(operands.len());
     let steps = attr(ctx, body, op, STEPS)?.dyn_cast::<ArrayAttr>(ctx)?;
@@ -410,7 +411,8 @@ fn kind_matches(ctx: &Context, kind: AtomicRMWKind, ty: Type) -> bool {
 
 /// MLIR's `AffineParallelOp::verify`: one group per dimension on each side, one step and one
 /// region argument per dimension, groups that add up to the maps' results, and a valid
-/// reduction of the right type per result.
+/// reduction of the right type per result, then bound operands that are valid dimensions
+/// and symbols.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let error = |message: String| Err(op_error(ctx, body, op, message));
     let Some(parts) = parts(ctx, body, op) else {
@@ -454,6 +456,15 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             return error("result type cannot match reduction attribute".into());
         }
     }
+    for bounds in [&parts.lower, &parts.upper] {
+        verify_dim_and_symbol_identifiers(
+            ctx,
+            body,
+            op,
+            &bounds.operands,
+            bounds.map.num_dims() as usize,
+        )?;
+    }
     Ok(())
 }
 
@@ -465,12 +476,7 @@ pub fn fold(ctx: &Context, body: &Body, op: OpId, _: &[Option<Attribute>]) -> Fo
     };
     let before = next.clone();
     for bounds in [&mut next.lower, &mut next.upper] {
-        let mut operated = AffineOperands::of_map(&bounds.map, &bounds.operands);
-        operated.compose(ctx, body);
-        if let Some(map) = operated.to_map(false) {
-            bounds.map = map;
-            bounds.operands = operated.operands;
-        }
+        compose_affine_map_and_operands(ctx, body, &mut bounds.map, &mut bounds.operands);
     }
     if next == before {
         return FoldOutcome::NoFold;

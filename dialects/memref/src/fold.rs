@@ -36,7 +36,7 @@ fn foldable_cast_source(ctx: &Context, body: &Body, value: Value) -> Option<Valu
 
 /// MLIR's `foldMemRefCast`: the operands of `op` (but `skip`) defined by a foldable cast read
 /// the cast's source instead; no fold when none is.
-fn fold_memref_cast(ctx: &Context, body: &Body, op: OpId, skip: Option<usize>) -> FoldOutcome {
+pub fn fold_memref_cast(ctx: &Context, body: &Body, op: OpId, skip: Option<usize>) -> FoldOutcome {
     let mut changed = false;
     let operands: Vec<Value> = body
         .operands(op)

@@ -7,8 +7,9 @@
 //! any other parameter. Nothing here depends on the rest of the crate except the lexer.
 //!
 //! - [`expr`]: [`AffineExpr`] and its simplifying constructors, evaluation, printing.
-//! - [`flatten`]: MLIR's flattening simplification of pure affine expressions.
 //! - [`map`]: [`AffineMap`] and [`IntegerSet`].
+//! - [`flatten`]: the flattening simplifier of affine expressions and maps, and their bounds.
+//! - [`semi_affine`]: the semi-affine part of that simplifier.
 //! - [`parse`]: parsing the inner syntax of `affine_map<...>` / `affine_set<...>` and the
 //!   affine dialect's SSA form.
 
@@ -16,9 +17,10 @@ pub mod expr;
 pub mod flatten;
 pub mod map;
 pub mod parse;
+pub mod semi_affine;
 
 pub use expr::{AffineBinary, AffineBinaryOp, AffineExpr};
-pub use flatten::{simplify_affine_expr, simplify_affine_map};
+pub use flatten::{bound_for_affine_expr, flat_form, simplify_affine_expr, simplify_affine_map};
 pub use map::{AffineMap, Constraint, IntegerSet};
 pub use parse::{
     AffineStructure, Delimiter, SsaOperands, SsaUse, parse_affine_expr_in,
