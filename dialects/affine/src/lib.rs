@@ -12,8 +12,8 @@
 //! ([`canon_loops`], [`canon_if`]); the subscript form, checks, memory effects and folds of
 //! the accesses ([`memory`]); the rules saying which values may be dimensions and symbols
 //! ([`valid`]); the composition and canonicalization of maps and sets with their operands,
-//! shared by every op, with the patterns of the map ops and accesses ([`compose`]); and the
-//! inliner interface ([`inliner`]), and the `LoopLikeOpInterface` models of `affine.for` and
+//! shared by every op, with the patterns of the map ops and accesses ([`compose`]); the
+//! inliner interface ([`inliner`]); and the `LoopLikeOpInterface` models of `affine.for` and
 //! `affine.parallel` that loop-invariant code motion reads ([`loop_like`]).
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
