@@ -10,9 +10,9 @@
 //! `affine.parallel` with its fold ([`parallel`]), the region branch models of `affine.for`
 //! and `affine.if` ([`region_branch`]), their folds and canonicalization patterns
 //! ([`canon_loops`], [`canon_if`]) and the composition and canonicalization of maps and sets
-//! with their operands these use ([`map_operands`]). Not here yet: `affine.load`,
-//! `affine.store`, the validity rules of dimensions and symbols, and the canonicalization
-//! patterns of the map ops.
+//! with their operands these use ([`map_operands`]), and the dialect's inliner interface
+//! ([`inliner`]). Not here yet: `affine.load`, `affine.store`, the validity rules of dimensions
+//! and symbols, and the canonicalization patterns of the map ops.
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
@@ -24,6 +24,7 @@ pub mod canon_loops;
 pub mod fold;
 pub mod for_op;
 pub mod if_op;
+pub mod inliner;
 pub mod map_operands;
 pub mod map_ops;
 pub mod parallel;
