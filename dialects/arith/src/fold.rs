@@ -3,9 +3,10 @@
 //! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
 //! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
 //! constants fold (bitcasts of scalars too, and a bitcast to its own type to its operand),
-//! `addf`/`subf`/`mulf`/`divf` fold on `f16`, `bf16`, `f32` and `f64` constants (not on NaN
-//! operands) and `cmpf` on scalar ones. The arithmetic itself is in [`crate::int_math`]. Not
-//! here: canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
+//! `addf`/`subf`/`mulf`/`divf`, `maximumf`/`minimumf`, `negf`, `extf` and `fptosi`/`fptoui`
+//! fold on `f16`, `bf16`, `f32` and `f64` constants (not on NaN operands), `negf(negf(x))` to
+//! `x`, and `cmpf` on scalar ones. The arithmetic itself is in [`crate::int_math`]. Not here:
+//! canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
 //! dense constants, and integers wider than 64 bits.
 
 use crate::int_math::{Int, compare_equal_operands};
@@ -242,6 +243,17 @@ pub fn divsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutc
 /// `ceildivsi`: `x / 1 -> x`, constants as MLIR computes them.
 pub fn ceildivsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     special_rhs(ctx, body, op, c, DIVISION, Int::ceil_div)
+}
+
+/// `ceildivui`: `x / 1 -> x`, constants unless dividing by zero.
+pub fn ceildivui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    special_rhs(ctx, body, op, c, DIVISION, |a, b| {
+        let quotient = a.udiv(b)?;
+        if a.urem(b)?.is_zero() {
+            return Some(quotient);
+        }
+        Some(quotient.wrapping_add(Int::new(quotient.width(), 1)?))
+    })
 }
 
 /// `floordivsi`: `x / 1 -> x`, constants unless dividing by zero or overflowing.
@@ -711,6 +723,53 @@ pub fn uitofp(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
     int_to_float(ctx, body, op, c, false)
 }
 
+/// A float constant converted to the integer result type rounding toward zero, as APFloat's
+/// `convertToInteger` does; no fold where that conversion is invalid (NaN, infinities, values
+/// out of the result's range).
+fn float_to_int(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Constants<'_>,
+    signed: bool,
+) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let (Some(value), Some(width)) = (
+        float_const(ctx, constant_at(c, 0)),
+        int_width(ctx, element_type_or_self(ctx, ty)),
+    ) else {
+        return FoldOutcome::NoFold;
+    };
+    let truncated = value.trunc();
+    // Powers of two are exact in an `f64`, so the bounds compare exactly.
+    let (low, high) = if signed {
+        (-(2f64.powi(width as i32 - 1)), 2f64.powi(width as i32 - 1))
+    } else {
+        (0.0, 2f64.powi(width as i32))
+    };
+    if !truncated.is_finite() || truncated < low || truncated >= high {
+        return FoldOutcome::NoFold;
+    }
+    let raw = if signed {
+        truncated as i64 as u64
+    } else {
+        truncated as u64
+    };
+    Int::new(width, raw)
+        .and_then(|v| int_attr(ctx, ty, v))
+        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// `fptosi`: constants.
+pub fn fptosi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_to_int(ctx, body, op, c, true)
+}
+
+/// `fptoui`: constants.
+pub fn fptoui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_to_int(ctx, body, op, c, false)
+}
+
 // Float binary ops.
 
 /// A float scalar constant or the value of a float splat, with its kind, for the kinds whose
@@ -793,6 +852,79 @@ pub fn divf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
         return to_operand(body, op, 0);
     }
     fold_float_binary(ctx, body, op, c, |a, b| a / b)
+}
+
+/// `maximumf`: `max(x, x) -> x`, `max(x, -inf) -> x`, constants (`+0.0` above `-0.0`, as
+/// `llvm::maximum`).
+pub fn maximumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if same_operands(body, op) || rhs_float_is(ctx, c, f64::NEG_INFINITY) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| {
+        if a == b && a.is_sign_negative() {
+            b
+        } else if a >= b {
+            a
+        } else {
+            b
+        }
+    })
+}
+
+/// `minimumf`: `min(x, x) -> x`, `min(x, +inf) -> x`, constants (`-0.0` below `+0.0`, as
+/// `llvm::minimum`).
+pub fn minimumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if same_operands(body, op) || rhs_float_is(ctx, c, f64::INFINITY) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, |a, b| {
+        if a == b && b.is_sign_negative() {
+            b
+        } else if a <= b {
+            a
+        } else {
+            b
+        }
+    })
+}
+
+// Float unary ops.
+
+/// Folds an op whose operand is a float constant with `apply`, when the result type is one
+/// whose values an `f64` holds exactly (`f16`, `bf16`, `f32`, `f64`). A NaN operand is left
+/// alone, as in the binary folds.
+fn fold_float_unary(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Constants<'_>,
+    apply: fn(f64) -> f64,
+) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let element = element_type_or_self(ctx, ty);
+    let exact_result = matches!(
+        ctx.type_data(element),
+        TypeData::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
+    );
+    let Some(a) = float_const(ctx, constant_at(c, 0)).filter(|a| exact_result && !a.is_nan())
+    else {
+        return FoldOutcome::NoFold;
+    };
+    splat_or_scalar(ctx, ty, FloatAttr::get(ctx, element, apply(a)).attr())
+        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// `negf`: `negf(negf(x)) -> x`, constants.
+pub fn negf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if let Some(inner) = defined_by(ctx, body, operand(body, op, 0), "arith.negf") {
+        return FoldOutcome::value(inner[0]);
+    }
+    fold_float_unary(ctx, body, op, c, |a| -a)
+}
+
+/// `extf`: constants (widening is exact).
+pub fn extf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    fold_float_unary(ctx, body, op, c, |a| a)
 }
 
 #[cfg(test)]
@@ -928,6 +1060,71 @@ mod tests {
                 "dense<6.250000e-02> : vector<2xf64>",
             ]
         );
+    }
+
+    #[test]
+    fn negations_and_extensions_fold_as_in_mlir() {
+        let used = used(
+            r#"%x = "t.def"() : () -> f32
+%a = arith.constant 0.1 : f32
+%pz = arith.constant 0.0 : f32
+%v = arith.constant dense<1.5> : vector<2xf32>
+%0 = "arith.negf"(%x) : (f32) -> f32
+%1 = "arith.negf"(%0) : (f32) -> f32
+%2 = "arith.negf"(%pz) : (f32) -> f32
+%3 = "arith.extf"(%a) : (f32) -> f64
+%4 = "arith.extf"(%v) : (vector<2xf32>) -> vector<2xf64>
+"t.use"(%1, %2, %3, %4) : (f32, f32, f64, vector<2xf64>) -> ()"#,
+        );
+        assert_eq!(
+            used,
+            [
+                "%0",
+                "-0.000000e+00 : f32",
+                "0.10000000149011612 : f64",
+                "dense<1.500000e+00> : vector<2xf64>",
+            ]
+        );
+    }
+
+    // Expectations from `mlir-opt-19 -canonicalize` on the same ops.
+    #[test]
+    fn extrema_float_to_int_casts_and_ceildivui_fold_as_in_mlir() {
+        let used = used(
+            r#"%x = "t.def"() : () -> f32
+%pz = arith.constant 0.0 : f32
+%nz = arith.constant -0.0 : f32
+%ninf = arith.constant 0xFF800000 : f32
+%a = arith.constant -2.75 : f32
+%b = arith.constant 300.0 : f32
+%c = arith.constant -0.5 : f32
+%0 = "arith.maximumf"(%x, %ninf) : (f32, f32) -> f32
+%1 = "arith.maximumf"(%nz, %pz) : (f32, f32) -> f32
+%2 = "arith.minimumf"(%pz, %nz) : (f32, f32) -> f32
+%3 = "arith.minimumf"(%a, %b) : (f32, f32) -> f32
+%4 = "arith.fptosi"(%a) : (f32) -> i8
+%5 = "arith.fptosi"(%b) : (f32) -> i8
+%6 = "arith.fptoui"(%c) : (f32) -> i8
+%7 = "arith.fptoui"(%a) : (f32) -> i8
+%i7 = arith.constant 7 : i32
+%i23 = arith.constant 23 : i32
+%im1 = arith.constant -1 : i32
+%8 = "arith.ceildivui"(%i23, %i7) : (i32, i32) -> i32
+%9 = "arith.ceildivui"(%im1, %i7) : (i32, i32) -> i32
+"t.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9) : (f32, f32, f32, f32, i8, i8, i8, i8, i32, i32) -> ()"#,
+        );
+        assert_eq!(used[0], "%0");
+        assert_eq!(used[1], "0.000000e+00 : f32");
+        assert_eq!(used[2], "-0.000000e+00 : f32");
+        assert_eq!(used[3], "-2.750000e+00 : f32");
+        assert_eq!(used[4], "-2 : i8");
+        assert!(used[5].starts_with('%'), "300 is out of the range of i8");
+        assert_eq!(used[6], "0 : i8");
+        assert!(
+            used[7].starts_with('%'),
+            "negative values are out of the range of ui8"
+        );
+        assert_eq!(used[8..], ["4 : i32", "613566757 : i32"]);
     }
 
     #[test]
