@@ -62,23 +62,6 @@ const COUNT_EXCEPTIONS: &[(&str, &str, &str)] = &[
          as APFloat does; the inliner's canonicalization sees `maximumf`, `minimumf`, `mulf` \
          and `addf` of the NaN argument",
     ),
-    (
-        "affine_index",
-        "-canonicalize",
-        "`affine.apply`/`min`/`max` canonicalization does not compose maps or promote \
-         top-level values to symbols as MLIR's `canonicalizeMapAndOperands` does",
-    ),
-    (
-        "affine_index",
-        "-canonicalize -cse",
-        "`affine.apply`/`min`/`max` canonicalization does not compose maps or promote \
-         top-level values to symbols as MLIR's `canonicalizeMapAndOperands` does",
-    ),
-    (
-        "affine_index",
-        "-inline",
-        "the same missing map canonicalization, run by the inliner on the inlined code",
-    ),
 ];
 
 /// The generated workloads: `(seed, form)` of `gen_mlir.py`.
