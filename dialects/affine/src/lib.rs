@@ -36,6 +36,7 @@ pub mod region_branch;
 #[cfg(test)]
 mod testing;
 pub mod valid;
+pub mod vector_memory;
 pub mod yield_op;
 
 pub use generated::*;

@@ -29,7 +29,7 @@ const LOAD_MEMREF: usize = 0;
 const STORE_MEMREF: usize = 1;
 
 /// The element type and rank of a ranked memref type.
-fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
+pub(crate) fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
     match ctx.type_data(ty) {
         TypeData::MemRef { shape, element, .. } => Some((*element, shape.len())),
         _ => None,
@@ -37,16 +37,16 @@ fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
 }
 
 /// What an access's custom form says up to the operands' resolution.
-struct Access<'src> {
-    memref: UnresolvedOperand<'src>,
-    subscripts: Vec<UnresolvedOperand<'src>>,
-    memref_type: Type,
-    element: Type,
+pub(crate) struct Access<'src> {
+    pub(crate) memref: UnresolvedOperand<'src>,
+    pub(crate) subscripts: Vec<UnresolvedOperand<'src>>,
+    pub(crate) memref_type: Type,
+    pub(crate) element: Type,
 }
 
 /// Parses `%A[subscripts] {attrs} : memref-type` (the map goes to the `map` property) as
 /// MLIR's `parseAffineMapOfSSAIds` and `parseColonType` with a memref type.
-fn parse_access<'src>(
+pub(crate) fn parse_access<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
 ) -> ParseResult<Access<'src>> {
@@ -72,7 +72,7 @@ fn parse_access<'src>(
 }
 
 /// Resolves the memref, then the subscripts (as `index` values) of `access` into `state`.
-fn resolve_access<'src>(
+pub(crate) fn resolve_access<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
     access: &Access<'src>,
@@ -109,7 +109,7 @@ pub fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
 }
 
 /// Prints `%A[subscripts] {attrs} : memref-type` for the memref operand at `memref`.
-fn print_access(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) {
+pub(crate) fn print_access(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) {
     let body = p.body();
     let ctx = p.ctx();
     let (Some(map), Some(value)) = (map_of(ctx, body, op), body.operand(op, memref)) else {
@@ -147,7 +147,12 @@ pub fn print_store(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 /// MLIR's `verifyMemoryOpIndexing`: the map has one result per memref dimension and one input
 /// per subscript, and each subscript is a valid dimension or symbol of the op's affine scope.
-fn verify_indexing(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Result<(), Diagnostic> {
+pub(crate) fn verify_indexing(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref: usize,
+) -> Result<(), Diagnostic> {
     let error = |message: &str| Err(op_error(ctx, body, op, message));
     let Some(map) = map_of(ctx, body, op) else {
         return error("requires attribute 'map'");
