@@ -637,7 +637,9 @@ pub fn simplified_map_and_operands(
 /// Which operands of an op are map operands: those after the first `skip`.
 fn map_operand_start(ctx: &Context, body: &Body, op: OpId) -> usize {
     match ctx.op_name_str(body.op_name(op)) {
-        crate::AffineLoadOp::NAME | crate::AffineVectorLoadOp::NAME => 1,
+        crate::AffineLoadOp::NAME
+        | crate::AffineVectorLoadOp::NAME
+        | crate::AffinePrefetchOp::NAME => 1,
         crate::AffineStoreOp::NAME | crate::AffineVectorStoreOp::NAME => 2,
         _ => 0,
     }
@@ -919,6 +921,11 @@ pub fn vector_load_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
 /// The canonicalization pattern of `affine.vector_store`.
 pub fn vector_store_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     add_simplify(patterns, crate::AffineVectorStoreOp::NAME);
+}
+
+/// The canonicalization pattern of `affine.prefetch`.
+pub fn prefetch_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_simplify(patterns, crate::AffinePrefetchOp::NAME);
 }
 
 #[cfg(test)]

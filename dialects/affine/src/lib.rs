@@ -32,6 +32,7 @@ pub mod loop_like;
 pub mod map_ops;
 pub mod memory;
 pub mod parallel;
+pub mod prefetch;
 pub mod region_branch;
 #[cfg(test)]
 mod testing;

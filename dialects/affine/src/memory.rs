@@ -56,19 +56,25 @@ pub(crate) fn parse_access<'src>(
     let ctx = p.context();
     let map_attr = ctx.intern_attr(AttrData::AffineMap(map));
     state.props = properties(ctx, &[(MAP, Some(map_attr))]);
-    // MLIR reports a type of the wrong kind where the `:` is.
-    let at = p.current_offset();
-    p.parse_colon()?;
-    let memref_type = p.parse_type()?;
-    let Some((element, _)) = memref_parts(p.context(), memref_type) else {
-        return Err(p.error_at(at, "invalid kind of type specified"));
-    };
+    let (memref_type, element) = parse_colon_memref_type(p)?;
     Ok(Access {
         memref,
         subscripts,
         memref_type,
         element,
     })
+}
+
+/// Parses `: memref-type` as MLIR's `parseColonType` with a memref type, giving the type and
+/// its element type; a type of another kind is reported where the `:` is, as MLIR does.
+pub(crate) fn parse_colon_memref_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Type, Type)> {
+    let at = p.current_offset();
+    p.parse_colon()?;
+    let memref_type = p.parse_type()?;
+    let Some((element, _)) = memref_parts(p.context(), memref_type) else {
+        return Err(p.error_at(at, "invalid kind of type specified"));
+    };
+    Ok((memref_type, element))
 }
 
 /// Resolves the memref, then the subscripts (as `index` values) of `access` into `state`.
@@ -110,21 +116,28 @@ pub fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
 
 /// Prints `%A[subscripts] {attrs} : memref-type` for the memref operand at `memref`.
 pub(crate) fn print_access(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) {
-    let body = p.body();
-    let ctx = p.ctx();
-    let (Some(map), Some(value)) = (map_of(ctx, body, op), body.operand(op, memref)) else {
+    let Some(ty) = print_subscripts(p, op, memref) else {
         p.print_generic(op);
         return;
     };
+    p.print_op_attr_dict(op, &[MAP]);
+    p.write_str(" : ");
+    p.print_type(ty);
+}
+
+/// Prints `%A[subscripts]` for the memref operand at `memref` and gives the memref's type;
+/// prints nothing and gives `None` when the op has no map or no such operand.
+pub(crate) fn print_subscripts(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) -> Option<Type> {
+    let body = p.body();
+    let map = map_of(p.ctx(), body, op)?;
+    let value = body.operand(op, memref)?;
     let subscripts: Vec<Value> = body.operands(op).skip(memref + 1).collect();
     let ty = body.value_type(value);
     p.print_operand(value);
     p.write_str("[");
     p.print_affine_map_of_ssa_ids(&map, &subscripts);
     p.write_str("]");
-    p.print_op_attr_dict(op, &[MAP]);
-    p.write_str(" : ");
-    p.print_type(ty);
+    Some(ty)
 }
 
 /// Prints `affine.load` after its name, as MLIR's `AffineLoadOp::print`.
