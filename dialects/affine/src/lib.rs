@@ -24,6 +24,7 @@ mod generated {
 pub mod canon_if;
 pub mod canon_loops;
 pub mod compose;
+pub mod delinearize;
 pub mod dma;
 pub mod fold;
 pub mod for_op;
