@@ -86,9 +86,13 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
         .and_then(|h| h.value_i64(ctx));
     let is_write = flag(ctx, body, op, IS_WRITE);
     let is_data = flag(ctx, body, op, IS_DATA_CACHE);
-    let (Some(hint), Some(is_write), Some(is_data), Some(_)) =
-        (hint, is_write, is_data, map_of(ctx, body, op))
-    else {
+    let (Some(hint), Some(is_write), Some(is_data), Some(_), Some(_)) = (
+        hint,
+        is_write,
+        is_data,
+        map_of(ctx, body, op),
+        body.operand(op, MEMREF),
+    ) else {
         p.print_generic(op);
         return;
     };

@@ -12,6 +12,7 @@ use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type, TypeData, Value};
 
+use crate::map_ops::map_of;
 use crate::memory::{memref_parts, parse_access, print_access, resolve_access, verify_indexing};
 
 /// The position of the memref operand of `affine.vector_load`; the subscripts follow it.
@@ -61,26 +62,34 @@ fn print_vector_type(p: &mut OpAsmPrinter<'_>, vector: Value) {
 
 /// Prints `affine.vector_load` after its name, as MLIR's `AffineVectorLoadOp::print`.
 pub fn print_load(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    let Some(result) = p.body().result(op, 0) else {
-        p.print_generic(op);
-        return;
-    };
-    p.write_str(" ");
-    print_access(p, op, LOAD_MEMREF);
-    print_vector_type(p, result);
+    match p.body().result(op, 0) {
+        Some(result) if has_subscripts(p, op, LOAD_MEMREF) => {
+            p.write_str(" ");
+            print_access(p, op, LOAD_MEMREF);
+            print_vector_type(p, result);
+        }
+        _ => p.print_generic(op),
+    }
+}
+
+/// Whether `op` has a map and a memref operand at `memref`, without which its custom form
+/// cannot be printed (an op that does not verify may lack them).
+fn has_subscripts(p: &OpAsmPrinter<'_>, op: OpId, memref: usize) -> bool {
+    map_of(p.ctx(), p.body(), op).is_some() && p.body().operand(op, memref).is_some()
 }
 
 /// Prints `affine.vector_store` after its name, as MLIR's `AffineVectorStoreOp::print`.
 pub fn print_store(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    let Some(value) = p.body().operand(op, 0) else {
-        p.print_generic(op);
-        return;
-    };
-    p.write_str(" ");
-    p.print_operand(value);
-    p.write_str(", ");
-    print_access(p, op, STORE_MEMREF);
-    print_vector_type(p, value);
+    match p.body().operand(op, 0) {
+        Some(value) if has_subscripts(p, op, STORE_MEMREF) => {
+            p.write_str(" ");
+            p.print_operand(value);
+            p.write_str(", ");
+            print_access(p, op, STORE_MEMREF);
+            print_vector_type(p, value);
+        }
+        _ => p.print_generic(op),
+    }
 }
 
 /// MLIR's `verifyMemoryOpIndexing`, then its `verifyVectorMemoryOp`: the memref's element type
