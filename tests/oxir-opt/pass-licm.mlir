@@ -1,6 +1,6 @@
 // -loop-invariant-code-motion on the cases of MLIR's
 // `mlir/test/Transforms/loop-invariant-code-motion.mlir` that use our dialects (func, arith,
-// scf, affine, memref); `affine.load`/`affine.store` are written as `memref.load`/`memref.store`.
+// scf, affine, memref), with their `affine.load`s and `affine.store`s as MLIR writes them.
 // Pure ops on invariant values leave their loops, innermost loop first; loops leave too when
 // they are speculatable (`affine.for` of step 1, `scf.for` of constant step 1) and hold only
 // pure ops, as does `affine.if`. The expectations are mlir-opt-19's output, checked against both
@@ -16,7 +16,7 @@
 // CHECK-NEXT:    %1 = arith.addf %0, %cst_0 : f32
 // CHECK-NEXT:    affine.for %arg0 = 0 to 10 {
 // CHECK-NEXT:      affine.for %arg1 = 0 to 10 {
-// CHECK-NEXT:        memref.store %0, %alloc[%arg0] : memref<10xf32>
+// CHECK-NEXT:        affine.store %0, %alloc[%arg0] : memref<10xf32>
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
@@ -30,7 +30,7 @@ func.func @nested_loops_both_having_invariant_code() {
     %v0 = arith.addf %cf7, %cf8 : f32
     affine.for %arg1 = 0 to 10 {
       %v1 = arith.addf %v0, %cf8 : f32
-      memref.store %v0, %m[%arg0] : memref<10xf32>
+      affine.store %v0, %m[%arg0] : memref<10xf32>
     }
   }
   return
@@ -68,10 +68,10 @@ func.func @nested_loops_code_invariant_to_both() {
 // CHECK-NEXT:    %alloc = memref.alloc() : memref<10xf32>
 // CHECK-NEXT:    %alloc_0 = memref.alloc() : memref<10xf32>
 // CHECK-NEXT:    affine.for %arg0 = 0 to 10 {
-// CHECK-NEXT:      %0 = memref.load %alloc[%arg0] : memref<10xf32>
-// CHECK-NEXT:      %1 = memref.load %alloc_0[%arg0] : memref<10xf32>
+// CHECK-NEXT:      %0 = affine.load %alloc[%arg0] : memref<10xf32>
+// CHECK-NEXT:      %1 = affine.load %alloc_0[%arg0] : memref<10xf32>
 // CHECK-NEXT:      %2 = arith.addf %0, %1 : f32
-// CHECK-NEXT:      memref.store %2, %alloc[%arg0] : memref<10xf32>
+// CHECK-NEXT:      affine.store %2, %alloc[%arg0] : memref<10xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
@@ -79,10 +79,10 @@ func.func @single_loop_nothing_invariant() {
   %m1 = memref.alloc() : memref<10xf32>
   %m2 = memref.alloc() : memref<10xf32>
   affine.for %arg0 = 0 to 10 {
-    %v0 = memref.load %m1[%arg0] : memref<10xf32>
-    %v1 = memref.load %m2[%arg0] : memref<10xf32>
+    %v0 = affine.load %m1[%arg0] : memref<10xf32>
+    %v1 = affine.load %m2[%arg0] : memref<10xf32>
     %v2 = arith.addf %v0, %v1 : f32
-    memref.store %v2, %m1[%arg0] : memref<10xf32>
+    affine.store %v2, %m1[%arg0] : memref<10xf32>
   }
   return
 }
@@ -96,7 +96,7 @@ func.func @single_loop_nothing_invariant() {
 // CHECK-NEXT:      %0 = affine.apply #map(%arg0)
 // CHECK-NEXT:      affine.if #set(%arg0, %0) {
 // CHECK-NEXT:        %1 = arith.addf %cst, %cst : f32
-// CHECK-NEXT:        memref.store %1, %alloc[%arg0] : memref<10xf32>
+// CHECK-NEXT:        affine.store %1, %alloc[%arg0] : memref<10xf32>
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
@@ -109,7 +109,7 @@ func.func @invariant_code_inside_affine_if() {
     %t0 = affine.apply affine_map<(d1) -> (d1 + 1)>(%arg0)
     affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %t0) {
         %cf9 = arith.addf %cf8, %cf8 : f32
-        memref.store %cf9, %m[%arg0] : memref<10xf32>
+        affine.store %cf9, %m[%arg0] : memref<10xf32>
 
     }
   }
@@ -245,7 +245,7 @@ func.func @hoist_scf_for_with_unknown_trip_count_unknown_step(%lb: index, %ub: i
 // CHECK-NEXT:      affine.for %arg1 = 0 to 10 {
 // CHECK-NEXT:        affine.if #set(%arg0, %arg0) {
 // CHECK-NEXT:          %0 = arith.addf %cst, %cst : f32
-// CHECK-NEXT:          memref.store %0, %alloc[%arg1] : memref<10xf32>
+// CHECK-NEXT:          affine.store %0, %alloc[%arg1] : memref<10xf32>
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
@@ -258,7 +258,7 @@ func.func @invariant_affine_if2() {
     affine.for %arg1 = 0 to 10 {
       affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %arg0) {
           %cf9 = arith.addf %cf8, %cf8 : f32
-          memref.store %cf9, %m[%arg1] : memref<10xf32>
+          affine.store %cf9, %m[%arg1] : memref<10xf32>
       }
     }
   }
@@ -307,11 +307,11 @@ func.func @invariant_affine_nested_if() {
 // CHECK-NEXT:      affine.for %arg1 = 0 to 10 {
 // CHECK-NEXT:        affine.if #set(%arg0, %arg0) {
 // CHECK-NEXT:          %0 = arith.addf %cst, %cst : f32
-// CHECK-NEXT:          memref.store %0, %alloc[%arg0] : memref<10xf32>
+// CHECK-NEXT:          affine.store %0, %alloc[%arg0] : memref<10xf32>
 // CHECK-NEXT:          affine.if #set(%arg0, %arg0) {
 // CHECK-NEXT:            %1 = arith.addf %0, %0 : f32
 // CHECK-NEXT:          } else {
-// CHECK-NEXT:            memref.store %0, %alloc[%arg1] : memref<10xf32>
+// CHECK-NEXT:            affine.store %0, %alloc[%arg1] : memref<10xf32>
 // CHECK-NEXT:          }
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
@@ -325,11 +325,11 @@ func.func @invariant_affine_nested_if_else() {
     affine.for %arg1 = 0 to 10 {
       affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %arg0) {
           %cf9 = arith.addf %cf8, %cf8 : f32
-          memref.store %cf9, %m[%arg0] : memref<10xf32>
+          affine.store %cf9, %m[%arg0] : memref<10xf32>
           affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %arg0) {
             %cf10 = arith.addf %cf9, %cf9 : f32
           } else {
-            memref.store %cf9, %m[%arg1] : memref<10xf32>
+            affine.store %cf9, %m[%arg1] : memref<10xf32>
           }
       }
     }

@@ -19,8 +19,7 @@ use oxir::affine::{
     AffineBinaryOp, AffineExpr, AffineMap, IntegerSet, bound_for_affine_expr, flat_form,
     simplify_affine_map,
 };
-use oxir::attrs::{AttrData, IntegerAttr};
-use oxir::op_support::properties;
+use oxir::attrs::{AttrData, Attribute, IntegerAttr, NamedAttr};
 use oxir::rewrite::{MatchFailure, PatternRewriter, RewritePatternSet, m_constant};
 use oxir::{Body, Context, OpId, OperationState, Value, ValueDef};
 
@@ -638,14 +637,16 @@ pub fn simplified_map_and_operands(
 /// Which operands of an op are map operands: those after the first `skip`.
 fn map_operand_start(ctx: &Context, body: &Body, op: OpId) -> usize {
     match ctx.op_name_str(body.op_name(op)) {
-        crate::AffineLoadOp::NAME => 1,
-        crate::AffineStoreOp::NAME => 2,
+        crate::AffineLoadOp::NAME
+        | crate::AffineVectorLoadOp::NAME
+        | crate::AffinePrefetchOp::NAME => 1,
+        crate::AffineStoreOp::NAME | crate::AffineVectorStoreOp::NAME => 2,
         _ => 0,
     }
 }
 
-/// `op` rebuilt with `map` and `map_operands` (its other operands and its result types kept,
-/// its discardable attributes dropped as MLIR's builders do) in place of `op`.
+/// `op` rebuilt with `map` and `map_operands` (its other operands, result types and other
+/// properties kept, its discardable attributes dropped as MLIR's builders do) in place of `op`.
 fn replace_with_map(
     ctx: &Context,
     rewriter: &mut PatternRewriter<'_>,
@@ -664,12 +665,27 @@ fn replace_with_map(
     let mut state = OperationState::new(ctx.op_name(name), loc)
         .operands(&operands)
         .results(&result_types);
-    state.props = properties(ctx, &[("map", Some(map_attr))]);
+    state.props = Some(with_map(ctx, body.op_props(op), map_attr));
     rewriter.set_insertion_point_before(op);
     rewriter
         .replace_op_with_new(op, state)
         .map(|_| ())
         .map_err(|e| MatchFailure::new(format!("the op could not be replaced: {e}")))
+}
+
+/// The properties `props` with `map` in place of their `map` entry (a prefetch keeps its
+/// hints).
+fn with_map(ctx: &Context, props: Option<Attribute>, map: Attribute) -> Attribute {
+    let mut entries = match props.map(|props| ctx.attr_data(props)) {
+        Some(AttrData::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    entries.retain(|e| ctx.string_bytes(e.name) != b"map");
+    entries.push(NamedAttr {
+        name: ctx.string_attr("map"),
+        value: map,
+    });
+    ctx.dictionary(entries)
 }
 
 /// The map and map operands of `op`.
@@ -881,24 +897,35 @@ pub fn max_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
     add_min_max_patterns(patterns, crate::AffineMaxOp::NAME);
 }
 
+/// Adds MLIR's `SimplifyAffineOp` for the op named `name`, the only canonicalization pattern
+/// of the memory accesses.
+fn add_simplify(patterns: &mut RewritePatternSet, name: &str) {
+    patterns.add_fn(name, "SimplifyAffineOp", 1, simplify_affine_op);
+}
+
 /// The canonicalization pattern of `affine.load`.
 pub fn load_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
-    patterns.add_fn(
-        crate::AffineLoadOp::NAME,
-        "SimplifyAffineOp",
-        1,
-        simplify_affine_op,
-    );
+    add_simplify(patterns, crate::AffineLoadOp::NAME);
 }
 
 /// The canonicalization pattern of `affine.store`.
 pub fn store_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
-    patterns.add_fn(
-        crate::AffineStoreOp::NAME,
-        "SimplifyAffineOp",
-        1,
-        simplify_affine_op,
-    );
+    add_simplify(patterns, crate::AffineStoreOp::NAME);
+}
+
+/// The canonicalization pattern of `affine.vector_load`.
+pub fn vector_load_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_simplify(patterns, crate::AffineVectorLoadOp::NAME);
+}
+
+/// The canonicalization pattern of `affine.vector_store`.
+pub fn vector_store_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_simplify(patterns, crate::AffineVectorStoreOp::NAME);
+}
+
+/// The canonicalization pattern of `affine.prefetch`.
+pub fn prefetch_patterns(_ctx: &Context, patterns: &mut RewritePatternSet) {
+    add_simplify(patterns, crate::AffinePrefetchOp::NAME);
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ const LOAD_MEMREF: usize = 0;
 const STORE_MEMREF: usize = 1;
 
 /// The element type and rank of a ranked memref type.
-fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
+pub(crate) fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
     match ctx.type_data(ty) {
         TypeData::MemRef { shape, element, .. } => Some((*element, shape.len())),
         _ => None,
@@ -37,16 +37,16 @@ fn memref_parts(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
 }
 
 /// What an access's custom form says up to the operands' resolution.
-struct Access<'src> {
-    memref: UnresolvedOperand<'src>,
-    subscripts: Vec<UnresolvedOperand<'src>>,
-    memref_type: Type,
-    element: Type,
+pub(crate) struct Access<'src> {
+    pub(crate) memref: UnresolvedOperand<'src>,
+    pub(crate) subscripts: Vec<UnresolvedOperand<'src>>,
+    pub(crate) memref_type: Type,
+    pub(crate) element: Type,
 }
 
 /// Parses `%A[subscripts] {attrs} : memref-type` (the map goes to the `map` property) as
 /// MLIR's `parseAffineMapOfSSAIds` and `parseColonType` with a memref type.
-fn parse_access<'src>(
+pub(crate) fn parse_access<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
 ) -> ParseResult<Access<'src>> {
@@ -56,13 +56,7 @@ fn parse_access<'src>(
     let ctx = p.context();
     let map_attr = ctx.intern_attr(AttrData::AffineMap(map));
     state.props = properties(ctx, &[(MAP, Some(map_attr))]);
-    // MLIR reports a type of the wrong kind where the `:` is.
-    let at = p.current_offset();
-    p.parse_colon()?;
-    let memref_type = p.parse_type()?;
-    let Some((element, _)) = memref_parts(p.context(), memref_type) else {
-        return Err(p.error_at(at, "invalid kind of type specified"));
-    };
+    let (memref_type, element) = parse_colon_memref_type(p)?;
     Ok(Access {
         memref,
         subscripts,
@@ -71,8 +65,20 @@ fn parse_access<'src>(
     })
 }
 
+/// Parses `: memref-type` as MLIR's `parseColonType` with a memref type, giving the type and
+/// its element type; a type of another kind is reported where the `:` is, as MLIR does.
+pub(crate) fn parse_colon_memref_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Type, Type)> {
+    let at = p.current_offset();
+    p.parse_colon()?;
+    let memref_type = p.parse_type()?;
+    let Some((element, _)) = memref_parts(p.context(), memref_type) else {
+        return Err(p.error_at(at, "invalid kind of type specified"));
+    };
+    Ok((memref_type, element))
+}
+
 /// Resolves the memref, then the subscripts (as `index` values) of `access` into `state`.
-fn resolve_access<'src>(
+pub(crate) fn resolve_access<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
     access: &Access<'src>,
@@ -109,22 +115,29 @@ pub fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
 }
 
 /// Prints `%A[subscripts] {attrs} : memref-type` for the memref operand at `memref`.
-fn print_access(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) {
-    let body = p.body();
-    let ctx = p.ctx();
-    let (Some(map), Some(value)) = (map_of(ctx, body, op), body.operand(op, memref)) else {
+pub(crate) fn print_access(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) {
+    let Some(ty) = print_subscripts(p, op, memref) else {
         p.print_generic(op);
         return;
     };
+    p.print_op_attr_dict(op, &[MAP]);
+    p.write_str(" : ");
+    p.print_type(ty);
+}
+
+/// Prints `%A[subscripts]` for the memref operand at `memref` and gives the memref's type;
+/// prints nothing and gives `None` when the op has no map or no such operand.
+pub(crate) fn print_subscripts(p: &mut OpAsmPrinter<'_>, op: OpId, memref: usize) -> Option<Type> {
+    let body = p.body();
+    let map = map_of(p.ctx(), body, op)?;
+    let value = body.operand(op, memref)?;
     let subscripts: Vec<Value> = body.operands(op).skip(memref + 1).collect();
     let ty = body.value_type(value);
     p.print_operand(value);
     p.write_str("[");
     p.print_affine_map_of_ssa_ids(&map, &subscripts);
     p.write_str("]");
-    p.print_op_attr_dict(op, &[MAP]);
-    p.write_str(" : ");
-    p.print_type(ty);
+    Some(ty)
 }
 
 /// Prints `affine.load` after its name, as MLIR's `AffineLoadOp::print`.
@@ -147,7 +160,12 @@ pub fn print_store(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 /// MLIR's `verifyMemoryOpIndexing`: the map has one result per memref dimension and one input
 /// per subscript, and each subscript is a valid dimension or symbol of the op's affine scope.
-fn verify_indexing(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Result<(), Diagnostic> {
+pub(crate) fn verify_indexing(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref: usize,
+) -> Result<(), Diagnostic> {
     let error = |message: &str| Err(op_error(ctx, body, op, message));
     let Some(map) = map_of(ctx, body, op) else {
         return error("requires attribute 'map'");
