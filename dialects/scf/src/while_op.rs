@@ -131,6 +131,20 @@ mod tests {
         )
     }
 
+    // An `scf.while` with one region fails verification and has no custom form: the printer
+    // falls back to the generic form for the whole op, never `scf.while"scf.while"(...)`.
+    #[test]
+    fn a_loop_the_custom_form_cannot_show_prints_whole_in_the_generic_form() {
+        let ctx = oxir::testing::open_context();
+        crate::register(&ctx);
+        let ir = "%c = \"t.def\"() : () -> i1\n\"scf.while\"() ({\n  \"scf.condition\"(%c) : (i1) -> ()\n}) : () -> ()";
+        let out = oxir::testing::printed_inner(&ctx, ir);
+        assert_eq!(
+            out,
+            "%0 = \"t.def\"() : () -> i1\n\"scf.while\"() ({\nscf.condition(%0)\n}) : () -> ()"
+        );
+    }
+
     #[test]
     fn a_well_typed_loop_verifies() {
         let ir = with(

@@ -450,10 +450,17 @@ impl<'a> OpAsmPrinter<'a> {
         self.out = out;
     }
 
-    /// Prints `op` in the generic form (for hooks that fall back to it).
+    /// Prints `op` in the generic form (for hooks that fall back to it). When `op` is the op
+    /// the hook is printing (one its custom form cannot show, such as an op that fails
+    /// verification), what the hook wrote so far, its name included, is replaced: the op comes
+    /// out whole in the generic form, as MLIR's printer falls back for such ops.
     pub fn print_generic(&mut self, op: OpId) {
         if self.collecting {
+            self.collect_generic_op(op);
             return;
+        }
+        if self.hook_op.is_some_and(|(hooked, _, _)| hooked == op) {
+            self.out.truncate(self.hook_start);
         }
         self.print_generic_op(op);
     }

@@ -248,6 +248,9 @@ pub struct OpAsmPrinter<'a> {
     table: u32,
     /// The op a custom-form hook is printing, and the body holding it.
     hook_op: Option<(OpId, &'a Body, u32)>,
+    /// Where the output of the op a hook is printing starts (before its name), so that a hook
+    /// falling back to the generic form replaces what it already wrote.
+    hook_start: usize,
     /// The default dialects of the enclosing regions (MLIR's `defaultDialectStack`).
     dialect_stack: Vec<&'a str>,
     /// Dialects looked up for their type and attribute hooks.
@@ -304,6 +307,7 @@ impl<'a> OpAsmPrinter<'a> {
             body,
             table: 0,
             hook_op: None,
+            hook_start: 0,
             dialect_stack: vec!["builtin"],
             dialects: Vec::new(),
             alias_dialects,

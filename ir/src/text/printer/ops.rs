@@ -53,6 +53,7 @@ impl<'a> OpAsmPrinter<'a> {
         if !self.options.generic
             && let Some(hook) = info.hook
         {
+            let start = self.out.len();
             let text = info.name;
             let default = self.dialect_stack.last().copied().unwrap_or("");
             let short = text
@@ -60,7 +61,9 @@ impl<'a> OpAsmPrinter<'a> {
                 .and_then(|rest| rest.strip_prefix('.'))
                 .filter(|_| !default.is_empty() && text.matches('.').count() == 1);
             self.out.push_str(short.unwrap_or(text));
+            let saved = std::mem::replace(&mut self.hook_start, start);
             self.call_hook(hook, op);
+            self.hook_start = saved;
             return;
         }
         self.print_generic_op(op);
@@ -308,6 +311,13 @@ impl<'a> OpAsmPrinter<'a> {
             self.call_hook(hook, op);
             return;
         }
+        self.collect_generic_op(op);
+    }
+
+    /// Visits what printing `op` in the generic form would print.
+    pub(super) fn collect_generic_op(&mut self, op: OpId) {
+        let body = self.body;
+        let info = self.infos.get(body.op_name(op));
         let (scope, regions) = body.region_scope(op);
         if !regions.is_empty() {
             let saved = self.enter(scope);
