@@ -3,12 +3,15 @@
 //! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
 //! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
 //! constants fold (bitcasts of scalars too, and a bitcast to its own type to its operand),
-//! `addf`/`subf`/`mulf`/`divf`, `maximumf`/`minimumf`, `negf`, `extf` and `fptosi`/`fptoui`
-//! fold on `f16`, `bf16`, `f32` and `f64` constants (not on NaN operands), `negf(negf(x))` to
-//! `x`, and `cmpf` on scalar ones. The arithmetic itself is in [`crate::int_math`]. Not here:
+//! `addf`/`subf`/`mulf`/`divf`/`remf`, `maximumf`/`minimumf`/`maxnumf`/`minnumf`, `negf`,
+//! `extf`/`truncf` (exact conversions) and `fptosi`/`fptoui` fold on `f16`, `bf16`, `f32` and
+//! `f64` constants, NaNs and infinities included, as MLIR 19 folds them with APFloat,
+//! `negf(negf(x))` to `x`, and `cmpf` on scalar ones. The arithmetic itself is in
+//! [`crate::int_math`] and [`crate::float_math`]. Not here:
 //! canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
 //! dense constants, and integers wider than 64 bits.
 
+use crate::float_math::Float;
 use crate::int_math::{Int, compare_equal_operands};
 use crate::{CmpFPredicate, CmpIPredicate};
 use oxir::attrs::{DenseElementsAttr, FloatAttr, IntegerAttr, attr_type};
@@ -772,48 +775,52 @@ pub fn fptoui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
 
 // Float binary ops.
 
-/// A float scalar constant or the value of a float splat, with its kind, for the kinds whose
-/// arithmetic one rounding of the `f64` result reproduces exactly (`f16`, `bf16`, `f32`,
-/// `f64`: `f64` holds more than twice their precision).
-fn float_const(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
+/// A float scalar constant or the value of a float splat, of the formats
+/// [`crate::float_math`] computes in (`f16`, `bf16`, `f32`, `f64`).
+fn float_value(ctx: &Context, attr: Option<Attribute>) -> Option<Float> {
     let mut attr = attr?;
     if let Some(dense) = attr.dyn_cast::<DenseElementsAttr>(ctx) {
         attr = dense.splat_value(ctx)?;
     }
     let float = attr.dyn_cast::<FloatAttr>(ctx)?;
-    matches!(
-        float.kind(ctx),
-        FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
-    )
-    .then(|| float.value_f64(ctx))
+    Float::new(float.kind(ctx), float.bits(ctx))
 }
 
-/// Folds an op whose two operands are float constants with `apply`, rounding once to the
-/// result type. A NaN operand is left alone (APFloat's NaN propagation is not modelled); a
-/// NaN produced from numbers is APFloat's default NaN, positive and quiet.
+/// [`float_value`] as an `f64` (exact for those formats; NaN payloads are not kept).
+fn float_const(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
+    float_value(ctx, attr).map(Float::to_f64)
+}
+
+/// `value` as a constant of the result type of `op` (a scalar or a splat), when the result's
+/// element type has `value`'s format.
+fn float_result(ctx: &Context, body: &Body, op: OpId, value: Option<Float>) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let element = element_type_or_self(ctx, ty);
+    value
+        .filter(|v| matches!(ctx.type_data(element), TypeData::Float(kind) if *kind == v.kind()))
+        .and_then(|v| {
+            splat_or_scalar(
+                ctx,
+                ty,
+                FloatAttr::get_from_bits(ctx, element, v.bits()).attr(),
+            )
+        })
+        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// Folds an op whose two operands are float constants with `apply`, one of APFloat's
+/// operations of [`Float`] (NaN operands included, as MLIR's `constFoldBinaryOp` does).
 fn fold_float_binary(
     ctx: &Context,
     body: &Body,
     op: OpId,
     c: Constants<'_>,
-    apply: fn(f64, f64) -> f64,
+    apply: fn(Float, Float) -> Option<Float>,
 ) -> FoldOutcome {
-    let (Some(a), Some(b)) = (
-        float_const(ctx, constant_at(c, 0)),
-        float_const(ctx, constant_at(c, 1)),
-    ) else {
-        return FoldOutcome::NoFold;
-    };
-    if a.is_nan() || b.is_nan() {
-        return FoldOutcome::NoFold;
-    }
-    let mut result = apply(a, b);
-    if result.is_nan() {
-        result = f64::NAN.copysign(1.0);
-    }
-    let ty = result_type(body, op);
-    let scalar = FloatAttr::get(ctx, element_type_or_self(ctx, ty), result).attr();
-    splat_or_scalar(ctx, ty, scalar).map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+    let result = float_value(ctx, constant_at(c, 0))
+        .zip(float_value(ctx, constant_at(c, 1)))
+        .and_then(|(a, b)| apply(a, b));
+    float_result(ctx, body, op, result)
 }
 
 /// Whether the right-hand constant is the float `value`, sign of zero included.
@@ -827,7 +834,7 @@ pub fn addf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if rhs_float_is(ctx, c, -0.0) {
         return to_operand(body, op, 0);
     }
-    fold_float_binary(ctx, body, op, c, |a, b| a + b)
+    fold_float_binary(ctx, body, op, c, Float::checked_add)
 }
 
 /// `subf`: `x - +0.0 -> x`, constants.
@@ -835,7 +842,7 @@ pub fn subf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if rhs_float_is(ctx, c, 0.0) {
         return to_operand(body, op, 0);
     }
-    fold_float_binary(ctx, body, op, c, |a, b| a - b)
+    fold_float_binary(ctx, body, op, c, Float::checked_sub)
 }
 
 /// `mulf`: `x * 1.0 -> x`, constants.
@@ -843,7 +850,7 @@ pub fn mulf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if rhs_float_is(ctx, c, 1.0) {
         return to_operand(body, op, 0);
     }
-    fold_float_binary(ctx, body, op, c, |a, b| a * b)
+    fold_float_binary(ctx, body, op, c, Float::checked_mul)
 }
 
 /// `divf`: `x / 1.0 -> x`, constants.
@@ -851,80 +858,83 @@ pub fn divf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if rhs_float_is(ctx, c, 1.0) {
         return to_operand(body, op, 0);
     }
-    fold_float_binary(ctx, body, op, c, |a, b| a / b)
+    fold_float_binary(ctx, body, op, c, Float::checked_div)
 }
 
-/// `maximumf`: `max(x, x) -> x`, `max(x, -inf) -> x`, constants (`+0.0` above `-0.0`, as
-/// `llvm::maximum`).
-pub fn maximumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    if same_operands(body, op) || rhs_float_is(ctx, c, f64::NEG_INFINITY) {
-        return to_operand(body, op, 0);
-    }
-    fold_float_binary(ctx, body, op, c, |a, b| {
-        if a == b && a.is_sign_negative() {
-            b
-        } else if a >= b {
-            a
-        } else {
-            b
-        }
-    })
+/// `remf`: constants (the remainder has the sign of the dividend).
+pub fn remf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    fold_float_binary(ctx, body, op, c, Float::checked_rem)
 }
 
-/// `minimumf`: `min(x, x) -> x`, `min(x, +inf) -> x`, constants (`-0.0` below `+0.0`, as
-/// `llvm::minimum`).
-pub fn minimumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    if same_operands(body, op) || rhs_float_is(ctx, c, f64::INFINITY) {
-        return to_operand(body, op, 0);
-    }
-    fold_float_binary(ctx, body, op, c, |a, b| {
-        if a == b && b.is_sign_negative() {
-            b
-        } else if a <= b {
-            a
-        } else {
-            b
-        }
-    })
-}
-
-// Float unary ops.
-
-/// Folds an op whose operand is a float constant with `apply`, when the result type is one
-/// whose values an `f64` holds exactly (`f16`, `bf16`, `f32`, `f64`). A NaN operand is left
-/// alone, as in the binary folds.
-fn fold_float_unary(
+/// An extremum: `op(x, x) -> x`, `op(x, neutral) -> x` for its neutral infinity, constants
+/// by `apply`.
+fn float_extremum(
     ctx: &Context,
     body: &Body,
     op: OpId,
     c: Constants<'_>,
-    apply: fn(f64) -> f64,
+    neutral: f64,
+    apply: fn(Float, Float) -> Option<Float>,
 ) -> FoldOutcome {
-    let ty = result_type(body, op);
-    let element = element_type_or_self(ctx, ty);
-    let exact_result = matches!(
-        ctx.type_data(element),
-        TypeData::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
-    );
-    let Some(a) = float_const(ctx, constant_at(c, 0)).filter(|a| exact_result && !a.is_nan())
-    else {
-        return FoldOutcome::NoFold;
-    };
-    splat_or_scalar(ctx, ty, FloatAttr::get(ctx, element, apply(a)).attr())
-        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+    if same_operands(body, op) || rhs_float_is(ctx, c, neutral) {
+        return to_operand(body, op, 0);
+    }
+    fold_float_binary(ctx, body, op, c, apply)
 }
 
-/// `negf`: `negf(negf(x)) -> x`, constants.
+/// `maximumf`: `max(x, x) -> x`, `max(x, -inf) -> x`, constants (`llvm::maximum`).
+pub fn maximumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_extremum(ctx, body, op, c, f64::NEG_INFINITY, Float::maximum)
+}
+
+/// `minimumf`: `min(x, x) -> x`, `min(x, +inf) -> x`, constants (`llvm::minimum`).
+pub fn minimumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_extremum(ctx, body, op, c, f64::INFINITY, Float::minimum)
+}
+
+/// `maxnumf`: `max(x, x) -> x`, `max(x, -inf) -> x`, constants. MLIR 19 folds the constants
+/// with `llvm::maximum`, so a NaN operand is the result (not the other operand, as the op's
+/// semantics would have it); folding the same keeps our output equal to MLIR's.
+pub fn maxnumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_extremum(ctx, body, op, c, f64::NEG_INFINITY, Float::maximum)
+}
+
+/// `minnumf`: `min(x, x) -> x`, `min(x, +inf) -> x`, constants (`llvm::minnum`).
+pub fn minnumf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_extremum(ctx, body, op, c, f64::INFINITY, Float::minnum)
+}
+
+// Float unary ops.
+
+/// `negf`: `negf(negf(x)) -> x`, constants (NaNs too: their sign flips).
 pub fn negf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     if let Some(inner) = defined_by(ctx, body, operand(body, op, 0), "arith.negf") {
         return FoldOutcome::value(inner[0]);
     }
-    fold_float_unary(ctx, body, op, c, |a| -a)
+    let value = float_value(ctx, constant_at(c, 0)).map(Float::negated);
+    float_result(ctx, body, op, value)
 }
 
-/// `extf`: constants (widening is exact).
+/// A float conversion of a constant, when APFloat converts it exactly to the result's
+/// format (MLIR's `convertFloatValue`): never for a signalling NaN or a rounded value.
+fn float_conversion(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let TypeData::Float(to) = ctx.type_data(element_type_or_self(ctx, result_type(body, op)))
+    else {
+        return FoldOutcome::NoFold;
+    };
+    let value = float_value(ctx, constant_at(c, 0)).and_then(|v| v.convert_exact(*to));
+    float_result(ctx, body, op, value)
+}
+
+/// `extf`: constants (widening is exact, except for signalling NaNs, which MLIR keeps).
 pub fn extf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    fold_float_unary(ctx, body, op, c, |a| a)
+    float_conversion(ctx, body, op, c)
+}
+
+/// `truncf`: constants the narrower format holds exactly (infinities and quiet NaNs whose
+/// payload fits included); whatever would round stays, whatever the rounding mode.
+pub fn truncf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    float_conversion(ctx, body, op, c)
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ mod generated {
 
 pub mod canon;
 pub mod cmpf_int;
+pub mod float_math;
 pub mod fold;
 #[cfg(test)]
 mod forms;

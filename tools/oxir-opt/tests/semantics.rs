@@ -54,13 +54,7 @@ const RUNTIME_LIBRARY: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19
 /// `(program, pipeline, why)`: cases whose op count differs from `mlir-opt-19`'s for a known
 /// reason (their meaning is still checked). A listed case that stops differing fails the test,
 /// so the list stays exact.
-const COUNT_EXCEPTIONS: &[(&str, &str, &str)] = &[(
-    "arith",
-    "-inline",
-    "the float folds decline NaN operands (`arith::fold`), where MLIR propagates the NaN \
-         as APFloat does; the inliner's canonicalization sees `maximumf`, `minimumf`, `mulf` \
-         and `addf` of the NaN argument",
-)];
+const COUNT_EXCEPTIONS: &[(&str, &str, &str)] = &[];
 
 /// The generated workloads: `(seed, form)` of `gen_mlir.py`.
 const WORKLOADS: &[(u32, &str)] = &[(1, "custom"), (2, "generic"), (3, "custom"), (4, "generic")];
