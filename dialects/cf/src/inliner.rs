@@ -23,7 +23,15 @@ mod tests {
         );
         let inliner = inliner_interface_of(&ctx, &body, op).expect("registered with the dialect");
         assert!(inliner.is_legal_to_inline_op(&ctx, &body, op, &body, region, true));
-        assert!(inliner.is_legal_to_inline_region(&ctx, &body, region, &body, region, false));
+        assert!(inliner.is_legal_to_inline_region(
+            &ctx,
+            &body,
+            region,
+            &body,
+            region,
+            false,
+            &oxir::structure::ValueMap::new()
+        ));
         // A branch is left alone.
         assert!(!inliner.handle_terminator_with_branch(&ctx, &mut body, op, block));
         assert_eq!(body.successor(op, 0), Some(block));

@@ -56,7 +56,15 @@ pub fn inline_call(
     let dest = caller
         .block_parent_region(call_block)
         .ok_or(IrError::Detached)?;
-    if !region_is_legal(ctx, caller, dest, callee) {
+    // The dialects judge the region with its entry arguments replaced by the call's operands
+    // (before any type conversion, which only a value of another type needs).
+    let mut operand_map = ValueMap::new();
+    for (index, &arg) in args.iter().enumerate() {
+        if let Some(param) = callee.body.block_arg(entry, index) {
+            operand_map.map_value(param, arg);
+        }
+    }
+    if !region_is_legal(ctx, caller, dest, callee, &operand_map) {
         return Ok(None);
     }
     let loc = caller.op_loc(call);
@@ -163,12 +171,14 @@ pub fn inline_call(
 
 /// Whether the dialects allow `callee`'s region into region `dest` of `caller`: the dialect of
 /// the op owning `dest`, then the dialect of every op of the region (and of the ops nested in
-/// them, unless an op vouches for its regions).
+/// them, unless an op vouches for its regions). `mapping` maps the callee's entry arguments
+/// to the call's operands.
 fn region_is_legal(
     ctx: &Context,
     caller: &Body,
     dest: RegionId,
     callee: &CalleeRegion<'_>,
+    mapping: &ValueMap,
 ) -> bool {
     let dest_inliner: Option<&dyn DialectInlinerInterface> = match caller.region_parent_op(dest) {
         Some(owner) => inliner_interface_of(ctx, caller, owner),
@@ -177,7 +187,7 @@ fn region_is_legal(
         }),
     };
     let region_ok = dest_inliner.is_some_and(|i| {
-        i.is_legal_to_inline_region(ctx, caller, dest, callee.body, callee.region, true)
+        i.is_legal_to_inline_region(ctx, caller, dest, callee.body, callee.region, true, mapping)
     });
     region_ok && ops_are_legal(ctx, callee.body, callee.region, caller, dest)
 }
