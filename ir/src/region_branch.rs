@@ -79,13 +79,19 @@ pub trait RegionBranchOpInterface: Send + Sync {
     /// get values the op makes itself. The default is every argument.
     fn region_inputs(&self, ctx: &Context, body: &Body, op: OpId, region: usize) -> Range<usize> {
         let _ = ctx;
-        let count = body
-            .op_regions(op)
-            .get(region)
-            .and_then(|&r| body.region_entry(r))
-            .map_or(0, |entry| body.num_block_args(entry));
-        0..count
+        0..entry_argument_count(body, op, region)
     }
+}
+
+/// The number of arguments of the entry block of `op`'s region `region` (0 when the region is
+/// missing or empty), looked up in the body that holds the op's regions: the count the
+/// interface's `region_inputs` ranges over.
+pub fn entry_argument_count(body: &Body, op: OpId, region: usize) -> usize {
+    let (scope, regions) = body.region_scope(op);
+    regions
+        .get(region)
+        .and_then(|&r| scope.region_entry(r))
+        .map_or(0, |entry| scope.num_block_args(entry))
 }
 
 /// The op interface of the terminators that end a region of a region branch op and pass

@@ -418,11 +418,7 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(parts) = parts(ctx, body, op) else {
         return Ok(());
     };
-    let (scope, regions) = body.region_scope(op);
-    let num_args = regions
-        .first()
-        .and_then(|&r| scope.region_entry(r))
-        .map_or(0, |entry| scope.num_block_args(entry));
+    let num_args = oxir::region_branch::entry_argument_count(body, op, 0);
     let dims = parts.steps.len();
     if parts.lower.groups.len() != dims || parts.upper.groups.len() != dims || num_args != dims {
         return error(format!(

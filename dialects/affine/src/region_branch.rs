@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use oxir::region_branch::{RegionBranchOpInterface, RegionPoint};
+use oxir::region_branch::{RegionBranchOpInterface, RegionPoint, entry_argument_count};
 use oxir::{Attribute, Body, Context, Diagnostic, OpId};
 
 use RegionPoint::{Parent, Region};
@@ -53,11 +53,8 @@ impl RegionBranchOpInterface for ForBranch {
     }
 
     fn region_inputs(&self, _: &Context, body: &Body, op: OpId, region: usize) -> Range<usize> {
-        let (scope, regions) = body.region_scope(op);
-        let count = regions
-            .get(region)
-            .and_then(|&r| scope.region_entry(r))
-            .map_or(0, |entry| scope.num_block_args(entry));
+        // The induction variable comes first and is not a region input.
+        let count = entry_argument_count(body, op, region);
         1.min(count)..count
     }
 }

@@ -16,7 +16,7 @@ use std::ops::Range;
 use oxir::attrs::{BoolAttr, IntegerAttr};
 use oxir::op_support::attr;
 use oxir::region_branch::{
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint, entry_argument_count,
 };
 use oxir::{Attribute, Body, Context, OpId};
 
@@ -92,11 +92,8 @@ impl RegionBranchOpInterface for ForBranch {
     }
 
     fn region_inputs(&self, _: &Context, body: &Body, op: OpId, region: usize) -> Range<usize> {
-        let count = body
-            .op_regions(op)
-            .get(region)
-            .and_then(|&r| body.region_entry(r))
-            .map_or(0, |entry| body.num_block_args(entry));
+        // The induction variable comes first and is not a region input.
+        let count = entry_argument_count(body, op, region);
         1.min(count)..count
     }
 }
