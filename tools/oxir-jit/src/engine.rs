@@ -140,7 +140,8 @@ impl<'ctx> ExecutionEngine<'ctx> {
 
     /// Builds an engine for `module`: loads the shared libraries, verifies the module, sets the
     /// host's triple and data layout, adds the packed wrappers, runs the optimization pipeline,
-    /// checks that every external symbol the module uses resolves, and hands it to MCJIT.
+    /// checks that every external symbol the module uses resolves, hands it to MCJIT and runs
+    /// its global constructors (`llvm.global_ctors`); dropping the engine runs its destructors.
     pub fn new(module: Module<'ctx>, options: &EngineOptions) -> Result<Self, JitError> {
         for library in &options.shared_libs {
             load_library(library)?;
@@ -182,6 +183,9 @@ impl<'ctx> ExecutionEngine<'ctx> {
                 engine.add_global_mapping(&global, *address);
             }
         }
+        // MLIR's engine runs the module's global constructors once it is compiled, and its
+        // destructors when the engine goes (see `Drop`); MCJIT does neither by itself.
+        engine.run_static_constructors();
         Ok(Self {
             module,
             engine,
@@ -226,6 +230,12 @@ impl<'ctx> ExecutionEngine<'ctx> {
         let mut packed = PackedArgs::new(name, signature, args)?;
         call_packed(&address, &mut packed);
         Ok(packed.result())
+    }
+}
+
+impl Drop for ExecutionEngine<'_> {
+    fn drop(&mut self) {
+        self.engine.run_static_destructors();
     }
 }
 

@@ -485,3 +485,45 @@ fn bad_calls_are_error_values() {
         "argument #1 of `sub_i32` must be `i32`, but got `i64`"
     );
 }
+
+static DESTROYED: AtomicI64 = AtomicI64::new(0);
+
+extern "C" fn host_destroyed(value: i32) {
+    DESTROYED.store(i64::from(value), Ordering::SeqCst);
+}
+
+#[test]
+fn global_constructors_run_when_built_and_destructors_when_dropped() {
+    let ir = r#"
+@counter = global i32 0
+@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @fini, ptr null }]
+declare void @host_destroyed(i32)
+define internal void @init() {
+  store i32 41, ptr @counter
+  ret void
+}
+define internal void @fini() {
+  %v = load i32, ptr @counter
+  call void @host_destroyed(i32 %v)
+  ret void
+}
+define i32 @bump() {
+  %v = load i32, ptr @counter
+  %r = add i32 %v, 1
+  store i32 %r, ptr @counter
+  ret i32 %r
+}
+"#;
+    let context = Context::create();
+    let options = EngineOptions::default().with_symbol(
+        "host_destroyed",
+        host_destroyed as extern "C" fn(i32) as usize,
+    );
+    let engine = engine(&context, ir, &options);
+    assert_eq!(engine.invoke("bump", &mut []).unwrap(), Value::I32(42));
+    assert_eq!(engine.invoke("bump", &mut []).unwrap(), Value::I32(43));
+    assert_eq!(DESTROYED.load(Ordering::SeqCst), 0);
+    drop(engine);
+    assert_eq!(DESTROYED.load(Ordering::SeqCst), 43);
+}
