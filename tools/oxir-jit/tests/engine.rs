@@ -527,3 +527,53 @@ define i32 @bump() {
     drop(engine);
     assert_eq!(DESTROYED.load(Ordering::SeqCst), 43);
 }
+
+extern "C" fn not_labs(_: i64) -> i64 {
+    99
+}
+
+#[test]
+fn registered_symbols_take_precedence_over_the_process() {
+    let ir = "declare i64 @labs(i64)\ndefine i64 @f(i64 %x) {\n  %r = call i64 @labs(i64 %x)\n  ret i64 %r\n}\n";
+    let context = Context::create();
+    let plain = engine(&context, ir, &EngineOptions::default());
+    assert_eq!(
+        plain.invoke("f", &mut [Arg::I64(-5)]).unwrap(),
+        Value::I64(5)
+    );
+    let context = Context::create();
+    let options = EngineOptions::default()
+        .with_symbol("labs", not_labs as extern "C" fn(i64) -> i64 as usize);
+    let overridden = engine(&context, ir, &options);
+    assert_eq!(
+        overridden.invoke("f", &mut [Arg::I64(-5)]).unwrap(),
+        Value::I64(99)
+    );
+}
+
+#[test]
+fn descriptors_match_mlirs_lowering_of_memrefs() {
+    // `scale_sum` multiplies every element of a strided `memref<?x?xf32>` by `k` in place and returns
+    // the sum of the products; given a strided view, it must touch only the view's elements.
+    let ir = include_str!("inputs/scale_sum.ll");
+    for level in [OptLevel::O0, OptLevel::O2] {
+        let context = Context::create();
+        let engine = engine(
+            &context,
+            ir,
+            &EngineOptions::default().with_opt_level(level),
+        );
+        // A 3x4 matrix, viewed as the 2x2 block at row 1, column 1.
+        let mut matrix: Vec<f32> = (0..12).map(|i| i as f32).collect();
+        let block = MemRef::new(&mut matrix, 5, &[2, 2], &[4, 1]).unwrap();
+        let sum = engine
+            .invoke(
+                "_mlir_ciface_scale_sum",
+                &mut [Arg::MemRef(block), Arg::F32(2.0)],
+            )
+            .unwrap();
+        assert_eq!(sum, Value::F32(2.0 * (5.0 + 6.0 + 9.0 + 10.0)));
+        let expected = [0., 1., 2., 3., 4., 10., 12., 7., 8., 18., 20., 11.];
+        assert_eq!(matrix, expected);
+    }
+}
