@@ -12,7 +12,7 @@
 use oxir::effects::is_memory_effect_free;
 use oxir::op_support::attr;
 use oxir::text::printer::print_type;
-use oxir::types::DYNAMIC;
+use oxir::types::{DYNAMIC, MemRefType};
 use oxir::verifier::op_error;
 use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, Type, TypeData};
 
@@ -143,21 +143,11 @@ pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     alloc_like(ctx, body, op)
 }
 
-/// Whether `ty` is a strided memref (MLIR's `isStrided`): ranked, with the identity layout, a
-/// `strided<...>` layout or an affine map of one result.
+/// Whether `ty` is a strided memref (MLIR's `isStrided`): ranked, with a layout that reads as
+/// strides and an offset ([`MemRefType::is_strided`]).
 pub fn is_strided(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_data(ty) {
-        TypeData::MemRef { layout: None, .. } => true,
-        TypeData::MemRef {
-            layout: Some(layout),
-            ..
-        } => match ctx.attr_data(*layout) {
-            AttrData::StridedLayout { .. } => true,
-            AttrData::AffineMap(map) => map.results().len() == 1,
-            _ => false,
-        },
-        _ => false,
-    }
+    ty.dyn_cast::<MemRefType>(ctx)
+        .is_some_and(|memref| memref.is_strided(ctx))
 }
 
 /// The constraint `AnyStridedMemRef` on operand 0 and, with `result`, on result 0 of `op`,

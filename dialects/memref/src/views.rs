@@ -3,9 +3,11 @@
 //! `memref.transpose`) and the result types of `memref.extract_strided_metadata`: the
 //! offsets, sizes and strides the ops state against the layouts of their types.
 //!
-//! Layouts are read as strides and an offset ([`MemRefType::strides_and_offset`]): the
-//! identity and `strided<...>` layouts. Checks that need the strides of another affine-map
-//! layout accept it, as MLIR does where it cannot tell.
+//! Layouts are read as strides and an offset ([`MemRefType::strides_and_offset`]), whether
+//! written as `strided<...>`, as an `affine_map` or left out; transposes compare layouts in
+//! canonical form ([`MemRefType::canonicalize_strided_layout`]). Offsets and strides are
+//! combined as MLIR's saturated integers: dynamic when a term is, except that 0 times anything
+//! is 0.
 
 use oxir::attrs::StridedLayoutAttr;
 use oxir::op_support::InferInput;
@@ -43,15 +45,20 @@ fn parts(ctx: &Context, ty: Type) -> Option<Parts> {
     })
 }
 
-/// `a * b` where either may be dynamic.
+/// `a * b` where either may be dynamic (MLIR's `SaturatedInteger` product): 0 when either is
+/// 0, since zero times any value is zero; otherwise dynamic when either is (or the product
+/// overflows).
 fn mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }
     a.checked_mul(b).unwrap_or(DYNAMIC)
 }
 
-/// `a + b` where either may be dynamic.
+/// `a + b` where either may be dynamic (or the sum overflows).
 fn add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
@@ -187,22 +194,38 @@ pub fn infer_subview_type(ctx: &Context, source: Type, lists: &[Vec<i64>; 3]) ->
     subview_type(ctx, &parts(ctx, source)?, lists)
 }
 
-/// MLIR's `SubViewOp::verify`: the result is the inferred type, possibly with dimensions of
-/// size 1 dropped; its offset and the strides of the dimensions it keeps are the inferred ones
+/// MLIR's `SubViewOp::verify`: source and result in one memory space, a strided source, and
+/// a result of the inferred type, possibly with dimensions of size 1 dropped; its offset and the strides of the dimensions it keeps are the inferred ones
 /// (a dynamic value matches only a dynamic value, as in MLIR 19).
 pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
         return Ok(());
     };
-    let result_type = body.value_type(result);
-    let (Some(source), Some(result)) =
-        (parts(ctx, body.value_type(source)), parts(ctx, result_type))
-    else {
+    let (source_type, result_type) = (body.value_type(source), body.value_type(result));
+    let (Some(source), Some(result)) = (parts(ctx, source_type), parts(ctx, result_type)) else {
         return Ok(());
     };
     let lists = static_lists(ctx, body, op);
     let rank = source.shape.len();
     verify_offsets_sizes_strides(ctx, body, op, &lists, [rank; 3])?;
+    if result.memory_space != source.memory_space {
+        return Err(plain_error(
+            body,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and subview memref type {}",
+                quoted(ctx, source_type),
+                quoted(ctx, result_type)
+            ),
+        ));
+    }
+    if source.strided.is_none() {
+        return Err(plain_error(
+            body,
+            op,
+            format!("base type {} is not strided", quoted(ctx, source_type)),
+        ));
+    }
     let Some(expected_type) = subview_type(ctx, &source, &lists) else {
         return Ok(());
     };
@@ -239,13 +262,6 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
             ),
         ));
     }
-    if result.memory_space != expected.memory_space {
-        return Err(plain_error(
-            body,
-            op,
-            "expected result and source memory spaces to match.",
-        ));
-    }
     let (Some((result_strides, result_offset)), Some((expected_strides, expected_offset))) =
         (result.strided, expected.strided)
     else {
@@ -280,8 +296,8 @@ pub fn kept_dims(full: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
     (next == reduced.len()).then_some(kept)
 }
 
-/// MLIR's `ReinterpretCastOp::verify`: same element type and memory space, and the static
-/// sizes, offset and strides are those of the result type.
+/// MLIR's `ReinterpretCastOp::verify`: same element type and memory space, and the sizes,
+/// offset and strides are those of the result type where both are static.
 pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (body.operand(op, 0), body.result(op, 0)) else {
         return Ok(());
@@ -333,8 +349,12 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
             format!("expected {rank} size values, got {}", sizes.len()),
         ));
     }
+    // Only values static on both sides are compared: a dynamic size, offset or stride of the
+    // result type may stand for any value.
+    let differ =
+        |given: i64, declared: i64| given != DYNAMIC && declared != DYNAMIC && given != declared;
     for (dim, (&size, &declared)) in sizes.iter().zip(&result.shape).enumerate() {
-        if size != DYNAMIC && size != declared {
+        if differ(size, declared) {
             return Err(plain_error(
                 body,
                 op,
@@ -349,8 +369,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         return Ok(());
     };
     if let Some(&offset) = offsets.first()
-        && offset != DYNAMIC
-        && offset != result_offset
+        && differ(offset, result_offset)
     {
         return Err(plain_error(
             body,
@@ -359,7 +378,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         ));
     }
     for (dim, (&stride, &declared)) in strides.iter().zip(&result_strides).enumerate() {
-        if stride != DYNAMIC && stride != declared {
+        if differ(stride, declared) {
             return Err(plain_error(
                 body,
                 op,
@@ -455,14 +474,14 @@ fn reassociation(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Vec<usize
 /// The checks MLIR's `verifyCollapsedShape` shares between `memref.expand_shape` and
 /// `memref.collapse_shape`: one group per collapsed dimension, groups covering the expanded
 /// dimensions in order, a collapsed dimension dynamic exactly when its group has a dynamic
-/// size, and static sizes whose product is the collapsed size.
+/// size, and static sizes whose product is the collapsed size. The groups, when they hold.
 fn verify_reassociation(
     ctx: &Context,
     body: &Body,
     op: OpId,
     collapsed: &[i64],
     expanded: &[i64],
-) -> Result<(), Diagnostic> {
+) -> Result<Vec<Vec<usize>>, Diagnostic> {
     let error = |message: String| Err(op_error(ctx, body, op, message));
     let Some(groups) = reassociation(ctx, attr(ctx, body, op, "reassociation")) else {
         return error("invalid reassociation".to_string());
@@ -513,40 +532,56 @@ fn verify_reassociation(
             expanded.len()
         ));
     }
-    Ok(())
+    Ok(groups)
 }
 
-/// The source and result parts of a one-operand, one-result op.
-fn source_and_result(ctx: &Context, body: &Body, op: OpId) -> Option<(Type, Parts, Type, Parts)> {
+/// The source and result memref types of a one-operand, one-result op.
+fn source_and_result(ctx: &Context, body: &Body, op: OpId) -> Option<(MemRefType, MemRefType)> {
     let source = body.value_type(body.operand(op, 0)?);
     let result = body.value_type(body.result(op, 0)?);
-    Some((source, parts(ctx, source)?, result, parts(ctx, result)?))
+    Some((
+        source.dyn_cast::<MemRefType>(ctx)?,
+        result.dyn_cast::<MemRefType>(ctx)?,
+    ))
 }
 
-/// MLIR's `ExpandShapeOp::verify`, for its reassociation and element type.
-pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_reshape(ctx, body, op, true)
+/// `ty` with `shape` and the strided layout of `offset` and `strides`, as MLIR's
+/// `MemRefType::Builder(ty).setShape(..).setLayout(..)`.
+fn reshaped(ctx: &Context, ty: MemRefType, shape: &[i64], offset: i64, strides: &[i64]) -> Type {
+    let layout = StridedLayoutAttr::get(ctx, offset, strides).attr();
+    MemRefType::get(
+        ctx,
+        shape,
+        ty.element_type(ctx),
+        Some(layout),
+        ty.memory_space(ctx),
+    )
+    .into()
 }
 
-/// MLIR's `CollapseShapeOp::verify`, for its reassociation and element type.
-pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_reshape(ctx, body, op, false)
+/// `ty` with `shape` and no layout.
+fn contiguous(ctx: &Context, ty: MemRefType, shape: &[i64]) -> Type {
+    MemRefType::get(ctx, shape, ty.element_type(ctx), None, ty.memory_space(ctx)).into()
 }
 
-/// The checks `memref.expand_shape` (with `expanding`) and `memref.collapse_shape` share:
-/// strided layouts, ranks that grow (shrink), the reassociation between the collapsed and the
-/// expanded shape, and the element type and memory space kept.
-fn verify_reshape(ctx: &Context, body: &Body, op: OpId, expanding: bool) -> Result<(), Diagnostic> {
+/// The checks `memref.expand_shape` (`expanding`) and `memref.collapse_shape` share: strided
+/// layouts, a rank that grows or shrinks, the reassociation between the collapsed and the
+/// expanded shape, and the result type MLIR's `computeExpandedType` and
+/// `computeCollapsedType` give: the source's element type and memory space with the result
+/// sizes (which the reassociation check tied to the source's), and no layout when the
+/// source's is the identity, else the source offset and the strides computed from the
+/// source's ([`expanded_strides`], [`collapsed_strides`]). The types, when they are memrefs.
+fn verify_reshape(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    expanding: bool,
+) -> Result<Option<(MemRefType, MemRefType)>, Diagnostic> {
     require_strided(ctx, body, op, true)?;
-    let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
-        return Ok(());
+    let Some((source, result)) = source_and_result(ctx, body, op) else {
+        return Ok(None);
     };
-    let (source_rank, result_rank) = (source.shape.len(), result.shape.len());
-    let (collapsed, expanded, word) = if expanding {
-        (&source.shape, &result.shape, "expanded")
-    } else {
-        (&result.shape, &source.shape, "collapsed")
-    };
+    let (source_rank, result_rank) = (source.rank(ctx), result.rank(ctx));
     let wrong_way = if expanding {
         (result_rank < source_rank).then(|| format!("an expansion ({source_rank} > {result_rank})"))
     } else {
@@ -562,31 +597,163 @@ fn verify_reshape(ctx: &Context, body: &Body, op: OpId, expanding: bool) -> Resu
             ),
         ));
     }
-    verify_reassociation(ctx, body, op, collapsed, expanded)?;
-    if result.element != source.element || result.memory_space != source.memory_space {
-        let expected = MemRefType::get(
-            ctx,
-            &result.shape,
-            source.element,
-            None,
-            source.memory_space,
-        );
+    let (collapsed, expanded) = if expanding {
+        (source, result)
+    } else {
+        (result, source)
+    };
+    let groups = verify_reassociation(ctx, body, op, collapsed.shape(ctx), expanded.shape(ctx))?;
+    let shape = result.shape(ctx);
+    let expected = if source.has_identity_layout(ctx) {
+        contiguous(ctx, source, shape)
+    } else {
+        let computed = source
+            .strides_and_offset(ctx)
+            .and_then(|(strides, offset)| {
+                let strides = if expanding {
+                    expanded_strides(&strides, shape, &groups)
+                } else {
+                    collapsed_strides(source.shape(ctx), &strides, &groups)?
+                };
+                Some(reshaped(ctx, source, shape, offset, &strides))
+            });
+        let Some(computed) = computed else {
+            let message = if expanding {
+                "invalid source layout map"
+            } else {
+                "invalid source layout map or collapsing non-contiguous dims"
+            };
+            return Err(op_error(ctx, body, op, message));
+        };
+        computed
+    };
+    if expected != result.ty() {
+        let word = if expanding { "expanded" } else { "collapsed" };
         return Err(op_error(
             ctx,
             body,
             op,
             format!(
                 "expected {word} type to be {} but found {}",
-                quoted(ctx, expected.into()),
-                quoted(ctx, result_type)
+                quoted(ctx, expected),
+                quoted(ctx, result.ty())
             ),
+        ));
+    }
+    Ok(Some((source, result)))
+}
+
+/// MLIR's `ExpandShapeOp::verify`: [`verify_reshape`], and an `output_shape` of the result's
+/// rank that agrees with its static sizes.
+pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some((_, result)) = verify_reshape(ctx, body, op, true)? else {
+        return Ok(());
+    };
+    let shape = result.shape(ctx);
+    let output_shape = static_integers(ctx, attr(ctx, body, op, "static_output_shape"));
+    if output_shape.len() != shape.len() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                shape.len(),
+                output_shape.len()
+            ),
+        ));
+    }
+    let dynamic = output_shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let operands = body.operands(op).count().saturating_sub(1);
+    if operands != dynamic {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {operands} values"
+            ),
+        ));
+    }
+    let wrong = shape
+        .iter()
+        .zip(&output_shape)
+        .position(|(&size, &given)| size != DYNAMIC && size != given);
+    if let Some(pos) = wrong {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("invalid output shape provided at pos {pos}"),
         ));
     }
     Ok(())
 }
 
+/// The strides of an expansion to `shape` (MLIR's `computeExpandedLayoutMap`): within each
+/// group, the last dimension keeps the stride of the source dimension and each one before it
+/// that stride times the sizes after it; 1 where no group reaches (a rank-0 source).
+fn expanded_strides(source_strides: &[i64], shape: &[i64], groups: &[Vec<usize>]) -> Vec<i64> {
+    let mut strides = vec![1; shape.len()];
+    for (group, &source_stride) in groups.iter().zip(source_strides) {
+        let mut stride = source_stride;
+        for &dim in group.iter().rev() {
+            if let (Some(slot), Some(&size)) = (strides.get_mut(dim), shape.get(dim)) {
+                *slot = stride;
+                stride = mul(stride, size);
+            }
+        }
+    }
+    strides
+}
+
+/// MLIR's `CollapseShapeOp::verify`: [`verify_reshape`] (a dynamic group has a dynamic
+/// size, even with a size 0 in it, as in MLIR 19).
+pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_reshape(ctx, body, op, false).map(|_| ())
+}
+
+/// The strides of a collapse of `shape` with `strides` (MLIR's `computeCollapsedLayoutMap`,
+/// not strict): each group takes the stride of its last dimension that is not of size 1
+/// (dynamic when that size is dynamic and the group has more dimensions: it may be 1 at run
+/// time); `None` when a group is not contiguous, i.e. a dimension's stride differs from the
+/// next one's times its size where both are known. As in MLIR 19, that includes dimensions of
+/// size 1, whose strides could be anything (later MLIR skips them).
+fn collapsed_strides(shape: &[i64], strides: &[i64], groups: &[Vec<usize>]) -> Option<Vec<i64>> {
+    let mut result = Vec::with_capacity(groups.len());
+    for group in groups {
+        let mut kept = group.as_slice();
+        while let [rest @ .., last] = kept
+            && !rest.is_empty()
+            && shape.get(*last) == Some(&1)
+        {
+            kept = rest;
+        }
+        let &last = kept.last()?;
+        result.push(if shape.get(last) != Some(&DYNAMIC) || kept.len() == 1 {
+            *strides.get(last)?
+        } else {
+            DYNAMIC
+        });
+    }
+    for (group, &group_stride) in groups.iter().zip(&result) {
+        let mut stride = group_stride;
+        // Groups are contiguous (checked before), so the dimension before `dim` is `dim - 1`.
+        for &dim in group.iter().skip(1).rev() {
+            stride = mul(stride, *shape.get(dim)?);
+            let outer_stride = *strides.get(dim - 1)?;
+            if stride != DYNAMIC && outer_stride != DYNAMIC && stride != outer_stride {
+                return None;
+            }
+        }
+    }
+    Some(result)
+}
+
 /// MLIR's `TransposeOp::verify`: the permutation is a permutation of the input's dimensions,
-/// and the result has the permuted sizes and strides.
+/// and the result is the input with permuted sizes and strides, once both layouts are in
+/// canonical form ([`MemRefType::canonicalize_strided_layout`]: the same layout written as
+/// `strided<...>` or as an `affine_map` agrees).
 pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     require_strided(ctx, body, op, true)?;
     let Some(AttrData::AffineMap(map)) =
@@ -597,10 +764,10 @@ pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     let Some(permutation) = permutation(map) else {
         return Err(op_error(ctx, body, op, "expected a permutation map"));
     };
-    let Some((_, source, result_type, result)) = source_and_result(ctx, body, op) else {
+    let Some((source, result)) = source_and_result(ctx, body, op) else {
         return Ok(());
     };
-    if permutation.len() != source.shape.len() {
+    if permutation.len() != source.rank(ctx) {
         return Err(op_error(
             ctx,
             body,
@@ -608,34 +775,26 @@ pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
             "expected a permutation map of same rank as the input",
         ));
     }
-    let Some((strides, offset)) = source.strided else {
+    let Some((strides, offset)) = source.strides_and_offset(ctx) else {
         return Ok(());
     };
-    let shape: Vec<i64> = permutation.iter().map(|&d| source.shape[d]).collect();
+    let shape: Vec<i64> = permutation.iter().map(|&d| source.shape(ctx)[d]).collect();
     let strides: Vec<i64> = permutation.iter().map(|&d| strides[d]).collect();
-    let agrees = result.shape == shape
-        && result.element == source.element
-        && result.memory_space == source.memory_space
-        && result
-            .strided
-            .is_some_and(|(s, o)| s == strides && o == offset);
-    if !agrees {
-        let layout = linear_layout(ctx, offset, &strides);
-        let expected = MemRefType::get(
-            ctx,
-            &shape,
-            source.element,
-            Some(layout),
-            source.memory_space,
-        );
+    let inferred = reshaped(ctx, source, &shape, offset, &strides);
+    let canonical = |ty: Type| {
+        ty.dyn_cast::<MemRefType>(ctx)
+            .map_or(ty, |m| m.canonicalize_strided_layout(ctx).ty())
+    };
+    let expected = canonical(inferred);
+    if canonical(result.ty()) != expected {
         return Err(op_error(
             ctx,
             body,
             op,
             format!(
                 "result type {} is not equivalent to the canonical transposed input type {}",
-                quoted(ctx, result_type),
-                quoted(ctx, expected.into())
+                quoted(ctx, result.ty()),
+                quoted(ctx, expected)
             ),
         ));
     }
@@ -690,35 +849,6 @@ pub fn strided_metadata_types(ctx: &Context, input: &InferInput<'_>) -> Result<V
     Ok(types)
 }
 
-/// The layout MLIR's `makeStridedLinearLayoutMap` gives for static `strides` and `offset`:
-/// the affine map `(d0, ...) -> (d0 * s0 + ... + offset)`, terms of stride 1 as plain `di`
-/// (what MLIR prints in messages); a strided layout when some value is dynamic.
-fn linear_layout(ctx: &Context, offset: i64, strides: &[i64]) -> Attribute {
-    let strided = StridedLayoutAttr::get(ctx, offset, strides).attr();
-    if offset == DYNAMIC || strides.contains(&DYNAMIC) {
-        return strided;
-    }
-    let dims: Vec<String> = (0..strides.len()).map(|i| format!("d{i}")).collect();
-    let mut terms: Vec<String> = strides
-        .iter()
-        .enumerate()
-        .filter(|&(_, &s)| s != 0)
-        .map(|(i, &s)| match s {
-            1 => format!("d{i}"),
-            _ => format!("d{i} * {s}"),
-        })
-        .collect();
-    if offset != 0 || terms.is_empty() {
-        terms.push(offset.to_string());
-    }
-    let text = format!(
-        "affine_map<({}) -> ({})>",
-        dims.join(", "),
-        terms.join(" + ")
-    );
-    oxir::text::parser::parse_attribute(ctx, &text).unwrap_or(strided)
-}
-
 #[cfg(test)]
 mod tests {
     use super::kept_dims;
@@ -754,7 +884,7 @@ mod tests {
         );
         assert_eq!(
             error("%s = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4xf32, 1>").as_deref(),
-            Some("expected result and source memory spaces to match.")
+            Some("different memory spaces specified for base memref type 'memref<8x16x4xf32>' and subview memref type 'memref<8x16x4xf32, 1>'")
         );
         assert_eq!(
             error("%s = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4x1x1xf32>").as_deref(),

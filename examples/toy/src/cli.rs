@@ -1,5 +1,12 @@
 //! The command line of `toyc`: which file to read, what to emit, and the switches, read into
 //! [`Options`]. It does not run anything.
+//!
+//! Arguments are OS strings, not necessarily UTF-8: the input file name is kept as it is, so
+//! any file can be named; any other argument that is not UTF-8 is an error naming it (with
+//! U+FFFD for the bytes it cannot show).
+
+use std::ffi::OsString;
+use std::path::PathBuf;
 
 /// What `toyc` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +30,7 @@ pub enum InputKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The input file, `-` for standard input.
-    pub input: String,
+    pub input: PathBuf,
     /// What to print.
     pub emit: Emit,
     /// The input's language.
@@ -73,20 +80,37 @@ Errors are printed as `file:line:col: error: message`, and the exit status is 1.
 ";
 
 /// Reads the arguments after the program name.
-pub fn parse_args(args: &[String]) -> Result<Command, String> {
-    let mut input = None;
+pub fn parse_args(args: &[OsString]) -> Result<Command, String> {
+    let mut input: Option<PathBuf> = None;
     let mut emit = Emit::Mlir;
     let mut kind = None;
     let (mut opt, mut debug_info, mut generic) = (false, false, false);
     let mut pass_pipeline = None;
-    for arg in args {
-        if arg == "-" || !arg.starts_with('-') {
+    for os_arg in args {
+        let bytes = os_arg.as_encoded_bytes();
+        if bytes == b"-" || bytes.first() != Some(&b'-') {
             if let Some(first) = &input {
-                return Err(format!("more than one input file: `{first}` and `{arg}`"));
+                return Err(format!(
+                    "more than one input file: `{}` and `{}`",
+                    first.display(),
+                    os_arg.to_string_lossy()
+                ));
             }
-            input = Some(arg.clone());
+            input = Some(PathBuf::from(os_arg));
             continue;
         }
+        // Options are text: one that is not is no option `toyc` knows (a pipeline is named as
+        // such).
+        let Some(arg) = os_arg.to_str() else {
+            let shown = os_arg.to_string_lossy();
+            return Err(
+                if shown.trim_start_matches('-').starts_with("pass-pipeline=") {
+                    format!("invalid pass pipeline `{shown}`: not valid UTF-8")
+                } else {
+                    format!("unknown option `{shown}` (see `toyc --help`)")
+                },
+            );
+        };
         // One or two leading dashes, as LLVM's command line accepts.
         let flag = arg.trim_start_matches('-');
         if let Some(text) = flag.strip_prefix("pass-pipeline=") {
@@ -108,11 +132,13 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     let Some(input) = input else {
         return Err("no input file (see `toyc --help`)".to_string());
     };
-    let input_kind = kind.unwrap_or(if input.ends_with(".mlir") {
-        InputKind::Mlir
-    } else {
-        InputKind::Toy
-    });
+    let input_kind = kind.unwrap_or(
+        if input.as_os_str().as_encoded_bytes().ends_with(b".mlir") {
+            InputKind::Mlir
+        } else {
+            InputKind::Toy
+        },
+    );
     Ok(Command::Run(Options {
         input,
         emit,
@@ -129,7 +155,7 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Result<Command, String> {
-        parse_args(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+        parse_args(&args.iter().map(OsString::from).collect::<Vec<_>>())
     }
 
     #[test]
@@ -139,7 +165,7 @@ mod tests {
         else {
             panic!("the arguments are valid");
         };
-        assert_eq!(options.input, "a.toy");
+        assert_eq!(options.input, PathBuf::from("a.toy"));
         assert_eq!(options.emit, Emit::Ast);
         assert_eq!(options.input_kind, InputKind::Toy);
         assert!(options.opt && options.debug_info && !options.generic);
@@ -178,6 +204,26 @@ mod tests {
         assert_eq!(
             parse(&["a.toy", "b.toy"]),
             Err("more than one input file: `a.toy` and `b.toy`".to_string())
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn arguments_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStringExt;
+        let arg = |bytes: &[u8]| OsString::from_vec(bytes.to_vec());
+        let Ok(Command::Run(options)) = parse_args(&[arg(b"a\xff.mlir")]) else {
+            panic!("any file name is an input");
+        };
+        assert_eq!(options.input, PathBuf::from(arg(b"a\xff.mlir")));
+        assert_eq!(options.input_kind, InputKind::Mlir);
+        assert_eq!(
+            parse_args(&[arg(b"a.toy"), arg(b"-x=\xff")]),
+            Err("unknown option `-x=\u{fffd}` (see `toyc --help`)".to_string())
+        );
+        assert_eq!(
+            parse_args(&[arg(b"a.toy"), arg(b"--pass-pipeline=\xff")]),
+            Err("invalid pass pipeline `--pass-pipeline=\u{fffd}`: not valid UTF-8".to_string())
         );
     }
 }

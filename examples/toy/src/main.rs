@@ -18,6 +18,7 @@ mod pipeline;
 mod shape_inference;
 
 use std::io::Read;
+use std::path::Path;
 use std::process::ExitCode;
 
 use cli::{Command, Emit, InputKind, Options};
@@ -28,7 +29,7 @@ use oxir::verifier::verify;
 use oxir::{Context, Diagnostic};
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     let options = match cli::parse_args(&args) {
         Ok(Command::Run(options)) => options,
         Ok(Command::Help) => {
@@ -55,18 +56,20 @@ fn main() -> ExitCode {
     }
 }
 
-/// The input's text and the name to cite it by.
-fn read_input(input: &str) -> Result<(String, String), String> {
-    if input == "-" {
+/// The input's text and the name to cite it by (U+FFFD for bytes of the file name that are
+/// not UTF-8).
+fn read_input(input: &Path) -> Result<(String, String), String> {
+    if input == Path::new("-") {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| format!("toyc: error: cannot read standard input: {e}"))?;
         return Ok(("<stdin>".to_string(), text));
     }
+    let name = input.display().to_string();
     let text = std::fs::read_to_string(input)
-        .map_err(|e| format!("toyc: error: cannot read `{input}`: {e}"))?;
-    Ok((input.to_string(), text))
+        .map_err(|e| format!("toyc: error: cannot read `{name}`: {e}"))?;
+    Ok((name, text))
 }
 
 /// Runs the stages `options` ask for; the text to print, or the error to report.
@@ -136,7 +139,7 @@ mod tests {
 
     fn options(opt: bool) -> Options {
         Options {
-            input: "t.toy".to_string(),
+            input: "t.toy".into(),
             emit: Emit::Mlir,
             input_kind: InputKind::Toy,
             opt,

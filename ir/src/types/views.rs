@@ -12,11 +12,13 @@ mod function;
 mod predicates;
 mod scalar;
 mod shaped;
+mod strided;
 
 pub use function::*;
 pub use predicates::*;
 pub use scalar::*;
 pub use shaped::*;
+pub use strided::*;
 
 use super::{Type, TypeData};
 use std::fmt;

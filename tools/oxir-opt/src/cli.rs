@@ -2,6 +2,13 @@
 //! dashes (`-o`, `--split-input-file`, `-split-input-file`), values follow `=` or come as the
 //! next argument, and boolean options accept `=true` / `=false`. Any other `-name` or
 //! `-name=options` is kept as a pass flag, for the driver to look up among registered passes.
+//!
+//! Arguments are OS strings, not necessarily UTF-8: file names (the input, `-o`, the crash
+//! reproducer) are kept as they are, so any file can be named; any other argument that is not
+//! UTF-8 is an error naming it (with U+FFFD for the bytes it cannot show).
+
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 
 use crate::timing::TimingDisplay;
 use oxir::pass::StatisticsDisplay;
@@ -11,9 +18,12 @@ use oxir::pass::StatisticsDisplay;
 pub struct PassFlag {
     /// The pass or pipeline name.
     pub name: String,
-    /// The option text after `=`.
+    /// The option text after `=` (U+FFFD for bytes that are not UTF-8).
     pub options: Option<String>,
-    /// The argument as given, for messages.
+    /// Whether the option text was not UTF-8; an error once the pass is known to exist (an
+    /// unknown pass is reported as such first, as `mlir-opt` does).
+    pub options_not_utf8: bool,
+    /// The argument as given, for messages (U+FFFD for bytes that are not UTF-8).
     pub spelled: String,
 }
 
@@ -21,9 +31,9 @@ pub struct PassFlag {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
     /// Input file; `None` or `-` reads standard input.
-    pub input: Option<String>,
+    pub input: Option<PathBuf>,
     /// Output file; `None` or `-` writes standard output.
-    pub output: Option<String>,
+    pub output: Option<PathBuf>,
     /// Print every op in generic form.
     pub print_generic: bool,
     /// Accept ops, types and attributes of unregistered dialects.
@@ -74,7 +84,7 @@ pub struct Options {
     /// How pass statistics are laid out.
     pub pass_statistics_display: StatisticsDisplay,
     /// Where to write a crash reproducer when a pass fails.
-    pub crash_reproducer: Option<String>,
+    pub crash_reproducer: Option<PathBuf>,
     /// Make the reproducer with the failing pass alone.
     pub local_reproducer: bool,
     /// Run the pipeline stored in the input's reproducer trailer.
@@ -185,8 +195,8 @@ fn parse_choice<T: Copy>(name: &str, value: &str, choices: &[(&str, T)]) -> Resu
         })
 }
 
-fn parse_bool(name: &str, value: Option<&str>) -> Result<bool, String> {
-    match value {
+fn parse_bool(name: &str, value: Option<String>) -> Result<bool, String> {
+    match value.as_deref() {
         None | Some("true") | Some("1") => Ok(true),
         Some("false") | Some("0") => Ok(false),
         Some(other) => Err(format!(
@@ -195,101 +205,142 @@ fn parse_bool(name: &str, value: Option<&str>) -> Result<bool, String> {
     }
 }
 
+/// `value` as text, or an error naming the option `--name` and showing what it could of it.
+fn text(name: &str, value: OsString) -> Result<String, String> {
+    value.into_string().map_err(|value| {
+        format!(
+            "invalid value `{}` for `--{name}`: not valid UTF-8",
+            value.to_string_lossy()
+        )
+    })
+}
+
+/// [`text`] of an optional value (a boolean option given as `-name` alone has none).
+fn optional_text(name: &str, value: Option<OsString>) -> Result<Option<String>, String> {
+    value.map(|value| text(name, value)).transpose()
+}
+
+/// Splits `-name=value` or `--name=value` into the name (`None` when it is not UTF-8) and the
+/// OS string after the first `=`.
+fn split_flag(arg: &OsStr) -> (Option<&str>, Option<OsString>) {
+    let bytes = arg.as_encoded_bytes();
+    let start = bytes.iter().position(|&b| b != b'-').unwrap_or(bytes.len());
+    let (name, value) = match bytes[start..].iter().position(|&b| b == b'=') {
+        Some(at) => (&bytes[start..start + at], Some(after(arg, start + at + 1))),
+        None => (&bytes[start..], None),
+    };
+    (std::str::from_utf8(name).ok(), value)
+}
+
+/// The part of `arg` from byte `at` on, which follows an ASCII `=`.
+#[cfg(unix)]
+fn after(arg: &OsStr, at: usize) -> OsString {
+    use std::os::unix::ffi::OsStrExt;
+    OsStr::from_bytes(&arg.as_bytes()[at..]).to_owned()
+}
+
+/// The part of `arg` from byte `at` on, which follows an ASCII `=` (U+FFFD where it is not
+/// Unicode: only Unix gives the bytes of an OS string without `unsafe`).
+#[cfg(not(unix))]
+fn after(arg: &OsStr, at: usize) -> OsString {
+    String::from_utf8_lossy(&arg.as_encoded_bytes()[at..])
+        .into_owned()
+        .into()
+}
+
 /// Parses the arguments (without the program name).
-pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, String> {
+pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, String> {
     let mut options = Options::default();
     let mut args = args.into_iter();
     let mut only_positional = false;
     while let Some(arg) = args.next() {
-        if only_positional || arg == "-" || !arg.starts_with('-') {
-            if options.input.replace(arg.clone()).is_some() {
+        let bytes = arg.as_encoded_bytes();
+        let spelled = arg.to_string_lossy().into_owned();
+        if only_positional || bytes == b"-" || bytes.first() != Some(&b'-') {
+            if options.input.replace(PathBuf::from(&arg)).is_some() {
                 return Err(format!(
-                    "too many positional arguments: `{arg}` (one input file is expected)"
+                    "too many positional arguments: `{spelled}` (one input file is expected)"
                 ));
             }
             continue;
         }
-        if arg == "--" {
+        if bytes == b"--" {
             only_positional = true;
             continue;
         }
-        let flag = arg.trim_start_matches('-');
-        let (name, value) = match flag.split_once('=') {
-            Some((name, value)) => (name, Some(value)),
-            None => (flag, None),
+        let (Some(name), value) = split_flag(&arg) else {
+            return Err(format!(
+                "unknown command line argument `{spelled}`; try `--help`"
+            ));
         };
-        let mut take_value = |value: Option<&str>| -> Result<String, String> {
+        let mut take_value = |value: Option<OsString>| -> Result<OsString, String> {
             match value {
-                Some(v) => Ok(v.to_string()),
+                Some(v) => Ok(v),
                 None => args
                     .next()
                     .ok_or_else(|| format!("option `-{name}` requires a value")),
             }
         };
+        let flag = |value: Option<OsString>| parse_bool(name, optional_text(name, value)?);
         match name {
-            "o" => options.output = Some(take_value(value)?),
+            "o" => options.output = Some(take_value(value)?.into()),
             "help" | "h" => options.help = true,
-            "allow-unregistered-dialect" => {
-                options.allow_unregistered_dialect = parse_bool(name, value)?
-            }
-            "mlir-print-op-generic" => options.print_generic = parse_bool(name, value)?,
-            "mlir-print-debuginfo" => options.print_debuginfo = parse_bool(name, value)?,
-            "mlir-print-op-on-diagnostic" => {
-                options.print_op_on_diagnostic = parse_bool(name, value)?
-            }
-            "split-input-file" => options.split_input_file = parse_bool(name, value)?,
-            "verify-diagnostics" => options.verify_diagnostics = parse_bool(name, value)?,
-            "verify-each" => options.verify_each = parse_bool(name, value)?,
-            "no-implicit-module" => options.no_implicit_module = parse_bool(name, value)?,
-            "mlir-timing" => options.timing = parse_bool(name, value)?,
+            "allow-unregistered-dialect" => options.allow_unregistered_dialect = flag(value)?,
+            "mlir-print-op-generic" => options.print_generic = flag(value)?,
+            "mlir-print-debuginfo" => options.print_debuginfo = flag(value)?,
+            "mlir-print-op-on-diagnostic" => options.print_op_on_diagnostic = flag(value)?,
+            "split-input-file" => options.split_input_file = flag(value)?,
+            "verify-diagnostics" => options.verify_diagnostics = flag(value)?,
+            "verify-each" => options.verify_each = flag(value)?,
+            "no-implicit-module" => options.no_implicit_module = flag(value)?,
+            "mlir-timing" => options.timing = flag(value)?,
             "mlir-timing-display" => {
                 let choices = [("tree", TimingDisplay::Tree), ("list", TimingDisplay::List)];
-                options.timing_display = parse_choice(name, &take_value(value)?, &choices)?
+                let value = text(name, take_value(value)?)?;
+                options.timing_display = parse_choice(name, &value, &choices)?
             }
-            "pass-pipeline" => options.pass_pipeline = Some(take_value(value)?),
-            "dump-pass-pipeline" => options.dump_pass_pipeline = parse_bool(name, value)?,
-            "mlir-disable-threading" => options.disable_threading = parse_bool(name, value)?,
-            "debug-rewrites" => options.debug_rewrites = parse_bool(name, value)?,
-            "mlir-print-ir-before" => options
-                .print_ir_before
-                .extend(take_value(value)?.split(',').map(str::to_string)),
-            "mlir-print-ir-after" => options
-                .print_ir_after
-                .extend(take_value(value)?.split(',').map(str::to_string)),
-            "mlir-print-ir-before-all" => options.print_ir_before_all = parse_bool(name, value)?,
-            "mlir-print-ir-after-all" => options.print_ir_after_all = parse_bool(name, value)?,
-            "mlir-print-ir-after-change" => {
-                options.print_ir_after_change = parse_bool(name, value)?
-            }
-            "mlir-print-ir-after-failure" => {
-                options.print_ir_after_failure = parse_bool(name, value)?
-            }
-            "mlir-print-ir-module-scope" => {
-                options.print_ir_module_scope = parse_bool(name, value)?
-            }
-            "mlir-pass-statistics" => options.pass_statistics = parse_bool(name, value)?,
+            "pass-pipeline" => options.pass_pipeline = Some(text(name, take_value(value)?)?),
+            "dump-pass-pipeline" => options.dump_pass_pipeline = flag(value)?,
+            "mlir-disable-threading" => options.disable_threading = flag(value)?,
+            "debug-rewrites" => options.debug_rewrites = flag(value)?,
+            "mlir-print-ir-before" => options.print_ir_before.extend(
+                text(name, take_value(value)?)?
+                    .split(',')
+                    .map(str::to_string),
+            ),
+            "mlir-print-ir-after" => options.print_ir_after.extend(
+                text(name, take_value(value)?)?
+                    .split(',')
+                    .map(str::to_string),
+            ),
+            "mlir-print-ir-before-all" => options.print_ir_before_all = flag(value)?,
+            "mlir-print-ir-after-all" => options.print_ir_after_all = flag(value)?,
+            "mlir-print-ir-after-change" => options.print_ir_after_change = flag(value)?,
+            "mlir-print-ir-after-failure" => options.print_ir_after_failure = flag(value)?,
+            "mlir-print-ir-module-scope" => options.print_ir_module_scope = flag(value)?,
+            "mlir-pass-statistics" => options.pass_statistics = flag(value)?,
             "mlir-pass-statistics-display" => {
                 let choices = [
                     ("pipeline", StatisticsDisplay::Pipeline),
                     ("list", StatisticsDisplay::List),
                 ];
-                options.pass_statistics_display = parse_choice(name, &take_value(value)?, &choices)?
+                let value = text(name, take_value(value)?)?;
+                options.pass_statistics_display = parse_choice(name, &value, &choices)?
             }
             "mlir-pass-pipeline-crash-reproducer" => {
-                options.crash_reproducer = Some(take_value(value)?)
+                options.crash_reproducer = Some(take_value(value)?.into())
             }
-            "mlir-pass-pipeline-local-reproducer" => {
-                options.local_reproducer = parse_bool(name, value)?
-            }
-            "run-reproducer" => options.run_reproducer = parse_bool(name, value)?,
+            "mlir-pass-pipeline-local-reproducer" => options.local_reproducer = flag(value)?,
+            "run-reproducer" => options.run_reproducer = flag(value)?,
             _ if !name.is_empty() => options.passes.push(PassFlag {
                 name: name.to_string(),
-                options: value.map(str::to_string),
-                spelled: arg.clone(),
+                options_not_utf8: value.as_ref().is_some_and(|v| v.to_str().is_none()),
+                options: value.map(|v| v.to_string_lossy().into_owned()),
+                spelled,
             }),
             _ => {
                 return Err(format!(
-                    "unknown command line argument `{arg}`; try `--help`"
+                    "unknown command line argument `{spelled}`; try `--help`"
                 ));
             }
         }
@@ -300,9 +351,10 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     fn parse(args: &[&str]) -> Result<Options, String> {
-        parse_args(args.iter().map(|s| s.to_string()))
+        parse_args(args.iter().map(OsString::from))
     }
 
     #[test]
@@ -316,8 +368,8 @@ mod tests {
             "--verify-each=false",
         ])
         .unwrap();
-        assert_eq!(o.input.as_deref(), Some("in.mlir"));
-        assert_eq!(o.output.as_deref(), Some("out.mlir"));
+        assert_eq!(o.input.as_deref(), Some(Path::new("in.mlir")));
+        assert_eq!(o.output.as_deref(), Some(Path::new("out.mlir")));
         assert!(o.split_input_file && o.print_generic && !o.verify_each);
         assert!(o.print_op_on_diagnostic);
         let o = parse(&["--mlir-print-op-on-diagnostic=false"]).unwrap();
@@ -329,10 +381,11 @@ mod tests {
             [PassFlag {
                 name: "canonicalize".into(),
                 options: None,
+                options_not_utf8: false,
                 spelled: "-canonicalize".into()
             }]
         );
-        assert_eq!(o.input.as_deref(), Some("-"));
+        assert_eq!(o.input.as_deref(), Some(Path::new("-")));
     }
 
     #[test]
@@ -357,7 +410,7 @@ mod tests {
         assert_eq!(o.timing_display, TimingDisplay::List);
         assert_eq!(o.pass_statistics_display, StatisticsDisplay::List);
         assert!(o.disable_threading);
-        assert_eq!(o.crash_reproducer.as_deref(), Some("r.mlir"));
+        assert_eq!(o.crash_reproducer.as_deref(), Some(Path::new("r.mlir")));
         assert_eq!(
             parse(&["--mlir-timing-display=flat"]).unwrap_err(),
             "invalid value `flat` for `--mlir-timing-display`: expected `tree` or `list`"
@@ -381,6 +434,38 @@ mod tests {
             parse(&["--=1"])
                 .unwrap_err()
                 .contains("unknown command line argument")
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn arguments_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStringExt;
+        let arg = |bytes: &[u8]| OsString::from_vec(bytes.to_vec());
+        let o = parse_args([
+            arg(b"in\xff.mlir"),
+            arg(b"-o=out\xff"),
+            arg(b"--mlir-pass-pipeline-crash-reproducer"),
+            arg(b"r\xff"),
+            arg(b"--cse=\xff"),
+        ])
+        .unwrap();
+        assert_eq!(o.input, Some(PathBuf::from(arg(b"in\xff.mlir"))));
+        assert_eq!(o.output, Some(PathBuf::from(arg(b"out\xff"))));
+        assert_eq!(o.crash_reproducer, Some(PathBuf::from(arg(b"r\xff"))));
+        assert!(o.passes[0].options_not_utf8);
+        assert_eq!(o.passes[0].spelled, "--cse=\u{fffd}");
+        assert_eq!(
+            parse_args([arg(b"--\xff=1")]).unwrap_err(),
+            "unknown command line argument `--\u{fffd}=1`; try `--help`"
+        );
+        assert_eq!(
+            parse_args([arg(b"--pass-pipeline=\xff")]).unwrap_err(),
+            "invalid value `\u{fffd}` for `--pass-pipeline`: not valid UTF-8"
+        );
+        assert_eq!(
+            parse_args([arg(b"--mlir-timing"), arg(b"-"), arg(b"\xff")]).unwrap_err(),
+            "too many positional arguments: `\u{fffd}` (one input file is expected)"
         );
     }
 }

@@ -13,43 +13,51 @@ mod test_passes;
 mod timing;
 
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
-fn read_input(path: Option<&str>) -> Result<(String, String), String> {
+/// The input's name (for diagnostics) and text: standard input for no path or `-`.
+fn read_input(path: Option<&Path>) -> Result<(String, String), String> {
     match path {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("could not read standard input: {e}"))?;
-            Ok(("<stdin>".to_string(), text))
-        }
+        None => read_stdin(),
+        Some(path) if path == Path::new("-") => read_stdin(),
         Some(path) => {
+            // Names that are not UTF-8 are shown with U+FFFD, here and in diagnostics.
+            let name = path.display();
             let bytes = std::fs::read(path)
-                .map_err(|e| format!("could not open input file '{path}': {e}"))?;
+                .map_err(|e| format!("could not open input file '{name}': {e}"))?;
             let text = String::from_utf8(bytes).map_err(|e| {
                 format!(
-                    "input file '{path}' is not valid UTF-8 (byte offset {})",
+                    "input file '{name}' is not valid UTF-8 (byte offset {})",
                     e.utf8_error().valid_up_to()
                 )
             })?;
-            Ok((path.to_string(), text))
+            Ok((name.to_string(), text))
         }
     }
 }
 
-/// The output stream: a buffered file or standard output.
-fn open_output(path: Option<&str>) -> Result<Box<dyn Write>, String> {
+/// Standard input, named `<stdin>`.
+fn read_stdin() -> Result<(String, String), String> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("could not read standard input: {e}"))?;
+    Ok(("<stdin>".to_string(), text))
+}
+
+/// The output stream: a buffered file or standard output (for no path or `-`).
+fn open_output(path: Option<&Path>) -> Result<Box<dyn Write>, String> {
     match path {
-        None | Some("-") => Ok(Box::new(std::io::BufWriter::with_capacity(
+        Some(path) if path != Path::new("-") => {
+            let file = std::fs::File::create(path)
+                .map_err(|e| format!("could not open output file '{}': {e}", path.display()))?;
+            Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, file)))
+        }
+        _ => Ok(Box::new(std::io::BufWriter::with_capacity(
             1 << 16,
             std::io::stdout().lock(),
         ))),
-        Some(path) => {
-            let file = std::fs::File::create(path)
-                .map_err(|e| format!("could not open output file '{path}': {e}"))?;
-            Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, file)))
-        }
     }
 }
 
@@ -72,7 +80,7 @@ fn apply_reproducer(options: &mut cli::Options, source: &str) -> Result<(), Stri
 }
 
 fn main() -> ExitCode {
-    let mut options = match cli::parse_args(std::env::args().skip(1)) {
+    let mut options = match cli::parse_args(std::env::args_os().skip(1)) {
         Ok(options) => options,
         Err(message) => {
             eprintln!("oxir-opt: {message}");

@@ -53,6 +53,12 @@ pub fn check_pass_flags(options: &Options, registry: &PassRegistry) -> Result<()
             }
             return Err(message);
         }
+        if flag.options_not_utf8 {
+            return Err(format!(
+                "`{}`: the options of pass `{}` are not valid UTF-8",
+                flag.spelled, flag.name
+            ));
+        }
         registry
             .pipeline_from_flags(
                 "builtin.module",
@@ -157,7 +163,7 @@ pub fn pass_manager(
     }
     if let Some(path) = &options.crash_reproducer {
         manager.enable_crash_reproducer(CrashReproducer {
-            path: path.into(),
+            path: path.clone(),
             local: options.local_reproducer,
         });
     }
@@ -170,7 +176,7 @@ mod tests {
     use crate::cli::parse_args;
 
     fn options(args: &[&str]) -> Options {
-        parse_args(args.iter().map(|s| s.to_string())).unwrap()
+        parse_args(args.iter().map(std::ffi::OsString::from)).unwrap()
     }
 
     #[test]

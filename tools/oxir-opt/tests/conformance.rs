@@ -3,8 +3,11 @@
 //! the in-tree dialects, `tests/dialects/`, included); invalid files (those with `expected-*`
 //! annotations) must fail in both, with errors on the same lines.
 //!
-//! When `mlir-opt-19` is not installed the test says so and checks nothing; the README's test
-//! command installs it (Debian's `mlir-19-tools`), so CI always compares.
+//! When `mlir-opt-19` is not installed the comparison fails under CI and is skipped, saying so,
+//! elsewhere ([`support::reference_tools_present`]); the README's test command installs it
+//! (Debian's `mlir-19-tools`).
+
+mod support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -72,22 +75,12 @@ fn error_lines(stderr: &[u8]) -> Vec<String> {
         .collect()
 }
 
-fn mlir_opt() -> Option<PathBuf> {
-    let found = Command::new("mlir-opt-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    found.then(|| PathBuf::from("mlir-opt-19"))
-}
-
 #[test]
 fn every_test_file_agrees_with_mlir_opt() {
-    let Some(reference) = mlir_opt() else {
-        eprintln!(
-            "mlir-opt-19 is not installed: conformance not checked (the README's test command installs it)"
-        );
+    if !support::reference_tools_present("conformance", &["mlir-opt-19"], &[]) {
         return;
-    };
+    }
+    let reference = PathBuf::from("mlir-opt-19");
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_oxir-opt"));
     let mut files = Vec::new();
     mlir_files(&workspace_root().join("tests"), &mut files);

@@ -10,11 +10,14 @@
 //! under `tests/`) leave them alone. Not here: checking what the passes print (lit and
 //! conformance do that).
 //!
-//! When `mlir-opt-19` or `mlir-cpu-runner-19` is not installed the test says so and checks
-//! nothing; the README's test command installs them. The generated workloads need the
+//! When `mlir-opt-19`, `mlir-cpu-runner-19` or its runtime library is not installed the test
+//! fails under CI and is skipped, saying so, elsewhere ([`support::reference_tools_present`]);
+//! the README's test command installs them. The generated workloads need the
 //! benchmark generator, `../shared/bench/gen_mlir.py` beside the repository or the file the
 //! `OXIR_GEN_MLIR` environment variable names; without it only the hand-written programs are
 //! checked.
+
+mod support;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -64,13 +67,6 @@ fn workspace_root() -> PathBuf {
         .join("../..")
         .canonicalize()
         .expect("workspace root exists")
-}
-
-fn installed(tool: &str) -> bool {
-    Command::new(tool)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
 }
 
 /// Runs `program` with `args`; its standard output, or a message with its standard error.
@@ -403,14 +399,8 @@ fn main_driver(functions: &[String]) -> String {
 
 #[test]
 fn passes_preserve_what_programs_print() {
-    let missing: Vec<&str> = ["mlir-opt-19", "mlir-cpu-runner-19"]
-        .into_iter()
-        .filter(|tool| !installed(tool))
-        .collect();
-    if !missing.is_empty() || !Path::new(RUNTIME_LIBRARY).exists() {
-        eprintln!(
-            "{missing:?} or {RUNTIME_LIBRARY} not installed: semantics not checked (the README's test command installs them)"
-        );
+    let tools = ["mlir-opt-19", "mlir-cpu-runner-19"];
+    if !support::reference_tools_present("semantics", &tools, &[RUNTIME_LIBRARY]) {
         return;
     }
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("semantics");

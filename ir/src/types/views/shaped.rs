@@ -421,32 +421,6 @@ impl MemRefType {
     pub fn memory_space(self, ctx: &Context) -> Option<Attribute> {
         BaseMemRefType(self.0).memory_space(ctx)
     }
-
-    /// The strides and offset of the layout, for the identity layout (row-major, offset 0) and
-    /// strided layouts; `None` for other layouts. A stride is [`DYNAMIC`] when it depends on a
-    /// dynamic dimension.
-    pub fn strides_and_offset(self, ctx: &Context) -> Option<(Vec<i64>, i64)> {
-        match self.layout(ctx).map(|attr| ctx.attr_data(attr)) {
-            None => Some((identity_strides(self.shape(ctx)), 0)),
-            Some(AttrData::StridedLayout { offset, strides }) => Some((strides.to_vec(), *offset)),
-            Some(_) => None,
-        }
-    }
-}
-
-/// The strides of a contiguous row-major layout of `shape`: each stride is the product of the
-/// sizes after it, [`DYNAMIC`] once one of them is dynamic (or the product overflows).
-fn identity_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![0; shape.len()];
-    let mut running = Some(1i64);
-    for (i, &dim) in shape.iter().enumerate().rev() {
-        strides[i] = running.unwrap_or(DYNAMIC);
-        running = match running {
-            Some(product) if dim != DYNAMIC => product.checked_mul(dim),
-            _ => None,
-        };
-    }
-    strides
 }
 
 impl UnrankedMemRefType {
@@ -788,24 +762,6 @@ mod tests {
         let err = MemRefType::get_checked(&ctx, &[4], c.f32, None, Some(bad_space)).unwrap_err();
         assert_eq!(err.message, "unsupported memory space attribute");
         assert!(UnrankedMemRefType::get_checked(&ctx, c.f32, Some(bad_space)).is_err());
-    }
-
-    #[test]
-    fn memref_strides_and_offset() {
-        let ctx = Context::new();
-        let f32 = ctx.common().f32;
-        let m = MemRefType::get(&ctx, &[2, 3, 4], f32, None, None);
-        assert_eq!(m.strides_and_offset(&ctx), Some((vec![12, 4, 1], 0)));
-        let d = MemRefType::get(&ctx, &[2, DYNAMIC, 4], f32, None, None);
-        assert_eq!(d.strides_and_offset(&ctx), Some((vec![DYNAMIC, 4, 1], 0)));
-        let layout = StridedLayoutAttr::get(&ctx, DYNAMIC, &[DYNAMIC, 1]).attr();
-        let s = MemRefType::get(&ctx, &[2, 3], f32, Some(layout), None);
-        assert_eq!(
-            s.strides_and_offset(&ctx),
-            Some((vec![DYNAMIC, 1], DYNAMIC))
-        );
-        let other = MemRefType::get(&ctx, &[2], f32, Some(ctx.common().unit), None);
-        assert_eq!(other.strides_and_offset(&ctx), None);
     }
 
     #[test]
