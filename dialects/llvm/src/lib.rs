@@ -17,9 +17,17 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/llvm.rs"));
 }
 
+pub mod branch;
+pub mod call;
+pub mod directives;
+pub mod effects;
+pub mod forms;
+pub mod func;
+pub mod gep;
 pub mod structs;
 pub mod syntax;
 pub mod types;
+pub mod verify;
 
 pub use generated::*;
 pub use structs::LLVMStructType;

@@ -109,3 +109,26 @@ pub fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
         _ => false,
     }
 }
+
+/// The element type of a vector (the `TypesMatchWith` transform of `llvm.extractelement` and
+/// `llvm.insertelement`).
+pub fn vector_element(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// The result type of `llvm.cmpxchg`: `!llvm.struct<(T, i1)>` for values of type `T`.
+pub fn infer_cmpxchg(
+    ctx: &Context,
+    input: &oxir::op_support::InferInput<'_>,
+) -> Result<Vec<Type>, String> {
+    let Some(&value) = input.operand_types.get(1) else {
+        return Err("expected a compared value".into());
+    };
+    let i1 = ctx.common().i1;
+    Ok(vec![
+        crate::structs::LLVMStructType::get_literal(ctx, &[value, i1], false).ty(),
+    ])
+}
