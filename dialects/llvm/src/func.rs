@@ -158,7 +158,7 @@ impl FunctionOpInterface for LlvmFunction {
 }
 
 /// The linkage keywords, in MLIR's order.
-const LINKAGES: &[&str] = &[
+pub(crate) const LINKAGES: &[&str] = &[
     "private",
     "internal",
     "available_externally",

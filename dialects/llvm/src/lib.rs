@@ -24,6 +24,7 @@ pub mod effects;
 pub mod forms;
 pub mod func;
 pub mod gep;
+pub mod global;
 pub mod structs;
 pub mod syntax;
 pub mod types;
