@@ -289,6 +289,78 @@ fn resized_segments(
     Ok((sizes, is_prop))
 }
 
+/// The successor a conditional branch takes for its constant operands (MLIR's
+/// `getSuccessorForOperands` of `cond_br`): the first for a true condition (operand 0), the
+/// second for a false one, `None` when the condition is not a constant integer.
+pub fn conditional_successor(ctx: &Context, operands: &[Option<Attribute>]) -> Option<usize> {
+    let condition = operands.first().copied().flatten()?;
+    let value = condition
+        .dyn_cast::<crate::attrs::IntegerAttr>(ctx)?
+        .value_i64(ctx)?;
+    Some(if value != 0 { 0 } else { 1 })
+}
+
+/// The error of an operand edit on successor `successor` of `op` when `forwarded` (the range
+/// the op's model found for it) is `None`: an op whose operands do not split into its groups,
+/// or that lacks the successor, is left as it is.
+pub fn require_forwarded(
+    body: &Body,
+    op: OpId,
+    successor: usize,
+    forwarded: Option<Range<usize>>,
+) -> Result<Range<usize>, IrError> {
+    forwarded.ok_or(IrError::OutOfRange {
+        what: "successor",
+        index: successor,
+        len: body.num_successors(op),
+    })
+}
+
+/// MLIR's check of a branch's forwarded operands against its successors' block arguments
+/// (`branch has 2 operands for successor #0, but target block has 1`, `type mismatch for bb
+/// argument #0 of successor #1`). `forwarded(successor)` gives the operand range passed to each
+/// successor; a successor it gives none for (an op whose operands do not split into its groups)
+/// is left to the op's generated checks.
+pub fn verify_forwarded_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    forwarded: impl Fn(usize) -> Option<Range<usize>>,
+) -> Result<(), crate::Diagnostic> {
+    use crate::verifier::error_on_op;
+    for successor in 0..body.num_successors(op) {
+        let (Some(range), Some(block)) = (forwarded(successor), body.successor(op, successor))
+        else {
+            continue;
+        };
+        let arguments: Vec<_> = body.block_args(block).collect();
+        if range.len() != arguments.len() {
+            return Err(error_on_op(
+                ctx,
+                body,
+                op,
+                format!(
+                    "branch has {} operands for successor #{successor}, but target block has {}",
+                    range.len(),
+                    arguments.len()
+                ),
+            ));
+        }
+        for (i, (operand, argument)) in range.zip(arguments).enumerate() {
+            let operand = body.operand(op, operand).map(|v| body.value_type(v));
+            if operand != Some(body.value_type(argument)) {
+                return Err(error_on_op(
+                    ctx,
+                    body,
+                    op,
+                    format!("type mismatch for bb argument #{i} of successor #{successor}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -388,6 +388,72 @@ pub fn group_types(
         .collect()
 }
 
+/// Reads a dense integer array written as an op format writes one, `[1, 2]` without the
+/// `array<i64: ...>` around it (MLIR's `DenseArrayAttr::parse` of a format variable), of
+/// elements `width` bits wide (1 for booleans, written `true` / `false`).
+pub fn parse_dense_int_array(p: &mut OpAsmParser<'_, '_>, width: u32) -> ParseResult<Attribute> {
+    use crate::attrs::DenseArrayAttr;
+    use crate::text::parser::Delimiter;
+    let mut values: Vec<i64> = Vec::new();
+    p.parse_comma_separated_list(
+        Delimiter::Square,
+        "",
+        &mut |p: &mut crate::text::parser::AsmParser<'_, '_>| {
+            if width == 1 {
+                let value = if p.parse_optional_keyword("true") {
+                    1
+                } else {
+                    p.parse_keyword("false")?;
+                    0
+                };
+                values.push(value);
+                return Ok(());
+            }
+            let at = p.current_offset();
+            let value = p.parse_integer()?;
+            let fits =
+                width >= 64 || (value >= -(1i64 << (width - 1)) && value < (1i64 << (width - 1)));
+            if !fits {
+                return Err(p.error_at(at, "integer value too large"));
+            }
+            values.push(value);
+            Ok(())
+        },
+    )?;
+    let ctx = p.context();
+    // The values were checked to fit, so the narrowing casts below are exact.
+    let attr = match width {
+        1 => DenseArrayAttr::from_bools(ctx, &values.iter().map(|&v| v != 0).collect::<Vec<_>>()),
+        8 => DenseArrayAttr::from_i8(ctx, &values.iter().map(|&v| v as i8).collect::<Vec<_>>()),
+        16 => DenseArrayAttr::from_i16(ctx, &values.iter().map(|&v| v as i16).collect::<Vec<_>>()),
+        32 => DenseArrayAttr::from_i32(ctx, &values.iter().map(|&v| v as i32).collect::<Vec<_>>()),
+        _ => DenseArrayAttr::from_i64(ctx, &values),
+    };
+    Ok(attr.attr())
+}
+
+/// Writes a dense integer or boolean array as an op format writes one: `[1, 2]`; another
+/// attribute in full.
+pub fn print_dense_int_array(p: &mut OpAsmPrinter<'_>, attr: Attribute) {
+    use crate::attrs::DenseArrayAttr;
+    let ctx = p.ctx();
+    let Some(array) = attr.dyn_cast::<DenseArrayAttr>(ctx) else {
+        p.print_attribute(attr);
+        return;
+    };
+    let text = if let Some(bools) = array.bool_values(ctx) {
+        bools.map(|b| b.to_string()).collect::<Vec<_>>().join(", ")
+    } else if let Some(ints) = array.i64_values(ctx) {
+        ints.map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+    } else {
+        p.print_attribute(attr);
+        return;
+    };
+    p.write_str("[");
+    p.write_str(&text);
+    p.write_str("]");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -291,6 +291,9 @@ impl Checker<'_> {
         if let Some(path) = &dialect.materialize_constant {
             self.path(path);
         }
+        if let Some(path) = &dialect.type_syntax {
+            self.module_path(path);
+        }
         // Every generated Rust type of the dialect lives in one module.
         let mut rust_names = Seen::default();
         let dialect_type = names::dialect_type_name(&dialect.name.value);

@@ -65,6 +65,10 @@ pub struct Dialect {
     /// The Rust path of the dialect's constant materialization hook
     /// (`oxir::rewrite::MaterializeConstantFn`), which turns folded constants into ops.
     pub materialize_constant: Option<Spanned<String>>,
+    /// The Rust module whose `parse_type` and `print_type` are the dialect's type hooks
+    /// instead of the generated dispatch on mnemonics (MLIR's `useDefaultTypePrinterParser =
+    /// 0` with a hand-written `parseType` / `printType`).
+    pub type_syntax: Option<Spanned<String>>,
     /// The `[dialect]` table.
     pub span: Span,
 }

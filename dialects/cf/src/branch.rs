@@ -13,7 +13,6 @@ use std::ops::Range;
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
 use oxir::branch::{BranchOpInterface, SuccessorOperands, splice_operands};
 use oxir::op_support::{attr, segment_sizes, set_attr};
-use oxir::verifier::error_on_op;
 use oxir::{Attribute, Body, Context, Diagnostic, IrError, OpId, Value};
 
 /// The `BranchOpInterface` model of the three `cf` branches (MLIR's
@@ -55,11 +54,7 @@ impl BranchOpInterface for CfBranch {
         let name = ctx.op_name_str(body.op_name(op));
         match name {
             crate::BranchOp::NAME => Some(0),
-            crate::CondBranchOp::NAME => {
-                let condition = operands.first().copied().flatten()?;
-                let value = condition.dyn_cast::<IntegerAttr>(ctx)?.value_i64(ctx)?;
-                Some(if value != 0 { 0 } else { 1 })
-            }
+            crate::CondBranchOp::NAME => oxir::branch::conditional_successor(ctx, operands),
             crate::SwitchOp::NAME => {
                 let flag = operands.first().copied().flatten()?;
                 let flag = flag.dyn_cast::<IntegerAttr>(ctx)?.value(ctx).clone();
@@ -84,14 +79,12 @@ impl BranchOpInterface for CfBranch {
         successor: usize,
         values: &[Value],
     ) -> Result<(), IrError> {
-        // An op whose operands do not split into its groups is left as it is.
-        if successor_operands(ctx, body, op, successor).is_none() {
-            return Err(IrError::OutOfRange {
-                what: "successor",
-                index: successor,
-                len: body.num_successors(op),
-            });
-        }
+        oxir::branch::require_forwarded(
+            body,
+            op,
+            successor,
+            successor_operands(ctx, body, op, successor),
+        )?;
         let operands = self.successor_operands(ctx, body, op, successor);
         let is_case = ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME && successor > 0;
         if !is_case {
@@ -163,39 +156,9 @@ pub fn successor_operands(
 /// arguments, of the same types. Ops whose operands do not split into their groups are left to
 /// the generated checks.
 pub fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    for successor in 0..body.num_successors(op) {
-        let (Some(range), Some(block)) = (
-            successor_operands(ctx, body, op, successor),
-            body.successor(op, successor),
-        ) else {
-            continue;
-        };
-        let arguments: Vec<_> = body.block_args(block).collect();
-        if range.len() != arguments.len() {
-            return Err(error_on_op(
-                ctx,
-                body,
-                op,
-                format!(
-                    "branch has {} operands for successor #{successor}, but target block has {}",
-                    range.len(),
-                    arguments.len()
-                ),
-            ));
-        }
-        for (i, (operand, argument)) in range.zip(arguments).enumerate() {
-            let operand = body.operand(op, operand).map(|v| body.value_type(v));
-            if operand != Some(body.value_type(argument)) {
-                return Err(error_on_op(
-                    ctx,
-                    body,
-                    op,
-                    format!("type mismatch for bb argument #{i} of successor #{successor}"),
-                ));
-            }
-        }
-    }
-    Ok(())
+    oxir::branch::verify_forwarded_operands(ctx, body, op, |successor| {
+        successor_operands(ctx, body, op, successor)
+    })
 }
 
 #[cfg(test)]

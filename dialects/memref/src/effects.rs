@@ -6,65 +6,29 @@
 //! their traits, and `memref.alloca_scope` has the effects of its region
 //! (`RecursiveMemoryEffects`).
 
+use oxir::Context;
 use oxir::descriptor::attach_op_interface;
 use oxir::effects::{
-    AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE, EffectKind, MemoryEffect,
+    AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, EffectKind, EffectTable, EffectTarget,
     MemoryEffectsInterface,
 };
-use oxir::{Body, Context, OpId};
-
-/// An effect on an operand (by index) or the first result of an op.
-#[derive(Copy, Clone)]
-enum Target {
-    Operand(usize),
-    Result,
-}
-
-/// The effects model of one op kind: a list of effects on its operands and result.
-struct Effects {
-    effects: &'static [(EffectKind, Target)],
-    resource: &'static str,
-}
-
-impl MemoryEffectsInterface for Effects {
-    fn effects(&self, _ctx: &Context, body: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
-        for &(kind, target) in self.effects {
-            let value = match target {
-                Target::Operand(index) => body.operand(op, index),
-                Target::Result => body.result(op, 0),
-            };
-            if let Some(value) = value {
-                out.push(MemoryEffect {
-                    resource: self.resource,
-                    ..MemoryEffect::on_value(kind, value)
-                });
-            }
-        }
-    }
-}
 
 use EffectKind::{Allocate, Free, Read, Write};
-use Target::{Operand, Result};
+use EffectTarget::{Operand, Result};
 
 /// An effects model in the default resource.
-const fn default(effects: &'static [(EffectKind, Target)]) -> Effects {
-    Effects {
-        effects,
-        resource: DEFAULT_RESOURCE,
-    }
+const fn default(effects: &'static [(EffectKind, EffectTarget)]) -> EffectTable {
+    EffectTable::new(effects)
 }
 
 /// The ops with effects and their models. Ops MLIR 19 gives no effects (`memref.prefetch`,
 /// `memref.assume_alignment`, `memref.global`, the DMA ops) stay unknown, so that nothing
 /// removes them.
-const TABLE: &[(&str, Effects)] = &[
+const TABLE: &[(&str, EffectTable)] = &[
     (crate::AllocOp::NAME, default(&[(Allocate, Result)])),
     (
         crate::AllocaOp::NAME,
-        Effects {
-            effects: &[(Allocate, Result)],
-            resource: AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
-        },
+        EffectTable::in_resource(&[(Allocate, Result)], AUTOMATIC_ALLOCATION_SCOPE_RESOURCE),
     ),
     (crate::DeallocOp::NAME, default(&[(Free, Operand(0))])),
     (
@@ -90,11 +54,7 @@ const TABLE: &[(&str, Effects)] = &[
 /// Attaches the effects models to the `memref` ops in `ctx` (registered already).
 pub fn attach(ctx: &Context) {
     for (name, model) in TABLE {
-        let model = Effects {
-            effects: model.effects,
-            resource: model.resource,
-        };
-        attach_op_interface::<dyn MemoryEffectsInterface>(ctx, name, Box::new(model));
+        attach_op_interface::<dyn MemoryEffectsInterface>(ctx, name, Box::new(*model));
     }
 }
 

@@ -79,6 +79,61 @@ pub trait MemoryEffectsInterface: Send + Sync {
     fn effects(&self, ctx: &Context, body: &Body, op: OpId, effects: &mut Vec<MemoryEffect>);
 }
 
+/// An effect of an [`EffectTable`]: on an operand (by index) or on the first result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectTarget {
+    /// The operand at this index.
+    Operand(usize),
+    /// The first result.
+    Result,
+}
+
+/// A [`MemoryEffectsInterface`] model written as a table: each effect on an operand or the
+/// result, in one resource. It is `const`-constructible, so a dialect spec can name one as an
+/// op's model (`impl = "crate::effects::LOAD"`) and a dialect can keep a table of them.
+#[derive(Clone, Copy, Debug)]
+pub struct EffectTable {
+    /// The effects, in the order they are reported.
+    pub effects: &'static [(EffectKind, EffectTarget)],
+    /// The resource they are on.
+    pub resource: &'static str,
+}
+
+impl EffectTable {
+    /// A table of `effects` in the default resource.
+    pub const fn new(effects: &'static [(EffectKind, EffectTarget)]) -> Self {
+        EffectTable {
+            effects,
+            resource: DEFAULT_RESOURCE,
+        }
+    }
+
+    /// A table of `effects` in `resource`.
+    pub const fn in_resource(
+        effects: &'static [(EffectKind, EffectTarget)],
+        resource: &'static str,
+    ) -> Self {
+        EffectTable { effects, resource }
+    }
+}
+
+impl MemoryEffectsInterface for EffectTable {
+    fn effects(&self, _ctx: &Context, body: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+        for &(kind, target) in self.effects {
+            let value = match target {
+                EffectTarget::Operand(index) => body.operand(op, index),
+                EffectTarget::Result => body.result(op, 0),
+            };
+            if let Some(value) = value {
+                out.push(MemoryEffect {
+                    resource: self.resource,
+                    ..MemoryEffect::on_value(kind, value)
+                });
+            }
+        }
+    }
+}
+
 /// The effects `op` declares itself: `Some(list)` (empty for `NoMemoryEffect`) or `None` when
 /// its kind says nothing (no trait, no interface). Effects of nested ops are not included.
 pub fn own_effects(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<MemoryEffect>> {

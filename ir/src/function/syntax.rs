@@ -43,17 +43,54 @@ pub fn parse_function_op(
             break;
         }
     }
+    let style = FunctionStyle {
+        allow_variadic: false,
+        default_dialect,
+        inherent: &[],
+    };
+    parse_function_rest(p, state, props, &style, |ctx, inputs, results, _| {
+        Ok(ctx.function_type(inputs, results))
+    })
+}
+
+/// What differs between the function ops sharing this syntax: whether the signature may end in
+/// `...` (`llvm.func`), the dialect the body's ops may leave out, and the op's inherent
+/// attributes beyond the conventional ones (moved from the dictionary into the properties).
+pub struct FunctionStyle<'a> {
+    /// Whether the argument list may end with `...` (a variadic function).
+    pub allow_variadic: bool,
+    /// The dialect whose prefix the ops of the body may leave out.
+    pub default_dialect: &'static str,
+    /// Inherent attributes besides the conventional function ones.
+    pub inherent: &'a [&'a str],
+}
+
+/// Parses what follows the keywords before a function op's name (MLIR's `parseFunctionOp`
+/// after its visibility): `@name`, the signature, `attributes {...}` and the body. `props`
+/// holds the properties read so far; `function_type` makes the op's function type from the
+/// argument types, the result types and whether the signature ended in `...`, or says why it
+/// cannot.
+pub fn parse_function_rest(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttr>,
+    style: &FunctionStyle<'_>,
+    function_type: impl FnOnce(&Context, &[Type], &[Type], bool) -> Result<Type, String>,
+) -> ParseResult<()> {
+    let ctx = p.context();
     let name = p.parse_symbol_name()?;
     props.push(named(ctx, SYMBOL_ATTR, name));
 
-    let arguments = parse_arguments(p)?;
+    let signature_at = p.current_offset();
+    let (arguments, variadic) = parse_arguments(p, style.allow_variadic)?;
     let (result_types, result_attrs) = if p.parse_optional_arrow() {
         parse_results(p)?
     } else {
         (Vec::new(), Vec::new())
     };
     let argument_types: Vec<Type> = arguments.iter().filter_map(|a| a.ty).collect();
-    let function_type = ctx.function_type(&argument_types, &result_types);
+    let function_type = function_type(ctx, &argument_types, &result_types, variadic)
+        .map_err(|message| p.error_at(signature_at, message))?;
     props.push(named(
         ctx,
         FUNCTION_TYPE_ATTR,
@@ -77,6 +114,7 @@ pub fn parse_function_op(
         }
     }
     move_inherent_attrs(ctx, &mut attrs, &mut props, &INHERENT);
+    move_inherent_attrs(ctx, &mut attrs, &mut props, style.inherent);
     state.attrs.extend(attrs);
 
     let argument_attrs: Vec<Option<Attribute>> = arguments.iter().map(|a| a.attrs).collect();
@@ -88,7 +126,7 @@ pub fn parse_function_op(
     }
     state.props = Some(ctx.dictionary(props));
 
-    p.set_default_dialect(default_dialect);
+    p.set_default_dialect(style.default_dialect);
     // Bare argument types (a declaration) give the body no entry arguments; the verifier then
     // reports the mismatch with the signature.
     let entry_arguments: &[Argument<'_>] = match arguments.first() {
@@ -116,14 +154,22 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttr {
 }
 
 /// `(%a: t {attrs} loc(...), ...)` or `(t {attrs}, ...)`: named arguments (for a body) or bare
-/// types, not mixed.
-fn parse_arguments<'src>(p: &mut OpAsmParser<'_, 'src>) -> ParseResult<Vec<Argument<'src>>> {
+/// types, not mixed; with `allow_variadic`, a last `...` (returned as `true`).
+fn parse_arguments<'src>(
+    p: &mut OpAsmParser<'_, 'src>,
+    allow_variadic: bool,
+) -> ParseResult<(Vec<Argument<'src>>, bool)> {
     let mut arguments: Vec<Argument<'src>> = Vec::new();
     p.parse_lparen()?;
     if p.parse_optional_rparen() {
-        return Ok(arguments);
+        return Ok((arguments, false));
     }
+    let mut variadic = false;
     loop {
+        if allow_variadic && p.parse_optional_ellipsis() {
+            variadic = true;
+            break;
+        }
         let at = p.current_offset();
         let named_before = arguments.last().map(|a| !a.name.name.is_empty());
         match p.parse_optional_type()? {
@@ -158,7 +204,7 @@ fn parse_arguments<'src>(p: &mut OpAsmParser<'_, 'src>) -> ParseResult<Vec<Argum
         }
     }
     p.parse_rparen()?;
-    Ok(arguments)
+    Ok((arguments, variadic))
 }
 
 /// The result list after `->`: one type without parentheses, or `(t {attrs}, ...)`.
@@ -202,9 +248,6 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
         p.write_str(visibility);
         p.write_str(" ");
     }
-    if let Some(name) = attr(ctx, body, op, SYMBOL_ATTR) {
-        p.print_symbol_name(ctx.string_bytes(name));
-    }
     let function_type =
         attr(ctx, body, op, FUNCTION_TYPE_ATTR).and_then(|t| match ctx.attr_data(t) {
             crate::AttrData::Type(ty) => Some(*ty),
@@ -213,6 +256,24 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let (inputs, results) = function_type
         .map(|ty| function_type_parts(ctx, ty))
         .unwrap_or_default();
+    print_function_rest(p, op, &inputs, false, &results, &[]);
+}
+
+/// Prints what follows the keywords before a function op's name, as [`parse_function_rest`]
+/// reads it: `@name`, the signature of `inputs` (then `...` when `variadic`) and `results`,
+/// the attributes that are not inherent (nor in `elided`), and the body.
+pub fn print_function_rest(
+    p: &mut OpAsmPrinter<'_>,
+    op: OpId,
+    inputs: &[Type],
+    variadic: bool,
+    results: &[Type],
+    elided: &[&str],
+) {
+    let (ctx, body) = (p.ctx(), p.body());
+    if let Some(name) = attr(ctx, body, op, SYMBOL_ATTR) {
+        p.print_symbol_name(ctx.string_bytes(name));
+    }
     let arg_attrs = attr(ctx, body, op, ARG_ATTRS_ATTR);
     let res_attrs = attr(ctx, body, op, RES_ATTRS_ATTR);
 
@@ -232,6 +293,9 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
                 p.print_optional_attr_dict(&attrs, &[]);
             }
         }
+    }
+    if variadic {
+        p.write_str(if inputs.is_empty() { "..." } else { ", ..." });
     }
     p.write_str(")");
     if !results.is_empty() {
@@ -254,7 +318,8 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
             p.write_str(")");
         }
     }
-    p.print_op_attr_dict_with_keyword(op, &INHERENT);
+    let elided: Vec<&str> = INHERENT.iter().chain(elided).copied().collect();
+    p.print_op_attr_dict_with_keyword(op, &elided);
     if let Some(region) = region
         && entry.is_some()
     {

@@ -107,6 +107,21 @@ pub fn dialect_tokens(
         },
         None => quote!(),
     };
+    let type_syntax = match &dialect.type_syntax {
+        Some(path) => match path.as_str().parse::<TokenStream>() {
+            Ok(module) => quote! {
+                dialect.parse_type = Some(#module::parse_type);
+                dialect.print_type = Some(#module::print_type);
+            },
+            Err(_) => {
+                return Err(vec![SpecDiagnostic::error(
+                    path.span,
+                    "expected a Rust path",
+                )]);
+            }
+        },
+        None => quote!(),
+    };
     let register = if kind_models.is_empty() {
         quote!(ctx.register_dialect(dialect, vec![#(#descriptors),*]))
     } else {
@@ -129,6 +144,7 @@ pub fn dialect_tokens(
             dialect.summary = #summary.to_string();
             #materialize
             #def_hooks
+            #type_syntax
             #dialect_models
             #register
         }

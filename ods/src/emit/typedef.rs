@@ -143,7 +143,9 @@ pub fn emit_defs(
             }
             dispatch.push(def);
         }
-        if !dispatch.is_empty() {
+        // A dialect with a type syntax of its own installs that instead (see `emit_dialect`).
+        let own_syntax = kind == DefKind::Type && dialect.type_syntax.is_some();
+        if !dispatch.is_empty() && !own_syntax {
             let (item, hook) = dialect_hooks(&dialect.name.value, kind, &dispatch);
             items.push(item);
             hooks.push(hook);
@@ -515,6 +517,12 @@ fn emit_def(
         )),
         (None, None) => None,
     };
+    // A hand-written type syntax (`type_syntax`) calls these from its own module.
+    let vis = if kind == DefKind::Type && dialect.type_syntax.is_some() {
+        quote!(pub(crate))
+    } else {
+        quote!()
+    };
     let format_methods = match text_form {
         Some((parse_doc, parse, params_doc, print)) => {
             let print_doc = format!(
@@ -524,20 +532,22 @@ fn emit_def(
             quote! {
                 #[doc = #parse_doc]
                 #[allow(unused_assignments)]
-                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                #vis fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
                     let ctx = p.context();
                     let at = p.current_offset();
                     #parse
                 }
 
                 #[doc = #print_doc]
-                fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                #vis fn print(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                     p.write_str(#key);
                     Self::print_params(storage, p);
                 }
 
                 #[doc = #params_doc]
-                fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                // `ctx` is there for the defaults; a format without any leaves it unread.
+                #[allow(unused_variables)]
+                #vis fn print_params(storage: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                     #print
                 }
             }
@@ -547,14 +557,14 @@ fn emit_def(
             let print_doc = format!(" Writes the mnemonic of `{shown}`.");
             quote! {
                 #[doc = #parse_doc]
-                fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
+                #vis fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
                     let ctx = p.context();
                     let at = p.current_offset();
                     Self::from_storage_checked(ctx, #storage {}).map_err(|message| p.error_at(at, message))
                 }
 
                 #[doc = #print_doc]
-                fn print(_: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
+                #vis fn print(_: &#storage, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {
                     p.write_str(#key);
                 }
             }

@@ -132,6 +132,7 @@ const DIALECT_KEYS: &[&str] = &[
     "interfaces",
     "custom_directives",
     "materialize_constant",
+    "type_syntax",
 ];
 
 /// A dialect module read: the model, the sources its spans point into, the mirror's token
@@ -186,6 +187,7 @@ pub fn read_module_as(
     let dependent_dialects = r.string_list(&args, "dependent_dialects");
     let custom_directives = r.string(&args, "custom_directives");
     let materialize_constant = r.string(&args, "materialize_constant");
+    let type_syntax = r.string(&args, "type_syntax");
     let implements = ops::read_interface_uses(&mut r, &args);
     let docs = docs::walk_attrs(
         &mut r,
@@ -202,6 +204,7 @@ pub fn read_module_as(
         dependent_dialects,
         custom_directives,
         materialize_constant,
+        type_syntax,
         implements,
         ops: Vec::new(),
         type_defs: Vec::new(),

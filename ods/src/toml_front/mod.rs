@@ -28,6 +28,7 @@ const DIALECT_KEYS: &[&str] = &[
     "interfaces",
     "custom_directives",
     "materialize_constant",
+    "type_syntax",
 ];
 const OP_KEYS: &[&str] = &[
     "name",
@@ -191,6 +192,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let implements = read_interface_uses(r, &d);
     let custom_directives = r.string(&d, "custom_directives");
     let materialize_constant = r.string(&d, "materialize_constant");
+    let type_syntax = r.string(&d, "type_syntax");
     Some(Dialect {
         name: name?,
         summary,
@@ -204,6 +206,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         implements,
         custom_directives,
         materialize_constant,
+        type_syntax,
         span: d.span,
     })
 }
@@ -689,6 +692,7 @@ mod tests {
 name = "arith"
 summary = "integer and float arithmetic"
 materialize_constant = "crate::fold::materialize_constant"
+type_syntax = "crate::syntax"
 
 [[op]]
 name = "addi"
@@ -708,6 +712,10 @@ format = '$lhs `,` $rhs attr-dict `:` type($result)'
         assert_eq!(
             dialect.materialize_constant.as_ref().map(|p| p.as_str()),
             Some("crate::fold::materialize_constant")
+        );
+        assert_eq!(
+            dialect.type_syntax.as_ref().map(|p| p.as_str()),
+            Some("crate::syntax")
         );
         let op = &dialect.ops[0];
         assert_eq!(op.name.value, "addi");

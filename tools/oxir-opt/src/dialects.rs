@@ -3,7 +3,7 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
@@ -12,6 +12,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_memref::register(ctx);
     oxir_affine::register(ctx);
     oxir_index::register(ctx);
+    oxir_llvm::register(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -29,7 +30,7 @@ mod tests {
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
         for dialect in [
-            "builtin", "func", "arith", "cf", "scf", "memref", "affine", "index",
+            "builtin", "func", "arith", "cf", "scf", "memref", "affine", "index", "llvm",
         ] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }

@@ -192,6 +192,23 @@ impl<'p, 'src> AsmParser<'p, 'src> {
         parse_vertical_bar, parse_optional_vertical_bar, TokenKind::VerticalBar, "|";
     }
 
+    // ---- recursive types ----
+
+    /// Whether `ty` is being parsed by an enclosing hook call (MLIR's failed
+    /// `tryStartCyclicParse`): a recursive type may then refer to itself by its key alone.
+    pub fn in_cyclic_parse(&self, ty: Type) -> bool {
+        self.p.cyclic_types.contains(&ty)
+    }
+
+    /// Runs `parse` with `ty` marked as being parsed (MLIR's `tryStartCyclicParse` and the
+    /// reset it returns), so that [`Self::in_cyclic_parse`] answers `true` for it inside.
+    pub fn with_cyclic_parse<R>(&mut self, ty: Type, parse: impl FnOnce(&mut Self) -> R) -> R {
+        self.p.cyclic_types.push(ty);
+        let result = parse(self);
+        self.p.cyclic_types.pop();
+        result
+    }
+
     /// `open (element (, element)*)? close` (or at least one element without delimiters), as
     /// MLIR's `parseCommaSeparatedList`; `context` ends the "expected ..." messages.
     pub fn parse_comma_separated_list(

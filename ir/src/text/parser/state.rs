@@ -121,6 +121,9 @@ pub(crate) struct Parser<'src> {
     /// A stack of types under construction (function inputs and results, tuple elements), so
     /// that building a composite type allocates nothing when it already exists.
     pub(crate) type_stack: Vec<Type>,
+    /// The types whose dialect hooks are parsing right now, outermost first (MLIR's cyclic
+    /// parsing stack), so that a recursive type can refer to itself by name.
+    pub(crate) cyclic_types: Vec<Type>,
     /// SSA value and block name scopes.
     pub(crate) names: NameScopes<'src>,
     /// Trailing locations naming aliases defined later.
@@ -170,6 +173,7 @@ impl<'src> Parser<'src> {
             op_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             type_stack: Vec::new(),
+            cyclic_types: Vec::new(),
             names: NameScopes::default(),
             deferred_locs: DeferredLocs::default(),
             result_stack: Vec::new(),

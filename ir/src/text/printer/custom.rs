@@ -11,7 +11,7 @@
 
 use super::ops::merged_attrs;
 use super::push_symbol_ref;
-use super::{Elision, OpAsmPrinter, PrintOptions, push_escaped, push_keyword_or_string};
+use super::{CycleKey, Elision, OpAsmPrinter, PrintOptions, push_escaped, push_keyword_or_string};
 use crate::affine::{AffineExpr, AffineMap};
 use crate::attrs::{Attribute, NamedAttr};
 use crate::context::Context;
@@ -561,6 +561,41 @@ impl<'a> DialectAsmPrinter<'_, 'a> {
     /// Prints an unsigned decimal number.
     pub fn print_u64(&mut self, value: u64) {
         self.printer.put_u64(value);
+    }
+
+    /// Whether `ty` is being printed by an enclosing hook call (MLIR's failed
+    /// `tryStartCyclicPrint`): a recursive type reached again should print only what names it.
+    pub fn in_cyclic_print(&self, ty: Type) -> bool {
+        self.printer.cyclic.contains(&CycleKey::Type(ty))
+    }
+
+    /// Runs `print` with `ty` marked as being printed (MLIR's `tryStartCyclicPrint` and the
+    /// reset it returns), so that [`Self::in_cyclic_print`] answers `true` for it inside.
+    pub fn with_cyclic_print<R>(&mut self, ty: Type, print: impl FnOnce(&mut Self) -> R) -> R {
+        self.with_cycle_key(CycleKey::Type(ty), print)
+    }
+
+    /// Whether `attr` is being printed by an enclosing hook call; see [`Self::in_cyclic_print`].
+    pub fn in_cyclic_print_attr(&self, attr: Attribute) -> bool {
+        self.printer.cyclic.contains(&CycleKey::Attr(attr))
+    }
+
+    /// Runs `print` with `attr` marked as being printed; see [`Self::with_cyclic_print`].
+    pub fn with_cyclic_print_attr<R>(
+        &mut self,
+        attr: Attribute,
+        print: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.with_cycle_key(CycleKey::Attr(attr), print)
+    }
+
+    fn with_cycle_key<R>(&mut self, key: CycleKey, print: impl FnOnce(&mut Self) -> R) -> R {
+        // The stack is the printer's, not this hook call's: a hook prints nested values
+        // through the printer, which calls hooks again with new `DialectAsmPrinter`s.
+        self.printer.cyclic.push(key);
+        let result = print(self);
+        self.printer.cyclic.pop();
+        result
     }
 }
 

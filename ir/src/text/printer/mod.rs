@@ -267,6 +267,18 @@ pub struct OpAsmPrinter<'a> {
     sink_error: Option<std::io::Error>,
     /// The number each distinct attribute printed so far got.
     distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
+    /// The types and attributes whose dialect hooks are printing right now, outermost first
+    /// (MLIR's cyclic printing stack), so that a recursive type prints a reference to itself.
+    cyclic: Vec<CycleKey>,
+}
+
+/// An entry of [`OpAsmPrinter`]'s cyclic printing stack.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum CycleKey {
+    /// A type being printed.
+    Type(Type),
+    /// An attribute being printed.
+    Attr(Attribute),
 }
 
 impl<'a> OpAsmPrinter<'a> {
@@ -316,6 +328,7 @@ impl<'a> OpAsmPrinter<'a> {
             sink: None,
             sink_error: None,
             distinct_ids: rustc_hash::FxHashMap::default(),
+            cyclic: Vec::new(),
         }
     }
 

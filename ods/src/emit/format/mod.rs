@@ -143,6 +143,9 @@ enum AttrForm {
     Started(Ident),
     /// An attribute with a type (`TypedAttrInterface`): the generic syntax, the type kept.
     AnyTyped,
+    /// A dense integer or boolean array (`DenseI64ArrayAttr`, ...), written `[1, 2]` as MLIR's
+    /// `DenseArrayAttr` prints itself in a format; the element width in bits.
+    DenseIntArray(u32),
     /// Anything else: the generic attribute syntax.
     Generic,
 }
@@ -428,7 +431,10 @@ impl<'a> Gen<'a> {
     /// `value_attr`). Locals the parser declares itself have no `_` or end in `_all`, so the
     /// two never clash.
     fn list_ident(&self, var: Var) -> Ident {
+        // A name ending in `_` (`volatile_`, MLIR's spelling around a keyword) would give
+        // `volatile__attr`, which is not snake case.
         let name = names::snake_case(self.name(var));
+        let name = name.trim_end_matches('_');
         match var {
             Var::Operand(_) => format_ident!("{}_operands", name),
             Var::Result(_) => format_ident!("{}_types", name),
@@ -441,7 +447,10 @@ impl<'a> Gen<'a> {
     /// The parser's list of the types of an operand or result group (`lhs_types`).
     fn types_ident(&self, var: Var) -> Ident {
         match var {
-            Var::Operand(_) => format_ident!("{}_types", names::snake_case(self.name(var))),
+            Var::Operand(_) => format_ident!(
+                "{}_types",
+                names::snake_case(self.name(var)).trim_end_matches('_')
+            ),
             other => self.list_ident(other),
         }
     }
@@ -554,6 +563,17 @@ impl<'a> Gen<'a> {
                 AttrForm::Started(format_ident!("parse_optional_symbol_ref_attr"))
             }
             AttrPred::Typed => AttrForm::AnyTyped,
+            AttrPred::DenseArray(element) => {
+                use crate::lang::library::DenseArrayElement as E;
+                match element {
+                    E::I1 => AttrForm::DenseIntArray(1),
+                    E::I8 => AttrForm::DenseIntArray(8),
+                    E::I16 => AttrForm::DenseIntArray(16),
+                    E::I32 => AttrForm::DenseIntArray(32),
+                    E::I64 => AttrForm::DenseIntArray(64),
+                    E::F32 | E::F64 => AttrForm::Generic,
+                }
+            }
             _ => AttrForm::Generic,
         }
     }

@@ -308,6 +308,16 @@ impl Gen<'_> {
                 quote!(::oxir::format_support::parse_optional_typed_attr(p)?)
             }
             AttrForm::AnyTyped => quote!(Some(::oxir::format_support::parse_typed_attr(p)?)),
+            AttrForm::DenseIntArray(width) if optional => quote!(
+                if p.at(::oxir::text::lexer::TokenKind::LSquare) {
+                    Some(::oxir::format_support::parse_dense_int_array(p, #width)?)
+                } else {
+                    None
+                }
+            ),
+            AttrForm::DenseIntArray(width) => {
+                quote!(Some(::oxir::format_support::parse_dense_int_array(p, #width)?))
+            }
             AttrForm::Generic if optional => quote!(p.parse_optional_attribute()?),
             AttrForm::Started(_) | AttrForm::Generic => quote!(Some(p.parse_attribute()?)),
         }

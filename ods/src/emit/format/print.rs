@@ -280,6 +280,9 @@ impl Gen<'_> {
                         }
                     ),
                     AttrForm::Typed(_) => quote!(p.print_attribute_without_type(attr);),
+                    AttrForm::DenseIntArray(_) => {
+                        quote!(::oxir::format_support::print_dense_int_array(p, attr);)
+                    }
                     AttrForm::Started(_) | AttrForm::AnyTyped | AttrForm::Generic => {
                         quote!(p.print_attribute(attr);)
                     }

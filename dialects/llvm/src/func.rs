@@ -1,0 +1,195 @@
+//! `llvm.func`: its custom form (MLIR's `LLVMFuncOp::parse` / `print`: linkage, visibility,
+//! `unnamed_addr` and calling-convention keywords before the name, a signature that may end in
+//! `...`, the `!llvm.func` type built from it), its `FunctionOpInterface` model over that
+//! type ([`LlvmFunction`]), and MLIR's checks of linkage and body.
+
+use crate::{CConv, CConvAttr, LLVMFunctionType, LLVMVoidType, Linkage, LinkageAttr};
+use crate::{UnnamedAddr, Visibility};
+use oxir::attrs::NamedAttr;
+use oxir::function::FunctionOpInterface;
+use oxir::function::syntax::{FunctionStyle, parse_function_rest, print_function_rest};
+use oxir::text::parser::{OpAsmParser, ParseResult};
+use oxir::text::printer::OpAsmPrinter;
+use oxir::verifier::op_error;
+use oxir::{AttrData, Body, Context, Diagnostic, OpId, OperationState, Type};
+
+/// The inherent attributes `llvm.func` spells by keywords.
+const KEYWORD_ATTRS: [&str; 4] = ["linkage", "visibility_", "unnamed_addr", "CConv"];
+
+/// The `!llvm.func` type of `op`.
+pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<LLVMFunctionType> {
+    match ctx.attr_data(oxir::op_support::attr(ctx, body, op, "function_type")?) {
+        AttrData::Type(ty) => ty.dyn_cast::<LLVMFunctionType>(ctx),
+        _ => None,
+    }
+}
+
+/// The result types an LLVM function type stands for: none for `void`.
+pub fn result_types(ctx: &Context, ty: LLVMFunctionType) -> Vec<Type> {
+    let result = ty.return_type(ctx);
+    if result.isa::<LLVMVoidType>(ctx) {
+        Vec::new()
+    } else {
+        vec![result]
+    }
+}
+
+/// Reads an optional keyword of an enum (MLIR's `parseOptionalLLVMKeyword`).
+fn optional_keyword<T: std::str::FromStr>(
+    p: &mut OpAsmParser<'_, '_>,
+    cases: &[&str],
+) -> Option<T> {
+    cases
+        .iter()
+        .find(|case| p.parse_optional_keyword(case))
+        .and_then(|case| case.parse().ok())
+}
+
+/// The parser of `llvm.func`.
+pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.context();
+    let linkage = optional_keyword::<Linkage>(p, LINKAGES).unwrap_or(Linkage::External);
+    let visibility =
+        optional_keyword::<Visibility>(p, &["hidden", "protected"]).unwrap_or(Visibility::Default);
+    let unnamed = optional_keyword::<UnnamedAddr>(p, &["local_unnamed_addr", "unnamed_addr"])
+        .unwrap_or(UnnamedAddr::None);
+    let cconv = optional_keyword::<CConv>(p, CCONVS).unwrap_or(CConv::Ccc);
+    let named = |name: &str, value| NamedAttr {
+        name: ctx.string_attr(name),
+        value,
+    };
+    let props = vec![
+        named("linkage", LinkageAttr::get(ctx, linkage).attr()),
+        named("visibility_", visibility.get_attr(ctx)),
+        named("unnamed_addr", unnamed.get_attr(ctx)),
+        named("CConv", CConvAttr::get(ctx, cconv).attr()),
+    ];
+    let style = FunctionStyle {
+        allow_variadic: true,
+        default_dialect: "",
+        inherent: &KEYWORD_ATTRS,
+    };
+    parse_function_rest(p, state, props, &style, |ctx, inputs, results, variadic| {
+        let result = match results {
+            [] => LLVMVoidType::get(ctx).ty(),
+            [one] => *one,
+            _ => return Err("expected zero or one function result".to_string()),
+        };
+        LLVMFunctionType::get_checked(ctx, ctx.common().unknown_loc, result, inputs, variadic)
+            .map(|t| t.ty())
+            .map_err(|d| d.message)
+    })
+}
+
+/// The printer of `llvm.func`.
+pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx(), p.body());
+    let Some(ty) = function_type(ctx, body, op) else {
+        return p.print_generic(op);
+    };
+    p.write_str(" ");
+    let attr = |name| oxir::op_support::attr(ctx, body, op, name);
+    if let Some(linkage) = attr("linkage").and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
+        && linkage.value(ctx) != Linkage::External
+    {
+        p.write_str(&format!("{} ", linkage.value(ctx)));
+    }
+    if let Some(visibility) = attr("visibility_").and_then(|a| Visibility::from_attr(ctx, a))
+        && visibility != Visibility::Default
+    {
+        p.write_str(&format!("{visibility} "));
+    }
+    if let Some(unnamed) = attr("unnamed_addr").and_then(|a| UnnamedAddr::from_attr(ctx, a))
+        && unnamed != UnnamedAddr::None
+    {
+        p.write_str(&format!("{unnamed} "));
+    }
+    if let Some(cconv) = attr("CConv").and_then(|a| a.dyn_cast::<CConvAttr>(ctx))
+        && cconv.value(ctx) != CConv::Ccc
+    {
+        p.write_str(&format!("{} ", cconv.value(ctx)));
+    }
+    let inputs = ty.params(ctx).to_vec();
+    let results = result_types(ctx, ty);
+    print_function_rest(p, op, &inputs, ty.var_arg(ctx), &results, &KEYWORD_ATTRS);
+}
+
+/// MLIR's `LLVMFuncOp::verify`, the checks of linkage: a declaration is `external` or
+/// `extern_weak`, and `common` / `appending` are for globals.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let linkage = oxir::op_support::attr(ctx, body, op, "linkage")
+        .and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
+        .map_or(Linkage::External, |l| l.value(ctx));
+    if matches!(linkage, Linkage::Common) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "functions cannot have 'common' linkage",
+        ));
+    }
+    if oxir::function::is_external(body, op) {
+        if !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "external functions must have 'external' or 'extern_weak' linkage",
+            ));
+        }
+        return Ok(());
+    }
+    Ok(())
+}
+
+/// The `FunctionOpInterface` model of `llvm.func`: the signature is the `!llvm.func` type, a
+/// `void` result standing for none.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LlvmFunction;
+
+impl FunctionOpInterface for LlvmFunction {
+    fn argument_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
+        function_type(ctx, body, op).map_or(Vec::new(), |t| t.params(ctx).to_vec())
+    }
+
+    fn result_types(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
+        function_type(ctx, body, op).map_or(Vec::new(), |t| result_types(ctx, t))
+    }
+}
+
+/// The linkage keywords, in MLIR's order.
+pub(crate) const LINKAGES: &[&str] = &[
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce_odr",
+    "linkonce",
+    "weak_odr",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "external",
+];
+
+/// The calling-convention keywords.
+const CCONVS: &[&str] = &[
+    "ccc",
+    "fastcc",
+    "coldcc",
+    "cc_10",
+    "webkit_jscc",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "swiftcc",
+    "cxx_fast_tlscc",
+    "tailcc",
+    "x86_stdcallcc",
+    "x86_fastcallcc",
+    "arm_apcscc",
+    "x86_thiscallcc",
+    "ptx_kernel",
+    "x86_vectorcallcc",
+    "amdgpu_kernel",
+];

@@ -1,0 +1,184 @@
+//! `llvm.mlir.global`: its custom form (MLIR's `GlobalOp::parse` / `print`: the linkage always
+//! spelled, then visibility, `thread_local`, `unnamed_addr` and `constant` keywords, the name,
+//! the initial value in parentheses, the type, which a string initializer of an `i8` array
+//! leaves out, and an initializer region) and MLIR's checks of the initializer.
+
+use crate::{LLVMArrayType, Linkage, LinkageAttr, UnnamedAddr, Visibility};
+use oxir::attrs::NamedAttr;
+use oxir::text::parser::{OpAsmParser, ParseResult};
+use oxir::text::printer::OpAsmPrinter;
+use oxir::verifier::op_error;
+use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, OperationState, Type};
+
+/// The inherent attributes the custom form spells by syntax.
+const SPELLED: [&str; 8] = [
+    "sym_name",
+    "global_type",
+    "constant",
+    "value",
+    "linkage",
+    "unnamed_addr",
+    "thread_local_",
+    "visibility_",
+];
+
+/// The array-of-`i8` type a string initializer of `len` bytes gives a global.
+fn string_type(ctx: &Context, len: usize) -> Type {
+    LLVMArrayType::get(ctx, len as u64, ctx.common().i8).ty()
+}
+
+/// The parser of `llvm.mlir.global`.
+pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.context();
+    let named = |name: &str, value| NamedAttr {
+        name: ctx.string_attr(name),
+        value,
+    };
+    let mut props = Vec::new();
+    let linkage = crate::func::LINKAGES
+        .iter()
+        .find(|k| p.parse_optional_keyword(k))
+        .and_then(|k| k.parse::<Linkage>().ok())
+        .unwrap_or(Linkage::External);
+    let visibility = ["hidden", "protected"]
+        .iter()
+        .find(|k| p.parse_optional_keyword(k))
+        .and_then(|k| k.parse::<Visibility>().ok())
+        .unwrap_or(Visibility::Default);
+    let unnamed = ["local_unnamed_addr", "unnamed_addr"]
+        .iter()
+        .find(|k| p.parse_optional_keyword(k))
+        .and_then(|k| k.parse::<UnnamedAddr>().ok())
+        .unwrap_or(UnnamedAddr::None);
+    // MLIR reads `thread_local` after `unnamed_addr` (and prints it before).
+    if p.parse_optional_keyword("thread_local") {
+        props.push(named("thread_local_", ctx.intern_attr(AttrData::Unit)));
+    }
+    if p.parse_optional_keyword("constant") {
+        props.push(named("constant", ctx.intern_attr(AttrData::Unit)));
+    }
+    props.push(named("linkage", LinkageAttr::get(ctx, linkage).attr()));
+    props.push(named("visibility_", visibility.get_attr(ctx)));
+    props.push(named("unnamed_addr", unnamed.get_attr(ctx)));
+    props.push(named("sym_name", p.parse_symbol_name()?));
+    p.parse_lparen()?;
+    let value = p.parse_optional_attribute()?;
+    p.parse_rparen()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let type_at = p.current_offset();
+    let ty = if p.parse_optional_colon() {
+        p.parse_type()?
+    } else {
+        match value.map(|v| ctx.attr_data(v)) {
+            Some(AttrData::String { value: bytes, .. }) => string_type(ctx, bytes.len()),
+            _ => {
+                return Err(p.error_at(type_at, "type can only be omitted for string globals"));
+            }
+        }
+    };
+    if let Some(value) = value {
+        props.push(named("value", value));
+    }
+    props.push(named("global_type", ctx.intern_attr(AttrData::Type(ty))));
+    oxir::op_support::move_inherent_attrs(
+        ctx,
+        &mut state.attrs,
+        &mut props,
+        &["addr_space", "alignment", "dso_local"],
+    );
+    if !props
+        .iter()
+        .any(|a| ctx.string_bytes(a.name) == b"addr_space")
+    {
+        let zero = oxir::format_support::default_value(ctx, "0 : i32", None);
+        if let Some(zero) = zero {
+            props.push(named("addr_space", zero));
+        }
+    }
+    state.props = Some(ctx.dictionary(props));
+    if p.parse_optional_region(&[], false)?.is_none() {
+        p.add_empty_region();
+    }
+    Ok(())
+}
+
+/// The value and type attributes of a global.
+fn value_and_type(ctx: &Context, body: &Body, op: OpId) -> (Option<Attribute>, Option<Type>) {
+    let value = oxir::op_support::attr(ctx, body, op, "value");
+    let ty =
+        oxir::op_support::attr(ctx, body, op, "global_type").and_then(|t| match ctx.attr_data(t) {
+            AttrData::Type(ty) => Some(*ty),
+            _ => None,
+        });
+    (value, ty)
+}
+
+/// The printer of `llvm.mlir.global`.
+pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx(), p.body());
+    let attr = |name| oxir::op_support::attr(ctx, body, op, name);
+    let linkage = attr("linkage")
+        .and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
+        .map_or(Linkage::External, |l| l.value(ctx));
+    p.write_str(&format!(" {linkage} "));
+    if let Some(visibility) = attr("visibility_").and_then(|a| Visibility::from_attr(ctx, a))
+        && visibility != Visibility::Default
+    {
+        p.write_str(&format!("{visibility} "));
+    }
+    if attr("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    if let Some(unnamed) = attr("unnamed_addr").and_then(|a| UnnamedAddr::from_attr(ctx, a))
+        && unnamed != UnnamedAddr::None
+    {
+        p.write_str(&format!("{unnamed} "));
+    }
+    if attr("constant").is_some() {
+        p.write_str("constant ");
+    }
+    if let Some(name) = attr("sym_name") {
+        p.print_symbol_name(ctx.string_bytes(name));
+    }
+    let (value, ty) = value_and_type(ctx, body, op);
+    p.write_str("(");
+    if let Some(value) = value {
+        p.print_attribute(value);
+    }
+    p.write_str(")");
+    p.print_op_attr_dict(op, &SPELLED);
+    // A string initializer of an `i8` array of its length says the type.
+    let implied = matches!(
+        (value.map(|v| ctx.attr_data(v)), ty),
+        (Some(AttrData::String { value: bytes, .. }), Some(ty)) if ty == string_type(ctx, bytes.len())
+    );
+    if !implied && let Some(ty) = ty {
+        p.write_str(" : ");
+        p.print_type(ty);
+    }
+    let (scope, regions) = body.region_scope(op);
+    if let Some(&region) = regions.first()
+        && scope.region_entry(region).is_some()
+    {
+        p.write_str(" ");
+        p.print_region(region, false, true, false);
+    }
+}
+
+/// MLIR's checks of a global's initializer: a value or a region, not both.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (value, _) = value_and_type(ctx, body, op);
+    let (scope, regions) = body.region_scope(op);
+    let has_region = regions
+        .first()
+        .is_some_and(|&r| scope.region_entry(r).is_some());
+    if value.is_some() && has_region {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot have both initializer value and region",
+        ));
+    }
+    Ok(())
+}

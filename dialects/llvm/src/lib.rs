@@ -1,0 +1,34 @@
+//! `llvm`: MLIR's LLVM IR dialect as MLIR 19 defines it: LLVM's types (`!llvm.ptr`,
+//! `!llvm.void`, `!llvm.array`, `!llvm.func`, literal and identified `!llvm.struct`), and
+//! its operations.
+//!
+//! The type definitions, op wrappers, accessors, builders, generated verifiers, enums and
+//! declarative forms come from `defs/llvm.toml` through `oxir-ods`. This crate adds what MLIR
+//! writes by hand: the type syntax ([`syntax`], MLIR's `LLVMTypeSyntax.cpp`), the struct type
+//! on the core's mutable storage ([`structs`]), and the type checks ([`types`]).
+//!
+//! Views for code consuming the dialect (lowerings, the translation to LLVM IR):
+//! [`LLVMPointerType`] (`address_space`), [`LLVMArrayType`] (`num_elements`, `element_type`),
+//! [`LLVMFunctionType`] (`return_type`, `params`, `var_arg`), [`LLVMVoidType`] and
+//! [`LLVMStructType`] (`name`, `body`, `is_packed`, `is_opaque`, `set_body`).
+
+/// The items generated from `defs/llvm.toml`; each names the spec line it came from.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/llvm.rs"));
+}
+
+pub mod branch;
+pub mod call;
+pub mod directives;
+pub mod effects;
+pub mod forms;
+pub mod func;
+pub mod gep;
+pub mod global;
+pub mod structs;
+pub mod syntax;
+pub mod types;
+pub mod verify;
+
+pub use generated::*;
+pub use structs::LLVMStructType;
