@@ -2515,6 +2515,20 @@ fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseR
     Ok(())
 }
 
+/// `test.decl @name` with an optional body: a declaration when the body is left out.
+fn parse_decl(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.parse_symbol_name()?;
+    let ctx = p.context();
+    state.attrs.push(NamedAttr {
+        name: ctx.string_attr("sym_name"),
+        value: name,
+    });
+    if p.parse_optional_region(&[], false)?.is_none() {
+        p.add_empty_region();
+    }
+    Ok(())
+}
+
 fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let (map, operands) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
     let ctx = p.context();
@@ -2576,6 +2590,9 @@ fn test_context() -> Context {
             OpDescriptor::new("test.func")
                 .with_traits(TraitSet::new(&[Trait::IsolatedFromAbove]))
                 .with_parse(parse_func),
+            OpDescriptor::new("test.decl")
+                .with_traits(TraitSet::new(&[Trait::IsolatedFromAbove]))
+                .with_parse(parse_decl),
             OpDescriptor::new("test.plain"),
         ],
     );
@@ -2753,6 +2770,45 @@ fn custom_op_errors() {
     assert_eq!(
         render(&ctx, &diag.notes[0]),
         "1:1: previously referenced here"
+    );
+}
+
+/// The ops whose custom form parses regions are users of their operands while their regions
+/// are parsed: errors about the ops inside, or about earlier uses that a definition inside
+/// resolves, stay with those ops.
+#[test]
+fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
+    let ctx = test_context();
+    let expect = |src: &str, error: &str, op: &str, owner: &str| {
+        let diag = parse(&ctx, src).unwrap_err();
+        let notes: Vec<String> = diag.notes.iter().map(|n| render(&ctx, n)).collect();
+        assert_eq!(render(&ctx, &diag), error, "source: {src}");
+        assert_eq!(notes, [op, owner], "source: {src}");
+    };
+    // A forward reference resolved in a later function. The declaration first gives the later
+    // function an op number past the ops of the using function's body, which the note looked
+    // the op up in.
+    expect(
+        "test.decl @d\ntest.func @f() {\n  test.ret %0 : i32\n}\n\
+         test.func @g() {\n  %0 = \"test.def\"() : () -> i32\n  test.ret\n}",
+        "3:3: 'test.ret' op using value defined outside the region",
+        "3:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
+        "2:1: required by region isolation constraints",
+    );
+    // A value defined before the function, used inside it, next to one of its own.
+    expect(
+        "%0 = \"test.def\"() : () -> i32\ntest.func @f() {\n  %1 = \"test.def\"() : () -> i32\n  \
+         test.add %1, %0 : i32\n  test.ret\n}",
+        "4:3: 'test.add' op using value defined outside the region",
+        "4:3: see current operation: %1 = \"test.add\"(%0, <<UNKNOWN SSA VALUE>>) : (i32, i32) -> i32",
+        "2:1: required by region isolation constraints",
+    );
+    // A value defined after the function.
+    expect(
+        "test.func @f() {\n  test.ret %0 : i32\n}\n%0 = \"test.def\"() : () -> i32",
+        "2:3: 'test.ret' op using value defined outside the region",
+        "2:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
+        "1:1: required by region isolation constraints",
     );
 }
 

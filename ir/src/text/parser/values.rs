@@ -88,6 +88,8 @@ struct BlockScope<'src> {
 /// body, and the op owning that body.
 #[derive(Copy, Clone)]
 struct UseSite {
+    /// The serial number of the user (see [`User::serial`]) that patches `op_loc` and `op`.
+    user: u32,
     op_loc: Attribute,
     /// The op, once created.
     op: Option<OpId>,
@@ -111,6 +113,10 @@ struct Placeholder {
 
 /// An op whose operands are being resolved.
 struct User {
+    /// Tells this user's sites and errors from those recorded while it is open but about other
+    /// ops: the ops of its regions (a custom form parses regions before the op exists), and
+    /// earlier uses that a definition in its regions resolves.
+    serial: u32,
     name: OpName,
     next_operand: u32,
     first_deferred: usize,
@@ -137,6 +143,7 @@ pub(crate) struct NameScopes<'src> {
     bodies: Vec<BodyFrame>,
     next_body: u32,
     users: Vec<User>,
+    next_user: u32,
     /// Errors MLIR's verifier would report.
     deferred: Vec<DeferredError>,
     /// Per nested body (by id), the body holding its owner and the owner, once created.
@@ -148,6 +155,8 @@ struct DeferredError {
     /// Orders the errors as MLIR's verifier meets them.
     offset: u32,
     diag: Box<Diagnostic>,
+    /// The serial number of the user the error is about.
+    user: u32,
     /// The body (by id) holding the op, and the op once it is created.
     body: u32,
     op: Option<OpId>,
@@ -253,7 +262,10 @@ impl<'src> Parser<'src> {
     /// Starts resolving the operands of the op named `name`.
     pub(crate) fn begin_user(&mut self, name: OpName) {
         let names = &mut self.names;
+        let serial = names.next_user;
+        names.next_user = names.next_user.wrapping_add(1);
         names.users.push(User {
+            serial,
             name,
             next_operand: 0,
             first_deferred: names.deferred.len(),
@@ -268,13 +280,19 @@ impl<'src> Parser<'src> {
         let Some(user) = names.users.pop() else {
             return;
         };
+        // Only what is about this op: the ranges also hold entries of the ops nested in it,
+        // patched when those ended, and errors about earlier ops.
         for error in &mut names.deferred[user.first_deferred..] {
-            error.diag.location = loc;
-            error.op = Some(op);
+            if error.user == user.serial {
+                error.diag.location = loc;
+                error.op = Some(op);
+            }
         }
         for site in &mut names.sites[user.first_site..] {
-            site.op_loc = loc;
-            site.op = Some(op);
+            if site.user == user.serial {
+                site.op_loc = loc;
+                site.op = Some(op);
+            }
         }
     }
 
@@ -288,6 +306,7 @@ impl<'src> Parser<'src> {
                 let operand = user.next_operand;
                 user.next_operand += 1;
                 UseSite {
+                    user: user.serial,
                     op_loc: unknown,
                     op: None,
                     op_name: user.name,
@@ -297,6 +316,7 @@ impl<'src> Parser<'src> {
                 }
             }
             None => UseSite {
+                user: u32::MAX,
                 op_loc: unknown,
                 op: None,
                 op_name: self.ctx.op_name(UNREALIZED_CONVERSION_CAST),
@@ -418,6 +438,7 @@ impl<'src> Parser<'src> {
         self.names.deferred.push(DeferredError {
             offset,
             diag,
+            user: site.user,
             body: site.body,
             op: site.op,
         });
@@ -521,6 +542,7 @@ impl<'src> Parser<'src> {
         self.names.deferred.push(DeferredError {
             offset,
             diag,
+            user: site.user,
             body: site.body,
             op: site.op,
         });
