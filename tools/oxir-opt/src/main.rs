@@ -15,25 +15,22 @@ mod timing;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-fn read_input(path: Option<&str>) -> Result<(String, String), String> {
+/// The buffer name and the bytes of the input. They need not be UTF-8: the parser reads bytes,
+/// as mlir-opt does (comments and strings may hold any, and a stray byte elsewhere is an error
+/// at its line and column).
+fn read_input(path: Option<&str>) -> Result<(String, Vec<u8>), String> {
     match path {
         None | Some("-") => {
-            let mut text = String::new();
+            let mut bytes = Vec::new();
             std::io::stdin()
-                .read_to_string(&mut text)
+                .read_to_end(&mut bytes)
                 .map_err(|e| format!("could not read standard input: {e}"))?;
-            Ok(("<stdin>".to_string(), text))
+            Ok(("<stdin>".to_string(), bytes))
         }
         Some(path) => {
             let bytes = std::fs::read(path)
                 .map_err(|e| format!("could not open input file '{path}': {e}"))?;
-            let text = String::from_utf8(bytes).map_err(|e| {
-                format!(
-                    "input file '{path}' is not valid UTF-8 (byte offset {})",
-                    e.utf8_error().valid_up_to()
-                )
-            })?;
-            Ok((path.to_string(), text))
+            Ok((path.to_string(), bytes))
         }
     }
 }
@@ -102,7 +99,8 @@ fn main() -> ExitCode {
         }
     };
     let checked = if options.run_reproducer {
-        apply_reproducer(&mut options, &source)
+        // The trailer is text; bytes that are not UTF-8 elsewhere do not matter to it.
+        apply_reproducer(&mut options, &String::from_utf8_lossy(&source))
             .and_then(|()| passes::check_pass_flags(&options, &registry))
     } else {
         Ok(())
@@ -133,7 +131,8 @@ fn main() -> ExitCode {
         ok = false;
     }
     drop(out);
-    eprint!("{}", outcome.diagnostics);
+    // Bytes as they are: a source line quoted in a message need not be UTF-8.
+    let _ = std::io::stderr().write_all(&outcome.diagnostics);
     if options.timing {
         eprint!("{}", timing.report(options.timing_display));
     }

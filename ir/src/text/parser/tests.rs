@@ -2812,6 +2812,73 @@ fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
     );
 }
 
+/// Any bytes in comments and strings, as MLIR reads them: a comment is skipped, a string keeps
+/// its bytes (attribute values and names, symbol names, file names of locations) and prints
+/// them escaped; anywhere else such a byte is an error at its line and column.
+#[test]
+fn bytes_that_are_not_utf8() {
+    let ctx = context(true);
+    let options = ParseOptions {
+        file_name: "t.mlir",
+        ..ParseOptions::default()
+    };
+    let src: &[u8] = b"// \xFF\xFE\xC3 comment\n\
+        \"t.op\"() {sym_name = @\"s\xFF\", \"k\xFE\" = \"v\xC3\\41\"} : () -> () \
+        loc(\"f\xFF\":1:2) // \xC0\n";
+    let owned = parse_source(&ctx, src, &options).unwrap_or_else(|d| panic!("{}", d.message));
+    let (body, op) = single_op(&owned);
+    let entries = crate::structure::dictionary_entries(&ctx, body.op_attrs(op));
+    let names: Vec<&[u8]> = entries.iter().map(|e| ctx.string_bytes(e.name)).collect();
+    assert_eq!(names, [&b"k\xFE"[..], b"sym_name"]);
+    assert_eq!(ctx.string_bytes(entries[0].value), b"v\xC3A");
+    let printed = crate::text::printer::print_op(
+        &ctx,
+        &owned.body,
+        owned.op,
+        &crate::text::printer::PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        },
+    );
+    assert!(
+        printed
+            .contains(r#""t.op"() {"k\FE" = "v\C3A", sym_name = @"s\FF"} : () -> () loc(#loc1)"#),
+        "{printed}"
+    );
+    assert!(printed.contains(r#"#loc1 = loc("f\FF":1:2)"#), "{printed}");
+
+    // Elsewhere: "unexpected character" where the byte is, as for any other byte.
+    let error = |src: &[u8]| match parse_source(&ctx, src, &options) {
+        Ok(_) => "parsed".to_string(),
+        Err(diag) => render(&ctx, &diag),
+    };
+    assert_eq!(
+        error(b"\"t.op\"() : () -> ()\n  \xFF"),
+        "2:3: unexpected character"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a\xE9 = 1} : () -> ()"),
+        "1:12: unexpected character"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a = \"\xFF\n\"} : () -> ()"),
+        "1:17: expected '\"' in string literal"
+    );
+    // Kept as text: a generic op's name, the body of an unregistered dialect's symbol.
+    assert_eq!(
+        error(b"\"t.\xFF\"() : () -> ()"),
+        "1:1: operation name must be UTF-8 text"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a = #t<\"x\xFF\">} : () -> ()"),
+        "1:20: the body of a symbol of an unregistered dialect must be UTF-8 text"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() : () -> !t.x<\xFE>"),
+        "1:23: the body of a symbol of an unregistered dialect must be UTF-8 text"
+    );
+}
+
 // ---- robustness ----
 
 /// A small deterministic generator (xorshift) for the mutation tests.
