@@ -111,4 +111,40 @@ func.func @f() {
 // CHECK-NEXT:within split at {{.*}}invalid-isolation.mlir:93 offset :8:3: note: required by region isolation constraints
 // CHECK-NEXT:  builtin.module {
 // CHECK-NEXT:  ^
+
+// -----
+
+// MLIR's verifier checks isolation when it leaves the function, after the ops in it: an error
+// it meets there is the one reported.
+%0 = "t.def"() : () -> i32
+func.func @f() {
+  "t.use"(%0) : (i32) -> ()
+  // expected-error@+1 {{unregistered operation 'arith.bogus' found in dialect ('arith') that does not allow unknown operations}}
+  "arith.bogus"() : () -> ()
+  return
+}
+
+// CHECK-NEXT:within split at {{.*}}invalid-isolation.mlir:115 offset :9:3: error: unregistered operation 'arith.bogus' found in dialect ('arith') that does not allow unknown operations
+// CHECK-NEXT:  "arith.bogus"() : () -> ()
+// CHECK-NEXT:  ^
+// CHECK-NEXT:within split at {{.*}}invalid-isolation.mlir:115 offset :9:3: note: see current operation: "arith.bogus"() : () -> ()
+
+// -----
+
+// So is one in an earlier function.
+%0 = "t.def"() : () -> i32
+func.func @e() {
+  // expected-error@+1 {{unregistered operation 'arith.bogus' found in dialect ('arith') that does not allow unknown operations}}
+  "arith.bogus"() : () -> ()
+  return
+}
+func.func @f() {
+  "t.use"(%0) : (i32) -> ()
+  return
+}
+
+// CHECK-NEXT:within split at {{.*}}invalid-isolation.mlir:132 offset :7:3: error: unregistered operation 'arith.bogus' found in dialect ('arith') that does not allow unknown operations
+// CHECK-NEXT:  "arith.bogus"() : () -> ()
+// CHECK-NEXT:  ^
+// CHECK-NEXT:within split at {{.*}}invalid-isolation.mlir:132 offset :7:3: note: see current operation: "arith.bogus"() : () -> ()
 // CHECK-NOT:{{.}}

@@ -119,10 +119,30 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.check_values_resolved()?;
     let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;
-    if let Some(diag) = p.take_deferred_error(&resolved, &top) {
-        return Err(diag);
+    let Some(deferred) = p.take_deferred_error(&resolved, &top) else {
+        return into_owned(p, top, region, block, implicit_module);
+    };
+    // Errors MLIR's verifier reports (uses across the boundary of an isolated op): the verifier
+    // reports an isolation error itself, where MLIR's does, unless something MLIR's reports
+    // first fails before; the first recorded error (a use not dominated) comes after that.
+    p.mark_stand_ins(&mut top);
+    if let Ok(owned) = into_owned(p, top, region, block, implicit_module)
+        && let Err(first) = crate::verifier::verify(p.ctx, &owned.body, owned.op)
+    {
+        return Err(Box::new(first));
     }
+    Err(deferred)
+}
 
+/// The parsed top-level ops of `block` (in `region` of `top`) as the op a parse returns: the
+/// only op, or a new `builtin.module` holding them (see [`ParseOptions::implicit_module`]).
+fn into_owned(
+    p: &mut Parser<'_>,
+    mut top: Body,
+    region: crate::structure::RegionId,
+    block: crate::structure::BlockId,
+    implicit_module: bool,
+) -> ParseResult<OwnedOp> {
     let ctx = p.ctx;
     let ops: Vec<_> = top.block_ops(block).collect();
     let module = ctx.op_name(MODULE);

@@ -2779,6 +2779,7 @@ fn custom_op_errors() {
 #[test]
 fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
     let ctx = test_context();
+    ctx.set_allow_unregistered_dialects(true);
     let expect = |src: &str, error: &str, op: &str, owner: &str| {
         let diag = parse(&ctx, src).unwrap_err();
         let notes: Vec<String> = diag.notes.iter().map(|n| render(&ctx, n)).collect();
@@ -2790,14 +2791,14 @@ fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
     // the op up in.
     expect(
         "test.decl @d\ntest.func @f() {\n  test.ret %0 : i32\n}\n\
-         test.func @g() {\n  %0 = \"test.def\"() : () -> i32\n  test.ret\n}",
+         test.func @g() {\n  %0 = \"t.def\"() : () -> i32\n  test.ret\n}",
         "3:3: 'test.ret' op using value defined outside the region",
         "3:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
         "2:1: required by region isolation constraints",
     );
     // A value defined before the function, used inside it, next to one of its own.
     expect(
-        "%0 = \"test.def\"() : () -> i32\ntest.func @f() {\n  %1 = \"test.def\"() : () -> i32\n  \
+        "%0 = \"t.def\"() : () -> i32\ntest.func @f() {\n  %1 = \"t.def\"() : () -> i32\n  \
          test.add %1, %0 : i32\n  test.ret\n}",
         "4:3: 'test.add' op using value defined outside the region",
         "4:3: see current operation: %1 = \"test.add\"(%0, <<UNKNOWN SSA VALUE>>) : (i32, i32) -> i32",
@@ -2805,10 +2806,29 @@ fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
     );
     // A value defined after the function.
     expect(
-        "test.func @f() {\n  test.ret %0 : i32\n}\n%0 = \"test.def\"() : () -> i32",
+        "test.func @f() {\n  test.ret %0 : i32\n}\n%0 = \"t.def\"() : () -> i32",
         "2:3: 'test.ret' op using value defined outside the region",
         "2:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
         "1:1: required by region isolation constraints",
+    );
+    // MLIR's verifier checks isolation when it leaves the function, after the ops in it: an
+    // error it meets there comes first, and so does one in an earlier function.
+    let bogus = "unregistered operation 'test.bogus' found in dialect ('test') that does not allow \
+                 unknown operations";
+    let use_then_bogus = "%0 = \"t.def\"() : () -> i32\ntest.func @f() {\n  \
+                          test.add %0, %0 : i32\n  \"test.bogus\"() : () -> ()\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, use_then_bogus), format!("4:3: {bogus}"));
+    let bogus_then_use = "%0 = \"t.def\"() : () -> i32\ntest.func @e() {\n  \
+                          \"test.bogus\"() : () -> ()\n  test.ret\n}\n\
+                          test.func @f() {\n  test.add %0, %0 : i32\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, bogus_then_use), format!("3:3: {bogus}"));
+    // A use not dominated by its definition in a later function is found after all that.
+    let undominated = "\"t.use\"(%0) : (i32) -> ()\ntest.func @f() {\n  \
+                       %0 = \"t.def\"() : () -> i32\n  \"test.bogus\"() : () -> ()\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, undominated), format!("4:3: {bogus}"));
+    assert_eq!(
+        error_of(&ctx, &undominated.replace("\"test.bogus\"", "\"t.other\"")),
+        "1:1: operand #0 does not dominate this use"
     );
 }
 
