@@ -7,7 +7,7 @@ use crate::passes::{pass_manager, print_options};
 use crate::progress::{Progress, ProgressLine};
 use crate::split::split_input;
 use crate::timing::{PassTimer, PassTiming, Timing};
-use oxir::diag_handlers::{SourceMgr, render, verify_diagnostics};
+use oxir::diag_handlers::{SourceMgr, render_bytes, verify_diagnostics};
 use oxir::pass::PassRegistry;
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::text::printer::write_op_to;
@@ -20,8 +20,9 @@ use std::sync::Arc;
 pub struct Outcome {
     /// Whether every chunk succeeded.
     pub success: bool,
-    /// Rendered diagnostics, for standard error.
-    pub diagnostics: String,
+    /// Rendered diagnostics, for standard error: bytes, since the source lines they quote
+    /// need not be UTF-8.
+    pub diagnostics: Vec<u8>,
 }
 
 /// The marker mlir-opt writes between the outputs of split chunks.
@@ -32,7 +33,7 @@ pub fn run(
     options: &Options,
     registry: &PassRegistry,
     file_name: &str,
-    source: &str,
+    source: &[u8],
     timing: &mut Timing,
     out: &mut dyn Write,
 ) -> Outcome {
@@ -47,7 +48,7 @@ pub fn run(
     }
     let mut outcome = Outcome {
         success: true,
-        diagnostics: String::new(),
+        diagnostics: Vec::new(),
     };
     for (index, chunk) in split_input(source).into_iter().enumerate() {
         let name = format!("within split at {file_name}:{} offset ", chunk.start_line);
@@ -57,7 +58,7 @@ pub fn run(
             outcome.success = false;
             outcome
                 .diagnostics
-                .push_str(&format!("oxir-opt: could not write output: {error}\n"));
+                .extend(format!("oxir-opt: could not write output: {error}\n").bytes());
         }
         let context = Chunk {
             options,
@@ -66,7 +67,7 @@ pub fn run(
             out: &mut *out,
         };
         let result = process_chunk(context, &name, chunk.text);
-        outcome.diagnostics.push_str(&result.diagnostics);
+        outcome.diagnostics.extend(result.diagnostics);
         outcome.success &= result.success;
     }
     outcome
@@ -82,7 +83,7 @@ struct Chunk<'a> {
 
 /// Parses, verifies, transforms and prints one buffer in a fresh context, as mlir-opt does for
 /// each chunk.
-fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &str) -> Outcome {
+fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &[u8]) -> Outcome {
     let options = chunk.options;
     let ctx = crate::dialects::context();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
@@ -98,25 +99,30 @@ fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &str) -> Outcome {
     if emitted.is_empty() && !options.verify_diagnostics {
         return Outcome {
             success: printed,
-            diagnostics: report,
+            diagnostics: report.into_bytes(),
         };
     }
     // The source is copied for rendering only when there is something to render.
     let mut sources = SourceMgr::new();
     sources.add_buffer(buffer_name, text);
     if options.verify_diagnostics {
-        let verified = verify_diagnostics(&ctx, &sources, &emitted);
+        let mut verified = verify_diagnostics(&ctx, &sources, &emitted);
+        verified.output.extend(report.bytes());
         return Outcome {
             success: verified.success,
-            diagnostics: verified.output + &report,
+            diagnostics: verified.output,
         };
     }
-    let diagnostics: String = emitted.iter().map(|d| render(&ctx, &sources, d)).collect();
+    let mut diagnostics: Vec<u8> = emitted
+        .iter()
+        .flat_map(|d| render_bytes(&ctx, &sources, d))
+        .collect();
+    diagnostics.extend(report.bytes());
     // Warnings and remarks alone do not fail a run.
     let failed = !printed || emitted.iter().any(|d| d.severity == oxir::Severity::Error);
     Outcome {
         success: !failed,
-        diagnostics: diagnostics + &report,
+        diagnostics,
     }
 }
 
@@ -125,7 +131,7 @@ fn transform_and_print(
     chunk: Chunk<'_>,
     ctx: &Context,
     buffer_name: &str,
-    text: &str,
+    text: &[u8],
     emitted: &mut Vec<Diagnostic>,
     report: &mut String,
 ) -> bool {
