@@ -10,7 +10,7 @@ use crate::timing::{PassTimer, PassTiming, Timing};
 use oxir::diag_handlers::{SourceMgr, render, verify_diagnostics};
 use oxir::pass::PassRegistry;
 use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::write_op_to;
+use oxir::text::printer::{verified_print_options, write_op_to};
 use oxir::{Context, Diagnostic};
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
@@ -196,7 +196,12 @@ fn transform_and_print(
     if result.failed {
         return false;
     }
-    let print_options = print_options(options);
+    let mut print_options = print_options(options);
+    // Verified after the last pass already unless `--verify-each=false`; only then can the IR
+    // be invalid, and MLIR's printer would fall back to the generic form for it.
+    if !options.verify_each {
+        print_options = verified_print_options(ctx, &module.body, module.op, &print_options);
+    }
     let written = timing.time("Output", || {
         write_op_to(ctx, &module.body, module.op, &print_options, out)
             .and_then(|()| out.write_all(b"\n"))
