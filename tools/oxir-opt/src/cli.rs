@@ -365,9 +365,12 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
                 options.split_input_file = true;
                 options.split_marker = if marker.is_empty() {
                     DEFAULT_SPLIT_MARKER.to_string()
-                } else if marker.len() < 3 {
+                } else if marker.len() < 3 || !marker.is_char_boundary(marker.len() - 2) {
+                    // MLIR splits at the marker without its last two bytes: shorter markers
+                    // make it misbehave, and those bytes must be whole characters here.
                     return Err(format!(
-                        "invalid value `{marker}` for `--{name}`: a marker has at least 3 bytes"
+                        "invalid value `{marker}` for `--{name}`: a marker has at least 3 bytes \
+                         and its last two bytes are whole characters"
                     ));
                 } else {
                     marker
@@ -569,5 +572,27 @@ mod tests {
             parse_args([arg(b"--mlir-timing"), arg(b"-"), arg(b"\xff")]).unwrap_err(),
             "too many positional arguments: `\u{fffd}` (one input file is expected)"
         );
+    }
+
+    #[test]
+    fn printing_flags_take_numbers_and_split_markers() {
+        let o = parse(&[
+            "--mlir-elide-elementsattrs-if-larger=4",
+            "--mlir-print-elementsattrs-with-hex-if-larger=-1",
+            "--split-input-file=// @@@",
+        ])
+        .unwrap();
+        assert_eq!(o.elide_elements_if_larger, Some(4));
+        assert_eq!(o.hex_elements_if_larger, Some(-1));
+        assert_eq!(o.split_marker, "// @@@");
+        let o = parse(&["--split-input-file="]).unwrap();
+        assert!(o.split_input_file && o.split_marker == DEFAULT_SPLIT_MARKER);
+        assert_eq!(
+            parse(&["--mlir-elide-elementsattrs-if-larger=-1"]).unwrap_err(),
+            "invalid value `-1` for `--mlir-elide-elementsattrs-if-larger`: expected a \
+             non-negative integer"
+        );
+        assert!(parse(&["--mlir-print-elementsattrs-with-hex-if-larger=x"]).is_err());
+        assert!(parse(&["--split-input-file=ab"]).is_err());
     }
 }
