@@ -83,6 +83,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    oxir::diagnostics::set_trace_on_diagnostic(options.stacktrace_on_diagnostic);
     let registry = match passes::registry() {
         Ok(registry) => registry,
         Err(message) => {
@@ -92,6 +93,14 @@ fn main() -> ExitCode {
     };
     if options.help {
         print!("{}{}", cli::HELP, passes::help(&registry));
+        return ExitCode::SUCCESS;
+    }
+    if options.show_dialects {
+        // As mlir-opt: the names in order, comma-separated, and nothing else is done.
+        let ctx = dialects::context();
+        let mut names: Vec<String> = ctx.dialect_names().iter().map(|n| n.to_string()).collect();
+        names.sort_unstable();
+        println!("Available Dialects: {}", names.join(","));
         return ExitCode::SUCCESS;
     }
     if let Err(message) = passes::check_pass_flags(&options, &registry) {
