@@ -157,6 +157,52 @@ fn shorten(text: &str, max: usize) -> String {
     }
 }
 
+/// The dialects a tool registers, read from the note it attaches to an unknown custom op
+/// (`Registered dialects: a, b, c ; for more info ...`, the same words in both tools).
+pub fn registered_dialects(stderr: &str) -> Vec<String> {
+    between(stderr, "Registered dialects: ", " ;")
+        .map(|list| list.split(", ").map(|d| d.trim().to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// The dialects named in `text` (ops `a.b`, `"a.b"`, types `!a.b`, attributes `#a.b`) that
+/// `mlir-opt-19` registers and oxir-opt does not, sorted. Under `-allow-unregistered-dialect`
+/// oxir-opt reads such ops as unregistered ones, without their traits, folders or custom
+/// forms, so a difference on such a chunk says what oxir-opt lacks rather than what it gets
+/// wrong.
+pub fn dialects_only_reference_has(
+    text: &str,
+    reference: &[String],
+    oxir: &[String],
+) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let bytes = text.as_bytes();
+    for (at, _) in text.match_indices('.') {
+        let start = text[..at]
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |p| p + 1);
+        let name = &text[start..at];
+        let before = start.checked_sub(1).map(|p| bytes[p]);
+        let after = bytes.get(at + 1).copied();
+        let starts_like_a_name = name.starts_with(|c: char| c.is_ascii_lowercase());
+        let op_position = matches!(
+            before,
+            None | Some(b' ' | b'\t' | b'\n' | b'"' | b'!' | b'#' | b'(')
+        );
+        if starts_like_a_name
+            && op_position
+            && after.is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && reference.iter().any(|d| d == name)
+            && !oxir.iter().any(|d| d == name)
+            && !found.iter().any(|d| d == name)
+        {
+            found.push(name.to_string());
+        }
+    }
+    found.sort();
+    found
+}
+
 /// What a tool's errors say it lacks: `needs dialect X`, `needs op X`, `needs pass X`, `needs
 /// pass option P{O}`, `needs flag X`; `None` when the errors are about the input itself.
 pub fn lacking(stderr: &str) -> Option<String> {
@@ -445,6 +491,21 @@ mod tests {
             classify(&verify(), &output(0, "", ""), &output(1, "", stderr)).name(),
             "differ"
         );
+    }
+
+    #[test]
+    fn dialects_only_the_reference_registers_are_found() {
+        let note =
+            "f.mlir:1:1: note: Registered dialects: arith, builtin, math, test ; for more info";
+        let reference = registered_dialects(note);
+        assert_eq!(reference, ["arith", "builtin", "math", "test"]);
+        let oxir = vec!["arith".to_string(), "builtin".to_string()];
+        let text = "%0 = \"math.exp\"(%a) : (f32) -> f32\n  test.op\n  %1 = arith.addf %0, %0 : f32 // 1.5 e.g. @x.y %v.w\n";
+        assert_eq!(
+            dialects_only_reference_has(text, &reference, &oxir),
+            ["math", "test"]
+        );
+        assert!(dialects_only_reference_has("arith.addi", &reference, &oxir).is_empty());
     }
 
     #[test]

@@ -136,6 +136,8 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
     let scratch = std::env::temp_dir().join(format!("oxir-upstream-{}", std::process::id()));
     std::fs::create_dir_all(&scratch)
         .map_err(|e| format!("could not create {}: {e}", scratch.display()))?;
+    let oxir_dialects = dialects_of(&oxir, &scratch, options.timeout)?;
+    let mlir_dialects = dialects_of(&options.mlir, &scratch, options.timeout)?;
     let mut reports = Vec::new();
     for (number, file) in files.iter().enumerate() {
         let name = file
@@ -148,6 +150,8 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
             oxir: &oxir,
             mlir: &options.mlir,
             timeout: options.timeout,
+            oxir_dialects: &oxir_dialects,
+            mlir_dialects: &mlir_dialects,
         };
         let report = measure_file(&tools, file, name, &scratch.join(number.to_string()));
         reports.push(report);
@@ -193,6 +197,19 @@ struct Tools<'a> {
     oxir: &'a Path,
     mlir: &'a Path,
     timeout: Duration,
+    /// The dialects each tool registers (empty when a tool did not say).
+    oxir_dialects: &'a [String],
+    mlir_dialects: &'a [String],
+}
+
+/// The dialects `tool` registers: it is given a custom op of a dialect nobody has, and its error
+/// lists them.
+fn dialects_of(tool: &Path, scratch: &Path, timeout: Duration) -> Result<Vec<String>, String> {
+    let probe = scratch.join("dialects.mlir");
+    std::fs::write(&probe, "%0 = no_such_dialect.op : i32\n")
+        .map_err(|e| format!("could not write {}: {e}", probe.display()))?;
+    let output = exec::run(tool, &[probe.to_string_lossy().into_owned()], None, timeout)?;
+    Ok(classify::registered_dialects(&output.stderr))
 }
 
 /// Runs every `mlir-opt` RUN line of `file` through both tools, chunk by chunk; split chunks are
@@ -235,14 +252,14 @@ fn measure_file(
                     let path = scratch.join(format!("{}.chunk{}.mlir", run.line, chunk.index));
                     std::fs::write(&path, &chunk.text)
                         .map_err(|e| format!("could not write {}: {e}", path.display()))?;
-                    inputs.push((chunk.index, chunk.line, path));
+                    inputs.push((chunk.index, chunk.line, path, chunk.text));
                 }
                 inputs
             }
-            None => vec![(1, 1, file.to_path_buf())],
+            None => vec![(1, 1, file.to_path_buf(), text.clone())],
         };
-        for (chunk, line, input) in inputs {
-            let (verdict, diff) = measure_chunk(tools, &invocation, &input)?;
+        for (chunk, line, input, chunk_text) in inputs {
+            let (verdict, diff) = measure_chunk(tools, &invocation, &input, &chunk_text)?;
             report.chunks.push(ChunkReport {
                 run_line: run.line,
                 chunk,
@@ -261,6 +278,7 @@ fn measure_chunk(
     tools: &Tools<'_>,
     invocation: &Invocation,
     input: &Path,
+    text: &str,
 ) -> Result<(Verdict, Vec<String>), String> {
     let input = input.to_string_lossy();
     let stages = if invocation.split.is_some() {
@@ -280,13 +298,31 @@ fn measure_chunk(
         .collect();
     let reference = exec::run_pipeline(tools.mlir, &stages, tools.timeout)?;
     let oxir = exec::run_pipeline(tools.oxir, &stages, tools.timeout)?;
-    let verdict = classify(invocation, &reference, &oxir);
+    let mut verdict = classify(invocation, &reference, &oxir);
+    if matches!(verdict, Verdict::Differ(_)) {
+        let missing =
+            classify::dialects_only_reference_has(text, tools.mlir_dialects, tools.oxir_dialects);
+        if !missing.is_empty() {
+            verdict = Verdict::Skipped(
+                Side::Oxir,
+                format!(
+                    "needs dialect {} (read as unregistered)",
+                    missing.join(", ")
+                ),
+            );
+        }
+    }
     let diff = if matches!(verdict, Verdict::Differ(_)) {
-        diff_excerpt(
-            &compared_text(invocation, &reference),
-            &compared_text(invocation, &oxir),
-            DIFF_LINES,
-        )
+        // When oxir-opt alone fails, its output is empty and its errors say what went wrong.
+        let (expected, found) = if reference.outcome.success() && !oxir.outcome.success() {
+            (reference.stderr.clone(), oxir.stderr.clone())
+        } else {
+            (
+                compared_text(invocation, &reference),
+                compared_text(invocation, &oxir),
+            )
+        };
+        diff_excerpt(&expected, &found, DIFF_LINES)
     } else {
         Vec::new()
     };
