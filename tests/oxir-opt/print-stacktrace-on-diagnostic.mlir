@@ -9,6 +9,7 @@
 
 func.func @f() {
   %0 = arith.constant 1 : i32
+  // expected-error @+1 {{has 1 operands, but enclosing function (@f) returns 0}}
   return %0 : i32
 }
 

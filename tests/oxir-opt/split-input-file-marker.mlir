@@ -1,8 +1,8 @@
 // --split-input-file=<marker> splits at a marker of one's own; the outputs are still joined by
-// `// -----`. As in MLIR 19, the marker is matched as text, not as a line (hence the input in
+// the default marker. As in MLIR 19, the marker is matched as text, not as a line (hence the input in
 // a file of its own: these comments would match too): a marker without its last two bytes is
 // a near miss, warned about before any output and left in the chunk. Plain --split-input-file
-// still splits at `// -----` only. A marker under 3 bytes is an error.
+// still splits at the default marker only. A marker under 3 bytes is an error.
 
 // RUN: oxir-opt '--split-input-file=// @@@' %S/inputs/split-marker.mlir 2>&1 | FileCheck %s
 // RUN: oxir-opt --split-input-file %S/inputs/split-marker.mlir 2>&1 | FileCheck %s --check-prefix=DEFAULT
