@@ -914,6 +914,14 @@ impl Body {
         self.block_data(block).args.get(index).map(|a| a.loc)
     }
 
+    /// Sets the location of block argument `index`; out of range does nothing (locations are
+    /// not IR structure, so there is nothing to report).
+    pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
+        if let Some(arg) = self.block_data_mut(block).args.get_mut(index) {
+            arg.loc = loc;
+        }
+    }
+
     /// Appends an argument to the block.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
         let args = &mut self.block_data_mut(block).args;

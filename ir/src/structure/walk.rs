@@ -100,6 +100,35 @@ impl Body {
         out
     }
 
+    /// Calls `f` on `root` and every op nested in it, parents first, with the body holding
+    /// each op, mutably: for edits that keep the op tree as it is (locations, attributes).
+    /// The ops of a body are collected before `f` runs on them, so `f` must not erase or move
+    /// ops; it may change anything else.
+    pub fn walk_mut(&mut self, root: OpId, f: &mut impl FnMut(&mut Body, OpId)) {
+        for op in self.collect_ops(root, WalkOrder::PreOrder) {
+            f(self, op);
+            if self.nested_body(op).is_none() {
+                continue;
+            }
+            let (nested, regions) = self.region_scope_mut(op);
+            let children = nested.ops_of_regions(&regions);
+            // Isolated ops nest only as deep as the source does: recursion is bounded by it.
+            for child in children {
+                nested.walk_mut(child, f);
+            }
+        }
+    }
+
+    /// The ops directly in the blocks of `regions` (regions of this body), in order: a list to
+    /// edit them by, taken before the edits.
+    pub fn ops_of_regions(&self, regions: &[super::RegionId]) -> Vec<OpId> {
+        regions
+            .iter()
+            .flat_map(|&region| self.region_blocks(region))
+            .flat_map(|block| self.block_ops(block))
+            .collect()
+    }
+
     /// Number of ops nested in `root` (including it), across nested bodies.
     pub fn count_ops(&self, root: OpId) -> usize {
         let mut count = 0;

@@ -5,12 +5,17 @@
 //! [`cse()`] eliminates common subexpressions (MLIR's `-cse`); [`equivalence`] is the notion of
 //! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
-//! `-sccp`). This module holds no pattern rewriting and no pass infrastructure.
+//! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
+//! and `-symbol-privatize`. This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod cse;
 pub mod equivalence;
 pub mod inline;
 pub mod licm;
 pub mod sccp;
+pub mod strip_debuginfo;
+pub mod symbol_privatize;
 
 pub use cse::{CseStats, cse, cse_op};
+pub use strip_debuginfo::strip_debuginfo;
+pub use symbol_privatize::symbol_privatize;

@@ -6,19 +6,24 @@ mod cse;
 mod inline;
 mod reconcile_casts;
 mod sccp;
+mod strip_debuginfo;
 mod symbol_dce;
+mod symbol_privatize;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use inline::Inline;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
 pub use sccp::Sccp;
+pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
+pub use symbol_privatize::SymbolPrivatize;
 
 use super::registry::PassRegistry;
 
 /// Registers the core passes (`canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `reconcile-unrealized-casts`, `sccp`, `symbol-dce`) in `registry`.
+/// `reconcile-unrealized-casts`, `sccp`, `strip-debuginfo`, `symbol-dce`,
+/// `symbol-privatize`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(Cse))?;
@@ -26,5 +31,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(crate::transforms::licm::pass::LoopInvariantCodeMotion))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
     registry.register_pass(|| Box::new(Sccp))?;
-    registry.register_pass(|| Box::new(SymbolDce))
+    registry.register_pass(|| Box::new(StripDebugInfo))?;
+    registry.register_pass(|| Box::new(SymbolDce))?;
+    registry.register_pass(|| Box::new(SymbolPrivatize::default()))
 }
