@@ -170,6 +170,11 @@ fn global(
         None
     };
     let linkage = linkage(ctx, body, op);
+    // As in MLIR, a global of a linkage LLVM does not allow on a declaration is undefined.
+    let init = match linkage {
+        Linkage::External | Linkage::ExternWeak => init,
+        _ => init.or_else(|| Some("undef".into())),
+    };
     let linkage_text = match (linkage, &init) {
         // A declaration is written `external`; with an initializer, external is the default.
         (Linkage::External, None) => "external ".to_string(),
