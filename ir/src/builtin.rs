@@ -46,6 +46,16 @@ fn verify_unrealized_conversion_cast(
     Ok(())
 }
 
+/// `builtin.module` as a symbol: only when it has a name (MLIR's `isOptionalSymbol`), so an
+/// unnamed module may sit anywhere while a named one needs a symbol table around it.
+pub(crate) struct ModuleSymbol;
+
+impl crate::symbols::SymbolOpInterface for ModuleSymbol {
+    fn is_optional_symbol(&self) -> bool {
+        true
+    }
+}
+
 /// What the spec cannot state about `builtin.module`: its discardable attributes all have
 /// dialect-prefixed names (MLIR's `ModuleOp::verify` and wording). The region, block and
 /// block-argument counts and the `sym_name` and `sym_visibility` constraints are checked
@@ -132,6 +142,44 @@ mod tests {
                 .contains("expected at least one result for cast operation"),
             "{}",
             error.message
+        );
+    }
+
+    /// A named module is a symbol: a registered parent op must be a symbol table, also when
+    /// the parent is the isolated op owning the body the module sits at the top of. Without a
+    /// name it may sit anywhere.
+    #[test]
+    fn a_named_module_needs_a_symbol_table_around_it() {
+        use crate::descriptor::{DialectDescriptor, OpDescriptor};
+        use crate::traits::{Trait, TraitSet};
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let traits = TraitSet::new(&[Trait::IsolatedFromAbove, Trait::NoTerminator]);
+        ctx.register_dialect(
+            DialectDescriptor::new("iso"),
+            vec![OpDescriptor::new("iso.scope").with_traits(traits)],
+        );
+        let verify = |source: &str| {
+            let options = crate::text::parser::ParseOptions::default();
+            let parsed = crate::text::parser::parse_source(&ctx, source, &options)
+                .expect("generic forms parse");
+            crate::verifier::verify(&ctx, &parsed.body, parsed.op).map_err(|d| d.message)
+        };
+        let module = |name: &str| {
+            format!(r#""builtin.module"() <{{{name}}}> ({{ "t.y"() : () -> () }}) : () -> ()"#)
+        };
+        let inside = |parent: &str, name: &str| {
+            format!(r#""{parent}"() ({{ {} }}) : () -> ()"#, module(name))
+        };
+        assert_eq!(
+            verify(&inside("iso.scope", r#"sym_name = "m""#)),
+            Err("'builtin.module' op symbol's parent must have the SymbolTable trait".into())
+        );
+        assert_eq!(verify(&inside("iso.scope", "")), Ok(()));
+        assert_eq!(verify(&inside("t.scope", r#"sym_name = "m""#)), Ok(()));
+        assert_eq!(
+            verify(&inside("builtin.module", r#"sym_name = "m""#)),
+            Ok(())
         );
     }
 

@@ -10,11 +10,15 @@
 //! emitted diagnostics by line and substring, and reports what was unexpected or missing in
 //! MLIR's words. This module reads no files: a location naming a file that is not in the
 //! `SourceMgr` prints without its source line.
+//!
+//! Buffers are bytes, as the parser reads them: a source line that is not UTF-8 is shown as it
+//! is by [`render_bytes`] (what `mlir-opt` writes), and with U+FFFD in its place by [`render`].
 
 use crate::attrs::{AttrData, Attribute, LocationData};
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
-use std::fmt::Write;
+use std::fmt::Write as _;
+use std::io::Write as _;
 
 /// LLVM's tab stop when it prints a source line.
 const TAB_STOP: usize = 8;
@@ -25,12 +29,13 @@ const CALL_STACK_LIMIT: usize = 10;
 
 struct Buffer {
     name: String,
-    text: String,
+    text: Vec<u8>,
     /// Byte offset of the start of each line: 0 and one past each `\n`.
     line_starts: Vec<usize>,
 }
 
-/// Named source buffers (file name to text), to resolve `"file":line:col` locations.
+/// Named source buffers (file name to bytes, UTF-8 or not), to resolve `"file":line:col`
+/// locations.
 #[derive(Default)]
 pub struct SourceMgr {
     buffers: Vec<Buffer>,
@@ -51,11 +56,17 @@ impl SourceMgr {
         Self::default()
     }
 
-    /// Adds a buffer. When two buffers have the same name, lookups find the first.
-    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<String>) {
+    /// Adds a buffer: text or any bytes. When two buffers have the same name, lookups find the
+    /// first.
+    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<Vec<u8>>) {
         let text = text.into();
         let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        line_starts.extend(
+            text.iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         self.buffers.push(Buffer {
             name: name.into(),
             text,
@@ -67,9 +78,9 @@ impl SourceMgr {
         self.buffers.iter().find(|b| b.name == name)
     }
 
-    /// The text of the buffer named `name`.
-    pub fn buffer(&self, name: &str) -> Option<&str> {
-        self.find(name).map(|b| b.text.as_str())
+    /// The bytes of the buffer named `name`.
+    pub fn buffer(&self, name: &str) -> Option<&[u8]> {
+        self.find(name).map(|b| b.text.as_slice())
     }
 
     /// The names of the buffers, in the order they were added.
@@ -78,20 +89,23 @@ impl SourceMgr {
     }
 
     /// Line `line` (1-based) of buffer `name`, without its line ending.
-    pub fn line(&self, name: &str, line: u32) -> Option<&str> {
+    pub fn line(&self, name: &str, line: u32) -> Option<&[u8]> {
         self.find(name)
             .and_then(|b| line_of(b, line))
             .map(|(text, _)| text)
     }
 }
 
-/// The text of line `line` (1-based) of `buffer` and the offset of its start. A line ends at
+/// The bytes of line `line` (1-based) of `buffer` and the offset of its start. A line ends at
 /// `\n` or `\r`, like LLVM's source manager sees it.
-fn line_of(buffer: &Buffer, line: u32) -> Option<(&str, usize)> {
+fn line_of(buffer: &Buffer, line: u32) -> Option<(&[u8], usize)> {
     let index = (line as usize).checked_sub(1)?;
     let start = *buffer.line_starts.get(index)?;
     let rest = &buffer.text[start..];
-    let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
+    let end = rest
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .unwrap_or(rest.len());
     Some((&rest[..end], start))
 }
 
@@ -231,7 +245,7 @@ fn write_location(ctx: &Context, loc: Attribute, out: &mut String) {
 fn print_message(
     ctx: &Context,
     sources: &SourceMgr,
-    out: &mut String,
+    out: &mut Vec<u8>,
     loc: Attribute,
     severity: Severity,
     message: &str,
@@ -247,7 +261,7 @@ fn print_message(
         return;
     };
     if show_source {
-        print_at(sources, out, &file_loc, severity, message, 0);
+        print_at(sources, out, &file_loc, severity, message.as_bytes(), 0);
     } else {
         let _ = writeln!(
             out,
@@ -264,20 +278,22 @@ fn print_message(
 /// location resolves to a column of a buffer. `underline` bytes from the column on get `~`.
 fn print_at(
     sources: &SourceMgr,
-    out: &mut String,
+    out: &mut Vec<u8>,
     loc: &FileLoc,
     severity: Severity,
-    message: &str,
+    message: &[u8],
     underline: usize,
 ) {
-    let _ = writeln!(
+    let _ = write!(
         out,
-        "{}:{}:{}: {}: {message}",
+        "{}:{}:{}: {}: ",
         loc.file,
         loc.line,
         loc.column,
         severity.label()
     );
+    out.extend_from_slice(message);
+    out.push(b'\n');
     if loc.line == 0 || loc.column == 0 {
         return;
     }
@@ -291,27 +307,26 @@ fn print_at(
     write_source_and_caret(out, line, column, underline);
 }
 
-/// The source line with tabs expanded, and below it the caret line (LLVM's layout).
-fn write_source_and_caret(out: &mut String, line: &str, column: usize, underline: usize) {
-    let bytes = line.as_bytes();
-    let mut shown = String::new();
+/// The source line with tabs expanded, and below it the caret line (LLVM's layout). Columns
+/// count bytes, as LLVM's do; the line's bytes are written as they are.
+fn write_source_and_caret(out: &mut Vec<u8>, line: &[u8], column: usize, underline: usize) {
+    let bytes = line;
     let mut col = 0usize;
-    for ch in line.chars() {
-        if ch == '\t' {
+    for &b in line {
+        if b == b'\t' {
             loop {
-                shown.push(' ');
+                out.push(b' ');
                 col += 1;
                 if col.is_multiple_of(TAB_STOP) {
                     break;
                 }
             }
         } else {
-            shown.push(ch);
+            out.push(b);
             col += 1;
         }
     }
-    out.push_str(&shown);
-    out.push('\n');
+    out.push(b'\n');
     if !line.is_ascii() {
         // LLVM cannot place a caret under multi-byte characters and shows the line only.
         return;
@@ -329,26 +344,37 @@ fn write_source_and_caret(out: &mut String, line: &str, column: usize, underline
     for (i, &c) in caret.iter().enumerate() {
         if bytes.get(i) == Some(&b'\t') {
             loop {
-                out.push(c as char);
+                out.push(c);
                 col += 1;
                 if col.is_multiple_of(TAB_STOP) {
                     break;
                 }
             }
         } else {
-            out.push(c as char);
+            out.push(c);
             col += 1;
         }
     }
-    out.push('\n');
+    out.push(b'\n');
+}
+
+/// Prints a diagnostic as text: [`render_bytes`], with U+FFFD for source bytes that are not
+/// UTF-8.
+pub fn render(ctx: &Context, sources: &SourceMgr, diagnostic: &Diagnostic) -> String {
+    into_text(render_bytes(ctx, sources, diagnostic))
+}
+
+/// `bytes` as text, with U+FFFD for what is not UTF-8.
+fn into_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Prints a diagnostic exactly as `mlir-opt` does (MLIR's `SourceMgrDiagnosticHandler`): the
 /// message at the first file location found in its location, the call stack of a call-site
 /// location as `called from` notes, then its notes; a note repeats the source line only when its
-/// location differs from the previous one.
-pub fn render(ctx: &Context, sources: &SourceMgr, diagnostic: &Diagnostic) -> String {
-    let mut out = String::new();
+/// location differs from the previous one. Source lines are copied byte for byte.
+pub fn render_bytes(ctx: &Context, sources: &SourceMgr, diagnostic: &Diagnostic) -> Vec<u8> {
+    let mut out = Vec::new();
     let mut loc = diagnostic.location;
     let mut frames = Vec::new();
     if let Some(caller) = call_site_caller(ctx, loc) {
@@ -449,12 +475,12 @@ impl DiagnosticHandler for CollectingHandler {
     }
 }
 
-/// Renders each diagnostic as it comes, appending to a text (what `mlir-opt` writes to stderr).
+/// Renders each diagnostic as it comes, appending to bytes (what `mlir-opt` writes to stderr).
 #[derive(Debug)]
 pub struct RenderingHandler<'s> {
     sources: &'s SourceMgr,
-    /// Everything rendered so far.
-    pub output: String,
+    /// Everything rendered so far, by [`render_bytes`].
+    pub output: Vec<u8>,
 }
 
 impl<'s> RenderingHandler<'s> {
@@ -462,7 +488,7 @@ impl<'s> RenderingHandler<'s> {
     pub fn new(sources: &'s SourceMgr) -> Self {
         RenderingHandler {
             sources,
-            output: String::new(),
+            output: Vec::new(),
         }
     }
 }
@@ -470,7 +496,7 @@ impl<'s> RenderingHandler<'s> {
 impl DiagnosticHandler for RenderingHandler<'_> {
     fn handle(&mut self, ctx: &Context, diagnostic: Diagnostic) {
         self.output
-            .push_str(&render(ctx, self.sources, &diagnostic));
+            .extend(render_bytes(ctx, self.sources, &diagnostic));
     }
 }
 
@@ -489,8 +515,8 @@ pub struct Expectation {
     pub at_line: u32,
     /// See `at_line`.
     pub at_column: u32,
-    /// The text between `{{` and `}}`.
-    pub text: String,
+    /// The text between `{{` and `}}`: bytes, as the buffer holds them.
+    pub text: Vec<u8>,
     /// Whether it is an `expected-*-re` annotation.
     pub regex: bool,
     /// Whether a diagnostic matched it.
@@ -502,29 +528,38 @@ impl Expectation {
     /// each `{{...}}` part inside the text stands for any run of characters (regular
     /// expressions themselves are not interpreted).
     pub fn matches(&self, message: &str) -> bool {
+        let message = message.as_bytes();
         if !self.regex {
-            return message.contains(&self.text);
+            return find_bytes(message, &self.text).is_some();
         }
         let mut literals = Vec::new();
-        let mut rest = self.text.as_str();
-        while let Some(start) = rest.find("{{") {
+        let mut rest = &self.text[..];
+        while let Some(start) = find_bytes(rest, b"{{") {
             literals.push(&rest[..start]);
-            rest = match rest[start + 2..].find("}}") {
+            rest = match find_bytes(&rest[start + 2..], b"}}") {
                 Some(end) => &rest[start + 2 + end + 2..],
-                None => "",
+                None => &[],
             };
         }
         literals.push(rest);
         // The literal parts in order, anywhere in the message, separated by anything.
         let mut position = 0;
         for literal in literals {
-            match message[position..].find(literal) {
+            match find_bytes(&message[position..], literal) {
                 Some(found) => position += found + literal.len(),
                 None => return false,
             }
         }
         true
     }
+}
+
+/// Offset of the first occurrence of `needle` in `haystack` (0 for an empty needle).
+fn find_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    haystack.windows(needle.len()).position(|w| w == needle)
 }
 
 /// An annotation that could not be read, with the position of `expected-` and the length of
@@ -543,17 +578,21 @@ pub struct AnnotationError {
     pub message: String,
 }
 
-/// Reads the `expected-*` annotations of a buffer, resolving `@+N`, `@-N`, `@above` and `@below`
-/// to the line each applies to (MLIR's rules: `@above` is the last line without an annotation
-/// before it, `@below` the next such line, and a bare annotation its own line).
-pub fn parse_expectations(buffer: &str, text: &str) -> (Vec<Expectation>, Vec<AnnotationError>) {
-    let lines: Vec<&str> = text.split('\n').collect();
+/// Reads the `expected-*` annotations of a buffer (text or any bytes), resolving `@+N`, `@-N`,
+/// `@above` and `@below` to the line each applies to (MLIR's rules: `@above` is the last line
+/// without an annotation before it, `@below` the next such line, and a bare annotation its own
+/// line). An annotation's text is kept as bytes, UTF-8 or not.
+pub fn parse_expectations<S: AsRef<[u8]> + ?Sized>(
+    buffer: &str,
+    text: &S,
+) -> (Vec<Expectation>, Vec<AnnotationError>) {
+    let lines: Vec<&[u8]> = text.as_ref().split(|&b| b == b'\n').collect();
     let mut expected: Vec<Expectation> = Vec::new();
     let mut errors = Vec::new();
     let mut last_plain_line = 0usize;
     let mut for_next_line: Vec<usize> = Vec::new();
     for (index, raw) in lines.iter().enumerate() {
-        let line = raw.trim_end();
+        let line = raw.trim_ascii_end();
         let Some(found) = parse_annotation(line) else {
             for &pending in &for_next_line {
                 expected[pending].line = index as u32 + 1;
@@ -568,11 +607,11 @@ pub fn parse_expectations(buffer: &str, text: &str) -> (Vec<Expectation>, Vec<An
             line: index as u32 + 1,
             at_line: index as u32 + 1,
             at_column: found.column as u32 + 1,
-            text: found.text.to_string(),
+            text: found.text.to_vec(),
             regex: found.regex,
             matched: false,
         };
-        if found.regex && unterminated_regex(found.text) {
+        if found.regex && unterminated_regex(&record.text) {
             errors.push(AnnotationError {
                 buffer: buffer.to_string(),
                 line: record.at_line,
@@ -598,10 +637,10 @@ pub fn parse_expectations(buffer: &str, text: &str) -> (Vec<Expectation>, Vec<An
     (expected, errors)
 }
 
-fn unterminated_regex(text: &str) -> bool {
+fn unterminated_regex(text: &[u8]) -> bool {
     let mut rest = text;
-    while let Some(start) = rest.find("{{") {
-        match rest[start + 2..].find("}}") {
+    while let Some(start) = find_bytes(rest, b"{{") {
+        match find_bytes(&rest[start + 2..], b"}}") {
             Some(end) => rest = &rest[start + 2 + end + 2..],
             None => return true,
         }
@@ -620,16 +659,16 @@ struct Annotation<'t> {
     severity: Severity,
     regex: bool,
     place: Place,
-    text: &'t str,
+    text: &'t [u8],
     /// Byte offset of `expected-` in the line.
     column: usize,
 }
 
 /// Finds the first `expected-...` annotation of a line, as MLIR's pattern
 /// `expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below))? *{{(.*)}}$` does.
-fn parse_annotation(line: &str) -> Option<Annotation<'_>> {
+fn parse_annotation(line: &[u8]) -> Option<Annotation<'_>> {
     let mut search = 0;
-    while let Some(found) = line[search..].find("expected-") {
+    while let Some(found) = find_bytes(&line[search..], b"expected-") {
         let start = search + found;
         if let Some(annotation) = parse_annotation_at(line, start) {
             return Some(annotation);
@@ -639,13 +678,13 @@ fn parse_annotation(line: &str) -> Option<Annotation<'_>> {
     None
 }
 
-fn parse_annotation_at(line: &str, start: usize) -> Option<Annotation<'_>> {
-    let mut rest = &line[start + "expected-".len()..];
+fn parse_annotation_at(line: &[u8], start: usize) -> Option<Annotation<'_>> {
+    let mut rest = &line[start + b"expected-".len()..];
     let severity = [
-        ("error", Severity::Error),
-        ("note", Severity::Note),
-        ("remark", Severity::Remark),
-        ("warning", Severity::Warning),
+        (&b"error"[..], Severity::Error),
+        (b"note", Severity::Note),
+        (b"remark", Severity::Remark),
+        (b"warning", Severity::Warning),
     ]
     .into_iter()
     .find_map(|(word, severity)| {
@@ -654,22 +693,22 @@ fn parse_annotation_at(line: &str, start: usize) -> Option<Annotation<'_>> {
             severity
         })
     })?;
-    let regex = match rest.strip_prefix("-re") {
+    let regex = match rest.strip_prefix(b"-re") {
         Some(r) => {
             rest = r;
             true
         }
         None => false,
     };
-    rest = rest.trim_start_matches(' ');
+    rest = trim_spaces(rest);
     let mut place = Place::Here;
-    if let Some(after) = rest.strip_prefix('@') {
+    if let Some(after) = rest.strip_prefix(b"@") {
         let (parsed, remaining) = parse_place(after)?;
         place = parsed;
-        rest = remaining.trim_start_matches(' ');
+        rest = trim_spaces(remaining);
     }
-    let inner = rest.strip_prefix("{{")?;
-    let text = inner.strip_suffix("}}")?;
+    let inner = rest.strip_prefix(b"{{")?;
+    let text = inner.strip_suffix(b"}}")?;
     Some(Annotation {
         severity,
         regex,
@@ -679,22 +718,30 @@ fn parse_annotation_at(line: &str, start: usize) -> Option<Annotation<'_>> {
     })
 }
 
-fn parse_place(text: &str) -> Option<(Place, &str)> {
-    if let Some(rest) = text.strip_prefix("above") {
+/// `text` without its leading spaces.
+fn trim_spaces(text: &[u8]) -> &[u8] {
+    let start = text.iter().position(|&b| b != b' ').unwrap_or(text.len());
+    &text[start..]
+}
+
+fn parse_place(text: &[u8]) -> Option<(Place, &[u8])> {
+    if let Some(rest) = text.strip_prefix(b"above") {
         return Some((Place::Above, rest));
     }
-    if let Some(rest) = text.strip_prefix("below") {
+    if let Some(rest) = text.strip_prefix(b"below") {
         return Some((Place::Below, rest));
     }
-    let sign = match text.as_bytes().first()? {
+    let sign = match text.first()? {
         b'+' => 1,
         b'-' => -1,
         _ => return None,
     };
     let digits_end = text[1..]
-        .find(|c: char| !c.is_ascii_digit())
+        .iter()
+        .position(|b| !b.is_ascii_digit())
         .map_or(text.len(), |i| i + 1);
-    let digits = &text[1..digits_end];
+    // ASCII digits only, so the conversion cannot fail.
+    let digits = std::str::from_utf8(&text[1..digits_end]).unwrap_or("");
     if digits.is_empty() {
         return None;
     }
@@ -712,8 +759,9 @@ fn parse_place(text: &str) -> Option<(Place, &str)> {
 pub struct VerifyReport {
     /// Whether every diagnostic was expected and every expectation met.
     pub success: bool,
-    /// The errors about unexpected and missing diagnostics, rendered as `mlir-opt` prints them.
-    pub output: String,
+    /// The errors about unexpected and missing diagnostics, rendered as `mlir-opt` prints them
+    /// (source lines byte for byte, as [`render_bytes`] does).
+    pub output: Vec<u8>,
 }
 
 /// Checks emitted diagnostics against the `expected-*` annotations of the source buffers
@@ -722,7 +770,7 @@ pub struct VerifyReport {
 pub struct DiagnosticVerifier<'s> {
     sources: &'s SourceMgr,
     expected: Vec<Expectation>,
-    output: String,
+    output: Vec<u8>,
     success: bool,
 }
 
@@ -733,7 +781,7 @@ impl<'s> DiagnosticVerifier<'s> {
         let mut verifier = DiagnosticVerifier {
             sources,
             expected: Vec::new(),
-            output: String::new(),
+            output: Vec::new(),
             success: true,
         };
         for buffer in &sources.buffers {
@@ -750,7 +798,7 @@ impl<'s> DiagnosticVerifier<'s> {
                     &mut verifier.output,
                     &loc,
                     Severity::Error,
-                    &error.message,
+                    error.message.as_bytes(),
                     error.length,
                 );
                 verifier.success = false;
@@ -801,7 +849,7 @@ impl<'s> DiagnosticVerifier<'s> {
                     severity.label(),
                     e.severity.label()
                 );
-                report_at_annotation(self.sources, &mut self.output, e, &message, 0);
+                report_at_annotation(self.sources, &mut self.output, e, message.as_bytes(), 0);
             }
             None => print_message(
                 ctx,
@@ -820,11 +868,10 @@ impl<'s> DiagnosticVerifier<'s> {
     /// reported.
     pub fn finish(mut self) -> VerifyReport {
         for e in self.expected.iter().filter(|e| !e.matched) {
-            let message = format!(
-                "expected {} \"{}\" was not produced",
-                e.severity.label(),
-                e.text
-            );
+            // The annotation's bytes as written, as MLIR quotes them.
+            let mut message = format!("expected {} \"", e.severity.label()).into_bytes();
+            message.extend_from_slice(&e.text);
+            message.extend_from_slice(b"\" was not produced");
             report_at_annotation(self.sources, &mut self.output, e, &message, e.text.len());
             self.success = false;
         }
@@ -838,9 +885,9 @@ impl<'s> DiagnosticVerifier<'s> {
 /// An error of the verifier about annotation `e`, shown where the annotation is written.
 fn report_at_annotation(
     sources: &SourceMgr,
-    out: &mut String,
+    out: &mut Vec<u8>,
     e: &Expectation,
-    message: &str,
+    message: &[u8],
     underline: usize,
 ) {
     let at = FileLoc {
@@ -873,6 +920,11 @@ pub fn verify_diagnostics(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Rendered output that is UTF-8, as text.
+    fn text(bytes: &[u8]) -> &str {
+        std::str::from_utf8(bytes).expect("UTF-8 output")
+    }
 
     fn file_loc(ctx: &Context, file: &str, line: u32, column: u32) -> Attribute {
         ctx.intern_attr(AttrData::Location(LocationData::FileLineCol {
@@ -916,17 +968,17 @@ mod tests {
         let mut sources = sources();
         sources.add_buffer("crlf.mlir", "one\r\ntwo\r\n");
         assert_eq!(
-            sources.line("a.mlir", 2),
+            sources.line("a.mlir", 2).map(text),
             Some("  %0 = arith.addi %a, %1 : i32")
         );
         assert_eq!(
-            sources.line("a.mlir", 6),
+            sources.line("a.mlir", 6).map(text),
             Some(""),
             "after the last newline"
         );
-        assert_eq!(sources.line("a.mlir", 7), None);
-        assert_eq!(sources.line("a.mlir", 0), None);
-        assert_eq!(sources.line("crlf.mlir", 2), Some("two"));
+        assert_eq!(sources.line("a.mlir", 7).map(text), None);
+        assert_eq!(sources.line("a.mlir", 0).map(text), None);
+        assert_eq!(sources.line("crlf.mlir", 2).map(text), Some("two"));
         assert_eq!(sources.buffer("b.mlir"), None);
         assert_eq!(
             sources.buffer_names().collect::<Vec<_>>(),
@@ -1005,6 +1057,42 @@ mod tests {
         assert_eq!(
             render(&ctx, &sources, &d),
             "u.mlir:1:6: error: m\n\"é\" x\n"
+        );
+    }
+
+    /// Buffers are bytes: a line that is not UTF-8 is copied as it is by `render_bytes` (and
+    /// with U+FFFD by `render`), tabs are expanded by byte count as LLVM does, and annotations
+    /// on such lines are read with byte columns.
+    #[test]
+    fn lines_that_are_not_utf8_show_as_they_are() {
+        let ctx = Context::new();
+        let mut sources = SourceMgr::new();
+        let source: &[u8] = b"\"\xFF\"\tx // \xFE expected-error {{m}}\n\"\xC3\xA9\"\ty\n";
+        sources.add_buffer("u.mlir", source);
+        assert_eq!(sources.buffer("u.mlir"), Some(source));
+        let d = Diagnostic::error(file_loc(&ctx, "u.mlir", 1, 5), "m");
+        assert_eq!(
+            render_bytes(&ctx, &sources, &d),
+            b"u.mlir:1:5: error: m\n\"\xFF\"     x // \xFE expected-error {{m}}\n"
+        );
+        assert_eq!(
+            render(&ctx, &sources, &d),
+            "u.mlir:1:5: error: m\n\"\u{FFFD}\"     x // \u{FFFD} expected-error {{m}}\n"
+        );
+        // Two bytes for `é`: the tab pads from byte column 4.
+        let d = Diagnostic::error(file_loc(&ctx, "u.mlir", 2, 6), "n");
+        assert_eq!(
+            render(&ctx, &sources, &d),
+            "u.mlir:2:6: error: n\n\"é\"    y\n"
+        );
+        let (expected, errors) = parse_expectations("u.mlir", source);
+        assert!(errors.is_empty());
+        assert_eq!((expected[0].at_line, expected[0].at_column), (1, 12));
+        let report = verify_diagnostics(&ctx, &sources, &[]);
+        assert_eq!(
+            report.output,
+            b"u.mlir:1:12: error: expected error \"m\" was not produced\n\
+              \"\xFF\"     x // \xFE expected-error {{m}}\n"
         );
     }
 
@@ -1104,7 +1192,7 @@ mod tests {
         let sources = sources();
         let mut printer = RenderingHandler::new(&sources);
         printer.handle(&ctx, Diagnostic::remark(ctx.common().unknown_loc, "r"));
-        assert_eq!(printer.output, "<unknown>:0: remark: r\n");
+        assert_eq!(text(&printer.output), "<unknown>:0: remark: r\n");
     }
 
     const ANNOTATED: &str = "func.func @m() {\n  // expected-error@below {{block with no terminator}}\n  %0 = arith.constant 1 : i32\n  // expected-note {{never}}\n}\n// expected-remark @above {{xyz}}\n\t// expected-warning@-1 {{tab}}\n// expected-error-re {{a{{[0-9]+}}b}}\n// expected-error @+1 {{dangling}}\n";
@@ -1115,7 +1203,7 @@ mod tests {
         assert!(errors.is_empty());
         let lines: Vec<(Severity, u32, u32, &str, bool)> = expected
             .iter()
-            .map(|e| (e.severity, e.line, e.at_column, e.text.as_str(), e.regex))
+            .map(|e| (e.severity, e.line, e.at_column, text(&e.text), e.regex))
             .collect();
         assert_eq!(
             lines,
@@ -1152,7 +1240,7 @@ mod tests {
         let report = verify_diagnostics(&ctx, &sources, &[d]);
         assert!(!report.success);
         assert_eq!(
-            report.output,
+            text(&report.output),
             "p.mlir:4:6: error: expected note \"never\" was not produced\n\
              \x20 // expected-note {{never}}\n\
              \x20    ^~~~~\n\
@@ -1183,7 +1271,7 @@ mod tests {
             .with_note(file_loc(&ctx, "ok.mlir", 1, 2), "defined here");
         let re = Diagnostic::error(file_loc(&ctx, "ok.mlir", 4, 1), "x y z");
         let report = verify_diagnostics(&ctx, &sources, &[error, re]);
-        assert_eq!(report.output, "");
+        assert_eq!(text(&report.output), "");
         assert!(report.success);
     }
 
@@ -1212,7 +1300,7 @@ mod tests {
         let report = verifier.finish();
         assert!(!report.success);
         assert_eq!(
-            report.output,
+            text(&report.output),
             "n.mlir:1:34: error: 'error' diagnostic emitted when expecting a 'warning'\n\
              \x20 %0 = arith.constant 1 : i32 // expected-warning {{no terminator}}\n\
              \x20                                ^\n\
@@ -1244,7 +1332,7 @@ mod tests {
         );
         let report = verify_diagnostics(&ctx, &sources, &[d]);
         assert_eq!(
-            report.output,
+            text(&report.output),
             "w.mlir:3:8: error: unexpected note: operand defined here (op in the same block)\n  %1 = y\n       ^\n"
         );
     }
@@ -1256,7 +1344,7 @@ mod tests {
         let report = DiagnosticVerifier::new(&sources).finish();
         assert!(!report.success);
         assert_eq!(
-            report.output,
+            text(&report.output),
             "r.mlir:1:4: error: found start of regex with no end '}}'\n// expected-error-re {{a{{b}}\n   ^~~~\n"
         );
     }
@@ -1269,7 +1357,7 @@ mod tests {
             line: 1,
             at_line: 1,
             at_column: 1,
-            text: "op {{.*}} uses {{[0-9]+}} values".to_string(),
+            text: b"op {{.*}} uses {{[0-9]+}} values".to_vec(),
             regex: true,
             matched: false,
         };

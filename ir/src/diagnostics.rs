@@ -6,6 +6,21 @@
 
 use crate::attrs::Attribute;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether diagnostics get a note with the stack they were created on. Process-wide rather than
+/// per context: diagnostics are built without one (`Diagnostic::error(loc, ..)`), and the
+/// switch is a tool's command-line flag (`--mlir-print-stacktrace-on-diagnostic`).
+static TRACE_ON_DIAGNOSTIC: AtomicBool = AtomicBool::new(false);
+
+/// Makes every error, warning and remark created from now on carry a first note
+/// `diagnostic emitted with trace:` followed by the stack it was created on, as MLIR's
+/// `--mlir-print-stacktrace-on-diagnostic` does. MLIR prints its native frames; this is Rust's
+/// backtrace of the creating thread (symbol names as far as debug info allows), which no test
+/// can expect byte for byte either.
+pub fn set_trace_on_diagnostic(enabled: bool) {
+    TRACE_ON_DIAGNOSTIC.store(enabled, Ordering::Relaxed);
+}
 
 /// How serious a diagnostic is.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -67,12 +82,18 @@ impl Diagnostic {
         location: Attribute,
         message: impl Into<String>,
     ) -> Self {
-        Diagnostic {
+        let mut diagnostic = Diagnostic {
             severity,
             location,
             message: message.into(),
             notes: Vec::new(),
+        };
+        if severity != Severity::Note && TRACE_ON_DIAGNOSTIC.load(Ordering::Relaxed) {
+            let trace = std::backtrace::Backtrace::force_capture();
+            diagnostic =
+                diagnostic.with_note(location, format!("diagnostic emitted with trace:\n{trace}"));
         }
+        diagnostic
     }
 
     /// Attaches a note.

@@ -27,6 +27,7 @@
 // THRESHOLD-NEXT: %0 = call @func_with_multi_return(%false) : (i1) -> i32
 
 // STATS: Inliner
+// STATS-NEXT: (S)  0 num-bounded - Number of calls left alone by the bounds on growth
 // STATS-NEXT: (S)  3 num-erased  - Number of dead callables erased
 // STATS-NEXT: (S) 11 num-inlined - Number of calls inlined
 

@@ -7,15 +7,16 @@
 
 // BROKEN: <unknown>:0: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
 // BROKEN-NEXT: <unknown>:0: note: see current operation: "builtin.unrealized_conversion_cast"() : () -> ()
-// BROKEN-NEXT: pass-verify-each.mlir:[[@LINE+14]]:3: note: the IR is invalid after pass `TestInvalidIRPass` (`test-pass-create-invalid-ir`) ran on this op
+// BROKEN-NEXT: pass-verify-each.mlir:[[@LINE+15]]:3: note: the IR is invalid after pass `TestInvalidIRPass` (`test-pass-create-invalid-ir`) ran on this op
 // BROKEN-NOT: error
 // BROKEN-NOT: remark
 
-// Unverified, the invalid ops reach the output and the next pass runs.
-// UNCHECKED: module @a {
-// UNCHECKED-NEXT: unrealized_conversion_cast to
-// UNCHECKED: module @b {
-// UNCHECKED-NEXT: unrealized_conversion_cast to
+// Unverified, the invalid ops reach the output and the next pass runs. The output is verified
+// before it is printed, and, being invalid, printed in the generic form, as MLIR does.
+// UNCHECKED: "builtin.module"() <{sym_name = "a"}> ({
+// UNCHECKED-NEXT: "builtin.unrealized_conversion_cast"() : () -> ()
+// UNCHECKED: "builtin.module"() <{sym_name = "b"}> ({
+// UNCHECKED-NEXT: "builtin.unrealized_conversion_cast"() : () -> ()
 // UNCHECKED: remark: running on 'builtin.module' op
 
 // FAILED: pass-verify-each.mlir:[[@LINE+3]]:3: error: 'builtin.module' op failed: asked to by `signal-pass-failure`

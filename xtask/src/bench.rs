@@ -11,6 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::tools::{release_oxir_opt, workspace_root};
+
 struct Config {
     sizes: Vec<u64>,
     runs: usize,
@@ -59,13 +61,6 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         return Err("`--runs` must be at least 1".into());
     }
     Ok(config)
-}
-
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in the workspace")
-        .to_path_buf()
 }
 
 fn generator() -> Result<PathBuf, String> {
@@ -138,16 +133,7 @@ fn label(size: u64) -> String {
 /// Runs the comparison.
 pub fn run(args: Vec<String>) -> Result<(), String> {
     let config = parse_config(args)?;
-    let root = workspace_root();
-    let status = Command::new("cargo")
-        .args(["build", "--release", "--quiet", "-p", "oxir-opt"])
-        .current_dir(&root)
-        .status()
-        .map_err(|e| format!("could not run cargo: {e}"))?;
-    if !status.success() {
-        return Err("building oxir-opt failed".into());
-    }
-    let oxir = root.join("target/release/oxir-opt");
+    let oxir = release_oxir_opt()?;
     let oxir = oxir.to_str().ok_or("non-UTF-8 target path")?.to_string();
     std::fs::create_dir_all(&config.out)
         .map_err(|e| format!("could not create {}: {e}", config.out.display()))?;

@@ -88,11 +88,7 @@ pub fn run(output: Output, args: Vec<String>) -> Result<(), String> {
     }
 }
 
-/// The workspace root: the parent of this crate's directory.
-pub fn workspace_root() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest.parent().unwrap_or(manifest).to_path_buf()
-}
+pub use crate::tools::workspace_root;
 
 /// The spec files `defs/*.toml` under `root`, sorted by name.
 pub fn spec_files(root: &Path) -> Result<Vec<PathBuf>, String> {
@@ -286,7 +282,7 @@ pub fn check_outputs(root: &Path, output: Output) -> Result<(), String> {
 }
 
 /// `first difference at line N: expected `...`, found `...``, with the line counts.
-fn first_difference(expected: &str, found: &str) -> String {
+pub fn first_difference(expected: &str, found: &str) -> String {
     let mut expected_lines = expected.lines();
     let mut found_lines = found.lines();
     let mut line = 1;

@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use crate::tools::workspace_root;
+
 struct Config {
     ops: usize,
     runs: usize,
@@ -43,13 +45,6 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         return Err("`--ops` must be at least 2 and `--runs` at least 1".into());
     }
     Ok(config)
-}
-
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in the workspace")
-        .to_path_buf()
 }
 
 /// How a dialect crate is written.

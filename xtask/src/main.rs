@@ -5,11 +5,15 @@
 //! - `docs`, `schema`: the Markdown reference and the JSON schema of every dialect spec.
 //! - `expand`: the generated Rust of a TOML spec or of the `#[dialect]` modules of a Rust file.
 //! - `expand-bench`: compile times of a large dialect written with the macros and in TOML.
+//! - `upstream`: oxir-opt against `mlir-opt-19` on a folder of MLIR's own test files, chunk by
+//!   chunk: how many print the same, differ, crash, or are skipped for a missing dialect or pass.
 
 mod bench;
 mod docs;
 mod expand;
 mod expand_bench;
+mod tools;
+mod upstream;
 
 use std::process::ExitCode;
 
@@ -32,6 +36,14 @@ tasks:
   expand-bench [--ops 200] [--runs 3] [--out DIR]
         Compile time of an N-op dialect written with the macros and the same one in TOML
         through build.rs: cold build and rebuild after touching one op, debug and release.
+  upstream DIR [--oxir-opt PATH] [--mlir-opt PATH] [--timeout SECS] [--filter TEXT]
+           [--verbose] [--show-diffs] [--json]
+        Run the `mlir-opt %s ...` RUN lines of the .mlir files under DIR (MLIR's own tests,
+        fetched outside the repository) through mlir-opt-19 and oxir-opt (default: a release
+        build of target/release/oxir-opt), per `// -----` chunk under -split-input-file, and
+        count the chunks that match, differ, crash or are skipped (mlir-opt-19 rejects them,
+        or oxir-opt lacks their dialect or pass: the reasons are counted). FileCheck is not
+        run: both tools' outputs are compared. Timeout per run: 20 s.
 ";
 
 fn main() -> ExitCode {
@@ -42,6 +54,7 @@ fn main() -> ExitCode {
         Some("schema") => docs::run(docs::Output::Schema, args.collect()),
         Some("expand") => expand::run(args.collect()),
         Some("expand-bench") => expand_bench::run(args.collect()),
+        Some("upstream") => upstream::run(args.collect()),
         Some("help") | Some("--help") | None => {
             print!("{USAGE}");
             Ok(())

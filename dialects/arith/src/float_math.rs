@@ -32,7 +32,7 @@ impl Float {
 
     /// `value` rounded to `kind` (to nearest, ties to even); a NaN becomes APFloat's default
     /// NaN, positive and quiet, as an invalid operation makes it.
-    fn from_f64(kind: FloatKind, value: f64) -> Float {
+    pub(crate) fn from_f64(kind: FloatKind, value: f64) -> Float {
         let bits = if value.is_nan() {
             Layout::of(kind).exponent | Layout::of(kind).quiet
         } else {

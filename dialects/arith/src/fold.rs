@@ -1,22 +1,27 @@
 //! The fold hooks of `arith` and its constant materializer, MLIR 19's folders of
-//! `ArithOps.cpp`: constants fold to their value, integer ops on constants (scalars and splats
-//! of up to 64 bits) fold to their result with MLIR's refusals (division by zero, signed
-//! overflow, shifts past the width), algebraic identities fold to an existing value, casts of
-//! constants fold (bitcasts of scalars too, and a bitcast to its own type to its operand),
-//! `addf`/`subf`/`mulf`/`divf`/`remf`, `maximumf`/`minimumf`/`maxnumf`/`minnumf`, `negf`,
-//! `extf`/`truncf` (exact conversions) and `fptosi`/`fptoui` fold on `f16`, `bf16`, `f32` and
-//! `f64` constants, NaNs and infinities included, as MLIR 19 folds them with APFloat,
-//! `negf(negf(x))` to `x`, and `cmpf` on scalar ones. The arithmetic itself is in
-//! [`crate::int_math`] and [`crate::float_math`]. Not here:
-//! canonicalization patterns (the rules of `defs/arith.rules.toml`), folds over non-splat
-//! dense constants, and integers wider than 64 bits.
+//! `ArithOps.cpp`: constants fold to their value, integer ops on constants (scalars, splats
+//! and dense elements of up to 64 bits) fold to their result with MLIR's refusals (division
+//! by zero or signed overflow in any element, a last shift amount past the width), algebraic
+//! identities fold to an existing value, casts of constants fold (bitcasts too, and a bitcast
+//! to its own type to its operand), `addui_extended`, `mului_extended` and `mulsi_extended`
+//! fold their identities and constants to both results, `select` of dense constants by a
+//! dense condition folds element by element, `addf`/`subf`/`mulf`/`divf`/`remf`,
+//! `maximumf`/`minimumf`/`maxnumf`/`minnumf`, `negf`, `extf`/`truncf` (exact conversions) and
+//! `fptosi`/`fptoui` fold on `f16`, `bf16`, `f32` and `f64` constants, NaNs and infinities
+//! included, as MLIR 19 folds them with APFloat, `negf(negf(x))` to `x`, and `cmpf` on scalar
+//! ones (as MLIR 19, which does not fold `cmpf` of dense constants). Constants are read and
+//! written element by element in `elements`; the arithmetic itself is in
+//! [`crate::int_math`] and [`crate::float_math`]. Not here: canonicalization patterns (the
+//! rules of `defs/arith.rules.toml`), integers wider than 64 bits, and `ub.poison` operands
+//! (oxir has no `ub` dialect).
 
+use crate::elements::{self, Elements, int_width, splat_or_scalar};
 use crate::float_math::Float;
 use crate::int_math::{Int, compare_equal_operands};
 use crate::{CmpFPredicate, CmpIPredicate};
 use oxir::attrs::{DenseElementsAttr, FloatAttr, IntegerAttr, attr_type};
-use oxir::rewrite::{FoldOutcome, InPlaceUpdate};
-use oxir::types::{FloatKind, ShapedType, Signedness, element_type_or_self};
+use oxir::rewrite::{FoldOutcome, FoldResult, InPlaceUpdate};
+use oxir::types::{FloatKind, Signedness, element_type_or_self};
 use oxir::{Attribute, Body, Builder, Context, Location, OpId, Type, TypeData, Value};
 
 /// The constants the fold hooks receive, one per operand.
@@ -55,14 +60,6 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldO
 
 // Reading and making constants.
 
-fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_data(ty) {
-        TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Index => Some(64),
-        _ => None,
-    }
-}
-
 /// An integer scalar constant, or the value of an integer splat.
 pub(crate) fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
     let mut attr = attr?;
@@ -74,16 +71,6 @@ pub(crate) fn int_const(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
         int_width(ctx, int.ty(ctx))?,
         int.value(ctx).as_i64()? as u64,
     )
-}
-
-/// `value` as a constant of type `ty`: a scalar, or a splat when `ty` is shaped.
-fn splat_or_scalar(ctx: &Context, ty: Type, scalar: Attribute) -> Option<Attribute> {
-    if ty.isa::<ShapedType>(ctx) {
-        return DenseElementsAttr::get_splat(ctx, ty, scalar)
-            .ok()
-            .map(|d| d.attr());
-    }
-    Some(scalar)
 }
 
 fn int_attr(ctx: &Context, ty: Type, value: Int) -> Option<Attribute> {
@@ -103,19 +90,34 @@ fn constant_at(constants: Constants<'_>, index: usize) -> Option<Attribute> {
     constants.get(index).copied().flatten()
 }
 
-/// Folds an op whose two operands are integer constants with `apply` (`None`: no fold).
+/// The elements of both integer constant operands, when both are constants.
+fn int_operands(ctx: &Context, constants: Constants<'_>) -> Option<(Elements<Int>, Elements<Int>)> {
+    elements::ints(ctx, constant_at(constants, 0))
+        .zip(elements::ints(ctx, constant_at(constants, 1)))
+}
+
+/// `apply` of the elements of both integer constant operands, as a constant of type `ty`
+/// (`None` from `apply` for any element: no fold).
+fn binary_constant(
+    ctx: &Context,
+    ty: Type,
+    constants: Constants<'_>,
+    apply: impl FnMut(Int, Int) -> Option<Int>,
+) -> Option<Attribute> {
+    let (lhs, rhs) = int_operands(ctx, constants)?;
+    elements::int_constant(ctx, ty, lhs.zip(&rhs, apply)?)
+}
+
+/// Folds an op whose two operands are integer constants (scalars, splats or dense elements)
+/// with `apply`, element by element (`None` for any element: no fold).
 fn fold_binary(
     ctx: &Context,
     body: &Body,
     op: OpId,
     constants: Constants<'_>,
-    apply: impl Fn(Int, Int) -> Option<Int>,
+    apply: impl FnMut(Int, Int) -> Option<Int>,
 ) -> FoldOutcome {
-    let lhs = int_const(ctx, constant_at(constants, 0));
-    let rhs = int_const(ctx, constant_at(constants, 1));
-    lhs.zip(rhs)
-        .and_then(|(a, b)| apply(a, b))
-        .and_then(|r| int_attr(ctx, result_type(body, op), r))
+    binary_constant(ctx, result_type(body, op), constants, apply)
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
@@ -129,13 +131,16 @@ fn to_operand(body: &Body, op: OpId, index: usize) -> FoldOutcome {
     operand(body, op, index).map_or(FoldOutcome::NoFold, FoldOutcome::value)
 }
 
-/// Folds to zero of the result type.
-fn to_zero(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
-    let ty = result_type(body, op);
+/// The integer zero of type `ty` (MLIR's `getZeroAttr`): a scalar, or a splat.
+fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     int_width(ctx, element_type_or_self(ctx, ty))
         .and_then(|w| Int::new(w, 0))
         .and_then(|zero| int_attr(ctx, ty, zero))
-        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// Folds to zero of the result type.
+fn to_zero(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
+    zero_attr(ctx, result_type(body, op)).map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
 fn same_operands(body: &Body, op: OpId) -> bool {
@@ -198,6 +203,89 @@ pub fn muli(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     }
 }
 
+// Extended arithmetic: two results each.
+
+/// The type of result `index` of `op`.
+fn result_type_at(body: &Body, op: OpId, index: u32) -> Type {
+    body.value_type(Value::result(op, index))
+}
+
+/// Folds a two-result op to `first` and `second`, when both are known.
+fn two_results(first: Option<FoldResult>, second: Option<FoldResult>) -> FoldOutcome {
+    match (first, second) {
+        (Some(a), Some(b)) => FoldOutcome::Results([a, b].into_iter().collect()),
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+/// `addui_extended`: `(x, 0) -> [x, false]`, constants to their sum and whether it wrapped
+/// (the sum below the left operand, as MLIR computes the overflow bit).
+pub fn addui_extended(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    let no_overflow = zero_attr(ctx, result_type_at(body, op, 1)).map(FoldResult::Attr);
+    if rhs_int(ctx, c).is_some_and(Int::is_zero) {
+        return two_results(operand(body, op, 0).map(FoldResult::Value), no_overflow);
+    }
+    let Some((lhs, rhs)) = int_operands(ctx, c) else {
+        return FoldOutcome::NoFold;
+    };
+    let Some(sum) = lhs.zip(&rhs, |a, b| Some(a.wrapping_add(b))) else {
+        return FoldOutcome::NoFold;
+    };
+    let overflow = sum.zip(&lhs, |s, a| {
+        Int::new(1, u64::from(s.unsigned() < a.unsigned()))
+    });
+    two_results(
+        elements::int_constant(ctx, result_type_at(body, op, 0), sum).map(FoldResult::Attr),
+        overflow
+            .and_then(|o| elements::int_constant(ctx, result_type_at(body, op, 1), o))
+            .map(FoldResult::Attr),
+    )
+}
+
+/// A `mul*_extended` of constants: the low half of the product and the high half by `high`.
+fn extended_product(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Constants<'_>,
+    high: fn(Int, Int) -> Int,
+) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let half = |apply: fn(Int, Int) -> Int| {
+        binary_constant(ctx, ty, c, |a, b| Some(apply(a, b))).map(FoldResult::Attr)
+    };
+    two_results(half(Int::wrapping_mul), half(high))
+}
+
+/// `x * 0` of an extended multiplication: both halves are that zero (MLIR returns the
+/// constant operand twice).
+fn times_zero(ctx: &Context, c: Constants<'_>) -> Option<FoldOutcome> {
+    let zero = constant_at(c, 1).filter(|_| rhs_int(ctx, c).is_some_and(Int::is_zero))?;
+    Some(two_results(
+        Some(FoldResult::Attr(zero)),
+        Some(FoldResult::Attr(zero)),
+    ))
+}
+
+/// `mului_extended`: `(x, 0) -> [0, 0]`, `(x, 1) -> [x, 0]`, constants to the low and high
+/// halves of their product.
+pub fn mului_extended(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    if let Some(zero) = times_zero(ctx, c) {
+        return zero;
+    }
+    if rhs_int(ctx, c).is_some_and(Int::is_one) {
+        let zero = zero_attr(ctx, result_type_at(body, op, 1)).map(FoldResult::Attr);
+        return two_results(operand(body, op, 0).map(FoldResult::Value), zero);
+    }
+    extended_product(ctx, body, op, c, Int::mul_high_unsigned)
+}
+
+/// `mulsi_extended`: `(x, 0) -> [0, 0]`, constants to the low and high halves of their signed
+/// product (`(x, 1)` is the canonicalization `mulsi_extended_rhs_one`).
+pub fn mulsi_extended(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    times_zero(ctx, c).unwrap_or_else(|| extended_product(ctx, body, op, c, Int::mul_high_signed))
+}
+
 /// What an op folds to when its right-hand side is its identity-like constant.
 #[derive(Copy, Clone)]
 enum OnRhs {
@@ -226,12 +314,37 @@ fn special_rhs(
     }
 }
 
+/// A shift: `x << 0 -> x`; constants shifted as `APInt` shifts, when the last element's
+/// amount is below the width. MLIR 19's shift folders keep the bound of the last element they
+/// compute, so a dense shift folds, its elements shifted past the width included, exactly
+/// when its last amount is in range.
+fn shift(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Constants<'_>,
+    apply: fn(Int, Int) -> Int,
+) -> FoldOutcome {
+    if rhs_int(ctx, c).is_some_and(Int::is_zero) {
+        return to_operand(body, op, 0);
+    }
+    let Some((lhs, rhs)) = int_operands(ctx, c) else {
+        return FoldOutcome::NoFold;
+    };
+    let bounded = lhs
+        .last()
+        .zip(rhs.last())
+        .is_some_and(|(a, b)| a.shift_in_range(b));
+    lhs.zip(&rhs, |a, b| Some(apply(a, b)))
+        .filter(|_| bounded)
+        .and_then(|r| elements::int_constant(ctx, result_type(body, op), r))
+        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
 /// `x / 1 -> x`.
 const DIVISION: (fn(Int) -> bool, OnRhs) = (Int::is_one, OnRhs::Lhs);
 /// `x % 1 -> 0`.
 const REMAINDER: (fn(Int) -> bool, OnRhs) = (Int::is_one, OnRhs::Zero);
-/// `x << 0 -> x`.
-const SHIFT: (fn(Int) -> bool, OnRhs) = (Int::is_zero, OnRhs::Lhs);
 
 /// `divui`: `x / 1 -> x`, constants unless dividing by zero.
 pub fn divui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
@@ -353,17 +466,17 @@ pub fn xori(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
 
 /// `shli`: `x << 0 -> x`, constants.
 pub fn shli(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    special_rhs(ctx, body, op, c, SHIFT, Int::checked_shl)
+    shift(ctx, body, op, c, Int::wrapping_shl)
 }
 
 /// `shrui`: `x >> 0 -> x`, constants.
 pub fn shrui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    special_rhs(ctx, body, op, c, SHIFT, Int::lshr)
+    shift(ctx, body, op, c, Int::lshr)
 }
 
 /// `shrsi`: `x >> 0 -> x`, constants.
 pub fn shrsi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
-    special_rhs(ctx, body, op, c, SHIFT, Int::ashr)
+    shift(ctx, body, op, c, Int::ashr)
 }
 
 /// A maximum or minimum: `op(x, x) -> x`; with a constant right-hand side, the bound the op
@@ -483,11 +596,10 @@ pub fn cmpi(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
             ..InPlaceUpdate::default()
         });
     }
-    let lhs = int_const(ctx, constant_at(c, 0));
-    let rhs = rhs_int(ctx, c);
-    lhs.zip(rhs)
-        .and_then(|(a, b)| bool_attr(ctx, ty, a.compare(predicate, b)))
-        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+    binary_constant(ctx, ty, c, |a, b| {
+        Int::new(1, u64::from(a.compare(predicate, b)))
+    })
+    .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
 /// `cmpf` of two scalar float constants (MLIR's `CmpFOp::fold`): a NaN on one side stands
@@ -582,7 +694,25 @@ pub fn select(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
             on_false
         });
     }
-    FoldOutcome::NoFold
+    select_elements(ctx, c).map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+}
+
+/// A select of dense constants by a dense condition, element by element (MLIR's fold of
+/// `select %cst_vec, %cst0, %cst1`).
+fn select_elements(ctx: &Context, c: Constants<'_>) -> Option<Attribute> {
+    let dense = |index: usize| constant_at(c, index)?.dyn_cast::<DenseElementsAttr>(ctx);
+    let (condition, on_true, on_false) = (dense(0)?, dense(1)?, dense(2)?);
+    let picked = condition
+        .bool_values(ctx)?
+        .enumerate()
+        .map(|(i, holds)| {
+            let from = if holds { on_true } else { on_false };
+            from.element_attr(ctx, i as u64)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    DenseElementsAttr::get_from_attrs(ctx, on_true.ty(ctx), &picked)
+        .ok()
+        .map(|d| d.attr())
 }
 
 // Casts.
@@ -596,10 +726,22 @@ fn int_cast(
     apply: fn(Int, u32) -> Option<Int>,
 ) -> FoldOutcome {
     let ty = result_type(body, op);
-    int_const(ctx, constant_at(c, 0))
-        .zip(int_width(ctx, element_type_or_self(ctx, ty)))
-        .and_then(|(value, width)| apply(value, width))
-        .and_then(|r| int_attr(ctx, ty, r))
+    cast_constant(ctx, ty, elements::ints(ctx, constant_at(c, 0)), |value| {
+        apply(value, int_width(ctx, element_type_or_self(ctx, ty))?)
+    })
+}
+
+/// A cast of a constant of integer elements to integer elements of type `ty`, element by
+/// element (`None` for any element: no fold).
+fn cast_constant<T: Copy>(
+    ctx: &Context,
+    ty: Type,
+    input: Option<Elements<T>>,
+    apply: impl FnMut(T) -> Option<Int>,
+) -> FoldOutcome {
+    input
+        .and_then(|e| e.map(apply))
+        .and_then(|r| elements::int_constant(ctx, ty, r))
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
@@ -614,6 +756,11 @@ fn skip_inner(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<FoldOu
 /// `index_cast`: constants, sign-extended or truncated.
 pub fn index_cast(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     int_cast(ctx, body, op, c, Int::sext_or_trunc)
+}
+
+/// `index_castui`: constants, zero-extended or truncated (`index` as 64 bits).
+pub fn index_castui(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
+    int_cast(ctx, body, op, c, Int::zext_or_trunc)
 }
 
 /// `extsi`: `extsi(extsi(x)) -> extsi(x)`, constants.
@@ -649,7 +796,7 @@ pub fn trunci(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOut
 }
 
 /// `bitcast`: a cast to its own type is its operand (MLIR's `CastOpInterface` fold); a scalar
-/// integer or float constant folds to the same bits in the result type.
+/// integer or float constant, or a dense one, folds to the same bits in the result type.
 pub fn bitcast(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutcome {
     let ty = result_type(body, op);
     if let Some(input) = operand(body, op, 0)
@@ -660,6 +807,13 @@ pub fn bitcast(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOu
     let Some(constant) = constant_at(c, 0) else {
         return FoldOutcome::NoFold;
     };
+    // Dense elements keep their bits, read as the result's element type.
+    if let Some(dense) = constant.dyn_cast::<DenseElementsAttr>(ctx) {
+        return Some(dense)
+            .filter(|d| !d.is_strings(ctx))
+            .and_then(|d| DenseElementsAttr::get_raw(ctx, ty, d.raw_data(ctx)).ok())
+            .map_or(FoldOutcome::NoFold, |d| FoldOutcome::attr(d.attr()));
+    }
     let bits = if let Some(float) = constant.dyn_cast::<FloatAttr>(ctx) {
         Some(float.bits(ctx))
     } else {
@@ -691,28 +845,30 @@ fn int_to_float(
     signed: bool,
 ) -> FoldOutcome {
     let ty = result_type(body, op);
-    let element = element_type_or_self(ctx, ty);
-    let (Some(value), TypeData::Float(kind)) =
-        (int_const(ctx, constant_at(c, 0)), ctx.type_data(element))
-    else {
+    let TypeData::Float(kind) = ctx.type_data(element_type_or_self(ctx, ty)) else {
         return FoldOutcome::NoFold;
     };
+    let kind = *kind;
     let exact = |v: f64| v.abs() <= f64::from(1u32 << 24);
-    let converted = match (kind, signed) {
-        (FloatKind::F32, true) => Some(f64::from(value.signed() as f32)),
-        (FloatKind::F32, false) => Some(f64::from(value.unsigned() as f32)),
-        (FloatKind::F64, true) => Some(value.signed() as f64),
-        (FloatKind::F64, false) => Some(value.unsigned() as f64),
-        (FloatKind::F16 | FloatKind::BF16, true) => {
-            Some(value.signed() as f64).filter(|v| exact(*v))
-        }
-        (FloatKind::F16 | FloatKind::BF16, false) => {
-            Some(value.unsigned() as f64).filter(|v| exact(*v))
-        }
-        _ => None,
+    let convert = |value: Int| {
+        let converted = match (kind, signed) {
+            (FloatKind::F32, true) => f64::from(value.signed() as f32),
+            (FloatKind::F32, false) => f64::from(value.unsigned() as f32),
+            (FloatKind::F64, true) => value.signed() as f64,
+            (FloatKind::F64, false) => value.unsigned() as f64,
+            (FloatKind::F16 | FloatKind::BF16, true) => {
+                Some(value.signed() as f64).filter(|v| exact(*v))?
+            }
+            (FloatKind::F16 | FloatKind::BF16, false) => {
+                Some(value.unsigned() as f64).filter(|v| exact(*v))?
+            }
+            _ => return None,
+        };
+        Some(Float::from_f64(kind, converted))
     };
-    converted
-        .and_then(|v| splat_or_scalar(ctx, ty, FloatAttr::get(ctx, element, v).attr()))
+    elements::ints(ctx, constant_at(c, 0))
+        .and_then(|e| e.map(convert))
+        .and_then(|r| elements::float_constant(ctx, ty, r))
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
@@ -737,30 +893,28 @@ fn float_to_int(
     signed: bool,
 ) -> FoldOutcome {
     let ty = result_type(body, op);
-    let (Some(value), Some(width)) = (
-        float_const(ctx, constant_at(c, 0)),
-        int_width(ctx, element_type_or_self(ctx, ty)),
-    ) else {
+    let Some(width) = int_width(ctx, element_type_or_self(ctx, ty)) else {
         return FoldOutcome::NoFold;
     };
-    let truncated = value.trunc();
     // Powers of two are exact in an `f64`, so the bounds compare exactly.
     let (low, high) = if signed {
         (-(2f64.powi(width as i32 - 1)), 2f64.powi(width as i32 - 1))
     } else {
         (0.0, 2f64.powi(width as i32))
     };
-    if !truncated.is_finite() || truncated < low || truncated >= high {
-        return FoldOutcome::NoFold;
-    }
-    let raw = if signed {
-        truncated as i64 as u64
-    } else {
-        truncated as u64
+    let convert = |value: Float| {
+        let truncated = value.to_f64().trunc();
+        if !truncated.is_finite() || truncated < low || truncated >= high {
+            return None;
+        }
+        let raw = if signed {
+            truncated as i64 as u64
+        } else {
+            truncated as u64
+        };
+        Int::new(width, raw)
     };
-    Int::new(width, raw)
-        .and_then(|v| int_attr(ctx, ty, v))
-        .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
+    cast_constant(ctx, ty, elements::floats(ctx, constant_at(c, 0)), convert)
 }
 
 /// `fptosi`: constants.
@@ -791,25 +945,22 @@ fn float_const(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
     float_value(ctx, attr).map(Float::to_f64)
 }
 
-/// `value` as a constant of the result type of `op` (a scalar or a splat), when the result's
-/// element type has `value`'s format.
-fn float_result(ctx: &Context, body: &Body, op: OpId, value: Option<Float>) -> FoldOutcome {
-    let ty = result_type(body, op);
-    let element = element_type_or_self(ctx, ty);
+/// `value` as a constant of the result type of `op`, when the result's element type has its
+/// format.
+fn float_result(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    value: Option<Elements<Float>>,
+) -> FoldOutcome {
     value
-        .filter(|v| matches!(ctx.type_data(element), TypeData::Float(kind) if *kind == v.kind()))
-        .and_then(|v| {
-            splat_or_scalar(
-                ctx,
-                ty,
-                FloatAttr::get_from_bits(ctx, element, v.bits()).attr(),
-            )
-        })
+        .and_then(|v| elements::float_constant(ctx, result_type(body, op), v))
         .map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
 /// Folds an op whose two operands are float constants with `apply`, one of APFloat's
-/// operations of [`Float`] (NaN operands included, as MLIR's `constFoldBinaryOp` does).
+/// operations of [`Float`], element by element (NaN operands included, as MLIR's
+/// `constFoldBinaryOp` does).
 fn fold_float_binary(
     ctx: &Context,
     body: &Body,
@@ -817,9 +968,9 @@ fn fold_float_binary(
     c: Constants<'_>,
     apply: fn(Float, Float) -> Option<Float>,
 ) -> FoldOutcome {
-    let result = float_value(ctx, constant_at(c, 0))
-        .zip(float_value(ctx, constant_at(c, 1)))
-        .and_then(|(a, b)| apply(a, b));
+    let result = elements::floats(ctx, constant_at(c, 0))
+        .zip(elements::floats(ctx, constant_at(c, 1)))
+        .and_then(|(a, b)| a.zip(&b, apply));
     float_result(ctx, body, op, result)
 }
 
@@ -911,7 +1062,7 @@ pub fn negf(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> FoldOutco
     if let Some(inner) = defined_by(ctx, body, operand(body, op, 0), "arith.negf") {
         return FoldOutcome::value(inner[0]);
     }
-    let value = float_value(ctx, constant_at(c, 0)).map(Float::negated);
+    let value = elements::floats(ctx, constant_at(c, 0)).and_then(|e| e.map(|v| Some(v.negated())));
     float_result(ctx, body, op, value)
 }
 
@@ -922,7 +1073,8 @@ fn float_conversion(ctx: &Context, body: &Body, op: OpId, c: Constants<'_>) -> F
     else {
         return FoldOutcome::NoFold;
     };
-    let value = float_value(ctx, constant_at(c, 0)).and_then(|v| v.convert_exact(*to));
+    let value =
+        elements::floats(ctx, constant_at(c, 0)).and_then(|e| e.map(|v| v.convert_exact(*to)));
     float_result(ctx, body, op, value)
 }
 

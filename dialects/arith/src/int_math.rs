@@ -1,7 +1,8 @@
 //! Two's complement arithmetic on integers of up to 64 bits, as LLVM's `APInt` computes it for
 //! the folders of `arith` ([`crate::fold`]): wrapping add, sub and mul, divisions and remainders
 //! that refuse (`None`) where MLIR refuses to fold (division by zero, signed overflow), shifts
-//! that refuse amounts not below the width, comparisons and width changes. Not a general
+//! as `APInt` shifts (past the width too), high halves of products, comparisons and width
+//! changes. Not a general
 //! big-integer type: wider integers are not folded.
 
 use crate::CmpIPredicate;
@@ -182,24 +183,47 @@ impl Int {
         self.with(self.bits ^ rhs.bits)
     }
 
-    /// The shift amount `rhs` as a `u32`, when below the width (MLIR does not fold others).
-    fn amount(self, rhs: Int) -> Option<u32> {
-        (rhs.bits < u64::from(self.width)).then_some(rhs.bits as u32)
+    /// Whether the shift amount `rhs` is below the width (MLIR folds a shift only then, and
+    /// of a dense shift only when the last element's amount is).
+    pub fn shift_in_range(self, rhs: Int) -> bool {
+        rhs.bits < u64::from(self.width)
     }
 
-    /// Shift left; `None` when the amount is not below the width.
-    pub fn checked_shl(self, rhs: Int) -> Option<Int> {
-        Some(self.with(self.bits << self.amount(rhs)?))
+    /// Shift left as `APInt::shl` does: an amount not below the width gives zero.
+    pub fn wrapping_shl(self, rhs: Int) -> Int {
+        if self.shift_in_range(rhs) {
+            self.with(self.bits << rhs.bits)
+        } else {
+            self.with(0)
+        }
     }
 
-    /// Logical shift right; `None` when the amount is not below the width.
-    pub fn lshr(self, rhs: Int) -> Option<Int> {
-        Some(self.with(self.bits >> self.amount(rhs)?))
+    /// Logical shift right as `APInt::lshr` does: an amount not below the width gives zero.
+    pub fn lshr(self, rhs: Int) -> Int {
+        if self.shift_in_range(rhs) {
+            self.with(self.bits >> rhs.bits)
+        } else {
+            self.with(0)
+        }
     }
 
-    /// Arithmetic shift right; `None` when the amount is not below the width.
-    pub fn ashr(self, rhs: Int) -> Option<Int> {
-        Some(self.with((self.signed() >> self.amount(rhs)?) as u64))
+    /// Arithmetic shift right as `APInt::ashr` does: an amount not below the width fills
+    /// every bit with the sign.
+    pub fn ashr(self, rhs: Int) -> Int {
+        let amount = rhs.bits.min(u64::from(self.width) - 1);
+        self.with((self.signed() >> amount) as u64)
+    }
+
+    /// The high half of the double-width unsigned product (`APIntOps::mulhu`).
+    pub fn mul_high_unsigned(self, rhs: Int) -> Int {
+        let product = u128::from(self.bits) * u128::from(rhs.bits);
+        self.with((product >> self.width) as u64)
+    }
+
+    /// The high half of the double-width signed product (`APIntOps::mulhs`).
+    pub fn mul_high_signed(self, rhs: Int) -> Int {
+        let product = i128::from(self.signed()) * i128::from(rhs.signed());
+        self.with((product >> self.width) as u64)
     }
 
     /// The signed maximum.
@@ -319,12 +343,22 @@ mod tests {
     }
 
     #[test]
-    fn shifts_refuse_amounts_not_below_the_width() {
-        assert_eq!(i(8, 1).checked_shl(i(8, 7)).unwrap().signed(), -128);
-        assert_eq!(i(8, 1).checked_shl(i(8, 8)), None);
-        assert_eq!(i(8, -128).ashr(i(8, 7)).unwrap().signed(), -1);
-        assert_eq!(i(8, -128).lshr(i(8, 7)).unwrap().signed(), 1);
-        assert_eq!(i(8, 1).lshr(i(8, -1)), None);
+    fn shifts_past_the_width_give_what_apint_gives() {
+        assert_eq!(i(8, 1).wrapping_shl(i(8, 7)).signed(), -128);
+        assert!(!i(8, 1).shift_in_range(i(8, 8)));
+        assert_eq!(i(8, 1).wrapping_shl(i(8, 8)).signed(), 0);
+        assert_eq!(i(8, -128).ashr(i(8, 7)).signed(), -1);
+        assert_eq!(i(8, -128).ashr(i(8, 9)).signed(), -1);
+        assert_eq!(i(8, -128).lshr(i(8, 7)).signed(), 1);
+        assert_eq!(i(8, 1).lshr(i(8, -1)).signed(), 0);
+    }
+
+    #[test]
+    fn high_halves_of_products() {
+        assert_eq!(i(8, -1).mul_high_unsigned(i(8, 2)).signed(), 1);
+        assert_eq!(i(8, -1).mul_high_signed(i(8, 2)).signed(), -1);
+        assert_eq!(i(8, 100).mul_high_signed(i(8, 100)).signed(), 39);
+        assert_eq!(i(64, -1).mul_high_unsigned(i(64, -1)).signed(), -2);
     }
 
     #[test]

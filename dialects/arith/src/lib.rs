@@ -7,7 +7,8 @@
 //! ([`select`]), the result names of `arith.constant` ([`names`]) and the type transforms of
 //! its traits ([`types`]). The `#arith.fastmath` and `#arith.overflow` attributes are the
 //! attribute forms of the enums `FastMathFlags` and `IntegerOverflowFlags`. The fold hooks and
-//! the constant materializer are in [`fold`] (arithmetic in [`int_math`]); the canonicalization
+//! the constant materializer are in [`fold`] (arithmetic in [`int_math`], constants read and
+//! written element by element in `elements`); the canonicalization
 //! patterns are the rules of `defs/arith.rules.toml` ([`rules`]), whose native constraints and
 //! builders are in [`canon`], and `CmpFIntToFPConst`, written in Rust ([`cmpf_int`]).
 
@@ -18,6 +19,7 @@ mod generated {
 
 pub mod canon;
 pub mod cmpf_int;
+mod elements;
 pub mod float_math;
 pub mod fold;
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! The fold hooks of `index` and its constant materializer, MLIR 19's folders of
 //! `IndexOps.cpp`: constants fold to their value; binary ops and `index.cmp` on constants fold
 //! when the 32- and 64-bit results agree ([`crate::math`]); `add`/`sub` of zero and `mul` by
-//! one fold to the other operand; `cmp` of a value with itself folds to its answer; casts of
+//! one fold to the other operand, `mul` by zero to zero; `cmp` of a value with itself folds to
+//! its answer, and `cmp` of `maxs`/`mins`/`maxu`/`minu(x, c)` with a constant to its answer
+//! when the bound decides it at 64 and 32 bits alike; casts of
 //! constants fold when every target width gives the same value. Not here: canonicalization
 //! patterns.
 
@@ -77,6 +79,9 @@ fn binary(
     }
     match (identity, rhs, body.operand(op, 0)) {
         (Some(identity), Some(b), Some(lhs)) if identity == b => FoldOutcome::value(lhs),
+        // `x * 0` is zero (MLIR 19's `MulOp::fold`); a constant left operand was moved right
+        // by the commutative fold before.
+        (_, Some(0), _) if kind == BinaryKind::Mul => index_attr(ctx, 0),
         _ => FoldOutcome::NoFold,
     }
 }
@@ -146,14 +151,38 @@ pub fn cmp_op(ctx: &Context, body: &Body, op: OpId, constants: Constants<'_>) ->
         constant_at(ctx, constants, 1),
     ) {
         (Some(a), Some(b)) => math::fold_compare(pred, a, b),
-        _ if body.operand(op, 0).is_some() && body.operand(op, 0) == body.operand(op, 1) => {
-            Some(math::compare(pred, 64, 0, 0))
-        }
-        _ => None,
+        (_, Some(b)) => bounded_by_constant(ctx, body, op)
+            .and_then(|bound| math::fold_compare_bounded(pred, bound, b))
+            .or_else(|| self_comparison(body, op, pred)),
+        _ => self_comparison(body, op, pred),
     };
     answer.map_or(FoldOutcome::NoFold, |b| {
         FoldOutcome::attr(BoolAttr::get(ctx, b).attr())
     })
+}
+
+/// Whether `pred` holds for equal values, when `op` compares a value with itself.
+fn self_comparison(body: &Body, op: OpId, pred: Compare) -> Option<bool> {
+    let lhs = body.operand(op, 0)?;
+    (Some(lhs) == body.operand(op, 1)).then(|| math::compare(pred, 64, 0, 0))
+}
+
+/// The extremum and its constant when the left operand of `op` is `maxs`, `mins`, `maxu` or
+/// `minu` of something and a constant.
+fn bounded_by_constant(ctx: &Context, body: &Body, op: OpId) -> Option<(math::Bound, u64)> {
+    let def = body.operand(op, 0)?.defining_op()?;
+    let bound = match ctx.op_name_str(body.op_name(def)) {
+        crate::MaxSOp::NAME => math::Bound::MaxS,
+        crate::MinSOp::NAME => math::Bound::MinS,
+        crate::MaxUOp::NAME => math::Bound::MaxU,
+        crate::MinUOp::NAME => math::Bound::MinU,
+        _ => return None,
+    };
+    let c = int_const(
+        ctx,
+        oxir::rewrite::m_constant(ctx, body, body.operand(def, 1)?),
+    )?;
+    Some((bound, c))
 }
 
 /// The width of an integer type, `None` for `index` (and anything else).

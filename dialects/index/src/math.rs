@@ -208,6 +208,139 @@ pub fn fold_compare(pred: Compare, lhs: u64, rhs: u64) -> Option<bool> {
     (wide == compare(pred, 32, lhs, rhs)).then_some(wide)
 }
 
+/// Which extremum bounds the left-hand side of a comparison: `maxs(x, c)`, `mins(x, c)`,
+/// `maxu(x, c)` or `minu(x, c)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// `maxs(x, c)`: at least `c`, signed.
+    MaxS,
+    /// `mins(x, c)`: at most `c`, signed.
+    MinS,
+    /// `maxu(x, c)`: at least `c`, unsigned.
+    MaxU,
+    /// `minu(x, c)`: at most `c`, unsigned.
+    MinU,
+}
+
+/// The values an integer of some width may hold, read both ways (MLIR's
+/// `ConstantIntRanges`): unsigned bounds in `u`, signed bounds in `s`, inclusive.
+#[derive(Clone, Copy, Debug)]
+struct Range {
+    u: (u64, u64),
+    s: (i64, i64),
+}
+
+impl Range {
+    /// The range of `bound(x, c)` at `width` bits (MLIR's `fromSigned` / `fromUnsigned`: the
+    /// other reading is exact when both ends have the same sign, else the whole type).
+    fn of(bound: Bound, width: u32, c: u64) -> Range {
+        let c = trunc(width, c);
+        let (smin, smax) = (
+            sext(width, 1 << (width - 1)),
+            sext(width, trunc(width, u64::MAX) >> 1),
+        );
+        let umax = trunc(width, u64::MAX);
+        let from_signed = |lo: i64, hi: i64| {
+            let u = if (lo < 0) == (hi < 0) {
+                let (a, b) = (trunc(width, lo as u64), trunc(width, hi as u64));
+                (a.min(b), a.max(b))
+            } else {
+                (0, umax)
+            };
+            Range { u, s: (lo, hi) }
+        };
+        let from_unsigned = |lo: u64, hi: u64| {
+            let (a, b) = (sext(width, lo), sext(width, hi));
+            let s = if (a < 0) == (b < 0) {
+                (a.min(b), a.max(b))
+            } else {
+                (smin, smax)
+            };
+            Range { u: (lo, hi), s }
+        };
+        match bound {
+            Bound::MaxS => from_signed(sext(width, c), smax),
+            Bound::MinS => from_signed(smin, sext(width, c)),
+            Bound::MaxU => from_unsigned(c, umax),
+            Bound::MinU => from_unsigned(0, c),
+        }
+    }
+
+    /// The one value the range holds, if it holds one (MLIR's `getConstantValue`).
+    fn constant(self, width: u32) -> Option<u64> {
+        if self.u.0 == self.u.1 {
+            return Some(self.u.0);
+        }
+        (self.s.0 == self.s.1).then(|| trunc(width, self.s.0 as u64))
+    }
+
+    /// Whether `pred` holds for every value of the range against `c` (MLIR's
+    /// `isStaticallyTrue` with a constant right-hand side).
+    fn always(self, pred: Compare, width: u32, c: u64) -> bool {
+        let (u, s) = (trunc(width, c), sext(width, c));
+        match pred {
+            Compare::Slt => self.s.1 < s,
+            Compare::Sle => self.s.1 <= s,
+            Compare::Sgt => self.s.0 > s,
+            Compare::Sge => self.s.0 >= s,
+            Compare::Ult => self.u.1 < u,
+            Compare::Ule => self.u.1 <= u,
+            Compare::Ugt => self.u.0 > u,
+            Compare::Uge => self.u.0 >= u,
+            Compare::Eq => self.constant(width) == Some(u),
+            // Unequal only when neither reading of the range can reach `c`.
+            Compare::Ne => {
+                let signed =
+                    self.always(Compare::Slt, width, c) || self.always(Compare::Sgt, width, c);
+                let unsigned =
+                    self.always(Compare::Ult, width, c) || self.always(Compare::Ugt, width, c);
+                signed && unsigned
+            }
+        }
+    }
+}
+
+/// The predicate that holds exactly when `pred` does not.
+fn inverted(pred: Compare) -> Compare {
+    match pred {
+        Compare::Eq => Compare::Ne,
+        Compare::Ne => Compare::Eq,
+        Compare::Slt => Compare::Sge,
+        Compare::Sge => Compare::Slt,
+        Compare::Sle => Compare::Sgt,
+        Compare::Sgt => Compare::Sle,
+        Compare::Ult => Compare::Uge,
+        Compare::Uge => Compare::Ult,
+        Compare::Ule => Compare::Ugt,
+        Compare::Ugt => Compare::Ule,
+    }
+}
+
+/// `pred(bound(x, c), rhs)` when the bound alone decides it at `width` bits (MLIR's
+/// `foldCmpOfMaxOrMin` and `intrange::evaluatePred`).
+fn compare_bounded_at(
+    pred: Compare,
+    width: u32,
+    (bound, c): (Bound, u64),
+    rhs: u64,
+) -> Option<bool> {
+    let range = Range::of(bound, width, c);
+    if range.always(pred, width, rhs) {
+        Some(true)
+    } else if range.always(inverted(pred), width, rhs) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// `pred(bound(x, c), rhs)` on 64-bit constants, when the bound decides it at 64 and at 32
+/// bits alike (MLIR 19's fold of `cmp(max/min(x, c), rhs)`).
+pub fn fold_compare_bounded(pred: Compare, bound: (Bound, u64), rhs: u64) -> Option<bool> {
+    let wide = compare_bounded_at(pred, 64, bound, rhs)?;
+    (Some(wide) == compare_bounded_at(pred, 32, bound, rhs)).then_some(wide)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,6 +394,26 @@ mod tests {
         assert_eq!(fold_compare(Compare::Ult, 3, -4i64 as u64), Some(true));
         assert_eq!(fold_compare(Compare::Eq, 1 << 32, 0), None);
         assert_eq!(fold_compare(Compare::Sgt, 1 << 31, 0), None);
+    }
+
+    #[test]
+    fn comparisons_of_extrema_fold_where_the_bound_decides() {
+        let fold = |pred, bound, c: i64, rhs: i64| {
+            fold_compare_bounded(pred, (bound, c as u64), rhs as u64)
+        };
+        assert_eq!(fold(Compare::Slt, Bound::MaxS, 5, 3), Some(false));
+        assert_eq!(fold(Compare::Sge, Bound::MaxS, 5, 5), Some(true));
+        assert_eq!(fold(Compare::Slt, Bound::MaxS, 5, 10), None);
+        assert_eq!(fold(Compare::Eq, Bound::MaxS, 5, 3), Some(false));
+        assert_eq!(
+            fold(Compare::Ne, Bound::MinS, 5, 10),
+            None,
+            "-1 is above 10 unsigned"
+        );
+        assert_eq!(fold(Compare::Ule, Bound::MinU, 5, 10), Some(true));
+        assert_eq!(fold(Compare::Ult, Bound::MaxU, 5, 3), Some(false));
+        // 2^32 is 0 at 32 bits: `maxu(x, 0) < 1` can hold there but not at 64 bits.
+        assert_eq!(fold(Compare::Ult, Bound::MaxU, 1 << 32, 1), None);
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
 //! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`). This file is the
 //! driver: it reads the input, calls the stages and reports errors as
-//! `file:line:col: error: message` with exit status 1. The stages are modules of their own.
+//! `file:line:col: error: message` with exit status 1, and the remarks of the passes (the
+//! inliner's, where it bounds its growth) on stderr alongside the output. The stages are
+//! modules of their own.
 
 mod ast;
 mod cli;
@@ -110,10 +112,15 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };
     if let Some(text) = pipeline_text {
-        pipeline::run(&ctx, &mut module.body, module.op, text).map_err(|e| match e {
-            pipeline::RunError::Pipeline(message) => format!("toyc: error: {message}"),
-            pipeline::RunError::Pass(diagnostics) => diagnostics.iter().map(&report).collect(),
-        })?;
+        let remarks =
+            pipeline::run(&ctx, &mut module.body, module.op, text).map_err(|e| match e {
+                pipeline::RunError::Pipeline(message) => format!("toyc: error: {message}"),
+                pipeline::RunError::Pass(diagnostics) => diagnostics.iter().map(&report).collect(),
+            })?;
+        // What the passes have to say besides the output: it goes with the errors, to stderr.
+        for remark in &remarks {
+            eprint!("{}", report(remark));
+        }
     }
     let print = PrintOptions {
         generic: options.generic,

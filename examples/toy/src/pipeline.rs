@@ -29,8 +29,14 @@ pub enum RunError {
     Pass(Vec<Diagnostic>),
 }
 
-/// Runs the pipeline `text` (e.g. [`OPT_PIPELINE`]) on `module` (of `body`).
-pub fn run(ctx: &Context, body: &mut Body, module: OpId, text: &str) -> Result<(), RunError> {
+/// Runs the pipeline `text` (e.g. [`OPT_PIPELINE`]) on `module` (of `body`); the remarks and
+/// warnings the passes made (the inliner's, where it bounds its growth).
+pub fn run(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    text: &str,
+) -> Result<Vec<Diagnostic>, RunError> {
     let registry = registry().map_err(RunError::Pipeline)?;
     let pipeline = registry
         .parse_pipeline(text)
@@ -40,5 +46,5 @@ pub fn run(ctx: &Context, body: &mut Body, module: OpId, text: &str) -> Result<(
     if result.failed {
         return Err(RunError::Pass(result.diagnostics));
     }
-    Ok(())
+    Ok(result.diagnostics)
 }

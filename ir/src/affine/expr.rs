@@ -8,7 +8,9 @@
 //! `simplifyCeilDiv`, `simplifyMod` in `mlir/lib/IR/AffineExpr.cpp`): constants fold, constants
 //! and symbolic terms move to the right, `x * 1`, `x + 0`, `(x + 2) + 3`, `x floordiv 1`,
 //! `x - (x floordiv c) * c` and friends collapse. Parsing then printing therefore gives the same
-//! text as `mlir-opt`. Division by zero, `mod` by a non-positive constant and constant sums or
+//! text as `mlir-opt`, except where MLIR 19's rewrite changes the value: it makes `x mod q` of
+//! `x + ((x floordiv q) * q - 1)` and `x mod -c` of `x + (x floordiv -c) * c`, which stay
+//! here. Division by zero, `mod` by a non-positive constant and constant sums or
 //! products that overflow are kept unsimplified, never a panic; the other rewrites use MLIR's
 //! wrapping 64-bit arithmetic.
 //!
@@ -468,21 +470,28 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     {
         return Some(l.lhs().clone() + rhs.clone() + lc);
     }
-    // e - (e floordiv q) * q -> e mod q, with q a constant or symbolic expression.
-    let r = rhs.as_binary()?;
+    // Both remainder rewrites below need `rhs` to be a product: MLIR 19 checks that for the
+    // second only, and so reads `e + ((e floordiv q) * q - 1)` as `e mod q`; `e + (e floordiv
+    // c - c)` was read as `e mod c` here when neither checked.
+    let r = rhs.binary_of(Mul)?;
     let (r_lhs, r_rhs) = (r.lhs(), r.rhs());
+    // e - (e floordiv q) * q -> e mod q, with q a constant or symbolic expression.
     if r_rhs.as_constant() == Some(-1)
         && let Some(product) = r_lhs.binary_of(Mul)
     {
         // MLIR gives up here when the product is not a quotient times something.
         let quotient = product.lhs().binary_of(FloorDiv)?;
-        if quotient.rhs() == product.rhs() && lhs == quotient.lhs() {
-            return Some(lhs.clone().modulo(product.rhs().clone()));
+        let divisor = product.rhs();
+        let defined = divisor.as_constant().is_none_or(|c| c > 0);
+        if defined && quotient.rhs() == divisor && lhs == quotient.lhs() {
+            return Some(lhs.clone().modulo(divisor.clone()));
         }
     }
-    // e + (e floordiv c) * -c -> e mod c
+    // e + (e floordiv c) * -c -> e mod c, for a positive c only: `mod` by a non-positive
+    // constant is undefined where the sum is not (MLIR 19 makes `e mod -c` of it).
     let quotient = r_lhs.binary_of(FloorDiv)?;
-    if lhs == quotient.lhs() && *quotient.rhs() == -r_rhs.clone() {
+    let positive = quotient.rhs().as_constant().is_some_and(|c| c > 0);
+    if positive && lhs == quotient.lhs() && *quotient.rhs() == -r_rhs.clone() {
         return Some(lhs.clone().modulo(quotient.rhs().clone()));
     }
     None
@@ -777,6 +786,8 @@ mod tests {
             (c(0) * s(0), "0"),
             ((d(0) + 1) * c(0), "0"),
             (d(0) - d(0).floor_div(4) * 4, "d0 mod 4"),
+            (d(0) + d(0).floor_div(4) * -4, "d0 mod 4"),
+            (d(0) + (d(0).floor_div(4) - 4), "d0 + d0 floordiv 4 - 4"),
             (d(0) - d(0).floor_div(s(0)) * s(0), "d0 mod s0"),
             (d(0).modulo(6).modulo(3), "d0 mod 3"),
             (d(0).modulo(3).modulo(6), "(d0 mod 3) mod 6"),
@@ -842,6 +853,32 @@ mod tests {
         for (expr, expected) in cases {
             assert_eq!(expr.to_string(), expected);
         }
+    }
+
+    #[test]
+    fn remainder_rewrites_need_a_product_by_a_positive_divisor() {
+        // mlir-opt-19 makes `d0 mod 4`, `d0 mod -4` and `d0 mod s0` of the first, second and
+        // last, whose values differ (15 and -4 at d0 = 8, where `d0 mod 4` is 0 and `mod -4` is
+        // undefined).
+        let cases = [
+            (
+                d(0) + (d(0).floor_div(4) * 4 - 1),
+                "d0 + (d0 floordiv 4) * 4 - 1",
+            ),
+            (d(0) + d(0).floor_div(-4) * 4, "d0 + (d0 floordiv -4) * 4"),
+            (d(0) - d(0).floor_div(s(0)) * s(0), "d0 mod s0"),
+            (
+                d(0) + (d(0).floor_div(s(0)) * s(0) - 1),
+                "d0 + (d0 floordiv s0) * s0 - 1",
+            ),
+        ];
+        for (expr, expected) in cases {
+            assert_eq!(expr.to_string(), expected);
+        }
+        assert_eq!(
+            (d(0) + (d(0).floor_div(4) * 4 - 1)).evaluate(&[8], &[]),
+            Some(15)
+        );
     }
 
     #[test]

@@ -382,6 +382,46 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn random_maps_simplify_as_mlir_opt_does() {
+        // Maps of the property tests' generator (`super::super::property_tests`) and what
+        // mlir-opt-19 `--affine-simplify-structures` makes of them.
+        for (map, expected) in [
+            (
+                "(d0) -> ((((d0 floordiv 2) ceildiv 1) mod 4) + ((((d0 floordiv 2) ceildiv 1) \
+                 floordiv 4) * 4))",
+                "(d0) -> (d0 floordiv 2)",
+            ),
+            (
+                "()[s0] -> ((3 * ((s0 mod 3) + ((s0 floordiv 3) * 3))) + -5)",
+                "()[s0] -> (s0 * 3 - 5)",
+            ),
+            (
+                "(d0, d1) -> (((d1 + d1) floordiv 2) floordiv 3)",
+                "(d0, d1) -> (d1 floordiv 3)",
+            ),
+            (
+                "(d0, d1) -> (((5 ceildiv 5) + d0) + ((((-1 * d0) floordiv 2) + ((((7 floordiv \
+                 7) * 7) * -1) + 7)) + d1))",
+                "(d0, d1) -> (d0 + d1 + (-d0) floordiv 2 + 1)",
+            ),
+            (
+                "()[s0] -> (((((s0 floordiv 2) * 2) + -2) + s0) + 4)",
+                "()[s0] -> (s0 + (s0 floordiv 2) * 2 + 2)",
+            ),
+            (
+                "(d0, d1)[s0, s1] -> (((-6 mod 1) + (s1 * -1)) + ((d1 + (s1 * 5)) ceildiv s1))",
+                "(d0, d1)[s0, s1] -> ((d1 + s1 * 5) ceildiv s1 - s1)",
+            ),
+            (
+                "(d0) -> (d0 + (d0 floordiv 4 - 4))",
+                "(d0) -> (d0 + d0 floordiv 4 - 4)",
+            ),
+        ] {
+            assert_eq!(simplified(map), expected, "{map}");
+        }
+    }
+
+    #[test]
     fn flat_forms_exist_without_locals_only() {
         let map = parse_affine_map_str("(d0)[s0] -> (d0 * 2 - s0 + 3, d0 floordiv 2, d0 * s0)")
             .expect("a valid map");

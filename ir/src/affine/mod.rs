@@ -17,6 +17,8 @@ pub mod expr;
 pub mod flatten;
 pub mod map;
 pub mod parse;
+#[cfg(test)]
+mod property_tests;
 pub mod semi_affine;
 
 pub use expr::{AffineBinary, AffineBinaryOp, AffineExpr};

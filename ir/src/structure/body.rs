@@ -231,6 +231,22 @@ pub struct Body {
     pub(crate) result_slots: SlotPool<ResultSlot>,
     /// For the nested body of an isolated op: that op's name (its parent for the ops at the top).
     pub(super) owner: Option<OpName>,
+    /// Detached ops the parser made to stand for values of another body (see
+    /// [`Body::mark_foreign`]); empty in any body a parse returns.
+    foreign: Vec<(OpId, Foreign)>,
+}
+
+/// Where the value a parser's stand-in op replaces is defined, relative to the body holding the
+/// stand-in. The IR cannot refer across bodies, so input that does (which MLIR's verifier
+/// rejects) is parsed with such stand-ins, for the verifier to report in MLIR's order; the
+/// parse then fails, so no such body outlives it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Foreign {
+    /// In an enclosing body: the use breaks the isolation of the op owning this body.
+    Outside,
+    /// In the nested body of an isolated op of this body: a use the definition does not
+    /// dominate, which the parser reports itself.
+    Inside,
 }
 
 impl std::fmt::Debug for Body {
@@ -744,6 +760,27 @@ impl Body {
     /// Mutable access to the nested body owned by `op`.
     pub fn nested_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
         self.op_data_mut(op).nested_mut()
+    }
+
+    /// Records that `op`, a detached op of this body, stands for a value of another body
+    /// (see [`Foreign`]).
+    pub(crate) fn mark_foreign(&mut self, op: OpId, kind: Foreign) {
+        self.foreign.push((op, kind));
+    }
+
+    /// Whether `value` is the result of a stand-in for a value of another body, and where
+    /// that value is. Few bodies have any, and those only while they are parsed.
+    pub(crate) fn foreign(&self, value: Value) -> Option<Foreign> {
+        if self.foreign.is_empty() {
+            return None;
+        }
+        let ValueDef::Result { op, .. } = value.def() else {
+            return None;
+        };
+        self.foreign
+            .iter()
+            .find(|&&(stand_in, _)| stand_in == op)
+            .map(|&(_, kind)| kind)
     }
 
     /// Mutable access to the nested bodies of several distinct ops at once, e.g. to hand each

@@ -108,11 +108,11 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     }
 }
 
-/// Checks symbol op `op` (an op of `body`) with its parent taken from `body`. At the top of a
-/// nested body the parent lives in the enclosing body and is not checked; a verifier that knows it
-/// calls [`verify_symbol_with_parent`] instead.
+/// Checks symbol op `op` (an op of `body`) with its parent taken from `body`: the op whose
+/// region holds it, or, at the top of the nested body of an isolated op, that op (which lives
+/// in the enclosing body; the nested body records its name).
 pub fn verify_symbol(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let parent = body.op_parent_op(op).map(|p| body.op_name(p));
+    let parent = crate::verifier::parent_op_name(body, op);
     verify_symbol_with_parent(ctx, body, op, parent)
 }
 
@@ -350,11 +350,14 @@ mod tests {
             Err("'test.global' op symbol's parent must have the SymbolTable trait".into())
         );
         assert_eq!(verify_symbol(&ir.ctx, body, tolerated.op()), Ok(()));
-        // At the top of a nested body the caller names the parent.
+        // At the top of a nested body the parent is the isolated op owning the body.
         let func = ir.func(&top, "f", None);
         let inner = ir.global(&func, "x", None);
         let inner_body = inner.body(&ir.body).unwrap();
-        assert_eq!(verify_symbol(&ir.ctx, inner_body, inner.op()), Ok(()));
+        assert_eq!(
+            verify_symbol(&ir.ctx, inner_body, inner.op()).map_err(|d| d.message),
+            Err("'test.global' op symbol's parent must have the SymbolTable trait".into())
+        );
         let parent = Some(ir.op_name(&func));
         assert_eq!(
             verify_symbol_with_parent(&ir.ctx, inner_body, inner.op(), parent)

@@ -8,6 +8,10 @@
 //! available from [`Lexer::error_message`]; the messages are MLIR's, word for word, because
 //! diagnostics are compared with `mlir-opt`'s.
 //!
+//! It reads bytes, not text, as MLIR does: comments and string literals may hold any bytes,
+//! UTF-8 or not (a string token's value is its bytes, see [`string_value`]); anywhere else a
+//! byte that starts no token is an "unexpected character", as an ASCII one would be.
+//!
 //! Token boundaries that surprise people, all as in MLIR:
 //! - `%0#1` (result number) lexes as `%0` ([`TokenKind::PercentIdentifier`]) then `#1`
 //!   ([`TokenKind::HashIdentifier`]); [`hash_identifier_number`] reads the number.
@@ -529,13 +533,24 @@ fn utf8_len(b: u8) -> usize {
     }
 }
 
+/// Whether `b` continues a UTF-8 character (and so starts none).
+fn is_continuation(b: u8) -> bool {
+    b & 0xC0 == 0x80
+}
+
+/// `bytes` as text, or `""` when they are not UTF-8. Every token but strings (and the errors
+/// inside them) is ASCII, so this loses nothing there.
+fn as_text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap_or("")
+}
+
 /// The lexer: hands out tokens of one source buffer, front to back.
 ///
-/// The source must be smaller than 4 GiB (offsets are `u32`); a larger buffer yields a single
-/// [`TokenKind::Error`] token.
+/// The source is bytes (text or not, see the module documentation) and must be smaller than
+/// 4 GiB (offsets are `u32`); a larger buffer yields a single [`TokenKind::Error`] token.
 #[derive(Clone)]
 pub struct Lexer<'src> {
-    src: &'src str,
+    src: &'src [u8],
     pos: usize,
     error: &'static str,
     too_large: bool,
@@ -553,8 +568,9 @@ impl fmt::Debug for Lexer<'_> {
 }
 
 impl<'src> Lexer<'src> {
-    /// A lexer at the start of `src`.
-    pub fn new(src: &'src str) -> Self {
+    /// A lexer at the start of `src`: text (`&str`) or any bytes (`&[u8]`).
+    pub fn new<S: AsRef<[u8]> + ?Sized>(src: &'src S) -> Self {
+        let src = src.as_ref();
         Lexer {
             src,
             pos: 0,
@@ -564,7 +580,7 @@ impl<'src> Lexer<'src> {
     }
 
     /// The whole source buffer.
-    pub fn source(&self) -> &'src str {
+    pub fn source(&self) -> &'src [u8] {
         self.src
     }
 
@@ -573,17 +589,28 @@ impl<'src> Lexer<'src> {
         self.pos as u32
     }
 
-    /// The source text of `span`; empty if the span is not inside the buffer or not on
-    /// character boundaries.
+    /// The source text of `span`; empty if the span is not inside the buffer or its bytes are
+    /// not UTF-8 (which only a string literal's can fail to be: read those with
+    /// [`Lexer::bytes`]).
     pub fn text(&self, span: Span) -> &'src str {
-        self.src
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("")
+        as_text(self.bytes(span))
     }
 
-    /// The source text of `token`.
+    /// The source bytes of `span`; empty if the span is not inside the buffer.
+    pub fn bytes(&self, span: Span) -> &'src [u8] {
+        self.src
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The source text of `token` (see [`Lexer::text`]).
     pub fn token_text(&self, token: Token) -> &'src str {
         self.text(token.span)
+    }
+
+    /// The source bytes of `token`.
+    pub fn token_bytes(&self, token: Token) -> &'src [u8] {
+        self.bytes(token.span)
     }
 
     /// The message of the last [`TokenKind::Error`] token, if one was produced.
@@ -595,11 +622,12 @@ impl<'src> Lexer<'src> {
         }
     }
 
-    /// Continue lexing from byte `offset` (clamped to the buffer, moved forward to a character
-    /// boundary). Parsers use it to re-lex part of a token, e.g. the rest of `x8xf32`.
+    /// Continue lexing from byte `offset` (clamped to the buffer, moved forward past bytes that
+    /// continue a UTF-8 character). Parsers use it to re-lex part of a token, e.g. the rest of
+    /// `x8xf32`.
     pub fn reset_to(&mut self, offset: u32) {
         let mut pos = (offset as usize).min(self.src.len());
-        while !self.src.is_char_boundary(pos) {
+        while self.src.get(pos).is_some_and(|&b| is_continuation(b)) {
             pos += 1;
         }
         self.pos = pos;
@@ -610,11 +638,11 @@ impl<'src> Lexer<'src> {
     /// previous token (so the caret points at the end of what was written, not at the next
     /// line); otherwise the start of `tok`. At the end of the buffer it backs up one byte.
     pub fn wrong_token_location(&self, tok: Token) -> u32 {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut loc = (tok.span.start as usize).min(bytes.len());
         if tok.kind == TokenKind::Eof && loc > 0 {
             loc -= 1;
-            while !self.src.is_char_boundary(loc) {
+            while loc > 0 && is_continuation(bytes[loc]) {
                 loc -= 1;
             }
         }
@@ -660,15 +688,25 @@ impl<'src> Lexer<'src> {
         }
     }
 
-    /// Length of the character at `pos`, 0 at the end of the buffer.
+    /// Length of the character at `pos`: of its UTF-8 sequence, or 1 for a byte that starts
+    /// none; 0 at the end of the buffer.
     fn char_len_at(&self, pos: usize) -> usize {
-        self.src.as_bytes().get(pos).map_or(0, |&b| utf8_len(b))
+        let Some(&b) = self.src.get(pos) else {
+            return 0;
+        };
+        let len = utf8_len(b);
+        let sequence = self.src.get(pos..pos + len);
+        if sequence.is_some_and(|s| std::str::from_utf8(s).is_ok()) {
+            len
+        } else {
+            1
+        }
     }
 
     #[inline]
     fn peek(&self, pos: usize) -> u8 {
         // The buffer end reads as NUL, like the terminator MLIR's buffers guarantee.
-        self.src.as_bytes().get(pos).copied().unwrap_or(0)
+        self.src.get(pos).copied().unwrap_or(0)
     }
 
     /// The next token. After the end of the buffer it keeps returning [`TokenKind::Eof`].
@@ -680,7 +718,7 @@ impl<'src> Lexer<'src> {
                 span: Span::at(0),
             };
         }
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         loop {
             let start = self.pos;
             let Some(&c) = bytes.get(start) else {
@@ -749,7 +787,7 @@ impl<'src> Lexer<'src> {
                 b'_' => return self.lex_bare_identifier(start),
                 _ if c.is_ascii_alphabetic() => return self.lex_bare_identifier(start),
                 _ => {
-                    let len = utf8_len(c);
+                    let len = self.char_len_at(start);
                     return self.error("unexpected character", start, len, start + len);
                 }
             };
@@ -757,9 +795,9 @@ impl<'src> Lexer<'src> {
         }
     }
 
-    /// Skips a `//` comment up to (not including) the end of the line.
+    /// Skips a `//` comment up to (not including) the end of the line, whatever bytes it holds.
     fn skip_comment(&mut self) {
-        let rest = &self.src.as_bytes()[self.pos..];
+        let rest = &self.src[self.pos..];
         self.pos += rest
             .iter()
             .position(|&b| b == b'\n' || b == b'\r')
@@ -802,7 +840,7 @@ impl<'src> Lexer<'src> {
 
     #[inline]
     fn skip_while(&mut self, class: u8) {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         while self.pos < bytes.len() && has(class, bytes[self.pos]) {
             self.pos += 1;
         }
@@ -810,7 +848,7 @@ impl<'src> Lexer<'src> {
 
     fn lex_bare_identifier(&mut self, start: usize) -> Token {
         self.skip_while(ID_CONT);
-        let text = &self.src[start..self.pos];
+        let text = as_text(&self.src[start..self.pos]);
         let kind = if is_int_type_spelling(text) {
             TokenKind::IntType
         } else {
@@ -823,7 +861,7 @@ impl<'src> Lexer<'src> {
     }
 
     fn lex_number(&mut self, start: usize) -> Token {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         if bytes[start] == b'0' && self.peek(self.pos) == b'x' {
             // `0xi32` is `0` then `xi32`; only `0x` plus a hex digit starts a hex literal.
             if !has(HEX, self.peek(self.pos + 1)) {
@@ -853,7 +891,7 @@ impl<'src> Lexer<'src> {
     }
 
     fn lex_prefixed_identifier(&mut self, start: usize) -> Token {
-        let (kind, message) = match self.src.as_bytes()[start] {
+        let (kind, message) = match self.src[start] {
             b'#' => (TokenKind::HashIdentifier, "invalid attribute name"),
             b'%' => (TokenKind::PercentIdentifier, "invalid SSA name"),
             b'^' => (TokenKind::CaretIdentifier, "invalid block name"),
@@ -871,9 +909,10 @@ impl<'src> Lexer<'src> {
         self.form(kind, start)
     }
 
-    /// Lexes a string literal whose opening quote is at `start` (already consumed).
+    /// Lexes a string literal whose opening quote is at `start` (already consumed). Any byte but
+    /// a quote, a backslash and a line break stands for itself, UTF-8 or not.
     fn lex_string(&mut self, start: usize) -> Token {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         loop {
             let Some(&c) = bytes.get(self.pos) else {
                 let at = self.pos;
@@ -1089,20 +1128,21 @@ pub fn hash_identifier_number(text: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// The bytes a string literal stands for: `lit` is the token text with both quotes; escapes
-/// `\n`, `\t`, `\"`, `\\` and two hex digits `\AB` are decoded.
-pub fn unescape_string(lit: &str) -> Result<Vec<u8>, String> {
+/// The bytes a string literal stands for: `lit` is the token's bytes (or text) with both
+/// quotes; escapes `\n`, `\t`, `\"`, `\\` and two hex digits `\AB` are decoded, and every
+/// other byte is kept as it is.
+pub fn unescape_string<S: AsRef<[u8]> + ?Sized>(lit: &S) -> Result<Vec<u8>, String> {
     string_value(lit).map(Cow::into_owned)
 }
 
 /// Like [`unescape_string`], but borrows from `lit` when it holds no escape.
-pub fn string_value(lit: &str) -> Result<Cow<'_, [u8]>, String> {
-    let inner = lit
-        .strip_prefix('"')
-        .and_then(|s| s.strip_suffix('"'))
+pub fn string_value<S: AsRef<[u8]> + ?Sized>(lit: &S) -> Result<Cow<'_, [u8]>, String> {
+    let lit = lit.as_ref();
+    let bytes = lit
+        .strip_prefix(b"\"")
+        .and_then(|s| s.strip_suffix(b"\""))
         .filter(|_| lit.len() >= 2)
         .ok_or_else(|| "expected a quoted string literal".to_string())?;
-    let bytes = inner.as_bytes();
     if !bytes.contains(&b'\\') {
         return Ok(Cow::Borrowed(bytes));
     }
@@ -1162,16 +1202,17 @@ pub fn escape_string(bytes: &[u8], out: &mut String) {
     }
 }
 
-/// The name an [`TokenKind::AtIdentifier`] token's text refers to: the text after `@`, or the
-/// decoded string for `@"..."`.
-pub fn symbol_reference(text: &str) -> Result<Cow<'_, [u8]>, String> {
+/// The name an [`TokenKind::AtIdentifier`] token's bytes (or text) refer to: the bytes after
+/// `@`, or the decoded string for `@"..."`.
+pub fn symbol_reference<S: AsRef<[u8]> + ?Sized>(text: &S) -> Result<Cow<'_, [u8]>, String> {
     let name = text
-        .strip_prefix('@')
+        .as_ref()
+        .strip_prefix(b"@")
         .ok_or_else(|| "expected `@` identifier".to_string())?;
-    if name.starts_with('"') {
+    if name.starts_with(b"\"") {
         string_value(name)
     } else {
-        Ok(Cow::Borrowed(name.as_bytes()))
+        Ok(Cow::Borrowed(name))
     }
 }
 
@@ -1202,11 +1243,13 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
-    /// Indexes the lines of `src` (lines end at `\n`).
-    pub fn new(src: &str) -> Self {
+    /// Indexes the lines of `src`, text or any bytes (lines end at `\n`).
+    pub fn new<S: AsRef<[u8]> + ?Sized>(src: &S) -> Self {
+        let src = src.as_ref();
         let mut line_starts = vec![0u32];
         line_starts.extend(
-            src.bytes()
+            src.iter()
+                .copied()
                 .enumerate()
                 .filter(|&(_, b)| b == b'\n')
                 .map(|(i, _)| (i + 1) as u32),
@@ -1236,19 +1279,20 @@ impl LineIndex {
             .copied()
     }
 
-    /// The text of 1-based `line` of `src` (the buffer this index was built from), without its
-    /// line break; empty if there is no such line.
-    pub fn line_text<'a>(&self, src: &'a str, line: u32) -> &'a str {
+    /// The bytes of 1-based `line` of `src` (the buffer this index was built from), without
+    /// its line break; empty if there is no such line.
+    pub fn line_text<'a, S: AsRef<[u8]> + ?Sized>(&self, src: &'a S, line: u32) -> &'a [u8] {
+        let src = src.as_ref();
         let Some(start) = self.line_start(line) else {
-            return "";
+            return &[];
         };
         let end = self
             .line_starts
             .get(line as usize)
             .map_or(src.len(), |&next| next as usize);
-        let text = src.get(start as usize..end).unwrap_or("");
-        let text = text.strip_suffix('\n').unwrap_or(text);
-        text.strip_suffix('\r').unwrap_or(text)
+        let text = src.get(start as usize..end).unwrap_or(&[]);
+        let text = text.strip_suffix(b"\n").unwrap_or(text);
+        text.strip_suffix(b"\r").unwrap_or(text)
     }
 }
 
@@ -1550,14 +1594,66 @@ mod tests {
         assert_eq!(lexer.next_token().kind, K::Eof);
     }
 
-    /// The error token's message and span for the first error in `src`.
-    fn first_error(src: &str) -> (&'static str, Span) {
+    /// Bytes that are not UTF-8 are skipped in comments and kept in strings (and symbol names
+    /// written as strings), as MLIR keeps them; elsewhere they are unexpected characters, one
+    /// byte each, while a valid multi-byte character is one error covering all its bytes.
+    #[test]
+    fn bytes_that_are_not_utf8() {
+        let src: &[u8] = b"// \xFF\xC3(\n%a = \"x\xFF\\41\xE9\" @\"s\xFE\" // \xC0\n";
+        let mut lexer = Lexer::new(src);
+        let mut tokens = Vec::new();
+        loop {
+            let tok = lexer.next_token();
+            tokens.push((tok.kind, lexer.token_bytes(tok)));
+            if matches!(tok.kind, K::Eof | K::Error) {
+                break;
+            }
+        }
+        assert_eq!(
+            tokens,
+            vec![
+                (K::PercentIdentifier, &b"%a"[..]),
+                (K::Equal, b"="),
+                (K::String, b"\"x\xFF\\41\xE9\""),
+                (K::AtIdentifier, b"@\"s\xFE\""),
+                (K::Eof, b""),
+            ]
+        );
+        assert_eq!(string_value(tokens[2].1).unwrap(), &b"x\xFFA\xE9"[..]);
+        assert_eq!(symbol_reference(tokens[3].1).unwrap(), &b"s\xFE"[..]);
+        // As text, such a token is empty; ASCII tokens read the same either way.
+        let string = Span::new(12, 20);
+        assert_eq!(lexer.bytes(string), tokens[2].1);
+        assert_eq!(lexer.text(string), "");
+        assert_eq!(lexer.text(Span::new(4, 6)), "");
+        assert_eq!(lexer.text(Span::new(7, 9)), "%a");
+
+        let unexpected = "unexpected character";
+        assert_eq!(first_error(b"a \xFF\xFF"), (unexpected, Span::new(2, 3)));
+        // A lead byte without its continuation, and a continuation byte alone.
+        assert_eq!(first_error(b"\xC3("), (unexpected, Span::new(0, 1)));
+        assert_eq!(first_error(b"\xA9"), (unexpected, Span::new(0, 1)));
+        assert_eq!(first_error(b"\xE2\x82"), (unexpected, Span::new(0, 1)));
+        assert_eq!(first_error("é".as_bytes()), (unexpected, Span::new(0, 2)));
+        // An unterminated string still ends at the line break, whatever it holds.
+        assert_eq!(
+            first_error(b"\"\xFF\n\""),
+            ("expected '\"' in string literal", Span::new(2, 3))
+        );
+        // Re-lexing never starts inside a character.
+        let mut lexer = Lexer::new("\"é\" x");
+        lexer.reset_to(2);
+        assert_eq!(lexer.offset(), 3);
+    }
+
+    /// The error token's message and span for the first error in `src` (text or bytes).
+    fn first_error<S: AsRef<[u8]> + ?Sized>(src: &S) -> (&'static str, Span) {
         let mut lexer = Lexer::new(src);
         loop {
             let tok = lexer.next_token();
             match tok.kind {
                 K::Error => return (lexer.error_message().unwrap(), tok.span),
-                K::Eof => panic!("no error in {src:?}"),
+                K::Eof => panic!("no error in {:?}", String::from_utf8_lossy(src.as_ref())),
                 _ => {}
             }
         }
@@ -1789,12 +1885,12 @@ mod tests {
         assert_eq!(index.line_col(7), (3, 1));
         assert_eq!(index.line_col(10), (4, 3));
         assert_eq!(index.line_col(1000), (4, 4));
-        assert_eq!(index.line_text(src, 1), "ab");
-        assert_eq!(index.line_text(src, 2), "cd");
-        assert_eq!(index.line_text(src, 3), "");
-        assert_eq!(index.line_text(src, 4), "xyz");
-        assert_eq!(index.line_text(src, 5), "");
-        assert_eq!(index.line_text(src, 0), "");
+        assert_eq!(index.line_text(src, 1), b"ab");
+        assert_eq!(index.line_text(src, 2), b"cd");
+        assert_eq!(index.line_text(src, 3), b"");
+        assert_eq!(index.line_text(src, 4), b"xyz");
+        assert_eq!(index.line_text(src, 5), b"");
+        assert_eq!(index.line_text(src, 0), b"");
         assert_eq!(index.line_start(2), Some(3));
         assert_eq!(LineIndex::new("").line_col(0), (1, 1));
     }
@@ -1895,13 +1991,20 @@ mod tests {
             let first = Lexer::new(&src).next_token();
             let _ = Lexer::new(&src).dimension_list(first, true, true);
         }
-        // Raw random bytes, made valid UTF-8 lossily.
+        // Raw random bytes, UTF-8 or not: progress, and spans inside the buffer.
         for _ in 0..5_000 {
-            let bytes: Vec<u8> = (0..(rng.next() % 24)).map(|_| rng.next() as u8).collect();
-            let src = String::from_utf8_lossy(&bytes);
-            let mut lexer = Lexer::new(&src);
+            let src: Vec<u8> = (0..(rng.next() % 24)).map(|_| rng.next() as u8).collect();
+            let mut lexer = Lexer::new(&src[..]);
             let mut steps = 0;
-            while lexer.next_token().kind != K::Eof {
+            loop {
+                let tok = lexer.next_token();
+                assert!(
+                    tok.span.end as usize <= src.len(),
+                    "span past the end of {src:?}"
+                );
+                if tok.kind == K::Eof {
+                    break;
+                }
                 steps += 1;
                 assert!(steps <= src.len() + 1, "no progress on {src:?}");
             }

@@ -481,6 +481,11 @@ impl<'c> Verifier<'c> {
                     for user in scope.block_ops(block) {
                         if reachable {
                             for (index, value) in scope.operands(user).enumerate() {
+                                // A parser's stand-in for a value of another body: the
+                                // isolation check or the parser reports it.
+                                if scope.foreign(value).is_some() {
+                                    continue;
+                                }
                                 let def_region = scope
                                     .value_parent_block(value)
                                     .and_then(|b| scope.block_parent_region(b));

@@ -14,7 +14,7 @@ use super::{error_on_op, op_error, parent_op_name};
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::structure::{BlockId, Body, OpId, RegionId, Value, dictionary_get};
+use crate::structure::{BlockId, Body, Foreign, OpId, RegionId, Value, dictionary_get};
 use crate::traits::Trait;
 use crate::types::{Signedness, Type, TypeData};
 
@@ -420,7 +420,9 @@ pub fn verify_automatic_allocation_scope(
 }
 
 /// `IsolatedFromAbove`: the op owns the body of its regions (so nothing outside can be referred
-/// to), and within that body no region uses a value defined in a sibling region.
+/// to), and within that body no region uses a value defined in a sibling region. While a parse
+/// checks input that uses values across bodies, the body holds stand-ins for them
+/// (`Foreign`): one for a value from outside is reported here, as MLIR reports such a use.
 pub fn verify_is_isolated_from_above(
     ctx: &Context,
     body: &Body,
@@ -461,6 +463,15 @@ pub fn verify_is_isolated_from_above(
     for (block, tag) in blocks {
         for user in scope.block_ops(block) {
             for operand in scope.operands(user) {
+                // A parser's stand-in for a value of another body (see `Foreign`): one from
+                // outside breaks the isolation; one from inside is the parser's to report.
+                match scope.foreign(operand) {
+                    Some(Foreign::Outside) => {
+                        return Err(outside_value(ctx, body, op, scope, user));
+                    }
+                    Some(Foreign::Inside) => continue,
+                    None => {}
+                }
                 let defined_in = if scope.contains_value(operand) {
                     scope.value_parent_block(operand)
                 } else {
@@ -476,18 +487,19 @@ pub fn verify_is_isolated_from_above(
                     ));
                 };
                 if tags[defined_in.0 as usize] != tag {
-                    return Err(op_error(
-                        ctx,
-                        scope,
-                        user,
-                        "using value defined outside the region",
-                    )
-                    .with_note(body.op_loc(op), "required by region isolation constraints"));
+                    return Err(outside_value(ctx, body, op, scope, user));
                 }
             }
         }
     }
     Ok(())
+}
+
+/// MLIR's error for `user` (in `scope`, the nested body of `op`, an op of `body`) using a value
+/// defined outside the region of `op` that holds it.
+fn outside_value(ctx: &Context, body: &Body, op: OpId, scope: &Body, user: OpId) -> Diagnostic {
+    op_error(ctx, scope, user, "using value defined outside the region")
+        .with_note(body.op_loc(op), "required by region isolation constraints")
 }
 
 // ---- symbols ----

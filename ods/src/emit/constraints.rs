@@ -444,6 +444,11 @@ pub fn attr_expr(pred: &AttrPred, attr: &TokenStream, counter: &mut usize) -> To
                 _ => false,
             })
         }
+        // A boolean is the integer attribute of type `i1`, as in MLIR.
+        AttrPred::AnyInteger => quote!(matches!(
+            #data,
+            ::oxir::AttrData::Integer { .. } | ::oxir::AttrData::Bool(_)
+        )),
         AttrPred::Index => quote!(match #data {
             ::oxir::AttrData::Integer { ty, .. } => matches!(ctx.type_data(*ty), ::oxir::TypeData::Index),
             _ => false,

@@ -942,7 +942,7 @@ fn view_of(dialect: &Dialect, pred: &AttrPred) -> Option<View> {
     let builtin = |v| Some(View::Builtin(v));
     match pred {
         AttrPred::Bool => builtin("BoolAttr"),
-        AttrPred::Integer { .. } | AttrPred::Index => builtin("IntegerAttr"),
+        AttrPred::Integer { .. } | AttrPred::Index | AttrPred::AnyInteger => builtin("IntegerAttr"),
         AttrPred::Float(_) => builtin("FloatAttr"),
         AttrPred::String => builtin("StringAttr"),
         AttrPred::Unit => Some(View::Unit),

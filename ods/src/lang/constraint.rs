@@ -1105,6 +1105,15 @@ mod tests {
     }
 
     #[test]
+    fn apint_attributes_are_integer_attributes_of_any_type() {
+        // MLIR's `APIntAttr` is `isa<IntegerAttr>`: `index`-typed values included, unlike
+        // `AnyIntegerAttr`.
+        let a = attr("APIntAttr").unwrap();
+        assert_eq!(a.pred, AttrPred::AnyInteger);
+        assert_eq!(a.description, "arbitrary integer attribute");
+    }
+
+    #[test]
     fn resolves_attributes_with_presence_and_base() {
         let a = attr("ConfinedAttr<I64Attr, [IntMinValue<0>, IntMaxValue<10>]>").unwrap();
         assert_eq!(

@@ -274,6 +274,9 @@ pub enum AttrPred {
     },
     /// An integer attribute of `index` type.
     Index,
+    /// An integer attribute of any type, `index` included (MLIR's `APIntAttr`, which only
+    /// asks for an `IntegerAttr`).
+    AnyInteger,
     /// A float attribute of the given kind (any float if `None`).
     Float(Option<FloatKind>),
     /// A string attribute.
@@ -1082,7 +1085,7 @@ static BUILTIN: &[LibraryEntry] = &[
     attr_leaf!(
         "APIntAttr",
         "arbitrary integer attribute",
-        int_attr(None, None)
+        AttrPred::AnyInteger
     ),
     attr_leaf!(
         "AnyI1Attr",

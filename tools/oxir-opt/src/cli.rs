@@ -38,12 +38,36 @@ pub struct Options {
     pub print_generic: bool,
     /// Accept ops, types and attributes of unregistered dialects.
     pub allow_unregistered_dialect: bool,
-    /// Process each `// -----` chunk of the input on its own.
+    /// Process each chunk of the input between split markers on its own.
     pub split_input_file: bool,
+    /// The marker `--split-input-file` splits at (`// -----` unless given).
+    pub split_marker: String,
     /// Check diagnostics against `expected-*` annotations instead of printing them.
     pub verify_diagnostics: bool,
     /// Print locations.
     pub print_debuginfo: bool,
+    /// Print locations in the pretty form.
+    pub pretty_debuginfo: bool,
+    /// Elide dense elements attributes with more elements than this.
+    pub elide_elements_if_larger: Option<usize>,
+    /// Print dense elements attributes with more elements than this as hex (`-1`: never).
+    pub hex_elements_if_larger: Option<i64>,
+    /// Print with a local scope: no aliases, no trailing newline after the module.
+    pub print_local_scope: bool,
+    /// Print users of values in comments.
+    pub print_value_users: bool,
+    /// Number values uniquely across the whole module.
+    pub print_unique_ssa_ids: bool,
+    /// Print regions as `{...}`.
+    pub print_skip_regions: bool,
+    /// Do not verify before printing (to fall back to the generic form for invalid IR).
+    pub print_assume_verified: bool,
+    /// List the registered dialects and exit.
+    pub show_dialects: bool,
+    /// Check that the output parses back to the same IR, in both forms.
+    pub verify_roundtrip: bool,
+    /// Attach a stack trace to every diagnostic.
+    pub stacktrace_on_diagnostic: bool,
     /// Errors emitted on an op show it in a note (`see current operation: ...`).
     pub print_op_on_diagnostic: bool,
     /// Verify after each pass (and after parsing).
@@ -101,8 +125,20 @@ impl Default for Options {
             print_generic: false,
             allow_unregistered_dialect: false,
             split_input_file: false,
+            split_marker: DEFAULT_SPLIT_MARKER.to_string(),
             verify_diagnostics: false,
             print_debuginfo: false,
+            pretty_debuginfo: false,
+            elide_elements_if_larger: None,
+            hex_elements_if_larger: None,
+            print_local_scope: false,
+            print_value_users: false,
+            print_unique_ssa_ids: false,
+            print_skip_regions: false,
+            print_assume_verified: false,
+            show_dialects: false,
+            verify_roundtrip: false,
+            stacktrace_on_diagnostic: false,
             print_op_on_diagnostic: true,
             verify_each: true,
             no_implicit_module: false,
@@ -130,6 +166,9 @@ impl Default for Options {
     }
 }
 
+/// The marker `--split-input-file` splits at when it is given without one.
+pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
+
 /// The help text.
 pub const HELP: &str = "\
 OVERVIEW: oxir modular optimizer driver
@@ -144,9 +183,26 @@ OPTIONS:
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
   --mlir-print-op-generic          Print every operation in the generic form
   --mlir-print-debuginfo           Print locations
+  --mlir-pretty-debuginfo          Print locations in the pretty form (file:line:col)
+  --mlir-print-local-scope         Print with a local scope: types and attributes in full,
+                                   no aliases
+  --mlir-elide-elementsattrs-if-larger=<uint>
+                                   Elide dense elements attributes with more elements
+  --mlir-print-elementsattrs-with-hex-if-larger=<int>
+                                   Print dense elements attributes with more elements as hex
+                                   (default 100; -1 never)
+  --mlir-print-value-users         Print the users of each value in a comment
+  --mlir-print-unique-ssa-ids      Number values uniquely across the whole output
+  --mlir-print-skip-regions        Print every region as {...}
+  --mlir-print-assume-verified     Do not verify the IR before printing it
+  --mlir-print-stacktrace-on-diagnostic
+                                   Attach a note with the stack of oxir-opt to diagnostics
   --mlir-print-op-on-diagnostic[=<bool>]
                                    Show the op in a note of errors emitted on it (default true)
-  --split-input-file               Process each chunk separated by `// -----` on its own
+  --split-input-file[=<marker>]    Process each chunk separated by the marker (default
+                                   `// -----`) on its own
+  --show-dialects                  Print the registered dialects and exit
+  --verify-roundtrip               Check that the output parses back to the same IR
   --verify-diagnostics             Check diagnostics against expected-* annotations in the input
   --verify-each[=<bool>]           Verify the IR after parsing and after each pass (default true)
   --no-implicit-module             Do not wrap the top-level operations in a builtin.module
@@ -193,6 +249,20 @@ fn parse_choice<T: Copy>(name: &str, value: &str, choices: &[(&str, T)]) -> Resu
                 names.join(" or ")
             )
         })
+}
+
+/// `value` as a number of type `T`, or an error naming the option.
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| {
+        format!(
+            "invalid value `{value}` for `--{name}`: expected {}",
+            if std::any::type_name::<T>().starts_with('u') {
+                "a non-negative integer"
+            } else {
+                "an integer"
+            }
+        )
+    })
 }
 
 fn parse_bool(name: &str, value: Option<String>) -> Result<bool, String> {
@@ -289,7 +359,42 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
             "mlir-print-op-generic" => options.print_generic = flag(value)?,
             "mlir-print-debuginfo" => options.print_debuginfo = flag(value)?,
             "mlir-print-op-on-diagnostic" => options.print_op_on_diagnostic = flag(value)?,
-            "split-input-file" => options.split_input_file = flag(value)?,
+            // As in mlir-opt, a value is the marker (`=false` too); empty means the default.
+            "split-input-file" => {
+                let marker = optional_text(name, value)?.unwrap_or_default();
+                options.split_input_file = true;
+                options.split_marker = if marker.is_empty() {
+                    DEFAULT_SPLIT_MARKER.to_string()
+                } else if marker.len() < 3 || !marker.is_char_boundary(marker.len() - 2) {
+                    // MLIR splits at the marker without its last two bytes: shorter markers
+                    // make it misbehave, and those bytes must be whole characters here.
+                    return Err(format!(
+                        "invalid value `{marker}` for `--{name}`: a marker has at least 3 bytes \
+                         and its last two bytes are whole characters"
+                    ));
+                } else {
+                    marker
+                };
+            }
+            "mlir-pretty-debuginfo" => options.pretty_debuginfo = flag(value)?,
+            "mlir-elide-elementsattrs-if-larger" => {
+                options.elide_elements_if_larger =
+                    Some(number(name, &text(name, take_value(value)?)?)?)
+            }
+            "mlir-print-elementsattrs-with-hex-if-larger" => {
+                options.hex_elements_if_larger =
+                    Some(number(name, &text(name, take_value(value)?)?)?)
+            }
+            "mlir-print-local-scope" => options.print_local_scope = flag(value)?,
+            "mlir-print-value-users" => options.print_value_users = flag(value)?,
+            "mlir-print-unique-ssa-ids" => options.print_unique_ssa_ids = flag(value)?,
+            "mlir-print-skip-regions" => options.print_skip_regions = flag(value)?,
+            "mlir-print-assume-verified" => options.print_assume_verified = flag(value)?,
+            "mlir-print-stacktrace-on-diagnostic" => {
+                options.stacktrace_on_diagnostic = flag(value)?
+            }
+            "show-dialects" => options.show_dialects = flag(value)?,
+            "verify-roundtrip" => options.verify_roundtrip = flag(value)?,
             "verify-diagnostics" => options.verify_diagnostics = flag(value)?,
             "verify-each" => options.verify_each = flag(value)?,
             "no-implicit-module" => options.no_implicit_module = flag(value)?,
@@ -467,5 +572,27 @@ mod tests {
             parse_args([arg(b"--mlir-timing"), arg(b"-"), arg(b"\xff")]).unwrap_err(),
             "too many positional arguments: `\u{fffd}` (one input file is expected)"
         );
+    }
+
+    #[test]
+    fn printing_flags_take_numbers_and_split_markers() {
+        let o = parse(&[
+            "--mlir-elide-elementsattrs-if-larger=4",
+            "--mlir-print-elementsattrs-with-hex-if-larger=-1",
+            "--split-input-file=// @@@",
+        ])
+        .unwrap();
+        assert_eq!(o.elide_elements_if_larger, Some(4));
+        assert_eq!(o.hex_elements_if_larger, Some(-1));
+        assert_eq!(o.split_marker, "// @@@");
+        let o = parse(&["--split-input-file="]).unwrap();
+        assert!(o.split_input_file && o.split_marker == DEFAULT_SPLIT_MARKER);
+        assert_eq!(
+            parse(&["--mlir-elide-elementsattrs-if-larger=-1"]).unwrap_err(),
+            "invalid value `-1` for `--mlir-elide-elementsattrs-if-larger`: expected a \
+             non-negative integer"
+        );
+        assert!(parse(&["--mlir-print-elementsattrs-with-hex-if-larger=x"]).is_err());
+        assert!(parse(&["--split-input-file=ab"]).is_err());
     }
 }

@@ -5,12 +5,12 @@
 use crate::cli::Options;
 use crate::passes::{pass_manager, print_options};
 use crate::progress::{Progress, ProgressLine};
-use crate::split::split_input;
+use crate::split::{near_miss_warning, split_input};
 use crate::timing::{PassTimer, PassTiming, Timing};
-use oxir::diag_handlers::{SourceMgr, render, verify_diagnostics};
+use oxir::diag_handlers::{SourceMgr, render_bytes, verify_diagnostics};
 use oxir::pass::PassRegistry;
 use oxir::text::parser::{ParseOptions, parse_source};
-use oxir::text::printer::write_op_to;
+use oxir::text::printer::{verified_print_options, write_op_to};
 use oxir::{Context, Diagnostic};
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
@@ -20,8 +20,9 @@ use std::sync::Arc;
 pub struct Outcome {
     /// Whether every chunk succeeded.
     pub success: bool,
-    /// Rendered diagnostics, for standard error.
-    pub diagnostics: String,
+    /// Rendered diagnostics, for standard error: bytes, since the source lines they quote
+    /// need not be UTF-8.
+    pub diagnostics: Vec<u8>,
 }
 
 /// The marker mlir-opt writes between the outputs of split chunks.
@@ -32,7 +33,7 @@ pub fn run(
     options: &Options,
     registry: &PassRegistry,
     file_name: &str,
-    source: &str,
+    source: &[u8],
     timing: &mut Timing,
     out: &mut dyn Write,
 ) -> Outcome {
@@ -45,11 +46,16 @@ pub fn run(
         };
         return process_chunk(chunk, file_name, source);
     }
+    let split = split_input(source, &options.split_marker);
+    // mlir-opt warns of near misses at once, before any chunk is processed or printed.
+    for &at in &split.near_misses {
+        let _ = std::io::stderr().write_all(&near_miss_warning(file_name, source, at));
+    }
     let mut outcome = Outcome {
         success: true,
-        diagnostics: String::new(),
+        diagnostics: Vec::new(),
     };
-    for (index, chunk) in split_input(source).into_iter().enumerate() {
+    for (index, chunk) in split.chunks.into_iter().enumerate() {
         let name = format!("within split at {file_name}:{} offset ", chunk.start_line);
         if index > 0
             && let Err(error) = out.write_all(SPLIT_MARKER.as_bytes())
@@ -57,7 +63,7 @@ pub fn run(
             outcome.success = false;
             outcome
                 .diagnostics
-                .push_str(&format!("oxir-opt: could not write output: {error}\n"));
+                .extend(format!("oxir-opt: could not write output: {error}\n").bytes());
         }
         let context = Chunk {
             options,
@@ -66,7 +72,7 @@ pub fn run(
             out: &mut *out,
         };
         let result = process_chunk(context, &name, chunk.text);
-        outcome.diagnostics.push_str(&result.diagnostics);
+        outcome.diagnostics.extend(result.diagnostics);
         outcome.success &= result.success;
     }
     outcome
@@ -82,7 +88,7 @@ struct Chunk<'a> {
 
 /// Parses, verifies, transforms and prints one buffer in a fresh context, as mlir-opt does for
 /// each chunk.
-fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &str) -> Outcome {
+fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &[u8]) -> Outcome {
     let options = chunk.options;
     let ctx = crate::dialects::context();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
@@ -98,25 +104,30 @@ fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &str) -> Outcome {
     if emitted.is_empty() && !options.verify_diagnostics {
         return Outcome {
             success: printed,
-            diagnostics: report,
+            diagnostics: report.into_bytes(),
         };
     }
     // The source is copied for rendering only when there is something to render.
     let mut sources = SourceMgr::new();
     sources.add_buffer(buffer_name, text);
     if options.verify_diagnostics {
-        let verified = verify_diagnostics(&ctx, &sources, &emitted);
+        let mut verified = verify_diagnostics(&ctx, &sources, &emitted);
+        verified.output.extend(report.bytes());
         return Outcome {
             success: verified.success,
-            diagnostics: verified.output + &report,
+            diagnostics: verified.output,
         };
     }
-    let diagnostics: String = emitted.iter().map(|d| render(&ctx, &sources, d)).collect();
+    let mut diagnostics: Vec<u8> = emitted
+        .iter()
+        .flat_map(|d| render_bytes(&ctx, &sources, d))
+        .collect();
+    diagnostics.extend(report.bytes());
     // Warnings and remarks alone do not fail a run.
     let failed = !printed || emitted.iter().any(|d| d.severity == oxir::Severity::Error);
     Outcome {
         success: !failed,
-        diagnostics: diagnostics + &report,
+        diagnostics,
     }
 }
 
@@ -125,7 +136,7 @@ fn transform_and_print(
     chunk: Chunk<'_>,
     ctx: &Context,
     buffer_name: &str,
-    text: &str,
+    text: &[u8],
     emitted: &mut Vec<Diagnostic>,
     report: &mut String,
 ) -> bool {
@@ -150,6 +161,12 @@ fn transform_and_print(
     if let Err(diagnostic) = timing.time("Verifier", || {
         oxir::verifier::verify(ctx, &module.body, module.op)
     }) {
+        emitted.push(diagnostic);
+        return false;
+    }
+    if options.verify_roundtrip
+        && let Err(diagnostic) = verify_roundtrip(ctx, options, &module.body, module.op)
+    {
         emitted.push(diagnostic);
         return false;
     }
@@ -196,7 +213,12 @@ fn transform_and_print(
     if result.failed {
         return false;
     }
-    let print_options = print_options(options);
+    let mut print_options = print_options(options);
+    // Verified after the last pass already unless `--verify-each=false`; only then can the IR
+    // be invalid, and MLIR's printer would fall back to the generic form for it.
+    if !options.verify_each {
+        print_options = verified_print_options(ctx, &module.body, module.op, &print_options);
+    }
     let written = timing.time("Output", || {
         write_op_to(ctx, &module.body, module.op, &print_options, out)
             .and_then(|()| out.write_all(b"\n"))
@@ -209,4 +231,53 @@ fn transform_and_print(
         return false;
     }
     true
+}
+
+/// `--verify-roundtrip`, as mlir-opt runs it right after parsing: prints `op` in the custom form
+/// with locations, parses that in a fresh context and compares the generic forms, locations
+/// included, of both. mlir-opt also round-trips through bytecode, which oxir does not have; the
+/// textual round trip is the one that checks custom printers and parsers.
+fn verify_roundtrip(
+    ctx: &Context,
+    options: &Options,
+    body: &oxir::Body,
+    op: oxir::OpId,
+) -> Result<(), Diagnostic> {
+    let with_locations = oxir::text::printer::PrintOptions {
+        debug_info: true,
+        ..Default::default()
+    };
+    let text = oxir::text::printer::print_op(ctx, body, op, &with_locations);
+    let fresh = crate::dialects::context();
+    fresh.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
+    let parse_options = ParseOptions {
+        implicit_module: false,
+        ..ParseOptions::default()
+    };
+    let Ok(reparsed) = parse_source(&fresh, &text, &parse_options) else {
+        return Err(oxir::verifier::op_error(
+            ctx,
+            body,
+            op,
+            "failed to parse textual content back, cannot verify round-trip.\n",
+        ));
+    };
+    let generic = oxir::text::printer::PrintOptions {
+        generic: true,
+        ..with_locations
+    };
+    let reference = oxir::text::printer::print_op(ctx, body, op, &generic);
+    let roundtrip = oxir::text::printer::print_op(&fresh, &reparsed.body, reparsed.op, &generic);
+    if reference == roundtrip {
+        return Ok(());
+    }
+    Err(oxir::verifier::op_error(
+        ctx,
+        body,
+        op,
+        format!(
+            "textual roundTrip testing roundtripped module differs from reference:\n\
+             <<<<<<Reference\n{reference}\n=====\n{roundtrip}\n>>>>>roundtripped\n"
+        ),
+    ))
 }

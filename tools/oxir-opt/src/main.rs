@@ -16,8 +16,10 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// The input's name (for diagnostics) and text: standard input for no path or `-`.
-fn read_input(path: Option<&Path>) -> Result<(String, String), String> {
+/// The buffer name and the bytes of the input: standard input for no path or `-`. They need not
+/// be UTF-8: the parser reads bytes, as mlir-opt does (comments and strings may hold any, and a
+/// stray byte elsewhere is an error at its line and column).
+fn read_input(path: Option<&Path>) -> Result<(String, Vec<u8>), String> {
     match path {
         None => read_stdin(),
         Some(path) if path == Path::new("-") => read_stdin(),
@@ -26,24 +28,18 @@ fn read_input(path: Option<&Path>) -> Result<(String, String), String> {
             let name = path.display();
             let bytes = std::fs::read(path)
                 .map_err(|e| format!("could not open input file '{name}': {e}"))?;
-            let text = String::from_utf8(bytes).map_err(|e| {
-                format!(
-                    "input file '{name}' is not valid UTF-8 (byte offset {})",
-                    e.utf8_error().valid_up_to()
-                )
-            })?;
-            Ok((name.to_string(), text))
+            Ok((name.to_string(), bytes))
         }
     }
 }
 
 /// Standard input, named `<stdin>`.
-fn read_stdin() -> Result<(String, String), String> {
-    let mut text = String::new();
+fn read_stdin() -> Result<(String, Vec<u8>), String> {
+    let mut bytes = Vec::new();
     std::io::stdin()
-        .read_to_string(&mut text)
+        .read_to_end(&mut bytes)
         .map_err(|e| format!("could not read standard input: {e}"))?;
-    Ok(("<stdin>".to_string(), text))
+    Ok(("<stdin>".to_string(), bytes))
 }
 
 /// The output stream: a buffered file or standard output (for no path or `-`).
@@ -87,6 +83,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    oxir::diagnostics::set_trace_on_diagnostic(options.stacktrace_on_diagnostic);
     let registry = match passes::registry() {
         Ok(registry) => registry,
         Err(message) => {
@@ -96,6 +93,14 @@ fn main() -> ExitCode {
     };
     if options.help {
         print!("{}{}", cli::HELP, passes::help(&registry));
+        return ExitCode::SUCCESS;
+    }
+    if options.show_dialects {
+        // As mlir-opt: the names in order, comma-separated, and nothing else is done.
+        let ctx = dialects::context();
+        let mut names: Vec<String> = ctx.dialect_names().iter().map(|n| n.to_string()).collect();
+        names.sort_unstable();
+        println!("Available Dialects: {}", names.join(","));
         return ExitCode::SUCCESS;
     }
     if let Err(message) = passes::check_pass_flags(&options, &registry) {
@@ -110,7 +115,8 @@ fn main() -> ExitCode {
         }
     };
     let checked = if options.run_reproducer {
-        apply_reproducer(&mut options, &source)
+        // The trailer is text; bytes that are not UTF-8 elsewhere do not matter to it.
+        apply_reproducer(&mut options, &String::from_utf8_lossy(&source))
             .and_then(|()| passes::check_pass_flags(&options, &registry))
     } else {
         Ok(())
@@ -141,7 +147,8 @@ fn main() -> ExitCode {
         ok = false;
     }
     drop(out);
-    eprint!("{}", outcome.diagnostics);
+    // Bytes as they are: a source line quoted in a message need not be UTF-8.
+    let _ = std::io::stderr().write_all(&outcome.diagnostics);
     if options.timing {
         eprint!("{}", timing.report(options.timing_display));
     }

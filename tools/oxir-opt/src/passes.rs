@@ -108,7 +108,14 @@ pub fn print_options(options: &Options) -> PrintOptions {
     PrintOptions {
         generic: options.print_generic,
         debug_info: options.print_debuginfo,
-        ..PrintOptions::default()
+        pretty_debug_info: options.pretty_debuginfo,
+        elide_large_elements: options.elide_elements_if_larger,
+        hex_elements_if_larger: options.hex_elements_if_larger,
+        local_scope: options.print_local_scope,
+        unique_ssa_ids: options.print_unique_ssa_ids,
+        skip_regions: options.print_skip_regions,
+        value_users: options.print_value_users,
+        assume_verified: options.print_assume_verified,
     }
 }
 

@@ -13,7 +13,7 @@ use crate::pass::{
 };
 use crate::structure::{Body, OpId};
 use crate::symbols::is_symbol_table;
-use crate::transforms::inline::{InlineConfig, inline_symbol_table};
+use crate::transforms::inline::{DEFAULT_INLINE_BUDGET, InlineConfig, inline_symbol_table};
 use std::collections::HashMap;
 
 /// The `inline` pass.
@@ -34,6 +34,11 @@ impl Default for Inline {
                     "inlining-threshold",
                     "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
                     u64::from(u32::MAX),
+                )
+                .uint(
+                    "inlining-budget",
+                    "The most operations inlined into one callable; a call that would go beyond it is not inlined, with a remark (4294967295 for no bound)",
+                    DEFAULT_INLINE_BUDGET,
                 )
                 .uint(
                     "max-iterations",
@@ -57,6 +62,10 @@ const STATISTICS: &[Statistic] = &[
     Statistic {
         name: "num-erased",
         description: "Number of dead callables erased",
+    },
+    Statistic {
+        name: "num-bounded",
+        description: "Number of calls left alone by the bounds on growth",
     },
 ];
 
@@ -97,10 +106,15 @@ impl Inline {
             .options
             .get::<u64>("inlining-threshold")
             .unwrap_or(u64::from(u32::MAX));
+        let budget = self
+            .options
+            .get::<u64>("inlining-budget")
+            .unwrap_or(DEFAULT_INLINE_BUDGET);
         InlineConfig {
             max_iterations: u32::try_from(max).unwrap_or(u32::MAX),
             all_uses_visible,
             threshold: (threshold != u64::from(u32::MAX)).then_some(threshold),
+            budget: (budget != u64::from(u32::MAX)).then_some(budget),
         }
     }
 }
@@ -191,6 +205,10 @@ impl Pass for Inline {
         })?;
         target.add_statistic("num-inlined", stats.inlined as u64);
         target.add_statistic("num-erased", stats.erased as u64);
+        target.add_statistic("num-bounded", stats.bounded as u64);
+        for remark in stats.remarks {
+            target.emit(remark);
+        }
         Ok(())
     }
 }
@@ -202,9 +220,13 @@ mod tests {
     #[test]
     fn options_read_from_pipeline_text() {
         let mut pass = Inline::default();
+        assert_eq!(pass.config(true).budget, Some(DEFAULT_INLINE_BUDGET));
+        let options = pass.options_mut().unwrap();
+        options.parse("inlining-budget=4294967295").unwrap();
+        assert_eq!(pass.config(true).budget, None);
         let options = pass.options_mut().unwrap();
         options
-            .parse("default-pipeline= max-iterations=2 op-pipelines=func.func(cse,canonicalize) inlining-threshold=50")
+            .parse("default-pipeline= max-iterations=2 op-pipelines=func.func(cse,canonicalize) inlining-threshold=50 inlining-budget=500")
             .unwrap();
         let registry = Inline::registry().unwrap();
         let (by_op, default) = pass.pipelines(&registry).unwrap();
@@ -216,6 +238,7 @@ mod tests {
         let config = pass.config(true);
         assert_eq!(config.max_iterations, 2);
         assert_eq!(config.threshold, Some(50));
+        assert_eq!(config.budget, Some(500));
         let options = pass.options_mut().unwrap();
         options.parse("op-pipelines=func.func(nope)").unwrap();
         let error = pass.pipelines(&registry).unwrap_err();

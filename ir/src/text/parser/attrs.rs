@@ -294,7 +294,7 @@ impl<'src> Parser<'src> {
             None if self.consume_if(TokenKind::Colon) => Some(self.parse_type()?),
             None => None,
         };
-        let value = string_value(self.lex.text(literal.span))
+        let value = string_value(self.lex.bytes(literal.span))
             .map_err(|message| self.error_at(literal.span.start, message))?;
         Ok(match ty {
             None => self.ctx.bytes_attr(&value),
@@ -305,8 +305,8 @@ impl<'src> Parser<'src> {
         })
     }
 
-    /// The string attribute of a string literal token's text.
-    pub(crate) fn string_token_attr(&mut self, at: u32, text: &str) -> PResult<Attribute> {
+    /// The string attribute of a string literal token's bytes.
+    pub(crate) fn string_token_attr(&mut self, at: u32, text: &[u8]) -> PResult<Attribute> {
         let value = string_value(text).map_err(|message| self.error_at(at, message))?;
         Ok(self.ctx.bytes_attr(&value))
     }
@@ -314,7 +314,8 @@ impl<'src> Parser<'src> {
     /// The name an `@` identifier (current token) refers to, as a string attribute.
     pub(crate) fn symbol_name_attr(&mut self) -> PResult<Attribute> {
         let at = self.offset();
-        let name = symbol_reference(self.text()).map_err(|message| self.error_at(at, message))?;
+        let name =
+            symbol_reference(self.token_bytes()).map_err(|message| self.error_at(at, message))?;
         Ok(self.ctx.bytes_attr(&name))
     }
 
@@ -381,7 +382,7 @@ impl<'src> Parser<'src> {
     /// text: in generated and printed IR the same dictionaries repeat on many ops.
     pub(crate) fn parse_dict_attr_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.span.start as usize;
-        if let Some(end) = matching_brace(self.src().as_bytes(), start)
+        if let Some(end) = matching_brace(self.src(), start)
             && let Some(&(attr, levels)) = self.dict_cache.get(&self.src()[start..end])
         {
             self.use_nested_value(levels, start as u32, "{...}")?;
@@ -412,7 +413,7 @@ impl<'src> Parser<'src> {
             let at = self.offset();
             let name = match self.tok.kind {
                 TokenKind::String => {
-                    let text = self.text();
+                    let text = self.token_bytes();
                     self.string_token_attr(at, text)?
                 }
                 kind if kind.is_identifier_like() => self.ctx.string_attr(self.text()),

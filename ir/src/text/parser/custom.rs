@@ -304,7 +304,8 @@ impl<'p, 'src> AsmParser<'p, 'src> {
             return Ok(None);
         }
         let at = self.p.offset();
-        let value = string_value(self.p.text()).map_err(|message| self.p.error_at(at, message))?;
+        let value =
+            string_value(self.p.token_bytes()).map_err(|message| self.p.error_at(at, message))?;
         let value = value.into_owned();
         self.p.advance();
         Ok(Some(value))

@@ -211,7 +211,7 @@ impl<'src> Parser<'src> {
                     ),
                 ));
             }
-            let value = string_value(self.lex.text(hex.span)).unwrap_or_default();
+            let value = string_value(self.lex.bytes(hex.span)).unwrap_or_default();
             return Ok(DenseData::Strings {
                 values: Box::new([value.into_owned().into_boxed_slice()]),
                 splat: true,
@@ -276,7 +276,7 @@ impl<'src> Parser<'src> {
                 let values: Vec<Box<[u8]>> = literal
                     .elements
                     .iter()
-                    .map(|e| token_string_value(self.lex.text(e.tok.span)))
+                    .map(|e| token_string_value(self.lex.bytes(e.tok.span)))
                     .collect();
                 let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
                 Ok(if splat {
@@ -360,7 +360,8 @@ impl<'src> Parser<'src> {
         complex: bool,
         num_elements: u64,
     ) -> PResult<DenseData> {
-        let text = self.lex.text(hex.span);
+        // Bytes that are not UTF-8 become U+FFFD, which is no hex digit either.
+        let text = String::from_utf8_lossy(self.lex.bytes(hex.span));
         let inner = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
         let raw = numbers::decode_dense_hex(inner)
             .map_err(|message| self.error_at(hex.span.start, message))?;
@@ -423,17 +424,17 @@ fn raw_data(bytes: Vec<u8>, size: usize) -> DenseData {
     }
 }
 
-/// What MLIR's `Token::getStringValue` gives any token: the text without its first and last
-/// characters, escapes decoded. For a string token that is its value; other tokens used as
-/// string elements get MLIR's odd but faithful result (`1.5` becomes `.`).
-fn token_string_value(text: &str) -> Box<[u8]> {
+/// What MLIR's `Token::getStringValue` gives any token: its bytes without the first and last,
+/// escapes decoded. For a string token that is its value; other tokens used as string elements
+/// get MLIR's odd but faithful result (`1.5` becomes `.`).
+fn token_string_value(text: &[u8]) -> Box<[u8]> {
     let Some(inner) = text.get(1..text.len().saturating_sub(1)) else {
         return Box::new([]);
     };
-    let quoted = format!("\"{inner}\"");
+    let quoted = [b"\"", inner, b"\""].concat();
     match string_value(&quoted) {
         Ok(value) => value.into_owned().into_boxed_slice(),
-        Err(_) => inner.as_bytes().into(),
+        Err(_) => inner.into(),
     }
 }
 
@@ -477,9 +478,10 @@ mod tests {
 
     #[test]
     fn any_token_has_mlirs_string_value() {
-        assert_eq!(&*token_string_value("\"a\\n\""), b"a\n");
-        assert_eq!(&*token_string_value("1.5"), b".");
-        assert_eq!(&*token_string_value("1"), b"");
-        assert_eq!(&*token_string_value("true"), b"ru");
+        assert_eq!(&*token_string_value(b"\"a\\n\""), b"a\n");
+        assert_eq!(&*token_string_value(b"1.5"), b".");
+        assert_eq!(&*token_string_value(b"1"), b"");
+        assert_eq!(&*token_string_value(b"true"), b"ru");
+        assert_eq!(&*token_string_value(b"\"\xFF\\41\""), b"\xFFA");
     }
 }

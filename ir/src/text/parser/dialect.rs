@@ -5,6 +5,10 @@
 //! The body of a dialect symbol (`<...>` after `!dialect.name`) is not tokenized: it is
 //! scanned for balanced `<>`, `()`, `[]`, `{}` (strings skipped with the lexer) and kept
 //! verbatim. This module does not define aliases; the top level does (`toplevel`).
+//!
+//! Where oxir differs from MLIR: the verbatim body of a symbol of an unregistered dialect is
+//! kept as text, so it must be UTF-8 (MLIR keeps any bytes there); a registered dialect's hook
+//! reads the body from the source and sees any bytes its strings hold.
 
 use super::custom::AsmParser;
 use super::state::{PResult, Parser};
@@ -22,7 +26,7 @@ enum Symbol<'src> {
     /// `dialect.` form, the sigil for the `dialect<...>` form).
     Dialect {
         dialect: &'src str,
-        data: &'src str,
+        data: &'src [u8],
         data_at: u32,
         loc: u32,
     },
@@ -61,11 +65,13 @@ impl<'src> Parser<'src> {
                     return self.with_symbol_parser(data_at, |p| hook(p));
                 }
                 if !self.ctx.allows_unregistered_dialects() {
+                    let data = String::from_utf8_lossy(data);
                     return Err(self.error_at(
                         loc,
                         format!("`!\"{dialect}\"<\"{data}\">` type {UNREGISTERED_ADVICE}"),
                     ));
                 }
+                let data = self.opaque_data(data, data_at)?;
                 Ok(self.ctx.intern_type(TypeData::Opaque {
                     dialect: dialect.into(),
                     data: data.into(),
@@ -111,6 +117,7 @@ impl<'src> Parser<'src> {
                         Some(t) => self.describe_type(t),
                         None => "none".to_string(),
                     };
+                    let data = String::from_utf8_lossy(data);
                     return Err(self.error_at(
                         loc,
                         format!(
@@ -124,6 +131,7 @@ impl<'src> Parser<'src> {
                         "typed attributes of unregistered dialects are not supported",
                     ));
                 } else {
+                    let data = self.opaque_data(data, data_at)?;
                     self.ctx.intern_attr(AttrData::Opaque {
                         dialect: dialect.into(),
                         data: data.into(),
@@ -143,6 +151,17 @@ impl<'src> Parser<'src> {
             )));
         }
         Ok(attr)
+    }
+
+    /// The body of a symbol of an unregistered dialect, starting at `data_at`, as the text it
+    /// is kept as (see the module documentation).
+    fn opaque_data(&mut self, data: &'src [u8], data_at: u32) -> PResult<&'src str> {
+        std::str::from_utf8(data).map_err(|e| {
+            self.error_at_unchecked(
+                data_at + e.valid_up_to() as u32,
+                "the body of a symbol of an unregistered dialect must be UTF-8 text",
+            )
+        })
     }
 
     /// The type of a typed attribute (MLIR's `TypedAttr`), if `attr` is one.
@@ -225,7 +244,7 @@ impl<'src> Parser<'src> {
     /// Scans a `<...>` body at the current `<` token up to the matching `>`, and moves to the
     /// token after it. Returns the offset just past the `>`.
     fn scan_dialect_symbol_body(&mut self) -> PResult<u32> {
-        let bytes = self.src().as_bytes();
+        let bytes = self.src();
         let mut pos = self.tok.span.start as usize;
         let mut stack: Vec<u8> = Vec::new();
         // Errors are reported at the current token: the `<`, or the last string scanned.

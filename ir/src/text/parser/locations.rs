@@ -115,8 +115,8 @@ impl<'src> Parser<'src> {
     /// `"file":line:col`, `"name"` or `"name"(child)`.
     fn parse_name_or_file_line_col(&mut self) -> PResult<Attribute> {
         let at = self.offset();
-        let text = self.text();
-        let value = string_value(text).map_err(|message| self.error_at(at, message))?;
+        let value =
+            string_value(self.token_bytes()).map_err(|message| self.error_at(at, message))?;
         let name = self.ctx.bytes_attr(&value);
         self.advance();
         if self.consume_if(TokenKind::Colon) {

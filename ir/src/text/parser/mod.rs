@@ -9,6 +9,13 @@
 //! and the file metadata dictionary. It does not verify (the verifier runs on its result) and
 //! does not print.
 //!
+//! The source is bytes, as in MLIR: comments and string literals may hold any bytes, UTF-8 or
+//! not (a string keeps them, and the printer escapes them: `"\FF"`), and a byte that is not
+//! UTF-8 anywhere else is an "unexpected character" error at its line and column. Two things
+//! MLIR keeps as bytes are kept as text here, so there such bytes are an error (at their line
+//! and column too): the name of an op in generic form, and the body of a type or attribute of
+//! an unregistered dialect, which the printer writes back verbatim.
+//!
 //! Modules: `state` (the token cursor and shared helpers), `types`, `attrs`, `dense`,
 //! `locations`, `dialect` (extended types and attributes), `values` (SSA and block names),
 //! `ops` (operations, regions, blocks), `custom` (the hook interface), `toplevel` (aliases and
@@ -83,15 +90,16 @@ impl Default for ParseOptions<'_> {
     }
 }
 
-/// Parses a whole source buffer. See the module documentation.
-pub fn parse_source(
+/// Parses a whole source buffer: text (`&str`) or any bytes (`&[u8]`). See the module
+/// documentation.
+pub fn parse_source<S: AsRef<[u8]> + ?Sized>(
     ctx: &Context,
-    source: &str,
+    source: &S,
     options: &ParseOptions<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
     let mut parser = Parser::new(
         ctx,
-        source,
+        source.as_ref(),
         options.file_name,
         options.line_offset,
         options.max_nesting_depth,
@@ -111,10 +119,30 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.check_values_resolved()?;
     let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;
-    if let Some(diag) = p.take_deferred_error(&resolved, &top) {
-        return Err(diag);
+    let Some(deferred) = p.take_deferred_error(&resolved, &top) else {
+        return into_owned(p, top, region, block, implicit_module);
+    };
+    // Errors MLIR's verifier reports (uses across the boundary of an isolated op): the verifier
+    // reports an isolation error itself, where MLIR's does, unless something MLIR's reports
+    // first fails before; the first recorded error (a use not dominated) comes after that.
+    p.mark_stand_ins(&mut top);
+    if let Ok(owned) = into_owned(p, top, region, block, implicit_module)
+        && let Err(first) = crate::verifier::verify(p.ctx, &owned.body, owned.op)
+    {
+        return Err(Box::new(first));
     }
+    Err(deferred)
+}
 
+/// The parsed top-level ops of `block` (in `region` of `top`) as the op a parse returns: the
+/// only op, or a new `builtin.module` holding them (see [`ParseOptions::implicit_module`]).
+fn into_owned(
+    p: &mut Parser<'_>,
+    mut top: Body,
+    region: crate::structure::RegionId,
+    block: crate::structure::BlockId,
+    implicit_module: bool,
+) -> ParseResult<OwnedOp> {
     let ctx = p.ctx;
     let ops: Vec<_> = top.block_ops(block).collect();
     let module = ctx.op_name(MODULE);
@@ -160,7 +188,7 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
 /// Parses `text` as one type (MLIR's `parseType`): the whole text must be the type. Messages
 /// name the text itself as the file, as MLIR does.
 pub fn parse_type(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
-    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let mut parser = Parser::new(ctx, text.as_bytes(), text, 0, DEFAULT_MAX_NESTING_DEPTH);
     let ty = parser.parse_type().map_err(|diag| *diag)?;
     expect_end(&mut parser, text)?;
     Ok(ty)
@@ -169,7 +197,7 @@ pub fn parse_type(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
 /// Parses `text` as one attribute (MLIR's `parseAttribute`): the whole text must be the
 /// attribute. Messages name the text itself as the file, as MLIR does.
 pub fn parse_attribute(ctx: &Context, text: &str) -> Result<Attribute, Diagnostic> {
-    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let mut parser = Parser::new(ctx, text.as_bytes(), text, 0, DEFAULT_MAX_NESTING_DEPTH);
     let attr = parser.parse_attribute().map_err(|diag| *diag)?;
     expect_end(&mut parser, text)?;
     Ok(attr)
@@ -182,7 +210,7 @@ pub fn parse_attribute_of_type(
     text: &str,
     ty: Type,
 ) -> Result<Attribute, Diagnostic> {
-    let mut parser = Parser::new(ctx, text, text, 0, DEFAULT_MAX_NESTING_DEPTH);
+    let mut parser = Parser::new(ctx, text.as_bytes(), text, 0, DEFAULT_MAX_NESTING_DEPTH);
     let attr = parser
         .parse_attribute_typed(Some(ty))
         .map_err(|diag| *diag)?;

@@ -111,7 +111,7 @@ impl<'src> Parser<'src> {
     fn parse_generic_op(&mut self, body: &mut Body, block: BlockId) -> PResult<OpId> {
         let ctx = self.ctx;
         let op_at = self.offset();
-        let text = self.text();
+        let text = self.token_bytes();
         let (name, known) = match self.op_cache.get(text) {
             Some(&cached) => cached,
             None => {
@@ -122,8 +122,11 @@ impl<'src> Parser<'src> {
                 if value.contains(&0) {
                     return Err(self.error_here("null character not allowed in operation name"));
                 }
-                let spelled = String::from_utf8_lossy(&value);
-                let name = ctx.op_name(&spelled);
+                // Op names are kept as text (MLIR keeps any bytes).
+                let Ok(spelled) = std::str::from_utf8(&value) else {
+                    return Err(self.error_here("operation name must be UTF-8 text"));
+                };
+                let name = ctx.op_name(spelled);
                 let dialect = spelled.split('.').next().unwrap_or("");
                 let known = ctx.op_descriptor(name).is_some() || ctx.is_dialect_registered(dialect);
                 self.op_cache.insert(text, (name, known));

@@ -94,7 +94,7 @@ pub(crate) struct Parser<'src> {
     pub(crate) tok: Token,
     /// Offset just past the previous token (MLIR's `getLastToken().getEndLoc()`).
     pub(crate) last_end: u32,
-    src: &'src str,
+    src: &'src [u8],
     /// The file name as a string attribute, for locations.
     file: Attribute,
     line_offset: u32,
@@ -108,16 +108,16 @@ pub(crate) struct Parser<'src> {
     pub(crate) type_aliases: FxHashMap<&'src str, (Type, usize)>,
     /// `#name = attribute` definitions, with how many levels each nests.
     pub(crate) attr_aliases: FxHashMap<&'src str, (Attribute, usize)>,
-    /// Attribute dictionaries (and properties) already parsed, by their exact source text,
+    /// Attribute dictionaries (and properties) already parsed, by their exact source bytes,
     /// with how many levels each nests below its own.
-    pub(crate) dict_cache: FxHashMap<&'src str, (Attribute, usize)>,
-    /// Types of generic ops already parsed, by their exact source text.
-    pub(crate) type_cache: FxHashMap<&'src str, Type>,
+    pub(crate) dict_cache: FxHashMap<&'src [u8], (Attribute, usize)>,
+    /// Types of generic ops already parsed, by their exact source bytes.
+    pub(crate) type_cache: FxHashMap<&'src [u8], Type>,
     /// The distinct attributes made so far, by the number they were given in the text.
     pub(crate) distinct_attrs: FxHashMap<u64, Attribute>,
-    /// Generic op names already seen, by the text of their token: the name, and whether its
+    /// Generic op names already seen, by the bytes of their token: the name, and whether its
     /// dialect (or the op) is registered.
-    pub(crate) op_cache: FxHashMap<&'src str, (OpName, bool)>,
+    pub(crate) op_cache: FxHashMap<&'src [u8], (OpName, bool)>,
     /// A stack of types under construction (function inputs and results, tuple elements), so
     /// that building a composite type allocates nothing when it already exists.
     pub(crate) type_stack: Vec<Type>,
@@ -144,10 +144,10 @@ pub(crate) struct Parser<'src> {
 }
 
 impl<'src> Parser<'src> {
-    /// A parser at the first token of `src`.
+    /// A parser at the first token of `src`, text or any bytes (see [`crate::text::lexer`]).
     pub(crate) fn new(
         ctx: &'src Context,
-        src: &'src str,
+        src: &'src [u8],
         file_name: &str,
         line_offset: u32,
         max_depth: usize,
@@ -186,7 +186,7 @@ impl<'src> Parser<'src> {
     }
 
     /// The whole source buffer.
-    pub(crate) fn src(&self) -> &'src str {
+    pub(crate) fn src(&self) -> &'src [u8] {
         self.src
     }
 
@@ -226,10 +226,17 @@ impl<'src> Parser<'src> {
         }
     }
 
-    /// The text of the current token.
+    /// The text of the current token; empty for a string literal whose bytes are not UTF-8
+    /// (see [`Parser::token_bytes`]).
     #[inline]
     pub(crate) fn text(&self) -> &'src str {
         self.lex.text(self.tok.span)
+    }
+
+    /// The bytes of the current token: what string literals are read from.
+    #[inline]
+    pub(crate) fn token_bytes(&self) -> &'src [u8] {
+        self.lex.bytes(self.tok.span)
     }
 
     /// Offset of the current token.
@@ -255,7 +262,7 @@ impl<'src> Parser<'src> {
 
     /// The location `"file":line:col` of byte `offset`.
     pub(crate) fn loc_at(&mut self, offset: u32) -> Attribute {
-        let (line, column) = self.lines.line_col(self.src.as_bytes(), offset);
+        let (line, column) = self.lines.line_col(self.src, offset);
         self.ctx
             .intern_attr(AttrData::Location(LocationData::FileLineCol {
                 file: self.file,
@@ -308,7 +315,13 @@ impl<'src> Parser<'src> {
         let mut offset = self.tok.span.start;
         if self.tok.kind == TokenKind::Eof && offset > 0 {
             offset -= 1;
-            while !self.src.is_char_boundary(offset as usize) {
+            // Back to the first byte of the last character.
+            while offset > 0
+                && self
+                    .src
+                    .get(offset as usize)
+                    .is_some_and(|&b| b & 0xC0 == 0x80)
+            {
                 offset -= 1;
             }
         }

@@ -2515,6 +2515,20 @@ fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseR
     Ok(())
 }
 
+/// `test.decl @name` with an optional body: a declaration when the body is left out.
+fn parse_decl(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.parse_symbol_name()?;
+    let ctx = p.context();
+    state.attrs.push(NamedAttr {
+        name: ctx.string_attr("sym_name"),
+        value: name,
+    });
+    if p.parse_optional_region(&[], false)?.is_none() {
+        p.add_empty_region();
+    }
+    Ok(())
+}
+
 fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let (map, operands) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
     let ctx = p.context();
@@ -2576,6 +2590,9 @@ fn test_context() -> Context {
             OpDescriptor::new("test.func")
                 .with_traits(TraitSet::new(&[Trait::IsolatedFromAbove]))
                 .with_parse(parse_func),
+            OpDescriptor::new("test.decl")
+                .with_traits(TraitSet::new(&[Trait::IsolatedFromAbove]))
+                .with_parse(parse_decl),
             OpDescriptor::new("test.plain"),
         ],
     );
@@ -2753,6 +2770,132 @@ fn custom_op_errors() {
     assert_eq!(
         render(&ctx, &diag.notes[0]),
         "1:1: previously referenced here"
+    );
+}
+
+/// The ops whose custom form parses regions are users of their operands while their regions
+/// are parsed: errors about the ops inside, or about earlier uses that a definition inside
+/// resolves, stay with those ops.
+#[test]
+fn isolation_errors_in_custom_forms_are_reported_at_the_using_op() {
+    let ctx = test_context();
+    ctx.set_allow_unregistered_dialects(true);
+    let expect = |src: &str, error: &str, op: &str, owner: &str| {
+        let diag = parse(&ctx, src).unwrap_err();
+        let notes: Vec<String> = diag.notes.iter().map(|n| render(&ctx, n)).collect();
+        assert_eq!(render(&ctx, &diag), error, "source: {src}");
+        assert_eq!(notes, [op, owner], "source: {src}");
+    };
+    // A forward reference resolved in a later function. The declaration first gives the later
+    // function an op number past the ops of the using function's body, which the note looked
+    // the op up in.
+    expect(
+        "test.decl @d\ntest.func @f() {\n  test.ret %0 : i32\n}\n\
+         test.func @g() {\n  %0 = \"t.def\"() : () -> i32\n  test.ret\n}",
+        "3:3: 'test.ret' op using value defined outside the region",
+        "3:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
+        "2:1: required by region isolation constraints",
+    );
+    // A value defined before the function, used inside it, next to one of its own.
+    expect(
+        "%0 = \"t.def\"() : () -> i32\ntest.func @f() {\n  %1 = \"t.def\"() : () -> i32\n  \
+         test.add %1, %0 : i32\n  test.ret\n}",
+        "4:3: 'test.add' op using value defined outside the region",
+        "4:3: see current operation: %1 = \"test.add\"(%0, <<UNKNOWN SSA VALUE>>) : (i32, i32) -> i32",
+        "2:1: required by region isolation constraints",
+    );
+    // A value defined after the function.
+    expect(
+        "test.func @f() {\n  test.ret %0 : i32\n}\n%0 = \"t.def\"() : () -> i32",
+        "2:3: 'test.ret' op using value defined outside the region",
+        "2:3: see current operation: \"test.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
+        "1:1: required by region isolation constraints",
+    );
+    // MLIR's verifier checks isolation when it leaves the function, after the ops in it: an
+    // error it meets there comes first, and so does one in an earlier function.
+    let bogus = "unregistered operation 'test.bogus' found in dialect ('test') that does not allow \
+                 unknown operations";
+    let use_then_bogus = "%0 = \"t.def\"() : () -> i32\ntest.func @f() {\n  \
+                          test.add %0, %0 : i32\n  \"test.bogus\"() : () -> ()\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, use_then_bogus), format!("4:3: {bogus}"));
+    let bogus_then_use = "%0 = \"t.def\"() : () -> i32\ntest.func @e() {\n  \
+                          \"test.bogus\"() : () -> ()\n  test.ret\n}\n\
+                          test.func @f() {\n  test.add %0, %0 : i32\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, bogus_then_use), format!("3:3: {bogus}"));
+    // A use not dominated by its definition in a later function is found after all that.
+    let undominated = "\"t.use\"(%0) : (i32) -> ()\ntest.func @f() {\n  \
+                       %0 = \"t.def\"() : () -> i32\n  \"test.bogus\"() : () -> ()\n  test.ret\n}";
+    assert_eq!(error_of(&ctx, undominated), format!("4:3: {bogus}"));
+    assert_eq!(
+        error_of(&ctx, &undominated.replace("\"test.bogus\"", "\"t.other\"")),
+        "1:1: operand #0 does not dominate this use"
+    );
+}
+
+/// Any bytes in comments and strings, as MLIR reads them: a comment is skipped, a string keeps
+/// its bytes (attribute values and names, symbol names, file names of locations) and prints
+/// them escaped; anywhere else such a byte is an error at its line and column.
+#[test]
+fn bytes_that_are_not_utf8() {
+    let ctx = context(true);
+    let options = ParseOptions {
+        file_name: "t.mlir",
+        ..ParseOptions::default()
+    };
+    let src: &[u8] = b"// \xFF\xFE\xC3 comment\n\
+        \"t.op\"() {sym_name = @\"s\xFF\", \"k\xFE\" = \"v\xC3\\41\"} : () -> () \
+        loc(\"f\xFF\":1:2) // \xC0\n";
+    let owned = parse_source(&ctx, src, &options).unwrap_or_else(|d| panic!("{}", d.message));
+    let (body, op) = single_op(&owned);
+    let entries = crate::structure::dictionary_entries(&ctx, body.op_attrs(op));
+    let names: Vec<&[u8]> = entries.iter().map(|e| ctx.string_bytes(e.name)).collect();
+    assert_eq!(names, [&b"k\xFE"[..], b"sym_name"]);
+    assert_eq!(ctx.string_bytes(entries[0].value), b"v\xC3A");
+    let printed = crate::text::printer::print_op(
+        &ctx,
+        &owned.body,
+        owned.op,
+        &crate::text::printer::PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        },
+    );
+    assert!(
+        printed
+            .contains(r#""t.op"() {"k\FE" = "v\C3A", sym_name = @"s\FF"} : () -> () loc(#loc1)"#),
+        "{printed}"
+    );
+    assert!(printed.contains(r#"#loc1 = loc("f\FF":1:2)"#), "{printed}");
+
+    // Elsewhere: "unexpected character" where the byte is, as for any other byte.
+    let error = |src: &[u8]| match parse_source(&ctx, src, &options) {
+        Ok(_) => "parsed".to_string(),
+        Err(diag) => render(&ctx, &diag),
+    };
+    assert_eq!(
+        error(b"\"t.op\"() : () -> ()\n  \xFF"),
+        "2:3: unexpected character"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a\xE9 = 1} : () -> ()"),
+        "1:12: unexpected character"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a = \"\xFF\n\"} : () -> ()"),
+        "1:17: expected '\"' in string literal"
+    );
+    // Kept as text: a generic op's name, the body of an unregistered dialect's symbol.
+    assert_eq!(
+        error(b"\"t.\xFF\"() : () -> ()"),
+        "1:1: operation name must be UTF-8 text"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() {a = #t<\"x\xFF\">} : () -> ()"),
+        "1:20: the body of a symbol of an unregistered dialect must be UTF-8 text"
+    );
+    assert_eq!(
+        error(b"\"t.op\"() : () -> !t.x<\xFE>"),
+        "1:23: the body of a symbol of an unregistered dialect must be UTF-8 text"
     );
 }
 

@@ -62,7 +62,7 @@ impl<'src> Parser<'src> {
     pub(crate) fn parse_op_type_cached(&mut self) -> PResult<Type> {
         let start = self.tok.span.start as usize;
         if self.at(TokenKind::LParen)
-            && let Some(end) = function_type_end(self.src().as_bytes(), start)
+            && let Some(end) = function_type_end(self.src(), start)
             && let Some(&ty) = self.type_cache.get(&self.src()[start..end])
         {
             self.reset_to(end as u32);

@@ -4,8 +4,11 @@
 //!
 //! One difference from MLIR is forced by the IR core: the regions of an `IsolatedFromAbove` op
 //! live in a body of their own, so a value cannot be used across that boundary. MLIR parses such
-//! uses and its verifier rejects them later; here they are recorded with the verifier's message
-//! and reported when the parse otherwise succeeds, which is when `mlir-opt` would report them.
+//! uses and its verifier rejects them later. Here such a use gets a stand-in op marked as
+//! foreign in its body ([`Body::mark_foreign`]), and the error is recorded with the verifier's
+//! message. When the parse otherwise succeeds, the verifier runs on the result (see
+//! `parse_top`): it reports an isolation error where MLIR's does, after what MLIR's reports
+//! first, and skips the other stand-ins; the first recorded error comes after it.
 //! Names are borrowed from the source text: no allocation per name.
 
 use super::custom::UnresolvedOperand;
@@ -14,7 +17,7 @@ use crate::attrs::Attribute;
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::OpName;
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::structure::{BlockId, Body, OpId, Value};
+use crate::structure::{BlockId, Body, Foreign, OpId, Value};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -88,6 +91,8 @@ struct BlockScope<'src> {
 /// body, and the op owning that body.
 #[derive(Copy, Clone)]
 struct UseSite {
+    /// The serial number of the user (see [`User::serial`]) that patches `op_loc` and `op`.
+    user: u32,
     op_loc: Attribute,
     /// The op, once created.
     op: Option<OpId>,
@@ -105,12 +110,16 @@ struct Placeholder {
     /// Index of the first use in `NameScopes::sites`.
     site: usize,
     /// Uses of the same name from other bodies (isolated regions), which got their own
-    /// stand-in value: indices in `NameScopes::sites`.
-    foreign: Vec<usize>,
+    /// stand-in value: indices in `NameScopes::sites`, and the stand-in ops.
+    foreign: Vec<(usize, OpId)>,
 }
 
 /// An op whose operands are being resolved.
 struct User {
+    /// Tells this user's sites and errors from those recorded while it is open but about other
+    /// ops: the ops of its regions (a custom form parses regions before the op exists), and
+    /// earlier uses that a definition in its regions resolves.
+    serial: u32,
     name: OpName,
     next_operand: u32,
     first_deferred: usize,
@@ -137,10 +146,13 @@ pub(crate) struct NameScopes<'src> {
     bodies: Vec<BodyFrame>,
     next_body: u32,
     users: Vec<User>,
+    next_user: u32,
     /// Errors MLIR's verifier would report.
     deferred: Vec<DeferredError>,
     /// Per nested body (by id), the body holding its owner and the owner, once created.
     body_owners: FxHashMap<u32, (u32, OpId)>,
+    /// Stand-ins for values of other bodies, by body id, to mark in their bodies at the end.
+    stand_ins: Vec<(u32, OpId, Foreign)>,
 }
 
 /// An error MLIR's verifier would report about an op, recorded while parsing.
@@ -148,6 +160,8 @@ struct DeferredError {
     /// Orders the errors as MLIR's verifier meets them.
     offset: u32,
     diag: Box<Diagnostic>,
+    /// The serial number of the user the error is about.
+    user: u32,
     /// The body (by id) holding the op, and the op once it is created.
     body: u32,
     op: Option<OpId>,
@@ -253,7 +267,10 @@ impl<'src> Parser<'src> {
     /// Starts resolving the operands of the op named `name`.
     pub(crate) fn begin_user(&mut self, name: OpName) {
         let names = &mut self.names;
+        let serial = names.next_user;
+        names.next_user = names.next_user.wrapping_add(1);
         names.users.push(User {
+            serial,
             name,
             next_operand: 0,
             first_deferred: names.deferred.len(),
@@ -268,13 +285,19 @@ impl<'src> Parser<'src> {
         let Some(user) = names.users.pop() else {
             return;
         };
+        // Only what is about this op: the ranges also hold entries of the ops nested in it,
+        // patched when those ended, and errors about earlier ops.
         for error in &mut names.deferred[user.first_deferred..] {
-            error.diag.location = loc;
-            error.op = Some(op);
+            if error.user == user.serial {
+                error.diag.location = loc;
+                error.op = Some(op);
+            }
         }
         for site in &mut names.sites[user.first_site..] {
-            site.op_loc = loc;
-            site.op = Some(op);
+            if site.user == user.serial {
+                site.op_loc = loc;
+                site.op = Some(op);
+            }
         }
     }
 
@@ -288,6 +311,7 @@ impl<'src> Parser<'src> {
                 let operand = user.next_operand;
                 user.next_operand += 1;
                 UseSite {
+                    user: user.serial,
                     op_loc: unknown,
                     op: None,
                     op_name: user.name,
@@ -297,6 +321,7 @@ impl<'src> Parser<'src> {
                 }
             }
             None => UseSite {
+                user: u32::MAX,
                 op_loc: unknown,
                 op: None,
                 op_name: self.ctx.op_name(UNREALIZED_CONVERSION_CAST),
@@ -341,25 +366,24 @@ impl<'src> Parser<'src> {
                 return Ok(entry.value);
             }
             // A value of another body: only an isolation error (MLIR's verifier) can follow.
-            let stand_in = self.stand_in(body, operand.offset, ty);
+            let stand_in_op = self.stand_in(body, operand.offset, ty);
             if entry.placeholder != 0 {
                 let names = &mut self.names;
                 names.sites.push(site);
+                let site = names.sites.len() - 1;
                 names.placeholders[entry.placeholder as usize - 1]
                     .foreign
-                    .push(names.sites.len() - 1);
+                    .push((site, stand_in_op));
             } else {
-                self.defer_isolation_error(site, operand.offset);
+                self.defer_isolation_error(site, operand.offset, stand_in_op);
             }
-            return Ok(stand_in);
+            return Ok(Value::result(stand_in_op, 0));
         }
         if first.is_some_and(|e| e.placeholder == 0) {
             return Err(self.error_at(operand.offset, "reference to invalid result number"));
         }
-        let value = self.stand_in(body, operand.offset, ty);
-        let Some(op) = value.defining_op() else {
-            return Ok(value);
-        };
+        let op = self.stand_in(body, operand.offset, ty);
+        let value = Value::result(op, 0);
         let names = &mut self.names;
         names.sites.push(site);
         names.placeholders.push(Placeholder {
@@ -387,11 +411,11 @@ impl<'src> Parser<'src> {
     }
 
     /// A detached op with one result of type `ty`, standing for a value not known yet (MLIR
-    /// builds its forward references the same way).
-    fn stand_in(&mut self, body: &mut Body, offset: u32, ty: Type) -> Value {
+    /// builds its forward references the same way) or of another body.
+    fn stand_in(&mut self, body: &mut Body, offset: u32, ty: Type) -> OpId {
         let loc = self.loc_at(offset);
         let name = self.ctx.op_name(UNREALIZED_CONVERSION_CAST);
-        let op = body.create_op_raw(
+        body.create_op_raw(
             name,
             loc,
             &[],
@@ -401,13 +425,14 @@ impl<'src> Parser<'src> {
             &[],
             Box::new([]),
             None,
-        );
-        Value::result(op, 0)
+        )
     }
 
     /// Records the verifier's error for a use of a value defined outside the isolated region
-    /// that contains the use.
-    fn defer_isolation_error(&mut self, site: UseSite, offset: u32) {
+    /// that contains the use, whose stand-in is `stand_in`.
+    fn defer_isolation_error(&mut self, site: UseSite, offset: u32, stand_in: OpId) {
+        let mark = (site.body, stand_in, Foreign::Outside);
+        self.names.stand_ins.push(mark);
         let owner_at = site.owner_at;
         let name = self.ctx.op_name_str(site.op_name).to_string();
         let diag = Box::new(Diagnostic::error(
@@ -418,6 +443,7 @@ impl<'src> Parser<'src> {
         self.names.deferred.push(DeferredError {
             offset,
             diag,
+            user: site.user,
             body: site.body,
             op: site.op,
         });
@@ -474,12 +500,12 @@ impl<'src> Parser<'src> {
                 let _ = body.erase_op(placeholder);
             } else {
                 let site = self.names.sites[self.names.placeholders[index].site];
-                self.defer_cross_body_error(site, def.offset, def_loc);
+                self.defer_cross_body_error(site, def.offset, def_loc, placeholder);
             }
             let foreign = std::mem::take(&mut self.names.placeholders[index].foreign);
-            for site in foreign {
+            for (site, stand_in) in foreign {
                 let site = self.names.sites[site];
-                self.defer_cross_body_error(site, def.offset, def_loc);
+                self.defer_cross_body_error(site, def.offset, def_loc, stand_in);
             }
         }
         let entry = Entry {
@@ -500,15 +526,23 @@ impl<'src> Parser<'src> {
         Ok(())
     }
 
-    /// Records the verifier's error for a use (earlier, in body `site.body`) resolved by a
-    /// definition in the current body, a different one.
-    fn defer_cross_body_error(&mut self, site: UseSite, offset: u32, def_loc: Attribute) {
+    /// Records the verifier's error for a use (earlier, in body `site.body`, through the
+    /// stand-in op `stand_in`) resolved by a definition in the current body, a different one.
+    fn defer_cross_body_error(
+        &mut self,
+        site: UseSite,
+        offset: u32,
+        def_loc: Attribute,
+        stand_in: OpId,
+    ) {
         let inside_use_body = self.names.bodies.iter().any(|b| b.id == site.body);
         if !inside_use_body {
             // The use sits in an isolated region the definition is outside of.
-            self.defer_isolation_error(site, offset);
+            self.defer_isolation_error(site, offset, stand_in);
             return;
         }
+        let mark = (site.body, stand_in, Foreign::Inside);
+        self.names.stand_ins.push(mark);
         let mut diag = Box::new(Diagnostic::error(
             site.op_loc,
             format!("operand #{} does not dominate this use", site.operand),
@@ -521,6 +555,7 @@ impl<'src> Parser<'src> {
         self.names.deferred.push(DeferredError {
             offset,
             diag,
+            user: site.user,
             body: site.body,
             op: site.op,
         });
@@ -569,9 +604,28 @@ impl<'src> Parser<'src> {
         Some(diag)
     }
 
+    /// Marks the stand-ins for values of other bodies in the bodies holding them, reached from
+    /// `top`, for the verifier (see the module documentation).
+    pub(crate) fn mark_stand_ins(&mut self, top: &mut Body) {
+        for (id, op, kind) in std::mem::take(&mut self.names.stand_ins) {
+            if let Some(body) = self.owner_path(id).and_then(|path| nested_mut(top, &path)) {
+                body.mark_foreign(op, kind);
+            }
+        }
+    }
+
     /// The body with parser id `id`, reached from `top` (id 0) through the owners of the
     /// nested bodies in between.
     fn body_by_id<'b>(&self, top: &'b Body, id: u32) -> Option<&'b Body> {
+        let mut body = top;
+        for owner in self.owner_path(id)? {
+            body = body.nested_body(owner)?;
+        }
+        Some(body)
+    }
+
+    /// The owners of the nested bodies from the top body (id 0) down to the body with id `id`.
+    fn owner_path(&self, id: u32) -> Option<Vec<OpId>> {
         let mut owners = Vec::new();
         let mut current = id;
         while current != 0 {
@@ -579,11 +633,8 @@ impl<'src> Parser<'src> {
             owners.push(owner);
             current = parent;
         }
-        let mut body = top;
-        for owner in owners.into_iter().rev() {
-            body = body.nested_body(owner)?;
-        }
-        Some(body)
+        owners.reverse();
+        Some(owners)
     }
 
     // ---- blocks ----
@@ -654,4 +705,13 @@ impl<'src> Parser<'src> {
             .and_then(|slot| slot.get(number))
             .map(|e| e.offset)
     }
+}
+
+/// The body reached from `top` through the nested bodies of the ops of `path`, in order.
+fn nested_mut<'b>(top: &'b mut Body, path: &[OpId]) -> Option<&'b mut Body> {
+    let mut body = top;
+    for &owner in path {
+        body = body.nested_body_mut(owner)?;
+    }
+    Some(body)
 }

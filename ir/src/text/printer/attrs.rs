@@ -46,6 +46,13 @@ impl Element {
 }
 
 impl OpAsmPrinter<'_> {
+    /// Above how many elements dense elements attributes print as hex.
+    fn hex_limit(&self) -> i64 {
+        self.options
+            .hex_elements_if_larger
+            .unwrap_or(numbers::DEFAULT_HEX_ELEMENT_LIMIT)
+    }
+
     /// Prints `attr`, or its alias.
     pub(super) fn print_attribute_or_alias(&mut self, attr: Attribute, elision: Elision) {
         if self.collecting {
@@ -281,8 +288,7 @@ impl OpAsmPrinter<'_> {
                     self.out.push('>');
                     return;
                 };
-                if numbers::dense_prints_as_hex(count, is_splat, numbers::DEFAULT_HEX_ELEMENT_LIMIT)
-                {
+                if numbers::dense_prints_as_hex(count, is_splat, self.hex_limit()) {
                     self.out.push('"');
                     let hex = match element {
                         Element::Int { width: 1, .. } => numbers::encode_dense_hex(&pack_bits(

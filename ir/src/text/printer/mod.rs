@@ -69,6 +69,59 @@ pub struct PrintOptions {
     /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`). Cannot be parsed
     /// back.
     pub elide_large_elements: Option<usize>,
+    /// Print dense int, float and complex elements attributes with more elements than this
+    /// (and not a splat) as hex strings (`--mlir-print-elementsattrs-with-hex-if-larger`); `-1`
+    /// never does. `None` is MLIR's default, 100.
+    pub hex_elements_if_larger: Option<i64>,
+    /// Print the op as MLIR prints an op with a local scope (`--mlir-print-local-scope`): no
+    /// alias definitions (types and attributes in full), values numbered from the nearest
+    /// isolated ancestor, no newline after the top-level op.
+    pub local_scope: bool,
+    /// Number values across the whole op instead of restarting in each isolated region
+    /// (`--mlir-print-unique-ssa-ids`); names given by ops are kept. The generic form implies
+    /// it.
+    pub unique_ssa_ids: bool,
+    /// Print every region as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
+    /// After each op and at the top of each block, a comment naming the users of the values
+    /// (`// users: %2, %3`), with ops without results numbered too so they can be named
+    /// (`--mlir-print-value-users`).
+    pub value_users: bool,
+    /// The IR is known to be valid: callers that would verify it first to choose the generic
+    /// form for invalid IR, as MLIR's printer does, need not (`--mlir-print-assume-verified`;
+    /// see [`verified_print_options`]). The printer itself never verifies.
+    pub assume_verified: bool,
+}
+
+impl PrintOptions {
+    /// How values are numbered under these options.
+    fn numbering(&self) -> names::Numbering {
+        names::Numbering {
+            custom: !self.generic,
+            unique: self.generic || self.unique_ssa_ids,
+            resultless: self.value_users,
+        }
+    }
+}
+
+/// `options`, switched to the generic form when `op` fails to verify and `options` does not
+/// assume it valid, as MLIR's printer decides before printing. For callers that may print IR
+/// no verifier has seen (a pipeline run without `--verify-each`): the custom form of an invalid
+/// op may not be printable, and its hook may even misread it.
+pub fn verified_print_options(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+) -> PrintOptions {
+    let mut options = options.clone();
+    if !options.generic
+        && !options.assume_verified
+        && crate::verifier::verify(ctx, body, op).is_err()
+    {
+        options.generic = true;
+    }
+    options
 }
 
 /// Prints `op` (an op of `body`, usually a `builtin.module`) as a whole file, like `mlir-opt`:
@@ -85,8 +138,12 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
 
 /// Appends what [`print_op`] returns to `out`.
 pub fn write_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions, out: &mut String) {
+    if options.local_scope {
+        out.push_str(&print_op_local(ctx, body, op, options));
+        return;
+    }
     let mut printer = OpAsmPrinter::new(ctx, options, body, std::mem::take(out));
-    printer.names = Names::compute(ctx, body, op, !options.generic, &mut printer.infos);
+    printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
     // Most ops print in 50 to 100 bytes; growing a large output by doubling would copy it.
     printer
         .out
@@ -107,9 +164,15 @@ pub fn write_op_to(
 ) -> std::io::Result<()> {
     let mut printer = OpAsmPrinter::new(ctx, options, body, String::with_capacity(FLUSH_AT * 2));
     printer.sink = Some(sink);
-    printer.names = Names::compute(ctx, body, op, !options.generic, &mut printer.infos);
-    printer.collect_aliases(op);
-    printer.print_top_level(op);
+    if options.local_scope {
+        printer.names =
+            Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
+        printer.print_op_alone(op);
+    } else {
+        printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
+        printer.collect_aliases(op);
+        printer.print_top_level(op);
+    }
     printer.flush(0);
     match printer.sink_error.take() {
         Some(error) => Err(error),
@@ -130,7 +193,7 @@ const FLUSH_AT: usize = 1 << 20;
 /// This is what diagnostics show of an op (`see current operation: ...`).
 pub fn print_op_local(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
     let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
-    printer.names = Names::compute_local(ctx, body, op, !options.generic, &mut printer.infos);
+    printer.names = Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
     printer.print_op_alone(op);
     printer.out
 }

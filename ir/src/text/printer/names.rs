@@ -2,10 +2,11 @@
 //!
 //! Regions are numbered from a stack (last pushed, first numbered): a region's block arguments
 //! and the results of the ops directly in it first, then the regions nested in those ops, each
-//! starting from the counters the enclosing region reached. In the custom form each nested
-//! region restores those counters, so sibling regions reuse numbers (`%arg0` in every
-//! function); in the generic form the counters run on, so every number is unique and a module's
-//! last function is numbered first. Entry block arguments are `%argN`, other values `%N`, block
+//! starting from the counters the enclosing region reached. Each nested region restores
+//! those counters, so sibling regions reuse numbers (`%arg0` in every function); with unique
+//! numbering (the generic form, `unique_ssa_ids`) the counters run on, so every number is
+//! unique and a module's last function is numbered first. For value-user comments, ops
+//! without results take a number as well. Entry block arguments are `%argN`, other values `%N`, block
 //! labels `^bbN` per region; ops implementing [`super::OpAsmInterface`] may name their results, block
 //! arguments and blocks (custom form only), with MLIR's sanitizing and `_N` conflict suffixes.
 //!
@@ -64,6 +65,17 @@ struct BlockName {
     flags: u8,
 }
 
+/// How values are numbered: the parts of [`super::PrintOptions`] that change names.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Numbering {
+    /// Custom form: ask interfaces for names, name entry arguments uniquely.
+    pub(super) custom: bool,
+    /// Let the counters run on across regions instead of restoring them per region.
+    pub(super) unique: bool,
+    /// Give ops without results a number too (MLIR's operation ids, for value-user comments).
+    pub(super) resultless: bool,
+}
+
 /// A region waiting to be numbered, with the counters it starts from.
 struct Frame<'a> {
     scope: &'a Body,
@@ -79,8 +91,12 @@ struct Frame<'a> {
 struct Namer<'a, 'i> {
     ctx: &'a Context,
     infos: &'i mut OpInfos<'a>,
-    /// Custom form: restore counters per region, ask interfaces for names, track used names.
+    /// Custom form: ask interfaces for names, track used names.
     custom: bool,
+    /// Whether counters run on across regions.
+    unique: bool,
+    /// Whether ops without results are numbered.
+    resultless: bool,
     names: Names,
     next_value: u32,
     next_arg: u32,
@@ -91,15 +107,14 @@ struct Namer<'a, 'i> {
 
 impl Names {
     /// Numbers every value and block nested in `root` (an op of `body`) and its results.
-    /// `custom` is false for the generic form.
     pub(super) fn compute<'a>(
         ctx: &'a Context,
         body: &'a Body,
         root: OpId,
-        custom: bool,
+        numbering: Numbering,
         infos: &mut OpInfos<'a>,
     ) -> Names {
-        let mut namer = Namer::new(ctx, infos, custom);
+        let mut namer = Namer::new(ctx, infos, numbering);
         namer.run(body, root);
         namer.names
     }
@@ -113,7 +128,7 @@ impl Names {
         ctx: &'a Context,
         body: &'a Body,
         op: OpId,
-        custom: bool,
+        numbering: Numbering,
         infos: &mut OpInfos<'a>,
     ) -> Names {
         let isolated =
@@ -123,14 +138,14 @@ impl Names {
             match body.op_parent_op(root) {
                 Some(parent) => root = parent,
                 None if body.owner_name().is_some() => {
-                    let mut namer = Namer::new(ctx, infos, custom);
+                    let mut namer = Namer::new(ctx, infos, numbering);
                     namer.run_top_regions(body);
                     return namer.names;
                 }
                 None => break,
             }
         }
-        Self::compute(ctx, body, root, custom, infos)
+        Self::compute(ctx, body, root, numbering, infos)
     }
 
     /// How many ops are in the printed tree.
@@ -250,6 +265,22 @@ impl Names {
         }
     }
 
+    /// Appends the number of `op`, which has no results, as `%N` (numbered only for
+    /// [`Numbering::resultless`]), or `<<UNKNOWN SSA VALUE>>`.
+    pub(super) fn write_op_id(&self, out: &mut String, table: u32, op: OpId) {
+        match self
+            .tables
+            .get(table as usize)
+            .and_then(|t| t.ops.get(op.0 as usize))
+        {
+            Some(&id) if id < NAMED => {
+                out.push('%');
+                push_u64(out, id.into());
+            }
+            _ => out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
     /// Appends the label of `block` (`^bb1`), or `INVALIDBLOCK` for a block not numbered.
     pub(super) fn write_block(&self, out: &mut String, table: u32, block: BlockId) {
         let info = self
@@ -279,11 +310,13 @@ impl Names {
 }
 
 impl<'a, 'i> Namer<'a, 'i> {
-    fn new(ctx: &'a Context, infos: &'i mut OpInfos<'a>, custom: bool) -> Self {
+    fn new(ctx: &'a Context, infos: &'i mut OpInfos<'a>, numbering: Numbering) -> Self {
         Namer {
             ctx,
             infos,
-            custom,
+            custom: numbering.custom,
+            unique: numbering.unique,
+            resultless: numbering.resultless,
             names: Names::default(),
             next_value: 0,
             next_arg: 0,
@@ -336,7 +369,7 @@ impl<'a, 'i> Namer<'a, 'i> {
 
     fn run_frames(&mut self, mut stack: Vec<Frame<'a>>) {
         while let Some(frame) = stack.pop() {
-            if self.custom {
+            if !self.unique {
                 (self.next_value, self.next_arg, self.next_conflict) = frame.counters;
             }
             self.forget_names(frame.parent_len);
@@ -510,6 +543,10 @@ impl<'a, 'i> Namer<'a, 'i> {
             }
         }
         if body.num_results(op) == 0 {
+            if self.resultless {
+                self.names.tables[table as usize].ops[op.0 as usize] = self.next_value;
+                self.next_value += 1;
+            }
             return;
         }
         let t = &mut self.names.tables[table as usize];

@@ -43,6 +43,103 @@ impl<'a> OpAsmPrinter<'a> {
         }
         self.print_custom_or_generic(op);
         self.print_trailing_location(body.op_loc(op), true);
+        if self.options.value_users {
+            self.print_op_users(op);
+        }
+    }
+
+    /// Prints the comment after `op` naming the users of its results (` // users: %2, %3`,
+    /// a parenthesized list per result for several), ` // unused`, or its own number
+    /// (` // id: %4`) when it has operands but no results, as MLIR's `printUsersComment`.
+    fn print_op_users(&mut self, op: OpId) {
+        let body = self.body;
+        let count = body.num_results(op);
+        if count == 0 {
+            if body.num_operands(op) > 0 {
+                self.out.push_str(" // id: ");
+                self.names.write_op_id(&mut self.out, self.table, op);
+            }
+            return;
+        }
+        if body.op_results_unused(op) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        // "user" only for a single result whose users are one op with at most one result.
+        let mut users: Vec<OpId> = Vec::new();
+        for result in body.results(op) {
+            for user in body.users(result) {
+                if !users.contains(&user) {
+                    users.push(user);
+                }
+            }
+        }
+        let one = count == 1
+            && users.len() <= 1
+            && users.iter().map(|&u| body.num_results(u)).sum::<usize>() <= 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        for (i, result) in body.results(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if count > 1 {
+                self.out.push('(');
+            }
+            self.print_value_users(result);
+            if count > 1 {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// Prints the users of `value`, each once, in use-list order: the ids of their results, or
+    /// their own number when they have none; `unused` when there are none.
+    fn print_value_users(&mut self, value: crate::structure::Value) {
+        let body = self.body;
+        let mut seen: Vec<OpId> = Vec::new();
+        for user in body.users(value) {
+            if seen.contains(&user) {
+                continue;
+            }
+            if !seen.is_empty() {
+                self.out.push_str(", ");
+            }
+            seen.push(user);
+            if body.num_results(user) == 0 {
+                self.names.write_op_id(&mut self.out, self.table, user);
+                continue;
+            }
+            for (i, result) in body.results(user).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names
+                    .write_value(&mut self.out, self.table, body, result, true);
+            }
+        }
+        if seen.is_empty() {
+            self.out.push_str("unused");
+        }
+    }
+
+    /// Prints, at the top of a block, one comment line per argument naming its users
+    /// (`// %arg0 is used by %1`).
+    fn print_block_arg_users(&mut self, block: BlockId) {
+        let body = self.body;
+        for arg in body.block_args(block) {
+            push_spaces(&mut self.out, self.indent);
+            self.out.push_str("// ");
+            self.names
+                .write_value(&mut self.out, self.table, body, arg, true);
+            if body.has_uses(arg) {
+                self.out.push_str(" is used by ");
+                self.print_value_users(arg);
+            } else {
+                self.out.push_str(" is unused");
+            }
+            self.out.push('\n');
+        }
     }
 
     /// Prints the right-hand side of `op` in its custom form if it has one (and the generic
@@ -187,6 +284,10 @@ impl<'a> OpAsmPrinter<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.options.skip_regions {
+            self.put("{...}");
+            return;
+        }
         if self.collecting {
             self.collect_region(region, print_entry_args, print_terminators);
             return;
@@ -241,6 +342,9 @@ impl<'a> OpAsmPrinter<'a> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.options.value_users {
+            self.print_block_arg_users(block);
+        }
         let skip = (!print_terminator)
             .then(|| body.last_op(block))
             .flatten()
@@ -358,7 +462,10 @@ impl<'a> OpAsmPrinter<'a> {
         print_terminators: bool,
     ) {
         let body = self.body;
-        let Some(entry) = body.region_entry(region) else {
+        let Some(entry) = body
+            .region_entry(region)
+            .filter(|_| !self.options.skip_regions)
+        else {
             return;
         };
         self.collect_block(entry, print_entry_args, print_terminators);

@@ -181,7 +181,7 @@ fn debug(generic: bool, pretty: bool) -> PrintOptions {
         generic,
         debug_info: true,
         pretty_debug_info: pretty,
-        elide_large_elements: None,
+        ..PrintOptions::default()
     }
 }
 
@@ -2284,4 +2284,104 @@ module {
 "#;
         check(&fx.print(&body, module, &generic()), GENERIC);
     }
+}
+
+/// Input (u.mlir), printed with `--mlir-print-value-users`, alone and with
+/// `--mlir-print-unique-ssa-ids`, with `--mlir-print-skip-regions` and with
+/// `--mlir-print-local-scope`:
+/// ```mlir
+/// %0 = "d.a"() : () -> i32
+/// %1:2 = "d.b"(%0, %0) : (i32, i32) -> (i32, i64)
+/// "d.c"(%1#1) ({
+/// ^bb0(%a: i32):
+///   %x = "d.x"(%a) : (i32) -> i32
+///   "d.z"(%x) : (i32) -> ()
+/// }) : (i64) -> ()
+/// ```
+#[test]
+fn value_users_unique_ids_skipped_regions_and_local_scope() {
+    let fx = Fx::new();
+    let c = *fx.ctx.common();
+    let (i32, i64) = (c.i32, c.i64);
+    let (mut body, module, top) = fx.module();
+    {
+        let (b, _) = body.region_scope_mut(module);
+        let a = fx.push(b, top, fx.state("d.a").results(&[i32]));
+        let a0 = Value::result(a, 0);
+        let pair = fx.push(
+            b,
+            top,
+            fx.state("d.b").operands(&[a0, a0]).results(&[i32, i64]),
+        );
+        let op = fx.push(
+            b,
+            top,
+            fx.state("d.c")
+                .operands(&[Value::result(pair, 1)])
+                .regions(1),
+        );
+        let region = b.op_regions(op)[0];
+        let bb0 = fx.block(b, region, &[(i32, c.unknown_loc)]);
+        let x = fx.push(
+            b,
+            bb0,
+            fx.state("d.x")
+                .operands(&[Value::block_arg(bb0, 0)])
+                .results(&[i32]),
+        );
+        fx.push(b, bb0, fx.state("d.z").operands(&[Value::result(x, 0)]));
+    }
+    let users = PrintOptions {
+        value_users: true,
+        ..PrintOptions::default()
+    };
+    const USERS: &str = r#"module {
+  %0 = "d.a"() : () -> i32 // users: %1#0, %1#1
+  %1:2 = "d.b"(%0, %0) : (i32, i32) -> (i32, i64) // users: (unused), (%2)
+  "d.c"(%1#1) ({
+  ^bb0(%arg0: i32):
+    // %arg0 is used by %3
+    %3 = "d.x"(%arg0) : (i32) -> i32 // user: %4
+    "d.z"(%3) : (i32) -> () // id: %4
+  }) : (i64) -> () // id: %2
+}
+"#;
+    check(&fx.print(&body, module, &users), USERS);
+    let unique = PrintOptions {
+        unique_ssa_ids: true,
+        ..users.clone()
+    };
+    // The module itself takes %0: counters no longer restart in its region.
+    const UNIQUE: &str = r#"module {
+  %1 = "d.a"() : () -> i32 // users: %2#0, %2#1
+  %2:2 = "d.b"(%1, %1) : (i32, i32) -> (i32, i64) // users: (unused), (%3)
+  "d.c"(%2#1) ({
+  ^bb0(%arg0: i32):
+    // %arg0 is used by %4
+    %4 = "d.x"(%arg0) : (i32) -> i32 // user: %5
+    "d.z"(%4) : (i32) -> () // id: %5
+  }) : (i64) -> () // id: %3
+}
+"#;
+    check(&fx.print(&body, module, &unique), UNIQUE);
+    let skip = PrintOptions {
+        skip_regions: true,
+        ..PrintOptions::default()
+    };
+    check(&fx.print(&body, module, &skip), "module {...}\n");
+    let local = PrintOptions {
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    // No newline after the top-level op in a local scope.
+    const LOCAL: &str = r#"module {
+  %0 = "d.a"() : () -> i32
+  %1:2 = "d.b"(%0, %0) : (i32, i32) -> (i32, i64)
+  "d.c"(%1#1) ({
+  ^bb0(%arg0: i32):
+    %2 = "d.x"(%arg0) : (i32) -> i32
+    "d.z"(%2) : (i32) -> ()
+  }) : (i64) -> ()
+}"#;
+    check(&fx.print(&body, module, &local), LOCAL);
 }

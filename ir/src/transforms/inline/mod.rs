@@ -11,6 +11,17 @@
 //! Symbol tables nested in the table are processed the same way, each with its own call graph
 //! (inner tables first); references into them from outside keep their targets alive.
 //!
+//! Two bounds keep inlining from growing the code without end, which MLIR 19's inliner does on
+//! callables that call each other twice each (it re-expands their calls every round, multiplying
+//! them) or on a long chain of callables each calling the next twice (the code doubles per
+//! link). First, a caller in which a round turned one call into a recursive component (one of
+//! several callables) into several such calls that a later round could inline inlines no call
+//! into a recursive component again. Second, no callable gets more than
+//! [`InlineConfig::budget`] inlined ops. A call either bound leaves alone gets a remark on its
+//! location, one per caller and bound ([`InlineStats::remarks`]). Where neither applies, what
+//! is inlined is what MLIR 19 inlines: recursion that stays linear (one call in, one call out)
+//! still unrolls once per round.
+//!
 //! What it is not: a cost model (every legal call is inlined, MLIR's default), nor a pass (the
 //! `inline` pass in `crate::pass::passes` wraps it). Only calls by flat symbol reference to
 //! callables defined in the same table are inlined.
@@ -28,14 +39,18 @@ use crate::diagnostics::Diagnostic;
 use crate::inliner::inliner_interface_of;
 use crate::structure::{Body, OpId};
 use crate::symbols::{
-    SymbolRef, Visibility, can_discard_on_use_empty, is_symbol_op, is_symbol_table, symbol_name,
-    symbol_uses, symbol_visibility,
+    OpPath, SymbolRef, SymbolUse, Visibility, can_discard_on_use_empty, is_symbol_op,
+    is_symbol_table, symbol_name, symbol_uses, symbol_visibility,
 };
 use crate::traits::Trait;
 use crate::types::Type;
 use call_graph::{CallGraph, calls_in_region, walk_region};
 use region::{CalleeRegion, inline_call};
 use std::collections::{HashMap, HashSet};
+
+/// The default of [`InlineConfig::budget`]: far more than any callee inlined a few times adds,
+/// little enough that runaway inlining ends in seconds.
+pub const DEFAULT_INLINE_BUDGET: u64 = 100_000;
 
 /// How the inliner runs.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +64,10 @@ pub struct InlineConfig {
     /// The largest size of a callee, in percent of its caller's (counting ops), that is
     /// inlined (MLIR's `inlining-threshold`); `None` for no bound.
     pub threshold: Option<u64>,
+    /// The most ops inlined into one callable over the whole run (each inlining counts the
+    /// callee's ops at that time); a call that would go beyond it is not inlined. `None` for
+    /// no bound.
+    pub budget: Option<u64>,
 }
 
 impl Default for InlineConfig {
@@ -57,17 +76,32 @@ impl Default for InlineConfig {
             max_iterations: 4,
             all_uses_visible: true,
             threshold: None,
+            budget: Some(DEFAULT_INLINE_BUDGET),
         }
     }
 }
 
 /// What the inliner did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct InlineStats {
     /// Calls inlined.
     pub inlined: usize,
     /// Callables erased because nothing used them any more.
     pub erased: usize,
+    /// Calls left alone by the bounds on growth (see the module documentation).
+    pub bounded: usize,
+    /// One remark per caller and bound that left a call alone, on the first such call.
+    pub remarks: Vec<Diagnostic>,
+}
+
+impl InlineStats {
+    /// Adds what `other` did.
+    fn merge(&mut self, other: InlineStats) {
+        self.inlined += other.inlined;
+        self.erased += other.erased;
+        self.bounded += other.bounded;
+        self.remarks.extend(other.remarks);
+    }
 }
 
 /// The simplification run on a callable between rounds: it gets the table's body and the
@@ -127,8 +161,7 @@ fn inline_table(
             None => Vec::new(),
         };
         let inner = inline_table(ctx, table, op, &inner_config, &inner_external, simplify)?;
-        stats.inlined += inner.inlined;
-        stats.erased += inner.erased;
+        stats.merge(inner);
     }
     let graph = CallGraph::build(ctx, table, block);
     let mut inliner = Inliner::new(ctx, table, block, graph, config);
@@ -141,10 +174,18 @@ fn inline_table(
             inliner.discardable[node] = false;
         }
     }
-    for scc in inliner.graph.sccs_bottom_up() {
+    let sccs = inliner.graph.sccs_bottom_up();
+    for scc in sccs.iter().filter(|scc| scc.len() > 1) {
+        for &node in scc {
+            inliner.recursive[node] = true;
+        }
+    }
+    for scc in sccs {
         inliner.run_scc(table, scc, simplify)?;
     }
     stats.inlined += inliner.inlined;
+    stats.bounded += inliner.bounded;
+    stats.remarks.append(&mut inliner.remarks);
     for &node in &inliner.dead {
         let op = inliner.graph.nodes()[node].op;
         table.erase_op(op).map_err(|e| {
@@ -178,14 +219,28 @@ fn table_references(
 /// inline history): the callee and the entry of the call it came from.
 type History = Vec<(usize, Option<usize>)>;
 
-/// A call waiting to be inlined: the node it is in, the call, its callee, and the history entry
-/// of the inlining that brought it in.
+/// The references one inlining takes from its caller and gives it, per node referred to.
+type References = (HashMap<usize, usize>, HashMap<usize, usize>);
+
+/// A call waiting to be inlined: the node it is in, the call, its callee, the history entry
+/// of the inlining that brought it in, and its root: the first call into a recursive component
+/// on the way to it, whose expansion this round it is part of.
 #[derive(Clone, Copy)]
 struct PendingCall {
     source: usize,
     call: OpId,
     target: usize,
     history: Option<usize>,
+    root: Option<usize>,
+}
+
+/// The bounds on growth that can leave a call alone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Bound {
+    /// The caller's calls into a recursive component multiplied in a round.
+    Growth,
+    /// The caller's budget of inlined ops is spent.
+    Budget,
 }
 
 struct Inliner<'c> {
@@ -202,6 +257,18 @@ struct Inliner<'c> {
     /// Nodes to erase at the end, in the order found.
     dead: Vec<usize>,
     inlined: usize,
+    /// Per node: a member of a component of several nodes, whose calls to each other MLIR
+    /// inlines again every round.
+    recursive: Vec<bool>,
+    /// Per node: a round turned one of its calls into a recursive component into several; it
+    /// inlines no call into a recursive component any more ([`Bound::Growth`]).
+    saturated: Vec<bool>,
+    /// Per node, the ops inlined into it so far ([`Bound::Budget`]).
+    inlined_ops: Vec<u64>,
+    /// The callers and bounds a remark was made for.
+    remarked: HashSet<(usize, Bound)>,
+    bounded: usize,
+    remarks: Vec<Diagnostic>,
 }
 
 impl<'c> Inliner<'c> {
@@ -231,15 +298,22 @@ impl<'c> Inliner<'c> {
                 discardable[target] = false;
             }
         }
+        let count = graph.nodes().len();
         Inliner {
             ctx,
-            references: vec![None; graph.nodes().len()],
+            references: vec![None; count],
             graph,
             config: *config,
             discardable,
             gone: HashSet::new(),
             dead: Vec::new(),
             inlined: 0,
+            recursive: vec![false; count],
+            saturated: vec![false; count],
+            inlined_ops: vec![0; count],
+            remarked: HashSet::new(),
+            bounded: 0,
+            remarks: Vec::new(),
         }
     }
 
@@ -274,6 +348,7 @@ impl<'c> Inliner<'c> {
         let ctx = self.ctx;
         let mut dead_now = Vec::new();
         let mut calls = Vec::new();
+        let mut roots = 0;
         for &node in members.iter() {
             if self.is_dead(table, node) {
                 dead_now.push(node);
@@ -285,17 +360,21 @@ impl<'c> Inliner<'c> {
             };
             for call in calls_in_region(ctx, body, info.region) {
                 if let Some(target) = self.graph.resolve(ctx, body, call) {
+                    let root = self.recursive[target].then_some(roots);
+                    roots += usize::from(root.is_some());
                     calls.push(PendingCall {
                         source: node,
                         call,
                         target,
                         history: None,
+                        root,
                     });
                 }
             }
         }
         let mut history: History = Vec::new();
         let mut inlined_any = false;
+        let mut done = vec![false; calls.len()];
         let mut index = 0;
         while let Some(&pending) = calls.get(index) {
             index += 1;
@@ -305,31 +384,62 @@ impl<'c> Inliner<'c> {
             {
                 continue;
             }
+            let Some(ops) = self.within_bounds(table, &pending) else {
+                continue;
+            };
             let in_place = self.uses(table, pending.target) == Some(1);
+            let moved = self.moved_references(table, &pending);
             let Some(new_calls) = self.inline_one(table, &pending, !in_place)? else {
                 continue;
             };
             inlined_any = true;
+            done[index - 1] = true;
             self.inlined += 1;
-            self.changed(pending.source);
+            self.inlined_ops[pending.source] += ops;
+            self.update_references(pending.source, moved);
             history.push((pending.target, pending.history));
             let entry = Some(history.len() - 1);
             let source_op = self.graph.nodes()[pending.source].op;
             if let Some(body) = table.nested_body(source_op) {
                 for call in new_calls {
                     if let Some(target) = self.graph.resolve(ctx, body, call) {
+                        let root = match pending.root {
+                            None if self.recursive[target] => {
+                                roots += 1;
+                                Some(roots - 1)
+                            }
+                            root => root,
+                        };
                         calls.push(PendingCall {
                             source: pending.source,
                             call,
                             target,
                             history: entry,
+                            root,
                         });
+                        done.push(false);
                     }
                 }
             }
             if in_place {
                 self.gone.insert(pending.target);
                 dead_now.push(pending.target);
+            }
+        }
+        // A call into a recursive component that this round's expansion left as several such
+        // calls, each of which a later round may inline: inlining them again would multiply
+        // them again.
+        let mut left = vec![0usize; roots];
+        for (pending, _) in calls.iter().zip(&done).filter(|(_, done)| !**done) {
+            let target = &self.graph.nodes()[pending.target];
+            let may_expand = self.recursive[pending.target]
+                && pending.source != pending.target
+                && !target.edges.contains(&pending.target);
+            if let Some(root) = pending.root.filter(|_| may_expand) {
+                left[root] += 1;
+                if left[root] > 1 && !dead_now.contains(&pending.source) {
+                    self.saturated[pending.source] = true;
+                }
             }
         }
         for node in dead_now {
@@ -432,6 +542,102 @@ impl<'c> Inliner<'c> {
             .map_err(|e| Diagnostic::error(loc, format!("inliner could not inline a call: {e}")))
     }
 
+    /// The ops of `pending`'s callee, when inlining it stays within the bounds on growth;
+    /// otherwise `None`, and a remark for the caller and bound when it is the first.
+    fn within_bounds(&mut self, table: &Body, pending: &PendingCall) -> Option<u64> {
+        let target = &self.graph.nodes()[pending.target];
+        let mut ops = 0u64;
+        if let Some(callee) = table.nested_body(target.op) {
+            walk_region(callee, target.region, &mut |_| ops += 1);
+        }
+        let bound = if self.saturated[pending.source] && self.recursive[pending.target] {
+            Bound::Growth
+        } else if self
+            .config
+            .budget
+            .is_some_and(|budget| self.inlined_ops[pending.source].saturating_add(ops) > budget)
+        {
+            Bound::Budget
+        } else {
+            return Some(ops);
+        };
+        self.bounded += 1;
+        if self.remarked.insert((pending.source, bound)) {
+            let source_op = self.graph.nodes()[pending.source].op;
+            let name = |op| {
+                symbol_name(self.ctx, table, op)
+                    .and_then(|n| self.ctx.string_str(n))
+                    .map_or_else(|| "a callable".to_string(), |n| format!("@{n}"))
+            };
+            let (caller, callee) = (name(source_op), name(target.op));
+            let message = match bound {
+                Bound::Growth => format!(
+                    "call to {callee} not inlined: the calls {caller} makes into a recursive \
+                     component multiplied when they were last inlined"
+                ),
+                Bound::Budget => format!(
+                    "call to {callee} not inlined: {caller} would get more than its budget of \
+                     {} inlined ops (inlining-budget)",
+                    self.config.budget.unwrap_or(u64::MAX)
+                ),
+            };
+            let loc = table
+                .nested_body(source_op)
+                .map_or_else(|| table.op_loc(source_op), |body| body.op_loc(pending.call));
+            self.remarks.push(Diagnostic::remark(loc, message));
+        }
+        None
+    }
+
+    /// What inlining `pending` changes in its caller's references while they are known: those
+    /// of the call go, those of the callee's ops come (`None` when they cannot be known).
+    fn moved_references(&self, table: &Body, pending: &PendingCall) -> Option<References> {
+        self.references[pending.source].as_ref()?;
+        let source_op = self.graph.nodes()[pending.source].op;
+        let target = &self.graph.nodes()[pending.target];
+        let call_uses = symbol_uses(self.ctx, table, OpPath::new(vec![source_op], pending.call));
+        let mut gone = HashMap::new();
+        self.count_references(&call_uses.ok()?, &mut gone);
+        let callee = table.nested_body(target.op)?;
+        let mut come = HashMap::new();
+        for block in callee.region_blocks(target.region) {
+            for op in callee.block_ops(block) {
+                let uses = symbol_uses(self.ctx, table, OpPath::new(vec![target.op], op)).ok()?;
+                self.count_references(&uses, &mut come);
+            }
+        }
+        Some((gone, come))
+    }
+
+    /// Applies [`Inliner::moved_references`]' result to `node`'s references (which are forgotten
+    /// when it is `None`), so that a caller inlining many calls is not walked again for each.
+    fn update_references(&mut self, node: usize, moved: Option<References>) {
+        let (Some((gone, come)), Some(counts)) = (moved, self.references[node].as_mut()) else {
+            self.changed(node);
+            return;
+        };
+        for (target, n) in gone {
+            let count = counts.entry(target).or_insert(0);
+            *count = count.saturating_sub(n);
+        }
+        for (target, n) in come {
+            *counts.entry(target).or_insert(0) += n;
+        }
+    }
+
+    /// Adds to `counts` the nodes `uses` refer to by flat symbol reference.
+    fn count_references(&self, uses: &[SymbolUse], counts: &mut HashMap<usize, usize>) {
+        for use_ in uses {
+            let target = SymbolRef::from_attr(self.ctx, use_.symbol_ref)
+                .filter(SymbolRef::is_flat)
+                .and_then(|r| self.graph.symbol(r.root()))
+                .and_then(|op| self.graph.node_of(op));
+            if let Some(target) = target {
+                *counts.entry(target).or_insert(0) += 1;
+            }
+        }
+    }
+
     /// Whether `node` is discardable and unused.
     fn is_dead(&mut self, table: &Body, node: usize) -> bool {
         self.uses(table, node) == Some(0)
@@ -464,15 +670,7 @@ impl<'c> Inliner<'c> {
         if self.references[node].is_none() {
             let op = self.graph.nodes()[node].op;
             let mut counts = HashMap::new();
-            for use_ in symbol_uses(self.ctx, table, op).ok()? {
-                let target = SymbolRef::from_attr(self.ctx, use_.symbol_ref)
-                    .filter(SymbolRef::is_flat)
-                    .and_then(|r| self.graph.symbol(r.root()))
-                    .and_then(|op| self.graph.node_of(op));
-                if let Some(target) = target {
-                    *counts.entry(target).or_insert(0) += 1;
-                }
-            }
+            self.count_references(&symbol_uses(self.ctx, table, op).ok()?, &mut counts);
             self.references[node] = Some(counts);
         }
         self.references[node].as_ref()

@@ -8,6 +8,7 @@ use super::testing::{Call, Func};
 use super::*;
 use crate::call::{CallOpInterface, CallableOpInterface};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
+use crate::diagnostics::Severity;
 use crate::inliner::{DialectInlinerInterface, forward_returned_values, replace_with_branch};
 use crate::structure::{BlockId, InsertPoint, Location, OperationState, Value};
 use crate::text::parser::{ParseOptions, parse_source};
@@ -147,7 +148,8 @@ fn type_mismatches_are_bridged_by_the_dialect_conversions() {
         stats,
         InlineStats {
             inlined: 1,
-            erased: 1
+            erased: 1,
+            ..InlineStats::default()
         }
     );
     // Bottom-up: the callee first, then the caller, which the second round simplifies again
@@ -206,7 +208,8 @@ fn several_blocks_split_the_call_block() {
         stats,
         InlineStats {
             inlined: 1,
-            erased: 0
+            erased: 0,
+            ..InlineStats::default()
         }
     );
 }
@@ -271,4 +274,111 @@ fn components_come_callees_first() {
     assert_eq!(graph.sccs_bottom_up(), vec![vec![0], vec![2, 1], vec![3]]);
     let name = ctx.string_attr("pong");
     assert_eq!(graph.symbol(name), Some(graph.nodes()[2].op));
+}
+
+/// `t.func` `name`, private, whose body calls each of `callees` in turn on its argument (after a
+/// `t.add` when `add` is set).
+fn func(name: &str, callees: &[&str], add: bool) -> String {
+    let mut body = String::from("^bb0(%x: i32):\n");
+    let mut value = "%x".to_string();
+    if add {
+        body.push_str("  %a = \"t.add\"(%x, %x) : (i32, i32) -> i32\n");
+        value = "%a".to_string();
+    }
+    for (i, callee) in callees.iter().enumerate() {
+        body.push_str(&format!(
+            "  %c{i} = \"t.call\"({value}) {{callee = @{callee}}} : (i32) -> i32\n"
+        ));
+        value = format!("%c{i}");
+    }
+    body.push_str(&format!("  \"t.return\"({value}) : (i32) -> ()\n"));
+    format!(
+        "\"t.func\"() ({{\n{body}}}) {{sym_name = \"{name}\", function_type = (i32) -> i32, \
+         sym_visibility = \"private\"}} : () -> ()\n"
+    )
+}
+
+#[test]
+fn recursion_that_multiplies_is_expanded_once() {
+    // Each call of `a` or `b` brings two of the other: MLIR re-expands them every round, four
+    // times as many each time; here the first round is the last.
+    let ir = [func("a", &["b", "b"], false), func("b", &["a", "a"], true)].concat()
+        + &func("main", &["a"], false).replace(", sym_visibility = \"private\"", "");
+    let one_round = InlineConfig {
+        max_iterations: 1,
+        ..InlineConfig::default()
+    };
+    let (once, first, _) = inline(&ir, &one_round);
+    let (text, stats, _) = inline(&ir, &InlineConfig::default());
+    assert_eq!(text, once);
+    assert_eq!(stats.inlined, first.inlined);
+    assert!(first.remarks.is_empty() && first.bounded == 0);
+    assert!(stats.bounded > 0);
+    let messages: Vec<&str> = stats.remarks.iter().map(|r| r.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        [
+            "call to @b not inlined: the calls @a makes into a recursive component multiplied \
+             when they were last inlined",
+            "call to @b not inlined: the calls @main makes into a recursive component \
+             multiplied when they were last inlined",
+        ]
+    );
+    assert!(stats.remarks.iter().all(|r| r.severity == Severity::Remark));
+}
+
+#[test]
+fn linear_recursion_unrolls_every_round() {
+    // One call in, one call out: inlined again each round, as MLIR does, with no remark.
+    let ir = [func("a", &["b"], true), func("b", &["a"], true)].concat()
+        + &func("main", &["a"], false).replace(", sym_visibility = \"private\"", "");
+    let rounds = |max_iterations| {
+        let config = InlineConfig {
+            max_iterations,
+            ..InlineConfig::default()
+        };
+        inline(&ir, &config)
+    };
+    let (two, stats, _) = rounds(2);
+    let (four, more, _) = rounds(4);
+    assert!(four.matches("\"t.add\"").count() > two.matches("\"t.add\"").count());
+    assert!(stats.remarks.is_empty() && more.remarks.is_empty() && more.bounded == 0);
+}
+
+#[test]
+fn the_budget_bounds_the_ops_inlined_into_each_callable() {
+    // A chain where each function calls the next twice: 2^6 leaves in `f0` without a bound.
+    let mut ir = String::new();
+    for k in 0..6 {
+        let next = format!("f{}", k + 1);
+        ir += &func(&format!("f{k}"), &[&next, &next], false);
+    }
+    ir += &func("f6", &[], true);
+    ir += &func("main", &["f0"], false).replace(", sym_visibility = \"private\"", "");
+    let unbounded = InlineConfig {
+        budget: None,
+        ..InlineConfig::default()
+    };
+    let (all, stats, _) = inline(&ir, &unbounded);
+    assert_eq!(all.matches("\"t.add\"").count(), 64);
+    assert!(!all.contains("\"t.call\"") && stats.remarks.is_empty());
+    let bounded = InlineConfig {
+        budget: Some(10),
+        ..InlineConfig::default()
+    };
+    let (text, stats, _) = inline(&ir, &bounded);
+    // `f5` takes both `f6` (2 ops each, with the return), `f4` both `f5` (3 ops each), `f3`
+    // both `f4` (5 ops each), `f2` one `f3` (9 ops) and so on: no function holds more than 10
+    // inlined ops.
+    assert!(text.matches("\"t.add\"").count() < 64 && text.contains("\"t.call\""));
+    for function in text.split("\"t.func\"").skip(1) {
+        assert!(function.matches("\"t.add\"").count() <= 10, "{function}");
+    }
+    assert!(stats.bounded > 0);
+    let first = &stats.remarks[0].message;
+    assert_eq!(
+        first,
+        "call to @f3 not inlined: @f2 would get more than its budget of 10 inlined ops \
+         (inlining-budget)"
+    );
 }
