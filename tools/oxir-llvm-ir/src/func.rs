@@ -109,6 +109,11 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             0,
         )
         .map_err(error)?;
+        // Result attributes come before the result type: ` zeroext` becomes `zeroext `.
+        let res_attrs = match res_attrs.trim_start() {
+            "" => String::new(),
+            attrs => format!("{attrs} "),
+        };
         let entry_args: Vec<Value> = region
             .and_then(|r| scope.region_entry(r))
             .map(|b| scope.block_args(b).collect())
@@ -145,7 +150,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         };
         let linkage = linkage_keyword(linkage(ctx, module_body, op));
         let header = format!(
-            "{keyword} {linkage}{}{cconv}{result}{res_attrs} @{}({})",
+            "{keyword} {linkage}{}{cconv}{res_attrs}{result} @{}({})",
             visibility(ctx, module_body, op),
             quoted(name.bytes(ctx)),
             params.join(", "),
