@@ -178,12 +178,30 @@ fn scalar(ctx: &Context, attr: Attribute, ty: Type) -> Result<String, String> {
         },
         AttrData::Float { ty: attr_ty, bits } => {
             let kind = llvm_float(ctx, *attr_ty).ok_or_else(|| unsupported(ctx, attr, ty))?;
+            // A float for an integer of its width is its bit pattern, as MLIR makes it.
+            if let TypeData::Integer { width, .. } = ctx.type_data(ty)
+                && Some(*width) == float_width(kind)
+            {
+                return Ok(u128::from(*bits).to_string());
+            }
             if llvm_float(ctx, ty) != Some(kind) {
                 return Err(unsupported(ctx, attr, ty));
             }
             Ok(float_text(kind, u128::from(*bits)))
         }
         _ => Err(unsupported(ctx, attr, ty)),
+    }
+}
+
+/// The width in bits of an LLVM float kind.
+fn float_width(kind: FloatKind) -> Option<u32> {
+    match kind {
+        FloatKind::F16 | FloatKind::BF16 => Some(16),
+        FloatKind::F32 => Some(32),
+        FloatKind::F64 => Some(64),
+        FloatKind::F80 => Some(80),
+        FloatKind::F128 => Some(128),
+        _ => None,
     }
 }
 

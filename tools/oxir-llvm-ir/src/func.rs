@@ -1140,6 +1140,26 @@ pub(crate) fn initializer_constant(
                 let to = state.types.text(ctx, result_ty).map_err(err)?;
                 Const::Text(format!("{} ({arg} to {to})", &name[5..]))
             }
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor"
+            | "llvm.shl"
+                if fold_int(
+                    ctx,
+                    name,
+                    result_ty,
+                    &get(&values, operands[0])?,
+                    &get(&values, operands[1])?,
+                )
+                .is_some() =>
+            {
+                let folded = fold_int(
+                    ctx,
+                    name,
+                    result_ty,
+                    &get(&values, operands[0])?,
+                    &get(&values, operands[1])?,
+                );
+                Const::Text(folded.unwrap_or_default())
+            }
             "llvm.add" | "llvm.sub" | "llvm.xor" => {
                 let a = get(&values, operands[0])?
                     .typed(state, ctx, body.value_type(operands[0]))
@@ -1305,4 +1325,35 @@ fn aggregate_elements(
         ));
     }
     Err(format!("`{}` is not an aggregate", mlir_text(ctx, ty)))
+}
+
+/// `name` (an integer op) on two integer literals of type `ty` (at most 64 bits wide), wrapped
+/// to the width as LLVM's constant folder does it; `None` when the operands are not literals.
+/// LLVM 19 has no `mul`, `and`, `or` or `shl` constant expressions, so MLIR's translation of an
+/// initializer region relies on this folding.
+fn fold_int(ctx: &Context, name: &str, ty: Type, lhs: &Const, rhs: &Const) -> Option<String> {
+    let TypeData::Integer { width, .. } = ctx.type_data(ty) else {
+        return None;
+    };
+    let width = *width;
+    if !(2..=64).contains(&width) {
+        return None;
+    }
+    let (Const::Text(a), Const::Text(b)) = (lhs, rhs) else {
+        return None;
+    };
+    let (a, b) = (a.parse::<i64>().ok()?, b.parse::<i64>().ok()?);
+    let value = match name {
+        "llvm.add" => a.wrapping_add(b),
+        "llvm.sub" => a.wrapping_sub(b),
+        "llvm.mul" => a.wrapping_mul(b),
+        "llvm.and" => a & b,
+        "llvm.or" => a | b,
+        "llvm.xor" => a ^ b,
+        "llvm.shl" if (0..i64::from(width)).contains(&b) => a.wrapping_shl(b as u32),
+        _ => return None,
+    };
+    // Sign-extend from the type's width.
+    let shift = 64 - width;
+    Some(((value << shift) >> shift).to_string())
 }
