@@ -12,7 +12,7 @@ use crate::consts::constant;
 use crate::module::{
     LocatedText, ModuleState, linkage, linkage_keyword, op_error, unnamed_addr, visibility,
 };
-use crate::types::{is_float_like, mangled, mlir_text, quoted};
+use crate::types::{is_float_like, llvm_name, mangled, mlir_text, quoted};
 use oxir::attrs::{AttrData, DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, RegionId, Type, TypeData, Value};
@@ -152,7 +152,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         let header = format!(
             "{keyword} {linkage}{}{cconv}{res_attrs}{result} @{}({})",
             visibility(ctx, module_body, op),
-            quoted(name.bytes(ctx)),
+            llvm_name(name.bytes(ctx)),
             params.join(", "),
         );
         let unnamed = unnamed_addr(ctx, module_body, op).trim_end();
@@ -336,7 +336,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                         "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
                     ));
                 }
-                format!("@{}", quoted(&symbol))
+                format!("@{}", llvm_name(&symbol))
             }
             "llvm.mlir.constant" => {
                 let value = attr(ctx, body, op, "value")
@@ -674,7 +674,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         let ctx = self.ctx;
         let callee = attr(ctx, body, op, "callee").and_then(|a| symbol_name(ctx, a));
         let (target, args) = match &callee {
-            Some(name) => (format!("@{}", quoted(name)), operands),
+            Some(name) => (format!("@{}", llvm_name(name)), operands),
             None => {
                 let (first, rest) = operands
                     .split_first()
@@ -830,7 +830,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 .or_insert_with(|| {
                     format!(
                         "declare {ret} @{}({})",
-                        quoted(name.as_bytes()),
+                        llvm_name(name.as_bytes()),
                         params.join(", ")
                     )
                 });
@@ -842,7 +842,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         };
         Ok(format!(
             "{prefix}call {fmf}{ret} @{}({})",
-            quoted(name.as_bytes()),
+            llvm_name(name.as_bytes()),
             args.join(", ")
         ))
     }
@@ -1198,7 +1198,7 @@ impl FunctionEmitterLite<'_, '_> {
                 let symbol = attr(ctx, body, op, "global_name")
                     .and_then(|a| symbol_name(ctx, a))
                     .ok_or_else(|| op_error(body, op, "expected a `global_name`"))?;
-                Ok(format!("@{}", quoted(&symbol)))
+                Ok(format!("@{}", llvm_name(&symbol)))
             }
             _ => {
                 let value = attr(ctx, body, op, "value")

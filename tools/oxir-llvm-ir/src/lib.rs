@@ -24,7 +24,7 @@ pub use module::{LocatedText, module_to_text};
 
 use inkwell::context::Context as LlvmContext;
 use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
+use inkwell::module::{FlagBehavior, Module};
 use oxir::{Attribute, Body, Context, Diagnostic, OpId};
 
 /// The module name and source file name MLIR gives a translated module.
@@ -46,12 +46,14 @@ pub fn translate_module<'c>(
         .map_err(|e| parse_error(&text, &e.to_string(), module_loc))?;
     translated.set_name(MODULE_NAME);
     translated.set_source_file_name(MODULE_NAME);
-    translated.verify().map_err(|e| {
-        Diagnostic::error(
-            module_loc,
-            format!("LLVM IR does not verify: {}", e.to_string().trim_end()),
-        )
-    })?;
+    translated
+        .verify()
+        .map_err(|e| verifier_error(&text, &e.to_string(), module_loc))?;
+    // MLIR's translation records the debug info version. It is added after parsing: LLVM's
+    // parser verifies a module that has it and aborts the process if it does not verify,
+    // where `verify` above reports the failure as a value.
+    let version = llvm.i32_type().const_int(3, false);
+    translated.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);
     strip_names(&translated);
     Ok(translated)
 }
@@ -97,6 +99,25 @@ fn parse_error(text: &LocatedText, message: &str, module_loc: Attribute) -> Diag
             format!("LLVM IR rejected: {}", message.trim_end()),
         ),
     }
+}
+
+/// A verifier failure, placed at the op whose instruction the message quotes (the values still
+/// have the text's names then, so the quoted instruction is one of the text's lines), or at the
+/// module.
+fn verifier_error(text: &LocatedText, message: &str, module_loc: Attribute) -> Diagnostic {
+    let message = message.trim_end();
+    let loc = message
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .find_map(|quoted| {
+            text.text
+                .lines()
+                .position(|line| !quoted.is_empty() && line.trim() == quoted)
+        })
+        .and_then(|line| text.locations.get(line).copied())
+        .unwrap_or(module_loc);
+    Diagnostic::error(loc, format!("LLVM IR does not verify: {message}"))
 }
 
 /// Drops the names the text gave values and blocks (`%v3`, `bb2`), so LLVM numbers them as

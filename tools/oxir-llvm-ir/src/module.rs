@@ -7,7 +7,7 @@
 
 use crate::consts::constant;
 use crate::func::FunctionEmitter;
-use crate::types::{TypeNames, quoted};
+use crate::types::{TypeNames, llvm_name, quoted};
 use oxir::attrs::{StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId};
@@ -107,9 +107,6 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
     for declaration in state.intrinsics.values() {
         out.line(declaration, module_loc);
     }
-    // MLIR's translation always records the debug info version.
-    out.line("!llvm.module.flags = !{!0}", module_loc);
-    out.line("!0 = !{i32 2, !\"Debug Info Version\", i32 3}", module_loc);
     Ok(out)
 }
 
@@ -180,7 +177,7 @@ fn global(
         (Linkage::External, None) => "external ".to_string(),
         (other, _) => linkage_keyword(other),
     };
-    let mut line = format!("@{} = {linkage_text}", quoted(name.bytes(ctx)));
+    let mut line = format!("@{} = {linkage_text}", llvm_name(name.bytes(ctx)));
     if attr(ctx, body, op, "dso_local").is_some() {
         line.push_str("dso_local ");
     }

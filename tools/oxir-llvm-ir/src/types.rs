@@ -18,7 +18,17 @@ pub(crate) struct TypeNames {
     seen: HashSet<Type>,
 }
 
-/// `"name"` with the bytes LLVM's lexer does not take inside quotes escaped as `\XX`.
+/// A name as LLVM prints it after `@` or `%`: as is when it is an identifier LLVM's lexer reads
+/// bare, quoted otherwise.
+pub(crate) fn llvm_name(name: &[u8]) -> String {
+    let bare = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
+    if name.first().is_some_and(|b| !b.is_ascii_digit() && bare(b)) && name.iter().all(bare) {
+        return String::from_utf8_lossy(name).into_owned();
+    }
+    quoted(name)
+}
+
+/// `"text"` with the bytes LLVM's lexer does not take inside quotes escaped as `\XX`.
 pub(crate) fn quoted(name: &[u8]) -> String {
     let mut out = String::with_capacity(name.len() + 2);
     out.push('"');
@@ -127,7 +137,7 @@ impl TypeNames {
         if !st.is_identified(ctx) {
             return self.struct_body(ctx, st.body(ctx), st.is_packed(ctx));
         }
-        let name = format!("%{}", quoted(st.name(ctx).unwrap_or("").as_bytes()));
+        let name = format!("%{}", llvm_name(st.name(ctx).unwrap_or("").as_bytes()));
         if self.seen.insert(st.ty()) {
             let body = if st.is_opaque(ctx) || !st.is_initialized(ctx) {
                 "opaque".to_string()
@@ -199,6 +209,9 @@ mod tests {
 
     #[test]
     fn quoting_escapes_quotes_backslashes_and_control_bytes() {
+        assert_eq!(llvm_name(b"main"), "main");
+        assert_eq!(llvm_name(b"llvm.fabs.f32"), "llvm.fabs.f32");
+        assert_eq!(llvm_name(b"1st"), "\"1st\"");
         assert_eq!(quoted(b"main"), "\"main\"");
         assert_eq!(quoted(b"a\"b\\c\n"), "\"a\\22b\\5Cc\\0A\"");
         assert_eq!(quoted(b"with space"), "\"with space\"");
