@@ -9,7 +9,7 @@
 //! entry point is safe and takes every instruction, flag and attribute LLVM has. Everything the
 //! dialect checks is checked again on the way (types, constants, symbols) with errors at the
 //! op; what LLVM's parser still rejects is reported at the op whose line it names, and a
-//! verifier failure at the module.
+//! verifier failure at the op whose instruction the verifier quotes.
 //!
 //! Only crates that run or emit LLVM IR depend on this one (it links LLVM): `oxir-translate`,
 //! `oxir-cpu-runner`. The core and the dialects never do.
