@@ -596,6 +596,16 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 let a = self.typed(operand(0)?, loc)?;
                 let b = self.typed(operand(1)?, loc)?;
                 let r = self.new_result(op);
+                let scalable = matches!(ctx.type_data(body.value_type(operand(0)?)), TypeData::Vector { scalable, .. } if scalable.first() == Some(&true));
+                // LLVM writes the mask of a scalable shuffle as a splat: only all zeros exist.
+                if scalable && mask.iter().any(|&m| m != 0) {
+                    return Err(op_error(
+                        body,
+                        op,
+                        "a shuffle of scalable vectors takes a mask of zeros only",
+                    ));
+                }
+                let mask_len = mask.len();
                 let mask: Vec<String> = mask
                     .iter()
                     .map(|&m| {
@@ -606,22 +616,14 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                         }
                     })
                     .collect();
-                let vscale = if matches!(ctx.type_data(body.value_type(operand(0)?)), TypeData::Vector { scalable, .. } if scalable.first() == Some(&true))
-                {
-                    "vscale x "
-                } else {
-                    ""
-                };
-                if vscale.is_empty() {
+                if scalable {
                     format!(
-                        "{r} = shufflevector {a}, {b}, <{} x i32> <{}>",
-                        mask.len(),
-                        mask.join(", ")
+                        "{r} = shufflevector {a}, {b}, <vscale x {mask_len} x i32> zeroinitializer"
                     )
                 } else {
                     format!(
-                        "{r} = shufflevector {a}, {b}, <vscale x {} x i32> zeroinitializer",
-                        mask.len()
+                        "{r} = shufflevector {a}, {b}, <{mask_len} x i32> <{}>",
+                        mask.join(", ")
                     )
                 }
             }
