@@ -11,9 +11,9 @@ import lit.formats
 config.name = "oxir"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
-# `toy/` and `oxir-cpu-runner/` are suites of their own, run by `cargo test -p toyc` and
-# `cargo test -p oxir-cpu-runner`.
-config.excludes = ["README.md", "lit.cfg.py", "inputs", "toy", "oxir-cpu-runner"]
+# `toy/`, `oxir-cpu-runner/` and `oxir-translate/` are suites of their own, run by `cargo test -p toyc`,
+# `cargo test -p oxir-cpu-runner` and `cargo test -p oxir-translate`.
+config.excludes = ["README.md", "lit.cfg.py", "inputs", "toy", "oxir-cpu-runner", "oxir-translate"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.environ.get("OXIR_LIT_OUT", "/tmp"), "oxir-lit")
 

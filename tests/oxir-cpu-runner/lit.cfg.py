@@ -12,47 +12,26 @@
 # those tests unsupported; under CI (`CI` set) it is a fatal error, so a machine without them
 # cannot pass the suite by skipping the comparisons.
 import os
-import shutil
+import sys
 
-import lit.formats
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lit_support import require, require_tools, setup_tool_suite  # noqa: E402
 
-config.name = "oxir-cpu-runner"
-config.test_format = lit.formats.ShTest(execute_external=False)
+setup_tool_suite(
+    config, os.path.dirname(__file__), "oxir-cpu-runner",
+    "OXIR_CPU_RUNNER_BIN_DIR", "OXIR_CPU_RUNNER_LIT_OUT",
+)
 config.suffixes = [".ll", ".mlir"]
-config.excludes = ["lit.cfg.py", "inputs"]
-config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(
-    os.environ.get("OXIR_CPU_RUNNER_LIT_OUT", "/tmp"), "oxir-cpu-runner-lit"
-)
-
-llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-19/bin")
-runner_bin = os.environ["OXIR_CPU_RUNNER_BIN_DIR"]
-config.environment["PATH"] = os.pathsep.join(
-    [runner_bin, llvm_bin, os.environ.get("PATH", "")]
-)
-in_ci = bool(os.environ.get("CI"))
-
-
-def require(feature, what, present):
-    if present:
-        config.available_features.add(feature)
-    elif in_ci:
-        lit_config.fatal(f"{what} not found; CI must compare with it (scripts/setup.sh installs it)")
-    else:
-        lit_config.warning(f"{what} not found: the tests that need it are unsupported")
-
-
-for tool, feature in [
+require_tools(config, lit_config, [
     ("lli-19", "lli"),
     ("mlir-cpu-runner-19", "mlir-cpu-runner"),
     ("mlir-translate-19", "mlir-translate"),
-]:
-    require(feature, f"`{tool}`", shutil.which(tool, path=config.environment["PATH"]))
+])
 
 runner_utils = os.environ.get(
     "MLIR_C_RUNNER_UTILS", "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1"
 )
-require("mlir-runner-utils", f"`{runner_utils}`", os.path.exists(runner_utils))
+require(config, lit_config, "mlir-runner-utils", f"`{runner_utils}`", os.path.exists(runner_utils))
 config.substitutions.append(("%mlir_c_runner_utils", runner_utils))
 # `%exit_status <command>`: the command's output, then its exit status on a line of its own, the
 # way `oxir-cpu-runner --entry-point-result=i32` prints the result of an `i32 @main` after the

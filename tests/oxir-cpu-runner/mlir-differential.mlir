@@ -1,19 +1,28 @@
-// The same llvm-dialect program through mlir-cpu-runner-19, and through mlir-translate-19
-// --mlir-to-llvmir then oxir-cpu-runner: the same output for every entry point and result type.
+// The same llvm-dialect program through mlir-cpu-runner-19, through oxir-cpu-runner (which
+// translates it with oxir-llvm-ir), and through mlir-translate-19 --mlir-to-llvmir then
+// oxir-cpu-runner on the LLVM IR: the same output for every entry point and result type.
 // (mlir-cpu-runner-19 resolves every symbol of the module, so each run loads the library.)
 // REQUIRES: mlir-cpu-runner, mlir-translate, mlir-runner-utils
 // RUN: mlir-translate-19 --mlir-to-llvmir %s -o %t.ll
 // RUN: mlir-cpu-runner-19 -e sum_to --entry-point-result=i64 --shared-libs=%mlir_c_runner_utils %s > %t.mlir.i64
 // RUN: oxir-cpu-runner -e sum_to --entry-point-result=i64 --shared-libs=%mlir_c_runner_utils %t.ll > %t.oxir.i64
+// RUN: oxir-cpu-runner -e sum_to --entry-point-result=i64 --shared-libs=%mlir_c_runner_utils %s > %t.direct.i64
+// RUN: diff %t.mlir.i64 %t.direct.i64
 // RUN: diff %t.mlir.i64 %t.oxir.i64
 // RUN: mlir-cpu-runner-19 -e collatz --entry-point-result=i32 -O2 --shared-libs=%mlir_c_runner_utils %s > %t.mlir.i32
 // RUN: oxir-cpu-runner -e collatz --entry-point-result=i32 -O2 --shared-libs=%mlir_c_runner_utils %t.ll > %t.oxir.i32
+// RUN: oxir-cpu-runner -e collatz --entry-point-result=i32 -O2 --shared-libs=%mlir_c_runner_utils %s > %t.direct.i32
+// RUN: diff %t.mlir.i32 %t.direct.i32
 // RUN: diff %t.mlir.i32 %t.oxir.i32
 // RUN: mlir-cpu-runner-19 -e mean --shared-libs=%mlir_c_runner_utils %s > %t.mlir.f32
 // RUN: oxir-cpu-runner -e mean --shared-libs=%mlir_c_runner_utils %t.ll > %t.oxir.f32
+// RUN: oxir-cpu-runner -e mean --shared-libs=%mlir_c_runner_utils %s > %t.direct.f32
+// RUN: diff %t.mlir.f32 %t.direct.f32
 // RUN: diff %t.mlir.f32 %t.oxir.f32
 // RUN: mlir-cpu-runner-19 -e print_all --entry-point-result=void --shared-libs=%mlir_c_runner_utils %s > %t.mlir.void
 // RUN: oxir-cpu-runner -e print_all --entry-point-result=void --shared-libs=%mlir_c_runner_utils %t.ll > %t.oxir.void
+// RUN: oxir-cpu-runner -e print_all --entry-point-result=void --shared-libs=%mlir_c_runner_utils %s > %t.direct.void
+// RUN: diff %t.mlir.void %t.direct.void
 // RUN: diff %t.mlir.void %t.oxir.void
 // RUN: cat %t.oxir.i64 %t.oxir.i32 %t.oxir.f32 %t.oxir.void | FileCheck %s
 // CHECK:      {{^}}5050{{$}}

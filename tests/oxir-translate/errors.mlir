@@ -1,0 +1,16 @@
+// What cannot be translated is an error at the op, with the source line, and exit status 1.
+// RUN: not oxir-translate --mlir-to-llvmir %S/inputs/initializer-op.mlir 2>&1 | FileCheck %s --check-prefix=INIT
+// INIT: initializer-op.mlir:3:8: error: `llvm.call` cannot be part of a global's initializer
+// INIT-NEXT: %0 = llvm.call @f() : () -> i32
+// RUN: not oxir-translate --mlir-to-llvmir %S/inputs/constant-type.mlir 2>&1 | FileCheck %s --check-prefix=CONST
+// CONST: constant-type.mlir:2:8: error: 1 elements for type `!llvm.struct<(i32, i32)>` of 2 elements
+// What only LLVM's verifier catches is an error at the op whose instruction it quotes.
+// RUN: not oxir-translate --mlir-to-llvmir %S/inputs/musttail.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
+// VERIFY: musttail.mlir:3:8: error: LLVM IR does not verify: musttail call must precede a ret with an optional bitcast
+// RUN: not oxir-translate %s 2>&1 | FileCheck %s --check-prefix=FLAG
+// FLAG: oxir-translate: no translation given: pass `--mlir-to-llvmir`
+// RUN: not oxir-translate --mlir-to-llvmir --bogus %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: oxir-translate: unknown argument `--bogus`
+// RUN: oxir-translate --mlir-to-llvmir < %s | FileCheck %s --check-prefix=STDIN
+// STDIN: @undefined = internal global i32 undef
+llvm.mlir.global internal @undefined() : i32

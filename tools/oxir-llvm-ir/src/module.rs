@@ -1,0 +1,223 @@
+//! The module level of the translation (MLIR's `ModuleTranslation`): the data layout and
+//! triple, identified struct definitions, globals, functions, and the declarations of the
+//! intrinsics the functions call.
+//!
+//! The result is LLVM IR text with, for every line, the location of the op it came from, so
+//! that an error LLVM's parser reports at a line becomes an error at that op.
+
+use crate::consts::constant;
+use crate::func::FunctionEmitter;
+use crate::types::{TypeNames, llvm_name, quoted};
+use oxir::attrs::{StringAttr, TypeAttr};
+use oxir::op_support::attr;
+use oxir::{Attribute, Body, Context, Diagnostic, OpId};
+use oxir_llvm::{Linkage, UnnamedAddr, Visibility};
+use std::collections::{BTreeMap, HashSet};
+
+/// LLVM IR text and the location of each of its lines.
+#[derive(Default)]
+pub struct LocatedText {
+    /// The text, one LLVM IR line after another.
+    pub text: String,
+    /// The location of line `i + 1` of `text`.
+    pub locations: Vec<Attribute>,
+}
+
+impl LocatedText {
+    pub(crate) fn line(&mut self, line: &str, location: Attribute) {
+        self.text.push_str(line);
+        self.text.push('\n');
+        self.locations.push(location);
+    }
+}
+
+/// What a module's translation shares across its functions.
+pub(crate) struct ModuleState<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) types: TypeNames,
+    /// Intrinsic declarations by name (sorted, so the output does not depend on hash order).
+    pub(crate) intrinsics: BTreeMap<String, String>,
+    /// The symbols the module defines or declares itself.
+    pub(crate) symbols: HashSet<Vec<u8>>,
+}
+
+/// An error at `op`'s location.
+pub(crate) fn op_error(body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(body.op_loc(op), message.into())
+}
+
+/// Translates the ops of `module` (a `builtin.module` in `body`) to located LLVM IR text.
+pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<LocatedText, Diagnostic> {
+    let mut state = ModuleState {
+        ctx,
+        types: TypeNames::default(),
+        intrinsics: BTreeMap::new(),
+        symbols: HashSet::new(),
+    };
+    let (scope, regions) = body.region_scope(module);
+    let ops: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| scope.region_blocks(r).collect::<Vec<_>>())
+        .flat_map(|b| scope.block_ops(b).collect::<Vec<_>>())
+        .collect();
+    for &op in &ops {
+        if let Some(name) =
+            attr(ctx, scope, op, "sym_name").and_then(|a| a.dyn_cast::<StringAttr>(ctx))
+        {
+            state.symbols.insert(name.bytes(ctx).to_vec());
+        }
+    }
+    let module_loc = body.op_loc(module);
+    let mut header = LocatedText::default();
+    for (key, keyword) in [
+        ("llvm.data_layout", "target datalayout"),
+        ("llvm.target_triple", "target triple"),
+    ] {
+        if let Some(value) =
+            attr(ctx, body, module, key).and_then(|a| a.dyn_cast::<StringAttr>(ctx))
+        {
+            header.line(
+                &format!("{keyword} = {}", quoted(value.bytes(ctx))),
+                module_loc,
+            );
+        }
+    }
+    let mut main = LocatedText::default();
+    for &op in &ops {
+        match ctx.op_name_str(scope.op_name(op)) {
+            "llvm.func" => FunctionEmitter::emit(&mut state, scope, op, &mut main)?,
+            "llvm.mlir.global" => global(&mut state, scope, op, &mut main)?,
+            name => {
+                return Err(op_error(
+                    scope,
+                    op,
+                    format!(
+                        "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"
+                    ),
+                ));
+            }
+        }
+    }
+    let mut out = header;
+    for definition in &state.types.definitions {
+        out.line(definition, module_loc);
+    }
+    out.text.push_str(&main.text);
+    out.locations.extend(main.locations);
+    for declaration in state.intrinsics.values() {
+        out.line(declaration, module_loc);
+    }
+    Ok(out)
+}
+
+/// The linkage keyword of an op's `linkage` attribute (`external` when absent).
+pub(crate) fn linkage(ctx: &Context, body: &Body, op: OpId) -> Linkage {
+    attr(ctx, body, op, "linkage")
+        .and_then(|a| Linkage::from_attr(ctx, a))
+        .unwrap_or(Linkage::External)
+}
+
+/// `unnamed_addr` / `local_unnamed_addr` with a trailing space, or nothing.
+pub(crate) fn unnamed_addr(ctx: &Context, body: &Body, op: OpId) -> &'static str {
+    match attr(ctx, body, op, "unnamed_addr").and_then(|a| UnnamedAddr::from_attr(ctx, a)) {
+        Some(UnnamedAddr::Local) => "local_unnamed_addr ",
+        Some(UnnamedAddr::Global) => "unnamed_addr ",
+        _ => "",
+    }
+}
+
+/// `hidden` / `protected` with a trailing space, or nothing.
+pub(crate) fn visibility(ctx: &Context, body: &Body, op: OpId) -> &'static str {
+    match attr(ctx, body, op, "visibility_").and_then(|a| Visibility::from_attr(ctx, a)) {
+        Some(Visibility::Hidden) => "hidden ",
+        Some(Visibility::Protected) => "protected ",
+        _ => "",
+    }
+}
+
+/// `llvm.mlir.global`: its initial value from the `value` attribute or the initializer region,
+/// or a declaration when it has neither.
+fn global(
+    state: &mut ModuleState<'_>,
+    body: &Body,
+    op: OpId,
+    out: &mut LocatedText,
+) -> Result<(), Diagnostic> {
+    let ctx = state.ctx;
+    let loc = body.op_loc(op);
+    let error = |message: String| op_error(body, op, message);
+    let name = attr(ctx, body, op, "sym_name")
+        .and_then(|a| a.dyn_cast::<StringAttr>(ctx))
+        .ok_or_else(|| error("expected a `sym_name`".into()))?;
+    let ty = attr(ctx, body, op, "global_type")
+        .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
+        .ok_or_else(|| error("expected a `global_type`".into()))?
+        .value(ctx);
+    let ty_text = state.types.text(ctx, ty).map_err(error)?;
+    let (scope, regions) = body.region_scope(op);
+    let has_initializer = regions.first().is_some_and(|&r| !scope.region_is_empty(r));
+    let value = attr(ctx, body, op, "value");
+    let init = if has_initializer {
+        Some(crate::func::initializer_constant(
+            state, scope, regions[0], ty,
+        )?)
+    } else if let Some(value) = value {
+        Some(constant(&mut state.types, ctx, value, ty).map_err(error)?)
+    } else {
+        None
+    };
+    let linkage = linkage(ctx, body, op);
+    // As in MLIR, a global of a linkage LLVM does not allow on a declaration is undefined.
+    let init = match linkage {
+        Linkage::External | Linkage::ExternWeak => init,
+        _ => init.or_else(|| Some("undef".into())),
+    };
+    let linkage_text = match (linkage, &init) {
+        // A declaration is written `external`; with an initializer, external is the default.
+        (Linkage::External, None) => "external ".to_string(),
+        (other, _) => linkage_keyword(other),
+    };
+    let mut line = format!("@{} = {linkage_text}", llvm_name(name.bytes(ctx)));
+    if attr(ctx, body, op, "dso_local").is_some() {
+        line.push_str("dso_local ");
+    }
+    line.push_str(visibility(ctx, body, op));
+    if attr(ctx, body, op, "thread_local_").is_some() {
+        line.push_str("thread_local ");
+    }
+    line.push_str(unnamed_addr(ctx, body, op));
+    let space = attr(ctx, body, op, "addr_space")
+        .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
+        .and_then(|a| a.value_i64(ctx))
+        .unwrap_or(0);
+    if space != 0 {
+        line.push_str(&format!("addrspace({space}) "));
+    }
+    line.push_str(if attr(ctx, body, op, "constant").is_some() {
+        "constant "
+    } else {
+        "global "
+    });
+    line.push_str(&ty_text);
+    if let Some(init) = init {
+        line.push(' ');
+        line.push_str(&init);
+    }
+    if let Some(align) = attr(ctx, body, op, "alignment")
+        .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
+        .and_then(|a| a.value_i64(ctx))
+    {
+        line.push_str(&format!(", align {align}"));
+    }
+    out.line(&line, loc);
+    Ok(())
+}
+
+/// The LLVM IR keyword of a linkage with a trailing space (nothing for `external`, LLVM's
+/// default); the dialect's names are LLVM's keywords.
+pub(crate) fn linkage_keyword(linkage: Linkage) -> String {
+    match linkage {
+        Linkage::External => String::new(),
+        other => format!("{} ", other.as_str()),
+    }
+}
