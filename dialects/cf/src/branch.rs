@@ -10,9 +10,7 @@
 
 use std::ops::Range;
 
-use oxir::attrs::{DenseElementsAttr, IntegerAttr};
 use oxir::branch::{BranchOpInterface, SuccessorOperands, splice_operands};
-use oxir::op_support::{attr, segment_sizes, set_attr};
 use oxir::{Attribute, Body, Context, Diagnostic, IrError, OpId, Value};
 
 /// The `BranchOpInterface` model of the three `cf` branches (MLIR's
@@ -34,7 +32,7 @@ impl BranchOpInterface for CfBranch {
         // `operandSegmentSizes`; a switch's case groups are resized by `set_forwarded_operands`.
         let segment = match name {
             crate::CondBranchOp::NAME => Some(1 + successor),
-            crate::SwitchOp::NAME => Some(if successor == 0 { 1 } else { 2 }),
+            crate::SwitchOp::NAME => Some(oxir::branch::switch::segment(successor)),
             _ => None,
         };
         SuccessorOperands {
@@ -56,16 +54,7 @@ impl BranchOpInterface for CfBranch {
             crate::BranchOp::NAME => Some(0),
             crate::CondBranchOp::NAME => oxir::branch::conditional_successor(ctx, operands),
             crate::SwitchOp::NAME => {
-                let flag = operands.first().copied().flatten()?;
-                let flag = flag.dyn_cast::<IntegerAttr>(ctx)?.value(ctx).clone();
-                let Some(cases) = attr(ctx, body, op, "case_values") else {
-                    return Some(0);
-                };
-                let position = cases
-                    .dyn_cast::<DenseElementsAttr>(ctx)?
-                    .int_values(ctx)?
-                    .position(|case| case == flag);
-                Some(position.map_or(0, |i| i + 1))
+                oxir::branch::switch::successor_for_operands(ctx, body, op, operands)
             }
             _ => None,
         }
@@ -85,35 +74,14 @@ impl BranchOpInterface for CfBranch {
             successor,
             successor_operands(ctx, body, op, successor),
         )?;
-        let operands = self.successor_operands(ctx, body, op, successor);
-        let is_case = ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME && successor > 0;
-        if !is_case {
-            return splice_operands(ctx, body, op, operands.forwarded, operands.segment, values);
+        if ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME {
+            let groups = &crate::SwitchOp::SHAPE.operands;
+            return oxir::branch::switch::set_forwarded_operands(
+                ctx, body, op, groups, successor, values,
+            );
         }
-        let mut sizes =
-            crate::switch::case_operand_sizes(ctx, body, op).ok_or(IrError::Detached)?;
-        let len = sizes.len();
-        let size = sizes.get_mut(successor - 1).ok_or(IrError::OutOfRange {
-            what: "switch case",
-            index: successor - 1,
-            len,
-        })?;
-        *size = values.len();
-        splice_operands(ctx, body, op, operands.forwarded, operands.segment, values)?;
-        let in_props = body.op_props(op).is_some_and(|props| {
-            oxir::structure::dictionary_get(ctx, props, crate::switch::SEGMENTS_ATTR.as_bytes())
-                .is_some()
-        });
-        let attr = segment_sizes(ctx, &sizes);
-        set_attr(
-            ctx,
-            body,
-            op,
-            crate::switch::SEGMENTS_ATTR,
-            Some(attr),
-            in_props,
-        );
-        Ok(())
+        let operands = self.successor_operands(ctx, body, op, successor);
+        splice_operands(ctx, body, op, operands.forwarded, operands.segment, values)
     }
 }
 
@@ -137,17 +105,13 @@ pub fn successor_operands(
             operands.sizes(ctx, body, op, total)?;
             Some(operands.range(ctx, body, op, total, 1 + successor))
         }
-        crate::SwitchOp::NAME => {
-            let operands = crate::SwitchOp::SHAPE.operands;
-            operands.sizes(ctx, body, op, total)?;
-            if successor == 0 {
-                return Some(operands.range(ctx, body, op, total, 1));
-            }
-            let cases = operands.range(ctx, body, op, total, 2);
-            let sizes = crate::switch::case_operand_sizes(ctx, body, op)?;
-            let start = cases.start + sizes.get(..successor - 1)?.iter().sum::<usize>();
-            Some(start..start + *sizes.get(successor - 1)?)
-        }
+        crate::SwitchOp::NAME => oxir::branch::switch::successor_operands(
+            ctx,
+            body,
+            op,
+            &crate::SwitchOp::SHAPE.operands,
+            successor,
+        ),
         _ => None,
     }
 }

@@ -12,38 +12,17 @@
 
 use oxir::attrs::DenseElementsAttr;
 use oxir::op_support::attr;
-use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
+use oxir::text::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::text::printer::{OpAsmPrinter, print_type};
-use oxir::types::VectorType;
 use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
 use oxir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, Value};
 
 /// The inherent attribute splitting the case operands into one group per case.
-pub const SEGMENTS_ATTR: &str = "case_operand_segments";
+pub use oxir::branch::switch::CASE_OPERAND_SEGMENTS as SEGMENTS_ATTR;
 
-/// The sizes of the case operand groups, one per case, from `case_operand_segments`; `None`
-/// when the attribute is missing or has a negative size.
-pub fn case_operand_sizes(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<usize>> {
-    oxir::op_support::sub_group_sizes(ctx, body, op, SEGMENTS_ATTR)
-}
-
-/// `^dest` then `(%a, ... : types)` if present, the operands and types appended to `operands`
-/// and `types`.
-fn parse_successor_operands<'src>(
-    p: &mut OpAsmParser<'_, 'src>,
-    operands: &mut Vec<UnresolvedOperand<'src>>,
-    types: &mut Vec<Type>,
-) -> ParseResult<BlockId> {
-    let dest = p.parse_successor()?;
-    if !p.parse_optional_lparen() {
-        return Ok(dest);
-    }
-    operands.extend(p.parse_operand_list(Delimiter::None, None)?);
-    types.extend(p.parse_colon_type_list()?);
-    p.parse_rparen()?;
-    Ok(dest)
-}
+/// The sizes of the case operand groups, one per case, from `case_operand_segments`.
+pub use oxir::branch::switch::case_operand_sizes;
 
 /// The `SwitchOpCases` directive: `default: ^bb(...)` then `, value: ^bb(...)` per case, the
 /// values read as integers of `flag_type`, the operands and types of each case one group.
@@ -61,25 +40,20 @@ pub fn parse_switch_op_cases<'src>(
 ) -> ParseResult<()> {
     p.parse_keyword("default")?;
     p.parse_colon()?;
-    let dest = parse_successor_operands(p, default_operands, default_operand_types)?;
+    let dest =
+        p.parse_successor_and_unresolved_operands(default_operands, default_operand_types)?;
     *default_destination = Some(dest);
     let mut values = Vec::new();
     let values_at = p.current_offset();
     while p.parse_optional_comma() {
-        values.push(p.parse_integer()?);
-        p.parse_colon()?;
-        let (mut operands, mut types) = (Vec::new(), Vec::new());
-        case_destinations.push(parse_successor_operands(p, &mut operands, &mut types)?);
-        case_operands.push(operands);
-        case_operand_types.push(types);
+        let (dests, operands, types) = (
+            &mut *case_destinations,
+            &mut *case_operands,
+            &mut *case_operand_types,
+        );
+        oxir::branch::switch::parse_case(p, &mut values, dests, operands, types)?;
     }
-    if let (false, Some(flag_type)) = (values.is_empty(), flag_type) {
-        let ctx = p.context();
-        let ty = VectorType::get(ctx, &[values.len() as i64], flag_type).ty();
-        let dense = DenseElementsAttr::get_i64(ctx, ty, &values)
-            .map_err(|e| p.error_at(values_at, e.message))?;
-        *case_values = Some(dense.attr());
-    }
+    *case_values = oxir::branch::switch::case_values_attr(p, values_at, flag_type, &values)?;
     Ok(())
 }
 

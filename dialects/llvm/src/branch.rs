@@ -1,4 +1,4 @@
-//! The `BranchOpInterface` of `llvm.br` and `llvm.cond_br` ([`LlvmBranch`], registered by
+//! The `BranchOpInterface` of `llvm.br`, `llvm.cond_br` and `llvm.switch` ([`LlvmBranch`], registered by
 //! `defs/llvm.toml`): which operands go to which successor, which successor a constant
 //! condition selects, and how the forwarded operands of one successor are replaced (keeping
 //! `operandSegmentSizes` right), as `cf`'s branches; and MLIR's check of the forwarded operands
@@ -9,7 +9,8 @@ use std::ops::Range;
 use oxir::branch::{BranchOpInterface, SuccessorOperands, splice_operands};
 use oxir::{Attribute, Body, Context, Diagnostic, IrError, OpId, Value};
 
-/// The `BranchOpInterface` model of `llvm.br` and `llvm.cond_br`.
+/// The `BranchOpInterface` model of `llvm.br`, `llvm.cond_br` and `llvm.switch` (whose
+/// layout is `cf.switch`'s, read by `oxir::branch::switch`).
 pub struct LlvmBranch;
 
 impl BranchOpInterface for LlvmBranch {
@@ -21,8 +22,11 @@ impl BranchOpInterface for LlvmBranch {
         successor: usize,
     ) -> SuccessorOperands {
         let forwarded = successor_operands(ctx, body, op, successor).unwrap_or(0..0);
-        let segment =
-            (ctx.op_name_str(body.op_name(op)) == crate::CondBrOp::NAME).then_some(1 + successor);
+        let segment = match ctx.op_name_str(body.op_name(op)) {
+            crate::CondBrOp::NAME => Some(1 + successor),
+            crate::SwitchOp::NAME => Some(oxir::branch::switch::segment(successor)),
+            _ => None,
+        };
         SuccessorOperands {
             produced: 0,
             forwarded,
@@ -40,6 +44,9 @@ impl BranchOpInterface for LlvmBranch {
         match ctx.op_name_str(body.op_name(op)) {
             crate::BrOp::NAME => Some(0),
             crate::CondBrOp::NAME => oxir::branch::conditional_successor(ctx, operands),
+            crate::SwitchOp::NAME => {
+                oxir::branch::switch::successor_for_operands(ctx, body, op, operands)
+            }
             _ => None,
         }
     }
@@ -58,6 +65,12 @@ impl BranchOpInterface for LlvmBranch {
             successor,
             successor_operands(ctx, body, op, successor),
         )?;
+        if ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME {
+            let groups = &crate::SwitchOp::SHAPE.operands;
+            return oxir::branch::switch::set_forwarded_operands(
+                ctx, body, op, groups, successor, values,
+            );
+        }
         let operands = self.successor_operands(ctx, body, op, successor);
         splice_operands(ctx, body, op, operands.forwarded, operands.segment, values)
     }
@@ -82,11 +95,18 @@ pub fn successor_operands(
             operands.sizes(ctx, body, op, total)?;
             Some(operands.range(ctx, body, op, total, 1 + successor))
         }
+        crate::SwitchOp::NAME => oxir::branch::switch::successor_operands(
+            ctx,
+            body,
+            op,
+            &crate::SwitchOp::SHAPE.operands,
+            successor,
+        ),
         _ => None,
     }
 }
 
-/// MLIR's `BranchOpInterface` check of `llvm.br` and `llvm.cond_br`.
+/// MLIR's `BranchOpInterface` check of `llvm.br`, `llvm.cond_br` and `llvm.switch`.
 pub fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     oxir::branch::verify_forwarded_operands(ctx, body, op, |successor| {
         successor_operands(ctx, body, op, successor)

@@ -26,6 +26,7 @@ pub mod func;
 pub mod gep;
 pub mod global;
 pub mod structs;
+pub mod switch;
 pub mod syntax;
 pub mod types;
 pub mod verify;

@@ -38,6 +38,7 @@ func.func @switches(%flag: i32, %wide: i64, %a: f32, %b: f32) {
   cf.switch %wide : i64, [
     default: ^bb3,
     9223372036854775807: ^bb3,
+    -2: ^bb3,
     7: ^bb2(%x : f32)
   ] {my.hint}
 ^bb3:
@@ -81,9 +82,10 @@ func.func @asserts(%ok: i1) {
 // CHECK-NEXT:    cf.switch %arg1 : i64, [
 // CHECK-NEXT:      default: ^bb3,
 // CHECK-NEXT:      9223372036854775807: ^bb3,
+// CHECK-NEXT:      18446744073709551614: ^bb3,
 // CHECK-NEXT:      7: ^bb2(%0 : f32)
 // CHECK-NEXT:    ] {my.hint}
-// CHECK-NEXT:  ^bb3:  // 3 preds: ^bb1, ^bb2, ^bb2
+// CHECK-NEXT:  ^bb3:  // 4 preds: ^bb1, ^bb2, ^bb2, ^bb2
 // CHECK-NEXT:    return
 // CHECK-NEXT:  ^bb4(%1: f32, %2: f32):  // pred: ^bb1
 // CHECK-NEXT:    return
@@ -120,8 +122,8 @@ func.func @asserts(%ok: i1) {
 // GENERIC-NEXT:  ^bb1:  // pred: ^bb0
 // GENERIC-NEXT:    "cf.switch"(%arg1, %arg3, %arg4, %arg3, %arg4)[^bb2, ^bb2, ^bb3, ^bb4] <{case_operand_segments = array<i32: 1, 0, 2>, case_values = dense<[-1, 0, 42]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, f32, f32, f32, f32) -> ()
 // GENERIC-NEXT:  ^bb2(%0: f32):  // 3 preds: ^bb1, ^bb1, ^bb2
-// GENERIC-NEXT:    "cf.switch"(%arg2, %0)[^bb3, ^bb3, ^bb2] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[9223372036854775807, 7]> : vector<2xi64>, operandSegmentSizes = array<i32: 1, 0, 1>}> {my.hint} : (i64, f32) -> ()
-// GENERIC-NEXT:  ^bb3:  // 3 preds: ^bb1, ^bb2, ^bb2
+// GENERIC-NEXT:    "cf.switch"(%arg2, %0)[^bb3, ^bb3, ^bb3, ^bb2] <{case_operand_segments = array<i32: 0, 0, 1>, case_values = dense<[9223372036854775807, -2, 7]> : vector<3xi64>, operandSegmentSizes = array<i32: 1, 0, 1>}> {my.hint} : (i64, f32) -> ()
+// GENERIC-NEXT:  ^bb3:  // 4 preds: ^bb1, ^bb2, ^bb2, ^bb2
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  ^bb4(%1: f32, %2: f32):  // pred: ^bb1
 // GENERIC-NEXT:    "func.return"() : () -> ()

@@ -350,6 +350,23 @@ impl<'p, 'src> AsmParser<'p, 'src> {
         }
     }
 
+    /// An integer as MLIR's `parseInteger<int64_t>` reads it: one that fits an `i64`, or a
+    /// magnitude of up to 64 bits taken as its two's complement bits (`18446744073709551615` is
+    /// `-1`), which is how a switch's case values print in their unsigned form and read back.
+    pub fn parse_integer_bits(&mut self) -> ParseResult<i64> {
+        let at = self.p.offset();
+        if self.p.at(TokenKind::Integer)
+            && let Some(m) = parse_u64(self.p.text())
+        {
+            self.p.advance();
+            return Ok(m as i64);
+        }
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(at, "expected integer value")),
+        }
+    }
+
     /// An integer that fits an `i64`, or `expected integer value`.
     pub fn parse_integer(&mut self) -> ParseResult<i64> {
         let at = self.p.offset();
@@ -1022,6 +1039,24 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             return Ok(None);
         }
         self.parse_successor().map(Some)
+    }
+
+    /// `^name` then an optional `(%v, ... : type, ...)` whose operands and types are appended
+    /// to `operands` and `types` unresolved, for a custom directive that resolves them with
+    /// the op's other operands (a switch's cases).
+    pub fn parse_successor_and_unresolved_operands(
+        &mut self,
+        operands: &mut Vec<UnresolvedOperand<'src>>,
+        types: &mut Vec<Type>,
+    ) -> ParseResult<BlockId> {
+        let dest = self.parse_successor()?;
+        if !self.parse_optional_lparen() {
+            return Ok(dest);
+        }
+        operands.extend(self.parse_operand_list(Delimiter::None, None)?);
+        types.extend(self.parse_colon_type_list()?);
+        self.parse_rparen()?;
+        Ok(dest)
     }
 
     /// `^name` then an optional `(%v, ... : type, ...)`: a successor and its operands.
