@@ -30,8 +30,13 @@ pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
             .collect();
         return Err(rendered(&errors, &sources));
     };
-    let tokens = emit::dialect_tokens(&dialect, &checked, &sources)
-        .map_err(|errors| rendered(&errors, &sources))?;
+    let tokens = emit::dialect_tokens(&dialect, &checked, &sources).map_err(|mut errors| {
+        // Spans inside strings with escapes move onto the source bytes, as the checks' do.
+        for e in &mut errors {
+            e.span = sources.map_span(e.span);
+        }
+        rendered(&errors, &sources)
+    })?;
     Ok(emit::render(tokens, spec_name))
 }
 

@@ -37,6 +37,7 @@ use quote::{ToTokens, quote};
 use crate::check::check_and_resolve;
 use crate::diag::{Level, Sources, Span, SpecDiagnostic};
 use crate::emit;
+use crate::lang::rust_nesting::{input_nesting_error, too_deep_tokens};
 use crate::model::Dialect;
 use reader::{Args, Reader};
 use spans::SpanTable;
@@ -368,9 +369,29 @@ fn in_source_order(mut diagnostics: Vec<SpecDiagnostic>) -> Vec<SpecDiagnostic> 
     diagnostics
 }
 
+/// The first token of the macro input `tokens` nesting deeper than the Rust front end reads
+/// ([`MAX_RUST_INPUT_NESTING`](crate::lang::rust_nesting::MAX_RUST_INPUT_NESTING)), with the
+/// error for it (to be placed at that token), found without recursion before syn or the readers
+/// recurse into the tokens; `advice` says how to write them with less.
+pub(crate) fn input_too_deep(
+    tokens: &TokenStream,
+    advice: &str,
+) -> Option<(TokenSpan, SpecDiagnostic)> {
+    let span = too_deep_tokens(tokens.clone())?;
+    Some((span, input_nesting_error(Span::default(), advice)))
+}
+
 /// `#[dialect(args)]` on `item`: the module with its generated items, or with its errors. This
 /// is the whole of the `#[dialect]` proc macro.
 pub fn expand_dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let advice =
+        "move the deep part out of the `#[dialect]` module, into a function or a `type` alias";
+    if let Some((span, d)) = input_too_deep(&args, advice).or_else(|| input_too_deep(&item, advice))
+    {
+        // The module is left out: its items' spec attributes would each be an error of their own.
+        let message = format!("{}\nhelp: {}", d.message, d.help.unwrap_or_default());
+        return syn::Error::new(span, message).to_compile_error();
+    }
     let module = match syn::parse2::<syn::ItemMod>(item.clone()) {
         Ok(module) => module,
         Err(_) => {

@@ -281,6 +281,9 @@ impl<'t> Reader<'t> {
     }
 }
 
+/// The `toml` crate's message for arrays and inline tables nested beyond its limit.
+const TOML_TOO_DEEP: &str = "cannot recurse further; max recursion depth met";
+
 /// Parses `text` as a TOML document (a table), reporting its first syntax error to `r`; `None`
 /// after it, since the tables recovered after an error are unreliable. The errors after the
 /// first are left out for the same reason: the parser resynchronizes badly (after an unclosed
@@ -296,10 +299,13 @@ pub(crate) fn parse_document<'i>(r: &mut Reader<'_>, text: &'i str) -> Option<Va
     };
     let span = r.span(first.span().unwrap_or(0..0));
     let message = first.message().trim().trim_end_matches('.');
-    r.error(SpecDiagnostic::error(
-        span,
-        format!("invalid TOML: {message}"),
-    ));
+    let diagnostic = if message == TOML_TOO_DEEP {
+        SpecDiagnostic::error(span, "invalid TOML: arrays and inline tables nested too deep")
+            .with_help("write the inner tables as sections (`[table.key]`, `[[array]]`) instead of nesting them inline")
+    } else {
+        SpecDiagnostic::error(span, format!("invalid TOML: {message}"))
+    };
+    r.error(diagnostic);
     None
 }
 
