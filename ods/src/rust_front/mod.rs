@@ -212,6 +212,7 @@ pub fn read_module_as(
         attr_defs: Vec::new(),
         enums: Vec::new(),
         interfaces: Vec::new(),
+        withheld: Default::default(),
         span: ident.span,
     };
     let mut stubs = TokenStream::new();
@@ -270,21 +271,33 @@ fn read_item(
             stubs.extend(stubs::def(s, type_def));
             let what = format!("#[{}]", kind.name());
             let def = defs::read_def(r, attr, &what, s);
-            if type_def {
-                dialect.type_defs.extend(def);
+            let (defs, withheld) = if type_def {
+                (&mut dialect.type_defs, &mut dialect.withheld.type_defs)
             } else {
-                dialect.attr_defs.extend(def);
-            }
+                (&mut dialect.attr_defs, &mut dialect.withheld.attr_defs)
+            };
+            keep_or_withhold(def, &s.ident, defs, withheld);
         }
         ([(ItemKind::EnumDef, attr)], syn::Item::Enum(e)) => {
             let read = defs::read_enum(r, attr, e);
             let bit_enum = read.as_ref().is_some_and(|e| e.bit_enum);
             stubs.extend(stubs::enumeration(e, bit_enum));
-            dialect.enums.extend(read);
+            keep_or_withhold(
+                read,
+                &e.ident,
+                &mut dialect.enums,
+                &mut dialect.withheld.enums,
+            );
         }
         ([(ItemKind::Interface, attr)], syn::Item::Trait(t)) => {
             stubs.extend(stubs::interface(t));
-            dialect.interfaces.extend(defs::read_interface(r, attr, t));
+            let read = defs::read_interface(r, attr, t);
+            keep_or_withhold(
+                read,
+                &t.ident,
+                &mut dialect.interfaces,
+                &mut dialect.withheld.interfaces,
+            );
         }
         ([(kind, attr)], _) => r.error_at(
             attr.to_token_stream(),
@@ -297,6 +310,20 @@ fn read_item(
         ),
     }
     None
+}
+
+/// Adds the item `read` to `items`, or, when it did not read (its errors are reported), the
+/// name of the Rust item it was written as (`ident`, which is its spec name) to `withheld`.
+fn keep_or_withhold<T>(
+    read: Option<T>,
+    ident: &Ident,
+    items: &mut Vec<T>,
+    withheld: &mut Vec<String>,
+) {
+    match read {
+        Some(item) => items.push(item),
+        None => withheld.push(ident.to_string()),
+    }
 }
 
 impl RustSpec {
