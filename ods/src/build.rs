@@ -4,7 +4,8 @@
 //! This module only ties the front end, the checks and the emitter together; it holds no
 //! generation logic of its own.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::check::check_and_resolve;
 use crate::diag::{Level, Sources};
@@ -30,8 +31,13 @@ pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
             .collect();
         return Err(rendered(&errors, &sources));
     };
-    let tokens = emit::dialect_tokens(&dialect, &checked, &sources)
-        .map_err(|errors| rendered(&errors, &sources))?;
+    let tokens = emit::dialect_tokens(&dialect, &checked, &sources).map_err(|mut errors| {
+        // Spans inside strings with escapes move onto the source bytes, as the checks' do.
+        for e in &mut errors {
+            e.span = sources.map_span(e.span);
+        }
+        rendered(&errors, &sources)
+    })?;
     Ok(emit::render(tokens, spec_name))
 }
 
@@ -46,9 +52,33 @@ pub fn generate(spec_path: impl AsRef<Path>, out_file: impl AsRef<Path>) -> Resu
     let name = spec_path.to_string_lossy().replace('\\', "/");
     let source = generate_source(&name, &text).inspect_err(|diagnostics| {
         eprintln!("{diagnostics}");
+        record_printed(spec_path);
     })?;
     std::fs::write(out_file.as_ref(), source)
         .map_err(|e| format!("cannot write `{}`: {e}", out_file.as_ref().display()))
+}
+
+/// The specs whose errors [`generate`] printed in this process, canonicalized: a build script
+/// generating a spec and then rules using it prints the spec's errors once, from the spec's
+/// step (see [`crate::rules::build::generate`]).
+static PRINTED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// `path` made absolute with symbolic links resolved, so that two spellings of one file are
+/// equal; as given when it does not exist.
+fn canonical(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+fn record_printed(spec_path: &Path) {
+    // A poisoned lock only means another thread panicked while holding it; the list is whole.
+    let mut printed = PRINTED.lock().unwrap_or_else(|e| e.into_inner());
+    printed.push(canonical(spec_path));
+}
+
+/// Whether [`generate`] printed the errors of the spec at `spec_path` in this process.
+pub fn errors_printed(spec_path: &Path) -> bool {
+    let printed = PRINTED.lock().unwrap_or_else(|e| e.into_inner());
+    printed.contains(&canonical(spec_path))
 }
 
 #[cfg(test)]

@@ -50,12 +50,28 @@ pub fn check_def(
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Option<CheckedDef> {
     let before = errors.len();
-    let enums: Vec<&str> = dialect.enums.iter().map(|e| e.name.as_str()).collect();
-    let views = |defs: &[Def], rust_name: fn(&str) -> String| -> Vec<String> {
-        defs.iter().map(|d| rust_name(d.name.as_str())).collect()
+    // The items left out for their errors count as the dialect's, so that a parameter of one
+    // is not an error of its own.
+    let withheld = &dialect.withheld;
+    let enums: Vec<&str> = (dialect.enums.iter().map(|e| e.name.as_str()))
+        .chain(withheld.enums.iter().map(String::as_str))
+        .collect();
+    let views = |defs: &[Def], withheld: &[String], rust_name: fn(&str) -> String| -> Vec<String> {
+        (defs.iter().map(|d| d.name.as_str()))
+            .chain(withheld.iter().map(String::as_str))
+            .map(rust_name)
+            .collect()
     };
-    let types = views(&dialect.type_defs, crate::names::type_def_name);
-    let attrs = views(&dialect.attr_defs, crate::names::attr_def_name);
+    let types = views(
+        &dialect.type_defs,
+        &withheld.type_defs,
+        crate::names::type_def_name,
+    );
+    let attrs = views(
+        &dialect.attr_defs,
+        &withheld.attr_defs,
+        crate::names::attr_def_name,
+    );
     let types: Vec<&str> = types.iter().map(String::as_str).collect();
     let attrs: Vec<&str> = attrs.iter().map(String::as_str).collect();
     let names = DialectNames {

@@ -165,6 +165,10 @@ pub fn check_uses(
 ) {
     for u in uses {
         let name = u.name.as_str();
+        if dialect.withheld.interfaces.iter().any(|w| w == name) {
+            // Left out for its own errors, which are reported: its uses cannot be checked.
+            continue;
+        }
         let Some(interface) = dialect.interfaces.iter().find(|i| i.name.value == name) else {
             external_use(u, kind, implementor, errors);
             continue;

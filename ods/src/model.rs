@@ -69,8 +69,26 @@ pub struct Dialect {
     /// instead of the generated dispatch on mnemonics (MLIR's `useDefaultTypePrinterParser =
     /// 0` with a hand-written `parseType` / `printType`).
     pub type_syntax: Option<Spanned<String>>,
+    /// The items left out because of errors in how they are written.
+    pub withheld: Withheld,
     /// The `[dialect]` table.
     pub span: Span,
+}
+
+/// The names of the items a front end left out of the model because of errors in how they are
+/// written (which it reported): the checks take the uses of these names as known, so that an
+/// item's error is not reported again at every use of it (``unknown attribute constraint
+/// `FastMathFlagsAttr` `` at each op of an enum with an unknown key).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Withheld {
+    /// Type definitions, by spec name (`Complex`).
+    pub type_defs: Vec<String>,
+    /// Attribute definitions, by spec name.
+    pub attr_defs: Vec<String>,
+    /// Enums, by name.
+    pub enums: Vec<String>,
+    /// Interfaces, by name.
+    pub interfaces: Vec<String>,
 }
 
 /// One operation.

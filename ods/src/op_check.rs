@@ -93,6 +93,20 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             e.name.span,
         );
     }
+    // The definitions left out for their errors resolve too, so that their uses are not errors
+    // of their own; the dialect has errors, so nothing is emitted from them.
+    let withheld = &dialect.withheld;
+    let withheld = (withheld.type_defs.iter())
+        .map(|name| (names::type_def_name(name), ConstraintKind::Type))
+        .chain(
+            (withheld.attr_defs.iter())
+                .map(|name| (names::attr_def_name(name), ConstraintKind::Attr)),
+        )
+        .chain((withheld.enums.iter()).map(|name| (format!("{name}Attr"), ConstraintKind::Attr)));
+    for (name, kind) in withheld {
+        let rust = format!("{name}::satisfies");
+        add(name, rust, kind, String::new(), dialect.span);
+    }
     library
 }
 

@@ -1,8 +1,8 @@
 //! Rules files with errors, one file per topic under `tests/invalid/rules/`, checked against
 //! the op spec `iv.toml` beside them: each must produce exactly the rendered diagnostics of the
 //! `.stderr` file next to it (every error, at file:line:col inside the DAG strings, with a
-//! `help:`), or, for a file without errors, exactly its warnings. Setting `OXIR_BLESS=1`
-//! rewrites the `.stderr` files from the current output, for review in the diff.
+//! `help:`), failing to compile, or, for a file without errors, exactly its warnings. Setting
+//! `OXIR_BLESS=1` rewrites the `.stderr` files from the current output, for review in the diff.
 
 use std::path::Path;
 
@@ -36,7 +36,15 @@ fn invalid_rules_report_exactly_the_expected_diagnostics() {
         let name = format!("tests/invalid/rules/{file_name}");
         let text = std::fs::read_to_string(&path).expect("readable rules");
         let actual = match compile(&name, &text, &read) {
-            Ok(compiled) => compiled.warnings,
+            // Any error fails the file: only warnings may come with generated code.
+            Ok(compiled) => {
+                assert!(
+                    !compiled.warnings.contains(": error: "),
+                    "{name}: compiled despite errors:\n{}",
+                    compiled.warnings
+                );
+                compiled.warnings
+            }
             Err(errors) => errors,
         };
         assert!(!actual.is_empty(), "{name}: no diagnostic");

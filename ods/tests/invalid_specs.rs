@@ -219,3 +219,68 @@ fn truncated_specs_never_panic_and_never_fail_silently() {
         }
     }
 }
+
+/// The errors of `text` as the build step prints them, and as the checker API returns them.
+fn error_counts(text: &str) -> (usize, usize) {
+    let printed = oxir_ods::build::generate_source("t.toml", text)
+        .err()
+        .unwrap_or_default()
+        .matches(": error: ")
+        .count();
+    let mut sources = Sources::new();
+    let (_, diagnostics) = parse_dialect_spec(&mut sources, "t.toml", text);
+    let returned = diagnostics
+        .iter()
+        .filter(|d| d.level == oxir_ods::diag::Level::Error)
+        .count();
+    (printed, returned)
+}
+
+/// One mistake in a real spec is one error, wherever it is: the TOML parser's recovery after a
+/// syntax error (an unclosed string, a stray character, a bracket too many) reports every line
+/// after it, hundreds of errors, of which only the first is the mistake.
+#[test]
+fn one_mistake_in_a_spec_is_one_error() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../defs/affine.toml");
+    let text = std::fs::read_to_string(&path).expect("defs/affine.toml exists");
+    let lines: Vec<&str> = text.lines().collect();
+    type Mistake = fn(&str) -> String;
+    let mistakes: [(&str, Mistake); 3] = [
+        ("an unclosed string", |l| l.replacen("\" }", " }", 1)),
+        ("a stray character", |l| format!("{l} @")),
+        ("a bracket too many", |l| format!("[{l}")),
+    ];
+    let mut checked = 0;
+    // Every third entry of an operand, result or attribute list keeps the test fast in debug
+    // builds while breaking lines of every section.
+    let entries = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains("type = \""));
+    for (i, line) in entries.step_by(3) {
+        for (what, mistake) in &mistakes {
+            let mut broken = lines.clone();
+            let changed = mistake(line);
+            assert_ne!(changed, *line, "{what} at line {}", i + 1);
+            broken[i] = &changed;
+            let counts = error_counts(&(broken.join("\n") + "\n"));
+            assert_eq!(counts, (1, 1), "{what} at line {}", i + 1);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "{checked} mistakes tried");
+}
+
+/// A spec written on few long lines: a mistake early in a line is one error, printed with the
+/// line once (the errors after it, one per token, each repeated the whole line).
+#[test]
+fn a_mistake_in_a_long_line_is_printed_once() {
+    let ops: Vec<String> = (0..150)
+        .map(|i| format!("{{ name = \"o{i}\", operands = [{{ name = \"a\", type = \"AnyType\" }}], results = [{{ name = \"r\", type = \"AnyType\" }}] }}"))
+        .collect();
+    let line = format!("op = [{}]", ops.join(", ")).replacen("\"o3\"", "\"o3", 1);
+    let text = format!("[dialect]\nname = \"d\"\n{line}\n");
+    let printed = oxir_ods::build::generate_source("t.toml", &text).unwrap_err();
+    assert_eq!(printed.matches(": error: ").count(), 1, "{printed}");
+    assert!(printed.len() < 3 * line.len(), "{} bytes", printed.len());
+}

@@ -12,7 +12,7 @@ use super::library::{
     ArgValue, AttrModifier, AttrPred, Built, ConstraintKind, CustomConstraint, Described,
     EntryKind, Library, LibraryEntry, Lookup, ParamKind, TypeModifier, TypePred, is_rust_path,
 };
-use super::{check_nesting, pair_span, syntax_error, unescape};
+use super::{Nesting, check_nesting, pair_span, syntax_error, unescape};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use pest::Parser;
 use pest::iterators::Pair;
@@ -172,10 +172,18 @@ fn dump_arg(a: &Arg, out: &mut String) {
     }
 }
 
+/// Constraint expressions nest in their `<...>` arguments and `[...]` lists.
+const NESTING: Nesting = Nesting {
+    what: "constraint",
+    quotes: &['"'],
+    brackets: "`<...>` and `[...]`",
+    advice: "write the constraint with fewer nested arguments",
+};
+
 /// Parses a constraint expression. `span` is the span of `text` (the string's contents) in its
 /// spec source; every span of the result and of errors lies inside it.
 pub fn parse_constraint(text: &str, span: Span) -> Result<Constraint, SpecDiagnostic> {
-    check_nesting(text, span, &['"'])?;
+    check_nesting(text, span, &NESTING)?;
     let mut pairs = ConstraintParser::parse(Rule::constraint_text, text)
         .map_err(|e| syntax_error(&e, text, span, describe_rule))?;
     let expr = pairs

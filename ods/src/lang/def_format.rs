@@ -13,7 +13,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 
 use super::format::{Literal, is_keyword};
-use super::{check_nesting, pair_span, syntax_error};
+use super::{Nesting, check_nesting, pair_span, syntax_error};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 
 mod grammar {
@@ -105,6 +105,15 @@ pub struct FormatParam<'a> {
     pub array: bool,
 }
 
+/// Formats of parameters nest in optional groups and directive arguments; the string
+/// arguments of `custom` are Rust code, whose brackets count too (they hold no quotes).
+const NESTING: Nesting = Nesting {
+    what: "format",
+    quotes: &['`'],
+    brackets: "optional groups and directives",
+    advice: "write the format with fewer nested groups",
+};
+
 /// Parses and checks the format `text` (its contents at `span`) of definition `def` whose
 /// parameters are `params`, returning every problem found.
 pub fn parse_def_format(
@@ -113,7 +122,7 @@ pub fn parse_def_format(
     def: &str,
     params: &[FormatParam<'_>],
 ) -> Result<DefFormat, Vec<SpecDiagnostic>> {
-    check_nesting(text, span, &['`']).map_err(|e| vec![e])?;
+    check_nesting(text, span, &NESTING).map_err(|e| vec![e])?;
     let top = DefFormatParser::parse(Rule::def_format, text)
         .map_err(|e| vec![syntax_error(&e, text, span, describe_rule)])?
         .next();

@@ -10,7 +10,7 @@
 //! It does not generate the parser and printer; the emitter walks the checked tree.
 
 use super::constraint::Variadicity;
-use super::{check_nesting, join_or, pair_span, syntax_error, unescape};
+use super::{Nesting, check_nesting, join_or, pair_span, syntax_error, unescape};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use pest::Parser;
 use pest::iterators::Pair;
@@ -247,11 +247,19 @@ const DIRECTIVES: &[&str] = &[
     "oilist",
 ];
 
+/// Op formats nest in optional groups and directive arguments.
+const NESTING: Nesting = Nesting {
+    what: "format",
+    quotes: &['`', '"'],
+    brackets: "optional groups and directives",
+    advice: "write the format with fewer nested groups",
+};
+
 /// Parses an assembly format. `span` is the span of `text` (the string's contents) in its spec
 /// source. Structural errors (bad literals, misplaced anchors, wrong directive arguments) are
 /// all reported; checks that need the op are in [`check_format`].
 pub fn parse_format(text: &str, span: Span) -> Result<Format, Vec<SpecDiagnostic>> {
-    check_nesting(text, span, &['`', '"']).map_err(|e| vec![e])?;
+    check_nesting(text, span, &NESTING).map_err(|e| vec![e])?;
     let top = FormatParser::parse(Rule::format_text, text)
         .map_err(|e| vec![syntax_error(&e, text, span, describe_rule)])?
         .next();

@@ -12,6 +12,7 @@ pub mod def_format;
 pub mod format;
 pub mod library;
 pub mod param_type;
+pub mod rust_nesting;
 
 use crate::diag::{Span, SpecDiagnostic};
 use pest::error::{ErrorVariant, InputLocation};
@@ -34,9 +35,26 @@ pub(crate) fn pair_span<R: pest::RuleType>(
     sub_span(base, s.start(), s.end())
 }
 
-/// Reports bracket nesting deeper than [`MAX_NESTING`], skipping the contents of quoted pieces
-/// (strings, and backtick literals in formats) whose brackets are text, not structure.
-pub(crate) fn check_nesting(text: &str, base: Span, quotes: &[char]) -> Result<(), SpecDiagnostic> {
+/// What [`check_nesting`] needs to know of one embedded language.
+pub(crate) struct Nesting {
+    /// The language, in the message (`constraint`, `format`, `DAG`).
+    pub what: &'static str,
+    /// Quote characters: the brackets between two of them are text, not structure.
+    pub quotes: &'static [char],
+    /// The brackets that nest in the language, for the `help:` (`` `<...>` and `[...]` ``).
+    pub brackets: &'static str,
+    /// How to write the text with less nesting, for the `help:`.
+    pub advice: &'static str,
+}
+
+/// Reports bracket nesting (`(`, `<`, `[` and `{`) deeper than [`MAX_NESTING`] at the first
+/// bracket too deep, before a recursive parser sees the text. Quoted pieces are skipped: the
+/// brackets in them are text.
+pub(crate) fn check_nesting(
+    text: &str,
+    base: Span,
+    language: &Nesting,
+) -> Result<(), SpecDiagnostic> {
     let mut depth = 0usize;
     let mut quote: Option<char> = None;
     let mut escaped = false;
@@ -52,18 +70,21 @@ pub(crate) fn check_nesting(text: &str, base: Span, quotes: &[char]) -> Result<(
             continue;
         }
         match c {
-            c if quotes.contains(&c) => quote = Some(c),
-            '(' | '<' | '[' => {
+            c if language.quotes.contains(&c) => quote = Some(c),
+            '(' | '<' | '[' | '{' => {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Err(SpecDiagnostic::error(
                         sub_span(base, i, i + 1),
-                        format!("nesting deeper than {MAX_NESTING} levels"),
+                        format!("{} nested deeper than {MAX_NESTING} levels", language.what),
                     )
-                    .with_help("split the expression into smaller named pieces"));
+                    .with_help(format!(
+                        "at most {MAX_NESTING} levels of {} are read: {}",
+                        language.brackets, language.advice
+                    )));
                 }
             }
-            ')' | '>' | ']' => depth = depth.saturating_sub(1),
+            ')' | '>' | ']' | '}' => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
@@ -359,15 +380,29 @@ mod tests {
 
     #[test]
     fn nesting_is_limited_outside_quotes_only() {
+        let language = Nesting {
+            what: "text",
+            quotes: &['"'],
+            brackets: "`<...>`",
+            advice: "write less",
+        };
         let base = Span::new(0, 10, 500);
         let deep = "A<".repeat(MAX_NESTING + 1);
-        let err = check_nesting(&deep, base, &['"']).unwrap_err();
+        let err = check_nesting(&deep, base, &language).unwrap_err();
         assert_eq!(
             err.span,
             Span::new(0, 11 + 2 * MAX_NESTING, 12 + 2 * MAX_NESTING)
         );
+        assert_eq!(err.message, "text nested deeper than 64 levels");
+        assert_eq!(
+            err.help.as_deref(),
+            Some("at most 64 levels of `<...>` are read: write less")
+        );
+        // Braces nest like the other brackets.
+        assert!(check_nesting(&"{".repeat(MAX_NESTING + 1), base, &language).is_err());
+        assert!(check_nesting(&"{}".repeat(MAX_NESTING + 1), base, &language).is_ok());
         let quoted = format!("\"{}\"", "<".repeat(200));
-        assert!(check_nesting(&quoted, base, &['"']).is_ok());
+        assert!(check_nesting(&quoted, base, &language).is_ok());
     }
 
     #[test]

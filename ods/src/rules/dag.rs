@@ -12,7 +12,7 @@ use pest::iterators::Pair;
 
 use crate::diag::{Span, SpecDiagnostic};
 use crate::lang::constraint::{Constraint, parse_constraint};
-use crate::lang::{check_nesting, pair_span, syntax_error, unescape};
+use crate::lang::{Nesting, check_nesting, pair_span, syntax_error, unescape};
 
 mod grammar {
     //! The generated pest parser (its `Rule` enum is generated, hence undocumented).
@@ -206,10 +206,20 @@ pub struct ListItem {
     pub bind: Option<Name>,
 }
 
+/// DAGs nest in ops `(...)`, lists `[...]`, regions `{...}` and constraint arguments `<...>`.
+/// Every bracket counts, in strings and comments too: a quote in a comment or a `#` in
+/// constraint arguments would make a scanner that skips them miss real brackets.
+const NESTING: Nesting = Nesting {
+    what: "DAG",
+    quotes: &[],
+    brackets: "`(...)`, `[...]`, `{...}` and `<...>`",
+    advice: "write the pattern with fewer nested ops, or split it into several rules",
+};
+
 /// Parses one DAG. `span` is the span of `text` (the TOML string's contents) in its source;
 /// every span of the result and of errors lies inside it.
 pub fn parse_dag(text: &str, span: Span) -> Result<Item, SpecDiagnostic> {
-    check_nesting(text, span, &['"'])?;
+    check_nesting(text, span, &NESTING)?;
     let mut pairs = DagParser::parse(Rule::dag_text, text).map_err(|e| {
         let mut d = syntax_error(&e, text, span, describe_rule);
         // Inside the atomic `$name`, pest names no expected rule: say what is missing.

@@ -18,8 +18,17 @@ pub fn read_rust_spec(
     name: &str,
     text: &str,
 ) -> (Option<Dialect>, Vec<SpecDiagnostic>) {
+    use crate::lang::rust_nesting::check_rust_file;
     use crate::rust_front::{find_dialects, read_module_as};
 
+    let advice = "move the deep part into a function or a `type` alias of fewer levels";
+    // The index the file's text gets if it is added next.
+    let next = (0..).find(|&i| sources.get(i).is_none()).unwrap_or(0);
+    if let Err(e) = check_rust_file(text, next, advice) {
+        // syn, which reads the file next, recurses once per level.
+        sources.add(name, text);
+        return (None, vec![e]);
+    }
     let file = match syn::parse_file(text) {
         Ok(file) => file,
         Err(e) => {

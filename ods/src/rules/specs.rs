@@ -346,7 +346,8 @@ pub fn load_specs(
 }
 
 /// The cited path of spec `spec` used by the rules file `rules_name`: relative to the rules
-/// file's directory, with `dir/..` pairs folded (`defs/x.rules.toml` + `../y.toml` → `y.toml`).
+/// file's directory, with `dir/..` pairs folded (`defs/x.rules.toml` + `../y.toml` → `y.toml`);
+/// absolute when the rules file's path is.
 pub fn spec_path(rules_name: &str, spec: &str) -> String {
     let dir = rules_name.rsplit_once('/').map_or("", |(dir, _)| dir);
     let mut parts: Vec<&str> = dir
@@ -362,7 +363,8 @@ pub fn spec_path(rules_name: &str, spec: &str) -> String {
             other => parts.push(other),
         }
     }
-    parts.join("/")
+    let root = if rules_name.starts_with('/') { "/" } else { "" };
+    format!("{root}{}", parts.join("/"))
 }
 
 #[cfg(test)]
@@ -378,5 +380,6 @@ mod tests {
             "../../defs/arith.toml"
         );
         assert_eq!(spec_path("a/b/r.toml", "./c.toml"), "a/b/c.toml");
+        assert_eq!(spec_path("/tmp/d/r.rules.toml", "../s.toml"), "/tmp/s.toml");
     }
 }

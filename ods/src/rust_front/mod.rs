@@ -37,6 +37,7 @@ use quote::{ToTokens, quote};
 use crate::check::check_and_resolve;
 use crate::diag::{Level, Sources, Span, SpecDiagnostic};
 use crate::emit;
+use crate::lang::rust_nesting::{input_nesting_error, too_deep_tokens};
 use crate::model::Dialect;
 use reader::{Args, Reader};
 use spans::SpanTable;
@@ -211,6 +212,7 @@ pub fn read_module_as(
         attr_defs: Vec::new(),
         enums: Vec::new(),
         interfaces: Vec::new(),
+        withheld: Default::default(),
         span: ident.span,
     };
     let mut stubs = TokenStream::new();
@@ -269,21 +271,33 @@ fn read_item(
             stubs.extend(stubs::def(s, type_def));
             let what = format!("#[{}]", kind.name());
             let def = defs::read_def(r, attr, &what, s);
-            if type_def {
-                dialect.type_defs.extend(def);
+            let (defs, withheld) = if type_def {
+                (&mut dialect.type_defs, &mut dialect.withheld.type_defs)
             } else {
-                dialect.attr_defs.extend(def);
-            }
+                (&mut dialect.attr_defs, &mut dialect.withheld.attr_defs)
+            };
+            keep_or_withhold(def, &s.ident, defs, withheld);
         }
         ([(ItemKind::EnumDef, attr)], syn::Item::Enum(e)) => {
             let read = defs::read_enum(r, attr, e);
             let bit_enum = read.as_ref().is_some_and(|e| e.bit_enum);
             stubs.extend(stubs::enumeration(e, bit_enum));
-            dialect.enums.extend(read);
+            keep_or_withhold(
+                read,
+                &e.ident,
+                &mut dialect.enums,
+                &mut dialect.withheld.enums,
+            );
         }
         ([(ItemKind::Interface, attr)], syn::Item::Trait(t)) => {
             stubs.extend(stubs::interface(t));
-            dialect.interfaces.extend(defs::read_interface(r, attr, t));
+            let read = defs::read_interface(r, attr, t);
+            keep_or_withhold(
+                read,
+                &t.ident,
+                &mut dialect.interfaces,
+                &mut dialect.withheld.interfaces,
+            );
         }
         ([(kind, attr)], _) => r.error_at(
             attr.to_token_stream(),
@@ -296,6 +310,20 @@ fn read_item(
         ),
     }
     None
+}
+
+/// Adds the item `read` to `items`, or, when it did not read (its errors are reported), the
+/// name of the Rust item it was written as (`ident`, which is its spec name) to `withheld`.
+fn keep_or_withhold<T>(
+    read: Option<T>,
+    ident: &Ident,
+    items: &mut Vec<T>,
+    withheld: &mut Vec<String>,
+) {
+    match read {
+        Some(item) => items.push(item),
+        None => withheld.push(ident.to_string()),
+    }
 }
 
 impl RustSpec {
@@ -368,9 +396,29 @@ fn in_source_order(mut diagnostics: Vec<SpecDiagnostic>) -> Vec<SpecDiagnostic> 
     diagnostics
 }
 
+/// The first token of the macro input `tokens` nesting deeper than the Rust front end reads
+/// ([`MAX_RUST_INPUT_NESTING`](crate::lang::rust_nesting::MAX_RUST_INPUT_NESTING)), with the
+/// error for it (to be placed at that token), found without recursion before syn or the readers
+/// recurse into the tokens; `advice` says how to write them with less.
+pub(crate) fn input_too_deep(
+    tokens: &TokenStream,
+    advice: &str,
+) -> Option<(TokenSpan, SpecDiagnostic)> {
+    let span = too_deep_tokens(tokens.clone())?;
+    Some((span, input_nesting_error(Span::default(), advice)))
+}
+
 /// `#[dialect(args)]` on `item`: the module with its generated items, or with its errors. This
 /// is the whole of the `#[dialect]` proc macro.
 pub fn expand_dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let advice =
+        "move the deep part out of the `#[dialect]` module, into a function or a `type` alias";
+    if let Some((span, d)) = input_too_deep(&args, advice).or_else(|| input_too_deep(&item, advice))
+    {
+        // The module is left out: its items' spec attributes would each be an error of their own.
+        let message = format!("{}\nhelp: {}", d.message, d.help.unwrap_or_default());
+        return syn::Error::new(span, message).to_compile_error();
+    }
     let module = match syn::parse2::<syn::ItemMod>(item.clone()) {
         Ok(module) => module,
         Err(_) => {

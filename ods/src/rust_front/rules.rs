@@ -18,7 +18,7 @@
 //! in Rust". This module is not a second rule language: the DAGs are the DAG language's, with
 //! Rust's tokens.
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Literal, Punct, Spacing, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 
 use super::ops::leading_docs;
@@ -61,6 +61,23 @@ pub fn read_rules(
     let mut r = Reader::new(0);
     let mut sources = Sources::new();
     sources.add(name, "");
+    let advice = "split the rule into several, or move the deep part into a native call";
+    if let Some((span, d)) = super::input_too_deep(&input, advice) {
+        // Nothing else is read: the readers recurse into groups.
+        let mut marker = Punct::new('#', Spacing::Alone);
+        marker.set_span(span);
+        r.error_at(TokenTree::Punct(marker).into(), d.message, d.help);
+        sources.set_text(0, r.table.text());
+        return RustRules {
+            loaded: None,
+            sources,
+            spans: r.table,
+            diagnostics: r.diagnostics,
+            name: name.to_string(),
+            wrappers: Vec::new(),
+            spec_files: Vec::new(),
+        };
+    }
     let mut file = RulesFile {
         summary: None,
         uses: Vec::new(),

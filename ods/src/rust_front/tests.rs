@@ -519,6 +519,18 @@ fn errors(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The messages of the errors of `text`, without where they point and their help.
+fn messages(text: &str) -> Vec<String> {
+    errors(text)
+        .into_iter()
+        .map(|e| {
+            let (_, message) = e.split_once(": ").unwrap_or_default();
+            let (message, _) = message.split_once(" / ").unwrap_or_default();
+            message.to_string()
+        })
+        .collect()
+}
+
 #[test]
 fn every_error_points_at_its_tokens_and_all_come_at_once() {
     let text = r#"#[dialect(name = "e")]
@@ -587,14 +599,7 @@ mod m {
     }
 }
 "#;
-    let messages: Vec<String> = errors(text)
-        .into_iter()
-        .map(|e| {
-            let (_, message) = e.split_once(": ").unwrap_or_default();
-            let (message, _) = message.split_once(" / ").unwrap_or_default();
-            message.to_string()
-        })
-        .collect();
+    let messages = messages(text);
     assert_eq!(
         messages,
         [
@@ -611,6 +616,39 @@ mod m {
             "a `Operand` field cannot be optional or default-valued this way",
             "`Operand` needs a constraint",
             "expected a field kind with its constraint",
+        ]
+    );
+}
+
+/// An enum or a definition with an error in how it is written is left out, and its uses are
+/// not errors of their own: each mistake is one error.
+#[test]
+fn the_uses_of_an_item_left_out_are_no_errors_of_their_own() {
+    let text = r#"#[dialect(name = "w")]
+mod w {
+    #[enum_def(widht = 32)]
+    pub enum Mode {
+        fast = 0,
+    }
+
+    #[type_def(mnemonic = 3)]
+    pub struct Pair {
+        first: Type,
+    }
+
+    #[op(name = "x")]
+    pub struct XOp {
+        input: Operand<PairType>,
+        mode: Attr<ModeAttr>,
+    }
+}
+"#;
+    let messages = messages(text);
+    assert_eq!(
+        messages,
+        [
+            "unknown key `widht` in `#[enum_def]`",
+            "expected a string literal for `mnemonic`, found an integer literal",
         ]
     );
 }

@@ -281,21 +281,32 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// Parses `text` as a TOML document (a table), reporting its syntax errors to `r`; `None`
-/// after any, since the tables recovered after an error are unreliable.
+/// The `toml` crate's message for arrays and inline tables nested beyond its limit.
+const TOML_TOO_DEEP: &str = "cannot recurse further; max recursion depth met";
+
+/// Parses `text` as a TOML document (a table), reporting its first syntax error to `r`; `None`
+/// after it, since the tables recovered after an error are unreliable. The errors after the
+/// first are left out for the same reason: the parser resynchronizes badly (after an unclosed
+/// string, every later line is "a key with no value"), so one mistake would be reported once
+/// per line after it.
 pub(crate) fn parse_document<'i>(r: &mut Reader<'_>, text: &'i str) -> Option<Value<'i>> {
     let (root, errors) = DeTable::parse_recoverable(text);
-    if !errors.is_empty() {
-        for error in errors {
-            let range = error.span().unwrap_or(0..0);
-            let message = error.message().trim().trim_end_matches('.').to_string();
-            let diagnostic =
-                SpecDiagnostic::error(r.span(range), format!("invalid TOML: {message}"));
-            r.error(diagnostic);
-        }
-        return None;
-    }
-    Some(TomlSpanned::new(0..0, DeValue::Table(root.into_inner())))
+    let Some(first) = errors
+        .iter()
+        .min_by_key(|e| e.span().map_or(0, |range| range.start))
+    else {
+        return Some(TomlSpanned::new(0..0, DeValue::Table(root.into_inner())));
+    };
+    let span = r.span(first.span().unwrap_or(0..0));
+    let message = first.message().trim().trim_end_matches('.');
+    let diagnostic = if message == TOML_TOO_DEEP {
+        SpecDiagnostic::error(span, "invalid TOML: arrays and inline tables nested too deep")
+            .with_help("write the inner tables as sections (`[table.key]`, `[[array]]`) instead of nesting them inline")
+    } else {
+        SpecDiagnostic::error(span, format!("invalid TOML: {message}"))
+    };
+    r.error(diagnostic);
+    None
 }
 
 /// `a`, `b` and `c`, for messages.

@@ -15,7 +15,7 @@ use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
     AttrPresence, AttrStorage, Attribute, Builder, Def, Dialect, Enum, EnumCase, Interface,
     InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
-    Successor, Trait,
+    Successor, Trait, Withheld,
 };
 use fields::{Fields, Reader, Value, backticked, parse_document};
 
@@ -172,11 +172,18 @@ fn read(source: u32, text: &str) -> (Option<Dialect>, Vec<SpecDiagnostic>, Vec<O
 
 fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let f = r.table(root, "the file", ROOT_KEYS)?;
-    let ops = items(r, &f, "op", read_op);
-    let type_defs = items(r, &f, "type", read_type_def);
-    let attr_defs = items(r, &f, "attr", read_attr_def);
-    let enums = items(r, &f, "enum", read_enum);
-    let interfaces = items(r, &f, "interface", read_interface);
+    // Ops are not named by other items, so the names of those left out are not needed.
+    let (ops, _) = items(r, &f, "op", read_op);
+    let (type_defs, withheld_types) = items(r, &f, "type", read_type_def);
+    let (attr_defs, withheld_attrs) = items(r, &f, "attr", read_attr_def);
+    let (enums, withheld_enums) = items(r, &f, "enum", read_enum);
+    let (interfaces, withheld_interfaces) = items(r, &f, "interface", read_interface);
+    let withheld = Withheld {
+        type_defs: withheld_types,
+        attr_defs: withheld_attrs,
+        enums: withheld_enums,
+        interfaces: withheld_interfaces,
+    };
     let Some(header) = f.get("dialect") else {
         r.error(
             SpecDiagnostic::error(Span::new(r.source, 0, 0), "missing table `[dialect]`")
@@ -207,29 +214,40 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         custom_directives,
         materialize_constant,
         type_syntax,
+        withheld,
         span: d.span,
     })
 }
 
 /// The items of the array of tables `[[key]]`, each read by `read`. An item with any error is
 /// left out of the model (its errors are reported): the checks then see only complete items, so
-/// they never report follow-on errors of a part that failed to read.
+/// they never report follow-on errors of a part that failed to read. The names of the items left
+/// out (their `name` strings, however the rest read) come second, for the checks to take the
+/// uses of them as known.
 fn items<T>(
     r: &mut Reader<'_>,
     f: &Fields<'_, '_>,
     key: &'static str,
     read: fn(&mut Reader<'_>, &Value<'_>) -> Option<T>,
-) -> Vec<T> {
+) -> (Vec<T>, Vec<String>) {
     let expected = format!("an array of tables `[[{key}]]`");
     let items = r.array(f, key, &expected);
-    items
-        .iter()
-        .filter_map(|item| {
-            let errors = r.diagnostics.len();
-            let read = read(r, item);
-            read.filter(|_| r.diagnostics.len() == errors)
-        })
-        .collect()
+    let mut kept = Vec::new();
+    let mut withheld = Vec::new();
+    for item in items {
+        let errors = r.diagnostics.len();
+        match read(r, item) {
+            Some(read) if r.diagnostics.len() == errors => kept.push(read),
+            _ => {
+                if let DeValue::Table(table) = item.get_ref()
+                    && let Some(DeValue::String(name)) = table.get("name").map(|v| v.get_ref())
+                {
+                    withheld.push(name.to_string());
+                }
+            }
+        }
+    }
+    (kept, withheld)
 }
 
 /// The tables of the array at `key` (an array of inline tables or of `[[...]]` tables), each
