@@ -47,7 +47,14 @@ tasks:
 ";
 
 fn main() -> ExitCode {
-    let mut args = std::env::args().skip(1);
+    let args = match utf8_args() {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut args = args.into_iter();
     let result = match args.next().as_deref() {
         Some("bench") => bench::run(args.collect()),
         Some("docs") => docs::run(docs::Output::Markdown, args.collect()),
@@ -68,4 +75,22 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The command-line arguments after the program name. The tasks read paths and numbers as text,
+/// so an argument that is not UTF-8 is an error naming it (`std::env::args` would panic on it).
+fn utf8_args() -> Result<Vec<String>, String> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(index, arg)| {
+            arg.into_string().map_err(|arg| {
+                format!(
+                    "argument {} is not valid UTF-8: `{}`",
+                    index + 1,
+                    arg.to_string_lossy()
+                )
+            })
+        })
+        .collect()
 }
