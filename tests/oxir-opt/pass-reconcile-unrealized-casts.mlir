@@ -1,0 +1,112 @@
+// reconcile-unrealized-casts: chains folded to their start, N:1 then 1:N round trips folded,
+// casts with live uses kept, dead casts erased, casts that bridge different types kept. The
+// expectations are mlir-opt-19's output, checked against both tools.
+// RUN: oxir-opt %s -reconcile-unrealized-casts | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: %mlir_opt %s -reconcile-unrealized-casts | FileCheck %s --match-full-lines --strict-whitespace
+
+// CHECK:module {
+// CHECK-LABEL:  func.func @chain(%arg0: i64) -> i64 {
+// CHECK-NEXT:    return %arg0 : i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @n1_1n(%arg0: i64, %arg1: i64) -> (i64, i64) {
+// CHECK-NEXT:    return %arg0, %arg1 : i64, i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @n1_1n_chain(%arg0: i64, %arg1: i64) -> (i64, i64) {
+// CHECK-NEXT:    return %arg0, %arg1 : i64, i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @live(%arg0: i64) -> (i32, i64) {
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+// CHECK-NEXT:    return %0, %arg0 : i32, i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @dead(%arg0: i64) {
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @mismatch(%arg0: i64) -> i16 {
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+// CHECK-NEXT:    %1 = builtin.unrealized_conversion_cast %0 : i32 to i16
+// CHECK-NEXT:    return %1 : i16
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @mixed(%arg0: i64) -> (i64, i16) {
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+// CHECK-NEXT:    %1 = builtin.unrealized_conversion_cast %0 : i32 to i16
+// CHECK-NEXT:    return %arg0, %1 : i64, i16
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @partial_n(%arg0: i64, %arg1: i64) -> i64 {
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg0, %arg1 : i64, i64 to tuple<i64, i64>
+// CHECK-NEXT:    %1 = builtin.unrealized_conversion_cast %0 : tuple<i64, i64> to i64
+// CHECK-NEXT:    return %1 : i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @swapped(%arg0: i64, %arg1: i32) -> (i32, i64) {
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg0, %arg1 : i64, i32 to tuple<i64, i32>
+// CHECK-NEXT:    %1:2 = builtin.unrealized_conversion_cast %0 : tuple<i64, i32> to i32, i64
+// CHECK-NEXT:    return %1#0, %1#1 : i32, i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @cycle(%arg0: i64) -> i64 {
+// CHECK-NEXT:    return %arg0 : i64
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @fanout(%arg0: i64) -> (i64, i64) {
+// CHECK-NEXT:    return %arg0, %arg0 : i64, i64
+// CHECK-NEXT:  }
+// CHECK-NEXT:}
+
+func.func @chain(%a: i64) -> i64 {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i16
+  %2 = builtin.unrealized_conversion_cast %1 : i16 to i64
+  return %2 : i64
+}
+func.func @n1_1n(%a: i64, %b: i64) -> (i64, i64) {
+  %0 = builtin.unrealized_conversion_cast %a, %b : i64, i64 to tuple<i64, i64>
+  %1:2 = builtin.unrealized_conversion_cast %0 : tuple<i64, i64> to i64, i64
+  return %1#0, %1#1 : i64, i64
+}
+func.func @n1_1n_chain(%a: i64, %b: i64) -> (i64, i64) {
+  %0 = builtin.unrealized_conversion_cast %a, %b : i64, i64 to tuple<i64, i64>
+  %c = builtin.unrealized_conversion_cast %0 : tuple<i64, i64> to memref<2xi64>
+  %1:2 = builtin.unrealized_conversion_cast %c : memref<2xi64> to i64, i64
+  return %1#0, %1#1 : i64, i64
+}
+func.func @live(%a: i64) -> (i32, i64) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  return %0, %1 : i32, i64
+}
+func.func @dead(%a: i64) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i16
+  return
+}
+func.func @mismatch(%a: i64) -> i16 {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i16
+  return %1 : i16
+}
+func.func @mixed(%a: i64) -> (i64, i16) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  %2 = builtin.unrealized_conversion_cast %0 : i32 to i16
+  return %1, %2 : i64, i16
+}
+func.func @partial_n(%a: i64, %b: i64) -> (i64) {
+  %0 = builtin.unrealized_conversion_cast %a, %b : i64, i64 to tuple<i64, i64>
+  %1 = builtin.unrealized_conversion_cast %0 : tuple<i64, i64> to i64
+  return %1 : i64
+}
+func.func @swapped(%a: i64, %b: i32) -> (i32, i64) {
+  %0 = builtin.unrealized_conversion_cast %a, %b : i64, i32 to tuple<i64, i32>
+  %1:2 = builtin.unrealized_conversion_cast %0 : tuple<i64, i32> to i32, i64
+  return %1#0, %1#1 : i32, i64
+}
+func.func @cycle(%a: i64) -> i64 {
+  %1 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %2 = builtin.unrealized_conversion_cast %1 : i32 to i64
+  %3 = builtin.unrealized_conversion_cast %2 : i64 to i32
+  %4 = builtin.unrealized_conversion_cast %3 : i32 to i64
+  return %4 : i64
+}
+func.func @fanout(%a: i64) -> (i64, i64) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  %2 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  return %1, %2 : i64, i64
+}
