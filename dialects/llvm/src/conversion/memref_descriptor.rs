@@ -110,6 +110,12 @@ fn out_of_range(what: &'static str, index: usize, len: usize) -> IrError {
     IrError::OutOfRange { what, index, len }
 }
 
+/// What a size or stride is set to.
+enum Entry {
+    Value(Value),
+    Constant(i64),
+}
+
 /// A ranked memref descriptor value (MLIR's `MemRefDescriptor`). Setters build an
 /// `llvm.insertvalue` and make its result the descriptor's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -202,6 +208,35 @@ impl MemRefDescriptor {
         Ok(())
     }
 
+    /// Entry `pos` of array field `array` (the sizes or the strides).
+    fn get_dim(
+        self,
+        rewriter: &mut PatternRewriter<'_>,
+        loc: Location,
+        array: i64,
+        pos: usize,
+    ) -> Result<Value, IrError> {
+        let pos = self.check_dim(pos)?;
+        self.get(rewriter, loc, &[array, pos], self.index)
+    }
+
+    /// Sets entry `pos` of array field `array` to `value`.
+    fn set_dim(
+        &mut self,
+        rewriter: &mut PatternRewriter<'_>,
+        loc: Location,
+        array: i64,
+        pos: usize,
+        value: Entry,
+    ) -> Result<(), IrError> {
+        let pos = self.check_dim(pos)?;
+        let value = match value {
+            Entry::Value(value) => value,
+            Entry::Constant(c) => constant(rewriter, loc, self.index, c)?,
+        };
+        self.set(rewriter, loc, &[array, pos], value)
+    }
+
     /// The allocated pointer.
     pub fn allocated_ptr(
         self,
@@ -277,8 +312,7 @@ impl MemRefDescriptor {
         loc: Location,
         pos: usize,
     ) -> Result<Value, IrError> {
-        let pos = self.check_dim(pos)?;
-        self.get(rewriter, loc, &[SIZES, pos], self.index)
+        self.get_dim(rewriter, loc, SIZES, pos)
     }
 
     /// Sets the size of dimension `pos`.
@@ -289,8 +323,7 @@ impl MemRefDescriptor {
         pos: usize,
         size: Value,
     ) -> Result<(), IrError> {
-        let pos = self.check_dim(pos)?;
-        self.set(rewriter, loc, &[SIZES, pos], size)
+        self.set_dim(rewriter, loc, SIZES, pos, Entry::Value(size))
     }
 
     /// Sets the size of dimension `pos` to a constant.
@@ -301,9 +334,7 @@ impl MemRefDescriptor {
         pos: usize,
         size: i64,
     ) -> Result<(), IrError> {
-        self.check_dim(pos)?;
-        let value = constant(rewriter, loc, self.index, size)?;
-        self.set_size(rewriter, loc, pos, value)
+        self.set_dim(rewriter, loc, SIZES, pos, Entry::Constant(size))
     }
 
     /// The stride of dimension `pos`.
@@ -313,8 +344,7 @@ impl MemRefDescriptor {
         loc: Location,
         pos: usize,
     ) -> Result<Value, IrError> {
-        let pos = self.check_dim(pos)?;
-        self.get(rewriter, loc, &[STRIDES, pos], self.index)
+        self.get_dim(rewriter, loc, STRIDES, pos)
     }
 
     /// Sets the stride of dimension `pos`.
@@ -325,8 +355,7 @@ impl MemRefDescriptor {
         pos: usize,
         stride: Value,
     ) -> Result<(), IrError> {
-        let pos = self.check_dim(pos)?;
-        self.set(rewriter, loc, &[STRIDES, pos], stride)
+        self.set_dim(rewriter, loc, STRIDES, pos, Entry::Value(stride))
     }
 
     /// Sets the stride of dimension `pos` to a constant.
@@ -337,9 +366,7 @@ impl MemRefDescriptor {
         pos: usize,
         stride: i64,
     ) -> Result<(), IrError> {
-        self.check_dim(pos)?;
-        let value = constant(rewriter, loc, self.index, stride)?;
-        self.set_stride(rewriter, loc, pos, value)
+        self.set_dim(rewriter, loc, STRIDES, pos, Entry::Constant(stride))
     }
 
     /// The number of values a descriptor of memref `ty` unpacks to (MLIR's

@@ -330,3 +330,70 @@ fn convert_to_llvm_gathers_the_patterns_of_dialects_implementing_the_interface()
     );
     assert_eq!(pass.argument(), "convert-to-llvm");
 }
+
+#[test]
+fn expanded_memref_arguments_are_packed_for_users_not_converted() {
+    use oxir::conversion::{Conversion, apply_partial_conversion, apply_signature_conversion};
+    use oxir::function::{ConventionalFunction, FunctionOpInterface};
+    let ctx = context();
+    let func = OpDescriptor::new("t.func")
+        .with_traits(oxir::traits::TraitSet::new(&[
+            oxir::traits::Trait::IsolatedFromAbove,
+        ]))
+        .with_property_names(&["sym_name", "function_type"]);
+    func.interfaces
+        .insert::<dyn FunctionOpInterface>(Box::new(ConventionalFunction));
+    ctx.register_dialect(DialectDescriptor::new("t"), vec![func]);
+    let mut owned = parse(
+        &ctx,
+        r#""t.func"() <{function_type = (memref<?xf32>) -> (), sym_name = "f"}> ({
+^bb0(%m: memref<?xf32>):
+  "u.use"(%m) : (memref<?xf32>) -> ()
+}) : () -> ()
+"#,
+    );
+    let converter = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+    let mut patterns = ConversionPatternSet::new();
+    // What a function lowering does with the signature: the entry block takes the expanded
+    // arguments (here the op keeps a builtin function type of them).
+    patterns.add_fn("t.func", "expand", |ctx, op, _, _, rewriter| {
+        let llvm = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+        let function = oxir::function::function_interface(ctx, rewriter.body(), op).unwrap();
+        let ty = function.function_type(ctx, rewriter.body(), op).unwrap();
+        let (_, conversion) = llvm
+            .convert_function_signature(ctx, ty, false, false)
+            .unwrap();
+        let (scope, regions) = rewriter.body_mut().region_scope_mut(op);
+        let entry = scope.region_entry(regions[0]).unwrap();
+        let mut inner = PatternRewriter::new(ctx, scope);
+        apply_signature_conversion(&mut inner, entry, &conversion)
+            .map_err(|e| MatchFailure::new(e.to_string()))?;
+        let new_ty = ctx.function_type(conversion.converted_types(), &[]);
+        rewriter.modify_op_in_place(op, |body| function.set_function_type(ctx, body, op, new_ty));
+        Ok(())
+    });
+    let mut target = ConversionTarget::new();
+    target.add_legal_op("builtin.module");
+    target.add_dynamically_legal_op("t.func", |ctx, body, op| {
+        oxir::function::signature(ctx, body, op).is_some_and(|(inputs, _)| inputs.len() == 5)
+    });
+    let conversion = Conversion::new(&target, &patterns, &converter);
+    apply_partial_conversion(&ctx, &mut owned.body, owned.op, &conversion).unwrap();
+    assert_eq!(
+        print(&ctx, &owned),
+        r#"module {
+  "t.func"() <{function_type = (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64):
+    %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+    "u.use"(%6) : (memref<?xf32>) -> ()
+  }) : () -> ()
+}
+"#
+    );
+}
