@@ -1,6 +1,6 @@
 //! The passes `oxir-opt` knows, and everything the command line says about running them: the
-//! registry (the core passes, the lowerings to LLVM and the test passes), the `--help` listing, the checks of pass
-//! flags, and the pass manager a run uses.
+//! registry (the core passes, the lowerings to LLVM and the test passes), the `--help` listing,
+//! the checks of pass flags, and the pass manager a run uses.
 
 use crate::cli::Options;
 use crate::test_passes;
