@@ -369,6 +369,39 @@ impl MemRefDescriptor {
         self.set_dim(rewriter, loc, STRIDES, pos, Entry::Constant(stride))
     }
 
+    /// The descriptor of memref `ty`, of static shape, strides and offset, over the pointers
+    /// `allocated` and `aligned` (MLIR's `MemRefDescriptor::fromStaticShape`): the offset,
+    /// sizes and strides as `llvm.mlir.constant`s. Fails when `ty` does not convert or has a
+    /// dynamic size, stride or offset.
+    pub fn from_static_shape(
+        rewriter: &mut PatternRewriter<'_>,
+        loc: Location,
+        converter: &super::LLVMTypeConverter,
+        ty: Type,
+        allocated: Value,
+        aligned: Value,
+    ) -> Result<Self, IrError> {
+        let ctx = rewriter.ctx();
+        let not_static = || out_of_range("static memref", 0, 0);
+        let memref = ty.dyn_cast::<MemRefType>(ctx).ok_or_else(not_static)?;
+        let shape = memref.shape(ctx).to_vec();
+        let (strides, offset) = memref.strides_and_offset(ctx).ok_or_else(not_static)?;
+        let dynamic = oxir::types::DYNAMIC;
+        if offset == dynamic || shape.contains(&dynamic) || strides.contains(&dynamic) {
+            return Err(not_static());
+        }
+        let desc_ty = converter.convert(ctx, ty).ok_or_else(not_static)?;
+        let mut desc = Self::undef(rewriter, loc, desc_ty)?;
+        desc.set_allocated_ptr(rewriter, loc, allocated)?;
+        desc.set_aligned_ptr(rewriter, loc, aligned)?;
+        desc.set_constant_offset(rewriter, loc, offset)?;
+        for (pos, (size, stride)) in shape.into_iter().zip(strides).enumerate() {
+            desc.set_constant_size(rewriter, loc, pos, size)?;
+            desc.set_constant_stride(rewriter, loc, pos, stride)?;
+        }
+        Ok(desc)
+    }
+
     /// The number of values a descriptor of memref `ty` unpacks to (MLIR's
     /// `getNumUnpackedValues`): 3 + 2 × rank; `None` when `ty` is not a ranked memref.
     pub fn num_unpacked_values(ctx: &Context, ty: Type) -> Option<usize> {

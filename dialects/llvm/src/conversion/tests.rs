@@ -397,3 +397,67 @@ fn expanded_memref_arguments_are_packed_for_users_not_converted() {
 "#
     );
 }
+
+#[test]
+fn static_descriptors_and_promoted_call_operands() {
+    let ctx = context();
+    let mut owned = parse(
+        &ctx,
+        r#"%0:2 = "u.ptrs"() : () -> (!llvm.ptr, !llvm.ptr)
+%1 = "u.i"() : () -> i32
+"#,
+    );
+    let converter = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+    let memref = ty(&ctx, "memref<2x3xf32>");
+    with_rewriter(&ctx, &mut owned, |rewriter, values| {
+        let loc = rewriter.loc();
+        let dynamic = ty(rewriter.ctx(), "memref<?xf32>");
+        assert!(
+            MemRefDescriptor::from_static_shape(
+                rewriter, loc, &converter, dynamic, values[0], values[1]
+            )
+            .is_err()
+        );
+        let desc = MemRefDescriptor::from_static_shape(
+            rewriter, loc, &converter, memref, values[0], values[1],
+        )
+        .unwrap();
+        let i32_ty = rewriter.body().value_type(values[2]);
+        let types = [memref, i32_ty];
+        let operands = [desc.value(), values[2]];
+        let unpacked = converter
+            .promote_operands(rewriter, loc, &types, &operands, false)
+            .unwrap();
+        assert_eq!(unpacked.len(), 8);
+        assert_eq!(unpacked[7], values[2]);
+        let bare = converter
+            .promote_operands(rewriter, loc, &types, &operands, true)
+            .unwrap();
+        assert_eq!(bare.len(), 2);
+        let unranked = ty(rewriter.ctx(), "memref<*xf32>");
+        assert!(
+            converter
+                .promote_operands(rewriter, loc, &[unranked], &[values[2]], true)
+                .is_err()
+        );
+        let state = rewriter.state("u.sink").operands(&[bare[0]]);
+        rewriter.create(state).unwrap();
+    });
+    let text = print(&ctx, &owned);
+    let expected_static = r#"  %2 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %3 = llvm.insertvalue %0#0, %2[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %4 = llvm.insertvalue %0#1, %3[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %5 = llvm.mlir.constant(0 : i64) : i64
+  %6 = llvm.insertvalue %5, %4[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %7 = llvm.mlir.constant(2 : i64) : i64
+  %8 = llvm.insertvalue %7, %6[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %9 = llvm.mlir.constant(3 : i64) : i64
+  %10 = llvm.insertvalue %9, %8[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %11 = llvm.mlir.constant(3 : i64) : i64
+  %12 = llvm.insertvalue %11, %10[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %13 = llvm.mlir.constant(1 : i64) : i64
+  %14 = llvm.insertvalue %13, %12[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+"#;
+    assert!(text.contains(expected_static), "{text}");
+    assert!(text.contains("\"u.sink\"(%"), "{text}");
+}

@@ -280,6 +280,51 @@ impl LLVMTypeConverter {
     }
 }
 
+impl LLVMTypeConverter {
+    /// The operands of a call as the calling convention passes them (MLIR's
+    /// `promoteOperands`): for each original operand of type `original_types[i]` and its
+    /// converted value `converted[i]`, a ranked memref's descriptor unpacked to its fields (or,
+    /// under the bare-pointer convention, its aligned pointer), an unranked memref's descriptor
+    /// unpacked to its rank and pointer, anything else as it is. Fails on an unranked memref
+    /// under the bare-pointer convention, or a value that is not the descriptor its type says.
+    pub fn promote_operands(
+        &self,
+        rewriter: &mut oxir::rewrite::PatternRewriter<'_>,
+        loc: oxir::Location,
+        original_types: &[Type],
+        converted: &[oxir::Value],
+        bare_ptr: bool,
+    ) -> Result<Vec<oxir::Value>, oxir::structure::IrError> {
+        use super::memref_descriptor::UnrankedMemRefDescriptor;
+        let bare_ptr = bare_ptr || self.options.use_bare_ptr_call_conv;
+        let ctx = rewriter.ctx();
+        let not_descriptor = || oxir::structure::IrError::OutOfRange {
+            what: "memref descriptor operand",
+            index: 0,
+            len: 0,
+        };
+        let mut promoted = Vec::with_capacity(converted.len());
+        for (&ty, &value) in original_types.iter().zip(converted) {
+            match (ctx.type_data(ty), bare_ptr) {
+                (TypeData::MemRef { .. }, true) => {
+                    let desc = MemRefDescriptor::new(ctx, rewriter.body(), value)
+                        .ok_or_else(not_descriptor)?;
+                    promoted.push(desc.aligned_ptr(rewriter, loc)?);
+                }
+                (TypeData::UnrankedMemRef { .. }, true) => return Err(not_descriptor()),
+                (TypeData::MemRef { .. }, false) => {
+                    promoted.extend(MemRefDescriptor::unpack(rewriter, loc, value)?);
+                }
+                (TypeData::UnrankedMemRef { .. }, false) => {
+                    promoted.extend(UnrankedMemRefDescriptor::unpack(rewriter, loc, value)?);
+                }
+                _ => promoted.push(value),
+            }
+        }
+        Ok(promoted)
+    }
+}
+
 /// The signless integer of `width` bits.
 fn integer(ctx: &Context, width: u32) -> Type {
     ctx.intern_type(TypeData::Integer {
