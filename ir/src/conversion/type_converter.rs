@@ -10,6 +10,7 @@ use crate::context::Context;
 use crate::rewrite::PatternRewriter;
 use crate::structure::{BlockId, IrError, Location, RegionId, Value};
 use crate::types::Type;
+use std::any::Any;
 use std::sync::Arc;
 
 /// One type conversion: `None` when it does not apply, else the types (empty to drop a value).
@@ -38,12 +39,27 @@ pub enum MaterializationKind {
 pub struct TypeConverter {
     conversions: Vec<ConversionFnBox>,
     materializations: Vec<(MaterializationKind, MaterializationFn)>,
+    /// What a converter built on this one keeps here so that patterns, which get the plain
+    /// converter, can find it again (the LLVM converter's options).
+    attachment: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl TypeConverter {
     /// A converter that keeps every type.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Attaches `value`, replacing what was attached: data of a converter that extends this
+    /// one (its options), for patterns to read back with [`TypeConverter::attachment`].
+    pub fn set_attachment(&mut self, value: impl Any + Send + Sync) -> &mut Self {
+        self.attachment = Some(Arc::new(value));
+        self
+    }
+
+    /// The attached value, if it is a `T`.
+    pub fn attachment<T: Any>(&self) -> Option<&T> {
+        self.attachment.as_deref()?.downcast_ref()
     }
 
     /// Adds a conversion; the ones added last are tried first (as in MLIR).

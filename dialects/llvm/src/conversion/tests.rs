@@ -174,6 +174,9 @@ fn the_index_bitwidth_comes_from_the_data_layout() {
         LowerToLLVMOptions::from_data_layout(&ctx, &owned.body, module).index_bitwidth,
         32
     );
+    assert!(
+        LLVMTypeConverter::from_type_converter(&oxir::conversion::TypeConverter::new()).is_none()
+    );
     let plain = parse(&ctx, "module {}");
     assert_eq!(
         LowerToLLVMOptions::from_data_layout(&ctx, &plain.body, plain.op).index_bitwidth,
@@ -276,8 +279,11 @@ impl ConvertToLLVMPatternInterface for UtToLLVM {
                 let [value] = operands.one_to_one()? else {
                     return Err(MatchFailure::new("expected one operand"));
                 };
-                let ty = converter
-                    .convert_type_1to1(ctx, rewriter.body().value_type(*value))
+                // The LLVM converter behind the plain one the driver gives patterns.
+                let llvm = LLVMTypeConverter::from_type_converter(converter)
+                    .ok_or_else(|| MatchFailure::new("not an LLVM type converter"))?;
+                let ty = llvm
+                    .convert(ctx, rewriter.body().value_type(*value))
                     .ok_or_else(|| MatchFailure::new("no type"))?;
                 let state = rewriter
                     .state("llvm.add")
@@ -356,8 +362,8 @@ fn expanded_memref_arguments_are_packed_for_users_not_converted() {
     let mut patterns = ConversionPatternSet::new();
     // What a function lowering does with the signature: the entry block takes the expanded
     // arguments (here the op keeps a builtin function type of them).
-    patterns.add_fn("t.func", "expand", |ctx, op, _, _, rewriter| {
-        let llvm = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+    patterns.add_fn("t.func", "expand", |ctx, op, _, converter, rewriter| {
+        let llvm = LLVMTypeConverter::from_type_converter(converter).unwrap();
         let function = oxir::function::function_interface(ctx, rewriter.body(), op).unwrap();
         let ty = function.function_type(ctx, rewriter.body(), op).unwrap();
         let (_, conversion) = llvm

@@ -126,7 +126,20 @@ impl LLVMTypeConverter {
                 .ok()?;
             rewriter.body().results(cast).next()
         });
+        converter.set_attachment(options);
         LLVMTypeConverter { converter, options }
+    }
+
+    /// The LLVM converter `converter` is, when it is one (its options are attached), with
+    /// every conversion and materialization added to it since: what a conversion pattern,
+    /// which the driver gives the plain [`TypeConverter`], uses to reach the LLVM-specific
+    /// methods. It copies the converter's lists of hooks (shared pointers), not the hooks.
+    pub fn from_type_converter(converter: &TypeConverter) -> Option<Self> {
+        let options = *converter.attachment::<LowerToLLVMOptions>()?;
+        Some(LLVMTypeConverter {
+            converter: converter.clone(),
+            options,
+        })
     }
 
     /// The options it converts under.
