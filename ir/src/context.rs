@@ -97,6 +97,7 @@ pub struct Context {
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_rewrites: AtomicBool,
+    debug_conversion: AtomicBool,
     debug_info_on_diagnostic: AtomicBool,
     /// The identity of the next distinct attribute.
     next_distinct: AtomicU64,
@@ -168,6 +169,7 @@ impl Context {
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_rewrites: AtomicBool::new(false),
+            debug_conversion: AtomicBool::new(false),
             debug_info_on_diagnostic: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
             common,
@@ -470,6 +472,19 @@ impl Context {
     /// See [`Context::set_debug_rewrites`].
     pub fn debug_rewrites(&self) -> bool {
         self.debug_rewrites.load(Ordering::Relaxed)
+    }
+
+    /// Asks the dialect conversion driver to print, on stderr, what each conversion does:
+    /// which ops were legal, which pattern legalized which op, which patterns failed and why,
+    /// what was rolled back and why (see `conversion::Conversion::apply_traced`). Off by
+    /// default.
+    pub fn set_debug_conversion(&self, enable: bool) {
+        self.debug_conversion.store(enable, Ordering::Relaxed);
+    }
+
+    /// See [`Context::set_debug_conversion`].
+    pub fn debug_conversion(&self) -> bool {
+        self.debug_conversion.load(Ordering::Relaxed)
     }
 
     /// Whether the operations those notes show print their locations (in `mlir-opt`,

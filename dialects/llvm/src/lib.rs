@@ -11,6 +11,9 @@
 //! [`LLVMPointerType`] (`address_space`), [`LLVMArrayType`] (`num_elements`, `element_type`),
 //! [`LLVMFunctionType`] (`return_type`, `params`, `var_arg`), [`LLVMVoidType`] and
 //! [`LLVMStructType`] (`name`, `body`, `is_packed`, `is_opaque`, `set_body`).
+//!
+//! For lowerings to the dialect, [`conversion`]: the `LLVMTypeConverter`, the memref
+//! descriptor helpers, the `ConvertToLLVMPatternInterface` and the `-convert-to-llvm` pass.
 
 /// The items generated from `defs/llvm.toml`; each names the spec line it came from.
 mod generated {
@@ -19,6 +22,7 @@ mod generated {
 
 pub mod branch;
 pub mod call;
+pub mod conversion;
 pub mod directives;
 pub mod effects;
 pub mod forms;

@@ -13,6 +13,11 @@
 //! failure (and always in analysis mode). That costs one deep copy of the converted body per
 //! call, linear in its size, whether the conversion succeeds or not; it keeps every op id
 //! unchanged on failure. Pattern application order is not here (see `pattern`).
+//!
+//! Watching a conversion: [`Conversion::apply_traced`] also returns the [`ConversionEvent`]s
+//! of the run (which op was found legal, which pattern legalized which op, which patterns
+//! failed and why, what was rolled back and why); with [`Context::set_debug_conversion`] on,
+//! [`Conversion::apply`] prints them to stderr (`oxir-opt --debug-conversion`).
 
 use super::pattern::{ConversionPatternSet, RemappedOperands};
 use super::target::ConversionTarget;
@@ -66,6 +71,17 @@ impl<'a> Conversion<'a> {
         }
     }
 
+    /// Like [`Conversion::apply`], and also returns what happened, event by event.
+    pub fn apply_traced(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        mode: ConversionMode,
+    ) -> (Result<LegalizableOps, Diagnostic>, Vec<ConversionEvent>) {
+        self.run(ctx, body, op, mode, true)
+    }
+
     /// Converts the ops nested in `op` (not `op` itself) as `mode` says. On failure the IR is
     /// unchanged and the diagnostic names the op that could not be legalized, with a note per
     /// pattern tried saying why it did not apply. In analysis mode the IR is always unchanged
@@ -78,6 +94,26 @@ impl<'a> Conversion<'a> {
         op: OpId,
         mode: ConversionMode,
     ) -> Result<LegalizableOps, Diagnostic> {
+        if !ctx.debug_conversion() {
+            return self.run(ctx, body, op, mode, false).0;
+        }
+        let (result, events) = self.run(ctx, body, op, mode, true);
+        let mut text = String::new();
+        for event in &events {
+            text += &format!("[conversion] {event}\n");
+        }
+        eprint!("{text}");
+        result
+    }
+
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        mode: ConversionMode,
+        trace: bool,
+    ) -> (Result<LegalizableOps, Diagnostic>, Vec<ConversionEvent>) {
         let snapshot = body.clone();
         let path = if body.nested_body(op).is_some() {
             vec![op]
@@ -90,14 +126,22 @@ impl<'a> Conversion<'a> {
             mode,
             legalizable: LegalizableOps::new(),
             preexisting: HashSet::new(),
+            events: trace.then(Vec::new),
         };
         let (scope, regions) = body.region_scope_mut(op);
         driver.note_preexisting_casts(scope, &regions, &path);
         let result = driver.convert_body(scope, &regions, &path);
-        if result.is_err() || mode == ConversionMode::Analysis {
+        let rollback = match (&result, mode) {
+            (Err(diagnostic), _) => Some(diagnostic.message.clone()),
+            (Ok(()), ConversionMode::Analysis) => Some("analysis conversion".to_string()),
+            _ => None,
+        };
+        if let Some(reason) = rollback {
             *body = snapshot;
+            driver.event(|| ConversionEvent::RolledBack { reason });
         }
-        result.map(|()| driver.legalizable)
+        let events = driver.events.take().unwrap_or_default();
+        (result.map(|()| driver.legalizable), events)
     }
 }
 
@@ -136,6 +180,67 @@ pub fn apply_analysis_conversion(
     conversion: &Conversion<'_>,
 ) -> Result<LegalizableOps, Diagnostic> {
     conversion.apply(ctx, body, op, ConversionMode::Analysis)
+}
+
+/// One step of a conversion, as [`Conversion::apply_traced`] reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConversionEvent {
+    /// An op the target finds legal, kept as it is.
+    Legal {
+        /// The op's name.
+        op: String,
+    },
+    /// A pattern that did not apply to an op.
+    PatternFailed {
+        /// The op's name.
+        op: String,
+        /// The pattern's debug name.
+        pattern: String,
+        /// Why it did not apply.
+        reason: String,
+    },
+    /// The pattern that rewrote an op.
+    PatternApplied {
+        /// The op's name.
+        op: String,
+        /// The pattern's debug name.
+        pattern: String,
+    },
+    /// An illegal op or an op the target does not know that no pattern rewrote.
+    NotLegalized {
+        /// The op's name.
+        op: String,
+        /// Whether the conversion fails for it (else the op may stay).
+        fatal: bool,
+    },
+    /// The IR was put back as it was before the conversion.
+    RolledBack {
+        /// Why: the failure's message, or `analysis conversion`.
+        reason: String,
+    },
+}
+
+impl std::fmt::Display for ConversionEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConversionEvent::Legal { op } => write!(f, "'{op}' is legal"),
+            ConversionEvent::PatternFailed {
+                op,
+                pattern,
+                reason,
+            } => write!(f, "'{op}': pattern `{pattern}` failed: {reason}"),
+            ConversionEvent::PatternApplied { op, pattern } => {
+                write!(f, "'{op}': legalized by pattern `{pattern}`")
+            }
+            ConversionEvent::NotLegalized { op, fatal: true } => {
+                write!(f, "'{op}': failed to legalize")
+            }
+            ConversionEvent::NotLegalized { op, fatal: false } => {
+                write!(f, "'{op}': not legalized, left as it is")
+            }
+            ConversionEvent::RolledBack { reason } => write!(f, "rolled back: {reason}"),
+        }
+    }
 }
 
 /// What one pattern application did, as the rewriter reported it.
@@ -182,9 +287,18 @@ struct Driver<'a> {
     /// The casts that were in the IR before the conversion (paths as in [`LegalizableOps`]):
     /// they are the input's, not bridges, and stay as they are.
     preexisting: HashSet<Vec<OpId>>,
+    /// The events of the run, when traced.
+    events: Option<Vec<ConversionEvent>>,
 }
 
 impl Driver<'_> {
+    /// Records the event `make` builds, when traced.
+    fn event(&mut self, make: impl FnOnce() -> ConversionEvent) {
+        if let Some(events) = &mut self.events {
+            events.push(make());
+        }
+    }
+
     /// Records the casts nested in `regions` of `body` (into nested bodies) as the input's.
     fn note_preexisting_casts(&mut self, body: &Body, regions: &[RegionId], path: &[OpId]) {
         let mut ops = Vec::new();
@@ -214,6 +328,7 @@ impl Driver<'_> {
         regions: &[RegionId],
         path: &[OpId],
     ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
         let mut worklist = Vec::new();
         for &region in regions {
             push_region_ops(body, region, &mut worklist);
@@ -234,6 +349,9 @@ impl Driver<'_> {
             }
             let legality = self.conversion.target.op_legality(self.ctx, body, op);
             if let Some(l) = legality.filter(|l| l.legal) {
+                self.event(|| ConversionEvent::Legal {
+                    op: op_name(ctx, body, op),
+                });
                 if self.mode == ConversionMode::Analysis && original.contains(&op) {
                     self.legalizable.insert(with_op(path, op));
                 }
@@ -266,11 +384,21 @@ impl Driver<'_> {
                     if self.mode == ConversionMode::Analysis
                         || (legality.is_none() && self.mode == ConversionMode::Partial) =>
                 {
+                    self.event(|| ConversionEvent::NotLegalized {
+                        op: op_name(ctx, body, op),
+                        fatal: false,
+                    });
                     if body.nested_body(op).is_some() {
                         isolated.push(op);
                     }
                 }
-                Err(reasons) => return Err(self.failure(body, op, legality.is_some(), reasons)),
+                Err(reasons) => {
+                    self.event(|| ConversionEvent::NotLegalized {
+                        op: op_name(ctx, body, op),
+                        fatal: true,
+                    });
+                    return Err(self.failure(body, op, legality.is_some(), reasons));
+                }
             }
         }
         self.finish_bridges(body, regions, path)
@@ -305,7 +433,7 @@ impl Driver<'_> {
     /// Tries the patterns of `op` in order; on success queues the ops they created and bridges
     /// replaced values whose type changed. On failure returns each pattern's reason.
     fn try_patterns(
-        &self,
+        &mut self,
         body: &mut Body,
         op: OpId,
         worklist: &mut Vec<OpId>,
@@ -316,6 +444,7 @@ impl Driver<'_> {
         if patterns.is_empty() {
             return Err(vec![format!("no pattern matches `{name}`")]);
         }
+        let mut events = Vec::new();
         let mut recorder = Recorder::default();
         let mut rewriter = PatternRewriter::with_listener(self.ctx, body, &mut recorder);
         rewriter.set_loc(rewriter.body().op_loc(op));
@@ -335,11 +464,25 @@ impl Driver<'_> {
                 &mut rewriter,
             ) {
                 Ok(()) => {
+                    events.push(ConversionEvent::PatternApplied {
+                        op: name.to_string(),
+                        pattern: pattern.debug_name().to_string(),
+                    });
                     applied = Some(pattern);
                     break;
                 }
-                Err(failure) => reasons.push(format!("`{}`: {failure}", pattern.debug_name())),
+                Err(failure) => {
+                    events.push(ConversionEvent::PatternFailed {
+                        op: name.to_string(),
+                        pattern: pattern.debug_name().to_string(),
+                        reason: failure.to_string(),
+                    });
+                    reasons.push(format!("`{}`: {failure}", pattern.debug_name()));
+                }
             }
+        }
+        if let Some(trace) = &mut self.events {
+            trace.append(&mut events);
         }
         for gone in &recorder.erased {
             original.remove(gone);
@@ -502,6 +645,11 @@ impl Driver<'_> {
                 ([old], _) if converter.convert_type(self.ctx, *old) == types => {
                     MaterializationKind::Target
                 }
+                // Values of a signature conversion that maps an input to other types than the
+                // converter's (a memref argument expanded to its descriptor's fields).
+                (_, [old]) if !converter.is_legal_type(self.ctx, *old) => {
+                    MaterializationKind::Source
+                }
                 _ => continue,
             };
             let loc = body.op_loc(cast);
@@ -513,6 +661,11 @@ impl Driver<'_> {
         }
         Ok(())
     }
+}
+
+/// The name of `op`, for events.
+fn op_name(ctx: &Context, body: &Body, op: OpId) -> String {
+    ctx.op_name_str(body.op_name(op)).to_string()
 }
 
 /// `path` followed by `op`.

@@ -5,28 +5,41 @@
 //! generated from rules files) run as conversion patterns through [`RewriteConversionPattern`],
 //! and the driver ([`Conversion::apply`], or [`apply_partial_conversion`],
 //! [`apply_full_conversion`], [`apply_analysis_conversion`]) legalizes the ops nested in an op,
-//! leaving the IR exactly as it was when it fails. [`reconcile_unrealized_casts`] folds the
-//! casts left behind. Greedy rewriting to a fixed point is not here (see `rewrite`).
+//! leaving the IR exactly as it was when it fails, reporting what it did when asked
+//! ([`Conversion::apply_traced`], [`ConversionEvent`]). A [`SignatureConversion`] remaps the
+//! inputs of a signature ([`apply_signature_conversion`] on a block), and
+//! [`FunctionSignaturePattern`] converts the signature of any function op.
+//! [`reconcile_unrealized_casts`] folds the casts left behind. Greedy rewriting to a fixed point is not here (see `rewrite`).
 
 mod driver;
 mod from_rewrite;
+mod function;
 mod pattern;
 mod reconcile;
+mod signature;
 mod target;
 mod type_converter;
 
 #[cfg(test)]
+mod signature_tests;
+#[cfg(test)]
 mod tests;
 
 pub use driver::{
-    Conversion, ConversionMode, LegalizableOps, apply_analysis_conversion, apply_full_conversion,
-    apply_partial_conversion,
+    Conversion, ConversionEvent, ConversionMode, LegalizableOps, apply_analysis_conversion,
+    apply_full_conversion, apply_partial_conversion,
 };
 pub use from_rewrite::RewriteConversionPattern;
+pub use function::{
+    FunctionSignaturePattern, convert_function_signature,
+    populate_any_function_op_interface_type_conversion_pattern,
+    populate_function_op_interface_type_conversion_pattern,
+};
 pub use pattern::{
     ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, RemappedOperands,
     rebuild_converted, replace_op_with_multiple,
 };
 pub use reconcile::reconcile_unrealized_casts;
+pub use signature::{InputMapping, SignatureConversion, apply_signature_conversion};
 pub use target::{ConversionTarget, DynamicLegalityFn, Legality};
 pub use type_converter::{ConversionFnBox, MaterializationFn, MaterializationKind, TypeConverter};

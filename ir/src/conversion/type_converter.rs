@@ -4,11 +4,13 @@
 //! `builtin.unrealized_conversion_cast` when no hook answers), including the 1:N conversion of
 //! a region's entry block arguments. It does not decide which ops to convert.
 
+use super::signature::{SignatureConversion, apply_signature_conversion};
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::Context;
 use crate::rewrite::PatternRewriter;
-use crate::structure::{BlockId, InsertPoint, IrError, Location, RegionId, Value};
+use crate::structure::{BlockId, IrError, Location, RegionId, Value};
 use crate::types::Type;
+use std::any::Any;
 use std::sync::Arc;
 
 /// One type conversion: `None` when it does not apply, else the types (empty to drop a value).
@@ -37,12 +39,27 @@ pub enum MaterializationKind {
 pub struct TypeConverter {
     conversions: Vec<ConversionFnBox>,
     materializations: Vec<(MaterializationKind, MaterializationFn)>,
+    /// What a converter built on this one keeps here so that patterns, which get the plain
+    /// converter, can find it again (the LLVM converter's options).
+    attachment: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl TypeConverter {
     /// A converter that keeps every type.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Attaches `value`, replacing what was attached: data of a converter that extends this
+    /// one (its options), for patterns to read back with [`TypeConverter::attachment`].
+    pub fn set_attachment(&mut self, value: impl Any + Send + Sync) -> &mut Self {
+        self.attachment = Some(Arc::new(value));
+        self
+    }
+
+    /// The attached value, if it is a `T`.
+    pub fn attachment<T: Any>(&self) -> Option<&T> {
+        self.attachment.as_deref()?.downcast_ref()
     }
 
     /// Adds a conversion; the ones added last are tried first (as in MLIR).
@@ -198,75 +215,57 @@ impl TypeConverter {
         self.materialize(MaterializationKind::Target, rewriter, types, &[input], loc)
     }
 
-    /// Converts the argument types of `region`'s entry block in place (see
-    /// [`TypeConverter::convert_block_types`]). Returns whether anything changed.
+    /// Converts the argument types of every block of `region` in place (MLIR's
+    /// `convertRegionTypes`), with [`TypeConverter::convert_block_types`]. Returns whether
+    /// anything changed.
     pub fn convert_region_types(
         &self,
         rewriter: &mut PatternRewriter<'_>,
         region: RegionId,
     ) -> Result<bool, IrError> {
-        match rewriter.body().region_entry(region) {
-            Some(entry) => self.convert_block_types(rewriter, entry),
-            None => Ok(false),
+        self.convert_region_types_with(rewriter, region, None)
+    }
+
+    /// Like [`TypeConverter::convert_region_types`], with the entry block converted as
+    /// `entry` says when given (a function's signature conversion), the other blocks by the
+    /// converter.
+    pub fn convert_region_types_with(
+        &self,
+        rewriter: &mut PatternRewriter<'_>,
+        region: RegionId,
+        entry: Option<&SignatureConversion>,
+    ) -> Result<bool, IrError> {
+        let blocks: Vec<BlockId> = rewriter.body().region_blocks(region).collect();
+        let mut changed = false;
+        for (i, block) in blocks.into_iter().enumerate() {
+            match entry.filter(|_| i == 0) {
+                Some(conversion) => {
+                    apply_signature_conversion(rewriter, block, conversion)?;
+                    changed = true;
+                }
+                None => changed |= self.convert_block_types(rewriter, block)?,
+            }
         }
+        Ok(changed)
     }
 
     /// Converts the argument types of `block` in place: each argument whose type changes is
     /// replaced by arguments of its converted types (none, one or several), and its old uses
-    /// read a `builtin.unrealized_conversion_cast` from them built at the start of the block.
-    /// Under a conversion driver the casts still used at the end become the converter's source
-    /// materializations; a converted op reading such a cast sees the new arguments directly.
-    /// Returns whether anything changed.
+    /// read a `builtin.unrealized_conversion_cast` from them built at the start of the block
+    /// (see [`apply_signature_conversion`]). Returns whether anything changed.
     pub fn convert_block_types(
         &self,
         rewriter: &mut PatternRewriter<'_>,
         block: BlockId,
     ) -> Result<bool, IrError> {
         let ctx = rewriter.ctx();
-        let old: Vec<(Value, Type, Location)> = (0..rewriter.body().num_block_args(block))
-            .filter_map(|i| {
-                let body = rewriter.body();
-                let arg = body.block_arg(block, i)?;
-                Some((arg, body.value_type(arg), body.block_arg_loc(block, i)?))
-            })
-            .collect();
-        let converted: Vec<Vec<Type>> = old
-            .iter()
-            .map(|&(_, ty, _)| self.convert_type(ctx, ty))
-            .collect();
-        if old.iter().zip(&converted).all(|(o, c)| c[..] == [o.1]) {
+        let body = rewriter.body();
+        let types: Vec<Type> = body.block_args(block).map(|a| body.value_type(a)).collect();
+        let conversion = self.convert_signature(ctx, &types);
+        if conversion.converted_types() == types {
             return Ok(false);
         }
-        // The new arguments go after the old ones, which are then erased front to back, so
-        // the final order is the converted signature's.
-        let mut new_args = Vec::with_capacity(old.len());
-        for ((_, _, loc), types) in old.iter().zip(&converted) {
-            let args: Vec<Value> = types
-                .iter()
-                .map(|&ty| rewriter.body_mut().add_block_arg(block, ty, *loc))
-                .collect();
-            new_args.push(args);
-        }
-        let saved = rewriter.insertion_point();
-        rewriter.set_insertion_point(InsertPoint::BlockStart(block));
-        for ((arg, ty, loc), args) in old.iter().zip(&new_args) {
-            let replacement = match args[..] {
-                [one] if rewriter.body().value_type(one) == *ty => one,
-                _ if !rewriter.body().has_uses(*arg) => continue,
-                _ => match unrealized_cast(rewriter, &[*ty], args, *loc)?[..] {
-                    [cast] => cast,
-                    _ => continue,
-                },
-            };
-            rewriter.replace_all_uses_with(*arg, replacement);
-        }
-        for _ in 0..old.len() {
-            rewriter.body_mut().erase_block_arg(block, 0)?;
-        }
-        match saved {
-            Some(point) => rewriter.set_insertion_point(point),
-            None => rewriter.clear_insertion_point(),
-        }
+        apply_signature_conversion(rewriter, block, &conversion)?;
         Ok(true)
     }
 }

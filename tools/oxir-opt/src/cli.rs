@@ -89,6 +89,9 @@ pub struct Options {
     /// Report, per rewrite pattern, how often it was tried, matched and applied, and why it
     /// failed.
     pub debug_rewrites: bool,
+    /// Whether dialect conversions print, on stderr, what they legalized with which pattern
+    /// and what they rolled back.
+    pub debug_conversion: bool,
     /// Passes (by argument) before which the IR is printed.
     pub print_ir_before: Vec<String>,
     /// Passes (by argument) after which the IR is printed.
@@ -149,6 +152,7 @@ impl Default for Options {
             dump_pass_pipeline: false,
             disable_threading: false,
             debug_rewrites: false,
+            debug_conversion: false,
             print_ir_before: Vec::new(),
             print_ir_after: Vec::new(),
             print_ir_before_all: false,
@@ -216,6 +220,9 @@ OPTIONS:
   --mlir-disable-threading         Run passes on sibling ops one after the other
   --debug-rewrites                 Report per rewrite pattern how often it was tried, matched
                                    and applied, and why it failed (a remark per op)
+  --debug-conversion               Print on stderr what each dialect conversion does: legal
+                                   ops, the pattern that legalized each op, the patterns that
+                                   failed and why, what was rolled back and why
   --mlir-print-ir-before=<pass-arg>[,...]
                                    Print the IR before the given passes
   --mlir-print-ir-after=<pass-arg>[,...]
@@ -408,6 +415,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
             "dump-pass-pipeline" => options.dump_pass_pipeline = flag(value)?,
             "mlir-disable-threading" => options.disable_threading = flag(value)?,
             "debug-rewrites" => options.debug_rewrites = flag(value)?,
+            "debug-conversion" => options.debug_conversion = flag(value)?,
             "mlir-print-ir-before" => options.print_ir_before.extend(
                 text(name, take_value(value)?)?
                     .split(',')

@@ -96,6 +96,7 @@ fn process_chunk(chunk: Chunk<'_>, buffer_name: &str, text: &[u8]) -> Outcome {
     // (the notes would be unexpected), and with locations under `--mlir-print-debuginfo`.
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
     ctx.set_debug_rewrites(options.debug_rewrites);
+    ctx.set_debug_conversion(options.debug_conversion);
     ctx.set_print_debug_info_on_diagnostic(options.print_debuginfo);
     let mut emitted: Vec<Diagnostic> = Vec::new();
     // What passes print after their diagnostics (statistics), as mlir-opt orders it.

@@ -1,6 +1,6 @@
 //! The passes `oxir-opt` knows, and everything the command line says about running them: the
-//! registry (the core passes and the test passes), the `--help` listing, the checks of pass
-//! flags, and the pass manager a run uses.
+//! registry (the core passes, the lowerings to LLVM and the test passes), the `--help` listing,
+//! the checks of pass flags, and the pass manager a run uses.
 
 use crate::cli::Options;
 use crate::test_passes;
@@ -13,6 +13,7 @@ use oxir::text::printer::PrintOptions;
 pub fn registry() -> Result<PassRegistry, String> {
     let mut registry = PassRegistry::new();
     oxir::pass::passes::register_core_passes(&mut registry)?;
+    registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
     test_passes::register(&mut registry)?;
     Ok(registry)
 }

@@ -1,0 +1,49 @@
+//! [`ConvertToLLVMPatternInterface`]: MLIR's dialect interface of that name. A dialect (or
+//! the crate holding its lowering) attaches an implementation to the dialect, and
+//! `-convert-to-llvm` ([`super::ConvertToLLVM`]) collects the target legality, type
+//! conversions and patterns of every registered dialect implementing it: no central list of
+//! lowerings. It holds no pattern itself.
+
+use super::type_converter::LLVMTypeConverter;
+use oxir::Context;
+use oxir::conversion::{ConversionPatternSet, ConversionTarget};
+
+/// What a dialect contributes to `-convert-to-llvm`. Attach it with
+/// `ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>("arith", Box::new(..))`
+/// (or put it in the dialect's descriptor before registering it).
+pub trait ConvertToLLVMPatternInterface: Send + Sync {
+    /// Adds the dialect's legality rules, type conversions and conversion patterns to the
+    /// ones a lowering to the `llvm` dialect runs (MLIR's
+    /// `populateConvertToLLVMConversionPatterns`).
+    fn populate_convert_to_llvm_conversion_patterns(
+        &self,
+        ctx: &Context,
+        target: &mut ConversionTarget,
+        converter: &mut LLVMTypeConverter,
+        patterns: &mut ConversionPatternSet,
+    );
+}
+
+/// Lets every registered dialect implementing [`ConvertToLLVMPatternInterface`] add to
+/// `target`, `converter` and `patterns`, in dialect-name order (so that runs are
+/// reproducible); returns the names of those dialects.
+pub fn populate_convert_to_llvm_from_dialects(
+    ctx: &Context,
+    target: &mut ConversionTarget,
+    converter: &mut LLVMTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) -> Vec<String> {
+    let mut names = ctx.dialect_names();
+    names.sort();
+    names.retain(
+        |name| match ctx.dialect_interface::<dyn ConvertToLLVMPatternInterface>(name) {
+            Some(interface) => {
+                interface
+                    .populate_convert_to_llvm_conversion_patterns(ctx, target, converter, patterns);
+                true
+            }
+            None => false,
+        },
+    );
+    names
+}

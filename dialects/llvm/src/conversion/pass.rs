@@ -1,0 +1,102 @@
+//! `-convert-to-llvm`: MLIR's pass of that name. It lowers what the registered dialects know
+//! how to lower, each through its [`super::ConvertToLLVMPatternInterface`], as one partial
+//! conversion whose target has the `llvm` dialect legal, with an [`super::LLVMTypeConverter`]
+//! under the data layout of the op it runs on. It has no pattern of its own.
+
+use super::interface::populate_convert_to_llvm_from_dialects;
+use super::type_converter::{LLVMTypeConverter, LowerToLLVMOptions};
+use oxir::conversion::{
+    Conversion, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
+};
+use oxir::pass::{OptionKind, Pass, PassOptions, PassTarget};
+use oxir::{Context, Diagnostic};
+
+/// The `convert-to-llvm` pass.
+pub struct ConvertToLLVM {
+    options: PassOptions,
+}
+
+impl Default for ConvertToLLVM {
+    fn default() -> Self {
+        ConvertToLLVM {
+            options: PassOptions::new().list(
+                "filter-dialects",
+                "Test conversion patterns of only the specified dialects",
+                OptionKind::String,
+            ),
+        }
+    }
+}
+
+impl ConvertToLLVM {
+    /// The target, type converter and patterns the pass applies at `op` of `body`: the `llvm`
+    /// dialect legal, then what each dialect implementing the interface adds (only those of
+    /// `filter` when it is not empty).
+    pub fn conversion_parts(
+        ctx: &Context,
+        body: &oxir::Body,
+        op: oxir::OpId,
+        filter: &[String],
+    ) -> (ConversionTarget, LLVMTypeConverter, ConversionPatternSet) {
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        let mut converter =
+            LLVMTypeConverter::new(LowerToLLVMOptions::from_data_layout(ctx, body, op));
+        let mut patterns = ConversionPatternSet::new();
+        if filter.is_empty() {
+            populate_convert_to_llvm_from_dialects(ctx, &mut target, &mut converter, &mut patterns);
+        } else {
+            for name in filter {
+                if let Some(interface) =
+                    ctx.dialect_interface::<dyn super::ConvertToLLVMPatternInterface>(name)
+                {
+                    interface.populate_convert_to_llvm_conversion_patterns(
+                        ctx,
+                        &mut target,
+                        &mut converter,
+                        &mut patterns,
+                    );
+                }
+            }
+        }
+        (target, converter, patterns)
+    }
+}
+
+impl Pass for ConvertToLLVM {
+    fn name(&self) -> &str {
+        "ConvertToLLVMPass"
+    }
+
+    fn argument(&self) -> &str {
+        "convert-to-llvm"
+    }
+
+    fn description(&self) -> &str {
+        "Convert to LLVM via dialect interfaces found in the input IR"
+    }
+
+    fn options(&self) -> Option<&PassOptions> {
+        Some(&self.options)
+    }
+
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        Some(&mut self.options)
+    }
+
+    fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
+        let ctx = target.ctx();
+        let op = target.op();
+        let filter = self
+            .options
+            .get::<Vec<String>>("filter-dialects")
+            .unwrap_or_default();
+        let (legality, converter, patterns) = Self::conversion_parts(ctx, target.body, op, &filter);
+        if patterns.is_empty() {
+            target.preserve_all();
+            return Ok(());
+        }
+        let conversion = Conversion::new(&legality, &patterns, &converter);
+        apply_partial_conversion(ctx, target.body, op, &conversion)
+    }
+}
