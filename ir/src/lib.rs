@@ -14,6 +14,7 @@ pub mod affine;
 pub mod attrs;
 pub mod branch;
 pub mod builder;
+pub mod inserter;
 pub mod builtin;
 pub mod call;
 pub mod context;
@@ -49,6 +50,7 @@ pub mod verifier;
 
 pub use attrs::{AttrData, Attribute, NamedAttr};
 pub use builder::Builder;
+pub use inserter::{BodyBuilder, OpInserter};
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};

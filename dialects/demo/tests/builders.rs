@@ -13,7 +13,7 @@ use oxir::types::RankedTensorType;
 use oxir::verifier::verify;
 use oxir::{Body, OperationState};
 use oxir_demo::{
-    AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, SelectOp, SumOp,
+    AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, ReservedNamesOp, SelectOp, SumOp,
     TokenOp, TokenType,
 };
 
@@ -217,4 +217,65 @@ fn predicates_on_the_op_fail_with_their_summary() {
     let good = RangeAttr::get(&ctx, 1, 5, None).attr();
     clamp.set_range(&mut body, &ctx, good);
     assert_eq!(verify(&ctx, &body, clamp.0).map_err(|d| d.message), Ok(()));
+}
+
+#[test]
+fn create_inserts_at_the_point_of_a_body_builder() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let region = body.create_region();
+    let mut b = oxir::BodyBuilder::new(&ctx, &mut body);
+    let block = b.create_block(region, &[]).unwrap();
+    let seven = ConstantOp::create_with_value(&mut b, loc, 7).unwrap();
+    let seven = seven.result(b.body(), &ctx).expect("a result");
+    let sum = AddIOp::create(&mut b, loc, seven, seven).unwrap();
+    // Operands named like the generated parameters (`loc`, `body`, `ctx`, `b`) still build.
+    let reserved = ReservedNamesOp::create(&mut b, loc, seven, seven, seven, seven, None)
+        .unwrap();
+    assert_eq!(
+        body.block_ops(block).collect::<Vec<_>>()[1..],
+        [sum.0, reserved.0]
+    );
+    assert_eq!(reserved.ctx(&body, &ctx), Some(seven));
+    assert_eq!(verify(&ctx, &body, reserved.0).map_err(|d| d.message), Ok(()));
+}
+
+#[test]
+fn create_reports_what_it_inserts_through_a_rewriter() {
+    #[derive(Default)]
+    struct Inserted(Vec<oxir::OpId>);
+    impl oxir::rewrite::RewriteListener for Inserted {
+        fn op_inserted(&mut self, _body: &Body, op: oxir::OpId) {
+            self.0.push(op);
+        }
+    }
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let region = body.create_region();
+    let block = body.create_block(&[]);
+    body.append_block(region, block).unwrap();
+    let mut listener = Inserted::default();
+    let mut rewriter =
+        oxir::rewrite::PatternRewriter::with_listener(&ctx, &mut body, &mut listener);
+    rewriter.set_insertion_point_to_end(block);
+    let c = ConstantOp::create_with_value(&mut rewriter, loc, 1).unwrap();
+    let token = TokenOp::create(&mut rewriter, loc).unwrap();
+    assert_eq!(listener.0, vec![c.0, token.0]);
+}
+
+#[test]
+fn create_at_a_detached_point_fails_and_leaves_nothing() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let anchor = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
+    let before = body.num_ops();
+    let mut b = oxir::BodyBuilder::at(&ctx, &mut body, oxir::InsertPoint::Before(anchor.0));
+    assert_eq!(
+        ConstantOp::create_with_value(&mut b, loc, 2),
+        Err(oxir::IrError::Detached)
+    );
+    assert_eq!(body.num_ops(), before);
 }

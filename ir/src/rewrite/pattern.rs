@@ -33,6 +33,20 @@ impl MatchFailure {
     }
 }
 
+/// An edit that failed inside a pattern (`?` on a `create`) fails the match with its message.
+impl From<crate::structure::IrError> for MatchFailure {
+    fn from(error: crate::structure::IrError) -> Self {
+        MatchFailure::new(error.to_string())
+    }
+}
+
+/// A builder whose result types could not be inferred fails the match with its message.
+impl From<crate::diagnostics::Diagnostic> for MatchFailure {
+    fn from(error: crate::diagnostics::Diagnostic) -> Self {
+        MatchFailure::new(error.message)
+    }
+}
+
 impl fmt::Display for MatchFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.reason)

@@ -624,6 +624,28 @@ impl<'a> PatternRewriter<'a> {
     }
 }
 
+impl crate::inserter::OpInserter for PatternRewriter<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    fn body(&self) -> &Body {
+        self.body
+    }
+
+    fn parts(&mut self) -> (&Context, &mut Body) {
+        (self.ctx, self.body)
+    }
+
+    fn insert(&mut self, op: OpId) -> Result<(), IrError> {
+        PatternRewriter::insert(self, op)
+    }
+
+    fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        PatternRewriter::create(self, state)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::*;
@@ -919,3 +941,4 @@ mod tests {
         });
     }
 }
+

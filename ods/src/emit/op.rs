@@ -225,7 +225,7 @@ pub fn emit_op(
                 .extend((attr.storage.value == AttrStorage::Property).then(|| name.to_string()));
             continue;
         }
-        let param = format_ident!("{}", names::accessor_name(name));
+        let param = format_ident!("{}", names::param_name(name));
         let value = if required {
             build_params.push(quote!(#param: ::oxir::Attribute));
             quote!(Some(#param))
@@ -281,7 +281,7 @@ pub fn emit_op(
         let index = lit(i);
         let check = checks.type_check(&resolved.pred, &resolved.name, &at);
         let description = &resolved.description;
-        let param = format_ident!("{}", names::accessor_name(operand.name.as_str()));
+        let param = format_ident!("{}", names::param_name(operand.name.as_str()));
         if let Some(segment_attr) = sub_group_attrs[i] {
             // MLIR checks the sizes before the types of a group of groups.
             let name = operand.name.as_str();
@@ -441,6 +441,7 @@ pub fn emit_op(
         let i = lit(index);
         let name = successor.name.as_str();
         let accessor = format_ident!("{}", names::accessor_name(name));
+        let param = format_ident!("{}", names::param_name(name));
         if variadic {
             let doc = format!(" The successors `{name}` ({at}).");
             let rest = if index == 0 {
@@ -454,8 +455,8 @@ pub fn emit_op(
                     #rest.collect()
                 }
             ));
-            successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
-            successor_pieces.push(quote!(#accessor));
+            successor_params.push(quote!(#param: &[::oxir::BlockId]));
+            successor_pieces.push(quote!(#param));
         } else {
             let doc = format!(
                 " The successor `{name}` (`None` only when the op lost its spec's shape) ({at})."
@@ -466,8 +467,8 @@ pub fn emit_op(
                     ::oxir::op_support::successor(body, self.0, #i)
                 }
             ));
-            successor_params.push(quote!(#accessor: ::oxir::BlockId));
-            successor_pieces.push(quote!(::core::slice::from_ref(&#accessor)));
+            successor_params.push(quote!(#param: ::oxir::BlockId));
+            successor_pieces.push(quote!(::core::slice::from_ref(&#param)));
         }
     }
 
@@ -662,7 +663,23 @@ pub fn emit_op(
         } else {
             (inferred, quote!())
         };
+        let params: Vec<&TokenStream> = result_params
+            .iter()
+            .chain(&operand_params)
+            .chain(&build_params)
+            .chain(&region_params)
+            .chain(&successor_params)
+            .collect();
+        let create = super::builders::creator(
+            &format_ident!("create"),
+            &format_ident!("build"),
+            &params,
+            fallible,
+            &format!(" Creates `{full_name}` at the insertion point of `b`, as [`Self::build`] does detached."),
+        );
         quote! {
+            #create
+
             #[doc = #build_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn build(
