@@ -178,8 +178,14 @@ mod tests {
     use crate::rewrite::{PatternRewriter, RewriteListener};
 
     fn create_two(b: &mut impl OpInserter) -> (OpId, OpId) {
-        let x = b.create(OperationState::new(b.ctx().op_name("t.x"), b.ctx().common().unknown_loc));
-        let y = b.create(OperationState::new(b.ctx().op_name("t.y"), b.ctx().common().unknown_loc));
+        let x = b.create(OperationState::new(
+            b.ctx().op_name("t.x"),
+            b.ctx().common().unknown_loc,
+        ));
+        let y = b.create(OperationState::new(
+            b.ctx().op_name("t.y"),
+            b.ctx().common().unknown_loc,
+        ));
         (x.unwrap(), y.unwrap())
     }
 
@@ -194,10 +200,7 @@ mod tests {
         assert_eq!(b.body().block_ops(block).collect::<Vec<_>>(), vec![x, y]);
         b.set_insertion_point_to_start(block);
         let (z, w) = create_two(&mut b);
-        assert_eq!(
-            body.block_ops(block).collect::<Vec<_>>(),
-            vec![z, w, x, y]
-        );
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![z, w, x, y]);
     }
 
     #[derive(Default)]

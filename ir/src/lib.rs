@@ -14,7 +14,6 @@ pub mod affine;
 pub mod attrs;
 pub mod branch;
 pub mod builder;
-pub mod inserter;
 pub mod builtin;
 pub mod call;
 pub mod context;
@@ -27,6 +26,7 @@ pub mod effects;
 pub mod format_support;
 pub mod function;
 pub mod inliner;
+pub mod inserter;
 pub mod interfaces;
 mod intern;
 pub mod loop_like;
@@ -50,10 +50,10 @@ pub mod verifier;
 
 pub use attrs::{AttrData, Attribute, NamedAttr};
 pub use builder::Builder;
-pub use inserter::{BodyBuilder, OpInserter};
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
+pub use inserter::{BodyBuilder, OpInserter};
 pub use op::Op;
 pub use structure::{
     BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, OwnedOp, RegionId, Value,

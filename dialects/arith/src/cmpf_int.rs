@@ -181,9 +181,9 @@ fn int_to_fp_const(
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
     let (Some(lhs), Some(rhs), Some(predicate)) = (
-        op.lhs(body, ctx),
-        op.rhs(body, ctx),
-        op.predicate(body, ctx),
+        op.lhs(ctx, body),
+        op.rhs(ctx, body),
+        op.predicate(ctx, body),
     ) else {
         return Err(MatchFailure::new("a `cmpf` without its parts"));
     };

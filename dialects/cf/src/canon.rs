@@ -26,7 +26,7 @@ fn assert_true(
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
     if op
-        .arg(body, ctx)
+        .arg(ctx, body)
         .and_then(|arg| bool_constant(ctx, body, arg))
         != Some(true)
     {
@@ -106,16 +106,16 @@ impl Cond {
 
 fn cond_parts(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<Cond, MatchFailure> {
     match (
-        op.condition(body, ctx),
+        op.condition(ctx, body),
         op.true_dest(body),
         op.false_dest(body),
     ) {
         (Some(condition), Some(true_dest), Some(false_dest)) => Ok(Cond {
             condition,
             true_dest,
-            true_operands: op.true_dest_operands(body, ctx),
+            true_operands: op.true_dest_operands(ctx, body),
             false_dest,
-            false_operands: op.false_dest_operands(body, ctx),
+            false_operands: op.false_dest_operands(ctx, body),
         }),
         _ => Err(MatchFailure::new("a `cf.cond_br` without its parts")),
     }
@@ -324,7 +324,7 @@ fn same_condition_as_pred(
         .ok_or_else(|| MatchFailure::new("the branch is not in a block"))?;
     let pred = single_predecessor(body, block)
         .and_then(|p| body.last_op(p))
-        .and_then(|t| CondBranchOp::from_op(body, ctx, t))
+        .and_then(|t| CondBranchOp::from_op(ctx, body, t))
         .ok_or_else(|| MatchFailure::new("no single predecessor ending in `cf.cond_br`"))?;
     let pred_parts = cond_parts(ctx, body, pred)?;
     if pred_parts.condition != parts.condition {

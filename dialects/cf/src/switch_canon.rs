@@ -55,17 +55,17 @@ struct Switch {
 impl Switch {
     fn read(ctx: &Context, body: &Body, op: SwitchOp) -> Result<Switch, MatchFailure> {
         let missing = || MatchFailure::new("a `cf.switch` without its parts");
-        let flag = op.flag(body, ctx).ok_or_else(missing)?;
+        let flag = op.flag(ctx, body).ok_or_else(missing)?;
         let default = op.default_destination(body).ok_or_else(missing)?;
         let dests = op.case_destinations(body);
-        let values: Vec<IntValue> = match op.case_values(body, ctx) {
+        let values: Vec<IntValue> = match op.case_values(ctx, body) {
             Some(values) => values
                 .dyn_cast::<DenseElementsAttr>(ctx)
                 .and_then(|d| d.int_values(ctx).map(|v| v.collect()))
                 .ok_or_else(missing)?,
             None => Vec::new(),
         };
-        let operands = op.case_operands(body, ctx);
+        let operands = op.case_operands(ctx, body);
         if values.len() != dests.len() || operands.len() != dests.len() {
             return Err(missing());
         }
@@ -82,7 +82,7 @@ impl Switch {
         Ok(Switch {
             flag,
             default,
-            default_operands: op.default_operands(body, ctx),
+            default_operands: op.default_operands(ctx, body),
             cases,
         })
     }

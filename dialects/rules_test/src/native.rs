@@ -18,8 +18,8 @@ pub fn is_power_of_two(ctx: &Context, _body: &Body, value: Attribute) -> bool {
 
 /// The value of the `rt.constant` defining `value`, if one does (a native matcher).
 pub fn constant_value(ctx: &Context, body: &Body, value: Value) -> Option<Attribute> {
-    let constant = ConstantOp::from_op(body, ctx, value.defining_op()?)?;
-    constant.value(body, ctx).map(|v| v.attr())
+    let constant = ConstantOp::from_op(ctx, body, value.defining_op()?)?;
+    constant.value(ctx, body).map(|v| v.attr())
 }
 
 /// Whether an integer attribute is zero.

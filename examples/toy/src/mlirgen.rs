@@ -119,7 +119,7 @@ fn gen_function(
             attach(state.body.append_op(entry, ret.0));
         }
         Some(ret) if state.body.num_operands(ret) > 0 => {
-            func.set_function_type(module_body, ctx, function_type(&[unranked]));
+            func.set_function_type(ctx, module_body, function_type(&[unranked]));
         }
         Some(_) => {}
     }

@@ -311,7 +311,7 @@ impl FnPattern {
     /// `T` needs fails to match.
     pub fn for_op<T: Op + 'static>(name: &str, benefit: u16, apply: impl RewriteFn<T>) -> Self {
         Self::new(Some(T::NAME), name, benefit, move |ctx, rewriter, op| {
-            let typed = T::from_op(rewriter.body(), ctx, op)
+            let typed = T::from_op(ctx, rewriter.body(), op)
                 .ok_or_else(|| MatchFailure::new("op does not have the shape its wrapper needs"))?;
             apply(ctx, rewriter, typed)
         })

@@ -120,7 +120,9 @@ pub fn creator(
     doc: &str,
 ) -> TokenStream {
     // Each parameter is `name: Type`; the call passes the names on.
-    let args = params.iter().filter_map(|p| (*p).clone().into_iter().next());
+    let args = params
+        .iter()
+        .filter_map(|p| (*p).clone().into_iter().next());
     let (ret, op, insert) = if fallible {
         (
             quote!(::oxir::Diagnostic),
@@ -185,7 +187,9 @@ pub fn declared_builders(
             &name,
             &params.iter().collect::<Vec<_>>(),
             fallible,
-            &format!(" Creates the op at the insertion point of `b`, as [`Self::{name}`] does detached."),
+            &format!(
+                " Creates the op at the insertion point of `b`, as [`Self::{name}`] does detached."
+            ),
         );
         let doc = format!(
             " Creates a detached op from {} through `{}` ({}).",

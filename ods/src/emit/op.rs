@@ -675,7 +675,9 @@ pub fn emit_op(
             &format_ident!("build"),
             &params,
             fallible,
-            &format!(" Creates `{full_name}` at the insertion point of `b`, as [`Self::build`] does detached."),
+            &format!(
+                " Creates `{full_name}` at the insertion point of `b`, as [`Self::build`] does detached."
+            ),
         );
         quote! {
             #create
@@ -715,7 +717,7 @@ pub fn emit_op(
             pub const SHAPE: ::oxir::op_support::Shape = #shape;
 
             /// `op` as this op, when it has this name and the shape its spec declares.
-            pub fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
+            pub fn from_op(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
                 ::oxir::op_support::has_shape(ctx, body, op, &Self::SHAPE).then_some(Self(op))
             }
 
@@ -753,8 +755,8 @@ pub fn emit_op(
         impl ::oxir::Op for #ty {
             const NAME: &'static str = #full_name;
 
-            fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
-                Self::from_op(body, ctx, op)
+            fn from_op(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
+                Self::from_op(ctx, body, op)
             }
 
             fn id(self) -> ::oxir::OpId {
@@ -901,7 +903,7 @@ fn value_accessor(
     };
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> #ret {
             ::oxir::op_support::#helper(ctx, body, self.0, #results, #groups, #index)
         }
     )
@@ -918,7 +920,7 @@ fn sub_groups_accessor(spec: &Operand, segment_attr: &str, index: usize, at: &st
     );
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> Vec<Vec<::oxir::Value>> {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> Vec<Vec<::oxir::Value>> {
             ::oxir::op_support::sub_groups(ctx, body, self.0, &Self::SHAPE.operands, #index, #segment_attr)
         }
     )
@@ -1046,7 +1048,7 @@ fn attr_accessor(
     let doc = format!(" {what} attribute `{name}`{presence} ({at}).");
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> #ret {
             #expr
         }
     )
@@ -1084,7 +1086,7 @@ fn attr_setter(
         };
     quote!(
         #[doc = #doc]
-        pub fn #setter(self, body: &mut ::oxir::Body, ctx: &::oxir::Context, #param) {
+        pub fn #setter(self, ctx: &::oxir::Context, body: &mut ::oxir::Body, #param) {
             ::oxir::op_support::set_attr(ctx, body, self.0, #name, #value, #property);
         }
     )

@@ -653,14 +653,14 @@ impl Emitter<'_> {
             let name = &result.name.value;
             let accessor = format_ident!("{}", names::accessor_name(name));
             Some(match info.result_arities()[g] {
-                Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(rewriter.body(), ctx).into_iter().collect();),
-                Arity::Variadic => quote!(let #v = #op.#accessor(rewriter.body(), ctx);),
+                Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(ctx, rewriter.body()).into_iter().collect();),
+                Arity::Variadic => quote!(let #v = #op.#accessor(ctx, rewriter.body());),
                 // The op was just built with its spec's shape; a missing result is a failed
                 // rewrite, never a panic.
                 Arity::Single => {
                     let missing = format!("the built `{}` has no result `{name}`", info.full_name());
                     quote!(
-                        let #v = #op.#accessor(rewriter.body(), ctx)
+                        let #v = #op.#accessor(ctx, rewriter.body())
                             .ok_or_else(|| ::oxir::rewrite::MatchFailure::new(#missing))?;
                     )
                 }

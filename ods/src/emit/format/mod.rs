@@ -275,7 +275,7 @@ impl<'a> Gen<'a> {
     fn sub_group_types(&self, var: Var) -> TokenStream {
         let accessor = self.accessor(var);
         quote!(this
-            .#accessor(body, ctx)
+            .#accessor(ctx, body)
             .iter()
             .map(|g| g.iter().map(|&v| body.value_type(v)).collect())
             .collect::<Vec<Vec<::oxir::Type>>>())
