@@ -11,6 +11,13 @@ use crate::structure::{Body, OpId};
 
 /// A typed view of the ops of one kind: a `Copy` handle around an [`OpId`] that is known to be
 /// an op named [`Op::NAME`] with the shape its spec declares.
+///
+/// Views come from `from_op` and `create`, which check that shape. A view is valid while the op
+/// keeps it: the plain accessors of required single operands and results (`lhs(ctx, body) ->
+/// Value`) read the values the shape promises. On an op edited out of its shape since (or a
+/// view made by hand from another op) they read [`crate::op_support::lost_value`], a value of
+/// no op, instead of panicking; printers, verifiers and other code that must stay total on any
+/// op read through [`crate::op_support::optional`].
 pub trait Op: Copy + Eq + std::hash::Hash + std::fmt::Debug {
     /// The op's full name (`arith.addi`).
     const NAME: &'static str;

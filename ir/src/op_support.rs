@@ -322,6 +322,27 @@ pub fn optional(
         .copied()
 }
 
+/// The value of single group `index` of the op's operands (or results, when `results`): what
+/// the plain accessor of a required operand or result returns. An op wrapper is valid while the
+/// op keeps the shape `from_op` or `create` checked; on an op that lost it since, the value is
+/// [`lost_value`], which names no value of any body (reading it is reading an invalid handle).
+/// Code that must stay total on any op (printers, verifiers) reads through [`optional`].
+pub fn single(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    results: bool,
+    groups: &Groups,
+    index: usize,
+) -> Value {
+    optional(ctx, body, op, results, groups, index).unwrap_or_else(|| lost_value(op))
+}
+
+/// What [`single`] gives for a group the op no longer has: a result number no op reaches.
+pub fn lost_value(op: OpId) -> Value {
+    Value::result(op, u32::MAX >> 1)
+}
+
 /// The values of group `index` of the op's operands (or results, when `results`); empty when
 /// the op does not fit `groups`.
 pub fn group(

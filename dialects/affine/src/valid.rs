@@ -157,10 +157,7 @@ pub fn is_valid_dim_in(ctx: &Context, body: &Body, value: Value, scope: Option<R
             return Step::Needs(body.operands(op).collect());
         }
         match DimOp::from_op(ctx, body, op) {
-            Some(dim) => valid_if(
-                dim.source(ctx, body)
-                    .is_some_and(|source| is_top_level_value(ctx, body, source)),
-            ),
+            Some(dim) => valid_if(is_top_level_value(ctx, body, dim.source(ctx, body))),
             None => Step::Invalid,
         }
     })
@@ -237,18 +234,14 @@ fn dominates_scope(ctx: &Context, body: &Body, value: Value, scope: Option<Regio
 /// or of a `memref.alloc`, `memref.view` or `memref.subview` whose size is static or a valid
 /// symbol (of the same scope: the size it needs).
 fn dim_op_step(ctx: &Context, body: &Body, dim: DimOp) -> Step {
-    let Some(source) = dim.source(ctx, body) else {
-        return Step::Invalid;
-    };
+    let source = dim.source(ctx, body);
     if is_top_level_value(ctx, body, source) {
         return Step::Valid;
     }
     let Some(def) = source.defining_op() else {
         return Step::Invalid;
     };
-    let Some(index) = dim
-        .index(ctx, body)
-        .and_then(|i| m_constant(ctx, body, i))
+    let Some(index) = m_constant(ctx, body, dim.index(ctx, body))
         .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
         .and_then(|a| a.value_i64(ctx))
     else {

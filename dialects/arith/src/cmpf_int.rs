@@ -180,12 +180,9 @@ fn int_to_fp_const(
     op: CmpFOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    let (Some(lhs), Some(rhs), Some(predicate)) = (
-        op.lhs(ctx, body),
-        op.rhs(ctx, body),
-        op.predicate(ctx, body),
-    ) else {
-        return Err(MatchFailure::new("a `cmpf` without its parts"));
+    let (lhs, rhs) = (op.lhs(ctx, body), op.rhs(ctx, body));
+    let Some(predicate) = op.predicate(ctx, body) else {
+        return Err(MatchFailure::new("a `cmpf` without its predicate"));
     };
     let constant = m_constant(ctx, body, rhs)
         .and_then(|attr| attr.dyn_cast::<FloatAttr>(ctx))

@@ -25,11 +25,7 @@ fn assert_true(
     op: AssertOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    if op
-        .arg(ctx, body)
-        .and_then(|arg| bool_constant(ctx, body, arg))
-        != Some(true)
-    {
+    if bool_constant(ctx, body, op.arg(ctx, body)) != Some(true) {
         return Err(MatchFailure::new(
             "the asserted value is not a constant `true`",
         ));
@@ -105,13 +101,9 @@ impl Cond {
 }
 
 fn cond_parts(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<Cond, MatchFailure> {
-    match (
-        op.condition(ctx, body),
-        op.true_dest(body),
-        op.false_dest(body),
-    ) {
-        (Some(condition), Some(true_dest), Some(false_dest)) => Ok(Cond {
-            condition,
+    match (op.true_dest(body), op.false_dest(body)) {
+        (Some(true_dest), Some(false_dest)) => Ok(Cond {
+            condition: op.condition(ctx, body),
             true_dest,
             true_operands: op.true_dest_operands(ctx, body),
             false_dest,

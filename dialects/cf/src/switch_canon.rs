@@ -55,7 +55,7 @@ struct Switch {
 impl Switch {
     fn read(ctx: &Context, body: &Body, op: SwitchOp) -> Result<Switch, MatchFailure> {
         let missing = || MatchFailure::new("a `cf.switch` without its parts");
-        let flag = op.flag(ctx, body).ok_or_else(missing)?;
+        let flag = op.flag(ctx, body);
         let default = op.default_destination(body).ok_or_else(missing)?;
         let dests = op.case_destinations(body);
         let values: Vec<IntValue> = match op.case_values(ctx, body) {

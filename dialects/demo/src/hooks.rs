@@ -166,9 +166,9 @@ pub mod addi_cost {
 
     /// One cycle per 64 bits of the result.
     pub fn cost(ctx: &Context, body: &Body, op: AddIOp) -> u32 {
-        let width = op
-            .result(ctx, body)
-            .and_then(|r| body.value_type(r).dyn_cast::<IntegerType>(ctx))
+        let width = body
+            .value_type(op.result(ctx, body))
+            .dyn_cast::<IntegerType>(ctx)
             .map_or(64, |i| i.width(ctx));
         width.div_ceil(64)
     }

@@ -41,7 +41,7 @@ fn builders_and_accessors_round_trip() {
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
     // The result type of `constant` is buildable (`I64`): the builder takes none.
     let c = ConstantOp::build(&ctx, &mut body, loc, seven);
-    let c_value = c.result(&ctx, &body).expect("a result");
+    let c_value = c.result(&ctx, &body);
     assert_eq!(body.value_type(c_value), i64);
     assert_eq!(
         c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
@@ -50,9 +50,9 @@ fn builders_and_accessors_round_trip() {
 
     // The result type of `addi` is inferred from its operands (`SameOperandsAndResultType`).
     let add = AddIOp::build(&ctx, &mut body, loc, c_value, c_value);
-    assert_eq!(add.lhs(&ctx, &body), Some(c_value));
-    assert_eq!(add.rhs(&ctx, &body), Some(c_value));
-    let sum_value = add.result(&ctx, &body).expect("a result");
+    assert_eq!(add.lhs(&ctx, &body), c_value);
+    assert_eq!(add.rhs(&ctx, &body), c_value);
+    let sum_value = add.result(&ctx, &body);
     assert_eq!(body.value_type(sum_value), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();

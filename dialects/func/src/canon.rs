@@ -28,9 +28,7 @@ fn known_callee(
     op: CallIndirectOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    let callee = op
-        .callee(ctx, body)
-        .and_then(|callee| m_constant(ctx, body, callee))
+    let callee = m_constant(ctx, body, op.callee(ctx, body))
         .filter(|callee| callee.isa::<FlatSymbolRefAttr>(ctx))
         .ok_or_else(|| MatchFailure::new("the callee is not a constant function"))?;
     let operands = op.callee_operands(ctx, body);

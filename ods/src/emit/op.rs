@@ -706,6 +706,8 @@ pub fn emit_op(
     };
     let items = quote! {
         #[doc = #type_doc]
+        #[doc = ""]
+        #[doc = " A view valid while the op keeps its spec's shape (see [`::oxir::Op`])."]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #ty(pub ::oxir::OpId);
 
@@ -886,9 +888,9 @@ fn value_accessor(
     let index = lit(index);
     let (ret, helper, doc) = match arity {
         Arity::Single => (
-            quote!(Option<::oxir::Value>),
-            quote!(optional),
-            format!(" The {kind} `{name}` (`None` only when the op lost its spec's shape) ({at})."),
+            quote!(::oxir::Value),
+            quote!(single),
+            format!(" The {kind} `{name}` ({at})."),
         ),
         Arity::Optional => (
             quote!(Option<::oxir::Value>),

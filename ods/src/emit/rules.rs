@@ -372,11 +372,8 @@ impl Matcher<'_> {
                 let accessor = format_ident!("{}", names::accessor_name(&spec.name.value));
                 let o = self.var(*op);
                 match arity {
-                    // `None` only when the op lost its spec's shape: no match.
-                    Arity::Single => {
-                        let reason = format!("{owner} has no {what} `{}`", spec.name.value);
-                        self.bind_or(*out, quote!(#o.#accessor(ctx, body)), reason, children)
-                    }
+                    // `from_op` checked the shape just now: the value is there.
+                    Arity::Single => self.bind(*out, quote!(#o.#accessor(ctx, body)), children),
                     Arity::Optional => self.bind(
                         *out,
                         quote!(#o.#accessor(ctx, body).into_iter().collect::<Vec<::oxir::Value>>()),

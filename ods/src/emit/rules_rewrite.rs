@@ -655,15 +655,8 @@ impl Emitter<'_> {
             Some(match info.result_arities()[g] {
                 Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(ctx, rewriter.body()).into_iter().collect();),
                 Arity::Variadic => quote!(let #v = #op.#accessor(ctx, rewriter.body());),
-                // The op was just built with its spec's shape; a missing result is a failed
-                // rewrite, never a panic.
-                Arity::Single => {
-                    let missing = format!("the built `{}` has no result `{name}`", info.full_name());
-                    quote!(
-                        let #v = #op.#accessor(ctx, rewriter.body())
-                            .ok_or_else(|| ::oxir::rewrite::MatchFailure::new(#missing))?;
-                    )
-                }
+                // The op was just built with its spec's shape.
+                Arity::Single => quote!(let #v = #op.#accessor(ctx, rewriter.body());),
             })
         });
         // The spec's inference function may reject the operands: the rule does not apply.

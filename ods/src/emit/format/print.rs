@@ -72,8 +72,17 @@ impl Gen<'_> {
                 }
                 let accessor = self.accessor(var);
                 names.push(self.single(var));
+                // The printer reads through the `Option` helpers: it never trusts the shape.
                 reads.push(match var {
                     Var::Region(_) | Var::Successor(_) => quote!(this.#accessor(body)),
+                    Var::Operand(i) => {
+                        let i = super::super::tokens::lit(i);
+                        quote!(::oxir::op_support::optional(ctx, body, op, false, &Self::SHAPE.operands, #i))
+                    }
+                    Var::Result(i) => {
+                        let i = super::super::tokens::lit(i);
+                        quote!(::oxir::op_support::optional(ctx, body, op, true, &Self::SHAPE.results, #i))
+                    }
                     _ => quote!(this.#accessor(ctx, body)),
                 });
             }
