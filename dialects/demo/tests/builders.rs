@@ -87,7 +87,8 @@ fn setters_and_default_valued_accessors() {
         sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(1)
     );
-    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4).attr();
+    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4);
+    // The setter of a default-valued attribute takes its typed view.
     sum.set_scale(&ctx, &mut body, Some(four));
     assert_eq!(
         sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
@@ -99,7 +100,7 @@ fn setters_and_default_valued_accessors() {
         Some(1)
     );
     // A property and a discardable attribute.
-    sum.set_bias(&ctx, &mut body, Some(four));
+    sum.set_bias(&ctx, &mut body, Some(four.attr()));
     let label = StringAttr::get(&ctx, "total").attr();
     sum.set_label(&ctx, &mut body, Some(label));
     assert_eq!(

@@ -989,6 +989,31 @@ fn view_of(dialect: &Dialect, pred: &AttrPred) -> Option<View> {
     }
 }
 
+/// For a default-valued attribute whose constraint has a typed view (not a unit attribute): the
+/// view's Rust type and the expression turning `value` (of that type) into an `Attribute`. Its
+/// setter takes the view, `None` standing for the default.
+fn default_view(
+    dialect: &Dialect,
+    checked: &crate::checked::CheckedAttr,
+) -> Option<(TokenStream, TokenStream)> {
+    default_of(&checked.presence)?;
+    match view_of(dialect, &checked.constraint.pred)? {
+        View::Unit => None,
+        View::Builtin(view) => {
+            let view = format_ident!("{}", view);
+            Some((quote!(::oxir::attrs::#view), quote!(value.attr())))
+        }
+        View::Def(view) => {
+            let view = format_ident!("{}", view);
+            Some((quote!(#view), quote!(value.attr())))
+        }
+        View::Enum(e) => {
+            let e = format_ident!("{}", e);
+            Some((quote!(#e), quote!(value.get_attr(ctx))))
+        }
+    }
+}
+
 /// The default of an attribute, in its textual form, if it has one.
 fn default_of(presence: &Presence) -> Option<&str> {
     match presence {
@@ -1009,10 +1034,16 @@ fn attr_accessor(
     let default = default_of(&checked.presence);
     let read = match default {
         None => quote!(::oxir::op_support::attr(ctx, body, self.0, #name)),
-        Some(text) => quote!(
-            ::oxir::op_support::attr(ctx, body, self.0, #name)
-                .or_else(|| ::oxir::text::parser::parse_attribute(ctx, #text).ok())
-        ),
+        Some(text) => {
+            let ty = match super::format::attr_value_type(&checked.constraint.pred) {
+                Some(ty) => quote!(Some(#ty)),
+                None => quote!(None),
+            };
+            quote!(
+                ::oxir::op_support::attr(ctx, body, self.0, #name)
+                    .or_else(|| ::oxir::format_support::default_value(ctx, #text, #ty))
+            )
+        }
     };
     let (ret, expr, what) = match view_of(dialect, &checked.constraint.pred) {
         Some(View::Unit) => (quote!(bool), quote!(#read.is_some()), "Whether the op has"),
@@ -1066,26 +1097,36 @@ fn attr_setter(
     at: &str,
 ) -> TokenStream {
     let setter = format_ident!("{}", names::setter_name(name));
-    let (param, value, doc) =
-        if matches!(view_of(dialect, &checked.constraint.pred), Some(View::Unit)) {
-            (
-                quote!(value: bool),
-                quote!(value.then(|| ctx.common().unit)),
-                format!(" Sets or removes the unit attribute `{name}` ({at})."),
-            )
-        } else if checked.presence == Presence::Required {
-            (
-                quote!(value: ::oxir::Attribute),
-                quote!(Some(value)),
-                format!(" Sets attribute `{name}` ({at})."),
-            )
-        } else {
-            (
-                quote!(value: Option<::oxir::Attribute>),
-                quote!(value),
-                format!(" Sets attribute `{name}`, or removes it with `None` ({at})."),
-            )
-        };
+    let (param, value, doc) = if matches!(
+        view_of(dialect, &checked.constraint.pred),
+        Some(View::Unit)
+    ) {
+        (
+            quote!(value: bool),
+            quote!(value.then(|| ctx.common().unit)),
+            format!(" Sets or removes the unit attribute `{name}` ({at})."),
+        )
+    } else if let Some((view, attr)) = default_view(dialect, checked) {
+        (
+            quote!(value: Option<#view>),
+            quote!(value.map(|value| #attr)),
+            format!(
+                " Sets attribute `{name}`, or removes it with `None` so that it reads as its default ({at})."
+            ),
+        )
+    } else if checked.presence == Presence::Required {
+        (
+            quote!(value: ::oxir::Attribute),
+            quote!(Some(value)),
+            format!(" Sets attribute `{name}` ({at})."),
+        )
+    } else {
+        (
+            quote!(value: Option<::oxir::Attribute>),
+            quote!(value),
+            format!(" Sets attribute `{name}`, or removes it with `None` ({at})."),
+        )
+    };
     quote!(
         #[doc = #doc]
         pub fn #setter(self, ctx: &::oxir::Context, body: &mut ::oxir::Body, #param) {
