@@ -103,8 +103,11 @@ pub struct Context {
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
     /// The defaults of spec attributes, by their text and type, as first read.
-    defaults: RwLock<HashMap<(&'static str, Option<Type>), Option<Attribute>>>,
+    defaults: RwLock<HashMap<DefaultKey, Option<Attribute>>>,
 }
+
+/// A spec attribute's default: its text and the type it is read with.
+type DefaultKey = (&'static str, Option<Type>);
 
 impl Default for Context {
     fn default() -> Self {

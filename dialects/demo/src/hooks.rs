@@ -164,11 +164,14 @@ pub mod addi_cost {
     use oxir::types::IntegerType;
     use oxir::{Body, Context};
 
-    /// One cycle per 64 bits of the result.
+    /// One cycle per 64 bits of the result. Interfaces are asked about any op of the name,
+    /// so the shape is checked before the result is read.
     pub fn cost(ctx: &Context, body: &Body, op: AddIOp) -> u32 {
-        let width = body
-            .value_type(op.result(ctx, body))
-            .dyn_cast::<IntegerType>(ctx)
+        let width = AddIOp::from_op(ctx, body, op.0)
+            .and_then(|op| {
+                body.value_type(op.result(ctx, body))
+                    .dyn_cast::<IntegerType>(ctx)
+            })
             .map_or(64, |i| i.width(ctx));
         width.div_ceil(64)
     }

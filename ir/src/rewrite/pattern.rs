@@ -36,7 +36,7 @@ impl MatchFailure {
 /// An edit that failed inside a pattern (`?` on a `create`) fails the match with its message.
 impl From<crate::structure::IrError> for MatchFailure {
     fn from(error: crate::structure::IrError) -> Self {
-        MatchFailure::new(error.to_string())
+        MatchFailure::new(format!("the rewrite failed: {error}"))
     }
 }
 

@@ -107,8 +107,8 @@ pub mod verify {
 
     /// `test.select`'s condition is not made by `test.constant`.
     pub fn not_constant(ctx: &Context, body: &Body, op: OpId) -> bool {
-        let cond = crate::SelectOp(op).cond(ctx, body);
-        let defining = cond.and_then(|c| c.defining_op());
+        let select = crate::SelectOp::from_op(ctx, body, op);
+        let defining = select.and_then(|s| s.cond(ctx, body).defining_op());
         defining.is_none_or(|d| crate::ConstantOp::from_op(ctx, body, d).is_none())
     }
 
@@ -339,8 +339,8 @@ impl AddIOp {
             c.dyn_cast::<oxir::attrs::IntegerAttr>(ctx)
                 .map(|i| i.value_i64(ctx) == Some(0))
         });
-        match (zero, AddIOp(op).lhs(ctx, body)) {
-            (Some(true), Some(lhs)) => FoldOutcome::value(lhs),
+        match (zero, AddIOp::from_op(ctx, body, op)) {
+            (Some(true), Some(add)) => FoldOutcome::value(add.lhs(ctx, body)),
             _ => FoldOutcome::NoFold,
         }
     }
