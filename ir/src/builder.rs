@@ -2,8 +2,9 @@
 //!
 //! A [`Builder`] is a small `Copy` cursor (an insertion point and a default location); the body it
 //! inserts into is passed to each call, so one builder works on whichever `Body` the caller holds
-//! mutably. It does not own IR and it does not know dialects: typed builders generated for each op
-//! call [`Builder::create`] with an [`OperationState`].
+//! mutably. It does not own IR and it does not know dialects. Generated ops are created through
+//! [`crate::OpInserter`] (`XOp::create(b, loc, ...)`), which [`crate::BodyBuilder`] implements
+//! over a `Builder` and one borrowed body.
 
 use crate::context::Context;
 use crate::structure::{
@@ -130,6 +131,69 @@ impl Builder {
         OperationState::new(ctx.op_name(name), self.loc)
     }
 }
+
+/// The insertion-point methods of a cursor holding a [`Builder`] in field `builder` and the
+/// context in field `ctx` ([`crate::BodyBuilder`], [`crate::rewrite::PatternRewriter`]), written
+/// once for both.
+macro_rules! insertion_point_methods {
+    () => {
+        /// The insertion point and default location, as a builder.
+        pub fn builder(&self) -> $crate::Builder {
+            self.builder
+        }
+
+        /// The current insertion point, if any.
+        pub fn insertion_point(&self) -> Option<$crate::InsertPoint> {
+            self.builder.insertion_point()
+        }
+
+        /// Sets the insertion point.
+        pub fn set_insertion_point(&mut self, point: $crate::InsertPoint) {
+            self.builder.set_insertion_point(point);
+        }
+
+        /// Inserts before `op` from now on.
+        pub fn set_insertion_point_before(&mut self, op: $crate::OpId) {
+            self.builder.set_insertion_point_before(op);
+        }
+
+        /// Inserts after `op` from now on: each new op goes after the previously created one.
+        pub fn set_insertion_point_after(&mut self, op: $crate::OpId) {
+            self.builder.set_insertion_point_after(op);
+        }
+
+        /// Inserts at the start of `block` from now on (in creation order).
+        pub fn set_insertion_point_to_start(&mut self, block: $crate::BlockId) {
+            self.builder.set_insertion_point_to_start(block);
+        }
+
+        /// Inserts at the end of `block` from now on.
+        pub fn set_insertion_point_to_end(&mut self, block: $crate::BlockId) {
+            self.builder.set_insertion_point_to_end(block);
+        }
+
+        /// Clears the insertion point: created ops stay detached (and are not reported).
+        pub fn clear_insertion_point(&mut self) {
+            self.builder.clear_insertion_point();
+        }
+
+        /// The default location of ops created from [`Self::state`].
+        pub fn loc(&self) -> $crate::Location {
+            self.builder.loc()
+        }
+
+        /// Sets the default location.
+        pub fn set_loc(&mut self, loc: $crate::Location) {
+            self.builder.set_loc(loc);
+        }
+
+        /// A state for op `name` at the default location.
+        pub fn state(&self, name: &str) -> $crate::OperationState {
+            self.builder.state(self.ctx, name)
+        }
+    };
+}
+pub(crate) use insertion_point_methods;
 
 #[cfg(test)]
 mod tests {

@@ -96,10 +96,10 @@ mod tests {
         let index = IndexType::get(&ctx).ty();
         let name = ctx.string_attr("m");
         let module = ModuleOp::build(&ctx, &mut body, loc, Some(name), None);
-        assert_eq!(module.sym_name(&body, &ctx).map(|s| s.attr()), Some(name));
-        assert_eq!(module.sym_visibility(&body, &ctx), None);
-        assert!(ModuleOp::from_op(&body, &ctx, module.0).is_some());
-        assert!(UnrealizedConversionCastOp::from_op(&body, &ctx, module.0).is_none());
+        assert_eq!(module.sym_name(&ctx, &body).map(|s| s.attr()), Some(name));
+        assert_eq!(module.sym_visibility(&ctx, &body), None);
+        assert!(ModuleOp::from_op(&ctx, &body, module.0).is_some());
+        assert!(UnrealizedConversionCastOp::from_op(&ctx, &body, module.0).is_none());
 
         let region = module
             .body_region(&body)
@@ -109,13 +109,13 @@ mod tests {
         scope.append_block(region, block).expect("a fresh block");
         let source = UnrealizedConversionCastOp::build(&ctx, scope, loc, &[i32], &[]);
         scope.append_op(block, source.0).expect("a detached op");
-        let produced = source.outputs(scope, &ctx);
+        let produced = source.outputs(&ctx, scope);
         assert_eq!(produced.len(), 1);
-        assert!(source.inputs(scope, &ctx).is_empty());
+        assert!(source.inputs(&ctx, scope).is_empty());
         let cast = UnrealizedConversionCastOp::build(&ctx, scope, loc, &[index, i32], &produced);
         scope.append_op(block, cast.0).expect("a detached op");
-        assert_eq!(cast.inputs(scope, &ctx), produced);
-        let outputs = cast.outputs(scope, &ctx);
+        assert_eq!(cast.inputs(&ctx, scope), produced);
+        let outputs = cast.outputs(&ctx, scope);
         let types: Vec<_> = outputs.iter().map(|&v| scope.value_type(v)).collect();
         assert_eq!(types, vec![index, i32]);
 

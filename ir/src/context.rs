@@ -103,7 +103,12 @@ pub struct Context {
     next_distinct: AtomicU64,
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
+    /// The defaults of spec attributes, by their text and type, as first read.
+    defaults: RwLock<HashMap<DefaultKey, Option<Attribute>>>,
 }
+
+/// A spec attribute's default: its text and the type it is read with.
+type DefaultKey = (&'static str, Option<Type>);
 
 impl Default for Context {
     fn default() -> Self {
@@ -174,6 +179,7 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             common,
             interfaces: Default::default(),
+            defaults: Default::default(),
         };
         crate::builtin::register(&ctx);
         ctx
@@ -362,6 +368,28 @@ impl Context {
     pub fn op_name_dialect(&self, name: OpName) -> &str {
         let text = self.op_name_str(name);
         text.split_once('.').map_or("", |(dialect, _)| dialect)
+    }
+
+    /// The default value `text` (of type `ty`) of a spec attribute, read once per context:
+    /// the first call runs `read`, later ones give what it gave (`None` when it did not read).
+    pub fn cached_default(
+        &self,
+        text: &'static str,
+        ty: Option<Type>,
+        read: impl FnOnce() -> Option<Attribute>,
+    ) -> Option<Attribute> {
+        let known = self.defaults.read().unwrap_or_else(|p| p.into_inner());
+        if let Some(&attr) = known.get(&(text, ty)) {
+            return attr;
+        }
+        drop(known);
+        // Read without the lock: reading may intern (and a racing reader gets the same id).
+        let attr = read();
+        self.defaults
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert((text, ty), attr);
+        attr
     }
 
     /// The descriptor registered for `name`, if any.

@@ -103,12 +103,13 @@ pub fn print_generic_fallback(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 /// The default value of an attribute, written `text` in its textual form (with the type `ty`
 /// its constraint fixes, if any); `None` when the text does not read, so that nothing compares
-/// equal to it.
-pub fn default_value(ctx: &Context, text: &str, ty: Option<Type>) -> Option<Attribute> {
-    match ty {
+/// equal to it. The text is read once per context ([`Context::cached_default`]): accessors,
+/// parsers and printers ask for defaults on every op.
+pub fn default_value(ctx: &Context, text: &'static str, ty: Option<Type>) -> Option<Attribute> {
+    ctx.cached_default(text, ty, || match ty {
         Some(ty) => parse_attribute_of_type(ctx, text, ty).ok(),
         None => parse_attribute(ctx, text).ok(),
-    }
+    })
 }
 
 // ---- parsing ----
@@ -471,5 +472,22 @@ mod tests {
             Some(ctx.string_attr("x"))
         );
         assert_eq!(default_value(&ctx, "3 +", None), None);
+    }
+
+    #[test]
+    fn defaults_are_read_once_per_context() {
+        let ctx = Context::new();
+        let mut reads = 0;
+        for _ in 0..3 {
+            let attr = ctx.cached_default("7", None, || {
+                reads += 1;
+                crate::text::parser::parse_attribute(&ctx, "7").ok()
+            });
+            assert!(attr.is_some());
+        }
+        assert_eq!(reads, 1);
+        // The same text of another type is another default.
+        let i32 = ctx.cached_default("7", Some(ctx.common().i32), || None);
+        assert_eq!(i32, None);
     }
 }

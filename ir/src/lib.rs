@@ -26,6 +26,7 @@ pub mod effects;
 pub mod format_support;
 pub mod function;
 pub mod inliner;
+pub mod inserter;
 pub mod interfaces;
 mod intern;
 pub mod loop_like;
@@ -52,6 +53,7 @@ pub use builder::Builder;
 pub use context::{Context, OpName};
 pub use descriptor::{DialectDescriptor, OpDescriptor};
 pub use diagnostics::{Diagnostic, Severity};
+pub use inserter::{BodyBuilder, OpInserter};
 pub use op::Op;
 pub use structure::{
     BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, OwnedOp, RegionId, Value,

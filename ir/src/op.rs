@@ -11,13 +11,20 @@ use crate::structure::{Body, OpId};
 
 /// A typed view of the ops of one kind: a `Copy` handle around an [`OpId`] that is known to be
 /// an op named [`Op::NAME`] with the shape its spec declares.
+///
+/// Views come from `from_op` and `create`, which check that shape. A view is valid while the op
+/// keeps it: the plain accessors of required single operands and results (`lhs(ctx, body) ->
+/// Value`) read the values the shape promises. On an op edited out of its shape since (or a
+/// view made by hand from another op) they read [`crate::op_support::lost_value`], a value of
+/// no op, instead of panicking; printers, verifiers and other code that must stay total on any
+/// op read through [`crate::op_support::optional`].
 pub trait Op: Copy + Eq + std::hash::Hash + std::fmt::Debug {
     /// The op's full name (`arith.addi`).
     const NAME: &'static str;
 
     /// `op` (an op of `body`) as this kind, when it has this name and the shape its spec
     /// declares; `None` otherwise.
-    fn from_op(body: &Body, ctx: &Context, op: OpId) -> Option<Self>;
+    fn from_op(ctx: &Context, body: &Body, op: OpId) -> Option<Self>;
 
     /// The op this handle views.
     fn id(self) -> OpId;
@@ -35,7 +42,7 @@ mod tests {
     impl Op for Nop {
         const NAME: &'static str = "t.nop";
 
-        fn from_op(body: &Body, ctx: &Context, op: OpId) -> Option<Self> {
+        fn from_op(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
             (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Nop(op))
         }
 
@@ -45,8 +52,8 @@ mod tests {
     }
 
     /// The first op of kind `T` among `ops`: code generic over op kinds.
-    fn first_of<T: Op>(body: &Body, ctx: &Context, ops: &[OpId]) -> Option<T> {
-        ops.iter().find_map(|&op| T::from_op(body, ctx, op))
+    fn first_of<T: Op>(ctx: &Context, body: &Body, ops: &[OpId]) -> Option<T> {
+        ops.iter().find_map(|&op| T::from_op(ctx, body, op))
     }
 
     #[test]
@@ -56,8 +63,8 @@ mod tests {
         let loc = ctx.common().unknown_loc;
         let other = body.create_op(&ctx, OperationState::new(ctx.op_name("t.other"), loc));
         let nop = body.create_op(&ctx, OperationState::new(ctx.op_name("t.nop"), loc));
-        let found: Option<Nop> = first_of(&body, &ctx, &[other, nop]);
+        let found: Option<Nop> = first_of(&ctx, &body, &[other, nop]);
         assert_eq!(found.map(Op::id), Some(nop));
-        assert_eq!(first_of::<Nop>(&body, &ctx, &[other]), None);
+        assert_eq!(first_of::<Nop>(&ctx, &body, &[other]), None);
     }
 }

@@ -11,7 +11,9 @@
 use crate::attrs::{Attribute, DenseArrayAttr, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::structure::{BlockId, Body, OpId, RegionId, Value};
+use crate::inserter::OpInserter;
+use crate::op::Op;
+use crate::structure::{BlockId, Body, IrError, OpId, RegionId, Value};
 use crate::text::printer::{OpAsmPrinter, print_attribute, print_type};
 use crate::types::{Type, TypeData};
 use crate::verifier::op_error;
@@ -130,6 +132,23 @@ impl Groups {
         let start: usize = sizes.iter().take(index).sum();
         start..start + sizes.get(index).copied().unwrap_or(0)
     }
+}
+
+/// Inserts `op`, which a generated `create` just built detached, at the insertion point of `b`
+/// (reporting it), and gives it back.
+pub fn insert_created<T: Op>(b: &mut impl OpInserter, op: T) -> Result<T, IrError> {
+    b.insert(op.id())?;
+    Ok(op)
+}
+
+/// [`insert_created`] for the `create` of an op whose result types are inferred: a failed
+/// insertion is an error at `loc`, as a failed inference is.
+pub fn insert_created_at<T: Op>(
+    b: &mut impl OpInserter,
+    op: T,
+    loc: Attribute,
+) -> Result<T, Diagnostic> {
+    insert_created(b, op).map_err(|e| Diagnostic::error(loc, e.to_string()))
 }
 
 /// The size of each group of `arities` among `total` values when no segment sizes are stored:
@@ -301,6 +320,27 @@ pub fn optional(
     group(ctx, body, op, results, groups, index)
         .first()
         .copied()
+}
+
+/// The value of single group `index` of the op's operands (or results, when `results`): what
+/// the plain accessor of a required operand or result returns. An op wrapper is valid while the
+/// op keeps the shape `from_op` or `create` checked; on an op that lost it since, the value is
+/// [`lost_value`], which names no value of any body (reading it is reading an invalid handle).
+/// Code that must stay total on any op (printers, verifiers) reads through [`optional`].
+pub fn single(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    results: bool,
+    groups: &Groups,
+    index: usize,
+) -> Value {
+    optional(ctx, body, op, results, groups, index).unwrap_or_else(|| lost_value(op))
+}
+
+/// What [`single`] gives for a group the op no longer has: a result number no op reaches.
+pub fn lost_value(op: OpId) -> Value {
+    Value::result(op, u32::MAX >> 1)
 }
 
 /// The values of group `index` of the op's operands (or results, when `results`); empty when

@@ -158,29 +158,29 @@ fn ops_are_built_read_back_and_verified() {
     let i64 = IntegerType::signless(&ctx, 64).ty();
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
     let c = ConstantOp::build(&ctx, &mut body, loc, seven);
-    let value = c.result(&body, &ctx).expect("a built op has its result");
+    let value = c.result(&ctx, &body);
     assert_eq!(
-        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
         Some(7)
     );
 
     let add = AddIOp::build(&ctx, &mut body, loc, value, value);
-    assert_eq!(add.lhs(&body, &ctx), Some(value));
-    let sum_of_two = add.result(&body, &ctx).expect("a built op has its result");
+    assert_eq!(add.lhs(&ctx, &body), value);
+    let sum_of_two = add.result(&ctx, &body);
     assert_eq!(body.value_type(sum_of_two), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();
     let inputs = [value, sum_of_two];
     let sum = SumOp::build(&ctx, &mut body, loc, &inputs, Some(label), None);
-    assert_eq!(sum.inputs(&body, &ctx), inputs.to_vec());
-    assert_eq!(sum.bias(&body, &ctx), None);
-    assert_eq!(SumOp::from_op(&body, &ctx, sum.0), Some(sum));
-    assert_eq!(ConstantOp::from_op(&body, &ctx, sum.0), None);
+    assert_eq!(sum.inputs(&ctx, &body), inputs.to_vec());
+    assert_eq!(sum.bias(&ctx, &body), None);
+    assert_eq!(SumOp::from_op(&ctx, &body, sum.0), Some(sum));
+    assert_eq!(ConstantOp::from_op(&ctx, &body, sum.0), None);
     for op in [c.0, add.0, sum.0] {
         assert_eq!(verify(&ctx, &body, op).map_err(|d| d.message), Ok(()));
     }
     let done = YieldOp::build(&ctx, &mut body, loc, &[]);
-    assert!(done.values(&body, &ctx).is_empty());
+    assert!(done.values(&ctx, &body).is_empty());
     assert_eq!(SumOp::NAME, "mini.sum");
 }
 
@@ -269,9 +269,9 @@ fn an_op_found_by_walking_is_viewed_through_its_wrapper() {
         module.op,
         oxir::structure::WalkOrder::PreOrder,
         |body: &Body, op: OpId| {
-            if let Some(sum) = SumOp::from_op(body, &ctx, op) {
-                let bias = sum.bias(body, &ctx).and_then(|b| b.value_i64(&ctx));
-                sums.push((sum.inputs(body, &ctx).len(), bias));
+            if let Some(sum) = SumOp::from_op(&ctx, body, op) {
+                let bias = sum.bias(&ctx, body).and_then(|b| b.value_i64(&ctx));
+                sums.push((sum.inputs(&ctx, body).len(), bias));
             }
         },
     );

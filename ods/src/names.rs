@@ -118,6 +118,33 @@ pub fn setter_name(name: &str) -> String {
     format!("set_{}", snake_case(name))
 }
 
+/// Names the generated builders and `create` functions give their own parameters and locals
+/// (`create(b, loc, ..)`, `build(ctx, body, loc, ..)`, the `state` they fill).
+const GENERATED_PARAMS: &[&str] = &["b", "body", "ctx", "loc", "op", "result_types", "state"];
+
+/// The parameter a builder takes for spec entity or builder parameter `name`: its snake_case,
+/// with a `_` appended when it is a Rust keyword or one of the names generated builders use for
+/// themselves (`loc` → `loc_`, `type` → `type_`), so every spec name gives a builder that
+/// compiles.
+pub fn param_name(name: &str) -> String {
+    let name = snake_case(name);
+    if is_rust_keyword(&name) || GENERATED_PARAMS.contains(&name.as_str()) {
+        format!("{name}_")
+    } else {
+        name
+    }
+}
+
+/// The name of the function creating an op at an insertion point, beside builder
+/// [`builder_name`]`(declared)`: `create`, or `create_with_<name>` (`value` →
+/// `create_with_value`).
+pub fn creator_name(declared: Option<&str>) -> String {
+    match declared {
+        None => "create".to_string(),
+        Some(name) => format!("create_with_{}", snake_case(name)),
+    }
+}
+
 /// The name of a builder: `build` for the generated one (and a declared one without a name),
 /// `build_with_<name>` for a declared one (`value` → `build_with_value`).
 pub fn builder_name(declared: Option<&str>) -> String {
@@ -166,6 +193,15 @@ mod tests {
         assert_eq!(builder_name(None), "build");
         assert_eq!(builder_name(Some("value")), "build_with_value");
         assert_eq!(builder_name(Some("lhsOnly")), "build_with_lhs_only");
+        assert_eq!(creator_name(None), "create");
+        assert_eq!(creator_name(Some("lhsOnly")), "create_with_lhs_only");
+        assert_eq!(param_name("lhs"), "lhs");
+        assert_eq!(param_name("loc"), "loc_");
+        assert_eq!(param_name("body"), "body_");
+        assert_eq!(param_name("ctx"), "ctx_");
+        assert_eq!(param_name("b"), "b_");
+        assert_eq!(param_name("type"), "type_");
+        assert_eq!(param_name("inputTypes"), "input_types");
         assert_eq!(type_def_name("Complex"), "ComplexType");
         assert_eq!(type_def_name("IntegerType"), "IntegerType");
         assert_eq!(attr_def_name("Layout"), "LayoutAttr");

@@ -69,7 +69,7 @@ fn remains_legal(ctx: &Context, at: &Inlining<'_>, value: Value, role: Role) -> 
         }),
         ValueDef::Result { op, .. } => {
             m_constant(ctx, at.src_body, value).is_some()
-                || oxir_memref::DimOp::from_op(at.src_body, ctx, op).is_some()
+                || oxir_memref::DimOp::from_op(ctx, at.src_body, op).is_some()
         }
     }
 }

@@ -156,11 +156,8 @@ pub fn is_valid_dim_in(ctx: &Context, body: &Body, value: Value, scope: Option<R
         if is_apply(ctx, body, op) {
             return Step::Needs(body.operands(op).collect());
         }
-        match DimOp::from_op(body, ctx, op) {
-            Some(dim) => valid_if(
-                dim.source(body, ctx)
-                    .is_some_and(|source| is_top_level_value(ctx, body, source)),
-            ),
+        match DimOp::from_op(ctx, body, op) {
+            Some(dim) => valid_if(is_top_level_value(ctx, body, dim.source(ctx, body))),
             None => Step::Invalid,
         }
     })
@@ -209,7 +206,7 @@ fn symbol_step(ctx: &Context, body: &Body, value: Value, scope: Option<RegionId>
         if is_apply(ctx, body, op) {
             return Step::Needs(body.operands(op).collect());
         }
-        if let Some(dim) = DimOp::from_op(body, ctx, op) {
+        if let Some(dim) = DimOp::from_op(ctx, body, op) {
             return dim_op_step(ctx, body, dim);
         }
     }
@@ -237,29 +234,25 @@ fn dominates_scope(ctx: &Context, body: &Body, value: Value, scope: Option<Regio
 /// or of a `memref.alloc`, `memref.view` or `memref.subview` whose size is static or a valid
 /// symbol (of the same scope: the size it needs).
 fn dim_op_step(ctx: &Context, body: &Body, dim: DimOp) -> Step {
-    let Some(source) = dim.source(body, ctx) else {
-        return Step::Invalid;
-    };
+    let source = dim.source(ctx, body);
     if is_top_level_value(ctx, body, source) {
         return Step::Valid;
     }
     let Some(def) = source.defining_op() else {
         return Step::Invalid;
     };
-    let Some(index) = dim
-        .index(body, ctx)
-        .and_then(|i| m_constant(ctx, body, i))
+    let Some(index) = m_constant(ctx, body, dim.index(ctx, body))
         .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
         .and_then(|a| a.value_i64(ctx))
     else {
         return Step::Invalid;
     };
-    let sizes = if let Some(alloc) = AllocOp::from_op(body, ctx, def) {
-        alloc.dynamic_sizes(body, ctx)
-    } else if let Some(view) = ViewOp::from_op(body, ctx, def) {
-        view.sizes(body, ctx)
-    } else if let Some(subview) = SubviewOp::from_op(body, ctx, def) {
-        subview.sizes(body, ctx)
+    let sizes = if let Some(alloc) = AllocOp::from_op(ctx, body, def) {
+        alloc.dynamic_sizes(ctx, body)
+    } else if let Some(view) = ViewOp::from_op(ctx, body, def) {
+        view.sizes(ctx, body)
+    } else if let Some(subview) = SubviewOp::from_op(ctx, body, def) {
+        subview.sizes(ctx, body)
     } else {
         return Step::Invalid;
     };

@@ -180,12 +180,9 @@ fn int_to_fp_const(
     op: CmpFOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    let (Some(lhs), Some(rhs), Some(predicate)) = (
-        op.lhs(body, ctx),
-        op.rhs(body, ctx),
-        op.predicate(body, ctx),
-    ) else {
-        return Err(MatchFailure::new("a `cmpf` without its parts"));
+    let (lhs, rhs) = (op.lhs(ctx, body), op.rhs(ctx, body));
+    let Some(predicate) = op.predicate(ctx, body) else {
+        return Err(MatchFailure::new("a `cmpf` without its predicate"));
     };
     let constant = m_constant(ctx, body, rhs)
         .and_then(|attr| attr.dyn_cast::<FloatAttr>(ctx))
@@ -229,18 +226,8 @@ fn int_to_fp_const(
         Outcome::Compare(pred, bound) => {
             let attr = IntegerAttr::get(ctx, int_type, bound as i64).attr();
             let bound = materialize(rewriter, attr, int_type, loc)?;
-            let cmpi = CmpIOp::build(
-                ctx,
-                rewriter.body_mut(),
-                loc,
-                integer,
-                bound,
-                pred.get_attr(ctx),
-            );
-            rewriter
-                .insert(cmpi.0)
-                .map_err(|e| MatchFailure::new(format!("the rewrite failed: {e}")))?;
-            Value::result(cmpi.0, 0)
+            let cmpi = CmpIOp::create(rewriter, loc, integer, bound, pred.get_attr(ctx))?;
+            cmpi.result(ctx, rewriter.body())
         }
     };
     rewriter

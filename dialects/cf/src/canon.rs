@@ -25,11 +25,7 @@ fn assert_true(
     op: AssertOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    if op
-        .arg(body, ctx)
-        .and_then(|arg| bool_constant(ctx, body, arg))
-        != Some(true)
-    {
+    if bool_constant(ctx, body, op.arg(ctx, body)) != Some(true) {
         return Err(MatchFailure::new(
             "the asserted value is not a constant `true`",
         ));
@@ -105,17 +101,13 @@ impl Cond {
 }
 
 fn cond_parts(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<Cond, MatchFailure> {
-    match (
-        op.condition(body, ctx),
-        op.true_dest(body),
-        op.false_dest(body),
-    ) {
-        (Some(condition), Some(true_dest), Some(false_dest)) => Ok(Cond {
-            condition,
+    match (op.true_dest(body), op.false_dest(body)) {
+        (Some(true_dest), Some(false_dest)) => Ok(Cond {
+            condition: op.condition(ctx, body),
             true_dest,
-            true_operands: op.true_dest_operands(body, ctx),
+            true_operands: op.true_dest_operands(ctx, body),
             false_dest,
-            false_operands: op.false_dest_operands(body, ctx),
+            false_operands: op.false_dest_operands(ctx, body),
         }),
         _ => Err(MatchFailure::new("a `cf.cond_br` without its parts")),
     }
@@ -137,16 +129,14 @@ fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
 
 /// Replaces the terminator `op` with a `cf.br` to `dest` with `operands`.
 pub(crate) fn replace_with_br(
-    ctx: &Context,
     rewriter: &mut PatternRewriter<'_>,
     op: OpId,
     dest: BlockId,
     operands: &[Value],
 ) -> Result<(), MatchFailure> {
     let loc = rewriter.body().op_loc(op);
-    let br = BranchOp::build(ctx, rewriter.body_mut(), loc, operands, dest);
     rewriter.set_insertion_point_before(op);
-    rewriter.insert(br.0).map_err(ir_failure)?;
+    BranchOp::create(rewriter, loc, operands, dest)?;
     rewriter.erase_op(op).map_err(ir_failure)
 }
 
@@ -222,7 +212,7 @@ fn pass_through_br(
     }
     let (dest, operands) = collapse(ctx, body, dest, &operands)
         .ok_or_else(|| MatchFailure::new("the destination does more than branch on"))?;
-    replace_with_br(ctx, rewriter, op.0, dest, &operands)
+    replace_with_br(rewriter, op.0, dest, &operands)
 }
 
 /// A conditional branch on a constant is a branch to the successor it picks (MLIR's
@@ -237,7 +227,7 @@ fn constant_cond(
     let value = bool_constant(ctx, body, parts.condition)
         .ok_or_else(|| MatchFailure::new("the condition is not a constant"))?;
     let (dest, operands) = parts.side(value);
-    replace_with_br(ctx, rewriter, op.0, dest, operands)
+    replace_with_br(rewriter, op.0, dest, operands)
 }
 
 /// Successors that only branch on are skipped (MLIR's `SimplifyPassThroughCondBranch`).
@@ -257,18 +247,16 @@ fn pass_through_cond(
     let (false_dest, false_operands) =
         false_side.unwrap_or((parts.false_dest, parts.false_operands));
     let loc = body.op_loc(op.0);
-    let new = CondBranchOp::build(
-        ctx,
-        rewriter.body_mut(),
+    rewriter.set_insertion_point_before(op.0);
+    CondBranchOp::create(
+        rewriter,
         loc,
         parts.condition,
         &true_operands,
         &false_operands,
         true_dest,
         false_dest,
-    );
-    rewriter.set_insertion_point_before(op.0);
-    rewriter.insert(new.0).map_err(ir_failure)?;
+    )?;
     rewriter.erase_op(op.0).map_err(ir_failure)
 }
 
@@ -286,7 +274,7 @@ fn identical_successors(
         return Err(MatchFailure::new("the successors differ"));
     }
     if parts.true_operands == parts.false_operands {
-        return replace_with_br(ctx, rewriter, op.0, parts.true_dest, &parts.true_operands);
+        return replace_with_br(rewriter, op.0, parts.true_dest, &parts.true_operands);
     }
     if unique_predecessor(body, parts.true_dest) != body.op_parent_block(op.0) {
         return Err(MatchFailure::new("the successor has other predecessors"));
@@ -306,7 +294,7 @@ fn identical_successors(
         let select = rewriter.create(state).map_err(ir_failure)?;
         merged.push(Value::result(select, 0));
     }
-    replace_with_br(ctx, rewriter, op.0, parts.true_dest, &merged)
+    replace_with_br(rewriter, op.0, parts.true_dest, &merged)
 }
 
 /// A conditional branch in a block whose one predecessor edge is a conditional branch on the
@@ -324,7 +312,7 @@ fn same_condition_as_pred(
         .ok_or_else(|| MatchFailure::new("the branch is not in a block"))?;
     let pred = single_predecessor(body, block)
         .and_then(|p| body.last_op(p))
-        .and_then(|t| CondBranchOp::from_op(body, ctx, t))
+        .and_then(|t| CondBranchOp::from_op(ctx, body, t))
         .ok_or_else(|| MatchFailure::new("no single predecessor ending in `cf.cond_br`"))?;
     let pred_parts = cond_parts(ctx, body, pred)?;
     if pred_parts.condition != parts.condition {
@@ -333,7 +321,7 @@ fn same_condition_as_pred(
         ));
     }
     let (dest, operands) = parts.side(pred_parts.true_dest == block);
-    replace_with_br(ctx, rewriter, op.0, dest, operands)
+    replace_with_br(rewriter, op.0, dest, operands)
 }
 
 /// In a successor reached through this edge only, the condition is known: its uses in that

@@ -55,17 +55,17 @@ struct Switch {
 impl Switch {
     fn read(ctx: &Context, body: &Body, op: SwitchOp) -> Result<Switch, MatchFailure> {
         let missing = || MatchFailure::new("a `cf.switch` without its parts");
-        let flag = op.flag(body, ctx).ok_or_else(missing)?;
+        let flag = op.flag(ctx, body);
         let default = op.default_destination(body).ok_or_else(missing)?;
         let dests = op.case_destinations(body);
-        let values: Vec<IntValue> = match op.case_values(body, ctx) {
+        let values: Vec<IntValue> = match op.case_values(ctx, body) {
             Some(values) => values
                 .dyn_cast::<DenseElementsAttr>(ctx)
                 .and_then(|d| d.int_values(ctx).map(|v| v.collect()))
                 .ok_or_else(missing)?,
             None => Vec::new(),
         };
-        let operands = op.case_operands(body, ctx);
+        let operands = op.case_operands(ctx, body);
         if values.len() != dests.len() || operands.len() != dests.len() {
             return Err(missing());
         }
@@ -82,7 +82,7 @@ impl Switch {
         Ok(Switch {
             flag,
             default,
-            default_operands: op.default_operands(body, ctx),
+            default_operands: op.default_operands(ctx, body),
             cases,
         })
     }
@@ -129,9 +129,9 @@ fn rebuild(
     let loc = rewriter.body().op_loc(op.0);
     let operands: Vec<&[Value]> = cases.iter().map(|c| c.operands.as_slice()).collect();
     let dests: Vec<BlockId> = cases.iter().map(|c| c.dest).collect();
-    let switch = SwitchOp::build(
-        ctx,
-        rewriter.body_mut(),
+    rewriter.set_insertion_point_before(op.0);
+    SwitchOp::create(
+        rewriter,
         loc,
         parts.flag,
         &parts.default_operands,
@@ -139,9 +139,7 @@ fn rebuild(
         values,
         parts.default,
         &dests,
-    );
-    rewriter.set_insertion_point_before(op.0);
-    rewriter.insert(switch.0).map_err(ir_failure)?;
+    )?;
     rewriter.erase_op(op.0).map_err(ir_failure)
 }
 
@@ -164,13 +162,12 @@ fn rebuild_keeping(
 
 /// Replaces `op` with a `cf.br` to `target`.
 fn branch_to(
-    ctx: &Context,
     rewriter: &mut PatternRewriter<'_>,
     op: SwitchOp,
     (dest, operands): (BlockId, &[Value]),
 ) -> Result<(), MatchFailure> {
     let operands = operands.to_vec();
-    replace_with_br(ctx, rewriter, op.0, dest, &operands)
+    replace_with_br(rewriter, op.0, dest, &operands)
 }
 
 /// A switch without cases is a branch to its default (MLIR's `simplifySwitchWithOnlyDefault`).
@@ -183,7 +180,7 @@ fn only_default(
     if !parts.cases.is_empty() {
         return Err(MatchFailure::new("the switch has cases"));
     }
-    branch_to(ctx, rewriter, op, (parts.default, &parts.default_operands))
+    branch_to(rewriter, op, (parts.default, &parts.default_operands))
 }
 
 /// Cases going where the default goes, with the same operands, go (MLIR's
@@ -218,7 +215,7 @@ fn constant_flag(
         .and_then(|attr| attr.dyn_cast::<IntegerAttr>(ctx))
         .map(|attr| attr.value(ctx).clone())
         .ok_or_else(|| MatchFailure::new("the flag is not a constant integer"))?;
-    branch_to(ctx, rewriter, op, parts.target(&value))
+    branch_to(rewriter, op, parts.target(&value))
 }
 
 /// Cases and the default going to a block that only branches on go straight to that block's
@@ -291,7 +288,7 @@ fn case_of_same_flag(
         Some(case) => parts.target(&case.value),
         None => (parts.default, parts.default_operands.as_slice()),
     };
-    branch_to(ctx, rewriter, op, target)
+    branch_to(rewriter, op, target)
 }
 
 /// A switch reached through the default of a switch on the same flag drops the cases whose

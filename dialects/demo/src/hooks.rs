@@ -87,7 +87,7 @@ pub fn element_type(ctx: &Context, ty: Type) -> Type {
 
 /// The `PredOpTrait` of `demo.clamp`: its range has `lo <= hi`.
 pub fn range_not_empty(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let range = ClampOp(op).range(body, ctx);
+    let range = ClampOp(op).range(ctx, body);
     range.is_none_or(|r| r.lo(ctx) <= r.hi(ctx))
 }
 
@@ -105,7 +105,7 @@ pub fn verify_bounded(_: &Context, storage: &BoundedTypeStorage) -> Result<(), S
 impl SumOp {
     /// The verifier of `demo.sum` (`verify = true`): a label, when there is one, is not empty.
     pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-        let label = SumOp(op).label(body, ctx);
+        let label = SumOp(op).label(ctx, body);
         if label.is_some_and(|l| l.as_str(ctx) == Some("")) {
             return Err(op_error(ctx, body, op, "has an empty label"));
         }
@@ -164,11 +164,14 @@ pub mod addi_cost {
     use oxir::types::IntegerType;
     use oxir::{Body, Context};
 
-    /// One cycle per 64 bits of the result.
+    /// One cycle per 64 bits of the result. Interfaces are asked about any op of the name,
+    /// so the shape is checked before the result is read.
     pub fn cost(ctx: &Context, body: &Body, op: AddIOp) -> u32 {
-        let width = op
-            .result(body, ctx)
-            .and_then(|r| body.value_type(r).dyn_cast::<IntegerType>(ctx))
+        let width = AddIOp::from_op(ctx, body, op.0)
+            .and_then(|op| {
+                body.value_type(op.result(ctx, body))
+                    .dyn_cast::<IntegerType>(ctx)
+            })
             .map_or(64, |i| i.width(ctx));
         width.div_ceil(64)
     }

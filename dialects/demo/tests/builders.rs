@@ -13,8 +13,8 @@ use oxir::types::RankedTensorType;
 use oxir::verifier::verify;
 use oxir::{Body, OperationState};
 use oxir_demo::{
-    AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, SelectOp, SumOp,
-    TokenOp, TokenType,
+    AddIOp, ClampOp, ConstantOp, ExtractOp, MakePairOp, PairType, RangeAttr, ReservedNamesOp,
+    SelectOp, SumOp, TokenOp, TokenType,
 };
 
 #[test]
@@ -24,15 +24,15 @@ fn declared_builders_call_their_body_and_infer_the_rest() {
     let loc = ctx.common().unknown_loc;
     let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 7);
     assert_eq!(
-        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
         Some(7)
     );
-    let result = c.result(&body, &ctx).expect("a result");
+    let result = c.result(&ctx, &body);
     assert_eq!(body.value_type(result), ctx.common().i64);
     assert_eq!(verify(&ctx, &body, c.0).map_err(|d| d.message), Ok(()));
     // `demo.token` has only its declared builder, named `build`.
     let token = TokenOp::build(&ctx, &mut body, loc);
-    let result = token.result(&body, &ctx).expect("a result");
+    let result = token.result(&ctx, &body);
     assert_eq!(body.value_type(result), TokenType::get(&ctx).ty());
 }
 
@@ -55,16 +55,16 @@ fn result_types_follow_from_traits_and_the_inference_function() {
 
     // `AllTypesMatch<["true_value", "false_value", "result"]>`.
     let select = SelectOp::build(&ctx, &mut body, loc, flag, x, x);
-    let result = select.result(&body, &ctx).expect("a result");
+    let result = select.result(&ctx, &body);
     assert_eq!(body.value_type(result), c.f32);
     // `TypesMatchWith<..., "input", "result", "crate::hooks::element_type">`.
     let extract = ExtractOp::build(&ctx, &mut body, loc, tensor);
-    let result = extract.result(&body, &ctx).expect("a result");
+    let result = extract.result(&ctx, &body);
     assert_eq!(body.value_type(result), c.f32);
     // `infer_result_types = "crate::hooks::infer_pair"`: the builder may fail, so it returns
     // a `Result`.
     let pair = MakePairOp::build(&ctx, &mut body, loc, flag, x).expect("a pair type");
-    let result = pair.result(&body, &ctx).expect("a result");
+    let result = pair.result(&ctx, &body);
     assert_eq!(
         body.value_type(result),
         PairType::get(&ctx, c.i1, c.f32).ty()
@@ -80,41 +80,42 @@ fn setters_and_default_valued_accessors() {
     let mut body = Body::new();
     let loc = ctx.common().unknown_loc;
     let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
-    let v = c.result(&body, &ctx).expect("a result");
+    let v = c.result(&ctx, &body);
     let sum = SumOp::build(&ctx, &mut body, loc, &[v], None, None, None);
     // `scale` is absent: its accessor reads the default of the spec.
     assert_eq!(
-        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(1)
     );
-    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4).attr();
-    sum.set_scale(&mut body, &ctx, Some(four));
+    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4);
+    // The setter of a default-valued attribute takes its typed view.
+    sum.set_scale(&ctx, &mut body, Some(four));
     assert_eq!(
-        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(4)
     );
-    sum.set_scale(&mut body, &ctx, None);
+    sum.set_scale(&ctx, &mut body, None);
     assert_eq!(
-        sum.scale(&body, &ctx).and_then(|s| s.value_i64(&ctx)),
+        sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(1)
     );
     // A property and a discardable attribute.
-    sum.set_bias(&mut body, &ctx, Some(four));
+    sum.set_bias(&ctx, &mut body, Some(four.attr()));
     let label = StringAttr::get(&ctx, "total").attr();
-    sum.set_label(&mut body, &ctx, Some(label));
+    sum.set_label(&ctx, &mut body, Some(label));
     assert_eq!(
-        sum.bias(&body, &ctx).and_then(|b| b.value_i64(&ctx)),
+        sum.bias(&ctx, &body).and_then(|b| b.value_i64(&ctx)),
         Some(4)
     );
     assert!(body.op_props(sum.0).is_some());
     assert_eq!(body.attr(&ctx, sum.0, "label"), Some(label));
-    sum.set_label(&mut body, &ctx, None);
-    assert_eq!(sum.label(&body, &ctx), None);
+    sum.set_label(&ctx, &mut body, None);
+    assert_eq!(sum.label(&ctx, &body), None);
     // A required attribute takes a value.
     let nine = IntegerAttr::get(&ctx, ctx.common().i64, 9).attr();
-    c.set_value(&mut body, &ctx, nine);
+    c.set_value(&ctx, &mut body, nine);
     assert_eq!(
-        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
         Some(9)
     );
     assert_eq!(verify(&ctx, &body, sum.0).map_err(|d| d.message), Ok(()));
@@ -126,16 +127,21 @@ fn accessors_stay_total_when_the_op_loses_its_shape() {
     let mut body = Body::new();
     let loc = ctx.common().unknown_loc;
     let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
-    let v = c.result(&body, &ctx).expect("a result");
+    let v = c.result(&ctx, &body);
     let add = AddIOp::build(&ctx, &mut body, loc, v, v);
     body.set_operands(add.0, &[]);
-    assert_eq!(AddIOp::from_op(&body, &ctx, add.0), None);
-    // The wrapper kept across the edit reads nothing rather than panicking.
-    assert_eq!(add.lhs(&body, &ctx), None);
-    assert_eq!(add.rhs(&body, &ctx), None);
+    assert_eq!(AddIOp::from_op(&ctx, &body, add.0), None);
+    // The wrapper kept across the edit reads the value of no op rather than panicking.
+    let lost = oxir::op_support::lost_value(add.0);
+    assert_eq!(add.lhs(&ctx, &body), lost);
+    assert_eq!(add.rhs(&ctx, &body), lost);
     // An op of another kind behind a wrapper reads nothing either.
     let stray = AddIOp(c.0);
-    assert_eq!(stray.lhs(&body, &ctx), None);
+    assert_eq!(stray.lhs(&ctx, &body), oxir::op_support::lost_value(c.0));
+    // The printer and the verifier read through the total helpers: generic form, an error.
+    let printed = oxir::text::printer::print_op(&ctx, &body, add.0, &Default::default());
+    assert!(printed.contains("\"demo.addi\"()"), "{printed}");
+    assert!(verify(&ctx, &body, add.0).is_err());
 }
 
 #[test]
@@ -206,7 +212,7 @@ fn predicates_on_the_op_fail_with_their_summary() {
     let mut body = Body::new();
     let loc = ctx.common().unknown_loc;
     let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 3);
-    let v = c.result(&body, &ctx).expect("a result");
+    let v = c.result(&ctx, &body);
     // `get` does not verify, so an empty range can be built and put on an op.
     let empty = RangeAttr::get(&ctx, 5, 1, None).attr();
     let clamp = ClampOp::build(&ctx, &mut body, loc, v, empty, None);
@@ -215,6 +221,69 @@ fn predicates_on_the_op_fail_with_their_summary() {
         Err("'demo.clamp' op failed to verify that the range is not empty".to_string())
     );
     let good = RangeAttr::get(&ctx, 1, 5, None).attr();
-    clamp.set_range(&mut body, &ctx, good);
+    clamp.set_range(&ctx, &mut body, good);
     assert_eq!(verify(&ctx, &body, clamp.0).map_err(|d| d.message), Ok(()));
+}
+
+#[test]
+fn create_inserts_at_the_point_of_a_body_builder() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let region = body.create_region();
+    let mut b = oxir::BodyBuilder::new(&ctx, &mut body);
+    let block = b.create_block(region, &[]).unwrap();
+    let seven = ConstantOp::create_with_value(&mut b, loc, 7).unwrap();
+    let seven = seven.result(&ctx, b.body());
+    let sum = AddIOp::create(&mut b, loc, seven, seven).unwrap();
+    // Operands named like the generated parameters (`loc`, `body`, `ctx`, `b`) still build.
+    let reserved = ReservedNamesOp::create(&mut b, loc, seven, seven, seven, seven, None).unwrap();
+    assert_eq!(
+        body.block_ops(block).collect::<Vec<_>>()[1..],
+        [sum.0, reserved.0]
+    );
+    assert_eq!(reserved.ctx(&ctx, &body), seven);
+    assert_eq!(
+        verify(&ctx, &body, reserved.0).map_err(|d| d.message),
+        Ok(())
+    );
+}
+
+#[test]
+fn create_reports_what_it_inserts_through_a_rewriter() {
+    #[derive(Default)]
+    struct Inserted(Vec<oxir::OpId>);
+    impl oxir::rewrite::RewriteListener for Inserted {
+        fn op_inserted(&mut self, _body: &Body, op: oxir::OpId) {
+            self.0.push(op);
+        }
+    }
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let region = body.create_region();
+    let block = body.create_block(&[]);
+    body.append_block(region, block).unwrap();
+    let mut listener = Inserted::default();
+    let mut rewriter =
+        oxir::rewrite::PatternRewriter::with_listener(&ctx, &mut body, &mut listener);
+    rewriter.set_insertion_point_to_end(block);
+    let c = ConstantOp::create_with_value(&mut rewriter, loc, 1).unwrap();
+    let token = TokenOp::create(&mut rewriter, loc).unwrap();
+    assert_eq!(listener.0, vec![c.0, token.0]);
+}
+
+#[test]
+fn create_at_a_detached_point_fails_and_leaves_nothing() {
+    let ctx = context();
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let anchor = ConstantOp::build_with_value(&ctx, &mut body, loc, 1);
+    let before = body.num_ops();
+    let mut b = oxir::BodyBuilder::at(&ctx, &mut body, oxir::InsertPoint::Before(anchor.0));
+    assert_eq!(
+        ConstantOp::create_with_value(&mut b, loc, 2),
+        Err(oxir::IrError::Detached)
+    );
+    assert_eq!(body.num_ops(), before);
 }

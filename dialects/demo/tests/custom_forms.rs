@@ -52,51 +52,50 @@ fn custom_forms_parse_into_the_expected_ir() {
 
     let constants = find_all(&module, &ctx, "demo.constant");
     let (body, c) = constants[0];
-    let c = ConstantOp::from_op(body, &ctx, c).expect("a `demo.constant`");
-    assert_eq!(c.value(body, &ctx).and_then(|v| v.value_i64(&ctx)), Some(7));
-    let i64 = body.value_type(c.result(body, &ctx).expect("a result"));
+    let c = ConstantOp::from_op(&ctx, body, c).expect("a `demo.constant`");
+    assert_eq!(c.value(&ctx, body).and_then(|v| v.value_i64(&ctx)), Some(7));
+    let i64 = body.value_type(c.result(&ctx, body));
     assert_eq!(oxir::text::printer::print_type(&ctx, i64), "i64");
     // The value is a property, not a discardable attribute.
     assert!(body.op_props(c.0).is_some());
     let (body, c2) = constants[1];
-    let c2 = ConstantOp::from_op(body, &ctx, c2).expect("a `demo.constant`");
+    let c2 = ConstantOp::from_op(&ctx, body, c2).expect("a `demo.constant`");
     assert_eq!(
-        c2.value(body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        c2.value(&ctx, body).and_then(|v| v.value_i64(&ctx)),
         Some(-3)
     );
     assert!(body.attr(&ctx, c2.0, "note").is_some());
 
     let (body, add) = find_all(&module, &ctx, "demo.addi")[0];
-    let add = AddIOp::from_op(body, &ctx, add).expect("a `demo.addi`");
-    assert_eq!(add.lhs(body, &ctx), c.result(body, &ctx));
-    let sum_type = add.result(body, &ctx).map(|r| body.value_type(r));
-    assert_eq!(sum_type, Some(i64));
+    let add = AddIOp::from_op(&ctx, body, add).expect("a `demo.addi`");
+    assert_eq!(add.lhs(&ctx, body), c.result(&ctx, body));
+    assert_eq!(body.value_type(add.result(&ctx, body)), i64);
 
     let sums = find_all(&module, &ctx, "demo.sum");
     let (body, sum) = sums[0];
-    let sum = SumOp::from_op(body, &ctx, sum).expect("a `demo.sum`");
-    assert_eq!(sum.inputs(body, &ctx).len(), 2);
+    let sum = SumOp::from_op(&ctx, body, sum).expect("a `demo.sum`");
+    assert_eq!(sum.inputs(&ctx, body).len(), 2);
     assert_eq!(
-        sum.bias(body, &ctx).and_then(|b| b.value_i64(&ctx)),
+        sum.bias(&ctx, body).and_then(|b| b.value_i64(&ctx)),
         Some(2)
     );
     assert_eq!(
-        sum.label(body, &ctx)
+        sum.label(&ctx, body)
             .and_then(|l| l.as_str(&ctx).map(str::to_string)),
         Some("total".to_string())
     );
     let (body, empty) = sums[1];
-    let empty = SumOp::from_op(body, &ctx, empty).expect("a `demo.sum`");
-    assert!(empty.inputs(body, &ctx).is_empty());
-    assert_eq!(empty.bias(body, &ctx), None);
+    let empty = SumOp::from_op(&ctx, body, empty).expect("a `demo.sum`");
+    assert!(empty.inputs(&ctx, body).is_empty());
+    assert_eq!(empty.bias(&ctx, body), None);
 
     let yields = find_all(&module, &ctx, "demo.yield");
     let (body, y) = yields[0];
-    let y = YieldOp::from_op(body, &ctx, y).expect("a `demo.yield`");
-    assert!(y.values(body, &ctx).is_empty());
+    let y = YieldOp::from_op(&ctx, body, y).expect("a `demo.yield`");
+    assert!(y.values(&ctx, body).is_empty());
     let (body, y) = yields[1];
-    let y = YieldOp::from_op(body, &ctx, y).expect("a `demo.yield`");
-    assert_eq!(y.values(body, &ctx).len(), 2);
+    let y = YieldOp::from_op(&ctx, body, y).expect("a `demo.yield`");
+    assert_eq!(y.values(&ctx, body).len(), 2);
     assert!(body.attr(&ctx, y.0, "tag").is_some());
 }
 

@@ -273,8 +273,8 @@ fn types_and_attributes_round_trip_inside_ops() {
         module.op,
         oxir::structure::WalkOrder::PreOrder,
         |body, op| {
-            if let Some(c) = ClampOp::from_op(body, &ctx, op) {
-                clamp = Some((c.range(body, &ctx), c.tag(body, &ctx)));
+            if let Some(c) = ClampOp::from_op(&ctx, body, op) {
+                clamp = Some((c.range(&ctx, body), c.tag(&ctx, body)));
             }
         },
     );

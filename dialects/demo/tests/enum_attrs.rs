@@ -106,8 +106,8 @@ fn formats_read_dialect_attributes_in_full_too() {
         module.op,
         oxir::structure::WalkOrder::PreOrder,
         |body, op| {
-            if let Some(tagged) = TaggedOp::from_op(body, &ctx, op) {
-                read.push((tagged.mode(body, &ctx), tagged.bits(body, &ctx)));
+            if let Some(tagged) = TaggedOp::from_op(&ctx, body, op) {
+                read.push((tagged.mode(&ctx, body), tagged.bits(&ctx, body)));
             }
         },
     );

@@ -84,15 +84,15 @@ fn built_ops_carry_the_enum_attribute() {
     let one = IntegerAttr::get(&ctx, i64, 1).attr();
     // Both result types are buildable (`I64`, `I1`): the builders take none.
     let c = ConstantOp::build(&ctx, &mut body, loc, one);
-    let v = c.result(&body, &ctx).expect("a result");
+    let v = c.result(&ctx, &body);
     let predicate = CmpPredicate::Slt.get_attr(&ctx);
     let cmp = CmpiOp::build(&ctx, &mut body, loc, v, v, predicate, None);
     // An enum attribute reads as the enum.
-    assert_eq!(cmp.predicate(&body, &ctx), Some(CmpPredicate::Slt));
-    assert_eq!(cmp.flags(&body, &ctx), None);
-    cmp.set_flags(&mut body, &ctx, Some(CmpFlags::FAST.get_attr(&ctx)));
-    assert_eq!(cmp.flags(&body, &ctx), Some(CmpFlags::FAST));
-    let result = cmp.result(&body, &ctx).expect("a result");
+    assert_eq!(cmp.predicate(&ctx, &body), Some(CmpPredicate::Slt));
+    assert_eq!(cmp.flags(&ctx, &body), None);
+    cmp.set_flags(&ctx, &mut body, Some(CmpFlags::FAST.get_attr(&ctx)));
+    assert_eq!(cmp.flags(&ctx, &body), Some(CmpFlags::FAST));
+    let result = cmp.result(&ctx, &body);
     assert_eq!(body.value_type(result), ctx.common().i1);
     assert_eq!(verify(&ctx, &body, cmp.0).map_err(|d| d.message), Ok(()));
 }

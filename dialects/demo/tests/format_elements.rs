@@ -778,9 +778,9 @@ fn elements_without_an_upstream_twin_round_trip() {
 }
 
 /// The ops of kind `T` among the ops of `block`, found through the `oxir::Op` trait.
-fn ops_of<T: Op>(body: &Body, ctx: &Context, block: oxir::BlockId) -> Vec<T> {
+fn ops_of<T: Op>(ctx: &Context, body: &Body, block: oxir::BlockId) -> Vec<T> {
     body.block_ops(block)
-        .filter_map(|op| T::from_op(body, ctx, op))
+        .filter_map(|op| T::from_op(ctx, body, op))
         .collect()
 }
 
@@ -851,7 +851,7 @@ fn built_ops_print_as_mlir_opt_prints_them() {
 "#,
     );
     assert_eq!(text.trim_end(), expected.trim_end());
-    assert_eq!(ops_of::<IfOp>(&body, &ctx, entry), [if_op]);
-    assert_eq!(ops_of::<CondBrOp>(&body, &ctx, entry), [branch]);
+    assert_eq!(ops_of::<IfOp>(&ctx, &body, entry), [if_op]);
+    assert_eq!(ops_of::<CondBrOp>(&ctx, &body, entry), [branch]);
     assert_eq!(<IfOp as Op>::NAME, "demo.if");
 }

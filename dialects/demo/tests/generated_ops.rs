@@ -41,38 +41,38 @@ fn builders_and_accessors_round_trip() {
     let seven = IntegerAttr::get(&ctx, i64, 7).attr();
     // The result type of `constant` is buildable (`I64`): the builder takes none.
     let c = ConstantOp::build(&ctx, &mut body, loc, seven);
-    let c_value = c.result(&body, &ctx).expect("a result");
+    let c_value = c.result(&ctx, &body);
     assert_eq!(body.value_type(c_value), i64);
     assert_eq!(
-        c.value(&body, &ctx).and_then(|v| v.value_i64(&ctx)),
+        c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
         Some(7)
     );
 
     // The result type of `addi` is inferred from its operands (`SameOperandsAndResultType`).
     let add = AddIOp::build(&ctx, &mut body, loc, c_value, c_value);
-    assert_eq!(add.lhs(&body, &ctx), Some(c_value));
-    assert_eq!(add.rhs(&body, &ctx), Some(c_value));
-    let sum_value = add.result(&body, &ctx).expect("a result");
+    assert_eq!(add.lhs(&ctx, &body), c_value);
+    assert_eq!(add.rhs(&ctx, &body), c_value);
+    let sum_value = add.result(&ctx, &body);
     assert_eq!(body.value_type(sum_value), i64);
 
     let label = StringAttr::get(&ctx, "total").attr();
     let inputs = [c_value, sum_value, c_value];
     let sum = SumOp::build(&ctx, &mut body, loc, &inputs, Some(label), None, None);
-    assert_eq!(sum.inputs(&body, &ctx), inputs.to_vec());
+    assert_eq!(sum.inputs(&ctx, &body), inputs.to_vec());
     assert_eq!(
-        sum.label(&body, &ctx)
+        sum.label(&ctx, &body)
             .and_then(|l| l.as_str(&ctx).map(str::to_string)),
         Some("total".to_string())
     );
-    assert_eq!(sum.bias(&body, &ctx), None);
+    assert_eq!(sum.bias(&ctx, &body), None);
 
     let done = YieldOp::build(&ctx, &mut body, loc, &[]);
-    assert!(done.values(&body, &ctx).is_empty());
+    assert!(done.values(&ctx, &body).is_empty());
 
     // `from_op` checks the name (and the shape).
-    assert_eq!(AddIOp::from_op(&body, &ctx, add.0), Some(add));
-    assert_eq!(ConstantOp::from_op(&body, &ctx, add.0), None);
-    assert_eq!(SumOp::from_op(&body, &ctx, sum.0), Some(sum));
+    assert_eq!(AddIOp::from_op(&ctx, &body, add.0), Some(add));
+    assert_eq!(ConstantOp::from_op(&ctx, &body, add.0), None);
+    assert_eq!(SumOp::from_op(&ctx, &body, sum.0), Some(sum));
     // The detached terminator is left out: a terminator must end a block.
     for op in [c.0, add.0, sum.0] {
         assert_eq!(verify(&ctx, &body, op).map_err(|d| d.message), Ok(()));
@@ -127,10 +127,10 @@ fn good_ops_verify_and_print_back_in_the_generic_form() {
     assert_eq!(reprinted, printed);
 
     let (body, sum) = find(&module, &ctx, "demo.sum");
-    let sum = SumOp::from_op(body, &ctx, sum).expect("a well-formed `demo.sum`");
-    assert_eq!(sum.inputs(body, &ctx).len(), 2);
+    let sum = SumOp::from_op(&ctx, body, sum).expect("a well-formed `demo.sum`");
+    assert_eq!(sum.inputs(&ctx, body).len(), 2);
     assert_eq!(
-        sum.bias(body, &ctx).and_then(|b| b.value_i64(&ctx)),
+        sum.bias(&ctx, body).and_then(|b| b.value_i64(&ctx)),
         Some(2)
     );
 }

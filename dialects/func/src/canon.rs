@@ -28,12 +28,10 @@ fn known_callee(
     op: CallIndirectOp,
 ) -> Result<(), MatchFailure> {
     let body = rewriter.body();
-    let callee = op
-        .callee(body, ctx)
-        .and_then(|callee| m_constant(ctx, body, callee))
+    let callee = m_constant(ctx, body, op.callee(ctx, body))
         .filter(|callee| callee.isa::<FlatSymbolRefAttr>(ctx))
         .ok_or_else(|| MatchFailure::new("the callee is not a constant function"))?;
-    let operands = op.callee_operands(body, ctx);
+    let operands = op.callee_operands(ctx, body);
     let results: Vec<Type> = body.results(op.0).map(|r| body.value_type(r)).collect();
     let mut state = OperationState::new(ctx.op_name(CallOp::NAME), body.op_loc(op.0))
         .results(&results)

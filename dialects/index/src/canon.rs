@@ -52,12 +52,10 @@ fn cmp_of_sub_zero(
     .ok_or_else(|| MatchFailure::new("non-zero operand is not a result of subtraction"))?;
     let loc = body.op_loc(op.0);
     rewriter.set_insertion_point_before(op.0);
-    let cmp = CmpOp::build(ctx, rewriter.body_mut(), loc, new_lhs, new_rhs, pred);
+    let cmp = CmpOp::create(rewriter, loc, new_lhs, new_rhs, pred)?;
+    let result = cmp.result(ctx, rewriter.body());
     rewriter
-        .insert(cmp.0)
-        .map_err(|e| MatchFailure::new(format!("the rewrite failed: {e}")))?;
-    rewriter
-        .replace_op(op.0, &[Value::result(cmp.0, 0)])
+        .replace_op(op.0, &[result])
         .map_err(|e| MatchFailure::new(format!("the rewrite failed: {e}")))
 }
 

@@ -102,16 +102,16 @@ pub fn alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 /// The number of size operands and of symbol operands of a `memref.alloc` or `memref.alloca`.
 fn alloc_operand_counts(ctx: &Context, body: &Body, op: OpId) -> Option<(usize, usize)> {
-    if let Some(alloc) = crate::AllocOp::from_op(body, ctx, op) {
+    if let Some(alloc) = crate::AllocOp::from_op(ctx, body, op) {
         return Some((
-            alloc.dynamic_sizes(body, ctx).len(),
-            alloc.symbol_operands(body, ctx).len(),
+            alloc.dynamic_sizes(ctx, body).len(),
+            alloc.symbol_operands(ctx, body).len(),
         ));
     }
-    let alloca = crate::AllocaOp::from_op(body, ctx, op)?;
+    let alloca = crate::AllocaOp::from_op(ctx, body, op)?;
     Some((
-        alloca.dynamic_sizes(body, ctx).len(),
-        alloca.symbol_operands(body, ctx).len(),
+        alloca.dynamic_sizes(ctx, body).len(),
+        alloca.symbol_operands(ctx, body).len(),
     ))
 }
 

@@ -75,18 +75,18 @@ fn static_lists(ctx: &Context, body: &Body, op: OpId) -> [Vec<i64>; 3] {
 
 /// The number of offset, size and stride operands of `op` (a subview or reinterpret cast).
 fn dynamic_counts(ctx: &Context, body: &Body, op: OpId) -> Option<[usize; 3]> {
-    if let Some(subview) = crate::SubviewOp::from_op(body, ctx, op) {
+    if let Some(subview) = crate::SubviewOp::from_op(ctx, body, op) {
         return Some([
-            subview.offsets(body, ctx).len(),
-            subview.sizes(body, ctx).len(),
-            subview.strides(body, ctx).len(),
+            subview.offsets(ctx, body).len(),
+            subview.sizes(ctx, body).len(),
+            subview.strides(ctx, body).len(),
         ]);
     }
-    let cast = crate::ReinterpretCastOp::from_op(body, ctx, op)?;
+    let cast = crate::ReinterpretCastOp::from_op(ctx, body, op)?;
     Some([
-        cast.offsets(body, ctx).len(),
-        cast.sizes(body, ctx).len(),
-        cast.strides(body, ctx).len(),
+        cast.offsets(ctx, body).len(),
+        cast.sizes(ctx, body).len(),
+        cast.strides(ctx, body).len(),
     ])
 }
 

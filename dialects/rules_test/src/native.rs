@@ -18,8 +18,8 @@ pub fn is_power_of_two(ctx: &Context, _body: &Body, value: Attribute) -> bool {
 
 /// The value of the `rt.constant` defining `value`, if one does (a native matcher).
 pub fn constant_value(ctx: &Context, body: &Body, value: Value) -> Option<Attribute> {
-    let constant = ConstantOp::from_op(body, ctx, value.defining_op()?)?;
-    constant.value(body, ctx).map(|v| v.attr())
+    let constant = ConstantOp::from_op(ctx, body, value.defining_op()?)?;
+    constant.value(ctx, body).map(|v| v.attr())
 }
 
 /// Whether an integer attribute is zero.
@@ -53,13 +53,16 @@ pub fn halves(
     loc: Location,
     value: Value,
 ) -> [Value; 2] {
-    let lo = LoOp::build(ctx, rewriter.body_mut(), loc, value);
-    let hi = HiOp::build(ctx, rewriter.body_mut(), loc, value);
-    for op in [lo.0, hi.0] {
-        // The insertion point is set by the rule: it cannot fail.
-        let _ = rewriter.insert(op);
-    }
-    [Value::result(lo.0, 0), Value::result(hi.0, 0)]
+    let lo = LoOp::create(rewriter, loc, value);
+    let hi = HiOp::create(rewriter, loc, value);
+    let (Ok(lo), Ok(hi)) = (lo, hi) else {
+        // The insertion point is set by the rule: creating cannot fail.
+        return [value, value];
+    };
+    [
+        lo.result(ctx, rewriter.body()),
+        hi.result(ctx, rewriter.body()),
+    ]
 }
 
 /// The sum of two integer weights.

@@ -7,7 +7,7 @@
 //! The spec in [`crate::dialect`] registers all three; the `-inline` pass itself is the core's.
 
 use oxir::inliner::{DialectInlinerInterface, forward_returned_values};
-use oxir::{Body, Context, InsertPoint, Location, OpId, Type, Value};
+use oxir::{Body, BodyBuilder, Context, InsertPoint, Location, OpId, Type, Value};
 
 use crate::dialect::{CastOp, ReturnOp};
 
@@ -36,9 +36,8 @@ impl DialectInlinerInterface for ToyInliner {
         ty: Type,
         loc: Location,
     ) -> Option<Value> {
-        let cast = CastOp::build(ctx, body, loc, ty, input);
-        body.insert_op(cast.0, point).ok()?;
-        body.result(cast.0, 0)
+        let cast = CastOp::create(&mut BodyBuilder::at(ctx, body, point), loc, ty, input).ok()?;
+        Some(cast.output(ctx, body))
     }
 }
 

@@ -11,7 +11,11 @@
 use std::collections::HashMap;
 
 use oxir::attrs::{DenseElementsAttr, FlatSymbolRefAttr, LocationData, TypeAttr};
-use oxir::{AttrData, BlockId, Body, Context, Diagnostic, OpId, OperationState, OwnedOp, Value};
+use oxir::structure::IrError;
+use oxir::{
+    AttrData, BlockId, Body, BodyBuilder, Context, Diagnostic, Op, OpId, OperationState, OwnedOp,
+    Value,
+};
 
 use crate::ast::{self, Expr, ExprKind, Function, Module};
 use crate::dialect::{
@@ -40,19 +44,19 @@ pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
         .regions(1);
     let op = body.create_op(ctx, state);
     let (scope, regions) = body.region_scope_mut(op);
-    let block = scope.create_block(&[]);
-    attach(scope.append_block(regions[0], block));
+    let block = BodyBuilder::new(ctx, scope)
+        .create_block(regions[0], &[])
+        .map_err(|e| ir_error(ctx.common().unknown_loc, e))?;
     for function in &module.functions {
-        let func = gen_function(ctx, scope, &arity, function)?;
-        attach(scope.append_op(block, func));
+        gen_function(ctx, scope, block, &arity, function)?;
     }
     Ok(OwnedOp { body, op })
 }
 
-/// Appending a freshly created op or block to a block or region of the same body cannot fail;
-/// the result is dropped here, in one place.
-fn attach(result: Result<(), oxir::structure::IrError>) {
-    debug_assert!(result.is_ok(), "attaching a new op or block: {result:?}");
+/// Creating an op or block at the end of a block of the same body cannot fail; should it, the
+/// error is reported at `loc`.
+fn ir_error(loc: oxir::Location, error: IrError) -> Diagnostic {
+    Diagnostic::error(loc, format!("building the IR failed: {error}"))
 }
 
 /// The location attribute of `loc`.
@@ -68,10 +72,11 @@ fn error(ctx: &Context, loc: &ast::Location, message: String) -> Diagnostic {
     Diagnostic::error(location(ctx, loc), message)
 }
 
-/// Builds `toy.func` for `function` in `module_body` (detached).
+/// Builds `toy.func` for `function` at the end of `module_block` in `module_body`.
 fn gen_function(
     ctx: &Context,
     module_body: &mut Body,
+    module_block: BlockId,
     arity: &HashMap<&str, usize>,
     function: &Function,
 ) -> Result<OpId, Diagnostic> {
@@ -82,28 +87,29 @@ fn gen_function(
     let function_type =
         |results: &[oxir::Type]| TypeAttr::get(ctx, ctx.function_type(&inputs, results)).attr();
     let visibility = (proto.name != "main").then(|| ctx.string_attr("private"));
-    let func = FuncOp::build(
-        ctx,
-        module_body,
+    let func = FuncOp::create(
+        &mut BodyBuilder::at_end(ctx, module_body, module_block),
         loc,
         ctx.string_attr(&proto.name),
         function_type(&[]),
         visibility,
         None,
         None,
-    );
+    )
+    .map_err(|e| ir_error(loc, e))?;
     let (body, regions) = module_body.region_scope_mut(func.0);
     let args: Vec<_> = inputs.iter().map(|&t| (t, loc)).collect();
-    let entry = body.create_block(&args);
-    attach(body.append_block(regions[0], entry));
+    let mut b = BodyBuilder::new(ctx, body);
+    let entry = b
+        .create_block(regions[0], &args)
+        .map_err(|e| ir_error(loc, e))?;
     let mut state = FunctionGen {
-        ctx,
-        body,
-        block: entry,
+        b,
         arity,
         symbols: HashMap::new(),
     };
-    for ((name, param_loc), arg) in proto.params.iter().zip(state.body.block_args(entry)) {
+    let params: Vec<Value> = state.b.body().block_args(entry).collect();
+    for ((name, param_loc), arg) in proto.params.iter().zip(params) {
         state.declare(name, param_loc, arg)?;
     }
     for expr in &function.body {
@@ -111,26 +117,24 @@ fn gen_function(
     }
     // A function without a final `return` returns nothing; one returning a value returns an
     // unranked tensor.
-    let last = state.body.last_op(entry);
+    let last = state.b.body().last_op(entry);
     let return_name = ctx.op_name(ReturnOp::NAME);
-    match last.filter(|&op| state.body.op_name(op) == return_name) {
+    match last.filter(|&op| state.b.body().op_name(op) == return_name) {
         None => {
-            let ret = ReturnOp::build(ctx, state.body, loc, &[]);
-            attach(state.body.append_op(entry, ret.0));
+            ReturnOp::create(&mut state.b, loc, &[]).map_err(|e| ir_error(loc, e))?;
         }
-        Some(ret) if state.body.num_operands(ret) > 0 => {
-            func.set_function_type(module_body, ctx, function_type(&[unranked]));
+        Some(ret) if state.b.body().num_operands(ret) > 0 => {
+            func.set_function_type(ctx, module_body, function_type(&[unranked]));
         }
         Some(_) => {}
     }
     Ok(func.0)
 }
 
-/// The state of lowering one function: where ops go and what names mean.
+/// The state of lowering one function: where ops go (the end of the block being built) and
+/// what names mean.
 struct FunctionGen<'a> {
-    ctx: &'a Context,
-    body: &'a mut Body,
-    block: BlockId,
+    b: BodyBuilder<'a>,
     arity: &'a HashMap<&'a str, usize>,
     symbols: HashMap<String, Value>,
 }
@@ -139,7 +143,7 @@ impl FunctionGen<'_> {
     fn declare(&mut self, name: &str, loc: &ast::Location, value: Value) -> Result<(), Diagnostic> {
         if self.symbols.insert(name.to_string(), value).is_some() {
             return Err(error(
-                self.ctx,
+                self.b.ctx(),
                 loc,
                 format!("variable `{name}` is already declared"),
             ));
@@ -147,30 +151,30 @@ impl FunctionGen<'_> {
         Ok(())
     }
 
-    fn push(&mut self, op: OpId) -> OpId {
-        attach(self.body.append_op(self.block, op));
-        op
-    }
-
-    fn result(&self, op: OpId) -> Value {
-        // Every op built for an expression has one result.
-        self.body
-            .results(op)
-            .next()
-            .expect("an expression op has a result")
+    /// The result of the op just created for an expression at `loc` (every one has one).
+    fn value_of(
+        &self,
+        created: Result<OpId, IrError>,
+        loc: oxir::Location,
+    ) -> Result<Value, Diagnostic> {
+        let op = created.map_err(|e| ir_error(loc, e))?;
+        self.b
+            .body()
+            .result(op, 0)
+            .ok_or_else(|| Diagnostic::error(loc, "an expression op without a result"))
     }
 
     fn statement(&mut self, expr: &Expr) -> Result<(), Diagnostic> {
-        let loc = location(self.ctx, &expr.loc);
+        let ctx = self.b.ctx();
+        let loc = location(ctx, &expr.loc);
         match &expr.kind {
             ExprKind::VarDecl { name, shape, init } => {
                 let mut value = self.expression(init)?;
                 // A declared shape reshapes the initial value.
                 if !shape.is_empty() {
-                    let ty = ranked_f64(self.ctx, shape);
-                    let op = ReshapeOp::build(self.ctx, self.body, loc, ty, value);
-                    let op = self.push(op.0);
-                    value = self.result(op);
+                    let ty = ranked_f64(ctx, shape);
+                    let reshape = ReshapeOp::create(&mut self.b, loc, ty, value);
+                    value = self.value_of(reshape.map(Op::id), loc)?;
                 }
                 self.declare(name, &expr.loc, value)
             }
@@ -179,14 +183,12 @@ impl FunctionGen<'_> {
                     Some(value) => vec![self.expression(value)?],
                     None => Vec::new(),
                 };
-                let op = ReturnOp::build(self.ctx, self.body, loc, &operands);
-                self.push(op.0);
+                ReturnOp::create(&mut self.b, loc, &operands).map_err(|e| ir_error(loc, e))?;
                 Ok(())
             }
             ExprKind::Print(value) => {
                 let value = self.expression(value)?;
-                let op = PrintOp::build(self.ctx, self.body, loc, value);
-                self.push(op.0);
+                PrintOp::create(&mut self.b, loc, value).map_err(|e| ir_error(loc, e))?;
                 Ok(())
             }
             _ => self.expression(expr).map(|_| ()),
@@ -194,96 +196,96 @@ impl FunctionGen<'_> {
     }
 
     fn expression(&mut self, expr: &Expr) -> Result<Value, Diagnostic> {
-        let ctx = self.ctx;
+        let ctx = self.b.ctx();
         let loc = location(ctx, &expr.loc);
         let unranked = unranked_f64(ctx);
-        let op =
-            match &expr.kind {
-                ExprKind::Number(value) => {
-                    let ty = ranked_f64(ctx, &[]);
-                    let data = DenseElementsAttr::get_f64(ctx, ty, &[*value])
-                        .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
-                    ConstantOp::build(ctx, self.body, loc, ty, data.attr()).0
-                }
-                ExprKind::Literal { dims, .. } => {
-                    let mut values = Vec::new();
-                    flatten(expr, &mut values);
-                    let ty = ranked_f64(ctx, dims);
-                    let data = DenseElementsAttr::get_f64(ctx, ty, &values)
-                        .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
-                    ConstantOp::build(ctx, self.body, loc, ty, data.attr()).0
-                }
-                ExprKind::Var(name) => {
-                    return self.symbols.get(name).copied().ok_or_else(|| {
-                        error(ctx, &expr.loc, format!("unknown variable `{name}`"))
-                    });
-                }
-                ExprKind::BinOp { op, lhs, rhs } => {
-                    let lhs = self.expression(lhs)?;
-                    let rhs = self.expression(rhs)?;
-                    match op {
-                        '+' => AddOp::build(ctx, self.body, loc, unranked, lhs, rhs).0,
-                        '*' => MulOp::build(ctx, self.body, loc, unranked, lhs, rhs).0,
-                        _ => {
-                            return Err(error(
-                                ctx,
-                                &expr.loc,
-                                format!("invalid binary operator `{op}`"),
-                            ));
-                        }
+        let created = match &expr.kind {
+            ExprKind::Number(value) => {
+                let ty = ranked_f64(ctx, &[]);
+                let data = DenseElementsAttr::get_f64(ctx, ty, &[*value])
+                    .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
+                ConstantOp::create(&mut self.b, loc, ty, data.attr()).map(Op::id)
+            }
+            ExprKind::Literal { dims, .. } => {
+                let mut values = Vec::new();
+                flatten(expr, &mut values);
+                let ty = ranked_f64(ctx, dims);
+                let data = DenseElementsAttr::get_f64(ctx, ty, &values)
+                    .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
+                ConstantOp::create(&mut self.b, loc, ty, data.attr()).map(Op::id)
+            }
+            ExprKind::Var(name) => {
+                return self
+                    .symbols
+                    .get(name)
+                    .copied()
+                    .ok_or_else(|| error(ctx, &expr.loc, format!("unknown variable `{name}`")));
+            }
+            ExprKind::BinOp { op, lhs, rhs } => {
+                let lhs = self.expression(lhs)?;
+                let rhs = self.expression(rhs)?;
+                match op {
+                    '+' => AddOp::create(&mut self.b, loc, unranked, lhs, rhs).map(Op::id),
+                    '*' => MulOp::create(&mut self.b, loc, unranked, lhs, rhs).map(Op::id),
+                    _ => {
+                        return Err(error(
+                            ctx,
+                            &expr.loc,
+                            format!("invalid binary operator `{op}`"),
+                        ));
                     }
                 }
-                ExprKind::Call { callee, args } => {
-                    let mut operands = Vec::new();
-                    for arg in args {
-                        operands.push(self.expression(arg)?);
-                    }
-                    if callee == "transpose" {
-                        if operands.len() != 1 {
-                            return Err(error(
-                                ctx,
-                                &expr.loc,
-                                format!(
-                                    "`transpose` takes {}, found {}",
-                                    arguments(1),
-                                    operands.len()
-                                ),
-                            ));
-                        }
-                        TransposeOp::build(ctx, self.body, loc, unranked, operands[0]).0
-                    } else {
-                        let Some(&expected) = self.arity.get(callee.as_str()) else {
-                            return Err(error(
-                                ctx,
-                                &expr.loc,
-                                format!("unknown function `{callee}`"),
-                            ));
-                        };
-                        if expected != operands.len() {
-                            return Err(error(
-                                ctx,
-                                &expr.loc,
-                                format!(
-                                    "function `{callee}` takes {}, found {}",
-                                    arguments(expected),
-                                    operands.len()
-                                ),
-                            ));
-                        }
-                        let symbol = FlatSymbolRefAttr::get(ctx, callee).attr();
-                        GenericCallOp::build(ctx, self.body, loc, unranked, &operands, symbol).0
-                    }
+            }
+            ExprKind::Call { callee, args } => {
+                let mut operands = Vec::new();
+                for arg in args {
+                    operands.push(self.expression(arg)?);
                 }
-                ExprKind::VarDecl { .. } | ExprKind::Return(_) | ExprKind::Print(_) => {
-                    return Err(error(
-                        ctx,
-                        &expr.loc,
-                        "expected an expression with a value".to_string(),
-                    ));
+                if callee == "transpose" {
+                    if operands.len() != 1 {
+                        return Err(error(
+                            ctx,
+                            &expr.loc,
+                            format!(
+                                "`transpose` takes {}, found {}",
+                                arguments(1),
+                                operands.len()
+                            ),
+                        ));
+                    }
+                    TransposeOp::create(&mut self.b, loc, unranked, operands[0]).map(Op::id)
+                } else {
+                    let Some(&expected) = self.arity.get(callee.as_str()) else {
+                        return Err(error(
+                            ctx,
+                            &expr.loc,
+                            format!("unknown function `{callee}`"),
+                        ));
+                    };
+                    if expected != operands.len() {
+                        return Err(error(
+                            ctx,
+                            &expr.loc,
+                            format!(
+                                "function `{callee}` takes {}, found {}",
+                                arguments(expected),
+                                operands.len()
+                            ),
+                        ));
+                    }
+                    let symbol = FlatSymbolRefAttr::get(ctx, callee).attr();
+                    GenericCallOp::create(&mut self.b, loc, unranked, &operands, symbol).map(Op::id)
                 }
-            };
-        let op = self.push(op);
-        Ok(self.result(op))
+            }
+            ExprKind::VarDecl { .. } | ExprKind::Return(_) | ExprKind::Print(_) => {
+                return Err(error(
+                    ctx,
+                    &expr.loc,
+                    "expected an expression with a value".to_string(),
+                ));
+            }
+        };
+        self.value_of(created, loc)
     }
 }
 

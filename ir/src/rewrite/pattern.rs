@@ -33,6 +33,20 @@ impl MatchFailure {
     }
 }
 
+/// An edit that failed inside a pattern (`?` on a `create`) fails the match with its message.
+impl From<crate::structure::IrError> for MatchFailure {
+    fn from(error: crate::structure::IrError) -> Self {
+        MatchFailure::new(format!("the rewrite failed: {error}"))
+    }
+}
+
+/// A builder whose result types could not be inferred fails the match with its message.
+impl From<crate::diagnostics::Diagnostic> for MatchFailure {
+    fn from(error: crate::diagnostics::Diagnostic) -> Self {
+        MatchFailure::new(error.message)
+    }
+}
+
 impl fmt::Display for MatchFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.reason)
@@ -297,7 +311,7 @@ impl FnPattern {
     /// `T` needs fails to match.
     pub fn for_op<T: Op + 'static>(name: &str, benefit: u16, apply: impl RewriteFn<T>) -> Self {
         Self::new(Some(T::NAME), name, benefit, move |ctx, rewriter, op| {
-            let typed = T::from_op(rewriter.body(), ctx, op)
+            let typed = T::from_op(ctx, rewriter.body(), op)
                 .ok_or_else(|| MatchFailure::new("op does not have the shape its wrapper needs"))?;
             apply(ctx, rewriter, typed)
         })

@@ -79,60 +79,7 @@ impl<'a> PatternRewriter<'a> {
 
     // ---- insertion point ----
 
-    /// The insertion point and default location, as a builder.
-    pub fn builder(&self) -> Builder {
-        self.builder
-    }
-
-    /// The current insertion point, if any.
-    pub fn insertion_point(&self) -> Option<InsertPoint> {
-        self.builder.insertion_point()
-    }
-
-    /// Sets the insertion point.
-    pub fn set_insertion_point(&mut self, point: InsertPoint) {
-        self.builder.set_insertion_point(point);
-    }
-
-    /// Inserts before `op` from now on.
-    pub fn set_insertion_point_before(&mut self, op: OpId) {
-        self.builder.set_insertion_point_before(op);
-    }
-
-    /// Inserts after `op` from now on.
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.builder.set_insertion_point_after(op);
-    }
-
-    /// Inserts at the start of `block` from now on.
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.builder.set_insertion_point_to_start(block);
-    }
-
-    /// Inserts at the end of `block` from now on.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.builder.set_insertion_point_to_end(block);
-    }
-
-    /// Clears the insertion point: created ops stay detached (and are not reported).
-    pub fn clear_insertion_point(&mut self) {
-        self.builder.clear_insertion_point();
-    }
-
-    /// The default location of created ops.
-    pub fn loc(&self) -> Location {
-        self.builder.loc()
-    }
-
-    /// Sets the default location of created ops.
-    pub fn set_loc(&mut self, loc: Location) {
-        self.builder.set_loc(loc);
-    }
-
-    /// A state for op `name` at the default location.
-    pub fn state(&self, name: &str) -> OperationState {
-        self.builder.state(self.ctx, name)
-    }
+    crate::builder::insertion_point_methods!();
 
     // ---- creation ----
 
@@ -621,6 +568,28 @@ impl<'a> PatternRewriter<'a> {
             current = block.and_then(|b| self.body.block_parent_op(b));
         }
         false
+    }
+}
+
+impl crate::inserter::OpInserter for PatternRewriter<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    fn body(&self) -> &Body {
+        self.body
+    }
+
+    fn parts(&mut self) -> (&Context, &mut Body) {
+        (self.ctx, self.body)
+    }
+
+    fn insert(&mut self, op: OpId) -> Result<(), IrError> {
+        PatternRewriter::insert(self, op)
+    }
+
+    fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        PatternRewriter::create(self, state)
     }
 }
 

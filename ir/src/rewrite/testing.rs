@@ -172,7 +172,7 @@ pub(crate) struct AddOp(OpId);
 impl Op for AddOp {
     const NAME: &'static str = "t.add";
 
-    fn from_op(body: &Body, ctx: &Context, op: OpId) -> Option<Self> {
+    fn from_op(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
         (ctx.op_name_str(body.op_name(op)) == Self::NAME && body.num_operands(op) == 2)
             .then_some(AddOp(op))
     }

@@ -39,7 +39,7 @@ fn main() {
     assert_eq!(body.op_regions(scope.0).len(), 1);
     // An absent default-valued property reads as its default.
     assert_eq!(
-        scope.depth(&body, &ctx).and_then(|d| d.value_i64(&ctx)),
+        scope.depth(&ctx, &body).and_then(|d| d.value_i64(&ctx)),
         Some(0)
     );
     assert_eq!(flow::LIMIT, 8);

@@ -109,6 +109,46 @@ pub fn derived_result_sizes(types: &[DerivedType], params: &[Ident]) -> Vec<Toke
         .collect()
 }
 
+/// The `create` function beside builder `build`: the same parameters (`params`, each
+/// `name: Type`) after an inserter and a location; it builds the op detached with the context and
+/// body the inserter lends and inserts it there (MLIR's `builder.create<Op>(loc, ...)`).
+pub fn creator(
+    name: &Ident,
+    build: &Ident,
+    params: &[&TokenStream],
+    fallible: bool,
+    doc: &str,
+) -> TokenStream {
+    // Each parameter is `name: Type`; the call passes the names on.
+    let args = params
+        .iter()
+        .filter_map(|p| (*p).clone().into_iter().next());
+    let (ret, op, insert) = if fallible {
+        (
+            quote!(::oxir::Diagnostic),
+            quote!(Self::#build(ctx, body, loc, #(#args),*)?),
+            quote!(insert_created_at(b, op, loc)),
+        )
+    } else {
+        (
+            quote!(::oxir::IrError),
+            quote!(Self::#build(ctx, body, loc, #(#args),*)),
+            quote!(insert_created(b, op)),
+        )
+    };
+    // Clippy's limit is seven parameters, `b` and `loc` included.
+    let allow = (params.len() + 2 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+    quote! {
+        #[doc = #doc]
+        #allow
+        pub fn #name(b: &mut impl ::oxir::OpInserter, loc: ::oxir::Location, #(#params),*) -> Result<Self, #ret> {
+            let (ctx, body) = b.parts();
+            let op = #op;
+            ::oxir::op_support::#insert
+        }
+    }
+}
+
 /// Whether builders of `checked` return a `Result` (the inference function may fail).
 pub fn fallible(checked: &CheckedOp) -> bool {
     matches!(checked.result_inference, ResultInference::Function(_))
@@ -137,7 +177,20 @@ pub fn declared_builders(
                 continue;
             }
         };
-        let (params, args) = spec_params(&builder.params, &mut errors);
+        let (params, args) = spec_params(&builder.params, names::param_name, &mut errors);
+        let creator_name = format_ident!(
+            "{}",
+            names::creator_name(builder.name.as_ref().map(|n| n.as_str()))
+        );
+        let create = creator(
+            &creator_name,
+            &name,
+            &params.iter().collect::<Vec<_>>(),
+            fallible,
+            &format!(
+                " Creates the op at the insertion point of `b`, as [`Self::{name}`] does detached."
+            ),
+        );
         let doc = format!(
             " Creates a detached op from {} through `{}` ({}).",
             if builder.params.is_empty() {
@@ -162,6 +215,8 @@ pub fn declared_builders(
             (quote!(Self), quote!(Self(body.create_op(ctx, state))))
         };
         out.push(quote! {
+            #create
+
             #[doc = #doc]
             #[allow(clippy::too_many_arguments)]
             pub fn #name(ctx: &::oxir::Context, body: &mut ::oxir::Body, loc: ::oxir::Location, #(#params),*) -> #ret {

@@ -53,7 +53,7 @@ struct Signature {
 }
 
 fn signature(method: &InterfaceMethod, errors: &mut Vec<SpecDiagnostic>) -> Signature {
-    let (params, names) = spec_params(&method.params, errors);
+    let (params, names) = spec_params(&method.params, crate::names::rust_ident, errors);
     let returns = match &method.returns {
         None => quote!(),
         Some(ty) => match spec_rust(ty, "type") {

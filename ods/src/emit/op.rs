@@ -225,7 +225,7 @@ pub fn emit_op(
                 .extend((attr.storage.value == AttrStorage::Property).then(|| name.to_string()));
             continue;
         }
-        let param = format_ident!("{}", names::accessor_name(name));
+        let param = format_ident!("{}", names::param_name(name));
         let value = if required {
             build_params.push(quote!(#param: ::oxir::Attribute));
             quote!(Some(#param))
@@ -281,7 +281,7 @@ pub fn emit_op(
         let index = lit(i);
         let check = checks.type_check(&resolved.pred, &resolved.name, &at);
         let description = &resolved.description;
-        let param = format_ident!("{}", names::accessor_name(operand.name.as_str()));
+        let param = format_ident!("{}", names::param_name(operand.name.as_str()));
         if let Some(segment_attr) = sub_group_attrs[i] {
             // MLIR checks the sizes before the types of a group of groups.
             let name = operand.name.as_str();
@@ -441,6 +441,7 @@ pub fn emit_op(
         let i = lit(index);
         let name = successor.name.as_str();
         let accessor = format_ident!("{}", names::accessor_name(name));
+        let param = format_ident!("{}", names::param_name(name));
         if variadic {
             let doc = format!(" The successors `{name}` ({at}).");
             let rest = if index == 0 {
@@ -454,8 +455,8 @@ pub fn emit_op(
                     #rest.collect()
                 }
             ));
-            successor_params.push(quote!(#accessor: &[::oxir::BlockId]));
-            successor_pieces.push(quote!(#accessor));
+            successor_params.push(quote!(#param: &[::oxir::BlockId]));
+            successor_pieces.push(quote!(#param));
         } else {
             let doc = format!(
                 " The successor `{name}` (`None` only when the op lost its spec's shape) ({at})."
@@ -466,8 +467,8 @@ pub fn emit_op(
                     ::oxir::op_support::successor(body, self.0, #i)
                 }
             ));
-            successor_params.push(quote!(#accessor: ::oxir::BlockId));
-            successor_pieces.push(quote!(::core::slice::from_ref(&#accessor)));
+            successor_params.push(quote!(#param: ::oxir::BlockId));
+            successor_pieces.push(quote!(::core::slice::from_ref(&#param)));
         }
     }
 
@@ -662,7 +663,25 @@ pub fn emit_op(
         } else {
             (inferred, quote!())
         };
+        let params: Vec<&TokenStream> = result_params
+            .iter()
+            .chain(&operand_params)
+            .chain(&build_params)
+            .chain(&region_params)
+            .chain(&successor_params)
+            .collect();
+        let create = super::builders::creator(
+            &format_ident!("create"),
+            &format_ident!("build"),
+            &params,
+            fallible,
+            &format!(
+                " Creates `{full_name}` at the insertion point of `b`, as [`Self::build`] does detached."
+            ),
+        );
         quote! {
+            #create
+
             #[doc = #build_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn build(
@@ -687,6 +706,8 @@ pub fn emit_op(
     };
     let items = quote! {
         #[doc = #type_doc]
+        #[doc = ""]
+        #[doc = " A view valid while the op keeps its spec's shape (see [`::oxir::Op`])."]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub struct #ty(pub ::oxir::OpId);
 
@@ -698,7 +719,7 @@ pub fn emit_op(
             pub const SHAPE: ::oxir::op_support::Shape = #shape;
 
             /// `op` as this op, when it has this name and the shape its spec declares.
-            pub fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
+            pub fn from_op(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
                 ::oxir::op_support::has_shape(ctx, body, op, &Self::SHAPE).then_some(Self(op))
             }
 
@@ -736,8 +757,8 @@ pub fn emit_op(
         impl ::oxir::Op for #ty {
             const NAME: &'static str = #full_name;
 
-            fn from_op(body: &::oxir::Body, ctx: &::oxir::Context, op: ::oxir::OpId) -> Option<Self> {
-                Self::from_op(body, ctx, op)
+            fn from_op(ctx: &::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
+                Self::from_op(ctx, body, op)
             }
 
             fn id(self) -> ::oxir::OpId {
@@ -867,9 +888,9 @@ fn value_accessor(
     let index = lit(index);
     let (ret, helper, doc) = match arity {
         Arity::Single => (
-            quote!(Option<::oxir::Value>),
-            quote!(optional),
-            format!(" The {kind} `{name}` (`None` only when the op lost its spec's shape) ({at})."),
+            quote!(::oxir::Value),
+            quote!(single),
+            format!(" The {kind} `{name}` ({at})."),
         ),
         Arity::Optional => (
             quote!(Option<::oxir::Value>),
@@ -884,7 +905,7 @@ fn value_accessor(
     };
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> #ret {
             ::oxir::op_support::#helper(ctx, body, self.0, #results, #groups, #index)
         }
     )
@@ -901,7 +922,7 @@ fn sub_groups_accessor(spec: &Operand, segment_attr: &str, index: usize, at: &st
     );
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> Vec<Vec<::oxir::Value>> {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> Vec<Vec<::oxir::Value>> {
             ::oxir::op_support::sub_groups(ctx, body, self.0, &Self::SHAPE.operands, #index, #segment_attr)
         }
     )
@@ -968,6 +989,31 @@ fn view_of(dialect: &Dialect, pred: &AttrPred) -> Option<View> {
     }
 }
 
+/// For a default-valued attribute whose constraint has a typed view (not a unit attribute): the
+/// view's Rust type and the expression turning `value` (of that type) into an `Attribute`. Its
+/// setter takes the view, `None` standing for the default.
+fn default_view(
+    dialect: &Dialect,
+    checked: &crate::checked::CheckedAttr,
+) -> Option<(TokenStream, TokenStream)> {
+    default_of(&checked.presence)?;
+    match view_of(dialect, &checked.constraint.pred)? {
+        View::Unit => None,
+        View::Builtin(view) => {
+            let view = format_ident!("{}", view);
+            Some((quote!(::oxir::attrs::#view), quote!(value.attr())))
+        }
+        View::Def(view) => {
+            let view = format_ident!("{}", view);
+            Some((quote!(#view), quote!(value.attr())))
+        }
+        View::Enum(e) => {
+            let e = format_ident!("{}", e);
+            Some((quote!(#e), quote!(value.get_attr(ctx))))
+        }
+    }
+}
+
 /// The default of an attribute, in its textual form, if it has one.
 fn default_of(presence: &Presence) -> Option<&str> {
     match presence {
@@ -988,10 +1034,16 @@ fn attr_accessor(
     let default = default_of(&checked.presence);
     let read = match default {
         None => quote!(::oxir::op_support::attr(ctx, body, self.0, #name)),
-        Some(text) => quote!(
-            ::oxir::op_support::attr(ctx, body, self.0, #name)
-                .or_else(|| ::oxir::text::parser::parse_attribute(ctx, #text).ok())
-        ),
+        Some(text) => {
+            let ty = match super::format::attr_value_type(&checked.constraint.pred) {
+                Some(ty) => quote!(Some(#ty)),
+                None => quote!(None),
+            };
+            quote!(
+                ::oxir::op_support::attr(ctx, body, self.0, #name)
+                    .or_else(|| ::oxir::format_support::default_value(ctx, #text, #ty))
+            )
+        }
     };
     let (ret, expr, what) = match view_of(dialect, &checked.constraint.pred) {
         Some(View::Unit) => (quote!(bool), quote!(#read.is_some()), "Whether the op has"),
@@ -1029,7 +1081,7 @@ fn attr_accessor(
     let doc = format!(" {what} attribute `{name}`{presence} ({at}).");
     quote!(
         #[doc = #doc]
-        pub fn #accessor(self, body: &::oxir::Body, ctx: &::oxir::Context) -> #ret {
+        pub fn #accessor(self, ctx: &::oxir::Context, body: &::oxir::Body) -> #ret {
             #expr
         }
     )
@@ -1045,29 +1097,39 @@ fn attr_setter(
     at: &str,
 ) -> TokenStream {
     let setter = format_ident!("{}", names::setter_name(name));
-    let (param, value, doc) =
-        if matches!(view_of(dialect, &checked.constraint.pred), Some(View::Unit)) {
-            (
-                quote!(value: bool),
-                quote!(value.then(|| ctx.common().unit)),
-                format!(" Sets or removes the unit attribute `{name}` ({at})."),
-            )
-        } else if checked.presence == Presence::Required {
-            (
-                quote!(value: ::oxir::Attribute),
-                quote!(Some(value)),
-                format!(" Sets attribute `{name}` ({at})."),
-            )
-        } else {
-            (
-                quote!(value: Option<::oxir::Attribute>),
-                quote!(value),
-                format!(" Sets attribute `{name}`, or removes it with `None` ({at})."),
-            )
-        };
+    let (param, value, doc) = if matches!(
+        view_of(dialect, &checked.constraint.pred),
+        Some(View::Unit)
+    ) {
+        (
+            quote!(value: bool),
+            quote!(value.then(|| ctx.common().unit)),
+            format!(" Sets or removes the unit attribute `{name}` ({at})."),
+        )
+    } else if let Some((view, attr)) = default_view(dialect, checked) {
+        (
+            quote!(value: Option<#view>),
+            quote!(value.map(|value| #attr)),
+            format!(
+                " Sets attribute `{name}`, or removes it with `None` so that it reads as its default ({at})."
+            ),
+        )
+    } else if checked.presence == Presence::Required {
+        (
+            quote!(value: ::oxir::Attribute),
+            quote!(Some(value)),
+            format!(" Sets attribute `{name}` ({at})."),
+        )
+    } else {
+        (
+            quote!(value: Option<::oxir::Attribute>),
+            quote!(value),
+            format!(" Sets attribute `{name}`, or removes it with `None` ({at})."),
+        )
+    };
     quote!(
         #[doc = #doc]
-        pub fn #setter(self, body: &mut ::oxir::Body, ctx: &::oxir::Context, #param) {
+        pub fn #setter(self, ctx: &::oxir::Context, body: &mut ::oxir::Body, #param) {
             ::oxir::op_support::set_attr(ctx, body, self.0, #name, #value, #property);
         }
     )

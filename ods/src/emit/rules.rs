@@ -355,7 +355,7 @@ impl Matcher<'_> {
                 self.describe(*out, format!("`{name}`"));
                 let ty = self.wrapper(*op);
                 let reason = format!("`{name}` does not have the shape its spec declares");
-                self.bind_or(*out, quote!(#ty::from_op(body, ctx, op)), reason, children)
+                self.bind_or(*out, quote!(#ty::from_op(ctx, body, op)), reason, children)
             }
             Step::Operand { op, group, out } | Step::Result { op, group, out } => {
                 let results = matches!(step, Step::Result { .. });
@@ -372,17 +372,14 @@ impl Matcher<'_> {
                 let accessor = format_ident!("{}", names::accessor_name(&spec.name.value));
                 let o = self.var(*op);
                 match arity {
-                    // `None` only when the op lost its spec's shape: no match.
-                    Arity::Single => {
-                        let reason = format!("{owner} has no {what} `{}`", spec.name.value);
-                        self.bind_or(*out, quote!(#o.#accessor(body, ctx)), reason, children)
-                    }
+                    // `from_op` checked the shape just now: the value is there.
+                    Arity::Single => self.bind(*out, quote!(#o.#accessor(ctx, body)), children),
                     Arity::Optional => self.bind(
                         *out,
-                        quote!(#o.#accessor(body, ctx).into_iter().collect::<Vec<::oxir::Value>>()),
+                        quote!(#o.#accessor(ctx, body).into_iter().collect::<Vec<::oxir::Value>>()),
                         children,
                     ),
-                    Arity::Variadic => self.bind(*out, quote!(#o.#accessor(body, ctx)), children),
+                    Arity::Variadic => self.bind(*out, quote!(#o.#accessor(ctx, body)), children),
                 }
             }
             Step::Attr { op, index, out } => {
@@ -433,7 +430,7 @@ impl Matcher<'_> {
                 let reason = format!("{of} is not defined by `{name}`");
                 self.bind_or(
                     *out,
-                    quote!(#v.defining_op().and_then(|o| #ty::from_op(body, ctx, o))),
+                    quote!(#v.defining_op().and_then(|o| #ty::from_op(ctx, body, o))),
                     reason,
                     children,
                 )
@@ -521,7 +518,7 @@ impl Matcher<'_> {
                 let reason = format!("{of} does not end with `{name}`");
                 self.bind_or(
                     *out,
-                    quote!(body.last_op(#b).and_then(|o| #ty::from_op(body, ctx, o))),
+                    quote!(body.last_op(#b).and_then(|o| #ty::from_op(ctx, body, o))),
                     reason,
                     children,
                 )
@@ -768,7 +765,7 @@ impl Matcher<'_> {
             {
                 why = #reason;
                 let candidates: Vec<#ty> = #candidates #filter
-                    .filter_map(|o| #ty::from_op(body, ctx, o))
+                    .filter_map(|o| #ty::from_op(ctx, body, o))
                     .collect();
                 for #v in candidates {
                     #children

@@ -645,7 +645,7 @@ impl Emitter<'_> {
                 }
             }
         }
-        let outs = info.op.results.iter().enumerate().filter_map(|(g, result)| {
+        let outs: Vec<TokenStream> = info.op.results.iter().enumerate().filter_map(|(g, result)| {
             if !self.used.contains(&(k, g)) {
                 return None;
             }
@@ -653,24 +653,17 @@ impl Emitter<'_> {
             let name = &result.name.value;
             let accessor = format_ident!("{}", names::accessor_name(name));
             Some(match info.result_arities()[g] {
-                Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(rewriter.body(), ctx).into_iter().collect();),
-                Arity::Variadic => quote!(let #v = #op.#accessor(rewriter.body(), ctx);),
-                // The op was just built with its spec's shape; a missing result is a failed
-                // rewrite, never a panic.
-                Arity::Single => {
-                    let missing = format!("the built `{}` has no result `{name}`", info.full_name());
-                    quote!(
-                        let #v = #op.#accessor(rewriter.body(), ctx)
-                            .ok_or_else(|| ::oxir::rewrite::MatchFailure::new(#missing))?;
-                    )
-                }
+                Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(ctx, rewriter.body()).into_iter().collect();),
+                Arity::Variadic => quote!(let #v = #op.#accessor(ctx, rewriter.body());),
+                // The op was just built with its spec's shape.
+                Arity::Single => quote!(let #v = #op.#accessor(ctx, rewriter.body());),
             })
-        });
-        // The spec's inference function may reject the operands: the rule does not apply.
-        let fallible = if info.build_is_fallible() {
-            quote!(.map_err(|d| ::oxir::rewrite::MatchFailure::new(d.message))?)
+        }).collect();
+        // An op nothing reads again is only created.
+        let binding = if outs.is_empty() && after.is_empty() {
+            quote!(_)
         } else {
-            quote!()
+            quote!(#op)
         };
         // The default location is a local already; the others read the body.
         let (loc_binding, loc_arg) = if build.loc == LocExpr::Default {
@@ -680,11 +673,12 @@ impl Emitter<'_> {
         };
         quote! {
             #loc_binding
-            let #op = {
+            // A failed insertion, or an inference function rejecting the operands: the rule
+            // does not apply.
+            let #binding = {
                 #(#lets)*
-                #wrapper::build(ctx, rewriter.body_mut(), #loc_arg, #(#args),*)
-            }#fallible;
-            rewriter.insert(#op.0).map_err(ir_failure)?;
+                #wrapper::create(rewriter, #loc_arg, #(#args),*)?
+            };
             #(#after)*
             #(#outs)*
         }

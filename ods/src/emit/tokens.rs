@@ -10,7 +10,6 @@ use quote::{format_ident, quote};
 use crate::diag::SpecDiagnostic;
 use crate::lang::rust_nesting::check_rust_nesting;
 use crate::model::{Parameter, Spanned};
-use crate::names;
 
 /// Tokens of Rust text written in the spec (`what` names it in the error: `path`, `type`,
 /// `expression`, `block`), or an error at its span; or at the token nesting too deep, before
@@ -42,12 +41,13 @@ pub fn lit(n: usize) -> Literal {
 /// builder or an interface method); a type that does not tokenize is pushed to `errors`.
 pub fn spec_params(
     params: &[Parameter],
+    name_of: fn(&str) -> String,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> (Vec<TokenStream>, Vec<Ident>) {
     let mut declarations = Vec::new();
     let mut idents = Vec::new();
     for p in params {
-        let name = format_ident!("{}", names::rust_ident(p.name.as_str()));
+        let name = format_ident!("{}", name_of(p.name.as_str()));
         match spec_rust(&p.rust_type, "type") {
             Ok(ty) => declarations.push(quote!(#name: #ty)),
             Err(e) => errors.push(e),

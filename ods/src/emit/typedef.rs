@@ -667,7 +667,8 @@ fn declared_builders(
                 continue;
             }
         };
-        let (params, args) = super::tokens::spec_params(&builder.params, errors);
+        let (params, args) =
+            super::tokens::spec_params(&builder.params, crate::names::rust_ident, errors);
         let doc = format!(
             " The uniqued `{shown}` whose parameters `{}` computes ({}); unchecked.",
             builder.body.value,

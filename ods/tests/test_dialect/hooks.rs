@@ -89,7 +89,7 @@ pub mod verify {
 
     /// `test.pack` has no empty label.
     pub fn pack(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-        let label = crate::PackOp(op).label(body, ctx);
+        let label = crate::PackOp(op).label(ctx, body);
         if label.is_some_and(|l| l.as_str(ctx) == Some("")) {
             return Err(op_error(ctx, body, op, "has an empty label"));
         }
@@ -107,9 +107,9 @@ pub mod verify {
 
     /// `test.select`'s condition is not made by `test.constant`.
     pub fn not_constant(ctx: &Context, body: &Body, op: OpId) -> bool {
-        let cond = crate::SelectOp(op).cond(body, ctx);
-        let defining = cond.and_then(|c| c.defining_op());
-        defining.is_none_or(|d| crate::ConstantOp::from_op(body, ctx, d).is_none())
+        let select = crate::SelectOp::from_op(ctx, body, op);
+        let defining = select.and_then(|s| s.cond(ctx, body).defining_op());
+        defining.is_none_or(|d| crate::ConstantOp::from_op(ctx, body, d).is_none())
     }
 
     /// `#test.layout`'s order is a permutation.
@@ -339,8 +339,8 @@ impl AddIOp {
             c.dyn_cast::<oxir::attrs::IntegerAttr>(ctx)
                 .map(|i| i.value_i64(ctx) == Some(0))
         });
-        match (zero, AddIOp(op).lhs(body, ctx)) {
-            (Some(true), Some(lhs)) => FoldOutcome::value(lhs),
+        match (zero, AddIOp::from_op(ctx, body, op)) {
+            (Some(true), Some(add)) => FoldOutcome::value(add.lhs(ctx, body)),
             _ => FoldOutcome::NoFold,
         }
     }
@@ -351,7 +351,7 @@ impl SwitchOp {
     pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let this = SwitchOp(op);
         let values = this
-            .case_values(body, ctx)
+            .case_values(ctx, body)
             .and_then(|v| v.dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx))
             .map_or(0, |d| d.num_elements(ctx) as usize);
         let destinations = this.case_dests(body).len();

@@ -102,11 +102,11 @@ fn groups_of_groups_are_built_read_back_and_round_trip() {
     let v: Vec<_> = body.results(producer).collect();
     let op = crate::GroupsOp::build(&ctx, &mut body, loc, v[0], &[&v[1..], &[], &v[..1]]);
     assert_eq!(
-        op.cases(&body, &ctx),
+        op.cases(&ctx, &body),
         vec![v[1..].to_vec(), vec![], vec![v[0]]]
     );
     let sizes = op
-        .case_sizes(&body, &ctx)
+        .case_sizes(&ctx, &body)
         .and_then(|s| s.i64_values(&ctx).map(|v| v.collect::<Vec<_>>()));
     assert_eq!(sizes, Some(vec![2, 0, 1]));
     assert!(verify(&ctx, &body, op.0).is_ok());
@@ -171,10 +171,10 @@ fn inferred_results_record_their_segment_sizes() {
     );
     let v: Vec<_> = body.results(producer).collect();
     let split = crate::SplitOp::build(&ctx, &mut body, loc, &v).expect("inferred");
-    assert_eq!(split.rest(&body, &ctx).len(), 2);
+    assert_eq!(split.rest(&ctx, &body).len(), 2);
     let unzip = crate::UnzipOp::build(&ctx, &mut body, loc, 1, &v).expect("inferred");
-    assert_eq!(unzip.lows(&body, &ctx).len(), 1);
-    assert_eq!(unzip.highs(&body, &ctx).len(), 2);
+    assert_eq!(unzip.lows(&ctx, &body).len(), 1);
+    assert_eq!(unzip.highs(&ctx, &body).len(), 2);
     assert!(verify(&ctx, &body, unzip.0).is_ok());
     let error = crate::UnzipOp::build(&ctx, &mut body, loc, 4, &v).expect_err("4 of 3");
     assert_eq!(
@@ -183,10 +183,7 @@ fn inferred_results_record_their_segment_sizes() {
     );
     // Derived types size their groups too.
     let halves = crate::HalvesOp::build(&ctx, &mut body, loc, v[0]);
-    assert_eq!(
-        halves.half(&body, &ctx).map(|h| body.value_type(h)),
-        Some(i32)
-    );
+    assert_eq!(body.value_type(halves.half(&ctx, &body)), i32);
     assert!(verify(&ctx, &body, halves.0).is_ok());
 }
 

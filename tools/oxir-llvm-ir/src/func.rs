@@ -54,8 +54,8 @@ fn successor_edges(ctx: &Context, body: &Body, op: OpId) -> Vec<(BlockId, Vec<Va
         "llvm.cond_br" => {
             let cond_br = CondBrOp(op);
             let groups = [
-                cond_br.true_dest_operands(body, ctx),
-                cond_br.false_dest_operands(body, ctx),
+                cond_br.true_dest_operands(ctx, body),
+                cond_br.false_dest_operands(ctx, body),
             ];
             successors.into_iter().zip(groups).collect()
         }

@@ -509,7 +509,7 @@ fn isolated_regions_reject_unlinked_operands() {
     let iso = append(&ctx, &mut body, b, Spec::new("test.iso").regions(1));
     let (scope, regions) = body.region_scope_mut(iso);
     let entry = block(&ctx, scope, regions[0], &[]);
-    let floating = create(scope, &ctx, i32);
+    let floating = create(&ctx, scope, i32);
     let value = result(scope, floating);
     append(&ctx, scope, entry, Spec::new("test.use").operands(&[value]));
     assert_eq!(
@@ -517,7 +517,7 @@ fn isolated_regions_reject_unlinked_operands() {
         "operation's operand is unlinked"
     );
 
-    fn create(body: &mut Body, ctx: &Context, ty: Type) -> OpId {
+    fn create(ctx: &Context, body: &mut Body, ty: Type) -> OpId {
         crate::verifier::testing::create(ctx, body, Spec::new("test.def").results(&[ty]))
     }
 }

@@ -257,10 +257,10 @@ impl Gen<'_> {
                             quote!(body.value_type(#value))
                         }
                         Len::Optional => {
-                            quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)))
+                            quote!(this.#accessor(ctx, body).map(|v| body.value_type(v)))
                         }
                         Len::Variadic => quote!(&this
-                            .#accessor(body, ctx)
+                            .#accessor(ctx, body)
                             .iter()
                             .map(|&v| body.value_type(v))
                             .collect::<Vec<_>>()),
@@ -281,10 +281,10 @@ impl Gen<'_> {
                             quote!(::oxir::op_support::attr(ctx, body, op, #name))
                         }
                         (Var::Operand(_) | Var::Result(_), Len::Variadic) => {
-                            quote!(&this.#accessor(body, ctx))
+                            quote!(&this.#accessor(ctx, body))
                         }
                         (Var::Operand(_) | Var::Result(_), Len::Optional) => {
-                            quote!(this.#accessor(body, ctx))
+                            quote!(this.#accessor(ctx, body))
                         }
                         (Var::Region(_), Len::Variadic) => quote!(this.#accessor(body)),
                         (Var::Successor(_), Len::Variadic) => quote!(&this.#accessor(body)),

@@ -275,7 +275,7 @@ impl<'a> Gen<'a> {
     fn sub_group_types(&self, var: Var) -> TokenStream {
         let accessor = self.accessor(var);
         quote!(this
-            .#accessor(body, ctx)
+            .#accessor(ctx, body)
             .iter()
             .map(|g| g.iter().map(|&v| body.value_type(v)).collect())
             .collect::<Vec<Vec<::oxir::Type>>>())
@@ -626,22 +626,9 @@ impl<'a> Gen<'a> {
         Some(format_ident!("{}", owner))
     }
 
-    /// The value type an attribute's constraint fixes (MLIR's buildable `valueType`), as an
-    /// expression over `ctx`.
+    /// The value type attribute `i`'s constraint fixes (see [`attr_value_type`]).
     fn attr_value_type(&self, i: usize) -> Option<TokenStream> {
-        fn of(pred: &AttrPred) -> Option<TokenStream> {
-            match pred {
-                AttrPred::Integer {
-                    width: Some(width),
-                    signedness: Some(signedness),
-                } => Some(integer_type(*width, *signedness)),
-                AttrPred::Index => Some(quote!(ctx.common().index)),
-                AttrPred::Float(Some(kind)) => Some(float_type(*kind)),
-                AttrPred::AllOf(preds) => preds.first().and_then(of),
-                _ => None,
-            }
-        }
-        of(self.attr_pred(i))
+        attr_value_type(self.attr_pred(i))
     }
 
     /// Stores `value` (an `Attribute` expression) as attribute `i`: a property or a
@@ -773,6 +760,21 @@ fn concat(lists: &[Ident]) -> TokenStream {
         [] => quote!(Vec::new()),
         [one] => quote!(#one),
         _ => quote!([#(&#lists[..]),*].concat()),
+    }
+}
+
+/// The value type an attribute constraint fixes (MLIR's buildable `valueType`), as an
+/// expression over `ctx`: the type a default's text is read with.
+pub(super) fn attr_value_type(pred: &AttrPred) -> Option<TokenStream> {
+    match pred {
+        AttrPred::Integer {
+            width: Some(width),
+            signedness: Some(signedness),
+        } => Some(integer_type(*width, *signedness)),
+        AttrPred::Index => Some(quote!(ctx.common().index)),
+        AttrPred::Float(Some(kind)) => Some(float_type(*kind)),
+        AttrPred::AllOf(preds) => preds.first().and_then(attr_value_type),
+        _ => None,
     }
 }
 

@@ -44,7 +44,7 @@ impl Gen<'_> {
         quote! {
             let ctx = p.ctx();
             let body = p.body();
-            let Some(this) = Self::from_op(body, ctx, op) else {
+            let Some(this) = Self::from_op(ctx, body, op) else {
                 ::oxir::format_support::print_generic_fallback(p, op);
                 return;
             };
@@ -72,9 +72,18 @@ impl Gen<'_> {
                 }
                 let accessor = self.accessor(var);
                 names.push(self.single(var));
+                // The printer reads through the `Option` helpers: it never trusts the shape.
                 reads.push(match var {
                     Var::Region(_) | Var::Successor(_) => quote!(this.#accessor(body)),
-                    _ => quote!(this.#accessor(body, ctx)),
+                    Var::Operand(i) => {
+                        let i = super::super::tokens::lit(i);
+                        quote!(::oxir::op_support::optional(ctx, body, op, false, &Self::SHAPE.operands, #i))
+                    }
+                    Var::Result(i) => {
+                        let i = super::super::tokens::lit(i);
+                        quote!(::oxir::op_support::optional(ctx, body, op, true, &Self::SHAPE.results, #i))
+                    }
+                    _ => quote!(this.#accessor(ctx, body)),
                 });
             }
         }
@@ -243,7 +252,7 @@ impl Gen<'_> {
     fn print_var(&mut self, var: Var) -> TokenStream {
         let accessor = self.accessor(var);
         if self.sub_group_attr(var).is_some() {
-            return quote!(::oxir::op_support::print_operand_groups(p, &this.#accessor(body, ctx)););
+            return quote!(::oxir::op_support::print_operand_groups(p, &this.#accessor(ctx, body)););
         }
         match var {
             Var::Operand(_) => match self.len(var) {
@@ -252,11 +261,11 @@ impl Gen<'_> {
                     quote!(p.print_operand(#value);)
                 }
                 Len::Optional => quote!(
-                    if let Some(value) = this.#accessor(body, ctx) {
+                    if let Some(value) = this.#accessor(ctx, body) {
                         p.print_operand(value);
                     }
                 ),
-                Len::Variadic => quote!(p.print_operands(this.#accessor(body, ctx));),
+                Len::Variadic => quote!(p.print_operands(this.#accessor(ctx, body));),
             },
             Var::Attr(i) => {
                 let name = self.attr_name(i);
@@ -331,15 +340,15 @@ impl Gen<'_> {
                         quote!(::core::iter::once(body.value_type(#value)))
                     }
                     Len::Optional => {
-                        quote!(this.#accessor(body, ctx).map(|v| body.value_type(v)).into_iter())
+                        quote!(this.#accessor(ctx, body).map(|v| body.value_type(v)).into_iter())
                     }
                     Len::Variadic if self.sub_group_attr(var).is_some() => quote!(this
-                        .#accessor(body, ctx)
+                        .#accessor(ctx, body)
                         .into_iter()
                         .flatten()
                         .map(|v| body.value_type(v))),
                     Len::Variadic => {
-                        quote!(this.#accessor(body, ctx).into_iter().map(|v| body.value_type(v)))
+                        quote!(this.#accessor(ctx, body).into_iter().map(|v| body.value_type(v)))
                     }
                 }
             }
@@ -471,8 +480,8 @@ impl Gen<'_> {
         Some(match var {
             Var::Operand(_) | Var::Result(_) => match self.len(var) {
                 Len::Single => return None,
-                Len::Optional => quote!(this.#accessor(body, ctx).is_some()),
-                Len::Variadic => quote!(!this.#accessor(body, ctx).is_empty()),
+                Len::Optional => quote!(this.#accessor(ctx, body).is_some()),
+                Len::Variadic => quote!(!this.#accessor(ctx, body).is_empty()),
             },
             Var::Attr(i) => {
                 let name = self.attr_name(i);
