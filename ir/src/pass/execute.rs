@@ -134,6 +134,15 @@ pub(crate) struct Runner<'r> {
     pub(crate) rollback: bool,
     /// Where serial runs write instrumentation output as they go.
     pub(crate) sink: &'r Mutex<Box<dyn Write + Send>>,
+    /// How passes that print IR print it.
+    pub(crate) print_options: &'r crate::text::printer::PrintOptions,
+}
+
+/// Where what a pass reports goes: the parts of a [`Log`] a pass writes to.
+struct Reports<'a> {
+    statistics: &'a mut StatisticValues,
+    diagnostics: &'a mut Vec<Diagnostic>,
+    output: &'a mut String,
 }
 
 /// Why an op cannot run a nested pipeline, found before running it.
@@ -270,6 +279,7 @@ impl Runner<'_> {
         let top_level = place.is_top_level();
         let statistics = log.statistics.entry(id).or_default();
         let diagnostics = &mut log.diagnostics;
+        let output = &mut log.output;
         let result = place.with_op(|body, op| {
             let result = self.execute(
                 pass,
@@ -278,8 +288,11 @@ impl Runner<'_> {
                 analyses,
                 parents,
                 path,
-                statistics,
-                diagnostics,
+                Reports {
+                    statistics,
+                    diagnostics,
+                    output,
+                },
             );
             // What lending reports, checked after every pass even when the op stays lent for a
             // whole pipeline, so that failures read the same with and without threads.
@@ -324,8 +337,7 @@ impl Runner<'_> {
         manager: &mut AnalysisManager,
         parents: &[&AnalysisManager],
         path: &[u32],
-        statistics: &mut StatisticValues,
-        diagnostics: &mut Vec<Diagnostic>,
+        reports: Reports<'_>,
     ) -> Result<(), Diagnostic> {
         let hooks = Hooks {
             list: self.hooks,
@@ -339,8 +351,10 @@ impl Runner<'_> {
             op,
             analyses,
             declared,
-            statistics,
-            diagnostics,
+            reports.statistics,
+            reports.diagnostics,
+            reports.output,
+            self.print_options,
         );
         let result = pass.run(&mut target);
         let preserved = target.into_preserved();

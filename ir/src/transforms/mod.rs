@@ -6,7 +6,7 @@
 //! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
 //! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
-//! and `-symbol-privatize`. This module holds no pattern rewriting and no pass infrastructure.
+//! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`. This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod cse;
 pub mod equivalence;
@@ -15,7 +15,9 @@ pub mod licm;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_privatize;
+pub mod topological_sort;
 
 pub use cse::{CseStats, cse, cse_op};
 pub use strip_debuginfo::strip_debuginfo;
 pub use symbol_privatize::symbol_privatize;
+pub use topological_sort::topological_sort;
