@@ -6,12 +6,14 @@
 //! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
 //! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
-//! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`. This module holds no pattern rewriting and no pass infrastructure.
+//! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`, [`location_snapshot`] is
+//! `-snapshot-op-locations`. This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod cse;
 pub mod equivalence;
 pub mod inline;
 pub mod licm;
+pub mod location_snapshot;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_privatize;

@@ -4,6 +4,7 @@
 mod canonicalize;
 mod cse;
 mod inline;
+mod location_snapshot;
 mod print_ir;
 mod print_op_stats;
 mod reconcile_casts;
@@ -16,6 +17,7 @@ mod topological_sort;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use inline::Inline;
+pub use location_snapshot::LocationSnapshot;
 pub use print_ir::PrintIr;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
@@ -28,8 +30,8 @@ pub use topological_sort::TopologicalSort;
 use super::registry::PassRegistry;
 
 /// Registers the core passes (`canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `strip-debuginfo`,
-/// `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
+/// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`,
+/// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(Cse))?;
@@ -38,6 +40,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(PrintIr::default()))?;
     registry.register_pass(|| Box::new(PrintOpStats::default()))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
+    registry.register_pass(|| Box::new(LocationSnapshot::default()))?;
     registry.register_pass(|| Box::new(Sccp))?;
     registry.register_pass(|| Box::new(StripDebugInfo))?;
     registry.register_pass(|| Box::new(SymbolDce))?;

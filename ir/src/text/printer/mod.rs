@@ -180,6 +180,66 @@ pub fn write_op_to(
     }
 }
 
+/// Where the ops printed by [`print_op_with_positions`] start in the text: a line (from 1) and
+/// a column (from 0, in bytes), as MLIR's `AsmState` location map records them. Ops a custom form
+/// leaves out (elided terminators) have none.
+#[derive(Debug, Default)]
+pub struct OpPositions {
+    map: rustc_hash::FxHashMap<(usize, OpId), (u32, u32)>,
+}
+
+impl OpPositions {
+    /// The line and column where `op`, an op of `body` (the body as it was printed), starts.
+    pub fn get(&self, body: &Body, op: OpId) -> Option<(u32, u32)> {
+        self.map.get(&(body_key(body), op)).copied()
+    }
+}
+
+/// What identifies a body while it is borrowed: its address (a key, never turned back into a
+/// reference).
+pub(super) fn body_key(body: &Body) -> usize {
+    std::ptr::from_ref(body).addr()
+}
+
+/// Prints `op` as [`print_op`] does, and tells where each printed op starts in the text (for
+/// MLIR's `-snapshot-op-locations`).
+pub fn print_op_with_positions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+) -> (String, OpPositions) {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
+    printer.positions = Some(rustc_hash::FxHashMap::default());
+    if options.local_scope {
+        printer.names =
+            Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
+        printer.print_op_alone(op);
+    } else {
+        printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
+        printer.collect_aliases(op);
+        printer.print_top_level(op);
+    }
+    let text = printer.out;
+    let mut offsets: Vec<((usize, OpId), usize)> =
+        printer.positions.unwrap_or_default().into_iter().collect();
+    offsets.sort_unstable_by_key(|&(_, offset)| offset);
+    let mut map = rustc_hash::FxHashMap::default();
+    let (mut line, mut line_start, mut scanned) = (1u32, 0usize, 0usize);
+    for (key, offset) in offsets {
+        for (i, byte) in text.as_bytes()[scanned..offset].iter().enumerate() {
+            if *byte == b'\n' {
+                line += 1;
+                line_start = scanned + i + 1;
+            }
+        }
+        scanned = offset;
+        let column = u32::try_from(offset - line_start).unwrap_or(u32::MAX);
+        map.insert(key, (line, column));
+    }
+    (text, OpPositions { map })
+}
+
 /// How much text a streaming printer keeps before it writes to its sink.
 const FLUSH_AT: usize = 1 << 20;
 
@@ -333,6 +393,8 @@ pub struct OpAsmPrinter<'a> {
     /// The types and attributes whose dialect hooks are printing right now, outermost first
     /// (MLIR's cyclic printing stack), so that a recursive type prints a reference to itself.
     cyclic: Vec<CycleKey>,
+    /// Where each printed op starts in `out`, when asked for (see [`print_op_with_positions`]).
+    positions: Option<rustc_hash::FxHashMap<(usize, OpId), usize>>,
 }
 
 /// An entry of [`OpAsmPrinter`]'s cyclic printing stack.
@@ -392,6 +454,7 @@ impl<'a> OpAsmPrinter<'a> {
             sink_error: None,
             distinct_ids: rustc_hash::FxHashMap::default(),
             cyclic: Vec::new(),
+            positions: None,
         }
     }
 
