@@ -7,8 +7,9 @@
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
 //! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
 //! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`, [`location_snapshot`] is
-//! `-snapshot-op-locations`. This module holds no pattern rewriting and no pass infrastructure.
+//! `-snapshot-op-locations`, [`control_flow_sink()`] is `-control-flow-sink`. This module holds no pattern rewriting and no pass infrastructure.
 
+pub mod control_flow_sink;
 pub mod cse;
 pub mod equivalence;
 pub mod inline;
@@ -19,6 +20,7 @@ pub mod strip_debuginfo;
 pub mod symbol_privatize;
 pub mod topological_sort;
 
+pub use control_flow_sink::control_flow_sink;
 pub use cse::{CseStats, cse, cse_op};
 pub use strip_debuginfo::strip_debuginfo;
 pub use symbol_privatize::symbol_privatize;
