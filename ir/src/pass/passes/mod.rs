@@ -2,6 +2,7 @@
 //! belong to a dialect register themselves from their own crates.
 
 mod canonicalize;
+mod composite_fixed_point;
 mod control_flow_sink;
 mod cse;
 mod inline;
@@ -16,6 +17,7 @@ mod symbol_privatize;
 mod topological_sort;
 
 pub use canonicalize::Canonicalize;
+pub use composite_fixed_point::CompositeFixedPoint;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inline::Inline;
@@ -31,11 +33,12 @@ pub use topological_sort::TopologicalSort;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
+/// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
 /// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`,
 /// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
+    registry.register_pass(|| Box::new(CompositeFixedPoint::default()))?;
     registry.register_pass(|| Box::new(ControlFlowSink))?;
     registry.register_pass(|| Box::new(Cse))?;
     registry.register_pass(|| Box::new(Inline::default()))?;
