@@ -9,6 +9,7 @@ mod driver;
 mod passes;
 mod progress;
 mod split;
+mod test_fold;
 mod test_passes;
 mod timing;
 
