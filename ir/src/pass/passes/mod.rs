@@ -5,6 +5,7 @@ mod canonicalize;
 mod composite_fixed_point;
 mod control_flow_sink;
 mod cse;
+mod duplicate_function_elimination;
 mod inline;
 mod location_snapshot;
 mod print_ir;
@@ -20,6 +21,7 @@ pub use canonicalize::Canonicalize;
 pub use composite_fixed_point::CompositeFixedPoint;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
+pub use duplicate_function_elimination::DuplicateFunctionElimination;
 pub use inline::Inline;
 pub use location_snapshot::LocationSnapshot;
 pub use print_ir::PrintIr;
@@ -33,7 +35,8 @@ pub use topological_sort::TopologicalSort;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
+/// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`,
+/// `duplicate-function-elimination`, `inline`, `loop-invariant-code-motion`,
 /// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`,
 /// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
@@ -41,6 +44,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(CompositeFixedPoint::default()))?;
     registry.register_pass(|| Box::new(ControlFlowSink))?;
     registry.register_pass(|| Box::new(Cse))?;
+    registry.register_pass(|| Box::new(DuplicateFunctionElimination))?;
     registry.register_pass(|| Box::new(Inline::default()))?;
     registry.register_pass(|| Box::new(crate::transforms::licm::pass::LoopInvariantCodeMotion))?;
     registry.register_pass(|| Box::new(PrintIr::default()))?;
