@@ -64,7 +64,9 @@ fn sorted_order(body: &Body, ops: &[OpId]) -> Vec<OpId> {
     let mut next = 0;
     while !unscheduled.is_empty() && next < order.len() {
         let mut scheduled_any = false;
-        for op in order[next..].to_vec() {
+        // The ops left when the round starts; scheduling moves them within `order`.
+        let candidates: Vec<OpId> = order[next..].to_vec();
+        for op in candidates {
             if !is_ready(body, op, &unscheduled) {
                 continue;
             }

@@ -164,15 +164,7 @@ pub fn write_op_to(
 ) -> std::io::Result<()> {
     let mut printer = OpAsmPrinter::new(ctx, options, body, String::with_capacity(FLUSH_AT * 2));
     printer.sink = Some(sink);
-    if options.local_scope {
-        printer.names =
-            Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.print_op_alone(op);
-    } else {
-        printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.collect_aliases(op);
-        printer.print_top_level(op);
-    }
+    printer.print_whole(op);
     printer.flush(0);
     match printer.sink_error.take() {
         Some(error) => Err(error),
@@ -211,15 +203,7 @@ pub fn print_op_with_positions(
 ) -> (String, OpPositions) {
     let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
     printer.positions = Some(rustc_hash::FxHashMap::default());
-    if options.local_scope {
-        printer.names =
-            Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.print_op_alone(op);
-    } else {
-        printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.collect_aliases(op);
-        printer.print_top_level(op);
-    }
+    printer.print_whole(op);
     let text = printer.out;
     let mut offsets: Vec<((usize, OpId), usize)> =
         printer.positions.unwrap_or_default().into_iter().collect();
@@ -455,6 +439,20 @@ impl<'a> OpAsmPrinter<'a> {
             distinct_ids: rustc_hash::FxHashMap::default(),
             cyclic: Vec::new(),
             positions: None,
+        }
+    }
+
+    /// Names the values and prints `op` as a whole file would hold it: alone with a local
+    /// scope, else with its aliases around it.
+    fn print_whole(&mut self, op: OpId) {
+        let (ctx, body, options) = (self.ctx, self.body, self.options);
+        if options.local_scope {
+            self.names = Names::compute_local(ctx, body, op, options.numbering(), &mut self.infos);
+            self.print_op_alone(op);
+        } else {
+            self.names = Names::compute(ctx, body, op, options.numbering(), &mut self.infos);
+            self.collect_aliases(op);
+            self.print_top_level(op);
         }
     }
 
