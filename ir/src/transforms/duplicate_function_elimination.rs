@@ -1,139 +1,124 @@
 //! Merging identical functions (MLIR's `-duplicate-function-elimination`): among the `func.func`
-//! ops of a module that are the same but for their names (same attributes and properties, same
-//! body up to locations), the first one stays, the calls (`func.call`) to the others call it
-//! instead, and the others are erased. Works on the generic IR: the ops are recognized by name.
+//! ops nested in an op (usually a module, nested modules included) that are the same but for
+//! their names (same attributes and properties, same body up to locations), the first one
+//! stays, the calls (`func.call`) to the others call it instead, and the others are erased.
+//! Works on the generic IR: the ops are recognized by name.
 //!
-//! Each module is its own symbol table here: functions of a nested module are compared with
-//! each other, not with those of the outer module (MLIR 19 compares all the functions under the
-//! module it runs on and redirects calls by name alone).
+//! As in MLIR 19, functions are compared across nested modules too, and calls are redirected
+//! by callee name alone. Two functions are the same when their generic text, locations left
+//! out and names made equal, is: MLIR compares the functions' properties, attributes and
+//! regions op by op, which the text shows in full.
 
-use crate::attrs::{Attribute, FlatSymbolRefAttr, NamedAttr, StringAttr};
+use crate::attrs::{FlatSymbolRefAttr, NamedAttr, StringAttr};
 use crate::context::Context;
-use crate::structure::{Body, OpId, dictionary_entries};
-use crate::symbols::{is_symbol_table, set_symbol_name, symbol_name};
-use crate::transforms::equivalence::ops_equivalent;
-use std::collections::HashMap;
+use crate::structure::{Body, OpId, WalkOrder, dictionary_entries};
+use crate::symbols::{set_symbol_name, symbol_name};
+use crate::text::printer::{PrintOptions, print_op_local};
+use std::collections::{HashMap, HashSet};
 
 const FUNC: &str = "func.func";
 const CALL: &str = "func.call";
 
-/// Erases the duplicate functions of the symbol table `root` (an op of `body`, usually a
-/// module) and of the symbol tables nested in it, redirecting calls to the functions kept.
-/// Returns how many functions were erased.
+/// Erases the duplicate functions nested in `root` (an op of `body`), redirecting the calls
+/// to the functions kept. Returns how many functions were erased.
 pub fn duplicate_function_elimination(ctx: &Context, body: &mut Body, root: OpId) -> usize {
-    if body.nested_body(root).is_none() {
-        // A top-level op that owns no nested body holds its ops here: handle them in place.
-        return eliminate_in(ctx, body, root);
-    }
-    let (scope, regions) = body.region_scope_mut(root);
-    let ops = scope.ops_of_regions(&regions);
-    eliminate_among(ctx, scope, &ops)
-}
-
-fn eliminate_in(ctx: &Context, body: &mut Body, root: OpId) -> usize {
-    let regions = body.op_regions(root).to_vec();
-    let ops = body.ops_of_regions(&regions);
-    eliminate_among(ctx, body, &ops)
-}
-
-/// The work on `ops`, the ops of one symbol table's body.
-fn eliminate_among(ctx: &Context, body: &mut Body, ops: &[OpId]) -> usize {
-    let mut erased = 0;
-    // Nested symbol tables first, each on its own.
-    for &op in ops {
-        if is_symbol_table(ctx, body, op) {
-            erased += duplicate_function_elimination(ctx, body, op);
+    // The functions in walk order, each with what it is besides its name.
+    let mut funcs: Vec<(String, StringAttr)> = Vec::new();
+    body.walk_mut(root, &mut |body, op| {
+        if ctx.op_name_str(body.op_name(op)) != FUNC {
+            return;
         }
-    }
-    // Functions by what they have besides their names, then by equivalence.
-    let mut buckets: HashMap<BucketKey, Vec<OpId>> = HashMap::new();
-    let mut replacement: HashMap<Attribute, Attribute> = HashMap::new();
-    let mut duplicates = Vec::new();
-    let funcs: Vec<OpId> = ops
-        .iter()
-        .copied()
-        .filter(|&op| ctx.op_name_str(body.op_name(op)) == FUNC)
-        .collect();
-    for op in funcs {
-        let Some(name) = symbol_name(ctx, body, op) else {
-            continue;
+        let Some(name) = symbol_name(ctx, body, op).and_then(|n| n.dyn_cast::<StringAttr>(ctx))
+        else {
+            return;
         };
-        let key = bucket_key(ctx, body, op);
-        let kept = buckets.entry(key).or_default();
-        let found = kept
-            .clone()
-            .into_iter()
-            .find(|&other| same_but_names(ctx, body, other, op));
-        match found.and_then(|other| symbol_name(ctx, body, other)) {
-            Some(other_name) => {
-                replacement.insert(name, other_name);
-                duplicates.push(op);
+        // A name that is not UTF-8 could not be put back: such a function is left alone.
+        let unique = format!("\0{}", funcs.len());
+        let text = anonymous_text(ctx, body, op, name).unwrap_or(unique);
+        funcs.push((text, name));
+    });
+    // The first function of each text, and for each name the function kept (by name, the
+    // last function of a name wins, as in MLIR).
+    let mut kept: HashMap<&str, StringAttr> = HashMap::new();
+    let mut representative: HashMap<StringAttr, StringAttr> = HashMap::new();
+    let mut duplicates: HashSet<usize> = HashSet::new();
+    for (index, (text, name)) in funcs.iter().enumerate() {
+        match kept.get(text.as_str()) {
+            Some(&first) => {
+                representative.insert(*name, first);
+                duplicates.insert(index);
             }
-            None => kept.push(op),
+            None => {
+                kept.insert(text, *name);
+                representative.insert(*name, *name);
+            }
         }
     }
     if duplicates.is_empty() {
-        return erased;
+        return 0;
     }
-    for &op in ops {
-        if body.contains_op(op) && !is_symbol_table(ctx, body, op) {
-            body.walk_mut(op, &mut |body, op| {
-                redirect_call(ctx, body, op, &replacement)
-            });
+    body.walk_mut(root, &mut |body, op| {
+        redirect_call(ctx, body, op, &representative)
+    });
+    let mut index = 0;
+    erase_functions(ctx, body, &[root], &mut index, &duplicates)
+}
+
+/// `op`'s generic text without locations, printed as if it were named `""`; `None` when its
+/// name is not UTF-8.
+fn anonymous_text(ctx: &Context, body: &mut Body, op: OpId, name: StringAttr) -> Option<String> {
+    let name = name.as_str(ctx)?;
+    let options = PrintOptions {
+        generic: true,
+        assume_verified: true,
+        ..PrintOptions::default()
+    };
+    set_symbol_name(ctx, body, op, "");
+    let text = print_op_local(ctx, body, op, &options);
+    set_symbol_name(ctx, body, op, name);
+    Some(text)
+}
+
+/// Erases the functions whose walk-order numbers are in `duplicates`, among `roots` (ops of
+/// `body`) and the ops nested in them, counting functions in the order of [`Body::walk_mut`].
+fn erase_functions(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[OpId],
+    index: &mut usize,
+    duplicates: &HashSet<usize>,
+) -> usize {
+    let mut erased = 0;
+    let mut doomed = Vec::new();
+    for &root in roots {
+        for op in body.collect_ops(root, WalkOrder::PreOrder) {
+            if ctx.op_name_str(body.op_name(op)) == FUNC && symbol_name(ctx, body, op).is_some() {
+                if duplicates.contains(index) {
+                    doomed.push(op);
+                }
+                *index += 1;
+            }
+            if body.nested_body(op).is_some() {
+                let (scope, regions) = body.region_scope_mut(op);
+                let children = scope.ops_of_regions(&regions);
+                erased += erase_functions(ctx, scope, &children, index, duplicates);
+            }
         }
     }
-    for op in duplicates {
-        if body.erase_op(op).is_ok() {
+    for op in doomed {
+        if body.contains_op(op) && body.erase_op(op).is_ok() {
             erased += 1;
         }
     }
     erased
 }
 
-/// What a function has besides its name, cheap to compare: its properties but `sym_name`, its
-/// attributes, and how many ops it holds.
-#[derive(PartialEq, Eq, Hash)]
-struct BucketKey {
-    props: Vec<(Attribute, Attribute)>,
-    attrs: Attribute,
-    size: usize,
-}
-
-fn bucket_key(ctx: &Context, body: &Body, op: OpId) -> BucketKey {
-    let props = body
-        .op_props(op)
-        .map(|props| dictionary_entries(ctx, props))
-        .unwrap_or_default()
-        .iter()
-        .filter(|e| ctx.string_bytes(e.name) != b"sym_name")
-        .map(|e| (e.name, e.value))
-        .collect();
-    BucketKey {
-        props,
-        attrs: body.op_attrs(op),
-        size: body.count_ops(op),
-    }
-}
-
-/// Whether functions `a` and `b` are equivalent once `b` has `a`'s name.
-fn same_but_names(ctx: &Context, body: &mut Body, a: OpId, b: OpId) -> bool {
-    let (Some(name_a), Some(name_b)) = (symbol_name(ctx, body, a), symbol_name(ctx, body, b))
-    else {
-        return false;
-    };
-    let text = |name| String::from_utf8_lossy(ctx.string_bytes(name)).into_owned();
-    set_symbol_name(ctx, body, b, &text(name_a));
-    let same = ops_equivalent(ctx, body, a, b);
-    set_symbol_name(ctx, body, b, &text(name_b));
-    same
-}
-
-/// Makes `op`, if it is a `func.call` to a duplicate, call the function kept instead.
+/// Makes `op`, if it is a `func.call`, call the function kept for its callee.
 fn redirect_call(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    replacement: &HashMap<Attribute, Attribute>,
+    representative: &HashMap<StringAttr, StringAttr>,
 ) {
     if ctx.op_name_str(body.op_name(op)) != CALL {
         return;
@@ -150,10 +135,9 @@ fn redirect_call(
         let Some(callee) = entry.value.dyn_cast::<FlatSymbolRefAttr>(ctx) else {
             continue;
         };
-        let kept = replacement
-            .get(&callee.value(ctx).attr())
-            .and_then(|kept| kept.dyn_cast::<StringAttr>(ctx));
-        if let Some(kept) = kept {
+        if let Some(&kept) = representative.get(&callee.value(ctx))
+            && kept != callee.value(ctx)
+        {
             entry.value = FlatSymbolRefAttr::get_from(ctx, kept).attr();
             changed = true;
         }
