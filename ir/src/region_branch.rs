@@ -25,6 +25,32 @@ pub enum RegionPoint {
     Region(usize),
 }
 
+/// How many times a region may run each time its op runs (MLIR's `InvocationBounds`): at least
+/// `lower`, at most `upper` (`None` when there is no known bound).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The fewest runs.
+    pub lower: u32,
+    /// The most runs, if bounded.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: from zero to any number of runs.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// From `lower` to `upper` runs.
+    pub fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
+}
+
 /// The model of an op whose one region runs exactly once each time the op runs and then
 /// yields to the op's results (`scf.execute_region`, `memref.alloca_scope`): shared so that
 /// every such op describes its control flow the same way.
@@ -72,6 +98,20 @@ pub trait RegionBranchOpInterface: Send + Sync {
     ) -> Range<usize> {
         let _ = (ctx, body, op, to);
         0..0
+    }
+
+    /// How many times each of `op`'s regions runs per run of `op` (MLIR's
+    /// `getRegionInvocationBounds`), given the constant values of its operands (`None` where
+    /// unknown), one entry per region. The default knows nothing, as MLIR's.
+    fn invocation_bounds(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let _ = (ctx, operands);
+        vec![InvocationBounds::UNKNOWN; body.op_regions(op).len()]
     }
 
     /// The arguments of region `region`'s entry block that receive the values passed to it, as

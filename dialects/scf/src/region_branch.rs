@@ -3,7 +3,7 @@
 //! `RegionBranchTerminatorOpInterface` of `scf.condition` and `scf.reduce`, as MLIR 19's
 //! `SCF.cpp` defines them: where control goes when each op is entered and when each of its
 //! regions ends, which operands travel along those edges, and which edges a constant condition
-//! (or switch value) rules out. The `impl` keys of `defs/scf.toml` register them; analyses such
+//! (or switch value) rules out, and how often `scf.if` and `scf.index_switch` run each region. The `impl` keys of `defs/scf.toml` register them; analyses such
 //! as constant propagation read them through `oxir::region_branch`.
 //!
 //! It is not a verifier: [`crate::edges`] checks the values along the edges these models list.
@@ -16,7 +16,8 @@ use std::ops::Range;
 use oxir::attrs::{BoolAttr, IntegerAttr};
 use oxir::op_support::attr;
 use oxir::region_branch::{
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint, entry_argument_count,
+    InvocationBounds, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
+    entry_argument_count,
 };
 use oxir::{Attribute, Body, Context, OpId};
 
@@ -67,6 +68,23 @@ impl RegionBranchOpInterface for IfBranch {
             Region(1)
         };
         choose(known_bool(ctx, operands, 0), Region(0), otherwise)
+    }
+
+    fn invocation_bounds(
+        &self,
+        ctx: &Context,
+        _: &Body,
+        _: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        // Each region runs at most once; a known condition rules one out.
+        match known_bool(ctx, operands, 0) {
+            Some(cond) => vec![
+                InvocationBounds::new(0, u32::from(cond)),
+                InvocationBounds::new(0, u32::from(!cond)),
+            ],
+            None => vec![InvocationBounds::new(0, 1); 2],
+        }
     }
 }
 
@@ -158,6 +176,27 @@ impl RegionBranchOpInterface for IndexSwitchBranch {
         let cases = crate::index_switch::case_values(ctx, attr(ctx, body, op, "cases"));
         let case = cases.iter().position(|&case| case == value);
         vec![Region(case.map_or(0, |i| i + 1))]
+    }
+
+    fn invocation_bounds(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        // Each region runs at most once; a known argument rules out all but one.
+        let live = self
+            .successors(ctx, body, op, Parent, operands)
+            .into_iter()
+            .filter_map(|point| match point {
+                Region(index) => Some(index),
+                Parent => None,
+            })
+            .collect::<Vec<_>>();
+        (0..body.op_regions(op).len())
+            .map(|index| InvocationBounds::new(0, u32::from(live.contains(&index))))
+            .collect()
     }
 }
 

@@ -13,7 +13,7 @@
 //! after a failing one differs: they may have been transformed (as in MLIR).
 
 use super::analysis::{Analyses, AnalysisManager, PreservedAnalyses};
-use super::instrumentation::{Hooks, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind};
+use super::instrumentation::{Hooks, OpTag, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind};
 use super::interface::{Pass, PassTarget, StatisticValues, write_pass};
 use super::manager::{Collection, OpPassManager, PassEntry, PipelineEntry};
 use crate::context::Context;
@@ -134,6 +134,15 @@ pub(crate) struct Runner<'r> {
     pub(crate) rollback: bool,
     /// Where serial runs write instrumentation output as they go.
     pub(crate) sink: &'r Mutex<Box<dyn Write + Send>>,
+    /// How passes that print IR print it.
+    pub(crate) print_options: &'r crate::text::printer::PrintOptions,
+}
+
+/// Where what a pass reports goes: the parts of a [`Log`] a pass writes to.
+struct Reports<'a> {
+    statistics: &'a mut StatisticValues,
+    diagnostics: &'a mut Vec<Diagnostic>,
+    output: &'a mut String,
 }
 
 /// Why an op cannot run a nested pipeline, found before running it.
@@ -171,6 +180,8 @@ struct Walk<'w, 'b> {
     parents: &'w [&'w AnalysisManager],
     path: &'w mut Vec<u32>,
     anchors: &'w mut Vec<String>,
+    /// The ops from the top-level op to this one (see [`OpTag`]).
+    ops: &'w mut Vec<OpTag>,
     log: &'w mut Log,
 }
 
@@ -203,12 +214,14 @@ impl Runner<'_> {
             root,
             path: OpPath::from(root),
         };
+        let mut ops = vec![op_tag(self.ctx, top_body_of(&place), root)];
         let mut walk = Walk {
             place: &mut place,
             analyses,
             parents: &[],
             path: &mut Vec::new(),
             anchors: &mut vec![manager.anchor_name().to_string()],
+            ops: &mut ops,
             log,
         };
         let ok = self.run_pipeline(manager, &mut walk);
@@ -252,6 +265,7 @@ impl Runner<'_> {
             parents,
             path,
             anchors,
+            ops,
             log,
         } = walk;
         if let Err(diagnostic) = self.check_schedulable(Some(pass), place) {
@@ -261,7 +275,7 @@ impl Runner<'_> {
         }
         // What failures report of the op, taken now: a failing pass may have erased it.
         let subject = self.subject(place.anchor());
-        self.pass_hooks(When::Before, pass, place, path, &mut log.output);
+        self.pass_hooks(When::Before, pass, place, path, ops, &mut log.output);
         let snapshot = if self.rollback {
             place.with_op(|body, _| body.clone()).ok()
         } else {
@@ -270,6 +284,7 @@ impl Runner<'_> {
         let top_level = place.is_top_level();
         let statistics = log.statistics.entry(id).or_default();
         let diagnostics = &mut log.diagnostics;
+        let output = &mut log.output;
         let result = place.with_op(|body, op| {
             let result = self.execute(
                 pass,
@@ -278,8 +293,11 @@ impl Runner<'_> {
                 analyses,
                 parents,
                 path,
-                statistics,
-                diagnostics,
+                Reports {
+                    statistics,
+                    diagnostics,
+                    output,
+                },
             );
             // What lending reports, checked after every pass even when the op stays lent for a
             // whole pipeline, so that failures read the same with and without threads.
@@ -294,11 +312,11 @@ impl Runner<'_> {
         });
         let diagnostic = match result.and_then(|r| r) {
             Ok(Ok(())) => {
-                self.pass_hooks(When::After, pass, place, path, &mut log.output);
+                self.pass_hooks(When::After, pass, place, path, ops, &mut log.output);
                 return true;
             }
             Ok(Err(diagnostic)) => {
-                self.pass_hooks(When::Failed, pass, place, path, &mut log.output);
+                self.pass_hooks(When::Failed, pass, place, path, ops, &mut log.output);
                 diagnostic
             }
             // The pass broke the rules: the IR around the op is in no state to show.
@@ -324,8 +342,7 @@ impl Runner<'_> {
         manager: &mut AnalysisManager,
         parents: &[&AnalysisManager],
         path: &[u32],
-        statistics: &mut StatisticValues,
-        diagnostics: &mut Vec<Diagnostic>,
+        reports: Reports<'_>,
     ) -> Result<(), Diagnostic> {
         let hooks = Hooks {
             list: self.hooks,
@@ -339,8 +356,10 @@ impl Runner<'_> {
             op,
             analyses,
             declared,
-            statistics,
-            diagnostics,
+            reports.statistics,
+            reports.diagnostics,
+            reports.output,
+            self.print_options,
         );
         let result = pass.run(&mut target);
         let preserved = target.into_preserved();
@@ -508,6 +527,7 @@ impl Runner<'_> {
         pass: &dyn Pass,
         place: &Place<'_>,
         path: &[u32],
+        ops: &[OpTag],
         out: &mut String,
     ) {
         if self.hooks.is_empty() {
@@ -523,6 +543,7 @@ impl Runner<'_> {
             op,
             top: place.top(),
             path,
+            ops,
         };
         match when {
             When::Before => {
@@ -636,7 +657,16 @@ impl Runner<'_> {
             // Analyses of a nested op are not kept after its pipeline (as in MLIR).
             let mut child_analyses = walk.analyses.take_child(child.op);
             let parents = with_parent(walk.parents, walk.analyses);
-            let (path, anchors, log) = (&mut *walk.path, &mut *walk.anchors, &mut *walk.log);
+            let Some(tag) = self.child_tag(walk.place, child.op) else {
+                return false;
+            };
+            walk.ops.push(tag);
+            let (path, anchors, ops, log) = (
+                &mut *walk.path,
+                &mut *walk.anchors,
+                &mut *walk.ops,
+                &mut *walk.log,
+            );
             let ok = match walk.place {
                 Place::Top {
                     top,
@@ -658,6 +688,7 @@ impl Runner<'_> {
                         parents: &parents,
                         path,
                         anchors,
+                        ops,
                         log,
                     };
                     self.run_nested(manager, &mut child_walk)
@@ -675,6 +706,7 @@ impl Runner<'_> {
                                     parents: &parents,
                                     path: &mut *path,
                                     anchors: &mut *anchors,
+                                    ops: &mut *ops,
                                     log: &mut *log,
                                 };
                                 self.run_nested(manager, &mut child_walk)
@@ -701,11 +733,21 @@ impl Runner<'_> {
                     }
                 }
             };
+            walk.ops.pop();
             if !ok {
                 return false;
             }
         }
         true
+    }
+
+    /// The tag of `child`, an op in the regions of the op of `place`.
+    fn child_tag(&self, place: &Place<'_>, child: OpId) -> Option<OpTag> {
+        let (body, op) = place.anchor()?;
+        let scope = body.region_scope(op).0;
+        scope
+            .contains_op(child)
+            .then(|| op_tag(self.ctx, scope, child))
     }
 
     /// Why `child`, an op of `scope` that cannot be lent out, cannot run the pipeline `manager`,
@@ -784,6 +826,10 @@ impl Runner<'_> {
             .map(|c| walk.analyses.take_child(c.op))
             .collect();
         let parents = with_parent(walk.parents, walk.analyses);
+        let scope_tags: Vec<Option<OpTag>> = children
+            .iter()
+            .map(|child| self.child_tag(walk.place, child.op))
+            .collect();
         let Some(scope) = walk.place.scope_mut() else {
             return false;
         };
@@ -803,11 +849,12 @@ impl Runner<'_> {
             } else {
                 None
             };
-            units.push((child, refused, view, analyses));
+            let tag = scope_tags.get(units.len()).cloned().flatten();
+            units.push((child, refused, view, analyses, tag));
         }
         let logs: Vec<Log> = units
             .into_par_iter()
-            .map(|(child, refused, view, mut analyses)| {
+            .map(|(child, refused, view, mut analyses, tag)| {
                 let mut unit_log = Log::default();
                 if let Some(refusal) = refused {
                     self.refuse(refusal, walk.anchors, &mut unit_log);
@@ -819,6 +866,8 @@ impl Runner<'_> {
                 let manager = &collection.managers[child.manager];
                 let mut path = walk.path.to_vec();
                 let mut anchors = walk.anchors.to_vec();
+                let mut ops = walk.ops.to_vec();
+                ops.extend(tag);
                 let lent = view.lend(|body, op| {
                     let mut child_place = Place::Lent { body, op };
                     let mut child_walk = Walk {
@@ -827,6 +876,7 @@ impl Runner<'_> {
                         parents: &parents,
                         path: &mut path,
                         anchors: &mut anchors,
+                        ops: &mut ops,
                         log: &mut unit_log,
                     };
                     self.run_nested(manager, &mut child_walk)
@@ -860,5 +910,24 @@ impl Runner<'_> {
         let _ = sink.write_all(log.output.as_bytes());
         let _ = sink.flush();
         log.output.clear();
+    }
+}
+
+/// The tag of `op`, an op of `body`.
+fn op_tag(ctx: &Context, body: &Body, op: OpId) -> OpTag {
+    OpTag {
+        id: op.index(),
+        name: ctx.op_name_str(body.op_name(op)).to_string(),
+        symbol: crate::symbols::symbol_name(ctx, body, op)
+            .and_then(|name| ctx.string_str(name))
+            .map(str::to_string),
+    }
+}
+
+/// The body of the top-level op of `place`, a place at the top.
+fn top_body_of<'p>(place: &'p Place<'_>) -> &'p Body {
+    match place {
+        Place::Top { top, .. } => top,
+        Place::Lent { body, .. } => body,
     }
 }

@@ -12,6 +12,18 @@ use crate::context::Context;
 use crate::structure::{Body, OpId};
 use std::any::TypeId;
 
+/// One op on the way from the top-level op to the op a pass runs on: what IR printing to a
+/// directory tree names directories after.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpTag {
+    /// The op's id in the body holding it (stable while the op lives).
+    pub id: u32,
+    /// The op's name (`func.func`).
+    pub name: String,
+    /// Its symbol name, if it has one.
+    pub symbol: Option<String>,
+}
+
 /// A pass about to run or having run on an op.
 pub struct PassEvent<'a> {
     /// The pass.
@@ -28,6 +40,9 @@ pub struct PassEvent<'a> {
     /// The pass's place in the pipeline tree: the ids of the enclosing collections and nested
     /// pipelines, then the pass's own id. Stable for a given pipeline.
     pub path: &'a [u32],
+    /// The top-level op, the ops whose nested pipelines lead to the op, and the op itself,
+    /// outermost first.
+    pub ops: &'a [OpTag],
 }
 
 /// What kind of scope a [`ScopeEvent`] opens or closes.

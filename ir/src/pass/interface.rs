@@ -14,6 +14,7 @@ use super::options::PassOptions;
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId};
+use crate::text::printer::PrintOptions;
 
 /// A named counter a pass declares (MLIR's `Statistic`), shown by `--mlir-pass-statistics`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,10 +148,13 @@ pub struct PassTarget<'a> {
     declared: &'a [Statistic],
     statistics: &'a mut StatisticValues,
     diagnostics: &'a mut Vec<Diagnostic>,
+    output: &'a mut String,
+    print_options: &'a PrintOptions,
 }
 
 impl<'a> PassTarget<'a> {
     /// What a pass runs on; the pass manager makes these.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         ctx: &'a Context,
         body: &'a mut Body,
@@ -159,6 +163,8 @@ impl<'a> PassTarget<'a> {
         declared: &'a [Statistic],
         statistics: &'a mut StatisticValues,
         diagnostics: &'a mut Vec<Diagnostic>,
+        output: &'a mut String,
+        print_options: &'a PrintOptions,
     ) -> Self {
         PassTarget {
             ctx,
@@ -169,6 +175,8 @@ impl<'a> PassTarget<'a> {
             declared,
             statistics,
             diagnostics,
+            output,
+            print_options,
         }
     }
 
@@ -238,6 +246,19 @@ impl<'a> PassTarget<'a> {
     /// before returning one).
     pub fn emit(&mut self, diagnostic: Diagnostic) {
         self.diagnostics.push(diagnostic);
+    }
+
+    /// Writes `text` to the run's output, standard error unless the pass manager was told
+    /// otherwise (MLIR's `llvm::errs()` and `llvm::dbgs()`): what passes that print (`print-ir`,
+    /// `print-op-stats`) print. Output of passes on sibling ops comes out in IR order.
+    pub fn write_output(&mut self, text: &str) {
+        self.output.push_str(text);
+    }
+
+    /// How the run prints IR (the `--mlir-print-*` switches of the command line), for passes
+    /// that print it.
+    pub fn print_options(&self) -> &'a PrintOptions {
+        self.print_options
     }
 
     pub(crate) fn into_preserved(self) -> PreservedAnalyses {

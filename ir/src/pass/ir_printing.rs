@@ -16,6 +16,7 @@ use crate::structure::{Body, OpId, WalkOrder};
 use crate::text::printer::{PrintOptions, print_op, print_op_local};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::thread::ThreadId;
 
@@ -56,6 +57,11 @@ pub struct IrPrinting {
     pub after_failure: bool,
     /// How to print.
     pub options: PrintOptions,
+    /// Write each dump to a file of its own in a tree under this directory instead of the
+    /// output, as MLIR's `--mlir-print-ir-tree-dir` does: a directory per op on the way to the
+    /// op (`builtin_module_no-symbol-name/func_func_f/`), holding `<counts>_<pass>.mlir`, where
+    /// the counts number the dumps of each of those ops (`0_1_cse.mlir`).
+    pub tree_dir: Option<std::path::PathBuf>,
 }
 
 impl IrPrinting {
@@ -70,6 +76,8 @@ pub(crate) struct IrPrinter {
     config: IrPrinting,
     /// Per thread, the fingerprints of the ops being run on (for `after_change`).
     fingerprints: Mutex<FxHashMap<ThreadId, Vec<u64>>>,
+    /// With a tree directory, how many dumps each op had, by the ids of the ops on its way.
+    counters: Mutex<FxHashMap<Vec<u32>, i64>>,
 }
 
 impl IrPrinter {
@@ -77,10 +85,59 @@ impl IrPrinter {
         IrPrinter {
             config,
             fingerprints: Mutex::new(FxHashMap::default()),
+            counters: Mutex::new(FxHashMap::default()),
+        }
+    }
+
+    /// Where a dump of `event` goes in the tree under `dir`, counting it (MLIR's
+    /// `getOpAndSymbolNames`: an op seen only as an ancestor so far counts 0).
+    fn tree_file(&self, dir: &Path, event: &PassEvent<'_>) -> PathBuf {
+        let ids: Vec<u32> = event.ops.iter().map(|tag| tag.id).collect();
+        let mut counters = self.counters.lock().unwrap_or_else(|p| p.into_inner());
+        let own = counters.entry(ids.clone()).or_insert(-1);
+        *own += 1;
+        let counts: Vec<String> = (1..=ids.len())
+            .map(|len| counters.entry(ids[..len].to_vec()).or_insert(0).to_string())
+            .collect();
+        let mut path = dir.to_path_buf();
+        for tag in event.ops {
+            let symbol = tag.symbol.as_deref().unwrap_or("no-symbol-name");
+            path.push(format!("{}_{symbol}", tag.name.replace('.', "_")));
+        }
+        path.push(format!(
+            "{}_{}.mlir",
+            counts.join("_"),
+            event.pass.argument()
+        ));
+        path
+    }
+
+    /// Writes a dump to its output: `out`, or its file in the tree.
+    fn emit(&self, text: String, event: &PassEvent<'_>, out: &mut String) {
+        let Some(dir) = &self.config.tree_dir else {
+            out.push_str(&text);
+            return;
+        };
+        let file = self.tree_file(dir, event);
+        let written = file
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&file, text));
+        if let Err(error) = written {
+            out.push_str(&format!(
+                "could not write the IR dump to `{}`: {error}\n",
+                file.display()
+            ));
         }
     }
 
     fn dump(&self, title: &str, failed: bool, event: &PassEvent<'_>, out: &mut String) {
+        let mut text = String::new();
+        self.write_dump(title, failed, event, &mut text);
+        self.emit(text, event, out);
+    }
+
+    fn write_dump(&self, title: &str, failed: bool, event: &PassEvent<'_>, out: &mut String) {
         let ctx = event.ctx;
         out.push_str("// -----// IR Dump ");
         out.push_str(title);

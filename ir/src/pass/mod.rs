@@ -38,7 +38,9 @@ pub mod passes;
 
 pub use analysis::{Analyses, Analysis, AnalysisManager, PreservedAnalyses, dominance};
 pub use execute::PassFailure;
-pub use instrumentation::{AnalysisEvent, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind};
+pub use instrumentation::{
+    AnalysisEvent, OpTag, PassEvent, PassInstrumentation, ScopeEvent, ScopeKind,
+};
 pub use interface::{Pass, PassTarget, Statistic, StatisticValues, write_pass};
 pub use ir_printing::{IrPrinting, PassFilter};
 pub use manager::{Nesting, OpPassManager};

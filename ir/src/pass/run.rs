@@ -160,7 +160,7 @@ impl PassManager {
         self.reproducer = Some(reproducer);
     }
 
-    /// How reproducers print the IR.
+    /// How reproducers, and passes that print IR, print it.
     pub fn set_print_options(&mut self, options: PrintOptions) {
         self.print_options = options;
     }
@@ -238,6 +238,7 @@ impl PassManager {
             verify: self.verify,
             rollback: self.reproducer.as_ref().is_some_and(|r| r.local),
             sink: &self.sink,
+            print_options: &self.print_options,
         };
         let mut log = Log::default();
         let ok = runner.run_top(&self.root, body, op, &mut AnalysisManager::new(), &mut log);

@@ -6,16 +6,25 @@
 //! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
 //! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
-//! and `-symbol-privatize`. This module holds no pattern rewriting and no pass infrastructure.
+//! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`, [`location_snapshot`] is
+//! `-snapshot-op-locations`, [`control_flow_sink()`] is `-control-flow-sink`,
+//! [`duplicate_function_elimination()`] is `-duplicate-function-elimination`. This module holds no pattern rewriting and no pass infrastructure.
 
+pub mod control_flow_sink;
 pub mod cse;
+pub mod duplicate_function_elimination;
 pub mod equivalence;
 pub mod inline;
 pub mod licm;
+pub mod location_snapshot;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_privatize;
+pub mod topological_sort;
 
+pub use control_flow_sink::control_flow_sink;
 pub use cse::{CseStats, cse, cse_op};
+pub use duplicate_function_elimination::duplicate_function_elimination;
 pub use strip_debuginfo::strip_debuginfo;
 pub use symbol_privatize::symbol_privatize;
+pub use topological_sort::topological_sort;

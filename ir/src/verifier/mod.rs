@@ -74,10 +74,29 @@ pub fn error_on_op(ctx: &Context, body: &Body, op: OpId, message: impl Into<Stri
 /// The note MLIR attaches first to errors emitted on `op` (see [`error_on_op`]), unless the
 /// context turns it off.
 pub(crate) fn current_op_note(ctx: &Context, body: &Body, op: OpId) -> Option<Diagnostic> {
+    op_note(ctx, body, op, true)
+}
+
+/// A warning at `op`'s location, as MLIR's `Operation::emitWarning` makes it: like
+/// [`error_on_op`], but its note shows the op in its custom form, as MLIR shows ops in
+/// diagnostics that are not errors.
+pub fn warning_on_op(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    message: impl Into<String>,
+) -> Diagnostic {
+    let mut warning = Diagnostic::warning(body.op_loc(op), message);
+    warning.notes.extend(op_note(ctx, body, op, false));
+    warning
+}
+
+/// The `see current operation` note, showing the op in the generic form or not.
+fn op_note(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Option<Diagnostic> {
     if !ctx.prints_op_on_diagnostic() {
         return None;
     }
-    let shown = op_for_message(ctx, body, op);
+    let shown = op_for_message(ctx, body, op, generic);
     Some(Diagnostic::with_severity(
         crate::diagnostics::Severity::Note,
         body.op_loc(op),
@@ -85,11 +104,12 @@ pub(crate) fn current_op_note(ctx: &Context, body: &Body, op: OpId) -> Option<Di
     ))
 }
 
-/// How MLIR shows an op inside a message (`Diagnostic::appendOp`): in the generic form with a
-/// local scope, large elements attributes elided, on a line of its own when it takes several.
-fn op_for_message(ctx: &Context, body: &Body, op: OpId) -> String {
+/// How MLIR shows an op inside a message (`Diagnostic::appendOp`): with a local scope, large
+/// elements attributes elided, on a line of its own when it takes several; in the generic form
+/// in errors.
+fn op_for_message(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
     let options = PrintOptions {
-        generic: true,
+        generic,
         debug_info: ctx.prints_debug_info_on_diagnostic(),
         elide_large_elements: Some(ELIDED_ELEMENTS_IN_MESSAGES),
         ..PrintOptions::default()
@@ -421,7 +441,7 @@ impl<'c> Verifier<'c> {
             None => true,
         };
         if !terminator {
-            let shown = op_for_message(self.ctx, body, last);
+            let shown = op_for_message(self.ctx, body, last, true);
             return Err(error_on_op(
                 self.ctx,
                 body,

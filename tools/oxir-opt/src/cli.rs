@@ -10,7 +10,7 @@
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
-use crate::timing::TimingDisplay;
+use crate::timing::{OutputFormat, TimingDisplay};
 use oxir::pass::StatisticsDisplay;
 
 /// A `-name` or `-name=options` argument naming a pass or pipeline.
@@ -78,6 +78,8 @@ pub struct Options {
     pub timing: bool,
     /// How the timing report is laid out.
     pub timing_display: TimingDisplay,
+    /// How the timing report is written (`--mlir-output-format`).
+    pub output_format: OutputFormat,
     /// `--pass-pipeline=...` text.
     pub pass_pipeline: Option<String>,
     /// Passes named as flags (`-canonicalize`), in order.
@@ -106,6 +108,8 @@ pub struct Options {
     pub print_ir_after_failure: bool,
     /// Print the top-level op rather than the op a pass ran on.
     pub print_ir_module_scope: bool,
+    /// Write the IR dumps to files in a tree under this directory.
+    pub print_ir_tree_dir: Option<PathBuf>,
     /// Print pass statistics.
     pub pass_statistics: bool,
     /// How pass statistics are laid out.
@@ -147,6 +151,7 @@ impl Default for Options {
             no_implicit_module: false,
             timing: false,
             timing_display: TimingDisplay::Tree,
+            output_format: OutputFormat::Text,
             pass_pipeline: None,
             passes: Vec::new(),
             dump_pass_pipeline: false,
@@ -160,6 +165,7 @@ impl Default for Options {
             print_ir_after_change: false,
             print_ir_after_failure: false,
             print_ir_module_scope: false,
+            print_ir_tree_dir: None,
             pass_statistics: false,
             pass_statistics_display: StatisticsDisplay::Pipeline,
             crash_reproducer: None,
@@ -213,6 +219,7 @@ OPTIONS:
   --mlir-timing                    Print a timing report (parse, verify, passes, output)
   --mlir-timing-display=<tree|list>
                                    Lay the timing report out as a tree (default) or a list
+  --mlir-output-format=<text|json> Write the timing report as text (default) or JSON
   --pass-pipeline=<pipeline>       Run a textual pass pipeline, e.g.
                                    'builtin.module(func.func(canonicalize{max-iterations=5},cse))'
   -<pass-name>[=<options>]         Run a registered pass or pipeline (see below)
@@ -232,6 +239,8 @@ OPTIONS:
   --mlir-print-ir-after-change     Print the IR after a pass only if it changed it
   --mlir-print-ir-after-failure    Print the IR after a pass only if it failed
   --mlir-print-ir-module-scope     Print the top-level op (needs --mlir-disable-threading)
+  --mlir-print-ir-tree-dir=<dir>   Write each IR dump to a file of a tree under <dir>: a
+                                   directory per op, as mlir-opt
   --mlir-pass-statistics           Print the statistics of the passes
   --mlir-pass-statistics-display=<pipeline|list>
                                    Lay statistics out per pipeline (default) or per pass name
@@ -411,6 +420,11 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
                 let value = text(name, take_value(value)?)?;
                 options.timing_display = parse_choice(name, &value, &choices)?
             }
+            "mlir-output-format" => {
+                let choices = [("text", OutputFormat::Text), ("json", OutputFormat::Json)];
+                let value = text(name, take_value(value)?)?;
+                options.output_format = parse_choice(name, &value, &choices)?
+            }
             "pass-pipeline" => options.pass_pipeline = Some(text(name, take_value(value)?)?),
             "dump-pass-pipeline" => options.dump_pass_pipeline = flag(value)?,
             "mlir-disable-threading" => options.disable_threading = flag(value)?,
@@ -431,6 +445,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
             "mlir-print-ir-after-change" => options.print_ir_after_change = flag(value)?,
             "mlir-print-ir-after-failure" => options.print_ir_after_failure = flag(value)?,
             "mlir-print-ir-module-scope" => options.print_ir_module_scope = flag(value)?,
+            "mlir-print-ir-tree-dir" => options.print_ir_tree_dir = Some(take_value(value)?.into()),
             "mlir-pass-statistics" => options.pass_statistics = flag(value)?,
             "mlir-pass-statistics-display" => {
                 let choices = [
@@ -509,6 +524,7 @@ mod tests {
             "--mlir-print-ir-before",
             "symbol-dce",
             "--mlir-timing-display=list",
+            "--mlir-output-format=json",
             "--mlir-pass-statistics-display=list",
             "--mlir-disable-threading",
             "--mlir-pass-pipeline-crash-reproducer=r.mlir",
@@ -521,12 +537,17 @@ mod tests {
         );
         assert_eq!(o.print_ir_before, ["cse", "canonicalize", "symbol-dce"]);
         assert_eq!(o.timing_display, TimingDisplay::List);
+        assert_eq!(o.output_format, OutputFormat::Json);
         assert_eq!(o.pass_statistics_display, StatisticsDisplay::List);
         assert!(o.disable_threading);
         assert_eq!(o.crash_reproducer.as_deref(), Some(Path::new("r.mlir")));
         assert_eq!(
             parse(&["--mlir-timing-display=flat"]).unwrap_err(),
             "invalid value `flat` for `--mlir-timing-display`: expected `tree` or `list`"
+        );
+        assert_eq!(
+            parse(&["--mlir-output-format=xml"]).unwrap_err(),
+            "invalid value `xml` for `--mlir-output-format`: expected `text` or `json`"
         );
     }
 

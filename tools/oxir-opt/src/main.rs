@@ -9,6 +9,7 @@ mod driver;
 mod passes;
 mod progress;
 mod split;
+mod test_fold;
 mod test_passes;
 mod timing;
 
@@ -150,7 +151,10 @@ fn main() -> ExitCode {
     // Bytes as they are: a source line quoted in a message need not be UTF-8.
     let _ = std::io::stderr().write_all(&outcome.diagnostics);
     if options.timing {
-        eprint!("{}", timing.report(options.timing_display));
+        eprint!(
+            "{}",
+            timing.report(options.timing_display, options.output_format)
+        );
     }
     if ok {
         ExitCode::SUCCESS

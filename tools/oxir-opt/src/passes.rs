@@ -141,6 +141,7 @@ pub fn ir_printing(options: &Options) -> IrPrinting {
         after_change: options.print_ir_after_change,
         after_failure: options.print_ir_after_failure,
         options: print_options(options),
+        tree_dir: options.print_ir_tree_dir.clone(),
     }
 }
 

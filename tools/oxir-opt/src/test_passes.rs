@@ -26,6 +26,7 @@ pub fn register(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(OpHashPass::new()))?;
     registry.register_pass(|| Box::new(DominancePass))?;
     registry.register_pass(|| Box::new(LegalizePatternsPass::new()))?;
+    registry.register_pass(|| Box::new(crate::test_fold::TestConstantFold))?;
     registry.register_pipeline(
         "test-pm-nested-pipeline",
         "Test a nested pipeline in the pass manager",

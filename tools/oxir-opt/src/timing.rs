@@ -26,6 +26,16 @@ pub enum TimingDisplay {
     List,
 }
 
+/// How the report is written (`--mlir-output-format`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// MLIR's table (the default).
+    #[default]
+    Text,
+    /// MLIR's JSON: a list of entries with their times, each tree entry with a `passes` list.
+    Json,
+}
+
 /// What identifies an entry among its siblings: a node of the pipeline tree or an analysis,
 /// or, for the driver's phases, the name.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -123,8 +133,115 @@ impl Timing {
     }
 
     /// The report text, with the time not attributed to a phase shown as `Rest`.
-    pub fn report(&self, display: TimingDisplay) -> String {
-        self.report_with_total(display, self.start.elapsed())
+    pub fn report(&self, display: TimingDisplay, format: OutputFormat) -> String {
+        match format {
+            OutputFormat::Text => self.report_with_total(display, self.start.elapsed()),
+            OutputFormat::Json => self.json_report_with_total(display, self.start.elapsed()),
+        }
+    }
+
+    /// The entries of the list display: `root`, then every name with its times summed, the
+    /// largest first.
+    fn list_rows(&self, total: Duration) -> Vec<(String, Duration, Duration)> {
+        let mut merged: Vec<(String, Duration, Duration)> =
+            vec![("root".into(), total + self.elsewhere, total)];
+        fn flatten(entries: &[Entry], merged: &mut Vec<(String, Duration, Duration)>) {
+            for entry in entries {
+                match merged.iter_mut().find(|(name, _, _)| *name == entry.name) {
+                    Some((_, user, wall)) => {
+                        *user += entry.user;
+                        *wall += entry.wall;
+                    }
+                    None => merged.push((entry.name.clone(), entry.user, entry.wall)),
+                }
+                flatten(&entry.children, merged);
+            }
+        }
+        flatten(&self.entries, &mut merged);
+        merged.sort_by_key(|entry| std::cmp::Reverse(entry.2));
+        merged
+    }
+
+    /// The user and wall time no entry accounts for (`Rest`).
+    fn rest(&self, total: Duration) -> (Duration, Duration) {
+        let wall: Duration = self.entries.iter().map(|e| e.wall).sum();
+        let user: Duration = self.entries.iter().map(|e| e.user).sum();
+        (
+            (total + self.elsewhere).saturating_sub(user),
+            total.saturating_sub(wall),
+        )
+    }
+
+    /// The report as MLIR's `--mlir-output-format=json` writes it.
+    fn json_report_with_total(&self, display: TimingDisplay, total: Duration) -> String {
+        let user_total = total + self.elsewhere;
+        let percent = |part: Duration, whole: Duration| {
+            if whole.is_zero() {
+                0.0
+            } else {
+                part.as_secs_f64() / whole.as_secs_f64() * 100.0
+            }
+        };
+        let times = |user: Duration, wall: Duration| {
+            let mut out = String::new();
+            if self.threaded {
+                out += &format!(
+                    "\"user\": {{\"duration\": {:>8.4}, \"percentage\": {:>5.1}}}, ",
+                    user.as_secs_f64(),
+                    percent(user, user_total)
+                );
+            }
+            out += &format!(
+                "\"wall\": {{\"duration\": {:>8.4}, \"percentage\": {:>5.1}}}",
+                wall.as_secs_f64(),
+                percent(wall, total)
+            );
+            out
+        };
+        let entry = |name: &str, user: Duration, wall: Duration, last: bool| {
+            format!(
+                "{{{}, \"name\": \"{name}\"}}{}\n",
+                times(user, wall),
+                if last { "" } else { "," }
+            )
+        };
+        let mut out = String::from("[\n");
+        match display {
+            TimingDisplay::Tree => {
+                fn tree(
+                    entries: &[Entry],
+                    depth: usize,
+                    times: &dyn Fn(Duration, Duration) -> String,
+                    out: &mut String,
+                ) {
+                    for entry in entries {
+                        if entry.hidden {
+                            tree(&entry.children, depth, times, out);
+                            continue;
+                        }
+                        let indent = "  ".repeat(depth);
+                        *out += &format!(
+                            "{indent}{{{}, \"name\": \"{}\", \"passes\": [\n",
+                            times(entry.user, entry.wall),
+                            entry.name
+                        );
+                        tree(&entry.children, depth + 1, times, out);
+                        *out += &format!("{indent}{{}}]}},\n");
+                    }
+                }
+                tree(&self.entries, 0, &times, &mut out);
+            }
+            TimingDisplay::List => {
+                for (name, user, wall) in self.list_rows(total) {
+                    out += &entry(&name, user, wall, false);
+                }
+            }
+        }
+        let (rest_user, rest_wall) = self.rest(total);
+        out += &entry("Rest", rest_user, rest_wall, false);
+        out += &entry("Total", user_total, total, true);
+        out += "]\n";
+        out
     }
 
     fn report_with_total(&self, display: TimingDisplay, total: Duration) -> String {
@@ -183,36 +300,13 @@ impl Timing {
                 });
             }
             TimingDisplay::List => {
-                let mut merged: Vec<(String, Duration, Duration)> =
-                    vec![("root".into(), user_total, total)];
-                fn flatten(entries: &[Entry], merged: &mut Vec<(String, Duration, Duration)>) {
-                    for entry in entries {
-                        match merged.iter_mut().find(|(name, _, _)| *name == entry.name) {
-                            Some((_, user, wall)) => {
-                                *user += entry.user;
-                                *wall += entry.wall;
-                            }
-                            None => merged.push((entry.name.clone(), entry.user, entry.wall)),
-                        }
-                        flatten(&entry.children, merged);
-                    }
-                }
-                flatten(&self.entries, &mut merged);
-                merged.sort_by_key(|entry| std::cmp::Reverse(entry.2));
-                for (name, user, wall) in &merged {
+                for (name, user, wall) in &self.list_rows(total) {
                     row(&mut out, *user, *wall, 0, name);
                 }
             }
         }
-        let wall: Duration = self.entries.iter().map(|e| e.wall).sum();
-        let user: Duration = self.entries.iter().map(|e| e.user).sum();
-        row(
-            &mut out,
-            user_total.saturating_sub(user),
-            total.saturating_sub(wall),
-            0,
-            "Rest",
-        );
+        let (rest_user, rest_wall) = self.rest(total);
+        row(&mut out, rest_user, rest_wall, 0, "Rest");
         row(&mut out, user_total, total, 0, "Total");
         out
     }
@@ -483,6 +577,66 @@ mod tests {
         assert!(list.ends_with(
             "  ----Wall Time----  ----Name----\n    1.0000 (100.0%)  root\n    0.3000 ( 30.0%)  Pipeline Collection : ['func.func']\n    0.3000 ( 30.0%)  'func.func' Pipeline\n    0.2000 ( 20.0%)  Canonicalizer\n    0.1500 ( 15.0%)  CSE\n    0.1000 ( 10.0%)  Parser\n    0.0500 (  5.0%)  Output\n    0.5000 ( 50.0%)  Rest\n    1.0000 (100.0%)  Total\n"
         ), "{list}");
+    }
+
+    #[test]
+    fn json_reports_nest_passes_as_mlir_writes_them() {
+        let timing = with_passes();
+        let wall =
+            |d: &str, p: &str| format!("\"wall\": {{\"duration\":   {d}, \"percentage\": {p}}}");
+        let tree = timing.json_report_with_total(TimingDisplay::Tree, Duration::from_secs(1));
+        let expected = [
+            "[".to_string(),
+            format!(
+                "{{{}, \"name\": \"Parser\", \"passes\": [",
+                wall("0.1000", " 10.0")
+            ),
+            "{}]},".to_string(),
+            format!(
+                "{{{}, \"name\": \"'func.func' Pipeline\", \"passes\": [",
+                wall("0.3000", " 30.0")
+            ),
+            format!(
+                "  {{{}, \"name\": \"CSE\", \"passes\": [",
+                wall("0.1000", " 10.0")
+            ),
+            "  {}]},".to_string(),
+            format!(
+                "  {{{}, \"name\": \"Canonicalizer\", \"passes\": [",
+                wall("0.2000", " 20.0")
+            ),
+            "  {}]},".to_string(),
+            "{}]},".to_string(),
+            format!(
+                "{{{}, \"name\": \"CSE\", \"passes\": [",
+                wall("0.0500", "  5.0")
+            ),
+            "{}]},".to_string(),
+            format!(
+                "{{{}, \"name\": \"Output\", \"passes\": [",
+                wall("0.0500", "  5.0")
+            ),
+            "{}]},".to_string(),
+            format!("{{{}, \"name\": \"Rest\"}},", wall("0.5000", " 50.0")),
+            format!("{{{}, \"name\": \"Total\"}}", wall("1.0000", "100.0")),
+            "]".to_string(),
+        ];
+        assert_eq!(tree.lines().collect::<Vec<_>>(), expected, "{tree}");
+        let list = timing.json_report_with_total(TimingDisplay::List, Duration::from_secs(1));
+        assert!(
+            list.starts_with(&format!(
+                "[\n{{{}, \"name\": \"root\"}},\n",
+                wall("1.0000", "100.0")
+            )),
+            "{list}"
+        );
+        assert!(
+            list.ends_with(&format!(
+                "{{{}, \"name\": \"Total\"}}\n]\n",
+                wall("1.0000", "100.0")
+            )),
+            "{list}"
+        );
     }
 
     #[test]

@@ -2,36 +2,58 @@
 //! belong to a dialect register themselves from their own crates.
 
 mod canonicalize;
+mod composite_fixed_point;
+mod control_flow_sink;
 mod cse;
+mod duplicate_function_elimination;
 mod inline;
+mod location_snapshot;
+mod print_ir;
+mod print_op_stats;
 mod reconcile_casts;
 mod sccp;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
+mod topological_sort;
 
 pub use canonicalize::Canonicalize;
+pub use composite_fixed_point::CompositeFixedPoint;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
+pub use duplicate_function_elimination::DuplicateFunctionElimination;
 pub use inline::Inline;
+pub use location_snapshot::LocationSnapshot;
+pub use print_ir::PrintIr;
+pub use print_op_stats::PrintOpStats;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
 pub use sccp::Sccp;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
+pub use topological_sort::TopologicalSort;
 
 use super::registry::PassRegistry;
 
-/// Registers the core passes (`canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `reconcile-unrealized-casts`, `sccp`, `strip-debuginfo`, `symbol-dce`,
-/// `symbol-privatize`) in `registry`.
+/// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`,
+/// `duplicate-function-elimination`, `inline`, `loop-invariant-code-motion`,
+/// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`,
+/// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
+    registry.register_pass(|| Box::new(CompositeFixedPoint::default()))?;
+    registry.register_pass(|| Box::new(ControlFlowSink))?;
     registry.register_pass(|| Box::new(Cse))?;
+    registry.register_pass(|| Box::new(DuplicateFunctionElimination))?;
     registry.register_pass(|| Box::new(Inline::default()))?;
     registry.register_pass(|| Box::new(crate::transforms::licm::pass::LoopInvariantCodeMotion))?;
+    registry.register_pass(|| Box::new(PrintIr::default()))?;
+    registry.register_pass(|| Box::new(PrintOpStats::default()))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
+    registry.register_pass(|| Box::new(LocationSnapshot::default()))?;
     registry.register_pass(|| Box::new(Sccp))?;
     registry.register_pass(|| Box::new(StripDebugInfo))?;
     registry.register_pass(|| Box::new(SymbolDce))?;
-    registry.register_pass(|| Box::new(SymbolPrivatize::default()))
+    registry.register_pass(|| Box::new(SymbolPrivatize::default()))?;
+    registry.register_pass(|| Box::new(TopologicalSort))
 }

@@ -164,20 +164,64 @@ pub fn write_op_to(
 ) -> std::io::Result<()> {
     let mut printer = OpAsmPrinter::new(ctx, options, body, String::with_capacity(FLUSH_AT * 2));
     printer.sink = Some(sink);
-    if options.local_scope {
-        printer.names =
-            Names::compute_local(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.print_op_alone(op);
-    } else {
-        printer.names = Names::compute(ctx, body, op, options.numbering(), &mut printer.infos);
-        printer.collect_aliases(op);
-        printer.print_top_level(op);
-    }
+    printer.print_whole(op);
     printer.flush(0);
     match printer.sink_error.take() {
         Some(error) => Err(error),
         None => Ok(()),
     }
+}
+
+/// Where the ops printed by [`print_op_with_positions`] start in the text: a line (from 1) and
+/// a column (from 0, in bytes), as MLIR's `AsmState` location map records them. Ops a custom form
+/// leaves out (elided terminators) have none.
+#[derive(Debug, Default)]
+pub struct OpPositions {
+    map: rustc_hash::FxHashMap<(usize, OpId), (u32, u32)>,
+}
+
+impl OpPositions {
+    /// The line and column where `op`, an op of `body` (the body as it was printed), starts.
+    pub fn get(&self, body: &Body, op: OpId) -> Option<(u32, u32)> {
+        self.map.get(&(body_key(body), op)).copied()
+    }
+}
+
+/// What identifies a body while it is borrowed: its address (a key, never turned back into a
+/// reference).
+pub(super) fn body_key(body: &Body) -> usize {
+    std::ptr::from_ref(body).addr()
+}
+
+/// Prints `op` as [`print_op`] does, and tells where each printed op starts in the text (for
+/// MLIR's `-snapshot-op-locations`).
+pub fn print_op_with_positions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+) -> (String, OpPositions) {
+    let mut printer = OpAsmPrinter::new(ctx, options, body, String::new());
+    printer.positions = Some(rustc_hash::FxHashMap::default());
+    printer.print_whole(op);
+    let text = printer.out;
+    let mut offsets: Vec<((usize, OpId), usize)> =
+        printer.positions.unwrap_or_default().into_iter().collect();
+    offsets.sort_unstable_by_key(|&(_, offset)| offset);
+    let mut map = rustc_hash::FxHashMap::default();
+    let (mut line, mut line_start, mut scanned) = (1u32, 0usize, 0usize);
+    for (key, offset) in offsets {
+        for (i, byte) in text.as_bytes()[scanned..offset].iter().enumerate() {
+            if *byte == b'\n' {
+                line += 1;
+                line_start = scanned + i + 1;
+            }
+        }
+        scanned = offset;
+        let column = u32::try_from(offset - line_start).unwrap_or(u32::MAX);
+        map.insert(key, (line, column));
+    }
+    (text, OpPositions { map })
 }
 
 /// How much text a streaming printer keeps before it writes to its sink.
@@ -333,6 +377,8 @@ pub struct OpAsmPrinter<'a> {
     /// The types and attributes whose dialect hooks are printing right now, outermost first
     /// (MLIR's cyclic printing stack), so that a recursive type prints a reference to itself.
     cyclic: Vec<CycleKey>,
+    /// Where each printed op starts in `out`, when asked for (see [`print_op_with_positions`]).
+    positions: Option<rustc_hash::FxHashMap<(usize, OpId), usize>>,
 }
 
 /// An entry of [`OpAsmPrinter`]'s cyclic printing stack.
@@ -392,6 +438,21 @@ impl<'a> OpAsmPrinter<'a> {
             sink_error: None,
             distinct_ids: rustc_hash::FxHashMap::default(),
             cyclic: Vec::new(),
+            positions: None,
+        }
+    }
+
+    /// Names the values and prints `op` as a whole file would hold it: alone with a local
+    /// scope, else with its aliases around it.
+    fn print_whole(&mut self, op: OpId) {
+        let (ctx, body, options) = (self.ctx, self.body, self.options);
+        if options.local_scope {
+            self.names = Names::compute_local(ctx, body, op, options.numbering(), &mut self.infos);
+            self.print_op_alone(op);
+        } else {
+            self.names = Names::compute(ctx, body, op, options.numbering(), &mut self.infos);
+            self.collect_aliases(op);
+            self.print_top_level(op);
         }
     }
 

@@ -36,6 +36,11 @@ impl<'a> OpAsmPrinter<'a> {
     fn print_op_line(&mut self, op: OpId) {
         push_spaces(&mut self.out, self.indent);
         let body = self.body;
+        if !self.collecting
+            && let Some(positions) = &mut self.positions
+        {
+            positions.insert((super::body_key(body), op), self.out.len());
+        }
         if body.num_results(op) > 0 {
             self.names
                 .write_results(&mut self.out, self.table, body, op);
