@@ -45,15 +45,17 @@ pub use collection::SymbolTableCollection;
 pub use dce::{dead_symbols, dead_symbols_with, is_discardable, symbol_dce, symbol_dce_with};
 pub use error::SymbolError;
 pub use path::{OpPath, walk_paths};
-pub use reference::SymbolRef;
+pub use reference::{RefBase, SUPER_NAME, SymbolRef};
 pub use resolve::{
     Resolved, check_reference_visibility, lookup_all_symbols_in, lookup_nearest_symbol_from,
-    lookup_symbol_in, nearest_symbol_table,
+    lookup_symbol_in, nearest_symbol_table, start_table,
 };
 pub use symbol::{
-    SYMBOL_ATTR, SymbolOpInterface, VISIBILITY_ATTR, Visibility, can_discard_on_use_empty,
-    is_declaration, is_potentially_unknown_symbol_table, is_symbol_op, is_symbol_table,
-    set_symbol_name, set_symbol_visibility, symbol_name, symbol_visibility,
+    SYMBOL_ATTR, SymbolOpInterface, TRANSPARENT_ATTR, VISIBILITY_ATTR, Visibility,
+    can_discard_on_use_empty, is_declaration, is_isolated_symbols,
+    is_potentially_unknown_symbol_table, is_symbol_op, is_symbol_table,
+    is_transparent_symbol_table, set_symbol_name, set_symbol_visibility, symbol_name,
+    symbol_visibility,
 };
 pub use table::SymbolTable;
 pub use uses::{
@@ -61,5 +63,6 @@ pub use uses::{
     symbol_uses, symbol_uses_of,
 };
 pub use verify::{
-    SymbolUserOpInterface, verify_symbol, verify_symbol_table, verify_symbol_with_parent,
+    SymbolUserOpInterface, verify_escaping_references, verify_symbol, verify_symbol_table,
+    verify_symbol_with_parent,
 };

@@ -74,7 +74,7 @@ impl Limit {
 }
 
 /// Appends the distinct symbol references held by `op`'s attributes and properties.
-fn op_symbol_refs(
+pub(crate) fn op_symbol_refs(
     ctx: &Context,
     walker: &mut AttrWalker,
     body: &Body,
