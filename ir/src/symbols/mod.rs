@@ -59,8 +59,8 @@ pub use symbol::{
 };
 pub use table::SymbolTable;
 pub use uses::{
-    SymbolKey, SymbolUse, replace_all_symbol_uses, replace_symbol_refs, symbol_known_use_empty,
-    symbol_uses, symbol_uses_of,
+    SymbolKey, SymbolUse, rename_symbol, replace_all_symbol_uses, replace_symbol_refs,
+    symbol_known_use_empty, symbol_uses, symbol_uses_of,
 };
 pub use verify::{
     SymbolUserOpInterface, verify_escaping_references, verify_symbol, verify_symbol_table,
