@@ -32,6 +32,7 @@ mod dce;
 mod error;
 mod path;
 mod reference;
+mod relocate;
 mod resolve;
 mod symbol;
 mod table;
@@ -46,6 +47,7 @@ pub use dce::{dead_symbols, dead_symbols_with, is_discardable, symbol_dce, symbo
 pub use error::SymbolError;
 pub use path::{OpPath, walk_paths};
 pub use reference::{RefBase, SUPER_NAME, SymbolRef};
+pub use relocate::{check_outward_references, move_symbol_table};
 pub use resolve::{
     Resolved, check_reference_visibility, lookup_all_symbols_in, lookup_nearest_symbol_from,
     lookup_symbol_in, nearest_symbol_table, start_table,
