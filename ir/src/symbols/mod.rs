@@ -60,6 +60,7 @@ pub use symbol::{
     symbol_visibility,
 };
 pub use table::SymbolTable;
+pub(crate) use uses::op_symbol_refs;
 pub use uses::{
     SymbolKey, SymbolUse, rename_symbol, replace_all_symbol_uses, replace_symbol_refs,
     symbol_known_use_empty, symbol_uses, symbol_uses_of,
