@@ -20,8 +20,12 @@
 //! holding the top-level `builtin.module`) and addresses ops by an [`OpPath`] from it: the
 //! isolated ops whose nested bodies lead to the op, then the op. An [`OpId`] converts into the
 //! path of an op of that top body, which covers the common calls ("find `@m::@f` from the
-//! module"). Resolution walks only down from a symbol table, so nothing needs parent links; the
-//! planned relative references (`@.super::`) will go up the same path.
+//! module"). Resolution needs no parent links: relative references (`@.super::`) and absolute
+//! ones (`@::`) climb the starting table's path, stopping at ops with the `IsolatedSymbols` trait
+//! ([`is_isolated_symbols`]; `builtin.module` declares it unless it carries the
+//! `oxir.transparent_symbols` unit attribute), then resolution walks down. `docs/symbols.md` has
+//! the semantics, [`verify_escaping_references`] the checks, [`rename_symbol`] and
+//! [`move_symbol_table`] the edits that account for references from other tables.
 //!
 //! [`Trait::SymbolTable`]: crate::Trait::SymbolTable
 //! [`Body`]: crate::Body

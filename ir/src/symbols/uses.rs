@@ -193,6 +193,8 @@ fn escaping_uses(
     from: &OpPath,
 ) -> Result<Vec<EscapingUse>, SymbolError> {
     let symbol_ancestors = symbol.ancestors(top);
+    let symbol_body = symbol.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    let name = symbol_name(ctx, symbol_body, symbol.op());
     let mut tables = SymbolTableCollection::new();
     let mut refs = Vec::new();
     let mut walker = AttrWalker::new();
@@ -204,7 +206,10 @@ fn escaping_uses(
             let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
                 continue;
             };
-            if !reference.is_escaping(ctx) {
+            // Only a reference naming the symbol can reach it: most are rejected here, before
+            // any resolution.
+            if !reference.is_escaping(ctx) || name.is_some_and(|n| !reference.names().contains(&n))
+            {
                 continue;
             }
             let user = OpPath::new(owners.to_vec(), op);
