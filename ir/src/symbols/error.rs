@@ -72,7 +72,8 @@ pub enum SymbolError {
         /// The table op's name.
         op: String,
     },
-    /// `@.super` after a symbol name (`@a::@.super::@b`): it may only start a reference.
+    /// `@.super` after a symbol name or the absolute marker (`@a::@.super::@b`): it may only
+    /// start a reference.
     MisplacedSuper {
         /// The whole reference.
         reference: String,
@@ -172,8 +173,7 @@ impl fmt::Display for SymbolError {
             }
             SymbolError::MisplacedSuper { reference } => write!(
                 f,
-                "`@.super` may only start a symbol reference, found it after a symbol name in \
-                 `{reference}`"
+                "`@.super` may only start a symbol reference, found it inside `{reference}`"
             ),
             SymbolError::MissingName { reference } => {
                 write!(f, "symbol reference `{reference}` names no symbol")

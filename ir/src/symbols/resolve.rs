@@ -618,8 +618,7 @@ mod tests {
         let mid = SymbolRef::new(&ir.ctx, &["iso", ".super", "f"]).unwrap();
         assert_eq!(
             from(&top, &mid).unwrap_err().to_string(),
-            "`@.super` may only start a symbol reference, found it after a symbol name in \
-             `@iso::@.super::@f`"
+            "`@.super` may only start a symbol reference, found it inside `@iso::@.super::@f`"
         );
     }
 
