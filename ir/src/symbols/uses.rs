@@ -995,4 +995,23 @@ mod tests {
                 .is_err()
         );
     }
+
+    #[test]
+    fn a_table_rename_rewrites_relative_references_from_the_tables_inside() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let t = ir.transparent(&top, "t");
+        let f = ir.func(&t, "f", None);
+        let inner = ir.transparent(&t, "inner");
+        let r = [
+            ir.up(1, &["f"]).to_attr(&ir.ctx),
+            ir.r(&["x"]).to_attr(&ir.ctx),
+        ];
+        let user = ir.user(&inner, &r);
+        let body = t.body_mut(&mut ir.body).unwrap();
+        let mut table = crate::symbols::SymbolTable::new(&ir.ctx, body, t.op()).unwrap();
+        table.rename(&ir.ctx, body, f.op(), "g").unwrap();
+        let uses = symbol_uses(&ir.ctx, &ir.body, &user).unwrap();
+        assert_eq!(names(&ir, &uses), ["@.super::@g", "@x"]);
+    }
 }
