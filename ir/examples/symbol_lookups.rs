@@ -1,19 +1,23 @@
 //! The cost of relative symbol references (`@.super::`) against ordinary nested ones, on a module
 //! of 100k symbols in 1k nested tables (docs/symbols.md reports the figures). Not a test: it
-//! prints wall times. Run with `cargo run -p oxir --example symbol_lookups [tables] [symbols]`.
+//! prints wall times. Run with
+//! `cargo run -p oxir --example symbol_lookups [tables] [symbols] [runs]`.
 //!
 //! Two modules of the same size: in the first, 100k users at the top refer to every symbol as
 //! `@t<j>::@s<k>`; in the second, the users sit in the tables (transparent ones) and refer to the
 //! next table's symbols as `@.super::@t<j+1>::@s<k>`. Each is measured on: resolving every
-//! reference through one `SymbolTableCollection`; symbol DCE's walk over every use (each
+//! reference through one `SymbolTableCollection`, in the user's nearest table (the cost of the
+//! reference itself) and from the user (which adds finding that table: a user at the top of a
+//! nested body pays a step across bodies there); symbol DCE's walk over every use (each
 //! resolved); and the uses of 10 symbols (`symbol_uses_of`, a rename's query).
 
-use oxir::Context;
 use oxir::structure::WalkControl;
 use oxir::symbols::{
-    OpPath, SymbolKey, SymbolRef, SymbolTableCollection, dead_symbols, symbol_uses_of, walk_paths,
+    OpPath, SymbolKey, SymbolRef, SymbolTableCollection, dead_symbols, nearest_symbol_table,
+    symbol_uses_of, verify_escaping_references, walk_paths,
 };
 use oxir::text::parser::{ParseOptions, parse_source};
+use oxir::{Context, OwnedOp};
 use std::time::Instant;
 
 fn module_text(tables: usize, symbols: usize, relative: bool) -> String {
@@ -43,25 +47,24 @@ fn module_text(tables: usize, symbols: usize, relative: bool) -> String {
     text
 }
 
-/// The best of three runs of `f`, in milliseconds.
-fn best_ms(mut f: impl FnMut()) -> f64 {
-    (0..3)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .fold(f64::INFINITY, f64::min)
+/// One of the two modules, with its users and 10 symbols to query.
+struct Fixture {
+    ctx: Context,
+    ir: OwnedOp,
+    users: Vec<(OpPath, SymbolRef)>,
+    /// The nearest symbol table of each user.
+    tables: Vec<OpPath>,
+    targets: Vec<OpPath>,
 }
 
-fn measure(tables: usize, symbols: usize, relative: bool) -> [f64; 3] {
+fn fixture(tables: usize, symbols: usize, relative: bool) -> Fixture {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let text = module_text(tables, symbols, relative);
     let ir = parse_source(&ctx, &text, &ParseOptions::default()).expect("valid IR");
-    let (top, root) = (&ir.body, OpPath::from(ir.op));
+    let root = OpPath::from(ir.op);
     let mut users = Vec::new();
-    walk_paths(top, &root, |body, path| {
+    walk_paths(&ir.body, &root, |body, path| {
         if let Some(r) = body.attr(&ctx, path.op(), "r") {
             users.push((
                 path.clone(),
@@ -71,64 +74,99 @@ fn measure(tables: usize, symbols: usize, relative: bool) -> [f64; 3] {
         WalkControl::Advance
     });
     assert_eq!(users.len(), tables * symbols);
-    let lookups = best_ms(|| {
-        let mut cache = SymbolTableCollection::new();
-        for (user, reference) in &users {
-            cache
-                .lookup_nearest_symbol_from(&ctx, top, user, reference)
-                .expect("resolves");
-        }
-    });
-    let dce = best_ms(|| {
-        dead_symbols(&ctx, top, root.clone()).expect("no error");
-    });
     // The symbol `@s<k>` of table `@t<k>`, for 10 values of k (each query walks the module).
-    let targets: Vec<OpPath> = (0..10.min(tables))
+    let targets = (0..10.min(tables))
         .map(|k| {
             let reference = SymbolRef::new(&ctx, &[&format!("t{k}"), &format!("s{}", k % symbols)])
                 .expect("names");
             SymbolTableCollection::new()
-                .lookup_symbol_in(&ctx, top, root.clone(), &reference)
+                .lookup_symbol_in(&ctx, &ir.body, root.clone(), &reference)
                 .expect("a symbol")
                 .path
         })
         .collect();
-    let start = Instant::now();
-    {
-        for target in &targets {
-            let found = symbol_uses_of(&ctx, top, &SymbolKey::Op(target.clone()), root.clone())
-                .expect("uses");
-            assert_eq!(found.len(), 1);
-        }
+    let user_tables = users
+        .iter()
+        .map(|(user, _)| nearest_symbol_table(&ctx, &ir.body, user).expect("a table"))
+        .collect();
+    Fixture {
+        ctx,
+        ir,
+        users,
+        tables: user_tables,
+        targets,
     }
-    let uses = start.elapsed().as_secs_f64() * 1e3;
-    [lookups, dce, uses]
+}
+
+/// Runs workload `index` on `f` once, in milliseconds.
+fn run(f: &Fixture, index: usize) -> f64 {
+    let (ctx, top, root) = (&f.ctx, &f.ir.body, OpPath::from(f.ir.op));
+    let start = Instant::now();
+    match index {
+        0 => {
+            let mut cache = SymbolTableCollection::new();
+            for ((_, reference), table) in f.users.iter().zip(&f.tables) {
+                cache
+                    .lookup_symbol_in(ctx, top, table, reference)
+                    .expect("resolves");
+            }
+        }
+        1 => {
+            let mut cache = SymbolTableCollection::new();
+            for (user, reference) in &f.users {
+                cache
+                    .lookup_nearest_symbol_from(ctx, top, user, reference)
+                    .expect("resolves");
+            }
+        }
+        2 => {
+            dead_symbols(ctx, top, root).expect("no error");
+        }
+        3 => {
+            for target in &f.targets {
+                let key = SymbolKey::Op(target.clone());
+                let found = symbol_uses_of(ctx, top, &key, root.clone()).expect("uses");
+                assert_eq!(found.len(), 1);
+            }
+        }
+        4 => oxir::verifier::verify(ctx, top, f.ir.op).expect("valid IR"),
+        _ => assert!(verify_escaping_references(ctx, top, f.ir.op, false).is_empty()),
+    }
+    start.elapsed().as_secs_f64() * 1e3
 }
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let tables = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let symbols = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
-    let nested = measure(tables, symbols, false);
-    let relative = measure(tables, symbols, true);
-    println!("{tables} tables x {symbols} symbols, best of 3, ms");
+    let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
+    let nested = fixture(tables, symbols, false);
+    let relative = fixture(tables, symbols, true);
+    println!("{tables} tables x {symbols} symbols, best of {runs} interleaved runs, ms");
     println!(
         "{:<34} {:>10} {:>10} {:>7}",
         "workload", "nested", "relative", "ratio"
     );
-    for (index, name) in [
-        "resolve every reference (cached)",
+    let names = [
+        "resolve in the user's table",
+        "resolve from the user",
         "symbol-dce use walk",
-        "uses of 10 symbols (one run)",
-    ]
-    .iter()
-    .enumerate()
-    {
-        println!(
-            "{name:<34} {:>10.1} {:>10.1} {:>7.2}",
-            nested[index],
-            relative[index],
-            relative[index] / nested[index]
-        );
+        "uses of 10 symbols",
+        "verify (all of it)",
+        "of which escaping-reference check",
+    ];
+    for (index, name) in names.iter().enumerate() {
+        // Alternate the two modules so that a busy machine slows both alike.
+        let (mut a, mut b) = (f64::INFINITY, f64::INFINITY);
+        for _ in 0..runs {
+            a = a.min(run(&nested, index));
+            b = b.min(run(&relative, index));
+        }
+        let ratio = if a > 0.05 {
+            format!("{:.2}", b / a)
+        } else {
+            "-".into()
+        };
+        println!("{name:<34} {a:>10.1} {b:>10.1} {ratio:>7}");
     }
 }

@@ -60,8 +60,19 @@ pub fn start_table(
     match base {
         RefBase::Nearest => Ok((table.clone(), first)),
         RefBase::Up(levels) => {
-            let mut current = table.clone();
-            for level in 0..levels {
+            let mut current = match enclosing_table(ctx, top, table)? {
+                Climb::Table(next) => next,
+                Climb::Boundary(boundary) => return Err(crosses(ctx, top, reference, boundary)),
+                Climb::Top => {
+                    return Err(SymbolError::TooManyLevels {
+                        reference: reference.display(ctx),
+                        levels,
+                        available: 0,
+                    });
+                }
+                Climb::OutOfReach => return Err(out_of_reach(ctx, top, reference, table)),
+            };
+            for level in 1..levels {
                 match enclosing_table(ctx, top, &current)? {
                     Climb::Table(next) => current = next,
                     Climb::Boundary(boundary) => {
@@ -113,30 +124,46 @@ fn enclosing_table(ctx: &Context, top: &Body, table: &OpPath) -> Result<Climb, S
     if is_isolated_symbols(ctx, body, table.op()) {
         return Ok(Climb::Boundary(table.clone()));
     }
-    let mut current = table.clone();
+    let Some((mut current, mut current_body)) = parent_in(top, table, body) else {
+        return Ok(at_top(table, body));
+    };
     loop {
-        let Some(parent) = current.parent(top) else {
-            let body = current.resolve(top).ok_or(SymbolError::InvalidPath)?;
-            // A body whose top op still names a parent was lent out of the IR above it.
-            return Ok(
-                if current.owners().is_empty()
-                    && crate::verifier::parent_op_name(body, current.op()).is_some()
-                {
-                    Climb::OutOfReach
-                } else {
-                    Climb::Top
-                },
-            );
-        };
-        let body = parent.resolve(top).ok_or(SymbolError::InvalidPath)?;
-        if is_symbol_table(ctx, body, parent.op()) {
-            return Ok(Climb::Table(parent));
+        if is_symbol_table(ctx, current_body, current.op()) {
+            return Ok(Climb::Table(current));
         }
-        if is_isolated_symbols(ctx, body, parent.op()) {
-            return Ok(Climb::Boundary(parent));
+        if is_isolated_symbols(ctx, current_body, current.op()) {
+            return Ok(Climb::Boundary(current));
         }
-        current = parent;
+        match parent_in(top, &current, current_body) {
+            Some((parent, parent_body)) => (current, current_body) = (parent, parent_body),
+            None => return Ok(at_top(&current, current_body)),
+        }
     }
+}
+
+/// What is above `path`, an op with no parent in reach: nothing, or, for a body whose top op
+/// still names a parent (it was lent out of the IR above it), something out of reach.
+fn at_top(path: &OpPath, body: &Body) -> Climb {
+    if path.owners().is_empty() && crate::verifier::parent_op_name(body, path.op()).is_some() {
+        Climb::OutOfReach
+    } else {
+        Climb::Top
+    }
+}
+
+/// [`OpPath::parent`] with the body holding the parent, given the body holding `path`'s op:
+/// one body lookup at most, none when the parent is in the same body.
+fn parent_in<'a>(top: &'a Body, path: &OpPath, body: &'a Body) -> Option<(OpPath, &'a Body)> {
+    if let Some(parent) = body.op_parent_op(path.op()) {
+        return Some((OpPath::new(path.owners().to_vec(), parent), body));
+    }
+    let region = body.op_parent_region(path.op())?;
+    let (&owner, outer) = path.owners().split_last()?;
+    let outer_body = super::path::body_at(top, outer)?;
+    let (_, regions) = outer_body.region_scope(owner);
+    regions
+        .contains(&region)
+        .then(|| (OpPath::new(outer.to_vec(), owner), outer_body))
 }
 
 fn crosses(ctx: &Context, top: &Body, reference: &SymbolRef, boundary: OpPath) -> SymbolError {

@@ -135,6 +135,10 @@ pub fn verify_escaping_references(
     collect: bool,
 ) -> Vec<Diagnostic> {
     let mut found = Vec::new();
+    // The context knows when no such reference was ever made: nothing to walk.
+    if !ctx.may_have_escaping_symbol_refs() {
+        return found;
+    }
     let mut walker = AttrWalker::new();
     let mut refs = Vec::new();
     let _ = walk_from::<()>(
