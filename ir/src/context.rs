@@ -101,6 +101,9 @@ pub struct Context {
     debug_info_on_diagnostic: AtomicBool,
     /// The identity of the next distinct attribute.
     next_distinct: AtomicU64,
+    /// Set once a symbol reference with a `@.super` part or an absolute root has been interned:
+    /// until then no IR of this context holds one, and the verifier skips looking for them.
+    escaping_symbol_refs: AtomicBool,
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
     /// The defaults of spec attributes, by their text and type, as first read.
@@ -177,6 +180,7 @@ impl Context {
             debug_conversion: AtomicBool::new(false),
             debug_info_on_diagnostic: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
+            escaping_symbol_refs: AtomicBool::new(false),
             common,
             interfaces: Default::default(),
             defaults: Default::default(),
@@ -255,7 +259,23 @@ impl Context {
     /// The uniqued attribute for `data`. Dictionaries must be sorted and duplicate-free; use
     /// [`Context::dictionary`] to build one from arbitrary entries.
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        if let AttrData::SymbolRef { root, nested } = &data
+            && !self.escaping_symbol_refs.load(Ordering::Relaxed)
+        {
+            let root = self.string_bytes(*root);
+            if root == crate::symbols::SUPER_NAME.as_bytes()
+                || (root.is_empty() && !nested.is_empty())
+            {
+                self.escaping_symbol_refs.store(true, Ordering::Relaxed);
+            }
+        }
         Attribute(self.attrs.intern(data))
+    }
+
+    /// Whether a symbol reference with a `@.super` part (at any position) or an absolute root
+    /// (`@::`) may exist in this context's IR; `false` proves there is none.
+    pub fn may_have_escaping_symbol_refs(&self) -> bool {
+        self.escaping_symbol_refs.load(Ordering::Relaxed)
     }
 
     /// The storage of `attr`.

@@ -25,6 +25,11 @@ pub enum Trait {
     NoTerminator,
     /// The op's region holds a symbol table.
     SymbolTable,
+    /// No symbol reference inside the op may climb out of it (`@.super::`): the boundary
+    /// passes and moves rely on. Every upstream symbol table declares it; one without it (or a
+    /// `builtin.module` with the `oxir.transparent_symbols` unit attribute) lets references
+    /// out. It does not stop references from outside naming symbols inside.
+    IsolatedSymbols,
     /// The op defines a symbol (`sym_name` attribute).
     Symbol,
     /// Every region has at most one block.

@@ -42,6 +42,7 @@ const NATIVE_OP_TRAITS: &[&str] = &[
     "InferTypeOpAdaptor",
     "Involution",
     "IsolatedFromAbove",
+    "IsolatedSymbols",
     "MemRefsNormalizable",
     "NoMemoryEffect",
     "NoRegionArguments",

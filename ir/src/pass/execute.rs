@@ -594,7 +594,10 @@ impl Runner<'_> {
             path: walk.path,
         };
         self.scope_hooks(true, &event);
-        let ok = if self.threading && children.len() > 1 {
+        let ok = if self.threading
+            && children.len() > 1
+            && !self.has_transparent_child(&children, walk.place)
+        {
             self.run_children_parallel(collection, &children, walk)
         } else {
             self.run_children_serial(collection, &children, walk)
@@ -609,6 +612,21 @@ impl Runner<'_> {
         self.scope_hooks(false, &event);
         walk.path.pop();
         ok
+    }
+
+    /// Whether a child is a transparent symbol table (a symbol table without `IsolatedSymbols`,
+    /// or a `builtin.module` with `oxir.transparent_symbols`): references inside it may resolve
+    /// in the tables around it, so its pipeline must not run while a sibling's changes them. The
+    /// whole collection then runs serially; siblings that are all `IsolatedSymbols` (every
+    /// upstream table) or not symbol tables (functions) still run in parallel.
+    fn has_transparent_child(&self, children: &[Child], place: &Place<'_>) -> bool {
+        let Some((body, op)) = place.anchor() else {
+            return false;
+        };
+        let scope = body.region_scope(op).0;
+        children
+            .iter()
+            .any(|c| crate::symbols::is_transparent_symbol_table(self.ctx, scope, c.op))
     }
 
     /// The ops directly in the op's regions that a manager of `collection` runs on, in order.

@@ -801,3 +801,74 @@ fn symbol_dce_removes_what_nothing_uses() {
         }
     }
 }
+
+/// A module of `count` nested modules, transparent or not, each with a function.
+fn nested_modules(ctx: &Context, count: usize, transparent: bool) -> OwnedOp {
+    let attrs = if transparent {
+        " attributes {oxir.transparent_symbols}"
+    } else {
+        ""
+    };
+    let mut text = String::from("module {\n");
+    for index in 0..count {
+        text += &format!(
+            "  module @m{index}{attrs} {{\n    \"tf.func\"() ({{\n    }}) {{sym_name = \"f\"}} : () -> ()\n  }}\n"
+        );
+    }
+    text += "}";
+    parse_source(ctx, &text, &ParseOptions::default()).unwrap()
+}
+
+#[test]
+fn passes_on_symbol_tables_see_only_their_anchor_and_transparent_ones_run_one_at_a_time() {
+    let ctx = context();
+    for transparent in [false, true] {
+        let mut ir = nested_modules(&ctx, 8, transparent);
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        // How many ops the body a pass gets holds at its top: always 1, the anchor lent out
+        // alone, with and without threads: a pass never sees its siblings or parents.
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let (r, m, s) = (running.clone(), most.clone(), seen.clone());
+        let mut manager = PassManager::new("builtin.module");
+        manager.enable_threading(true);
+        manager
+            .nest("builtin.module")
+            .add_pass(
+                TestPass::new("probe")
+                    .anchored("builtin.module")
+                    .doing(move |target| {
+                        let now = r.fetch_add(1, Ordering::SeqCst) + 1;
+                        m.fetch_max(now, Ordering::SeqCst);
+                        let block = target.body.op_parent_block(target.op());
+                        let siblings = block.map_or(1, |b| target.body.block_ops(b).count());
+                        s.lock().unwrap().push(siblings);
+                        // The body holds nothing above the anchor: relative references cannot
+                        // be resolved from a pass, whatever the schedule.
+                        let user = crate::symbols::OpPath::from(target.op());
+                        let up =
+                            crate::symbols::SymbolRef::relative(target.ctx(), 1, &["m0"]).unwrap();
+                        let looked_up = crate::symbols::lookup_nearest_symbol_from(
+                            target.ctx(),
+                            target.body,
+                            user,
+                            &up,
+                        );
+                        assert!(looked_up.is_err());
+                        r.fetch_sub(1, Ordering::SeqCst);
+                        Ok(())
+                    })
+                    .boxed(),
+            )
+            .unwrap();
+        let result = manager.run(&ctx, &mut ir.body, ir.op);
+        assert!(!result.failed, "{:?}", result.diagnostics);
+        let seen = seen.lock().unwrap().clone();
+        assert_eq!(seen.len(), 8);
+        assert!(seen.iter().all(|&n| n == 1), "{seen:?}");
+        if transparent {
+            // One at a time: a transparent table's pipeline never overlaps a sibling's.
+            assert_eq!(most.load(Ordering::SeqCst), 1);
+        }
+    }
+}

@@ -15,7 +15,8 @@ use super::collection::SymbolTableCollection;
 use super::path::{OpPath, WalkStart, walk_from};
 use super::resolve::describe_op;
 use super::symbol::{
-    Visibility, can_discard_on_use_empty, is_symbol_op, is_symbol_table, symbol_visibility,
+    Visibility, can_discard_on_use_empty, is_symbol_op, is_symbol_table,
+    is_transparent_symbol_table, symbol_visibility,
 };
 use super::uses::symbol_uses;
 use crate::context::Context;
@@ -125,9 +126,11 @@ pub fn symbol_dce_with(
 /// parent is hidden unless it is a public or nested symbol.
 fn default_hidden(ctx: &Context, top: &Body, root: &OpPath) -> Result<bool, Diagnostic> {
     let body = root.resolve(top).ok_or_else(|| invalid_path(ctx))?;
+    // A transparent table is not hidden: relative references from outside may reach it.
     Ok(root.parent(top).is_none()
-        || !is_symbol_op(ctx, body, root.op())
-        || symbol_visibility(ctx, body, root.op()) == Visibility::Private)
+        || (!is_transparent_symbol_table(ctx, body, root.op())
+            && (!is_symbol_op(ctx, body, root.op())
+                || symbol_visibility(ctx, body, root.op()) == Visibility::Private)))
 }
 
 /// The symbols reachable from what may be referenced from outside `root`.
@@ -450,5 +453,33 @@ mod tests {
             f.op(),
             true
         ));
+    }
+
+    #[test]
+    fn relative_references_keep_what_they_reach_alive() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let used = ir.func(&top, "used", Some("private"));
+        let dead = ir.func(&top, "dead", Some("private"));
+        let s = ir.transparent(&top, "s");
+        let inner_used = ir.func(&s, "inner_used", Some("nested"));
+        let m = ir.transparent(&top, "m");
+        let func = ir.func(&m, "entry", None);
+        let refs = [
+            ir.up(1, &["used"]).to_attr(&ir.ctx),
+            ir.abs(&["s", "inner_used"]).to_attr(&ir.ctx),
+        ];
+        let region = ir.op(&func, "test.region", &[], 1);
+        ir.user(&region, &refs);
+        // `@s` is public and not hidden, so make it private for its nested symbols to count.
+        let body = s.body_mut(&mut ir.body).unwrap();
+        crate::symbols::set_symbol_visibility(&ir.ctx, body, s.op(), Visibility::Private);
+        let inner_dead = ir.func(&s, "inner_dead", Some("nested"));
+        let dead_list = dead_symbols(&ir.ctx, &ir.body, &top).unwrap();
+        assert!(dead_list.contains(&dead));
+        assert!(dead_list.contains(&inner_dead));
+        assert!(!dead_list.contains(&used));
+        assert!(!dead_list.contains(&inner_used));
+        assert!(!dead_list.contains(&s));
     }
 }

@@ -72,6 +72,43 @@ pub enum SymbolError {
         /// The table op's name.
         op: String,
     },
+    /// `@.super` after a symbol name or the absolute marker (`@a::@.super::@b`): it may only
+    /// start a reference.
+    MisplacedSuper {
+        /// The whole reference.
+        reference: String,
+    },
+    /// A relative or absolute prefix with no symbol name after it.
+    MissingName {
+        /// The whole reference.
+        reference: String,
+    },
+    /// A relative reference climbs out of an op with the `IsolatedSymbols` trait.
+    CrossesIsolation {
+        /// The whole reference.
+        reference: String,
+        /// The boundary op, `builtin.module @m`.
+        boundary: String,
+        /// The boundary op's path from the top body of the lookup.
+        boundary_path: super::path::OpPath,
+    },
+    /// A relative reference climbs more symbol tables than enclose its starting table.
+    TooManyLevels {
+        /// The whole reference.
+        reference: String,
+        /// How many `@.super` it has.
+        levels: usize,
+        /// How many tables enclose the starting table.
+        available: usize,
+    },
+    /// A relative or absolute reference climbs above the IR this lookup can see (a pass
+    /// anchored on an op sees nothing above it).
+    OutOfReach {
+        /// The whole reference.
+        reference: String,
+        /// The highest op reached, `builtin.module @m`.
+        op: String,
+    },
     /// A structural edit failed.
     Ir(IrError),
 }
@@ -134,6 +171,39 @@ impl fmt::Display for SymbolError {
             SymbolError::NoTableBlock { op } => {
                 write!(f, "symbol table `{op}` has no region block to hold symbols")
             }
+            SymbolError::MisplacedSuper { reference } => write!(
+                f,
+                "`@.super` may only start a symbol reference, found it inside `{reference}`"
+            ),
+            SymbolError::MissingName { reference } => {
+                write!(f, "symbol reference `{reference}` names no symbol")
+            }
+            SymbolError::CrossesIsolation {
+                reference,
+                boundary,
+                ..
+            } => write!(
+                f,
+                "symbol reference `{reference}` cannot leave `{boundary}`: it has the \
+                 `IsolatedSymbols` trait (give the table the `oxir.transparent_symbols` unit \
+                 attribute to let references out)"
+            ),
+            SymbolError::TooManyLevels {
+                reference,
+                levels,
+                available,
+            } => write!(
+                f,
+                "symbol reference `{reference}` climbs {levels} symbol table{} but only \
+                 {available} enclose{} its own",
+                if *levels == 1 { "" } else { "s" },
+                if *available == 1 { "s" } else { "" }
+            ),
+            SymbolError::OutOfReach { reference, op } => write!(
+                f,
+                "cannot resolve `{reference}` here: the IR above `{op}` is out of reach (a pass \
+                 anchored on an op cannot look outside it)"
+            ),
             SymbolError::Ir(error) => write!(f, "{error}"),
         }
     }

@@ -20,8 +20,12 @@
 //! holding the top-level `builtin.module`) and addresses ops by an [`OpPath`] from it: the
 //! isolated ops whose nested bodies lead to the op, then the op. An [`OpId`] converts into the
 //! path of an op of that top body, which covers the common calls ("find `@m::@f` from the
-//! module"). Resolution walks only down from a symbol table, so nothing needs parent links; the
-//! planned relative references (`@.super::`) will go up the same path.
+//! module"). Resolution needs no parent links: relative references (`@.super::`) and absolute
+//! ones (`@::`) climb the starting table's path, stopping at ops with the `IsolatedSymbols` trait
+//! ([`is_isolated_symbols`]; `builtin.module` declares it unless it carries the
+//! `oxir.transparent_symbols` unit attribute), then resolution walks down. `docs/symbols.md` has
+//! the semantics, [`verify_escaping_references`] the checks, [`rename_symbol`] and
+//! [`move_symbol_table`] the edits that account for references from other tables.
 //!
 //! [`Trait::SymbolTable`]: crate::Trait::SymbolTable
 //! [`Body`]: crate::Body
@@ -32,6 +36,7 @@ mod dce;
 mod error;
 mod path;
 mod reference;
+mod relocate;
 mod resolve;
 mod symbol;
 mod table;
@@ -45,21 +50,26 @@ pub use collection::SymbolTableCollection;
 pub use dce::{dead_symbols, dead_symbols_with, is_discardable, symbol_dce, symbol_dce_with};
 pub use error::SymbolError;
 pub use path::{OpPath, walk_paths};
-pub use reference::SymbolRef;
+pub use reference::{RefBase, SUPER_NAME, SymbolRef};
+pub use relocate::{check_outward_references, move_symbol_table};
 pub use resolve::{
     Resolved, check_reference_visibility, lookup_all_symbols_in, lookup_nearest_symbol_from,
-    lookup_symbol_in, nearest_symbol_table,
+    lookup_symbol_in, nearest_symbol_table, start_table,
 };
 pub use symbol::{
-    SYMBOL_ATTR, SymbolOpInterface, VISIBILITY_ATTR, Visibility, can_discard_on_use_empty,
-    is_declaration, is_potentially_unknown_symbol_table, is_symbol_op, is_symbol_table,
-    set_symbol_name, set_symbol_visibility, symbol_name, symbol_visibility,
+    SYMBOL_ATTR, SymbolOpInterface, TRANSPARENT_ATTR, VISIBILITY_ATTR, Visibility,
+    can_discard_on_use_empty, is_declaration, is_isolated_symbols,
+    is_potentially_unknown_symbol_table, is_symbol_op, is_symbol_table,
+    is_transparent_symbol_table, set_symbol_name, set_symbol_visibility, symbol_name,
+    symbol_visibility,
 };
 pub use table::SymbolTable;
+pub(crate) use uses::op_symbol_refs;
 pub use uses::{
-    SymbolKey, SymbolUse, replace_all_symbol_uses, replace_symbol_refs, symbol_known_use_empty,
-    symbol_uses, symbol_uses_of,
+    SymbolKey, SymbolUse, rename_symbol, replace_all_symbol_uses, replace_symbol_refs,
+    symbol_known_use_empty, symbol_uses, symbol_uses_of,
 };
 pub use verify::{
-    SymbolUserOpInterface, verify_symbol, verify_symbol_table, verify_symbol_with_parent,
+    SymbolUserOpInterface, verify_escaping_references, verify_symbol, verify_symbol_table,
+    verify_symbol_with_parent,
 };

@@ -1,20 +1,22 @@
 //! Resolution of symbol references: from a symbol table (or from an op, through its nearest
-//! enclosing table) to the ops a flat or nested reference names.
+//! enclosing table) to the ops a flat, nested, relative or absolute reference names.
 //!
-//! Every lookup in this crate, cached or not, goes through the one function [`resolve`]: it looks
-//! the root name up in the starting table, then each further name in the symbol table the previous
-//! one resolved to. Like MLIR's `lookupSymbolIn`, it does not check visibility (the document's
-//! rules are checked separately by [`check_reference_visibility`]) and it never looks above the
-//! starting table. Relative references that escape upwards (`@.super::`, from the RFC "Allow
-//! symbol references to escape from SymbolTable") and an `IsolatedSymbols` boundary are meant to
-//! be added here, by walking up the starting table's [`OpPath`] before looking the names up.
+//! Every lookup in this crate, cached or not, goes through the one function [`resolve`]. It first
+//! picks the table to start from: the given one for an ordinary reference, one table further up
+//! per leading `@.super::` (from the RFC "Allow symbol references to escape from SymbolTable"),
+//! or the outermost visible table for an absolute reference `@::@a` ([`start_table`]). Climbing
+//! stops with an error at an op that is an `IsolatedSymbols` boundary, above the top-level op, or
+//! where the IR above is out of reach (an op lent to a pass sees no parent). Then it looks the
+//! first name up in that table and each further name in the table the previous one resolved to.
+//! Like MLIR's `lookupSymbolIn`, it does not check visibility (the document's rules are checked
+//! separately by [`check_reference_visibility`]).
 
 use super::error::SymbolError;
 use super::path::OpPath;
-use super::reference::{SymbolRef, write_symbol_name};
+use super::reference::{RefBase, SymbolRef, write_symbol_name};
 use super::symbol::{
-    Visibility, is_potentially_unknown_symbol_table, is_symbol_table, symbol_name,
-    symbol_visibility,
+    Visibility, is_isolated_symbols, is_potentially_unknown_symbol_table, is_symbol_table,
+    symbol_name, symbol_visibility,
 };
 use crate::attrs::Attribute;
 use crate::context::Context;
@@ -45,8 +47,150 @@ pub(crate) fn scan_table(ctx: &Context, body: &Body, table: OpId, name: Attribut
         .find(|&op| symbol_name(ctx, scope, op) == Some(name))
 }
 
-/// Resolves `reference` starting in symbol table `table`, returning the op each name resolved to
-/// (root first, leaf last). See the module documentation.
+/// The symbol table `reference` starts resolving in when used in symbol table `table`, and the
+/// index of its first symbol name (after any `@.super` or absolute prefix). See the module
+/// documentation; `table` must be a symbol table of `top`.
+pub fn start_table(
+    ctx: &Context,
+    top: &Body,
+    table: &OpPath,
+    reference: &SymbolRef,
+) -> Result<(OpPath, usize), SymbolError> {
+    let (base, first) = reference.base(ctx)?;
+    match base {
+        RefBase::Nearest => Ok((table.clone(), first)),
+        RefBase::Up(levels) => {
+            let mut current = match enclosing_table(ctx, top, table)? {
+                Climb::Table(next) => next,
+                Climb::Boundary(boundary) => return Err(crosses(ctx, top, reference, boundary)),
+                Climb::Top => {
+                    return Err(SymbolError::TooManyLevels {
+                        reference: reference.display(ctx),
+                        levels,
+                        available: 0,
+                    });
+                }
+                Climb::OutOfReach => return Err(out_of_reach(ctx, top, reference, table)),
+            };
+            for level in 1..levels {
+                match enclosing_table(ctx, top, &current)? {
+                    Climb::Table(next) => current = next,
+                    Climb::Boundary(boundary) => {
+                        return Err(crosses(ctx, top, reference, boundary));
+                    }
+                    Climb::Top => {
+                        return Err(SymbolError::TooManyLevels {
+                            reference: reference.display(ctx),
+                            levels,
+                            available: level,
+                        });
+                    }
+                    Climb::OutOfReach => {
+                        return Err(out_of_reach(ctx, top, reference, &current));
+                    }
+                }
+            }
+            Ok((current, first))
+        }
+        RefBase::Absolute => {
+            let mut current = table.clone();
+            loop {
+                match enclosing_table(ctx, top, &current)? {
+                    Climb::Table(next) => current = next,
+                    Climb::Boundary(_) | Climb::Top => return Ok((current, first)),
+                    Climb::OutOfReach => {
+                        return Err(out_of_reach(ctx, top, reference, &current));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What is above a symbol table, for a reference climbing out of it.
+enum Climb {
+    /// The next enclosing symbol table.
+    Table(OpPath),
+    /// An `IsolatedSymbols` op (the table itself, or an op between it and the next table).
+    Boundary(OpPath),
+    /// Nothing: the table is the top-level op.
+    Top,
+    /// The IR above exists but this body cannot reach it (an op lent out of its body).
+    OutOfReach,
+}
+
+fn enclosing_table(ctx: &Context, top: &Body, table: &OpPath) -> Result<Climb, SymbolError> {
+    let body = table.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    if is_isolated_symbols(ctx, body, table.op()) {
+        return Ok(Climb::Boundary(table.clone()));
+    }
+    let Some((mut current, mut current_body)) = parent_in(top, table, body) else {
+        return Ok(at_top(table, body));
+    };
+    loop {
+        if is_symbol_table(ctx, current_body, current.op()) {
+            return Ok(Climb::Table(current));
+        }
+        if is_isolated_symbols(ctx, current_body, current.op()) {
+            return Ok(Climb::Boundary(current));
+        }
+        match parent_in(top, &current, current_body) {
+            Some((parent, parent_body)) => (current, current_body) = (parent, parent_body),
+            None => return Ok(at_top(&current, current_body)),
+        }
+    }
+}
+
+/// What is above `path`, an op with no parent in reach: nothing, or, for a body whose top op
+/// still names a parent (it was lent out of the IR above it), something out of reach.
+fn at_top(path: &OpPath, body: &Body) -> Climb {
+    if path.owners().is_empty() && crate::verifier::parent_op_name(body, path.op()).is_some() {
+        Climb::OutOfReach
+    } else {
+        Climb::Top
+    }
+}
+
+/// [`OpPath::parent`] with the body holding the parent, given the body holding `path`'s op:
+/// one body lookup at most, none when the parent is in the same body.
+fn parent_in<'a>(top: &'a Body, path: &OpPath, body: &'a Body) -> Option<(OpPath, &'a Body)> {
+    if let Some(parent) = body.op_parent_op(path.op()) {
+        return Some((OpPath::new(path.owners().to_vec(), parent), body));
+    }
+    let region = body.op_parent_region(path.op())?;
+    let (&owner, outer) = path.owners().split_last()?;
+    let outer_body = super::path::body_at(top, outer)?;
+    let (_, regions) = outer_body.region_scope(owner);
+    regions
+        .contains(&region)
+        .then(|| (OpPath::new(outer.to_vec(), owner), outer_body))
+}
+
+fn crosses(ctx: &Context, top: &Body, reference: &SymbolRef, boundary: OpPath) -> SymbolError {
+    let boundary_name = boundary
+        .resolve(top)
+        .map(|body| describe_op(ctx, body, boundary.op()))
+        .unwrap_or_default();
+    SymbolError::CrossesIsolation {
+        reference: reference.display(ctx),
+        boundary: boundary_name,
+        boundary_path: boundary,
+    }
+}
+
+fn out_of_reach(ctx: &Context, top: &Body, reference: &SymbolRef, at: &OpPath) -> SymbolError {
+    SymbolError::OutOfReach {
+        reference: reference.display(ctx),
+        op: at
+            .resolve(top)
+            .map(|body| describe_op(ctx, body, at.op()))
+            .unwrap_or_default(),
+    }
+}
+
+/// Resolves `reference` used in symbol table `table`, returning the op each symbol name resolved
+/// to (first name first, leaf last; an `@.super` or absolute prefix resolves to no op). See the
+/// module documentation.
 pub(crate) fn resolve<'a>(
     ctx: &Context,
     top: &'a Body,
@@ -60,17 +204,24 @@ pub(crate) fn resolve<'a>(
             op: ctx.op_name_str(body.op_name(table.op())).to_string(),
         });
     }
-    let mut chain: Vec<Resolved<'a>> = Vec::with_capacity(reference.len());
-    let (mut current_body, mut current) = (body, table.clone());
-    for (index, &name) in reference.names().iter().enumerate() {
-        if index > 0 && !is_symbol_table(ctx, current_body, current.op()) {
+    let (start, first) = if reference.is_escaping(ctx) {
+        start_table(ctx, top, table, reference)?
+    } else {
+        // Still reject `@a::@.super::@b`.
+        (table.clone(), reference.base(ctx)?.1)
+    };
+    let body = start.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    let mut chain: Vec<Resolved<'a>> = Vec::with_capacity(reference.len() - first);
+    let (mut current_body, mut current) = (body, start);
+    for (index, &name) in reference.names().iter().enumerate().skip(first) {
+        if index > first && !is_symbol_table(ctx, current_body, current.op()) {
             return Err(SymbolError::NotNestedTable {
                 reference: reference.display(ctx),
                 prefix: prefix(ctx, reference, index),
             });
         }
         let Some(found) = lookup(current_body, &current, name) else {
-            let scope = if index == 0 {
+            let scope = if index == first {
                 describe_op(ctx, current_body, current.op())
             } else {
                 prefix(ctx, reference, index)
@@ -211,6 +362,7 @@ pub fn check_reference_visibility(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::symbols::TRANSPARENT_ATTR;
     use crate::symbols::testing::Ir;
 
     #[test]
@@ -423,5 +575,109 @@ mod tests {
         assert_eq!(x.owners(), scope.owners());
         let found = lookup_symbol_in(&ir.ctx, &ir.body, &top, &ir.r(&["s", "x"])).unwrap();
         assert_eq!(found.path, x);
+    }
+
+    #[test]
+    fn relative_references_climb_one_table_per_super() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let top_f = ir.func(&top, "f", None);
+        let foo = ir.transparent(&top, "foo");
+        let nested = ir.func(&foo, "nested", None);
+        let bar = ir.transparent(&top, "bar");
+        let deep = ir.transparent(&bar, "deep");
+        let region = ir.op(&deep, "test.region", &[], 1);
+        let user = ir.user(&region, &[]);
+        let from = |path: &OpPath, r: &SymbolRef| {
+            lookup_nearest_symbol_from(&ir.ctx, &ir.body, path, r).map(|r| r.path)
+        };
+        assert_eq!(from(&user, &ir.up(2, &["f"])), Ok(top_f.clone()));
+        assert_eq!(
+            from(&user, &ir.up(2, &["foo", "nested"])),
+            Ok(nested.clone())
+        );
+        assert_eq!(from(&user, &ir.up(1, &["deep"])), Ok(deep.clone()));
+        assert_eq!(
+            from(&bar, &ir.up(1, &["foo", "nested"])),
+            Ok(nested.clone())
+        );
+        // Absolute references start at the outermost table whatever the depth.
+        assert_eq!(from(&user, &ir.abs(&["foo", "nested"])), Ok(nested.clone()));
+        assert_eq!(from(&user, &ir.abs(&["bar", "deep"])), Ok(deep));
+        assert_eq!(from(&top, &ir.abs(&["f"])), Ok(top_f));
+        // The chain holds only the symbols, not the prefix.
+        let chain =
+            lookup_all_symbols_in(&ir.ctx, &ir.body, &bar, &ir.up(1, &["foo", "nested"])).unwrap();
+        let paths: Vec<_> = chain.iter().map(|r| r.path.clone()).collect();
+        assert_eq!(paths, vec![foo, nested]);
+    }
+
+    #[test]
+    fn relative_references_stop_at_isolated_symbols_and_at_the_top() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        ir.func(&top, "f", None);
+        let iso = ir.table(&top, Some("iso"), None);
+        let inner = ir.transparent(&iso, "inner");
+        let local = ir.func(&iso, "local", None);
+        let from = |path: &OpPath, r: &SymbolRef| {
+            lookup_nearest_symbol_from(&ir.ctx, &ir.body, path, r).map(|r| r.path)
+        };
+        // `@iso` is a boundary: nothing inside resolves outside it.
+        let err = from(&inner, &ir.up(2, &["f"])).unwrap_err();
+        assert_eq!(
+            err,
+            SymbolError::CrossesIsolation {
+                reference: "@.super::@.super::@f".into(),
+                boundary: "builtin.module @iso".into(),
+                boundary_path: iso.clone(),
+            }
+        );
+        assert_eq!(from(&inner, &ir.up(1, &["local"])), Ok(local.clone()));
+        // Absolute references are rooted at the boundary.
+        assert_eq!(from(&inner, &ir.abs(&["local"])), Ok(local));
+        // The top module is isolated too.
+        assert!(matches!(
+            from(&top, &ir.up(1, &["f"])),
+            Err(SymbolError::CrossesIsolation { .. })
+        ));
+        // `@.super` only at the start.
+        let mid = SymbolRef::new(&ir.ctx, &["iso", ".super", "f"]).unwrap();
+        assert_eq!(
+            from(&top, &mid).unwrap_err().to_string(),
+            "`@.super` may only start a symbol reference, found it inside `@iso::@.super::@f`"
+        );
+    }
+
+    #[test]
+    fn too_many_levels_and_lent_bodies_fail_cleanly() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        // Make the top module transparent so that the climb reaches the top.
+        let unit = ir.ctx.common().unit;
+        ir.body.set_attr(&ir.ctx, top.op(), TRANSPARENT_ATTR, unit);
+        let m = ir.transparent(&top, "m");
+        let user = ir.user(&m, &[]);
+        let err = lookup_nearest_symbol_from(&ir.ctx, &ir.body, &user, &ir.up(2, &["f"]));
+        assert_eq!(
+            err.unwrap_err().to_string(),
+            "symbol reference `@.super::@.super::@f` climbs 2 symbol tables but only 1 encloses \
+             its own"
+        );
+        // Lent out of its body, as to a pass anchored on `@m` running in parallel, `@m` sees
+        // nothing above it: the lookup fails instead of resolving somewhere else.
+        let ctx = &ir.ctx;
+        let (up, abs) = (ir.up(1, &["m"]), ir.abs(&["m"]));
+        let scope = ir.body.nested_body_mut(top.op()).unwrap();
+        let mut view = scope.isolated_op_mut(m.op()).unwrap();
+        let errors = view
+            .lend(|body, op| {
+                let user = OpPath::new(vec![op], user.op());
+                [&up, &abs].map(|r| lookup_nearest_symbol_from(ctx, body, &user, r).unwrap_err())
+            })
+            .unwrap();
+        for err in errors {
+            assert!(matches!(err, SymbolError::OutOfReach { .. }), "{err}");
+        }
     }
 }

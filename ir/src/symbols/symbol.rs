@@ -155,6 +155,24 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_has_trait(body.op_name(op), Trait::SymbolTable)
 }
 
+/// The unit attribute by which an op declaring `IsolatedSymbols` (in practice a
+/// `builtin.module`) opts out of it: references inside may then climb out with `@.super::`.
+pub const TRANSPARENT_ATTR: &str = "oxir.transparent_symbols";
+
+/// Whether `op` is a symbol isolation boundary: its kind declares `IsolatedSymbols` and it does
+/// not carry the `oxir.transparent_symbols` attribute. No reference inside it resolves outside.
+pub fn is_isolated_symbols(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_has_trait(body.op_name(op), Trait::IsolatedSymbols)
+        && op_attr(ctx, body, op, TRANSPARENT_ATTR).is_none()
+}
+
+/// Whether `op` is a transparent symbol table: a symbol table that references inside may leave
+/// upwards (not an isolation boundary). Such a table is not movable on its own: see
+/// `symbols::move_symbol_table`.
+pub fn is_transparent_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    is_symbol_table(ctx, body, op) && !is_isolated_symbols(ctx, body, op)
+}
+
 /// Whether `op` is a symbol op (see the module documentation): registered, declaring `Symbol`
 /// or `SymbolTable`, and named.
 pub fn is_symbol_op(ctx: &Context, body: &Body, op: OpId) -> bool {

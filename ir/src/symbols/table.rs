@@ -163,8 +163,11 @@ impl SymbolTable {
     }
 
     /// Renames `symbol` to `to` and updates every use of it within the table op's region
-    /// (references nested in arrays and dictionaries, and nested references through it).
-    /// Fails, changing nothing, when `to` is taken or `symbol` is not in this table.
+    /// (references nested in arrays and dictionaries, nested references through it, and relative
+    /// references from the transparent tables inside). Fails, changing nothing, when `to` is
+    /// taken or `symbol` is not in this table. The table sees only its own body: relative
+    /// references from sibling tables (`@.super::@t::@f`) are updated by
+    /// [`crate::symbols::rename_symbol`], which works from the top of the IR.
     pub fn rename(
         &mut self,
         ctx: &Context,

@@ -183,6 +183,24 @@ impl Ir {
         self.op(parent, "builtin.module", &attrs, 1)
     }
 
+    /// A `builtin.module @name` with the `oxir.transparent_symbols` attribute: a symbol table
+    /// that references may leave with `@.super::`.
+    pub fn transparent(&mut self, parent: &OpPath, name: &str) -> OpPath {
+        let mut attrs = self.with_symbol(Some(name), None);
+        attrs.push((TRANSPARENT_ATTR, self.ctx.common().unit));
+        self.op(parent, "builtin.module", &attrs, 1)
+    }
+
+    /// The relative reference `@.super::` × `levels`, then `names`.
+    pub fn up(&self, levels: usize, names: &[&str]) -> SymbolRef {
+        SymbolRef::relative(&self.ctx, levels, names).expect("a name")
+    }
+
+    /// The absolute reference `@::@names[0]::...`.
+    pub fn abs(&self, names: &[&str]) -> SymbolRef {
+        SymbolRef::absolute(&self.ctx, names).expect("a name")
+    }
+
     /// An op of kind `op_name` carrying `sym_name = name` and nothing else.
     pub fn symbol_like(&mut self, parent: &OpPath, op_name: &str, name: &str) -> OpPath {
         let attrs = self.with_symbol(Some(name), None);

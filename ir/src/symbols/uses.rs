@@ -9,11 +9,14 @@
 //! searched with the reference valid inside it (`@f` inside `@m`, `@m::@f` one table up), and a use
 //! matches when it is that reference or extends it (`@m::@f::@g` uses `@m::@f`).
 
+use super::collection::SymbolTableCollection;
 use super::error::SymbolError;
 use super::path::{OpPath, WalkStart, body_at_mut, walk_from};
 use super::reference::SymbolRef;
 use super::resolve::nearest_symbol_table;
-use super::symbol::{is_potentially_unknown_symbol_table, is_symbol_table, symbol_name};
+use super::symbol::{
+    is_isolated_symbols, is_potentially_unknown_symbol_table, is_symbol_table, symbol_name,
+};
 use crate::attrs::{AttrData, AttrReplacer, AttrWalker, Attribute};
 use crate::context::Context;
 use crate::structure::{Body, OpId, WalkControl};
@@ -74,7 +77,7 @@ impl Limit {
 }
 
 /// Appends the distinct symbol references held by `op`'s attributes and properties.
-fn op_symbol_refs(
+pub(crate) fn op_symbol_refs(
     ctx: &Context,
     walker: &mut AttrWalker,
     body: &Body,
@@ -155,12 +158,94 @@ pub fn symbol_uses_of(
     symbol: &SymbolKey,
     from: impl Into<OpPath>,
 ) -> Result<Vec<SymbolUse>, SymbolError> {
+    let from = from.into();
     let mut uses = Vec::new();
-    for scope in collect_scopes(ctx, top, symbol, &from.into())? {
+    for scope in collect_scopes(ctx, top, symbol, &from)? {
         let in_scope = |r| matches_scope(ctx, &scope.reference, r);
         push_uses(ctx, top, &scope.limit, in_scope, &mut uses)?;
     }
+    if let SymbolKey::Op(symbol) = symbol {
+        uses.extend(
+            escaping_uses(ctx, top, symbol, &from)?
+                .into_iter()
+                .map(|e| e.symbol_use),
+        );
+    }
     Ok(uses)
+}
+
+/// A use of a symbol by a relative (`@.super::`) or absolute (`@::`) reference.
+struct EscapingUse {
+    symbol_use: SymbolUse,
+    /// The index of the reference's name that resolves to the symbol.
+    index: usize,
+}
+
+/// The uses of `symbol` within `from` (the op and what is nested in it) made by relative or
+/// absolute references, from any table: each such reference is resolved from its user's nearest
+/// table, through one [`SymbolTableCollection`] for the whole walk, and counts when it goes
+/// through the symbol. Tables with the `IsolatedSymbols` trait that do not hold the symbol are
+/// not entered: no reference climbs out of them. Unresolvable references are no uses.
+fn escaping_uses(
+    ctx: &Context,
+    top: &Body,
+    symbol: &OpPath,
+    from: &OpPath,
+) -> Result<Vec<EscapingUse>, SymbolError> {
+    let symbol_ancestors = symbol.ancestors(top);
+    let symbol_body = symbol.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    let name = symbol_name(ctx, symbol_body, symbol.op());
+    let mut tables = SymbolTableCollection::new();
+    let mut refs = Vec::new();
+    let mut walker = AttrWalker::new();
+    let mut found = Vec::new();
+    let walked = walk_from::<()>(top, from, WalkStart::Op, |body, owners, op| {
+        refs.clear();
+        op_symbol_refs(ctx, &mut walker, body, op, &mut refs);
+        for &attr in &refs {
+            let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
+                continue;
+            };
+            // Only a reference naming the symbol can reach it: most are rejected here, before
+            // any resolution.
+            if !reference.is_escaping(ctx) || name.is_some_and(|n| !reference.names().contains(&n))
+            {
+                continue;
+            }
+            let user = OpPath::new(owners.to_vec(), op);
+            let Ok(table) = nearest_symbol_table(ctx, top, &user) else {
+                continue;
+            };
+            let Ok(chain) = tables.lookup_all_symbols_in(ctx, top, &table, &reference) else {
+                continue;
+            };
+            if let Some(position) = chain.iter().position(|r| &r.path == symbol) {
+                let first = reference.len() - chain.len();
+                found.push(EscapingUse {
+                    symbol_use: SymbolUse {
+                        user,
+                        symbol_ref: attr,
+                    },
+                    index: first + position,
+                });
+            }
+        }
+        let path = || OpPath::new(owners.to_vec(), op);
+        ControlFlow::Continue(
+            if is_isolated_symbols(ctx, body, op)
+                && is_symbol_table(ctx, body, op)
+                && !symbol_ancestors.contains(&path())
+            {
+                WalkControl::Skip
+            } else {
+                WalkControl::Advance
+            },
+        )
+    });
+    if walked.is_none() {
+        return Err(SymbolError::InvalidPath);
+    }
+    Ok(found)
 }
 
 /// Appends to `uses` every use within `limit` whose reference satisfies `keep`.
@@ -192,9 +277,15 @@ pub fn symbol_known_use_empty(
     symbol: &SymbolKey,
     from: impl Into<OpPath>,
 ) -> bool {
-    let Ok(scopes) = collect_scopes(ctx, top, symbol, &from.into()) else {
+    let from = from.into();
+    let Ok(scopes) = collect_scopes(ctx, top, symbol, &from) else {
         return false;
     };
+    if let SymbolKey::Op(symbol) = symbol
+        && !escaping_uses(ctx, top, symbol, &from).is_ok_and(|uses| uses.is_empty())
+    {
+        return false;
+    }
     scopes.iter().all(|scope| {
         let found = walk_uses(ctx, top, &scope.limit, |_, _, r| {
             if matches_scope(ctx, &scope.reference, r) {
@@ -218,11 +309,108 @@ pub fn replace_all_symbol_uses(
     new_name: Attribute,
     from: impl Into<OpPath>,
 ) -> Result<(), SymbolError> {
-    let scopes = collect_scopes(ctx, top, symbol, &from.into())?;
+    let from = from.into();
+    let scopes = collect_scopes(ctx, top, symbol, &from)?;
+    // Relative and absolute references are found before any edit, while they still resolve.
+    let escaping = match symbol {
+        SymbolKey::Op(symbol) => escaping_uses(ctx, top, symbol, &from)?,
+        SymbolKey::Name(_) => Vec::new(),
+    };
     for scope in scopes {
         let new = scope.reference.with_leaf(new_name);
         replace_in_limit(ctx, top, &scope.limit, &scope.reference, &new)?;
     }
+    replace_escaping(ctx, top, &escaping, new_name)
+}
+
+/// Gives each escaping use's reference `new_name` at the name that resolved to the symbol.
+fn replace_escaping(
+    ctx: &Context,
+    top: &mut Body,
+    escaping: &[EscapingUse],
+    new_name: Attribute,
+) -> Result<(), SymbolError> {
+    // Per user: the same attribute may mean different symbols in different tables.
+    let mut by_user: Vec<(&OpPath, Vec<(Attribute, Attribute)>)> = Vec::new();
+    for e in escaping {
+        let Some(reference) = e.symbol_use.reference(ctx) else {
+            continue;
+        };
+        let mut names = reference.names().to_vec();
+        names[e.index] = new_name;
+        let Some(new) = SymbolRef::from_names(names) else {
+            continue;
+        };
+        let pair = (e.symbol_use.symbol_ref, new.to_attr(ctx));
+        match by_user
+            .iter_mut()
+            .find(|(user, _)| *user == &e.symbol_use.user)
+        {
+            Some((_, pairs)) => pairs.push(pair),
+            None => by_user.push((&e.symbol_use.user, vec![pair])),
+        }
+    }
+    for (user, pairs) in by_user {
+        let body = user.body_mut(top).ok_or(SymbolError::InvalidPath)?;
+        let mut replacer =
+            AttrReplacer::new(|attr| match pairs.iter().find(|(old, _)| *old == attr) {
+                Some(&(_, new)) => (new, WalkControl::Skip),
+                None if matches!(ctx.attr_data(attr), AttrData::SymbolRef { .. }) => {
+                    (attr, WalkControl::Skip)
+                }
+                None => (attr, WalkControl::Advance),
+            });
+        let attrs = body.op_attrs(user.op());
+        let new_attrs = replacer.replace_attr(ctx, attrs);
+        if new_attrs != attrs {
+            body.set_op_attrs(user.op(), new_attrs);
+        }
+        if let Some(props) = body.op_props(user.op()) {
+            let new_props = replacer.replace_attr(ctx, props);
+            if new_props != props {
+                body.set_op_props(user.op(), Some(new_props));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Renames symbol op `symbol` (a path from `top`) to `to` and rewrites every reference to it in
+/// all of `top`: ordinary and nested references in the tables above it, and the relative and
+/// absolute references that reach it from other tables (`@.super::@m::@f` in a sibling table).
+/// Fails, changing nothing, when `to` is taken in the symbol's table. [`SymbolTable::rename`]
+/// only sees its own table's body; this is the rename to use when references may come from
+/// outside it.
+///
+/// [`SymbolTable::rename`]: super::SymbolTable::rename
+pub fn rename_symbol(
+    ctx: &Context,
+    top: &mut Body,
+    symbol: &OpPath,
+    to: &str,
+) -> Result<(), SymbolError> {
+    let to = ctx.string_attr(to);
+    let body = symbol.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    let from = symbol_name(ctx, body, symbol.op()).ok_or_else(|| SymbolError::NotASymbol {
+        op: ctx.op_name_str(body.op_name(symbol.op())).to_string(),
+    })?;
+    if from == to {
+        return Ok(());
+    }
+    let ancestors = symbol.ancestors(top);
+    let (Some(table), Some(root)) = (ancestors.get(1), ancestors.last()) else {
+        return Err(SymbolError::InvalidPath);
+    };
+    let table_body = table.resolve(top).ok_or(SymbolError::InvalidPath)?;
+    if super::resolve::scan_table(ctx, table_body, table.op(), to).is_some() {
+        return Err(SymbolError::NameInUse {
+            name: SymbolRef::flat(to).display(ctx),
+        });
+    }
+    let root = root.clone();
+    replace_all_symbol_uses(ctx, top, &SymbolKey::Op(symbol.clone()), to, &root)?;
+    let body = symbol.body_mut(top).ok_or(SymbolError::InvalidPath)?;
+    super::symbol::set_op_attr(ctx, body, symbol.op(), super::SYMBOL_ATTR, Some(to));
     Ok(())
 }
 
@@ -704,5 +892,126 @@ mod tests {
                 op: "builtin.module".into()
             })
         );
+    }
+
+    /// top { @f; @s (transparent) { @g }; @m (transparent) { user1; @deep (transparent) {
+    /// user2 } }; @iso { user3 } }
+    fn escaping_ir() -> (Ir, [OpPath; 8]) {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let f = ir.func(&top, "f", Some("private"));
+        let s = ir.transparent(&top, "s");
+        let g = ir.func(&s, "g", None);
+        let m = ir.transparent(&top, "m");
+        let refs = [
+            ir.up(1, &["s", "g"]).to_attr(&ir.ctx),
+            ir.up(1, &["f"]).to_attr(&ir.ctx),
+            ir.abs(&["s", "g"]).to_attr(&ir.ctx),
+        ];
+        let user1 = ir.user(&m, &refs);
+        let deep = ir.transparent(&m, "deep");
+        let r = ir.up(2, &["f"]).to_attr(&ir.ctx);
+        let user2 = ir.user(&deep, &[r]);
+        let iso = ir.table(&top, Some("iso"), None);
+        // Rooted at `@iso`: not a use of the top's `@f`.
+        let r = ir.abs(&["f"]).to_attr(&ir.ctx);
+        let user3 = ir.user(&iso, &[r]);
+        (ir, [top, f, s, g, m, user1, user2, user3])
+    }
+
+    #[test]
+    fn relative_and_absolute_references_are_uses_of_what_they_reach() {
+        let (ir, [top, f, _s, g, _m, user1, user2, _user3]) = escaping_ir();
+        let uses = symbol_uses_of(&ir.ctx, &ir.body, &SymbolKey::Op(g.clone()), &top).unwrap();
+        assert_eq!(names(&ir, &uses), ["@.super::@s::@g", "@::@s::@g"]);
+        assert!(uses.iter().all(|u| u.user == user1));
+        let uses = symbol_uses_of(&ir.ctx, &ir.body, &SymbolKey::Op(f.clone()), &top).unwrap();
+        assert_eq!(names(&ir, &uses), ["@.super::@f", "@.super::@.super::@f"]);
+        assert_eq!(uses[1].user, user2);
+        assert!(!symbol_known_use_empty(
+            &ir.ctx,
+            &ir.body,
+            &SymbolKey::Op(f),
+            &top
+        ));
+        // Every reference on the op, relative ones included.
+        let all = symbol_uses(&ir.ctx, &ir.body, &user1).unwrap();
+        assert_eq!(all.len(), 3);
+    }
+
+    #[test]
+    fn renames_rewrite_relative_references_from_other_tables() {
+        let (mut ir, [_top, f, s, g, _m, user1, user2, user3]) = escaping_ir();
+        rename_symbol(&ir.ctx, &mut ir.body, &g, "g2").unwrap();
+        rename_symbol(&ir.ctx, &mut ir.body, &s, "s2").unwrap();
+        rename_symbol(&ir.ctx, &mut ir.body, &f, "f2").unwrap();
+        let show =
+            |ir: &Ir, user: &OpPath| names(ir, &symbol_uses(&ir.ctx, &ir.body, user).unwrap());
+        assert_eq!(
+            show(&ir, &user1),
+            ["@.super::@s2::@g2", "@.super::@f2", "@::@s2::@g2"]
+        );
+        assert_eq!(show(&ir, &user2), ["@.super::@.super::@f2"]);
+        // `@iso` is isolated: its absolute `@::@f` never meant the top's `@f`.
+        assert_eq!(show(&ir, &user3), ["@::@f"]);
+        assert_eq!(ir.name_of(&g), "g2");
+        // Renaming to the current name changes nothing; a taken name is refused.
+        assert_eq!(rename_symbol(&ir.ctx, &mut ir.body, &g, "g2"), Ok(()));
+        let (mut ir, [_top, _f, s, _g, _m, ..]) = escaping_ir();
+        assert_eq!(
+            rename_symbol(&ir.ctx, &mut ir.body, &s, "m"),
+            Err(SymbolError::NameInUse { name: "@m".into() })
+        );
+    }
+
+    #[test]
+    fn a_cached_collection_resolves_relative_references_and_invalidates_per_table() {
+        let (mut ir, [_top, _f, s, g, m, user1, ..]) = escaping_ir();
+        let mut tables = SymbolTableCollection::new();
+        let found = tables
+            .lookup_nearest_symbol_from(&ir.ctx, &ir.body, &user1, &ir.up(1, &["s", "g"]))
+            .unwrap();
+        assert_eq!(found.path, g);
+        let cached = tables.len();
+        // A sibling table changing (a rename in `@s`) invalidates `@s`'s cached table only: the
+        // climb from `@m` is not cached, so nothing about `@m` goes stale.
+        rename_symbol(&ir.ctx, &mut ir.body, &g, "h").unwrap();
+        tables.invalidate(&s);
+        assert_eq!(tables.len(), cached - 1);
+        let found = tables
+            .lookup_nearest_symbol_from(&ir.ctx, &ir.body, &user1, &ir.up(1, &["s", "h"]))
+            .unwrap();
+        assert_eq!(found.path, g);
+        // Adding a symbol to `@m` leaves `@s`'s cached table valid.
+        let added = ir.func(&m, "new", None);
+        tables.invalidate(&m);
+        let found = tables
+            .lookup_nearest_symbol_from(&ir.ctx, &ir.body, &user1, &ir.r(&["new"]))
+            .unwrap();
+        assert_eq!(found.path, added);
+        assert!(
+            tables
+                .lookup_nearest_symbol_from(&ir.ctx, &ir.body, &user1, &ir.up(1, &["s", "g"]))
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn a_table_rename_rewrites_relative_references_from_the_tables_inside() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let t = ir.transparent(&top, "t");
+        let f = ir.func(&t, "f", None);
+        let inner = ir.transparent(&t, "inner");
+        let r = [
+            ir.up(1, &["f"]).to_attr(&ir.ctx),
+            ir.r(&["x"]).to_attr(&ir.ctx),
+        ];
+        let user = ir.user(&inner, &r);
+        let body = t.body_mut(&mut ir.body).unwrap();
+        let mut table = crate::symbols::SymbolTable::new(&ir.ctx, body, t.op()).unwrap();
+        table.rename(&ir.ctx, body, f.op(), "g").unwrap();
+        let uses = symbol_uses(&ir.ctx, &ir.body, &user).unwrap();
+        assert_eq!(names(&ir, &uses), ["@.super::@g", "@x"]);
     }
 }

@@ -5,13 +5,16 @@
 //! to find the ops to check.
 
 use super::collection::SymbolTableCollection;
+use super::error::SymbolError;
 use super::path::{OpPath, WalkStart, walk_from};
-use super::reference::write_quoted;
+use super::reference::{RefBase, SUPER_NAME, SymbolRef, write_quoted};
+use super::resolve::{nearest_symbol_table, start_table};
 use super::symbol::{
-    SYMBOL_ATTR, VISIBILITY_ATTR, Visibility, is_declaration, is_optional_symbol, is_symbol_table,
-    op_attr, symbol_name,
+    SYMBOL_ATTR, TRANSPARENT_ATTR, VISIBILITY_ATTR, Visibility, is_declaration, is_optional_symbol,
+    is_symbol_table, op_attr, symbol_name,
 };
-use crate::attrs::{AttrData, Attribute};
+use super::uses::op_symbol_refs;
+use crate::attrs::{AttrData, AttrWalker, Attribute};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId, WalkControl};
@@ -55,6 +58,16 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
             body,
             op,
             "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    if let Some(flag) = op_attr(ctx, body, op, TRANSPARENT_ATTR)
+        && flag != ctx.common().unit
+    {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires `{TRANSPARENT_ATTR}` to be a unit attribute"),
         ));
     }
     let mut first_definitions: FxHashMap<Attribute, Attribute> = FxHashMap::default();
@@ -108,6 +121,71 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     }
 }
 
+/// Checks the relative and absolute symbol references held by `root` (an op of `top`) and the
+/// ops nested in it: `@.super` only at the start, no climb out of an `IsolatedSymbols` op (the
+/// error notes the boundary), no more levels than there are tables. References that climb above
+/// what `top` holds (when `root` was lent out of a larger IR) are left to the verification of
+/// that IR. Unregistered users of unknown symbols are not errors, as for ordinary references.
+/// One walk over the IR; each escaping reference costs a climb of its levels. Returns every
+/// problem when `collect`, else the first.
+pub fn verify_escaping_references(
+    ctx: &Context,
+    top: &Body,
+    root: OpId,
+    collect: bool,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    // The context knows when no such reference was ever made: nothing to walk.
+    if !ctx.may_have_escaping_symbol_refs() {
+        return found;
+    }
+    let mut walker = AttrWalker::new();
+    let mut refs = Vec::new();
+    let _ = walk_from::<()>(
+        top,
+        &OpPath::from(root),
+        WalkStart::Op,
+        |body, owners, op| {
+            refs.clear();
+            op_symbol_refs(ctx, &mut walker, body, op, &mut refs);
+            for &attr in &refs {
+                let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
+                    continue;
+                };
+                let error = match reference.base(ctx) {
+                    Err(error) => error,
+                    Ok((RefBase::Nearest, _)) => continue,
+                    Ok(_) => {
+                        let user = OpPath::new(owners.to_vec(), op);
+                        let Ok(table) = nearest_symbol_table(ctx, top, &user) else {
+                            continue;
+                        };
+                        match start_table(ctx, top, &table, &reference) {
+                            Ok(_) | Err(SymbolError::OutOfReach { .. }) => continue,
+                            Err(error) => error,
+                        }
+                    }
+                };
+                let mut diagnostic = op_error(ctx, body, op, error.to_string());
+                if let SymbolError::CrossesIsolation { boundary_path, .. } = &error
+                    && let Some(boundary_body) = boundary_path.resolve(top)
+                {
+                    diagnostic = diagnostic.with_note(
+                        boundary_body.op_loc(boundary_path.op()),
+                        "symbol isolation boundary here",
+                    );
+                }
+                found.push(diagnostic);
+                if !collect {
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(WalkControl::Advance)
+        },
+    );
+    found
+}
+
 /// Checks symbol op `op` (an op of `body`) with its parent taken from `body`: the op whose
 /// region holds it, or, at the top of the nested body of an isolated op, that op (which lives
 /// in the enclosing body; the nested body records its name).
@@ -133,6 +211,11 @@ pub fn verify_symbol_with_parent(
     }
     if !name.is_some_and(|n| matches!(ctx.attr_data(n), AttrData::String { .. })) {
         return error(format!("requires string attribute '{SYMBOL_ATTR}'"));
+    }
+    if name.is_some_and(|n| ctx.string_bytes(n) == SUPER_NAME.as_bytes()) {
+        return error(format!(
+            "symbol name '{SUPER_NAME}' is reserved: `@.super` starts relative symbol references"
+        ));
     }
     let mut visibility = Visibility::Public;
     if let Some(attr) = op_attr(ctx, body, op, VISIBILITY_ATTR) {

@@ -823,6 +823,20 @@ impl<'src> Lexer<'src> {
             }
             return self.form(TokenKind::AtIdentifier, start);
         }
+        // `@::` starts an absolute symbol reference (`@::@a::@b`): the token is the bare `@`,
+        // an empty root name the parser reads as "from the outermost symbol table".
+        if c == b':' && self.peek(self.pos + 1) == b':' {
+            return self.form(TokenKind::AtIdentifier, start);
+        }
+        // `@.super` climbs one symbol table (the RFC "Allow symbol references to escape from
+        // SymbolTable"); no other `@` identifier starts with `.`.
+        if c == b'.'
+            && self.src[self.pos..].starts_with(b".super")
+            && !has(ID_CONT, self.peek(self.pos + 6))
+        {
+            self.pos += 6;
+            return self.form(TokenKind::AtIdentifier, start);
+        }
         if !(c.is_ascii_alphabetic() || c == b'_') {
             let at = self.pos;
             let len = self.char_len_at(at);

@@ -150,6 +150,11 @@ pub fn verify_with(
 ) -> Result<(), Diagnostic> {
     let mut verifier = Verifier::new(ctx, options, false);
     verifier.run(body, op)?;
+    if options.recursive
+        && let Some(error) = crate::symbols::verify_escaping_references(ctx, body, op, false).pop()
+    {
+        return Err(error);
+    }
     Ok(())
 }
 
@@ -171,6 +176,13 @@ pub fn verify_all_with(
     let mut verifier = Verifier::new(ctx, options, true);
     if let Err(diagnostic) = verifier.run(body, op) {
         verifier.collected.push(diagnostic);
+    }
+    if options.recursive {
+        verifier
+            .collected
+            .extend(crate::symbols::verify_escaping_references(
+                ctx, body, op, true,
+            ));
     }
     verifier.collected
 }

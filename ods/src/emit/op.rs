@@ -44,6 +44,7 @@ const FLAG_TRAITS: &[(&str, &[&str])] = &[
     ),
     ("HasOnlyGraphRegion", &["HasOnlyGraphRegion"]),
     ("IsolatedFromAbove", &["IsolatedFromAbove"]),
+    ("IsolatedSymbols", &["IsolatedSymbols"]),
     ("NoMemoryEffect", &["NoMemoryEffect"]),
     ("NoRegionArguments", &["NoRegionArguments"]),
     ("NoTerminator", &["NoTerminator"]),

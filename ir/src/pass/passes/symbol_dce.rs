@@ -5,7 +5,9 @@
 
 use crate::diagnostics::Diagnostic;
 use crate::pass::{Pass, PassTarget, Statistic};
-use crate::symbols::{Visibility, is_symbol_op, symbol_dce_with, symbol_visibility};
+use crate::symbols::{
+    Visibility, is_symbol_op, is_transparent_symbol_table, symbol_dce_with, symbol_visibility,
+};
 
 /// The `symbol-dce` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -36,9 +38,12 @@ impl Pass for SymbolDce {
     fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
         let ctx = target.ctx();
         let op = target.op();
+        // A transparent table with a parent is never hidden: references from the tables around
+        // it (`@.super::@t::@f`) may reach its symbols, and this pass cannot see them.
         let hidden = target.parent_name().is_none()
-            || !is_symbol_op(ctx, target.body, op)
-            || symbol_visibility(ctx, target.body, op) == Visibility::Private;
+            || (!is_transparent_symbol_table(ctx, target.body, op)
+                && (!is_symbol_op(ctx, target.body, op)
+                    || symbol_visibility(ctx, target.body, op) == Visibility::Private));
         let removed = symbol_dce_with(ctx, target.body, op, hidden)?;
         target.add_statistic("num-dce'd", removed as u64);
         if removed == 0 {

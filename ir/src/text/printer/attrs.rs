@@ -142,7 +142,13 @@ impl OpAsmPrinter<'_> {
             }
             AttrData::Type(ty) => self.print_type_or_alias(*ty),
             AttrData::SymbolRef { root, nested } => {
-                push_symbol_ref(&mut self.out, ctx.string_bytes(*root));
+                let root = ctx.string_bytes(*root);
+                if root.is_empty() && !nested.is_empty() {
+                    // The absolute reference `@::@a::@b`.
+                    self.out.push('@');
+                } else {
+                    push_symbol_ref(&mut self.out, root);
+                }
                 for &reference in nested.iter() {
                     self.out.push_str("::");
                     let name = match ctx.attr_data(reference) {

@@ -575,6 +575,11 @@ pub(crate) fn push_keyword_or_string(out: &mut String, bytes: &[u8]) {
 
 /// Appends a symbol reference `@name`, quoting names that are not bare identifiers.
 pub(crate) fn push_symbol_ref(out: &mut String, bytes: &[u8]) {
+    // The relative part `@.super` is written bare, as the parser reads it.
+    if bytes == crate::symbols::SUPER_NAME.as_bytes() {
+        out.push_str("@.super");
+        return;
+    }
     if bytes.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
         return;

@@ -298,6 +298,12 @@ impl<'c> Inliner<'c> {
                 discardable[target] = false;
             }
         }
+        // Relative and absolute references (`@.super::@f`, `@::@f`) made anywhere inside the
+        // table, nested transparent tables included, may reach its callables from places the
+        // use counts do not see: a callable whose name such a reference starts with is kept.
+        for target in escaping_targets(ctx, table, block, &graph) {
+            discardable[target] = false;
+        }
         let count = graph.nodes().len();
         Inliner {
             ctx,
@@ -713,4 +719,52 @@ fn referenced_nodes(
             .filter_map(|r| graph.node_of(graph.symbol(r.root())?))
             .collect(),
     )
+}
+
+/// The nodes whose symbol name is the first name of a relative or absolute reference held inside
+/// the table (whose ops are in `block`), at any depth but inside `IsolatedSymbols` tables, which
+/// no reference leaves. Conservative: the reference may land in another table of that name.
+fn escaping_targets(
+    ctx: &Context,
+    table: &Body,
+    block: crate::BlockId,
+    graph: &CallGraph,
+) -> Vec<usize> {
+    use crate::structure::WalkControl;
+    use crate::symbols::{OpPath, is_isolated_symbols, walk_paths};
+    let mut found = Vec::new();
+    let mut walker = crate::attrs::AttrWalker::new();
+    let mut refs = Vec::new();
+    for op in table.block_ops(block) {
+        walk_paths(table, &OpPath::from(op), |body, path| {
+            refs.clear();
+            crate::symbols::op_symbol_refs(ctx, &mut walker, body, path.op(), &mut refs);
+            for &attr in &refs {
+                let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
+                    continue;
+                };
+                if !reference.is_escaping(ctx) {
+                    continue;
+                }
+                let Ok((_, first)) = reference.base(ctx) else {
+                    continue;
+                };
+                if let Some(node) = graph
+                    .symbol(reference.names()[first])
+                    .and_then(|op| graph.node_of(op))
+                {
+                    found.push(node);
+                }
+            }
+            if path.op() != op
+                && is_symbol_table(ctx, body, path.op())
+                && is_isolated_symbols(ctx, body, path.op())
+            {
+                WalkControl::Skip
+            } else {
+                WalkControl::Advance
+            }
+        });
+    }
+    found
 }
