@@ -253,7 +253,8 @@ fn lower_constant(
         .and_then(|a| a.dyn_cast::<DenseElementsAttr>(ctx))
         .ok_or_else(|| MatchFailure::new("the value is not a dense elements attribute"))?;
     let (shape, memref_type) = result_shape(ctx, rewriter, op)?;
-    if value.num_elements(ctx) != shape.iter().product::<i64>() as u64 {
+    let count = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+    if count.and_then(|n| u64::try_from(n).ok()) != Some(value.num_elements(ctx)) {
         return Err(MatchFailure::new("the value does not fill the result"));
     }
     let alloc = insert_alloc_and_dealloc(rewriter, loc, memref_type)?;

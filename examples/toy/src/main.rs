@@ -181,8 +181,17 @@ mod tests {
         ];
         for program in programs {
             for opt in [false, true] {
-                let result = std::panic::catch_unwind(|| compile(&options(opt), "t.toy", program));
-                assert!(result.is_ok(), "`{program}` (opt: {opt}) panicked");
+                for emit in [Emit::Mlir, Emit::MlirAffine] {
+                    let options = Options {
+                        emit,
+                        ..options(opt)
+                    };
+                    let result = std::panic::catch_unwind(|| compile(&options, "t.toy", program));
+                    assert!(
+                        result.is_ok(),
+                        "`{program}` ({emit:?}, opt: {opt}) panicked"
+                    );
+                }
             }
         }
         assert!(compile(&options(true), "t.toy", programs[2]).is_ok());
