@@ -58,7 +58,7 @@ pub enum Command {
 
 /// The help text.
 pub const HELP: &str = "\
-toyc: the compiler of MLIR's Toy tutorial language (chapters 1-5), built on oxir
+toyc: the compiler of MLIR's Toy tutorial language (chapters 1-5, and 7's structs in -emit=ast), built on oxir
 
 USAGE: toyc <input> [options]
 

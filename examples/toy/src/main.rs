@@ -1,4 +1,5 @@
-//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 5, on oxir.
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 5 (and chapter 7's
+//! struct syntax, parsed and dumped), on oxir.
 //!
 //! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
 //! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`), or lowered to `affine`
