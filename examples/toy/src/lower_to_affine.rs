@@ -108,10 +108,10 @@ fn result_shape(
     Ok((tensor.shape(ctx).to_vec(), memref))
 }
 
-/// The value one iteration of a loop nest stores: given the rewriter (in the innermost body),
-/// the converted operands and the induction variables.
-type IterationFn<'f> = dyn Fn(&mut PatternRewriter<'_>, &RemappedOperands, &[Value]) -> Result<Value, MatchFailure>
-    + 'f;
+/// The value one iteration of a loop nest stores, given the rewriter (in the innermost body)
+/// and the induction variables; it reads the converted operands it captured.
+type IterationFn<'f> =
+    dyn Fn(&mut PatternRewriter<'_>, &[Value]) -> Result<Value, MatchFailure> + 'f;
 
 /// Replaces `op` by a buffer filled by a nest of `affine.for` loops, one per dimension of its
 /// result from 0 to the dimension's size, whose innermost body stores what `iteration` computes
@@ -119,7 +119,6 @@ type IterationFn<'f> = dyn Fn(&mut PatternRewriter<'_>, &RemappedOperands, &[Val
 fn lower_op_to_loops(
     ctx: &Context,
     op: OpId,
-    operands: &RemappedOperands,
     rewriter: &mut PatternRewriter<'_>,
     iteration: &IterationFn<'_>,
 ) -> Result<(), MatchFailure> {
@@ -146,7 +145,7 @@ fn lower_op_to_loops(
         rewriter.set_insertion_point_before(yield_op);
         ivs.extend(rewriter.body().block_arg(block, 0));
     }
-    let value = iteration(rewriter, operands, &ivs)?;
+    let value = iteration(rewriter, &ivs)?;
     AffineStoreOp::create(rewriter, loc, value, alloc, &ivs, identity(ctx, ivs.len()))?;
     if let Some(point) = after {
         rewriter.set_insertion_point(point);
@@ -198,7 +197,7 @@ fn lower_binary(
 ) -> Result<(), MatchFailure> {
     let loc = rewriter.body().op_loc(op);
     let (lhs, rhs) = (buffer(operands, 0)?, buffer(operands, 1)?);
-    lower_op_to_loops(ctx, op, operands, rewriter, &|rewriter, _, ivs| {
+    lower_op_to_loops(ctx, op, rewriter, &|rewriter, ivs| {
         let lhs = load(rewriter, loc, lhs, ivs)?;
         let rhs = load(rewriter, loc, rhs, ivs)?;
         let value = match arith {
@@ -224,7 +223,7 @@ fn lower_transpose(
 ) -> Result<(), MatchFailure> {
     let loc = rewriter.body().op_loc(op);
     let input = buffer(operands, 0)?;
-    lower_op_to_loops(ctx, op, operands, rewriter, &|rewriter, _, ivs| {
+    lower_op_to_loops(ctx, op, rewriter, &|rewriter, ivs| {
         let reversed: Vec<Value> = ivs.iter().rev().copied().collect();
         load(rewriter, loc, input, &reversed)
     })
