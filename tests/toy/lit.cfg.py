@@ -19,3 +19,8 @@ config.test_exec_root = os.path.join(os.environ.get("TOYC_LIT_OUT", "/tmp"), "to
 llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-19/bin")
 toyc_bin = os.environ["TOYC_BIN_DIR"]
 config.environment["PATH"] = os.pathsep.join([toyc_bin, llvm_bin, os.environ.get("PATH", "")])
+# The directory of MLIR's runtime libraries, for the tests that run lowered programs with
+# `mlir-cpu-runner` (tests/toy/ch5/run.toy).
+config.substitutions.append(
+    ("%llvmshlibdir", os.path.join(os.path.dirname(llvm_bin), "lib"))
+)

@@ -2,7 +2,9 @@
 //! (`toyc -emit=ast`), in the format of MLIR's Toy tutorial.
 //!
 //! The tree is what the parser read, unchecked: names are not resolved and shapes not
-//! checked; that happens when the tree is lowered to the `toy` dialect (`mlirgen`).
+//! checked; that happens when the tree is lowered to the `toy` dialect (`mlirgen`). Chapter 7's
+//! structs are here too (definitions, struct-typed declarations and parameters, struct
+//! literals, `.` access), as far as the syntax goes: the lowering rejects them.
 
 use std::fmt::Write;
 use std::sync::Arc;
@@ -48,18 +50,25 @@ pub enum ExprKind {
     },
     /// A reference to a variable or parameter.
     Var(String),
-    /// `var name<shape> = init`; an empty shape when none is written.
+    /// `var name<shape> = init` (an empty shape when none is written), or `Type name = init`
+    /// for a value of struct type `Type`.
     VarDecl {
         /// The variable.
         name: String,
         /// The declared shape.
         shape: Vec<i64>,
+        /// The struct type named instead of `var`.
+        type_name: Option<String>,
         /// The initial value.
         init: Box<Expr>,
     },
+    /// A struct literal: `{[1, 2], 3, {[4]}}`, each value a tensor literal, a number or a
+    /// struct literal.
+    StructLiteral(Vec<Expr>),
     /// `return` with an optional value.
     Return(Option<Box<Expr>>),
-    /// `lhs op rhs` with `op` one of `+`, `-`, `*`.
+    /// `lhs op rhs` with `op` one of `+`, `-`, `*`, or `.` (struct field access, the field a
+    /// `Var`).
     BinOp {
         /// The operator.
         op: char,
@@ -86,8 +95,40 @@ pub struct Prototype {
     pub loc: Location,
     /// The function's name.
     pub name: String,
-    /// The parameters, each with where it is written.
-    pub params: Vec<(String, Location)>,
+    /// The parameters.
+    pub params: Vec<Param>,
+}
+
+/// A function parameter (`a`, or `Type a` for a struct) or a struct field (`var a;` or
+/// `Type a;`, without shape or initializer).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    /// Its name.
+    pub name: String,
+    /// Where it is written.
+    pub loc: Location,
+    /// The struct type written before the name (instead of `var` for a field).
+    pub type_name: Option<String>,
+}
+
+/// A struct definition: `struct Name { var a; var b; }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Struct {
+    /// Where `struct` is.
+    pub loc: Location,
+    /// The struct's name.
+    pub name: String,
+    /// Its fields, at least one.
+    pub fields: Vec<Param>,
+}
+
+/// A top-level definition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Record {
+    /// `def ...`.
+    Function(Function),
+    /// `struct ...`.
+    Struct(Struct),
 }
 
 /// A function definition.
@@ -99,11 +140,21 @@ pub struct Function {
     pub body: Vec<Expr>,
 }
 
-/// A whole Toy file: its functions in source order.
+/// A whole Toy file: its functions and structs in source order.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Module {
-    /// The functions.
-    pub functions: Vec<Function>,
+    /// The definitions.
+    pub records: Vec<Record>,
+}
+
+impl Module {
+    /// The functions, in source order.
+    pub fn functions(&self) -> impl Iterator<Item = &Function> {
+        self.records.iter().filter_map(|r| match r {
+            Record::Function(f) => Some(f),
+            Record::Struct(_) => None,
+        })
+    }
 }
 
 /// Formats `value` as C's `%e` does (`1.000000e+00`), which is how the tutorial prints numbers.
@@ -128,8 +179,11 @@ pub fn format_c_exponent(value: f64) -> String {
 pub fn dump(module: &Module) -> String {
     let mut dumper = Dumper::default();
     dumper.line(0, "Module:");
-    for function in &module.functions {
-        dumper.function(function);
+    for record in &module.records {
+        match record {
+            Record::Function(function) => dumper.function(function),
+            Record::Struct(definition) => dumper.definition(definition),
+        }
     }
     dumper.out
 }
@@ -141,9 +195,7 @@ struct Dumper {
 
 impl Dumper {
     fn line(&mut self, depth: usize, text: &str) {
-        for _ in 0..depth {
-            self.out.push_str("  ");
-        }
+        self.indent(depth);
         self.out.push_str(text);
         self.out.push('\n');
     }
@@ -154,13 +206,33 @@ impl Dumper {
         // The tutorial's dump closes the prototype's location with a stray quote; kept so the
         // output is the tutorial's.
         self.line(2, &format!("Proto '{}' @{}'", proto.name, proto.loc));
-        let params: Vec<&str> = proto.params.iter().map(|(name, _)| name.as_str()).collect();
+        let params: Vec<&str> = proto.params.iter().map(|p| p.name.as_str()).collect();
         self.line(2, &format!("Params: [{}]", params.join(", ")));
         self.line(2, "Block {");
         for expr in &function.body {
             self.expr(3, expr);
         }
         self.line(2, "} // Block");
+    }
+
+    /// A struct (chapter 7's dump): its name, then its fields as declarations without value.
+    fn definition(&mut self, definition: &Struct) {
+        self.line(
+            1,
+            &format!("Struct: {} @{}", definition.name, definition.loc),
+        );
+        self.line(2, "Variables: [");
+        for field in &definition.fields {
+            let ty = field.type_name.as_deref().unwrap_or("");
+            self.line(3, &format!("VarDecl {}<{ty}> @{}", field.name, field.loc));
+        }
+        self.line(2, "]");
+    }
+
+    fn indent(&mut self, depth: usize) {
+        for _ in 0..depth {
+            self.out.push_str("  ");
+        }
     }
 
     fn expr(&mut self, depth: usize, expr: &Expr) {
@@ -176,13 +248,32 @@ impl Dumper {
                 self.line(depth, &text);
             }
             ExprKind::Var(name) => self.line(depth, &format!("var: {name} @{loc}")),
-            ExprKind::VarDecl { name, shape, init } => {
-                let shape: Vec<String> = shape.iter().map(i64::to_string).collect();
-                self.line(
-                    depth,
-                    &format!("VarDecl {name}<{}> @{loc}", shape.join(", ")),
-                );
+            ExprKind::VarDecl {
+                name,
+                shape,
+                type_name,
+                init,
+            } => {
+                let ty = match type_name {
+                    Some(type_name) => type_name.clone(),
+                    None => {
+                        let shape: Vec<String> = shape.iter().map(i64::to_string).collect();
+                        shape.join(", ")
+                    }
+                };
+                self.line(depth, &format!("VarDecl {name}<{ty}> @{loc}"));
                 self.expr(depth + 1, init);
+            }
+            ExprKind::StructLiteral(values) => {
+                // The tutorial's dump: the first value follows on the same line, the location
+                // comes last on a line of its own.
+                self.indent(depth);
+                self.out.push_str("Struct Literal: ");
+                for value in values {
+                    self.expr(depth + 1, value);
+                }
+                self.indent(depth);
+                let _ = writeln!(self.out, " @{loc}");
             }
             ExprKind::Return(value) => {
                 self.line(depth, "Return");

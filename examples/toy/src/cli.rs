@@ -15,6 +15,8 @@ pub enum Emit {
     Ast,
     /// The IR of the `toy` dialect.
     Mlir,
+    /// The IR after the partial lowering to `affine` loops (chapter 5).
+    MlirAffine,
 }
 
 /// The language of the input.
@@ -56,7 +58,7 @@ pub enum Command {
 
 /// The help text.
 pub const HELP: &str = "\
-toyc: the compiler of MLIR's Toy tutorial language (chapters 1-4), built on oxir
+toyc: the compiler of MLIR's Toy tutorial language (chapters 1-5, and 7's structs in -emit=ast), built on oxir
 
 USAGE: toyc <input> [options]
 
@@ -66,11 +68,14 @@ USAGE: toyc <input> [options]
 OPTIONS:
   -emit=ast                print the syntax tree (the tutorial's dump format)
   -emit=mlir               print the IR of the `toy` dialect (the default)
+  -emit=mlir-affine        inline, infer shapes, canonicalize, cse, lower to `affine` loops
+                           over `memref`s (`toy.print` stays), canonicalize, cse
   -opt                     optimize: inline, infer shapes, canonicalize, cse
   --pass-pipeline=<text>   run this pipeline instead, e.g.
                            'builtin.module(toy.func(canonicalize))'; the passes are
                            canonicalize, cse, inline, sccp, symbol-dce,
-                           reconcile-unrealized-casts, toy-shape-inference
+                           reconcile-unrealized-casts, toy-shape-inference,
+                           toy-lower-to-affine
   -x=toy | -x=mlir         the input's language, instead of guessing from its extension
   --mlir-print-debuginfo   print the source locations of the ops
   --mlir-print-op-generic  print every op in the generic form
@@ -121,6 +126,7 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, String> {
             "h" | "help" => return Ok(Command::Help),
             "emit=ast" => emit = Emit::Ast,
             "emit=mlir" => emit = Emit::Mlir,
+            "emit=mlir-affine" => emit = Emit::MlirAffine,
             "opt" => opt = true,
             "x=toy" => kind = Some(InputKind::Toy),
             "x=mlir" => kind = Some(InputKind::Mlir),

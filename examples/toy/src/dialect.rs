@@ -1,5 +1,5 @@
 //! The `toy` dialect, written with the `#[dialect]` macros: the ops of MLIR's Toy tutorial
-//! (chapters 2 to 4) with their type constraints, custom assembly forms and verifiers.
+//! (chapters 2 to 5) with their type constraints, custom assembly forms and verifiers.
 //!
 //! What the macros cannot say sits beside the ops in [`crate::dialect_hooks`]: the hand-written
 //! verifiers, the custom forms of `toy.func` and of the binary ops. Lowering from the AST is
@@ -113,9 +113,11 @@ pub mod toy {
     /// print operation
     ///
     /// The "print" builtin operation prints a given input tensor, and produces no results.
+    /// It also takes a buffer (`memref`) of `f64`, so that it works on the result of the
+    /// partial lowering to `affine` (chapter 5), which leaves it in place.
     #[op(name = "print", format = "$input attr-dict `:` type($input)")]
     pub struct PrintOp {
-        input: Operand<TensorOf<(F64)>>,
+        input: Operand<AnyTypeOf<(TensorOf<(F64)>, MemRefOf<(F64)>)>>,
     }
 
     /// return operation

@@ -1,9 +1,10 @@
 //! The Toy lexer: turns source text into tokens, each with the file, line and column where it
 //! starts.
 //!
-//! Identifiers are `[A-Za-z][A-Za-z0-9_]*` (`def`, `var` and `return` are keywords), numbers are
-//! runs of digits and dots read as `f64`, `#` starts a comment that runs to the end of the line,
-//! and any other character is a punctuation token of its own. This module does not know the
+//! Identifiers are `[A-Za-z][A-Za-z0-9_]*` (`def`, `var`, `return` and chapter 7's `struct` are
+//! keywords), numbers are runs of digits and dots read as `f64` (a `.` not followed by a digit
+//! is the field access operator), `#` starts a comment that runs to the end of the line, and any
+//! other character is a punctuation token of its own. This module does not know the
 //! grammar: that is the parser's job.
 
 use std::sync::Arc;
@@ -19,6 +20,8 @@ pub enum TokenKind {
     Var,
     /// `return`.
     Return,
+    /// `struct`.
+    Struct,
     /// A name.
     Identifier(String),
     /// A number literal.
@@ -36,6 +39,7 @@ impl TokenKind {
             TokenKind::Def => "`def`".to_string(),
             TokenKind::Var => "`var`".to_string(),
             TokenKind::Return => "`return`".to_string(),
+            TokenKind::Struct => "`struct`".to_string(),
             TokenKind::Identifier(name) => format!("identifier `{name}`"),
             TokenKind::Number(value) => format!("number `{value}`"),
             TokenKind::Punct(c) => format!("`{c}`"),
@@ -60,6 +64,13 @@ pub struct LexError {
     pub loc: Location,
     /// What is wrong.
     pub message: String,
+}
+
+/// Whether the `.` at the head of `chars` starts a number (a digit follows it).
+fn starts_number(chars: &std::iter::Peekable<std::str::Chars<'_>>) -> bool {
+    let mut ahead = chars.clone();
+    ahead.next();
+    ahead.peek().is_some_and(char::is_ascii_digit)
 }
 
 /// Splits `text`, read from `file`, into tokens ending with [`TokenKind::Eof`].
@@ -108,10 +119,11 @@ pub fn tokenize(file: &Arc<str>, text: &str) -> Result<Vec<Token>, LexError> {
                 "def" => TokenKind::Def,
                 "var" => TokenKind::Var,
                 "return" => TokenKind::Return,
+                "struct" => TokenKind::Struct,
                 _ => TokenKind::Identifier(word),
             };
             tokens.push(Token { kind, loc: start });
-        } else if c.is_ascii_digit() || c == '.' {
+        } else if c.is_ascii_digit() || (c == '.' && starts_number(&chars)) {
             let mut digits = String::new();
             while let Some(&c) = chars.peek() {
                 if !(c.is_ascii_digit() || c == '.') {
@@ -196,6 +208,23 @@ mod tests {
         let places: Vec<(u32, u32)> = tokens.iter().map(|t| (t.loc.line, t.loc.col)).collect();
         assert_eq!(places, vec![(2, 3), (3, 2), (3, 3)]);
         assert_eq!(tokens[1].kind, TokenKind::Identifier("x".into()));
+    }
+
+    #[test]
+    fn struct_is_a_keyword_and_a_dot_before_a_name_accesses_a_field() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("struct S v.a .5"),
+            vec![
+                Struct,
+                Identifier("S".into()),
+                Identifier("v".into()),
+                Punct('.'),
+                Identifier("a".into()),
+                Number(0.5),
+                Eof
+            ]
+        );
     }
 
     #[test]

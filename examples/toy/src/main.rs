@@ -1,7 +1,9 @@
-//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 4, on oxir.
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 5 (and chapter 7's
+//! struct syntax, parsed and dumped), on oxir.
 //!
 //! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
-//! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`). This file is the
+//! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`), or lowered to `affine`
+//! loops (`-emit=mlir-affine`). This file is the
 //! driver: it reads the input, calls the stages and reports errors as
 //! `file:line:col: error: message` with exit status 1, and the remarks of the passes (the
 //! inliner's, where it bounds its growth) on stderr alongside the output. The stages are
@@ -14,6 +16,7 @@ mod dialect;
 mod dialect_hooks;
 mod inliner;
 mod lexer;
+mod lower_to_affine;
 mod mlirgen;
 mod parser;
 mod pipeline;
@@ -109,6 +112,7 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
     verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
     let pipeline_text = match &options.pass_pipeline {
         Some(pipeline) => Some(pipeline.as_str()),
+        None if options.emit == Emit::MlirAffine => Some(pipeline::AFFINE_PIPELINE),
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };
     if let Some(text) = pipeline_text {
@@ -135,6 +139,10 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
 fn context() -> Context {
     let ctx = Context::new();
     dialect::toy::register(&ctx);
+    oxir_affine::register(&ctx);
+    oxir_arith::register(&ctx);
+    oxir_func::register(&ctx);
+    oxir_memref::register(&ctx);
     dialect_hooks::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
@@ -174,8 +182,17 @@ mod tests {
         ];
         for program in programs {
             for opt in [false, true] {
-                let result = std::panic::catch_unwind(|| compile(&options(opt), "t.toy", program));
-                assert!(result.is_ok(), "`{program}` (opt: {opt}) panicked");
+                for emit in [Emit::Mlir, Emit::MlirAffine] {
+                    let options = Options {
+                        emit,
+                        ..options(opt)
+                    };
+                    let result = std::panic::catch_unwind(|| compile(&options, "t.toy", program));
+                    assert!(
+                        result.is_ok(),
+                        "`{program}` ({emit:?}, opt: {opt}) panicked"
+                    );
+                }
             }
         }
         assert!(compile(&options(true), "t.toy", programs[2]).is_ok());

@@ -26,7 +26,7 @@ use crate::dialect_hooks::{ranked_f64, unranked_f64};
 /// The `toy` IR of `module`, or the first error found.
 pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
     let mut arity = HashMap::new();
-    for function in &module.functions {
+    for function in module.functions() {
         let proto = &function.proto;
         if arity
             .insert(proto.name.as_str(), proto.params.len())
@@ -47,7 +47,7 @@ pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
     let block = BodyBuilder::new(ctx, scope)
         .create_block(regions[0], &[])
         .map_err(|e| ir_error(ctx.common().unknown_loc, e))?;
-    for function in &module.functions {
+    for function in module.functions() {
         gen_function(ctx, scope, block, &arity, function)?;
     }
     Ok(OwnedOp { body, op })
@@ -109,8 +109,11 @@ fn gen_function(
         symbols: HashMap::new(),
     };
     let params: Vec<Value> = state.b.body().block_args(entry).collect();
-    for ((name, param_loc), arg) in proto.params.iter().zip(params) {
-        state.declare(name, param_loc, arg)?;
+    for (param, arg) in proto.params.iter().zip(params) {
+        if param.type_name.is_some() {
+            return Err(struct_error(ctx, &param.loc));
+        }
+        state.declare(&param.name, &param.loc, arg)?;
     }
     for expr in &function.body {
         state.statement(expr)?;
@@ -168,7 +171,12 @@ impl FunctionGen<'_> {
         let ctx = self.b.ctx();
         let loc = location(ctx, &expr.loc);
         match &expr.kind {
-            ExprKind::VarDecl { name, shape, init } => {
+            ExprKind::VarDecl {
+                type_name: Some(_), ..
+            } => Err(struct_error(ctx, &expr.loc)),
+            ExprKind::VarDecl {
+                name, shape, init, ..
+            } => {
                 let mut value = self.expression(init)?;
                 // A declared shape reshapes the initial value.
                 if !shape.is_empty() {
@@ -220,6 +228,9 @@ impl FunctionGen<'_> {
                     .get(name)
                     .copied()
                     .ok_or_else(|| error(ctx, &expr.loc, format!("unknown variable `{name}`")));
+            }
+            ExprKind::StructLiteral(_) | ExprKind::BinOp { op: '.', .. } => {
+                return Err(struct_error(ctx, &expr.loc));
             }
             ExprKind::BinOp { op, lhs, rhs } => {
                 let lhs = self.expression(lhs)?;
@@ -287,6 +298,16 @@ impl FunctionGen<'_> {
         };
         self.value_of(created, loc)
     }
+}
+
+/// The error at a use of chapter 7's structs, which the parser reads but the `toy` dialect does
+/// not have (no struct type, `toy.struct_constant` or `toy.struct_access`).
+fn struct_error(ctx: &Context, loc: &ast::Location) -> Diagnostic {
+    error(
+        ctx,
+        loc,
+        "structs are not supported by the lowering to the `toy` dialect".to_string(),
+    )
 }
 
 /// `1 argument`, `2 arguments`.

@@ -12,11 +12,18 @@ use oxir::{Body, Context, Diagnostic, OpId};
 pub const OPT_PIPELINE: &str =
     "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse))";
 
+/// The pipeline of `-emit=mlir-affine`, with or without `-opt` (the tutorial's chapter 5): the
+/// optimizations of [`OPT_PIPELINE`], the partial lowering, then canonicalize and cse on the
+/// lowered function. (The tutorial adds `affine-loop-fusion` and `affine-scalrep` under `-opt`;
+/// oxir has neither.)
+pub const AFFINE_PIPELINE: &str = "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), toy-lower-to-affine, func.func(canonicalize, cse))";
+
 /// The passes the pipeline may name.
 pub fn registry() -> Result<PassRegistry, String> {
     let mut registry = PassRegistry::new();
     oxir::pass::passes::register_core_passes(&mut registry)?;
     registry.register_pass(|| Box::new(crate::shape_inference::ShapeInference))?;
+    registry.register_pass(|| Box::new(crate::lower_to_affine::LowerToAffine))?;
     Ok(registry)
 }
 

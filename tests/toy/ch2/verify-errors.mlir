@@ -22,7 +22,7 @@
 // CONSTANT-RANK: constant-rank.mlir:2:8: error: 'toy.constant' op return type must match the one of the attached value attribute: 1 != 2
 // TRANSPOSE: transpose-shape.mlir:2:8: error: 'toy.transpose' op expected result shape to be a transpose of the input
 // PRINT: print-results.mlir:2:8: error: 'toy.print' op requires a single operand
-// ELEMENT: element-type.mlir:2:3: error: 'toy.print' op operand #0 must be tensor of 64-bit float values, but got 'tensor<2xf32>'
+// ELEMENT: element-type.mlir:2:3: error: 'toy.print' op operand #0 must be tensor of 64-bit float values or memref of 64-bit float values, but got 'tensor<2xf32>'
 // NOT-LAST: not-last.mlir:2:3: error: 'toy.return' op must be the last operation in the parent block
 // OUTSIDE: return-outside.mlir:1:1: error: 'toy.return' op expects parent op 'toy.func'
 // CAST: cast-shape.mlir:2:8: error: 'toy.cast' op operand type tensor<2xf64> and result type tensor<3xf64> are cast incompatible
