@@ -3,7 +3,8 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`,
+/// with the lowerings to `llvm` their `ConvertToLLVMPatternInterface`s contribute.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
@@ -13,6 +14,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_affine::register(ctx);
     oxir_index::register(ctx);
     oxir_llvm::register(ctx);
+    oxir_to_llvm::register_convert_to_llvm_interfaces(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
