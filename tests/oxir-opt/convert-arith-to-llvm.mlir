@@ -103,6 +103,21 @@ func.func @left(%a: i32) -> i32 {
   return %0 : i32
 }
 
+// n-D vectors are unrolled into their 1-D rows.
+func.func @nd(%a: vector<2x2x3xi32>, %b: vector<2x2x3xi32>, %f: vector<2x4xf32>) -> vector<2x2x3xi1> {
+  %0 = arith.addi %a, %b overflow<nsw> : vector<2x2x3xi32>
+  %1 = arith.extsi %0 : vector<2x2x3xi32> to vector<2x2x3xi64>
+  %2 = arith.cmpi slt, %0, %b : vector<2x2x3xi32>
+  %3 = arith.mulf %f, %f fastmath<fast> : vector<2x4xf32>
+  %4 = arith.cmpf ogt, %3, %f : vector<2x4xf32>
+  return %2 : vector<2x2x3xi1>
+}
+func.func @ndc(%c: vector<2x3xi1>, %a: vector<2x3xf32>) -> vector<2x3xf32> {
+  %k = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : vector<2x3xf32>
+  %0 = arith.select %c, %a, %k : vector<2x3xi1>, vector<2x3xf32>
+  return %0 : vector<2x3xf32>
+}
+
 // CHECK-LABEL: func.func @ints(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
 // CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg2 : index to i64
 // CHECK-NEXT: %1 = llvm.mlir.constant(7 : i32) : i32
@@ -207,6 +222,94 @@ func.func @left(%a: i32) -> i32 {
 // CHECK-LABEL: func.func @left(%arg0: i32) -> i32 {
 // CHECK-NEXT: %0 = arith.ceildivsi %arg0, %arg0 : i32
 // CHECK-NEXT: return %0 : i32
+// CHECK-LABEL: func.func @nd(%arg0: vector<2x2x3xi32>, %arg1: vector<2x2x3xi32>, %arg2: vector<2x4xf32>) -> vector<2x2x3xi1> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg2 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg1 : vector<2x2x3xi32> to !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg0 : vector<2x2x3xi32> to !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %3 = llvm.mlir.undef : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %4 = llvm.extractvalue %2[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %5 = llvm.extractvalue %1[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %6 = llvm.add %4, %5 overflow<nsw> : vector<3xi32>
+// CHECK-NEXT: %7 = llvm.insertvalue %6, %3[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %8 = llvm.extractvalue %2[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %9 = llvm.extractvalue %1[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %10 = llvm.add %8, %9 overflow<nsw> : vector<3xi32>
+// CHECK-NEXT: %11 = llvm.insertvalue %10, %7[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %12 = llvm.extractvalue %2[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %13 = llvm.extractvalue %1[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %14 = llvm.add %12, %13 overflow<nsw> : vector<3xi32>
+// CHECK-NEXT: %15 = llvm.insertvalue %14, %11[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %16 = llvm.extractvalue %2[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %17 = llvm.extractvalue %1[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %18 = llvm.add %16, %17 overflow<nsw> : vector<3xi32>
+// CHECK-NEXT: %19 = llvm.insertvalue %18, %15[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %20 = llvm.mlir.undef : !llvm.array<2 x array<2 x vector<3xi64>>>
+// CHECK-NEXT: %21 = llvm.extractvalue %19[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %22 = llvm.sext %21 : vector<3xi32> to vector<3xi64>
+// CHECK-NEXT: %23 = llvm.insertvalue %22, %20[0, 0] : !llvm.array<2 x array<2 x vector<3xi64>>>
+// CHECK-NEXT: %24 = llvm.extractvalue %19[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %25 = llvm.sext %24 : vector<3xi32> to vector<3xi64>
+// CHECK-NEXT: %26 = llvm.insertvalue %25, %23[0, 1] : !llvm.array<2 x array<2 x vector<3xi64>>>
+// CHECK-NEXT: %27 = llvm.extractvalue %19[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %28 = llvm.sext %27 : vector<3xi32> to vector<3xi64>
+// CHECK-NEXT: %29 = llvm.insertvalue %28, %26[1, 0] : !llvm.array<2 x array<2 x vector<3xi64>>>
+// CHECK-NEXT: %30 = llvm.extractvalue %19[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %31 = llvm.sext %30 : vector<3xi32> to vector<3xi64>
+// CHECK-NEXT: %32 = llvm.insertvalue %31, %29[1, 1] : !llvm.array<2 x array<2 x vector<3xi64>>>
+// CHECK-NEXT: %33 = llvm.mlir.undef : !llvm.array<2 x array<2 x vector<3xi1>>>
+// CHECK-NEXT: %34 = llvm.extractvalue %19[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %35 = llvm.extractvalue %1[0, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %36 = llvm.icmp "slt" %34, %35 : vector<3xi32>
+// CHECK-NEXT: %37 = llvm.insertvalue %36, %33[0, 0] : !llvm.array<2 x array<2 x vector<3xi1>>>
+// CHECK-NEXT: %38 = llvm.extractvalue %19[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %39 = llvm.extractvalue %1[0, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %40 = llvm.icmp "slt" %38, %39 : vector<3xi32>
+// CHECK-NEXT: %41 = llvm.insertvalue %40, %37[0, 1] : !llvm.array<2 x array<2 x vector<3xi1>>>
+// CHECK-NEXT: %42 = llvm.extractvalue %19[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %43 = llvm.extractvalue %1[1, 0] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %44 = llvm.icmp "slt" %42, %43 : vector<3xi32>
+// CHECK-NEXT: %45 = llvm.insertvalue %44, %41[1, 0] : !llvm.array<2 x array<2 x vector<3xi1>>>
+// CHECK-NEXT: %46 = llvm.extractvalue %19[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %47 = llvm.extractvalue %1[1, 1] : !llvm.array<2 x array<2 x vector<3xi32>>>
+// CHECK-NEXT: %48 = llvm.icmp "slt" %46, %47 : vector<3xi32>
+// CHECK-NEXT: %49 = llvm.insertvalue %48, %45[1, 1] : !llvm.array<2 x array<2 x vector<3xi1>>>
+// CHECK-NEXT: %50 = builtin.unrealized_conversion_cast %49 : !llvm.array<2 x array<2 x vector<3xi1>>> to vector<2x2x3xi1>
+// CHECK-NEXT: %51 = llvm.mlir.undef : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %52 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %53 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %54 = llvm.fmul %52, %53  {fastmathFlags = #llvm.fastmath<fast>} : vector<4xf32>
+// CHECK-NEXT: %55 = llvm.insertvalue %54, %51[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %56 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %57 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %58 = llvm.fmul %56, %57  {fastmathFlags = #llvm.fastmath<fast>} : vector<4xf32>
+// CHECK-NEXT: %59 = llvm.insertvalue %58, %55[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %60 = llvm.mlir.undef : !llvm.array<2 x vector<4xi1>>
+// CHECK-NEXT: %61 = llvm.extractvalue %59[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %62 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %63 = llvm.fcmp "ogt" %61, %62 : vector<4xf32>
+// CHECK-NEXT: %64 = llvm.insertvalue %63, %60[0] : !llvm.array<2 x vector<4xi1>>
+// CHECK-NEXT: %65 = llvm.extractvalue %59[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %66 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %67 = llvm.fcmp "ogt" %65, %66 : vector<4xf32>
+// CHECK-NEXT: %68 = llvm.insertvalue %67, %64[1] : !llvm.array<2 x vector<4xi1>>
+// CHECK-NEXT: return %50 : vector<2x2x3xi1>
+// CHECK-LABEL: func.func @ndc(%arg0: vector<2x3xi1>, %arg1: vector<2x3xf32>) -> vector<2x3xf32> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : vector<2x3xi1> to !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %2 = llvm.mlir.constant(dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : vector<2x3xf32>) : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %3 = llvm.mlir.undef : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %4 = llvm.extractvalue %1[0] : !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %5 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %6 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %7 = llvm.select %4, %5, %6 : vector<3xi1>, vector<3xf32>
+// CHECK-NEXT: %8 = llvm.insertvalue %7, %3[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %9 = llvm.extractvalue %1[1] : !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %10 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %11 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %12 = llvm.select %9, %10, %11 : vector<3xi1>, vector<3xf32>
+// CHECK-NEXT: %13 = llvm.insertvalue %12, %8[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %14 = builtin.unrealized_conversion_cast %13 : !llvm.array<2 x vector<3xf32>> to vector<2x3xf32>
+// CHECK-NEXT: return %14 : vector<2x3xf32>
 
 // IDX32-LABEL: func.func @ints(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
 // IDX32: %0 = builtin.unrealized_conversion_cast %arg2 : index to i32
@@ -229,3 +332,9 @@ func.func @left(%a: i32) -> i32 {
 // IDX32: %13 = llvm.trunc %12 : i64 to i32
 // IDX32: %16 = llvm.trunc %15 : i64 to i32
 // IDX32-LABEL: func.func @left(%arg0: i32) -> i32 {
+// IDX32-LABEL: func.func @nd(%arg0: vector<2x2x3xi32>, %arg1: vector<2x2x3xi32>, %arg2: vector<2x4xf32>) -> vector<2x2x3xi1> {
+// IDX32: %22 = llvm.sext %21 : vector<3xi32> to vector<3xi64>
+// IDX32: %25 = llvm.sext %24 : vector<3xi32> to vector<3xi64>
+// IDX32: %28 = llvm.sext %27 : vector<3xi32> to vector<3xi64>
+// IDX32: %31 = llvm.sext %30 : vector<3xi32> to vector<3xi64>
+// IDX32-LABEL: func.func @ndc(%arg0: vector<2x3xi1>, %arg1: vector<2x3xf32>) -> vector<2x3xf32> {

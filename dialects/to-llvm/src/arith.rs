@@ -4,7 +4,8 @@
 //! `index_cast`/`index_castui` become `sext`/`zext`/`trunc` (or nothing) by the widths the
 //! converter gives `index`; `addui_extended` becomes `llvm.intr.uadd.with.overflow` and the
 //! extended multiplications a multiplication at twice the width. Ops MLIR leaves to
-//! `-arith-expand` (`ceildivsi`, `ceildivui`, `floordivsi`) and n-D vectors are not lowered.
+//! `-arith-expand` (`ceildivsi`, `ceildivui`, `floordivsi`) are not lowered. Elementwise ops
+//! and comparisons on n-D vectors are unrolled over the arrays of 1-D vectors those become.
 //! [`ConvertArithToLLVM`] is the pass `-convert-arith-to-llvm`; [`ArithToLLVM`] the dialect's
 //! `ConvertToLLVMPatternInterface`.
 
@@ -13,6 +14,7 @@ use crate::common::{
     self, create_value, fail, int_constant, int_width, operands_1d, result_types, with_element,
 };
 use oxir::Context;
+use oxir::TypeData;
 use oxir::attrs::Attribute;
 use oxir::conversion::{
     ConversionPatternSet, RemappedOperands, TypeConverter, replace_op_with_multiple,
@@ -20,7 +22,6 @@ use oxir::conversion::{
 use oxir::pass::PassOptions;
 use oxir::rewrite::{MatchFailure, PatternRewriter};
 use oxir::structure::OpId;
-use oxir::{Type, TypeData};
 
 /// Which flags of the `arith` op the `llvm` op carries.
 #[derive(Clone, Copy)]
@@ -121,9 +122,18 @@ fn one_to_one(
             "truncf with a rounding mode (a constrained intrinsic) is not lowered",
         ));
     }
+    let flag = llvm_flags(ctx, rewriter, op, flags);
+    let result_ty = rewriter.body().result_types(op).next();
+    if let Some(nd) = result_ty.and_then(|ty| common::nd_vector(ctx, converter, ty)) {
+        let values = operands.one_to_one()?.to_vec();
+        let props = [flag.map_or(("", None), |(k, v)| (k, Some(v)))];
+        let value = common::unroll_nd(rewriter, &values, nd, |rewriter, values, ty| {
+            create_value(rewriter, to, values, ty, &props).map_err(fail)
+        })?;
+        return rewriter.replace_op(op, &[value]).map_err(fail);
+    }
     let values = operands_1d(ctx, rewriter, operands)?;
     let types = result_types(ctx, converter, rewriter, op)?;
-    let flag = llvm_flags(ctx, rewriter, op, flags);
     let new = common::create(
         rewriter,
         to,
@@ -141,7 +151,12 @@ fn lower_constant(
     converter: &TypeConverter,
     rewriter: &mut PatternRewriter<'_>,
 ) -> Result<(), MatchFailure> {
-    let ty = result_types(ctx, converter, rewriter, op)?[0];
+    // An n-D vector constant keeps its value, typed as the array it becomes.
+    let original = rewriter.body().result_types(op).next();
+    let ty = match original.and_then(|t| common::nd_vector(ctx, converter, t)) {
+        Some(array) => array,
+        None => result_types(ctx, converter, rewriter, op)?[0],
+    };
     let value = oxir::op_support::attr(ctx, rewriter.body(), op, "value")
         .ok_or_else(|| MatchFailure::new("no value"))?;
     let constant = common::constant(rewriter, ty, value).map_err(fail)?;
@@ -158,8 +173,6 @@ fn lower_cmp(
     rewriter: &mut PatternRewriter<'_>,
     float: bool,
 ) -> Result<(), MatchFailure> {
-    let values = operands_1d(ctx, rewriter, operands)?;
-    let types = result_types(ctx, converter, rewriter, op)?;
     let predicate = match oxir::op_support::attr(ctx, rewriter.body(), op, "predicate") {
         Some(attr) if float => oxir_arith::CmpFPredicate::from_attr(ctx, attr)
             .and_then(|p| oxir_llvm::FCmpPredicate::from_value(p.value()))
@@ -176,17 +189,21 @@ fn lower_cmp(
         None
     };
     let name = if float { "llvm.fcmp" } else { "llvm.icmp" };
-    let new = common::create(
-        rewriter,
-        name,
-        &values,
-        &types,
-        &[
-            ("predicate", Some(predicate)),
-            ("fastmathFlags", flags.map(|(_, v)| v)),
-        ],
-    )
-    .map_err(fail)?;
+    let props = [
+        ("predicate", Some(predicate)),
+        ("fastmathFlags", flags.map(|(_, v)| v)),
+    ];
+    let result_ty = rewriter.body().result_types(op).next();
+    if let Some(nd) = result_ty.and_then(|ty| common::nd_vector(ctx, converter, ty)) {
+        let values = operands.one_to_one()?.to_vec();
+        let value = common::unroll_nd(rewriter, &values, nd, |rewriter, values, ty| {
+            create_value(rewriter, name, values, ty, &props).map_err(fail)
+        })?;
+        return rewriter.replace_op(op, &[value]).map_err(fail);
+    }
+    let values = operands_1d(ctx, rewriter, operands)?;
+    let types = result_types(ctx, converter, rewriter, op)?;
+    let new = common::create(rewriter, name, &values, &types, &props).map_err(fail)?;
     rewriter.replace_op_with_op(op, new).map_err(fail)
 }
 
@@ -205,27 +222,9 @@ fn lower_addui_extended(
         create_value(rewriter, "llvm.intr.uadd.with.overflow", &values, pair, &[]).map_err(fail)?;
     let mut fields = Vec::new();
     for (index, &ty) in types.iter().enumerate() {
-        fields.push(extract(rewriter, sum, index as i64, ty)?);
+        fields.push(common::extract(rewriter, sum, &[index as i64], ty)?);
     }
     rewriter.replace_op(op, &fields).map_err(fail)
-}
-
-/// `llvm.extractvalue container[index] : ty`.
-pub(crate) fn extract(
-    rewriter: &mut PatternRewriter<'_>,
-    container: oxir::Value,
-    index: i64,
-    ty: Type,
-) -> Result<oxir::Value, MatchFailure> {
-    let position = oxir::attrs::DenseArrayAttr::from_i64(rewriter.ctx(), &[index]).attr();
-    create_value(
-        rewriter,
-        "llvm.extractvalue",
-        &[container],
-        ty,
-        &[("position", Some(position))],
-    )
-    .map_err(fail)
 }
 
 /// `mulsi_extended`/`mului_extended`: both operands extended to twice their width and

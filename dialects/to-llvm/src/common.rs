@@ -134,6 +134,101 @@ pub(crate) fn operands_1d(
     Ok(values)
 }
 
+/// `llvm.extractvalue container[position] : ty`.
+pub(crate) fn extract(
+    rewriter: &mut PatternRewriter<'_>,
+    container: Value,
+    position: &[i64],
+    ty: Type,
+) -> Result<Value, MatchFailure> {
+    let position = oxir::attrs::DenseArrayAttr::from_i64(rewriter.ctx(), position).attr();
+    create_value(
+        rewriter,
+        "llvm.extractvalue",
+        &[container],
+        ty,
+        &[("position", Some(position))],
+    )
+    .map_err(fail)
+}
+
+/// `llvm.insertvalue value, container[position]`.
+fn insert(
+    rewriter: &mut PatternRewriter<'_>,
+    container: Value,
+    value: Value,
+    position: &[i64],
+) -> Result<Value, MatchFailure> {
+    let ty = rewriter.body().value_type(container);
+    let position = oxir::attrs::DenseArrayAttr::from_i64(rewriter.ctx(), position).attr();
+    create_value(
+        rewriter,
+        "llvm.insertvalue",
+        &[container, value],
+        ty,
+        &[("position", Some(position))],
+    )
+    .map_err(fail)
+}
+
+/// The dimensions of the nested arrays of `ty` and the type inside them.
+fn array_dims(ctx: &Context, mut ty: Type) -> (Vec<u64>, Type) {
+    let mut dims = Vec::new();
+    while let Some(array) = ty.dyn_cast::<oxir_llvm::LLVMArrayType>(ctx) {
+        dims.push(array.num_elements(ctx));
+        ty = array.element_type(ctx);
+    }
+    (dims, ty)
+}
+
+/// An elementwise op on n-D vectors, whose converted values are arrays of 1-D vectors, as
+/// MLIR's `handleMultidimensionalVectors` unrolls it: for each position of the arrays, in
+/// order, the 1-D operands are extracted, `build` makes the 1-D result of type `inner`, and
+/// it is inserted into the result of type `result` (an `llvm.mlir.undef` first).
+pub(crate) fn unroll_nd(
+    rewriter: &mut PatternRewriter<'_>,
+    operands: &[Value],
+    result: Type,
+    build: impl Fn(&mut PatternRewriter<'_>, &[Value], Type) -> Result<Value, MatchFailure>,
+) -> Result<Value, MatchFailure> {
+    let ctx = rewriter.ctx();
+    let (dims, inner) = array_dims(ctx, result);
+    let mut operand_inner = Vec::with_capacity(operands.len());
+    for &operand in operands {
+        let (operand_dims, ty) = array_dims(ctx, rewriter.body().value_type(operand));
+        if operand_dims != dims {
+            return Err(MatchFailure::new(
+                "operands of another shape than the result",
+            ));
+        }
+        operand_inner.push(ty);
+    }
+    let mut acc = create_value(rewriter, "llvm.mlir.undef", &[], result, &[]).map_err(fail)?;
+    let count: u64 = dims.iter().product();
+    for linear in 0..count {
+        let mut position = vec![0i64; dims.len()];
+        let mut rest = linear;
+        for (slot, &dim) in position.iter_mut().zip(&dims).rev() {
+            *slot = (rest % dim) as i64;
+            rest /= dim;
+        }
+        let mut extracted = Vec::with_capacity(operands.len());
+        for (&operand, &ty) in operands.iter().zip(&operand_inner) {
+            extracted.push(extract(rewriter, operand, &position, ty)?);
+        }
+        let value = build(rewriter, &extracted, inner)?;
+        acc = insert(rewriter, acc, value, &position)?;
+    }
+    Ok(acc)
+}
+
+/// Whether `ty` converts to an array (an n-D vector); its converted type then.
+pub(crate) fn nd_vector(ctx: &Context, converter: &TypeConverter, ty: Type) -> Option<Type> {
+    converter
+        .convert_type_1to1(ctx, ty)
+        .filter(|t| t.isa::<oxir_llvm::LLVMArrayType>(ctx))
+}
+
 /// The width of the integers of `ty` (a scalar or the elements of a vector).
 pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     let element = match ctx.type_data(ty) {

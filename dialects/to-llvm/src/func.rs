@@ -736,7 +736,7 @@ fn lower_call(
     let whole = result(rewriter, call).map_err(fail)?;
     let mut values = Vec::new();
     for (index, &ty) in converted_results.iter().enumerate() {
-        values.push(crate::arith::extract(rewriter, whole, index as i64, ty)?);
+        values.push(common::extract(rewriter, whole, &[index as i64], ty)?);
     }
     let slices: Vec<&[Value]> = values.iter().map(std::slice::from_ref).collect();
     oxir::conversion::replace_op_with_multiple(rewriter, op, &slices).map_err(fail)
