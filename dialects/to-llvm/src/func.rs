@@ -234,6 +234,9 @@ fn lower_func(
         converter
             .convert_region_types_with(&mut inner, region, Some(&conversion))
             .map_err(|e| MatchFailure::new(e.to_string()))?;
+        if llvm.options().use_bare_ptr_call_conv {
+            rebuild_bare_descriptors(ctx, &mut inner, region, fn_ty, &conversion, &llvm)?;
+        }
     }
     let nested = rewriter
         .body_mut()
@@ -264,6 +267,51 @@ fn lower_func(
         } else {
             wrap_for_external_callers(ctx, rewriter, &parts, fn_ty, &llvm)?;
         }
+    }
+    Ok(())
+}
+
+/// Under the bare-pointer convention, the memref arguments of the entry block of `region`
+/// arrive as bare pointers: their descriptors are rebuilt from the static shape at the start
+/// of the block and read by the casts back to the memrefs the signature conversion built
+/// (MLIR's `modifyFuncOpToUseBarePtrCallingConv`).
+fn rebuild_bare_descriptors(
+    ctx: &Context,
+    inner: &mut PatternRewriter<'_>,
+    region: oxir::structure::RegionId,
+    fn_ty: Type,
+    conversion: &SignatureConversion,
+    llvm: &LLVMTypeConverter,
+) -> Result<(), MatchFailure> {
+    let (inputs, _) = oxir::op_support::function_type_parts(ctx, fn_ty);
+    let Some(entry) = inner.body().region_entry(region) else {
+        return Ok(());
+    };
+    for (index, &input) in inputs.iter().enumerate() {
+        if !matches!(ctx.type_data(input), TypeData::MemRef { .. }) {
+            continue;
+        }
+        let Some(InputMapping::Inputs { start, len: 1 }) = conversion.input_mapping(index) else {
+            continue;
+        };
+        let Some(arg) = inner.body().block_args(entry).nth(*start) else {
+            continue;
+        };
+        let cast = inner.body().users(arg).find(|&user| {
+            ctx.op_name_str(inner.body().op_name(user)) == oxir::builtin::UNREALIZED_CONVERSION_CAST
+                && inner.body().result_types(user).next() == Some(input)
+        });
+        let Some(cast) = cast else {
+            continue;
+        };
+        let loc = inner.body().op_loc(cast);
+        inner.set_insertion_point_before(cast);
+        let desc =
+            MemRefDescriptor::from_static_shape(inner, loc, llvm, input, arg, arg).map_err(fail)?;
+        let value = desc.value();
+        inner
+            .modify_op_in_place(cast, |body| body.set_operand(cast, 0, value))
+            .map_err(fail)?;
     }
     Ok(())
 }
@@ -713,7 +761,7 @@ fn lower_call(
     all_compatible(ctx, packed)?;
     let converted_results = results
         .iter()
-        .map(|&ty| llvm.convert(ctx, ty))
+        .map(|&ty| llvm.convert_calling_convention_type(ctx, ty, false))
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| MatchFailure::new("a result does not convert"))?;
     let skip = usize::from(indirect);
@@ -730,13 +778,28 @@ fn lower_call(
         &[("callee", if indirect { None } else { callee })],
     )
     .map_err(fail)?;
-    if results.len() <= 1 {
+    let bare = llvm.options().use_bare_ptr_call_conv;
+    let bare_memref = |ty: Type| bare && matches!(ctx.type_data(ty), TypeData::MemRef { .. });
+    if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) {
         return rewriter.replace_op_with_op(op, call).map_err(fail);
     }
     let whole = result(rewriter, call).map_err(fail)?;
     let mut values = Vec::new();
-    for (index, &ty) in converted_results.iter().enumerate() {
-        values.push(common::extract(rewriter, whole, &[index as i64], ty)?);
+    for (index, (&ty, &original)) in converted_results.iter().zip(&results).enumerate() {
+        let value = if results.len() == 1 {
+            whole
+        } else {
+            common::extract(rewriter, whole, &[index as i64], ty)?
+        };
+        // A bare pointer result becomes a descriptor again (MLIR's `promoteMemRefDescriptors`).
+        let value = if bare_memref(original) {
+            MemRefDescriptor::from_static_shape(rewriter, loc, &llvm, original, value, value)
+                .map_err(fail)?
+                .value()
+        } else {
+            value
+        };
+        values.push(value);
     }
     let slices: Vec<&[Value]> = values.iter().map(std::slice::from_ref).collect();
     oxir::conversion::replace_op_with_multiple(rewriter, op, &slices).map_err(fail)
