@@ -49,4 +49,21 @@ mod tests {
         }
         assert!(!ctx.is_dialect_registered("vector"));
     }
+
+    #[test]
+    fn the_lowered_dialects_contribute_to_convert_to_llvm() {
+        use oxir_llvm::conversion::{LLVMTypeConverter, LowerToLLVMOptions};
+        let ctx = context();
+        let mut target = oxir::conversion::ConversionTarget::new();
+        let mut converter = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+        let mut patterns = oxir::conversion::ConversionPatternSet::new();
+        let names = oxir_llvm::conversion::populate_convert_to_llvm_from_dialects(
+            &ctx,
+            &mut target,
+            &mut converter,
+            &mut patterns,
+        );
+        assert_eq!(names, ["arith", "cf", "func", "index"]);
+        assert!(!patterns.is_empty());
+    }
 }
