@@ -206,10 +206,12 @@ fn lower_func(
 ) -> Result<(), MatchFailure> {
     let llvm = llvm_converter(converter)?;
     let (parts, conversion, fn_ty) = lower_signature(ctx, rewriter, op, &llvm)?;
-    let wrap = parts
-        .attrs
-        .iter()
-        .any(|a| ctx.string_bytes(a.name) == EMIT_C_INTERFACE.as_bytes());
+    // As in MLIR, no C wrapper under the bare-pointer convention.
+    let wrap = !llvm.options().use_bare_ptr_call_conv
+        && parts
+            .attrs
+            .iter()
+            .any(|a| ctx.string_bytes(a.name) == EMIT_C_INTERFACE.as_bytes());
     let variadic = parts
         .ty
         .dyn_cast::<LLVMFunctionType>(ctx)
@@ -314,6 +316,11 @@ fn rebuild_bare_descriptors(
             .map_err(fail)?;
     }
     Ok(())
+}
+
+/// The failure of a wrapper whose arguments do not match the signature it was built for.
+fn missing_argument() -> MatchFailure {
+    MatchFailure::new("the wrapper lacks an argument of the signature")
 }
 
 /// The type of the `_mlir_ciface_` wrapper of a function of builtin type `fn_ty` (MLIR's
@@ -511,7 +518,7 @@ fn wrap_for_external_callers(
     let skip = usize::from(result_struct.is_some());
     let mut call_args = Vec::new();
     for (index, &input) in inputs.iter().enumerate() {
-        let arg = block_args[skip + index];
+        let arg = *block_args.get(skip + index).ok_or_else(missing_argument)?;
         if is_memref(ctx, input) {
             let desc_ty = llvm
                 .convert(ctx, input)
@@ -538,7 +545,14 @@ fn wrap_for_external_callers(
     )?;
     match (result_struct, result) {
         (Some(_), Some(value)) => {
-            create(&mut inner, "llvm.store", &[value, block_args[0]], &[], &[]).map_err(fail)?;
+            create(
+                &mut inner,
+                "llvm.store",
+                &[value, *block_args.first().ok_or_else(missing_argument)?],
+                &[],
+                &[],
+            )
+            .map_err(fail)?;
             create(&mut inner, "llvm.return", &[], &[], &[]).map_err(fail)?;
         }
         (_, value) => {
@@ -639,7 +653,9 @@ fn wrap_external(
                 }
                 _ => 2,
             };
-            let fields = &block_args[position..position + count];
+            let fields = block_args
+                .get(position..position + count)
+                .ok_or_else(missing_argument)?;
             position += count;
             let desc = if matches!(ctx.type_data(input), TypeData::MemRef { .. }) {
                 MemRefDescriptor::pack(&mut inner, loc, desc_ty, fields)
@@ -651,7 +667,7 @@ fn wrap_external(
             create(&mut inner, "llvm.store", &[desc, slot], &[], &[]).map_err(fail)?;
             call_args.push(slot);
         } else {
-            call_args.push(block_args[position]);
+            call_args.push(*block_args.get(position).ok_or_else(missing_argument)?);
             position += 1;
         }
     }
@@ -693,7 +709,7 @@ fn lower_return(
         let value = operands
             .single(index)
             .ok_or_else(|| MatchFailure::new("an operand became several values"))?;
-        if bare && is_memref(ctx, ty) {
+        if bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some() {
             let desc = MemRefDescriptor::new(ctx, rewriter.body(), value)
                 .ok_or_else(|| MatchFailure::new("not a memref descriptor"))?;
             values.push(
@@ -765,6 +781,15 @@ fn lower_call(
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| MatchFailure::new("a result does not convert"))?;
     let skip = usize::from(indirect);
+    if llvm.options().use_bare_ptr_call_conv
+        && original[skip..]
+            .iter()
+            .any(|&t| matches!(ctx.type_data(t), TypeData::UnrankedMemRef { .. }))
+    {
+        return Err(MatchFailure::new(
+            "unranked memrefs do not cross calls under the bare-pointer convention",
+        ));
+    }
     let mut args: Vec<Value> = converted[..skip].to_vec();
     args.extend(
         llvm.promote_operands(rewriter, loc, &original[skip..], &converted[skip..], false)
@@ -779,7 +804,7 @@ fn lower_call(
     )
     .map_err(fail)?;
     let bare = llvm.options().use_bare_ptr_call_conv;
-    let bare_memref = |ty: Type| bare && matches!(ctx.type_data(ty), TypeData::MemRef { .. });
+    let bare_memref = |ty: Type| bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some();
     if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) {
         return rewriter.replace_op_with_op(op, call).map_err(fail);
     }
