@@ -28,7 +28,7 @@ use crate::diagnostics::Diagnostic;
 use crate::rewrite::{PatternRewriter, RewriteListener};
 use crate::structure::{Body, InsertPoint, IrError, OpId, RegionId, Value, ValueDef};
 use crate::types::Type;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// How strict a conversion is (MLIR's partial, full and analysis conversions).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -127,6 +127,7 @@ impl<'a> Conversion<'a> {
             legalizable: LegalizableOps::new(),
             preexisting: HashSet::new(),
             events: trace.then(Vec::new),
+            operand_casts: HashMap::new(),
         };
         let (scope, regions) = body.region_scope_mut(op);
         driver.note_preexisting_casts(scope, &regions, &path);
@@ -289,6 +290,10 @@ struct Driver<'a> {
     preexisting: HashSet<Vec<OpId>>,
     /// The events of the run, when traced.
     events: Option<Vec<ConversionEvent>>,
+    /// The casts bridging an unconverted value to the types an op needs, built once per value
+    /// and types (at the value's definition) and shared by its users, as MLIR's mapping does;
+    /// for the body being converted.
+    operand_casts: HashMap<(Value, Vec<Type>), Vec<Value>>,
 }
 
 impl Driver<'_> {
@@ -329,6 +334,8 @@ impl Driver<'_> {
         path: &[OpId],
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        // Values are ids of `body`: the casts of another body's values are not for it.
+        self.operand_casts.clear();
         let mut worklist = Vec::new();
         for &region in regions {
             push_region_ops(body, region, &mut worklist);
@@ -532,7 +539,7 @@ impl Driver<'_> {
     /// from values of its converted types gives those values; others get a cast to them
     /// before `op`.
     fn remap_operands(
-        &self,
+        &mut self,
         rewriter: &mut PatternRewriter<'_>,
         op: OpId,
     ) -> Result<RemappedOperands, IrError> {
@@ -548,8 +555,37 @@ impl Driver<'_> {
             } else if types.is_empty() {
                 remapped.push(&[]);
             } else {
-                let loc = rewriter.body().op_loc(op);
-                remapped.push(&unrealized_cast(rewriter, &types, &[value], loc)?);
+                let key = (value, types);
+                let cached = self
+                    .operand_casts
+                    .get(&key)
+                    .filter(|values| values.iter().all(|&v| rewriter.body().contains_value(v)));
+                if let Some(cached) = cached {
+                    remapped.push(cached);
+                    continue;
+                }
+                // As MLIR's `computeInsertPoint`: right after the value's definition.
+                let saved = rewriter.insertion_point();
+                let loc = match value.def() {
+                    ValueDef::Result { op: def, .. } => {
+                        rewriter.set_insertion_point_after(def);
+                        rewriter.body().op_loc(def)
+                    }
+                    ValueDef::BlockArg { block, index } => {
+                        rewriter.set_insertion_point_to_start(block);
+                        rewriter
+                            .body()
+                            .block_arg_loc(block, index as usize)
+                            .unwrap_or_else(|| rewriter.body().op_loc(op))
+                    }
+                };
+                let cast = unrealized_cast(rewriter, &key.1, &[value], loc);
+                if let Some(point) = saved {
+                    rewriter.set_insertion_point(point);
+                }
+                let cast = cast?;
+                remapped.push(&cast);
+                self.operand_casts.insert(key, cast);
             }
         }
         Ok(remapped)

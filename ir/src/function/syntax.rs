@@ -256,12 +256,12 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let (inputs, results) = function_type
         .map(|ty| function_type_parts(ctx, ty))
         .unwrap_or_default();
-    print_function_rest(p, op, &inputs, false, &results, &[]);
+    print_function_rest(p, op, &inputs, false, &results, &[VISIBILITY_ATTR]);
 }
 
 /// Prints what follows the keywords before a function op's name, as [`parse_function_rest`]
 /// reads it: `@name`, the signature of `inputs` (then `...` when `variadic`) and `results`,
-/// the attributes that are not inherent (nor in `elided`), and the body.
+/// the attributes that are not inherent (the visibility excepted) nor in `elided`, and the body.
 pub fn print_function_rest(
     p: &mut OpAsmPrinter<'_>,
     op: OpId,
@@ -318,7 +318,14 @@ pub fn print_function_rest(
             p.write_str(")");
         }
     }
-    let elided: Vec<&str> = INHERENT.iter().chain(elided).copied().collect();
+    // The visibility is the caller's to elide: `func.func` spells it as a keyword, `llvm.func`
+    // prints it in the dictionary, as MLIR does.
+    let elided: Vec<&str> = INHERENT
+        .iter()
+        .filter(|&&name| name != VISIBILITY_ATTR)
+        .chain(elided)
+        .copied()
+        .collect();
     p.print_op_attr_dict_with_keyword(op, &elided);
     if let Some(region) = region
         && entry.is_some()

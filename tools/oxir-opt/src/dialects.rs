@@ -3,7 +3,8 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`.
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`,
+/// with the lowerings to `llvm` their `ConvertToLLVMPatternInterface`s contribute.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
     oxir_arith::register(ctx);
@@ -13,6 +14,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_affine::register(ctx);
     oxir_index::register(ctx);
     oxir_llvm::register(ctx);
+    oxir_to_llvm::register_convert_to_llvm_interfaces(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.
@@ -46,5 +48,22 @@ mod tests {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }
         assert!(!ctx.is_dialect_registered("vector"));
+    }
+
+    #[test]
+    fn the_lowered_dialects_contribute_to_convert_to_llvm() {
+        use oxir_llvm::conversion::{LLVMTypeConverter, LowerToLLVMOptions};
+        let ctx = context();
+        let mut target = oxir::conversion::ConversionTarget::new();
+        let mut converter = LLVMTypeConverter::new(LowerToLLVMOptions::default());
+        let mut patterns = oxir::conversion::ConversionPatternSet::new();
+        let names = oxir_llvm::conversion::populate_convert_to_llvm_from_dialects(
+            &ctx,
+            &mut target,
+            &mut converter,
+            &mut patterns,
+        );
+        assert_eq!(names, ["arith", "cf", "func", "index"]);
+        assert!(!patterns.is_empty());
     }
 }

@@ -16,6 +16,11 @@
 //! benchmark generator, `../shared/bench/gen_mlir.py` beside the repository or the file the
 //! `OXIR_GEN_MLIR` environment variable names; without it only the hand-written programs are
 //! checked.
+//!
+//! oxir's own path ([`OWN_LOWERING_PROGRAMS`]): the programs whose dialects oxir lowers to the
+//! `llvm` dialect by itself are also lowered by `oxir-opt` ([`OWN_LOWERING`]) and run by
+//! `oxir-cpu-runner` (built by this test when missing), which must print what
+//! `mlir-opt-19` and `mlir-cpu-runner-19` print.
 
 mod support;
 
@@ -49,6 +54,21 @@ const LOWERING: &[&str] = &[
     "-arith-expand",
     "-convert-to-llvm",
     "-reconcile-unrealized-casts",
+];
+
+/// The programs of `tests/semantics/` that only use dialects oxir lowers to `llvm` itself
+/// (`func`, `arith` but the ops MLIR leaves to `-arith-expand`, `cf` but `cf.switch`, which
+/// the translation to LLVM IR does not know yet, and `cf.assert`, `index`). It grows with the
+/// lowerings.
+const OWN_LOWERING_PROGRAMS: &[&str] = &["lowering"];
+
+/// oxir's lowering of those programs to the `llvm` dialect, as `oxir-opt` arguments (the
+/// generic form, which reads back: the custom form of a private `llvm.func` does not, in
+/// MLIR either).
+const OWN_LOWERING: &[&str] = &[
+    "-convert-to-llvm",
+    "-reconcile-unrealized-casts",
+    "--mlir-print-op-generic",
 ];
 
 /// Where `mlir-cpu-runner-19` finds `printI64`, `printF64` and `printNewline`.
@@ -442,6 +462,76 @@ fn passes_preserve_what_programs_print() {
         }
     });
     let failures = failures.into_inner().expect("no panic holds the lock");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `oxir-cpu-runner`, beside `oxir-opt` in the target directory; built first when missing
+/// (it is not a default member of the workspace).
+fn oxir_cpu_runner() -> PathBuf {
+    let runner = Path::new(env!("CARGO_BIN_EXE_oxir-opt")).with_file_name("oxir-cpu-runner");
+    if !runner.exists() {
+        let target_dir = Path::new(env!("CARGO_BIN_EXE_oxir-opt"))
+            .parent()
+            .and_then(Path::parent)
+            .expect("oxir-opt lives in <target>/<profile>/");
+        let status = Command::new(env!("CARGO"))
+            .args(["build", "-p", "oxir-cpu-runner", "--manifest-path"])
+            .arg(workspace_root().join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir)
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "oxir-cpu-runner builds");
+    }
+    runner
+}
+
+#[test]
+fn oxirs_own_lowering_runs_as_mlirs() {
+    let tools = ["mlir-opt-19", "mlir-cpu-runner-19"];
+    if !support::reference_tools_present("oxir's own lowering", &tools, &[RUNTIME_LIBRARY]) {
+        return;
+    }
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("own-lowering");
+    std::fs::create_dir_all(&scratch).expect("scratch directory can be made");
+    let runner = oxir_cpu_runner();
+    let library = format!("--shared-libs={RUNTIME_LIBRARY}");
+    let mut failures = Vec::new();
+    for name in OWN_LOWERING_PROGRAMS {
+        let file = workspace_root().join(format!("tests/semantics/{name}.mlir.in"));
+        let result = (|| {
+            let expected = execute(&file, &scratch.join(format!("{name}.mlir-opt.mlir")))?;
+            let lowered = run(
+                env!("CARGO_BIN_EXE_oxir-opt"),
+                &[&[path_str(&file)], OWN_LOWERING].concat(),
+            )?;
+            let lowered_path = scratch.join(format!("{name}.oxir.mlir"));
+            std::fs::write(&lowered_path, &lowered).map_err(|e| e.to_string())?;
+            let printed = run(
+                path_str(&runner),
+                &[
+                    path_str(&lowered_path),
+                    "-e",
+                    "main",
+                    "--entry-point-result=void",
+                    &library,
+                ],
+            )?
+            .replace("-nan", "nan");
+            if expected.is_empty() {
+                return Err("prints nothing".to_string());
+            }
+            if printed != expected {
+                return Err(format!(
+                    "oxir's lowering and runner print otherwise\n--- mlir\n{expected}\n--- oxir\n{printed}"
+                ));
+            }
+            Ok(())
+        })();
+        if let Err(e) = result {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

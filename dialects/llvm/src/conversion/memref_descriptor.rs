@@ -83,14 +83,16 @@ fn insert(
     )
 }
 
-/// `llvm.mlir.constant(value : ty) : ty`.
+/// `llvm.mlir.constant(value : index) : ty`: as MLIR's `createIndexAttrConstant`, the value
+/// of an index field is an `index` attribute whatever the integer type it is built as.
 fn constant(
     rewriter: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
     value: i64,
 ) -> Result<Value, IrError> {
-    let attr = IntegerAttr::get(rewriter.ctx(), ty, value).attr();
+    let index = rewriter.ctx().common().index;
+    let attr = IntegerAttr::get(rewriter.ctx(), index, value).attr();
     build(
         rewriter,
         loc,

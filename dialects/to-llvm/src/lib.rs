@@ -1,0 +1,42 @@
+//! Lowerings to the `llvm` dialect of `arith`, `index`, `cf` and `func` (MLIR 19's
+//! `ArithToLLVM`, `IndexToLLVM`, `ControlFlowToLLVM` and `FuncToLLVM`): each a pass under
+//! MLIR's name and options, and each contributed to `-convert-to-llvm` through the dialect's
+//! `ConvertToLLVMPatternInterface`, attached by [`register_convert_to_llvm_interfaces`].
+
+mod common;
+
+pub mod arith;
+pub mod cf;
+pub mod func;
+pub mod index;
+
+pub use common::{LoweringPass, PatternsInterface};
+
+use oxir::Context;
+use oxir_llvm::conversion::ConvertToLLVMPatternInterface;
+
+/// Attaches the `ConvertToLLVMPatternInterface` of each dialect lowered here (MLIR's
+/// `register*ToLLVMInterface` dialect extensions); the dialects must be registered first.
+pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
+    let lowerings: [(&str, common::Populate); 4] = [
+        ("arith", arith::populate_arith_to_llvm_conversion_patterns),
+        ("cf", cf::populate_control_flow_to_llvm_conversion_patterns),
+        ("func", func::populate_func_to_llvm_conversion_patterns),
+        ("index", index::populate_index_to_llvm_conversion_patterns),
+    ];
+    for (dialect, populate) in lowerings {
+        ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>(
+            dialect,
+            Box::new(PatternsInterface(populate)),
+        );
+    }
+}
+
+/// Registers the passes of this crate into a driver's registry.
+pub fn register_passes(registry: &mut oxir::pass::PassRegistry) -> Result<(), String> {
+    registry.register_pass(|| Box::new(arith::convert_arith_to_llvm()))?;
+    registry.register_pass(|| Box::new(func::convert_func_to_llvm()))?;
+    registry.register_pass(|| Box::new(cf::convert_cf_to_llvm()))?;
+    registry.register_pass(|| Box::new(index::convert_index_to_llvm()))?;
+    Ok(())
+}
