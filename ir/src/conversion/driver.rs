@@ -28,7 +28,7 @@ use crate::diagnostics::Diagnostic;
 use crate::rewrite::{PatternRewriter, RewriteListener};
 use crate::structure::{Body, InsertPoint, IrError, OpId, RegionId, Value, ValueDef};
 use crate::types::Type;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// How strict a conversion is (MLIR's partial, full and analysis conversions).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -127,6 +127,7 @@ impl<'a> Conversion<'a> {
             legalizable: LegalizableOps::new(),
             preexisting: HashSet::new(),
             events: trace.then(Vec::new),
+            target_casts: HashMap::new(),
         };
         let (scope, regions) = body.region_scope_mut(op);
         driver.note_preexisting_casts(scope, &regions, &path);
@@ -289,6 +290,9 @@ struct Driver<'a> {
     preexisting: HashSet<Vec<OpId>>,
     /// The events of the run, when traced.
     events: Option<Vec<ConversionEvent>>,
+    /// The casts built so far in the body being converted from a value to its converted
+    /// types, reused by its later users (MLIR's mapping of a value to its materialization).
+    target_casts: HashMap<(Value, Vec<Type>), Vec<Value>>,
 }
 
 impl Driver<'_> {
@@ -323,6 +327,20 @@ impl Driver<'_> {
     /// Legalizes the ops of `regions` in `body`, then the nested bodies of the isolated ops
     /// left there.
     fn convert_body(
+        &mut self,
+        body: &mut Body,
+        regions: &[RegionId],
+        path: &[OpId],
+    ) -> Result<(), Diagnostic> {
+        // Values are the body's own: the casts of another body's are not reusable here.
+        let outer_casts = std::mem::take(&mut self.target_casts);
+        let result = self.convert_body_ops(body, regions, path);
+        self.target_casts = outer_casts;
+        result
+    }
+
+    /// [`Driver::convert_body`] without the cast cache's save and restore.
+    fn convert_body_ops(
         &mut self,
         body: &mut Body,
         regions: &[RegionId],
@@ -532,7 +550,7 @@ impl Driver<'_> {
     /// from values of its converted types gives those values; others get a cast to them
     /// before `op`.
     fn remap_operands(
-        &self,
+        &mut self,
         rewriter: &mut PatternRewriter<'_>,
         op: OpId,
     ) -> Result<RemappedOperands, IrError> {
@@ -548,8 +566,37 @@ impl Driver<'_> {
             } else if types.is_empty() {
                 remapped.push(&[]);
             } else {
-                let loc = rewriter.body().op_loc(op);
-                remapped.push(&unrealized_cast(rewriter, &types, &[value], loc)?);
+                let key = (value, types);
+                if let Some(cast) = self.target_casts.get(&key).filter(|cast| {
+                    cast.first()
+                        .and_then(|v| v.defining_op())
+                        .is_some_and(|def| {
+                            let body = rewriter.body();
+                            body.contains_op(def) && body.operand(def, 0) == Some(value)
+                        })
+                }) {
+                    remapped.push(cast);
+                    continue;
+                }
+                // As MLIR: right after the value's definition (at the start of its block
+                // for a block argument), so that every later user can share it.
+                let (loc, point) = match value.def() {
+                    ValueDef::Result { op: def, .. } => {
+                        (rewriter.body().op_loc(def), InsertPoint::After(def))
+                    }
+                    ValueDef::BlockArg { block, .. } => {
+                        (rewriter.body().op_loc(op), InsertPoint::BlockStart(block))
+                    }
+                };
+                let saved = rewriter.insertion_point();
+                rewriter.set_insertion_point(point);
+                let cast = unrealized_cast(rewriter, &key.1, &[value], loc);
+                if let Some(saved) = saved {
+                    rewriter.set_insertion_point(saved);
+                }
+                let cast = cast?;
+                remapped.push(&cast);
+                self.target_casts.insert(key, cast);
             }
         }
         Ok(remapped)

@@ -13,6 +13,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_affine::register(ctx);
     oxir_index::register(ctx);
     oxir_llvm::register(ctx);
+    oxir_to_llvm::register_memref_to_llvm_interface(ctx);
 }
 
 /// A fresh context with every in-tree dialect registered.

@@ -83,14 +83,15 @@ fn insert(
     )
 }
 
-/// `llvm.mlir.constant(value : ty) : ty`.
+/// `llvm.mlir.constant(value : index) : ty` (MLIR's `createIndexAttrConstant`).
 fn constant(
     rewriter: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
     value: i64,
 ) -> Result<Value, IrError> {
-    let attr = IntegerAttr::get(rewriter.ctx(), ty, value).attr();
+    let index = rewriter.ctx().intern_type(oxir::TypeData::Index);
+    let attr = IntegerAttr::get(rewriter.ctx(), index, value).attr();
     build(
         rewriter,
         loc,

@@ -247,7 +247,7 @@ fn descriptors_pack_and_unpack_with_insertvalue_and_extractvalue() {
   %11 = llvm.extractvalue %7[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
   %12 = llvm.extractvalue %7[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
   %13 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-  %14 = llvm.mlir.constant(1 : i64) : i64
+  %14 = llvm.mlir.constant(1 : index) : i64
   %15 = llvm.insertvalue %14, %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
   %16 = llvm.extractvalue %1[0] : !llvm.struct<(i64, ptr)> 
   %17 = llvm.extractvalue %1[1] : !llvm.struct<(i64, ptr)> 
@@ -453,15 +453,15 @@ fn static_descriptors_and_promoted_call_operands() {
     let expected_static = r#"  %2 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
   %3 = llvm.insertvalue %0#0, %2[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
   %4 = llvm.insertvalue %0#1, %3[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-  %5 = llvm.mlir.constant(0 : i64) : i64
+  %5 = llvm.mlir.constant(0 : index) : i64
   %6 = llvm.insertvalue %5, %4[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-  %7 = llvm.mlir.constant(2 : i64) : i64
+  %7 = llvm.mlir.constant(2 : index) : i64
   %8 = llvm.insertvalue %7, %6[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-  %9 = llvm.mlir.constant(3 : i64) : i64
+  %9 = llvm.mlir.constant(3 : index) : i64
   %10 = llvm.insertvalue %9, %8[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-  %11 = llvm.mlir.constant(3 : i64) : i64
+  %11 = llvm.mlir.constant(3 : index) : i64
   %12 = llvm.insertvalue %11, %10[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-  %13 = llvm.mlir.constant(1 : i64) : i64
+  %13 = llvm.mlir.constant(1 : index) : i64
   %14 = llvm.insertvalue %13, %12[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
 "#;
     assert!(text.contains(expected_static), "{text}");
