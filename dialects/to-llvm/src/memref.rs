@@ -233,6 +233,15 @@ fn memref_of(
         .ok_or_else(|| fail("expected a ranked memref"))
 }
 
+/// The type of operand `index` of `op` (before conversion).
+fn operand_type(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Result<Type, MatchFailure> {
+    let value = rw
+        .body()
+        .operand(op, index)
+        .ok_or_else(|| fail("missing operand"))?;
+    Ok(rw.body().value_type(value))
+}
+
 /// The memref type of operand `index` of `op` (before conversion).
 fn source_memref(
     ctx: &Context,
@@ -409,12 +418,7 @@ fn identity_result(
     rw: &PatternRewriter<'_>,
     op: OpId,
 ) -> Result<MemRefType, MatchFailure> {
-    let ty = rw
-        .body()
-        .result_types(op)
-        .next()
-        .and_then(|t| t.dyn_cast::<MemRefType>(ctx))
-        .ok_or_else(|| fail("expected a memref result"))?;
+    let ty = ranked_result(ctx, rw, op)?;
     if !ty.has_identity_layout(ctx) {
         return Err(fail("incompatible memref type"));
     }
@@ -792,8 +796,7 @@ fn lower_rank(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let source = rw.body().operand(op, 0).ok_or_else(|| fail("no source"))?;
-    let source_ty = rw.body().value_type(source);
+    let source_ty = operand_type(rw, op, 0)?;
     let value = if let Some(ty) = source_ty.dyn_cast::<MemRefType>(ctx) {
         index_const(rw, loc, index_type(ctx, converter), ty.rank(ctx) as i64)?
     } else if source_ty.isa::<UnrankedMemRefType>(ctx) {
@@ -822,6 +825,256 @@ fn lower_extract_aligned_pointer(
     let int = ptr_to_int(rw, loc, index_type(ctx, converter), aligned)?;
     rw.replace_op(op, &[int])?;
     Ok(())
+}
+
+fn lower_extract_strided_metadata(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let rank = source_memref(ctx, rw, op, 0)?.rank(ctx);
+    let base_ty = rw
+        .body()
+        .result_types(op)
+        .next()
+        .ok_or_else(|| fail("no base buffer result"))?;
+    let source = descriptor(ctx, rw, operands.one_to_one()?[0])?;
+    let allocated = source.allocated_ptr(rw, loc)?;
+    let aligned = source.aligned_ptr(rw, loc)?;
+    let llvm = LLVMTypeConverter::from_type_converter(converter)
+        .ok_or_else(|| fail("not an LLVM type converter"))?;
+    let base = MemRefDescriptor::from_static_shape(rw, loc, &llvm, base_ty, allocated, aligned)?;
+    let mut results = vec![base.value(), source.offset(rw, loc)?];
+    for i in 0..rank {
+        results.push(source.size(rw, loc, i)?);
+    }
+    for i in 0..rank {
+        results.push(source.stride(rw, loc, i)?);
+    }
+    rw.replace_op(op, &results)?;
+    Ok(())
+}
+
+/// The values of dense array property `name` of `op`.
+fn static_values(
+    ctx: &Context,
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+) -> Option<Vec<i64>> {
+    let attr = oxir::structure::dictionary_get(ctx, rw.body().op_props(op)?, name.as_bytes())?;
+    Some(
+        attr.dyn_cast::<DenseArrayAttr>(ctx)?
+            .i64_values(ctx)?
+            .collect(),
+    )
+}
+
+fn lower_reinterpret_cast(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    source_memref(ctx, rw, op, 0)?;
+    let target = ranked_result(ctx, rw, op)?;
+    let missing = || fail("missing static offsets, sizes or strides");
+    let offsets = static_values(ctx, rw, op, "static_offsets").ok_or_else(missing)?;
+    let sizes = static_values(ctx, rw, op, "static_sizes").ok_or_else(missing)?;
+    let strides = static_values(ctx, rw, op, "static_strides").ok_or_else(missing)?;
+    let rank = target.rank(ctx);
+    if offsets.len() != 1 || sizes.len() != rank || strides.len() != rank {
+        return Err(fail("offsets, sizes and strides do not match the result"));
+    }
+    let values = operands.one_to_one()?.to_vec();
+    let mut dynamic = values[1..].iter().copied();
+    let mut next = || {
+        dynamic
+            .next()
+            .ok_or_else(|| fail("missing dynamic operand"))
+    };
+    let dyn_offset = if offsets[0] == DYNAMIC {
+        Some(next()?)
+    } else {
+        None
+    };
+    let mut dyn_sizes = Vec::new();
+    for &size in &sizes {
+        dyn_sizes.push(if size == DYNAMIC { Some(next()?) } else { None });
+    }
+    let mut dyn_strides = Vec::new();
+    for &stride in &strides {
+        dyn_strides.push(if stride == DYNAMIC {
+            Some(next()?)
+        } else {
+            None
+        });
+    }
+    let source = descriptor(ctx, rw, values[0])?;
+    let desc_ty = converted(ctx, converter, target.ty())?;
+    let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
+    let allocated = source.allocated_ptr(rw, loc)?;
+    let aligned = source.aligned_ptr(rw, loc)?;
+    desc.set_allocated_ptr(rw, loc, allocated)?;
+    desc.set_aligned_ptr(rw, loc, aligned)?;
+    match dyn_offset {
+        Some(offset) => desc.set_offset(rw, loc, offset)?,
+        None => desc.set_constant_offset(rw, loc, offsets[0])?,
+    }
+    for i in 0..rank {
+        match dyn_sizes[i] {
+            Some(size) => desc.set_size(rw, loc, i, size)?,
+            None => desc.set_constant_size(rw, loc, i, sizes[i])?,
+        }
+        match dyn_strides[i] {
+            Some(stride) => desc.set_stride(rw, loc, i, stride)?,
+            None => desc.set_constant_stride(rw, loc, i, strides[i])?,
+        }
+    }
+    rw.replace_op(op, &[desc.value()])?;
+    Ok(())
+}
+
+fn lower_cast(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let source_ty = operand_type(rw, op, 0)?;
+    let result_ty = rw
+        .body()
+        .result_types(op)
+        .next()
+        .ok_or_else(|| fail("no result"))?;
+    let value = operands.one_to_one()?[0];
+    let ranked = |t: Type| t.isa::<MemRefType>(ctx);
+    let unranked = |t: Type| t.isa::<UnrankedMemRefType>(ctx);
+    let replacement = if ranked(source_ty) && ranked(result_ty) {
+        // Between ranked memrefs the descriptor is the same.
+        value
+    } else if ranked(source_ty) && unranked(result_ty) {
+        // The ranked descriptor goes to the stack; the unranked one points at it.
+        let index = index_type(ctx, converter);
+        let desc_ty = rw.body().value_type(value);
+        let one = index_const(rw, loc, index, 1)?;
+        let elem = TypeAttr::get(ctx, desc_ty).attr();
+        let slot = oxir_llvm::AllocaOp::create(rw, loc, ptr_type(ctx), one, None, elem, None)?.id();
+        let slot = first_result(rw, slot)?;
+        store(rw, loc, value, slot, None)?;
+        let rank = source_ty
+            .dyn_cast::<MemRefType>(ctx)
+            .map_or(0, |t| t.rank(ctx));
+        let rank = index_const(rw, loc, index, rank as i64)?;
+        let unranked_ty = converted(ctx, converter, result_ty)?;
+        UnrankedMemRefDescriptor::pack(rw, loc, unranked_ty, &[rank, slot])?
+    } else if unranked(source_ty) && ranked(result_ty) {
+        let desc = UnrankedMemRefDescriptor::new(ctx, rw.body(), value)
+            .ok_or_else(|| fail("operand is not an unranked descriptor"))?;
+        let ptr = desc.memref_desc_ptr(rw, loc)?;
+        let desc_ty = converted(ctx, converter, result_ty)?;
+        load(rw, loc, desc_ty, ptr, None)?
+    } else {
+        return Err(fail("unsupported memref cast"));
+    };
+    rw.replace_op(op, &[replacement])?;
+    Ok(())
+}
+
+/// Whether a memref of `ty` is one contiguous row-major block: an identity layout, or a
+/// static shape of some elements whose inner strides are the row-major ones and whose other
+/// dimensions have size 1 (MLIR's `isStaticShapeAndContiguousRowMajor`, checked before
+/// lowering `memref.copy` to `llvm.intr.memcpy`).
+fn is_contiguous(ctx: &Context, ty: Type) -> bool {
+    let Some(ty) = ty.dyn_cast::<MemRefType>(ctx) else {
+        return false;
+    };
+    if ty.has_identity_layout(ctx) {
+        return true;
+    }
+    let shape = ty.shape(ctx);
+    if shape.contains(&DYNAMIC) || shape.contains(&0) {
+        return false;
+    }
+    let Some((strides, _)) = ty.strides_and_offset(ctx) else {
+        return false;
+    };
+    // Inner dimensions of row-major strides, then only dimensions of size 1.
+    let mut running = 1i64;
+    let mut inner = shape.len();
+    for (&size, &stride) in shape.iter().zip(&strides).rev() {
+        if stride != running {
+            break;
+        }
+        running = running.saturating_mul(size);
+        inner -= 1;
+    }
+    shape[..inner].iter().all(|&size| size == 1)
+}
+
+fn lower_copy(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let source_ty = source_memref(ctx, rw, op, 0)?;
+    let target = rw.body().operand(op, 1).ok_or_else(|| fail("no target"))?;
+    if !is_contiguous(ctx, source_ty.ty()) || !is_contiguous(ctx, rw.body().value_type(target)) {
+        return Err(fail(
+            "a copy between layouts that are not contiguous calls memrefCopy, not lowered yet",
+        ));
+    }
+    let values = operands.one_to_one()?.to_vec();
+    let source = descriptor(ctx, rw, values[0])?;
+    let target = descriptor(ctx, rw, values[1])?;
+    let index = index_type(ctx, converter);
+    let mut count = index_const(rw, loc, index, 1)?;
+    for i in 0..source_ty.rank(ctx) {
+        let size = source.size(rw, loc, i)?;
+        count = mul(rw, loc, count, size)?;
+    }
+    let elem_size = size_in_bytes(rw, loc, converter, source_ty.element_type(ctx))?;
+    let total = mul(rw, loc, count, elem_size)?;
+    let elem = converted_element(ctx, converter, source_ty)?;
+    let mut ptrs = Vec::new();
+    for desc in [source, target] {
+        let base = desc.aligned_ptr(rw, loc)?;
+        let offset = desc.offset(rw, loc)?;
+        ptrs.push(gep(
+            rw,
+            loc,
+            desc.ptr_type(),
+            elem,
+            base,
+            &[GepArg::Value(offset)],
+        )?);
+    }
+    let volatile = IntegerAttr::get(ctx, integer(ctx, 1), 0).attr();
+    oxir_llvm::MemcpyOp::create(rw, loc, ptrs[1], ptrs[0], total, volatile)?;
+    rw.erase_op(op)?;
+    Ok(())
+}
+
+fn ranked_result(
+    ctx: &Context,
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+) -> Result<MemRefType, MatchFailure> {
+    rw.body()
+        .result_types(op)
+        .next()
+        .and_then(|t| t.dyn_cast::<MemRefType>(ctx))
+        .ok_or_else(|| fail("expected a ranked memref result"))
 }
 
 /// The `!llvm.array` nest a global memref of `ty` is stored as (MLIR's
@@ -1004,6 +1257,18 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
         "ConvertExtractAlignedPointerAsIndex",
         lower_extract_aligned_pointer,
     );
+    patterns.add_fn(
+        "memref.extract_strided_metadata",
+        "ExtractStridedMetadataOpLowering",
+        lower_extract_strided_metadata,
+    );
+    patterns.add_fn(
+        "memref.reinterpret_cast",
+        "MemRefReinterpretCastOpLowering",
+        lower_reinterpret_cast,
+    );
+    patterns.add_fn("memref.cast", "MemRefCastOpLowering", lower_cast);
+    patterns.add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy);
     patterns.add_fn(
         "memref.global",
         "GlobalMemrefOpLowering",

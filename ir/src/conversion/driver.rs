@@ -258,6 +258,9 @@ struct Replacement {
     types: Vec<Type>,
     values: Vec<Value>,
     users: Vec<Vec<OpId>>,
+    /// Where the replaced op was: bridges back to its result types go there, as MLIR 19 puts
+    /// them right after the op it erases only at the end.
+    at: Option<InsertPoint>,
 }
 
 impl RewriteListener for Recorder {
@@ -272,10 +275,15 @@ impl RewriteListener for Recorder {
     fn op_replaced(&mut self, body: &Body, op: OpId, with: &[Value]) {
         let types = body.result_types(op).collect();
         let users = body.results(op).map(|r| body.users(r).collect()).collect();
+        let at = match body.prev_op(op) {
+            Some(prev) => Some(InsertPoint::After(prev)),
+            None => body.op_parent_block(op).map(InsertPoint::BlockStart),
+        };
         self.replaced.push(Replacement {
             types,
             values: with.to_vec(),
             users,
+            at,
         });
     }
 }
@@ -628,6 +636,7 @@ impl Driver<'_> {
             types,
             values,
             users,
+            at,
         } in replaced
         {
             for ((old_ty, new), users) in types.into_iter().zip(values).zip(users) {
@@ -641,9 +650,14 @@ impl Driver<'_> {
                 if users.is_empty() {
                     continue;
                 }
-                let point = match new.def() {
-                    ValueDef::Result { op, .. } => InsertPoint::After(op),
-                    ValueDef::BlockArg { block, .. } => InsertPoint::BlockStart(block),
+                let still_there = |point: &InsertPoint| match *point {
+                    InsertPoint::After(op) | InsertPoint::Before(op) => body.contains_op(op),
+                    InsertPoint::BlockStart(_) | InsertPoint::BlockEnd(_) => true,
+                };
+                let point = match (at.filter(still_there), new.def()) {
+                    (Some(point), _) => point,
+                    (None, ValueDef::Result { op, .. }) => InsertPoint::After(op),
+                    (None, ValueDef::BlockArg { block, .. }) => InsertPoint::BlockStart(block),
                 };
                 let mut rewriter = PatternRewriter::new(self.ctx, body);
                 rewriter.set_insertion_point(point);
