@@ -22,3 +22,17 @@ oxir_bin = os.environ["OXIR_BIN_DIR"]
 config.environment["PATH"] = os.pathsep.join([oxir_bin, llvm_bin, os.environ.get("PATH", "")])
 # `mlir-opt` is the reference some tests compare with.
 config.substitutions.append(("%mlir_opt", "mlir-opt-19"))
+
+# Tests that run lowered programs declare `REQUIRES: mlir-cpu-runner, mlir-runner-utils`; under
+# CI a missing tool is an error, not an unsupported test.
+import sys  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lit_support import require, require_tools  # noqa: E402
+
+require_tools(config, lit_config, [("mlir-cpu-runner-19", "mlir-cpu-runner")])
+runner_utils = os.environ.get(
+    "MLIR_C_RUNNER_UTILS", "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1"
+)
+require(config, lit_config, "mlir-runner-utils", f"`{runner_utils}`", os.path.exists(runner_utils))
+config.substitutions.append(("%mlir_c_runner_utils", runner_utils))

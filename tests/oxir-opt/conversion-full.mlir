@@ -1,6 +1,6 @@
 // Full dialect conversion with -test-legalize-patterns: every op must end legal. A function
-// argument keeps its type (`func.func` is legal), so converted users read it through a cast, built at the
-// start of the block as MLIR builds it.
+// argument keeps its type (`func.func` is legal), so converted users read it through a cast,
+// built at the start of its block as MLIR builds it (one per value and types, shared by users).
 // RUN: oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns=test-legalize-mode=full | FileCheck %s
 
 // CHECK-LABEL: func.func @full(%arg0: tuple<i16, i16>) {

@@ -1,7 +1,7 @@
-//! Lowerings to the `llvm` dialect of `arith`, `index`, `cf` and `func` (MLIR 19's
-//! `ArithToLLVM`, `IndexToLLVM`, `ControlFlowToLLVM` and `FuncToLLVM`): each a pass under
-//! MLIR's name and options, and each contributed to `-convert-to-llvm` through the dialect's
-//! `ConvertToLLVMPatternInterface`, attached by [`register_convert_to_llvm_interfaces`].
+//! Lowerings to the `llvm` dialect of `arith`, `index`, `cf`, `func` and `memref` (MLIR 19's
+//! `ArithToLLVM`, `IndexToLLVM`, `ControlFlowToLLVM`, `FuncToLLVM` and `MemRefToLLVM`): each a
+//! pass under MLIR's name and options, and each contributed to `-convert-to-llvm` through the
+//! dialect's `ConvertToLLVMPatternInterface`, attached by [`register_convert_to_llvm_interfaces`].
 
 mod common;
 
@@ -9,8 +9,13 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod index;
+pub mod memref;
 
 pub use common::{LoweringPass, PatternsInterface};
+pub use memref::{
+    FinalizeMemRefToLLVM, MemRefLoweringOptions, populate_finalize_memref_to_llvm_patterns,
+    register_memref_to_llvm_interface,
+};
 
 use oxir::Context;
 use oxir_llvm::conversion::ConvertToLLVMPatternInterface;
@@ -30,6 +35,7 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
             Box::new(PatternsInterface(populate)),
         );
     }
+    register_memref_to_llvm_interface(ctx);
 }
 
 /// Registers the passes of this crate into a driver's registry.
@@ -38,5 +44,6 @@ pub fn register_passes(registry: &mut oxir::pass::PassRegistry) -> Result<(), St
     registry.register_pass(|| Box::new(func::convert_func_to_llvm()))?;
     registry.register_pass(|| Box::new(cf::convert_cf_to_llvm()))?;
     registry.register_pass(|| Box::new(index::convert_index_to_llvm()))?;
+    registry.register_pass(|| Box::new(FinalizeMemRefToLLVM::default()))?;
     Ok(())
 }

@@ -127,7 +127,7 @@ impl<'a> Conversion<'a> {
             legalizable: LegalizableOps::new(),
             preexisting: HashSet::new(),
             events: trace.then(Vec::new),
-            operand_casts: HashMap::new(),
+            target_casts: HashMap::new(),
         };
         let (scope, regions) = body.region_scope_mut(op);
         driver.note_preexisting_casts(scope, &regions, &path);
@@ -258,6 +258,9 @@ struct Replacement {
     types: Vec<Type>,
     values: Vec<Value>,
     users: Vec<Vec<OpId>>,
+    /// Where the replaced op was: bridges back to its result types go there, as MLIR 19 puts
+    /// them right after the op it erases only at the end.
+    at: Option<InsertPoint>,
 }
 
 impl RewriteListener for Recorder {
@@ -272,10 +275,15 @@ impl RewriteListener for Recorder {
     fn op_replaced(&mut self, body: &Body, op: OpId, with: &[Value]) {
         let types = body.result_types(op).collect();
         let users = body.results(op).map(|r| body.users(r).collect()).collect();
+        let at = match body.prev_op(op) {
+            Some(prev) => Some(InsertPoint::After(prev)),
+            None => body.op_parent_block(op).map(InsertPoint::BlockStart),
+        };
         self.replaced.push(Replacement {
             types,
             values: with.to_vec(),
             users,
+            at,
         });
     }
 }
@@ -290,10 +298,9 @@ struct Driver<'a> {
     preexisting: HashSet<Vec<OpId>>,
     /// The events of the run, when traced.
     events: Option<Vec<ConversionEvent>>,
-    /// The casts bridging an unconverted value to the types an op needs, built once per value
-    /// and types (at the value's definition) and shared by its users, as MLIR's mapping does;
-    /// for the body being converted.
-    operand_casts: HashMap<(Value, Vec<Type>), Vec<Value>>,
+    /// The casts built so far in the body being converted from a value to its converted
+    /// types, reused by its later users (MLIR's mapping of a value to its materialization).
+    target_casts: HashMap<(Value, Vec<Type>), Vec<Value>>,
 }
 
 impl Driver<'_> {
@@ -333,9 +340,21 @@ impl Driver<'_> {
         regions: &[RegionId],
         path: &[OpId],
     ) -> Result<(), Diagnostic> {
+        // Values are the body's own: the casts of another body's are not reusable here.
+        let outer_casts = std::mem::take(&mut self.target_casts);
+        let result = self.convert_body_ops(body, regions, path);
+        self.target_casts = outer_casts;
+        result
+    }
+
+    /// [`Driver::convert_body`] without the cast cache's save and restore.
+    fn convert_body_ops(
+        &mut self,
+        body: &mut Body,
+        regions: &[RegionId],
+        path: &[OpId],
+    ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        // Values are ids of `body`: the casts of another body's values are not for it.
-        self.operand_casts.clear();
         let mut worklist = Vec::new();
         for &region in regions {
             push_region_ops(body, region, &mut worklist);
@@ -556,36 +575,40 @@ impl Driver<'_> {
                 remapped.push(&[]);
             } else {
                 let key = (value, types);
-                let cached = self
-                    .operand_casts
-                    .get(&key)
-                    .filter(|values| values.iter().all(|&v| rewriter.body().contains_value(v)));
-                if let Some(cached) = cached {
-                    remapped.push(cached);
+                if let Some(cast) = self.target_casts.get(&key).filter(|cast| {
+                    cast.first()
+                        .and_then(|v| v.defining_op())
+                        .is_some_and(|def| {
+                            let body = rewriter.body();
+                            body.contains_op(def) && body.operand(def, 0) == Some(value)
+                        })
+                }) {
+                    remapped.push(cast);
                     continue;
                 }
-                // As MLIR's `computeInsertPoint`: right after the value's definition.
-                let saved = rewriter.insertion_point();
-                let loc = match value.def() {
+                // As MLIR: right after the value's definition (at the start of its block
+                // for a block argument), so that every later user can share it.
+                let (loc, point) = match value.def() {
                     ValueDef::Result { op: def, .. } => {
-                        rewriter.set_insertion_point_after(def);
-                        rewriter.body().op_loc(def)
+                        (rewriter.body().op_loc(def), InsertPoint::After(def))
                     }
-                    ValueDef::BlockArg { block, index } => {
-                        rewriter.set_insertion_point_to_start(block);
+                    ValueDef::BlockArg { block, index } => (
                         rewriter
                             .body()
                             .block_arg_loc(block, index as usize)
-                            .unwrap_or_else(|| rewriter.body().op_loc(op))
-                    }
+                            .unwrap_or_else(|| rewriter.body().op_loc(op)),
+                        InsertPoint::BlockStart(block),
+                    ),
                 };
+                let saved = rewriter.insertion_point();
+                rewriter.set_insertion_point(point);
                 let cast = unrealized_cast(rewriter, &key.1, &[value], loc);
-                if let Some(point) = saved {
-                    rewriter.set_insertion_point(point);
+                if let Some(saved) = saved {
+                    rewriter.set_insertion_point(saved);
                 }
                 let cast = cast?;
                 remapped.push(&cast);
-                self.operand_casts.insert(key, cast);
+                self.target_casts.insert(key, cast);
             }
         }
         Ok(remapped)
@@ -617,6 +640,7 @@ impl Driver<'_> {
             types,
             values,
             users,
+            at,
         } in replaced
         {
             for ((old_ty, new), users) in types.into_iter().zip(values).zip(users) {
@@ -630,9 +654,14 @@ impl Driver<'_> {
                 if users.is_empty() {
                     continue;
                 }
-                let point = match new.def() {
-                    ValueDef::Result { op, .. } => InsertPoint::After(op),
-                    ValueDef::BlockArg { block, .. } => InsertPoint::BlockStart(block),
+                let still_there = |point: &InsertPoint| match *point {
+                    InsertPoint::After(op) | InsertPoint::Before(op) => body.contains_op(op),
+                    InsertPoint::BlockStart(_) | InsertPoint::BlockEnd(_) => true,
+                };
+                let point = match (at.filter(still_there), new.def()) {
+                    (Some(point), _) => point,
+                    (None, ValueDef::Result { op, .. }) => InsertPoint::After(op),
+                    (None, ValueDef::BlockArg { block, .. }) => InsertPoint::BlockStart(block),
                 };
                 let mut rewriter = PatternRewriter::new(self.ctx, body);
                 rewriter.set_insertion_point(point);
