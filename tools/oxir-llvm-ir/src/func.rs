@@ -8,16 +8,16 @@
 //! they are computed for the whole function before any instruction is written (a phi may use
 //! one defined in a later block).
 
-use crate::consts::constant;
+use crate::consts::{constant, int_text};
 use crate::module::{
     LocatedText, ModuleState, linkage, linkage_keyword, op_error, unnamed_addr, visibility,
 };
 use crate::types::{is_float_like, llvm_name, mangled, mlir_text, quoted};
-use oxir::attrs::{AttrData, DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr};
+use oxir::attrs::{AttrData, DenseArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, RegionId, Type, TypeData, Value};
 use oxir_llvm::{
-    AtomicBinOp, AtomicOrdering, CConv, CondBrOp, FCmpPredicate, FastmathFlags, ICmpPredicate,
+    AtomicBinOp, AtomicOrdering, CConv, FCmpPredicate, FastmathFlags, ICmpPredicate,
     IntegerOverflowFlags, LLVMFunctionType, LLVMPointerType, TailCallKind,
 };
 use std::collections::{HashMap, HashSet};
@@ -40,27 +40,25 @@ pub(crate) struct FunctionEmitter<'s, 'a> {
     /// Blocks added to give a branch's two edges to one block distinct predecessors, so each
     /// edge can pass its own values to the phis: (label, destination label, location).
     trampolines: Vec<(String, String, Attribute)>,
+    /// The label each terminator's successor is written as: the successor's, or its
+    /// trampoline's.
+    edge_targets: HashMap<(OpId, usize), String>,
     next_value: usize,
 }
 
-/// The terminators' successors with the operands each passes.
+/// The terminators' successors with the operands each passes (`llvm.br`, `llvm.cond_br` and
+/// `llvm.switch` forward operands; other terminators' successors get none).
 fn successor_edges(ctx: &Context, body: &Body, op: OpId) -> Vec<(BlockId, Vec<Value>)> {
-    let successors: Vec<BlockId> = body.successors(op).collect();
-    match ctx.op_name_str(body.op_name(op)) {
-        "llvm.br" => successors
-            .into_iter()
-            .map(|b| (b, body.operands(op).collect()))
-            .collect(),
-        "llvm.cond_br" => {
-            let cond_br = CondBrOp(op);
-            let groups = [
-                cond_br.true_dest_operands(body, ctx),
-                cond_br.false_dest_operands(body, ctx),
-            ];
-            successors.into_iter().zip(groups).collect()
-        }
-        _ => successors.into_iter().map(|b| (b, Vec::new())).collect(),
-    }
+    let operands: Vec<Value> = body.operands(op).collect();
+    body.successors(op)
+        .enumerate()
+        .map(|(index, dest)| {
+            let range = oxir_llvm::branch::successor_operands(ctx, body, op, index)
+                .filter(|r| r.end <= operands.len())
+                .unwrap_or(0..0);
+            (dest, operands[range].to_vec())
+        })
+        .collect()
 }
 
 impl<'s, 'a> FunctionEmitter<'s, 'a> {
@@ -94,6 +92,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             constant_ops: HashSet::new(),
             incoming: HashMap::new(),
             trampolines: Vec::new(),
+            edge_targets: HashMap::new(),
             next_value: 0,
             state,
         };
@@ -193,15 +192,27 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 continue;
             };
             let label = self.labels[&block].clone();
-            let edges = successor_edges(ctx, body, term);
-            let same_dest = edges.len() == 2 && edges[0].0 == edges[1].0;
-            for (index, (dest, operands)) in edges.into_iter().enumerate() {
+            let mut reached = HashSet::new();
+            let mut splits = 0;
+            for (index, (dest, operands)) in
+                successor_edges(ctx, body, term).into_iter().enumerate()
+            {
+                let dest_label = self.label(dest)?;
                 let mut pred = label.clone();
-                if same_dest && index == 1 && body.num_block_args(dest) > 0 {
-                    pred = format!("{label}.split");
-                    let dest_label = self.label(dest)?;
+                // As MLIR's `ensureDistinctSuccessors`: a block with arguments reached again
+                // by the same terminator is reached through a block of its own, so that each
+                // edge has a predecessor of its own for the phis.
+                if !reached.insert(dest) && body.num_block_args(dest) > 0 {
+                    pred = match splits {
+                        0 => format!("{label}.split"),
+                        n => format!("{label}.split{n}"),
+                    };
+                    splits += 1;
                     self.trampolines
-                        .push((pred.clone(), dest_label, body.op_loc(term)));
+                        .push((pred.clone(), dest_label.clone(), body.op_loc(term)));
+                    self.edge_targets.insert((term, index), pred.clone());
+                } else {
+                    self.edge_targets.insert((term, index), dest_label);
                 }
                 self.incoming
                     .entry(dest)
@@ -240,6 +251,14 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             out.line(&format!("  br label %{dest}"), loc);
         }
         Ok(())
+    }
+
+    /// The label `op`'s successor `index` is written as (its trampoline's, when it has one).
+    fn target(&self, op: OpId, index: usize) -> Result<String> {
+        self.edge_targets
+            .get(&(op, index))
+            .cloned()
+            .ok_or_else(|| op_error(self.body, op, format!("expected a successor #{index}")))
     }
 
     fn label(&self, block: BlockId) -> Result<String> {
@@ -448,37 +467,36 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
-            "br" => {
-                let dest = body
-                    .successors(op)
-                    .next()
-                    .ok_or_else(|| op_error(body, op, "expected a successor"))?;
-                format!("br label %{}", self.label(dest)?)
-            }
+            "br" => format!("br label %{}", self.target(op, 0)?),
             "cond_br" => {
-                let succ: Vec<BlockId> = body.successors(op).collect();
-                let (t, f) = match succ[..] {
-                    [t, f] => (t, f),
-                    _ => return Err(op_error(body, op, "expected two successors")),
-                };
                 let c = self.typed(operand(0)?, loc)?;
-                let t_label = self.label(t)?;
-                let block = body.op_parent_block(op);
-                let f_label = match block {
-                    Some(b) if t == f && body.num_block_args(f) > 0 => {
-                        format!("{}.split", self.labels[&b])
-                    }
-                    _ => self.label(f)?,
-                };
-                let weights = attr(ctx, body, op, "branch_weights")
-                    .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-                    .and_then(|a| a.i64_values(ctx).map(|v| v.collect::<Vec<_>>()))
-                    .map(|w| {
-                        let list: Vec<String> = w.iter().map(|x| format!("i32 {x}")).collect();
-                        format!(", !prof !{{!\"branch_weights\", {}}}", list.join(", "))
+                let t = self.target(op, 0)?;
+                let f = self.target(op, 1)?;
+                let weights = branch_weights(ctx, body, op);
+                format!("br {c}, label %{t}, label %{f}{weights}")
+            }
+            "switch" => {
+                let flag = self.typed(operand(0)?, loc)?;
+                let flag_ty = self.ty(body.value_type(operand(0)?), loc)?;
+                let default = self.target(op, 0)?;
+                let values: Vec<String> = attr(ctx, body, op, oxir::branch::switch::CASE_VALUES)
+                    .map(|a| {
+                        a.dyn_cast::<DenseElementsAttr>(ctx)
+                            .and_then(|d| {
+                                d.int_values(ctx).map(|v| v.map(|v| int_text(&v)).collect())
+                            })
+                            .ok_or_else(|| op_error(body, op, "expected integer `case_values`"))
                     })
+                    .transpose()?
                     .unwrap_or_default();
-                format!("br {c}, label %{t_label}, label %{f_label}{weights}")
+                let mut line = format!("switch {flag}, label %{default} [");
+                for (index, value) in values.iter().enumerate() {
+                    let dest = self.target(op, index + 1)?;
+                    line.push_str(&format!(" {flag_ty} {value}, label %{dest}"));
+                }
+                line.push_str(" ]");
+                line.push_str(&branch_weights(ctx, body, op));
+                line
             }
             "load" => {
                 let ty = result_ty(self)?;
@@ -851,6 +869,18 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
 }
 
 /// The op's first result.
+/// ` , !prof !{!"branch_weights", i32 ...}` for a branch with `branch_weights`, else nothing.
+fn branch_weights(ctx: &Context, body: &Body, op: OpId) -> String {
+    attr(ctx, body, op, "branch_weights")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .and_then(|a| a.i64_values(ctx).map(|v| v.collect::<Vec<_>>()))
+        .map(|w| {
+            let list: Vec<String> = w.iter().map(|x| format!("i32 {x}")).collect();
+            format!(", !prof !{{!\"branch_weights\", {}}}", list.join(", "))
+        })
+        .unwrap_or_default()
+}
+
 fn res(body: &Body, op: OpId) -> Result<Value> {
     body.result(op, 0)
         .ok_or_else(|| op_error(body, op, "expected a result"))
