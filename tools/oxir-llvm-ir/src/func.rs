@@ -10,7 +10,8 @@
 
 use crate::consts::{constant, int_text};
 use crate::module::{
-    LocatedText, ModuleState, linkage, linkage_keyword, op_error, unnamed_addr, visibility,
+    LocatedText, ModuleState, linkage, linkage_keyword, op_error, sym_name, unnamed_addr,
+    visibility,
 };
 use crate::types::{is_float_like, llvm_name, mangled, mlir_text, quoted};
 use oxir::attrs::{AttrData, DenseArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr, TypeAttr};
@@ -72,9 +73,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
     ) -> Result<()> {
         let ctx = state.ctx;
         let error = |message: String| op_error(module_body, op, message);
-        let name = attr(ctx, module_body, op, "sym_name")
-            .and_then(|a| a.dyn_cast::<StringAttr>(ctx))
-            .ok_or_else(|| error("expected a `sym_name`".into()))?;
+        let name = sym_name(ctx, module_body, op)?;
         let fn_type = attr(ctx, module_body, op, "function_type")
             .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
             .and_then(|a| a.value(ctx).dyn_cast::<LLVMFunctionType>(ctx))
@@ -133,15 +132,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         if fn_type.var_arg(ctx) {
             params.push("...".into());
         }
-        let cconv = attr(ctx, module_body, op, "CConv")
-            .and_then(|a| CConv::from_attr(ctx, a))
-            .map(|c| c.value())
-            .unwrap_or(0);
-        let cconv = if cconv == 0 {
-            String::new()
-        } else {
-            format!("cc {cconv} ")
-        };
+        let cconv = calling_convention(ctx, module_body, op);
         let keyword = if region.is_some() {
             "define"
         } else {
@@ -502,26 +493,13 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 let ty = result_ty(self)?;
                 let p = self.typed(operand(0)?, loc)?;
                 let r = self.new_result(op);
-                let (atomic, ordering) = atomic_parts(ctx, body, op);
-                let vol = volatile(ctx, body, op);
-                let mut line = format!(
-                    "{r} = load {atomic}{vol}{ty}, {p}{ordering}{}",
-                    align(ctx, body, op)
-                );
-                line.push_str(&memory_metadata(ctx, body, op));
-                line
+                let access = memory_access(ctx, body, op, "load", &format!("{ty}, {p}"));
+                format!("{r} = {access}")
             }
             "store" => {
                 let v = self.typed(operand(0)?, loc)?;
                 let p = self.typed(operand(1)?, loc)?;
-                let (atomic, ordering) = atomic_parts(ctx, body, op);
-                let vol = volatile(ctx, body, op);
-                let mut line = format!(
-                    "store {atomic}{vol}{v}, {p}{ordering}{}",
-                    align(ctx, body, op)
-                );
-                line.push_str(&memory_metadata(ctx, body, op));
-                line
+                memory_access(ctx, body, op, "store", &format!("{v}, {p}"))
             }
             "alloca" => {
                 let elem = type_attr(ctx, body, op, "elem_type")?;
@@ -733,15 +711,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         } else {
             String::new()
         };
-        let cconv = attr(ctx, body, op, "CConv")
-            .and_then(|a| CConv::from_attr(ctx, a))
-            .map(|c| c.value())
-            .unwrap_or(0);
-        let cconv = if cconv == 0 {
-            String::new()
-        } else {
-            format!("cc {cconv} ")
-        };
+        let cconv = calling_convention(ctx, body, op);
         let prefix = if result.is_some() {
             format!("{} = ", self.new_result(op))
         } else {
@@ -869,6 +839,17 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
 }
 
 /// The op's first result.
+/// `cc N ` for a function or call with a `CConv` other than C's (0), else nothing.
+fn calling_convention(ctx: &Context, body: &Body, op: OpId) -> String {
+    match attr(ctx, body, op, "CConv")
+        .and_then(|a| CConv::from_attr(ctx, a))
+        .map(|c| c.value())
+    {
+        None | Some(0) => String::new(),
+        Some(cconv) => format!("cc {cconv} "),
+    }
+}
+
 /// ` , !prof !{!"branch_weights", i32 ...}` for a branch with `branch_weights`, else nothing.
 fn branch_weights(ctx: &Context, body: &Body, op: OpId) -> String {
     attr(ctx, body, op, "branch_weights")
@@ -1056,6 +1037,24 @@ fn atomic_parts(ctx: &Context, body: &Body, op: OpId) -> (&'static str, String) 
 }
 
 /// `!nontemporal`, `!invariant.load` and `!invariant.group` attachments of loads and stores.
+/// A `load` or `store` (`instruction`) of `operands` with `op`'s atomicity, volatility,
+/// alignment and metadata.
+fn memory_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    instruction: &str,
+    operands: &str,
+) -> String {
+    let (atomic, ordering) = atomic_parts(ctx, body, op);
+    format!(
+        "{instruction} {atomic}{}{operands}{ordering}{}{}",
+        volatile(ctx, body, op),
+        align(ctx, body, op),
+        memory_metadata(ctx, body, op)
+    )
+}
+
 fn memory_metadata(ctx: &Context, body: &Body, op: OpId) -> String {
     let mut out = String::new();
     if attr(ctx, body, op, "nontemporal").is_some() {
