@@ -7,6 +7,9 @@
 // What only LLVM's verifier catches is an error at the op whose instruction it quotes.
 // RUN: not oxir-translate --mlir-to-llvmir %S/inputs/musttail.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: musttail.mlir:3:8: error: LLVM IR does not verify: musttail call must precede a ret with an optional bitcast
+// RUN: not oxir-translate --mlir-to-llvmir %S/inputs/switch-duplicate.mlir 2>&1 | FileCheck %s --check-prefix=SWITCH
+// SWITCH: switch-duplicate.mlir:3:3: error: LLVM IR rejected: duplicate case value in switch
+// SWITCH-NEXT: llvm.switch %v : i32, ^bb1 [
 // RUN: not oxir-translate %s 2>&1 | FileCheck %s --check-prefix=FLAG
 // FLAG: oxir-translate: no translation given: pass `--mlir-to-llvmir`
 // RUN: not oxir-translate --mlir-to-llvmir --bogus %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN

@@ -1,4 +1,6 @@
-//! `cargo xtask bench`: oxir-opt against mlir-opt-19 on the same generated files.
+//! `cargo xtask bench`: oxir-opt against mlir-opt-19 on the same generated files (the `opt`
+//! table), then the translation to LLVM IR and the JIT against MLIR 19's (the `llvm` table,
+//! `bench_llvm`).
 //!
 //! Workloads come from `shared/bench/gen_mlir.py` (beside the repository). Each tool parses,
 //! verifies and prints the file to an output file; we take the median wall time of several runs
@@ -20,6 +22,11 @@ struct Config {
     pipelines: Vec<String>,
     registered: bool,
     out: PathBuf,
+    /// Which tables to print: `opt` (oxir-opt against mlir-opt-19), `llvm` (the translation
+    /// and the JIT, `bench_llvm`).
+    tables: Vec<String>,
+    /// The size of the `llvm` table's module.
+    llvm_ops: u64,
 }
 
 fn parse_config(args: Vec<String>) -> Result<Config, String> {
@@ -30,6 +37,8 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         pipelines: vec!["none".into()],
         registered: false,
         out: PathBuf::from("bench-out"),
+        tables: vec!["opt".into(), "llvm".into()],
+        llvm_ops: 1_000_000,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -54,11 +63,24 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
             "--out" => config.out = PathBuf::from(value()?),
             "--pipelines" => config.pipelines = value()?.split(',').map(str::to_string).collect(),
             "--registered" => config.registered = true,
+            "--tables" => config.tables = value()?.split(',').map(str::to_string).collect(),
+            "--llvm-ops" => {
+                config.llvm_ops = value()?
+                    .parse()
+                    .map_err(|e| format!("bad `--llvm-ops`: {e}"))?
+            }
             other => return Err(format!("unknown bench option `{other}`")),
         }
     }
     if config.runs == 0 {
         return Err("`--runs` must be at least 1".into());
+    }
+    if let Some(table) = config
+        .tables
+        .iter()
+        .find(|t| !["opt", "llvm"].contains(&t.as_str()))
+    {
+        return Err(format!("unknown bench table `{table}`: `opt` or `llvm`"));
     }
     Ok(config)
 }
@@ -75,13 +97,14 @@ fn generator() -> Result<PathBuf, String> {
     }
 }
 
-/// One measured run: wall seconds and peak resident set in KiB.
-struct Sample {
-    seconds: f64,
-    max_rss_kib: u64,
+/// One measured run: wall seconds, peak resident set in KiB and what the program printed.
+pub(crate) struct Measured {
+    pub(crate) seconds: f64,
+    pub(crate) max_rss_kib: u64,
+    pub(crate) stdout: String,
 }
 
-fn measure(program: &str, args: &[&str]) -> Result<Sample, String> {
+fn measure(program: &str, args: &[&str]) -> Result<Measured, String> {
     let output = Command::new("/usr/bin/time")
         .args(["-f", "%e %M", program])
         .args(args)
@@ -96,9 +119,10 @@ fn measure(program: &str, args: &[&str]) -> Result<Sample, String> {
     let seconds = fields.next().and_then(|s| s.parse().ok());
     let rss = fields.next().and_then(|s| s.parse().ok());
     match (seconds, rss) {
-        (Some(seconds), Some(max_rss_kib)) => Ok(Sample {
+        (Some(seconds), Some(max_rss_kib)) => Ok(Measured {
             seconds,
             max_rss_kib,
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         }),
         _ => Err(format!(
             "could not read the timing line of {program}: `{last}`"
@@ -111,18 +135,30 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-fn measure_median(runs: usize, program: &str, args: &[&str]) -> Result<(f64, u64), String> {
+/// `runs` runs of `program`: the median wall time, the largest peak RSS and the last run's
+/// output.
+pub(crate) fn measure_median(
+    runs: usize,
+    program: &str,
+    args: &[&str],
+) -> Result<Measured, String> {
     let mut times = Vec::with_capacity(runs);
     let mut rss = 0;
+    let mut stdout = String::new();
     for _ in 0..runs {
         let sample = measure(program, args)?;
         times.push(sample.seconds);
         rss = rss.max(sample.max_rss_kib);
+        stdout = sample.stdout;
     }
-    Ok((median(times), rss))
+    Ok(Measured {
+        seconds: median(times),
+        max_rss_kib: rss,
+        stdout,
+    })
 }
 
-fn label(size: u64) -> String {
+pub(crate) fn label(size: u64) -> String {
     match size {
         s if s % 1_000_000 == 0 => format!("{}M", s / 1_000_000),
         s if s % 1_000 == 0 => format!("{}k", s / 1_000),
@@ -133,11 +169,22 @@ fn label(size: u64) -> String {
 /// Runs the comparison.
 pub fn run(args: Vec<String>) -> Result<(), String> {
     let config = parse_config(args)?;
-    let oxir = release_oxir_opt()?;
-    let oxir = oxir.to_str().ok_or("non-UTF-8 target path")?.to_string();
     std::fs::create_dir_all(&config.out)
         .map_err(|e| format!("could not create {}: {e}", config.out.display()))?;
     let generator = generator()?;
+    if config.tables.iter().any(|t| t == "opt") {
+        opt_table(&config, &generator)?;
+    }
+    if config.tables.iter().any(|t| t == "llvm") {
+        crate::bench_llvm::run(&generator, &config.out, config.llvm_ops, config.runs)?;
+    }
+    Ok(())
+}
+
+/// The rows of oxir-opt against mlir-opt-19.
+fn opt_table(config: &Config, generator: &Path) -> Result<(), String> {
+    let oxir = release_oxir_opt()?;
+    let oxir = oxir.to_str().ok_or("non-UTF-8 target path")?.to_string();
     println!(
         "{:<8} {:<18} {:<6} {:>8} {:>8} {:>6} {:>9} {:>9} {:>6} {:>9} {:>9} {:>9} {:>9}",
         "form",
@@ -156,23 +203,23 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
     );
     for form in &config.forms {
         for &size in &config.sizes {
-            let input = workload(&generator, &config.out, form, size)?;
+            let input = workload(generator, &config.out, form, size)?;
             let input = input.to_str().ok_or("non-UTF-8 path")?.to_string();
             for pipeline in &config.pipelines {
-                let row = compare(&config, &oxir, &input, form, pipeline)?;
+                let row = compare(config, &oxir, &input, form, pipeline)?;
                 println!(
                     "{:<8} {:<18} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x {:>9.0} {:>9.0} {:>9} {:>9}",
                     form,
                     pipeline,
                     label(size),
-                    row.oxir.0,
-                    row.mlir.0,
-                    row.oxir.0 / row.mlir.0,
-                    row.oxir.1 as f64 / 1024.0,
-                    row.mlir.1 as f64 / 1024.0,
-                    row.oxir.1 as f64 / row.mlir.1 as f64,
-                    row.oxir.1 as f64 * 1024.0 / size as f64,
-                    row.mlir.1 as f64 * 1024.0 / size as f64,
+                    row.oxir.seconds,
+                    row.mlir.seconds,
+                    row.oxir.seconds / row.mlir.seconds,
+                    row.oxir.max_rss_kib as f64 / 1024.0,
+                    row.mlir.max_rss_kib as f64 / 1024.0,
+                    row.oxir.max_rss_kib as f64 / row.mlir.max_rss_kib as f64,
+                    row.oxir.max_rss_kib as f64 * 1024.0 / size as f64,
+                    row.mlir.max_rss_kib as f64 * 1024.0 / size as f64,
                     row.oxir_ops.map_or("-".to_string(), |n| n.to_string()),
                     row.mlir_ops.map_or("-".to_string(), |n| n.to_string()),
                 );
@@ -212,8 +259,8 @@ fn workload(generator: &Path, out: &Path, form: &str, size: u64) -> Result<PathB
 /// One row: (median seconds, peak KiB) of each tool, and the op counts of their outputs when a
 /// pipeline ran.
 struct Row {
-    oxir: (f64, u64),
-    mlir: (f64, u64),
+    oxir: Measured,
+    mlir: Measured,
     oxir_ops: Option<usize>,
     mlir_ops: Option<usize>,
 }
@@ -326,7 +373,7 @@ fn count_generic_ops(text: &str) -> usize {
 }
 
 /// Borrows owned arguments as the `&str`s [`measure_median`] takes.
-fn as_strs(args: &[String]) -> Vec<&str> {
+pub(crate) fn as_strs(args: &[String]) -> Vec<&str> {
     args.iter().map(String::as_str).collect()
 }
 

@@ -11,7 +11,6 @@ mod cli;
 mod input;
 mod print;
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use cli::{Command, EntryResult, Options};
@@ -57,7 +56,7 @@ fn main() -> ExitCode {
 
 /// Reads the input, loads it, checks the entry function, runs it and prints its result.
 fn run(options: &Options) -> Result<(), Failure> {
-    let (text, name) = read_input(&options.input).map_err(Failure::Input)?;
+    let (text, name) = oxir_llvm_ir::read_input(&options.input).map_err(Failure::Input)?;
     let context = Context::create();
     let module = input::load_module(&context, &text, &name).map_err(Failure::Input)?;
     check_entry(&module, &options.entry, options.result).map_err(Failure::Run)?;
@@ -79,19 +78,6 @@ fn run(options: &Options) -> Result<(), Failure> {
         other => return Err(Failure::Run(format!("unexpected result {other:?}"))),
     }
     Ok(())
-}
-
-/// The input's text and the name LLVM's messages give it (`<stdin>` for `-`).
-fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-        return Ok((text, "<stdin>".into()));
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
-    Ok((text, path.to_string()))
 }
 
 /// `mlir-cpu-runner`'s checks of the entry function, with its messages: defined, no

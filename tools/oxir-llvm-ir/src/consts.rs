@@ -162,6 +162,14 @@ fn fill(
     Ok(format!("{open}{}{close}", parts.join(", ")))
 }
 
+/// An integer as LLVM IR writes it, in decimal.
+pub(crate) fn int_text(value: &IntValue) -> String {
+    match value {
+        IntValue::Small(n) => n.to_string(),
+        IntValue::Big(n) => n.to_string(),
+    }
+}
+
 /// An integer, boolean or float constant of scalar type `ty`.
 fn scalar(ctx: &Context, attr: Attribute, ty: Type) -> Result<String, String> {
     match ctx.attr_data(attr) {
@@ -170,10 +178,7 @@ fn scalar(ctx: &Context, attr: Attribute, ty: Type) -> Result<String, String> {
             TypeData::Integer { width: 1, .. } => {
                 Ok((!matches!(value, IntValue::Small(0))).to_string())
             }
-            TypeData::Integer { .. } => Ok(match value {
-                IntValue::Small(n) => n.to_string(),
-                IntValue::Big(n) => n.to_string(),
-            }),
+            TypeData::Integer { .. } => Ok(int_text(value)),
             _ => Err(unsupported(ctx, attr, ty)),
         },
         AttrData::Float { ty: attr_ty, bits } => {

@@ -8,16 +8,17 @@
 //! they are computed for the whole function before any instruction is written (a phi may use
 //! one defined in a later block).
 
-use crate::consts::constant;
+use crate::consts::{constant, int_text};
 use crate::module::{
-    LocatedText, ModuleState, linkage, linkage_keyword, op_error, unnamed_addr, visibility,
+    LocatedText, ModuleState, linkage, linkage_keyword, op_error, sym_name, unnamed_addr,
+    visibility,
 };
 use crate::types::{is_float_like, llvm_name, mangled, mlir_text, quoted};
-use oxir::attrs::{AttrData, DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr};
+use oxir::attrs::{AttrData, DenseArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, RegionId, Type, TypeData, Value};
 use oxir_llvm::{
-    AtomicBinOp, AtomicOrdering, CConv, CondBrOp, FCmpPredicate, FastmathFlags, ICmpPredicate,
+    AtomicBinOp, AtomicOrdering, CConv, FCmpPredicate, FastmathFlags, ICmpPredicate,
     IntegerOverflowFlags, LLVMFunctionType, LLVMPointerType, TailCallKind,
 };
 use std::collections::{HashMap, HashSet};
@@ -40,27 +41,25 @@ pub(crate) struct FunctionEmitter<'s, 'a> {
     /// Blocks added to give a branch's two edges to one block distinct predecessors, so each
     /// edge can pass its own values to the phis: (label, destination label, location).
     trampolines: Vec<(String, String, Attribute)>,
+    /// The label each terminator's successor is written as: the successor's, or its
+    /// trampoline's.
+    edge_targets: HashMap<(OpId, usize), String>,
     next_value: usize,
 }
 
-/// The terminators' successors with the operands each passes.
+/// The terminators' successors with the operands each passes (`llvm.br`, `llvm.cond_br` and
+/// `llvm.switch` forward operands; other terminators' successors get none).
 fn successor_edges(ctx: &Context, body: &Body, op: OpId) -> Vec<(BlockId, Vec<Value>)> {
-    let successors: Vec<BlockId> = body.successors(op).collect();
-    match ctx.op_name_str(body.op_name(op)) {
-        "llvm.br" => successors
-            .into_iter()
-            .map(|b| (b, body.operands(op).collect()))
-            .collect(),
-        "llvm.cond_br" => {
-            let cond_br = CondBrOp(op);
-            let groups = [
-                cond_br.true_dest_operands(ctx, body),
-                cond_br.false_dest_operands(ctx, body),
-            ];
-            successors.into_iter().zip(groups).collect()
-        }
-        _ => successors.into_iter().map(|b| (b, Vec::new())).collect(),
-    }
+    let operands: Vec<Value> = body.operands(op).collect();
+    body.successors(op)
+        .enumerate()
+        .map(|(index, dest)| {
+            let range = oxir_llvm::branch::successor_operands(ctx, body, op, index)
+                .filter(|r| r.end <= operands.len())
+                .unwrap_or(0..0);
+            (dest, operands[range].to_vec())
+        })
+        .collect()
 }
 
 impl<'s, 'a> FunctionEmitter<'s, 'a> {
@@ -74,9 +73,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
     ) -> Result<()> {
         let ctx = state.ctx;
         let error = |message: String| op_error(module_body, op, message);
-        let name = attr(ctx, module_body, op, "sym_name")
-            .and_then(|a| a.dyn_cast::<StringAttr>(ctx))
-            .ok_or_else(|| error("expected a `sym_name`".into()))?;
+        let name = sym_name(ctx, module_body, op)?;
         let fn_type = attr(ctx, module_body, op, "function_type")
             .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
             .and_then(|a| a.value(ctx).dyn_cast::<LLVMFunctionType>(ctx))
@@ -94,6 +91,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             constant_ops: HashSet::new(),
             incoming: HashMap::new(),
             trampolines: Vec::new(),
+            edge_targets: HashMap::new(),
             next_value: 0,
             state,
         };
@@ -134,15 +132,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         if fn_type.var_arg(ctx) {
             params.push("...".into());
         }
-        let cconv = attr(ctx, module_body, op, "CConv")
-            .and_then(|a| CConv::from_attr(ctx, a))
-            .map(|c| c.value())
-            .unwrap_or(0);
-        let cconv = if cconv == 0 {
-            String::new()
-        } else {
-            format!("cc {cconv} ")
-        };
+        let cconv = calling_convention(ctx, module_body, op);
         let keyword = if region.is_some() {
             "define"
         } else {
@@ -193,15 +183,27 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 continue;
             };
             let label = self.labels[&block].clone();
-            let edges = successor_edges(ctx, body, term);
-            let same_dest = edges.len() == 2 && edges[0].0 == edges[1].0;
-            for (index, (dest, operands)) in edges.into_iter().enumerate() {
+            let mut reached = HashSet::new();
+            let mut splits = 0;
+            for (index, (dest, operands)) in
+                successor_edges(ctx, body, term).into_iter().enumerate()
+            {
+                let dest_label = self.label(dest)?;
                 let mut pred = label.clone();
-                if same_dest && index == 1 && body.num_block_args(dest) > 0 {
-                    pred = format!("{label}.split");
-                    let dest_label = self.label(dest)?;
+                // As MLIR's `ensureDistinctSuccessors`: a block with arguments reached again
+                // by the same terminator is reached through a block of its own, so that each
+                // edge has a predecessor of its own for the phis.
+                if !reached.insert(dest) && body.num_block_args(dest) > 0 {
+                    pred = match splits {
+                        0 => format!("{label}.split"),
+                        n => format!("{label}.split{n}"),
+                    };
+                    splits += 1;
                     self.trampolines
-                        .push((pred.clone(), dest_label, body.op_loc(term)));
+                        .push((pred.clone(), dest_label.clone(), body.op_loc(term)));
+                    self.edge_targets.insert((term, index), pred.clone());
+                } else {
+                    self.edge_targets.insert((term, index), dest_label);
                 }
                 self.incoming
                     .entry(dest)
@@ -240,6 +242,14 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             out.line(&format!("  br label %{dest}"), loc);
         }
         Ok(())
+    }
+
+    /// The label `op`'s successor `index` is written as (its trampoline's, when it has one).
+    fn target(&self, op: OpId, index: usize) -> Result<String> {
+        self.edge_targets
+            .get(&(op, index))
+            .cloned()
+            .ok_or_else(|| op_error(self.body, op, format!("expected a successor #{index}")))
     }
 
     fn label(&self, block: BlockId) -> Result<String> {
@@ -448,62 +458,48 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
-            "br" => {
-                let dest = body
-                    .successors(op)
-                    .next()
-                    .ok_or_else(|| op_error(body, op, "expected a successor"))?;
-                format!("br label %{}", self.label(dest)?)
-            }
+            "br" => format!("br label %{}", self.target(op, 0)?),
             "cond_br" => {
-                let succ: Vec<BlockId> = body.successors(op).collect();
-                let (t, f) = match succ[..] {
-                    [t, f] => (t, f),
-                    _ => return Err(op_error(body, op, "expected two successors")),
-                };
                 let c = self.typed(operand(0)?, loc)?;
-                let t_label = self.label(t)?;
-                let block = body.op_parent_block(op);
-                let f_label = match block {
-                    Some(b) if t == f && body.num_block_args(f) > 0 => {
-                        format!("{}.split", self.labels[&b])
-                    }
-                    _ => self.label(f)?,
-                };
-                let weights = attr(ctx, body, op, "branch_weights")
-                    .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-                    .and_then(|a| a.i64_values(ctx).map(|v| v.collect::<Vec<_>>()))
-                    .map(|w| {
-                        let list: Vec<String> = w.iter().map(|x| format!("i32 {x}")).collect();
-                        format!(", !prof !{{!\"branch_weights\", {}}}", list.join(", "))
+                let t = self.target(op, 0)?;
+                let f = self.target(op, 1)?;
+                let weights = branch_weights(ctx, body, op);
+                format!("br {c}, label %{t}, label %{f}{weights}")
+            }
+            "switch" => {
+                let flag = self.typed(operand(0)?, loc)?;
+                let flag_ty = self.ty(body.value_type(operand(0)?), loc)?;
+                let default = self.target(op, 0)?;
+                let values: Vec<String> = attr(ctx, body, op, oxir::branch::switch::CASE_VALUES)
+                    .map(|a| {
+                        a.dyn_cast::<DenseElementsAttr>(ctx)
+                            .and_then(|d| {
+                                d.int_values(ctx).map(|v| v.map(|v| int_text(&v)).collect())
+                            })
+                            .ok_or_else(|| op_error(body, op, "expected integer `case_values`"))
                     })
+                    .transpose()?
                     .unwrap_or_default();
-                format!("br {c}, label %{t_label}, label %{f_label}{weights}")
+                let mut line = format!("switch {flag}, label %{default} [");
+                for (index, value) in values.iter().enumerate() {
+                    let dest = self.target(op, index + 1)?;
+                    line.push_str(&format!(" {flag_ty} {value}, label %{dest}"));
+                }
+                line.push_str(" ]");
+                line.push_str(&branch_weights(ctx, body, op));
+                line
             }
             "load" => {
                 let ty = result_ty(self)?;
                 let p = self.typed(operand(0)?, loc)?;
                 let r = self.new_result(op);
-                let (atomic, ordering) = atomic_parts(ctx, body, op);
-                let vol = volatile(ctx, body, op);
-                let mut line = format!(
-                    "{r} = load {atomic}{vol}{ty}, {p}{ordering}{}",
-                    align(ctx, body, op)
-                );
-                line.push_str(&memory_metadata(ctx, body, op));
-                line
+                let access = memory_access(ctx, body, op, "load", &format!("{ty}, {p}"));
+                format!("{r} = {access}")
             }
             "store" => {
                 let v = self.typed(operand(0)?, loc)?;
                 let p = self.typed(operand(1)?, loc)?;
-                let (atomic, ordering) = atomic_parts(ctx, body, op);
-                let vol = volatile(ctx, body, op);
-                let mut line = format!(
-                    "store {atomic}{vol}{v}, {p}{ordering}{}",
-                    align(ctx, body, op)
-                );
-                line.push_str(&memory_metadata(ctx, body, op));
-                line
+                memory_access(ctx, body, op, "store", &format!("{v}, {p}"))
             }
             "alloca" => {
                 let elem = type_attr(ctx, body, op, "elem_type")?;
@@ -715,15 +711,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         } else {
             String::new()
         };
-        let cconv = attr(ctx, body, op, "CConv")
-            .and_then(|a| CConv::from_attr(ctx, a))
-            .map(|c| c.value())
-            .unwrap_or(0);
-        let cconv = if cconv == 0 {
-            String::new()
-        } else {
-            format!("cc {cconv} ")
-        };
+        let cconv = calling_convention(ctx, body, op);
         let prefix = if result.is_some() {
             format!("{} = ", self.new_result(op))
         } else {
@@ -851,6 +839,29 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
 }
 
 /// The op's first result.
+/// `cc N ` for a function or call with a `CConv` other than C's (0), else nothing.
+fn calling_convention(ctx: &Context, body: &Body, op: OpId) -> String {
+    match attr(ctx, body, op, "CConv")
+        .and_then(|a| CConv::from_attr(ctx, a))
+        .map(|c| c.value())
+    {
+        None | Some(0) => String::new(),
+        Some(cconv) => format!("cc {cconv} "),
+    }
+}
+
+/// ` , !prof !{!"branch_weights", i32 ...}` for a branch with `branch_weights`, else nothing.
+fn branch_weights(ctx: &Context, body: &Body, op: OpId) -> String {
+    attr(ctx, body, op, "branch_weights")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .and_then(|a| a.i64_values(ctx).map(|v| v.collect::<Vec<_>>()))
+        .map(|w| {
+            let list: Vec<String> = w.iter().map(|x| format!("i32 {x}")).collect();
+            format!(", !prof !{{!\"branch_weights\", {}}}", list.join(", "))
+        })
+        .unwrap_or_default()
+}
+
 fn res(body: &Body, op: OpId) -> Result<Value> {
     body.result(op, 0)
         .ok_or_else(|| op_error(body, op, "expected a result"))
@@ -1026,6 +1037,24 @@ fn atomic_parts(ctx: &Context, body: &Body, op: OpId) -> (&'static str, String) 
 }
 
 /// `!nontemporal`, `!invariant.load` and `!invariant.group` attachments of loads and stores.
+/// A `load` or `store` (`instruction`) of `operands` with `op`'s atomicity, volatility,
+/// alignment and metadata.
+fn memory_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    instruction: &str,
+    operands: &str,
+) -> String {
+    let (atomic, ordering) = atomic_parts(ctx, body, op);
+    format!(
+        "{instruction} {atomic}{}{operands}{ordering}{}{}",
+        volatile(ctx, body, op),
+        align(ctx, body, op),
+        memory_metadata(ctx, body, op)
+    )
+}
+
 fn memory_metadata(ctx: &Context, body: &Body, op: OpId) -> String {
     let mut out = String::new();
     if attr(ctx, body, op, "nontemporal").is_some() {

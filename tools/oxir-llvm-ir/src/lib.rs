@@ -58,6 +58,19 @@ pub fn translate_module<'c>(
     Ok(translated)
 }
 
+/// The text of a tool's input, a file or stdin (`-`), and the name diagnostics give it
+/// (`<stdin>` for `-`): how `oxir-translate` and `oxir-cpu-runner` read theirs.
+pub fn read_input(path: &str) -> Result<(String, String), String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
+        return Ok((text, "<stdin>".into()));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
+    Ok((text, path.to_string()))
+}
+
 /// Translates `module` and prints the LLVM IR, as `mlir-translate --mlir-to-llvmir` does.
 pub fn translate_to_llvm_ir(
     ctx: &Context,

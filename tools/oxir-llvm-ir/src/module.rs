@@ -46,6 +46,13 @@ pub(crate) fn op_error(body: &Body, op: OpId, message: impl Into<String>) -> Dia
     Diagnostic::error(body.op_loc(op), message.into())
 }
 
+/// The `sym_name` of a function or global, or the error at it.
+pub(crate) fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Result<StringAttr, Diagnostic> {
+    attr(ctx, body, op, "sym_name")
+        .and_then(|a| a.dyn_cast::<StringAttr>(ctx))
+        .ok_or_else(|| op_error(body, op, "expected a `sym_name`"))
+}
+
 /// Translates the ops of `module` (a `builtin.module` in `body`) to located LLVM IR text.
 pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<LocatedText, Diagnostic> {
     let mut state = ModuleState {
@@ -146,9 +153,7 @@ fn global(
     let ctx = state.ctx;
     let loc = body.op_loc(op);
     let error = |message: String| op_error(body, op, message);
-    let name = attr(ctx, body, op, "sym_name")
-        .and_then(|a| a.dyn_cast::<StringAttr>(ctx))
-        .ok_or_else(|| error("expected a `sym_name`".into()))?;
+    let name = sym_name(ctx, body, op)?;
     let ty = attr(ctx, body, op, "global_type")
         .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
         .ok_or_else(|| error("expected a `global_type`".into()))?

@@ -107,15 +107,7 @@ impl TypeNames {
                 width,
                 signedness: Signedness::Signless,
             } => Ok(format!("i{width}")),
-            TypeData::Float(_) => match llvm_float(ctx, ty) {
-                Some(FloatKind::F16) => Ok("half".into()),
-                Some(FloatKind::BF16) => Ok("bfloat".into()),
-                Some(FloatKind::F32) => Ok("float".into()),
-                Some(FloatKind::F64) => Ok("double".into()),
-                Some(FloatKind::F80) => Ok("x86_fp80".into()),
-                Some(FloatKind::F128) => Ok("fp128".into()),
-                _ => Err(no_equivalent(ctx, ty)),
-            },
+            TypeData::Float(_) => float_names(ctx, ty).map(|(name, _)| name.into()),
             TypeData::Vector {
                 shape,
                 scalable,
@@ -172,6 +164,19 @@ fn no_equivalent(ctx: &Context, ty: Type) -> String {
     format!("type `{}` has no LLVM IR equivalent", mlir_text(ctx, ty))
 }
 
+/// The LLVM IR name of float type `ty` and its intrinsic suffix (`float` and `f32`).
+fn float_names(ctx: &Context, ty: Type) -> Result<(&'static str, &'static str), String> {
+    match llvm_float(ctx, ty) {
+        Some(FloatKind::F16) => Ok(("half", "f16")),
+        Some(FloatKind::BF16) => Ok(("bfloat", "bf16")),
+        Some(FloatKind::F32) => Ok(("float", "f32")),
+        Some(FloatKind::F64) => Ok(("double", "f64")),
+        Some(FloatKind::F80) => Ok(("x86_fp80", "f80")),
+        Some(FloatKind::F128) => Ok(("fp128", "f128")),
+        _ => Err(no_equivalent(ctx, ty)),
+    }
+}
+
 /// The suffix LLVM's overloaded intrinsics take for `ty` (`i32`, `f64`, `v4f32`, `p0`).
 pub(crate) fn mangled(ctx: &Context, ty: Type) -> Result<String, String> {
     if let Some(ptr) = ty.dyn_cast::<LLVMPointerType>(ctx) {
@@ -191,15 +196,7 @@ pub(crate) fn mangled(ctx: &Context, ty: Type) -> Result<String, String> {
             };
             Ok(format!("{prefix}v{}{}", shape[0], mangled(ctx, *element)?))
         }
-        _ => match llvm_float(ctx, ty) {
-            Some(FloatKind::F16) => Ok("f16".into()),
-            Some(FloatKind::BF16) => Ok("bf16".into()),
-            Some(FloatKind::F32) => Ok("f32".into()),
-            Some(FloatKind::F64) => Ok("f64".into()),
-            Some(FloatKind::F80) => Ok("f80".into()),
-            Some(FloatKind::F128) => Ok("f128".into()),
-            _ => Err(no_equivalent(ctx, ty)),
-        },
+        _ => float_names(ctx, ty).map(|(_, suffix)| suffix.into()),
     }
 }
 

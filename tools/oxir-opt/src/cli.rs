@@ -176,8 +176,7 @@ impl Default for Options {
     }
 }
 
-/// The marker `--split-input-file` splits at when it is given without one.
-pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
+use crate::split::DEFAULT_SPLIT_MARKER;
 
 /// The help text.
 pub const HELP: &str = "\
@@ -379,18 +378,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
             "split-input-file" => {
                 let marker = optional_text(name, value)?.unwrap_or_default();
                 options.split_input_file = true;
-                options.split_marker = if marker.is_empty() {
-                    DEFAULT_SPLIT_MARKER.to_string()
-                } else if marker.len() < 3 || !marker.is_char_boundary(marker.len() - 2) {
-                    // MLIR splits at the marker without its last two bytes: shorter markers
-                    // make it misbehave, and those bytes must be whole characters here.
-                    return Err(format!(
-                        "invalid value `{marker}` for `--{name}`: a marker has at least 3 bytes \
-                         and its last two bytes are whole characters"
-                    ));
-                } else {
-                    marker
-                };
+                options.split_marker = crate::split::split_marker(name, marker)?;
             }
             "mlir-pretty-debuginfo" => options.pretty_debuginfo = flag(value)?,
             "mlir-elide-elementsattrs-if-larger" => {

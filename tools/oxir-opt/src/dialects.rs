@@ -63,7 +63,7 @@ mod tests {
             &mut converter,
             &mut patterns,
         );
-        assert_eq!(names, ["arith", "cf", "func", "index"]);
+        assert_eq!(names, ["arith", "cf", "func", "index", "memref"]);
         assert!(!patterns.is_empty());
     }
 }

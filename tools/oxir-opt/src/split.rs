@@ -6,6 +6,27 @@
 //! not the end of the text, nor followed by a `0`); anywhere else it warns of a "near miss" and
 //! joins the pieces again. So a marker may sit in the middle of a line, and extra dashes after
 //! `// -----` stay in the next chunk. This module reproduces that, bytes and warnings included.
+//!
+//! `oxir-translate` splits its input the same way and includes this file as its own module.
+
+/// The marker `--split-input-file` splits at when it is given without one.
+pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
+
+/// The marker `--{option}={marker}` asks for: the default for an empty one, an error for one
+/// shorter than 3 bytes or whose last two bytes are not whole characters (MLIR splits at the
+/// marker without its last two bytes: shorter markers make it misbehave).
+pub fn split_marker(option: &str, marker: String) -> Result<String, String> {
+    if marker.is_empty() {
+        Ok(DEFAULT_SPLIT_MARKER.to_string())
+    } else if marker.len() < 3 || !marker.is_char_boundary(marker.len() - 2) {
+        Err(format!(
+            "invalid value `{marker}` for `--{option}`: a marker has at least 3 bytes and its \
+             last two bytes are whole characters"
+        ))
+    } else {
+        Ok(marker)
+    }
+}
 
 /// One chunk of a split buffer.
 #[derive(Debug, PartialEq, Eq)]

@@ -2,15 +2,27 @@
 //! `llvm` dialect ops (a file, or stdin as `-` or by default), verifies it, translates it with
 //! `oxir-llvm-ir` and prints the LLVM IR, to stdout or to the `-o` file.
 //!
+//! With `--split-input-file[=<marker>]` the input is cut at the marker (`// -----`) as
+//! `mlir-translate-19` cuts it (the splitting is `oxir-opt`'s, `split.rs`), each chunk is
+//! translated on its own in a fresh context and the outputs are joined with
+//! `--output-split-marker` and a newline (the marker is empty by default, as in
+//! `mlir-translate-19`). A chunk that fails does not stop the others; the exit status is 1 if
+//! any failed. Diagnostics of a chunk are located `within split at FILE:LINE offset :L:C`.
+//! `--verify-diagnostics` checks the diagnostics against the `expected-*` annotations instead
+//! of printing them, per chunk.
+//!
 //! Errors are rendered like `oxir-opt`'s (`file:line:col: error: ...` with the source line and
 //! a caret) and exit with status 1; command-line errors read `oxir-translate: <message>`.
 
+#[path = "../../oxir-opt/src/split.rs"]
+mod split;
+
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use oxir::Context;
-use oxir::diag_handlers::{SourceMgr, render};
+use oxir::diag_handlers::{SourceMgr, render_bytes, verify_diagnostics};
 use oxir::text::parser::{ParseOptions, parse_source};
 
 const HELP: &str = "OVERVIEW: oxir translation driver
@@ -18,16 +30,24 @@ const HELP: &str = "OVERVIEW: oxir translation driver
 USAGE: oxir-translate --mlir-to-llvmir [options] <input file>
 
 OPTIONS:
-  --mlir-to-llvmir   Translate MLIR (the llvm dialect) to LLVM IR
-  -o <filename>      Output filename (default: stdout)
-  --help             Display this help
-  --version          Display the version
+  --mlir-to-llvmir                 Translate MLIR (the llvm dialect) to LLVM IR
+  -o <filename>                    Output filename (default: stdout)
+  --split-input-file[=<marker>]    Translate each chunk separated by the marker (default
+                                   `// -----`) on its own
+  --output-split-marker=<marker>   Written between the outputs of split chunks (default: empty)
+  --verify-diagnostics             Check diagnostics against expected-* annotations in the input
+  --help                           Display this help
+  --version                        Display the version
 ";
 
 /// What the command line asks for.
 struct Options {
     input: String,
     output: Option<String>,
+    /// The marker of `--split-input-file`, when given.
+    split: Option<String>,
+    output_split_marker: String,
+    verify_diagnostics: bool,
 }
 
 enum Command {
@@ -37,8 +57,14 @@ enum Command {
 }
 
 fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
+    let mut options = Options {
+        input: "-".into(),
+        output: None,
+        split: None,
+        output_split_marker: String::new(),
+        verify_diagnostics: false,
+    };
     let mut input = None;
-    let mut output = None;
     let mut translation = false;
     let mut args = args.map(|a| {
         a.into_string()
@@ -46,35 +72,58 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
     });
     while let Some(arg) = args.next() {
         let arg = arg?;
-        match arg.as_str() {
-            "--mlir-to-llvmir" | "-mlir-to-llvmir" => translation = true,
-            "--help" | "-help" | "-h" => return Ok(Command::Help),
-            "--version" | "-version" => return Ok(Command::Version),
-            "-o" | "--o" => output = Some(args.next().ok_or("`-o` needs a file name")??),
-            _ if arg.starts_with("-o=") || arg.starts_with("--o=") => {
-                output = Some(
-                    arg.split_once('=')
-                        .map(|(_, f)| f.to_string())
-                        .unwrap_or_default(),
-                );
-            }
-            _ if arg.starts_with('-') && arg != "-" => {
-                return Err(format!("unknown argument `{arg}`"));
-            }
+        // `-name` and `--name`, with a value after `=` or none.
+        let (name, value) = match arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')) {
+            Some(flag) if !flag.is_empty() => match flag.split_once('=') {
+                Some((name, value)) => (name, Some(value.to_string())),
+                None => (flag, None),
+            },
             _ => {
                 if input.replace(arg).is_some() {
                     return Err("only one input file is allowed".into());
                 }
+                continue;
             }
+        };
+        let no_value = |value: Option<String>| match value {
+            None => Ok(()),
+            Some(value) => Err(format!("`--{name}` takes no value, found `{value}`")),
+        };
+        match name {
+            "mlir-to-llvmir" => {
+                no_value(value)?;
+                translation = true;
+            }
+            "help" | "h" => return Ok(Command::Help),
+            "version" => return Ok(Command::Version),
+            "o" => {
+                let file = match value {
+                    Some(file) => file,
+                    None => args.next().ok_or("`-o` needs a file name")??,
+                };
+                options.output = Some(file);
+            }
+            "split-input-file" => {
+                options.split = Some(split::split_marker(name, value.unwrap_or_default())?);
+            }
+            "output-split-marker" => {
+                options.output_split_marker = value
+                    .ok_or_else(|| format!("`--{name}` needs a value: `--{name}=<marker>`"))?;
+            }
+            "verify-diagnostics" => {
+                no_value(value)?;
+                options.verify_diagnostics = true;
+            }
+            _ => return Err(format!("unknown argument `{arg}`")),
         }
     }
     if !translation {
         return Err("no translation given: pass `--mlir-to-llvmir`".into());
     }
-    Ok(Command::Run(Options {
-        input: input.unwrap_or_else(|| "-".into()),
-        output,
-    }))
+    if let Some(input) = input {
+        options.input = input;
+    }
+    Ok(Command::Run(options))
 }
 
 fn main() -> ExitCode {
@@ -93,54 +142,92 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
+    if run(&options) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Reads, translates (each chunk when splitting) and writes; diagnostics go to stderr as they
+/// come. Whether everything succeeded.
+fn run(options: &Options) -> bool {
+    let (text, name) = match oxir_llvm_ir::read_input(&options.input) {
+        Ok(input) => input,
         Err(message) => {
-            eprint!("{message}");
-            ExitCode::FAILURE
+            eprintln!("oxir-translate: {message}");
+            return false;
+        }
+    };
+    let mut output = Vec::new();
+    let mut success = true;
+    match &options.split {
+        None => success &= translate_chunk(options, text.as_bytes(), &name, &mut output),
+        Some(marker) => {
+            let source = text.as_bytes();
+            let split = split::split_input(source, marker);
+            for &at in &split.near_misses {
+                let _ = std::io::stderr().write_all(&split::near_miss_warning(&name, source, at));
+            }
+            for (index, chunk) in split.chunks.iter().enumerate() {
+                if index > 0 {
+                    output.extend_from_slice(options.output_split_marker.as_bytes());
+                    output.push(b'\n');
+                }
+                let buffer = format!("within split at {name}:{} offset ", chunk.start_line);
+                success &= translate_chunk(options, chunk.text, &buffer, &mut output);
+            }
         }
     }
-}
-
-/// Reads, translates and writes; the error is the text to print.
-fn run(options: &Options) -> Result<(), String> {
-    let (text, name) = read_input(&options.input).map_err(|m| format!("oxir-translate: {m}\n"))?;
-    let ir = translate_text(&text, &name)?;
-    match options.output.as_deref() {
+    let written = match options.output.as_deref() {
         None | Some("-") => std::io::stdout()
-            .write_all(ir.as_bytes())
-            .map_err(|e| format!("oxir-translate: cannot write stdout: {e}\n")),
-        Some(path) => std::fs::write(path, ir)
-            .map_err(|e| format!("oxir-translate: cannot write `{path}`: {e}\n")),
+            .write_all(&output)
+            .map_err(|e| format!("cannot write stdout: {e}")),
+        Some(path) => {
+            std::fs::write(path, &output).map_err(|e| format!("cannot write `{path}`: {e}"))
+        }
+    };
+    if let Err(message) = written {
+        eprintln!("oxir-translate: {message}");
+        return false;
     }
+    success
 }
 
-/// Parses, verifies and translates one buffer; errors come rendered against the source.
-fn translate_text(text: &str, name: &str) -> Result<String, String> {
+/// Parses, verifies and translates one buffer named `name` in a fresh context, appending the
+/// LLVM IR to `output` and writing diagnostics (or, under `--verify-diagnostics`, what differs
+/// from the expected ones) to stderr. Whether it succeeded.
+fn translate_chunk(options: &Options, text: &[u8], name: &str, output: &mut Vec<u8>) -> bool {
     let ctx = Context::new();
     oxir_llvm::register(&ctx);
+    let translated = translate_text(&ctx, text, name);
+    if let Ok(ir) = &translated {
+        output.extend_from_slice(ir.as_bytes());
+    }
+    if translated.is_ok() && !options.verify_diagnostics {
+        return true;
+    }
     let mut sources = SourceMgr::new();
     sources.add_buffer(name, text);
+    let emitted: Vec<oxir::Diagnostic> = translated.err().into_iter().collect();
+    let (success, report) = if options.verify_diagnostics {
+        let verified = verify_diagnostics(&ctx, &sources, &emitted);
+        (verified.success, verified.output)
+    } else {
+        let rendered = emitted.iter().flat_map(|d| render_bytes(&ctx, &sources, d));
+        (false, rendered.collect())
+    };
+    let _ = std::io::stderr().write_all(&report);
+    success
+}
+
+/// The LLVM IR of one buffer, or the diagnostic that stopped it.
+fn translate_text(ctx: &Context, text: &[u8], name: &str) -> Result<String, oxir::Diagnostic> {
     let options = ParseOptions {
         file_name: name,
         ..ParseOptions::default()
     };
-    let module = parse_source(&ctx, text, &options).map_err(|d| render(&ctx, &sources, &d))?;
-    oxir::verifier::verify(&ctx, &module.body, module.op)
-        .map_err(|d| render(&ctx, &sources, &d))?;
-    oxir_llvm_ir::translate_to_llvm_ir(&ctx, &module.body, module.op)
-        .map_err(|d| render(&ctx, &sources, &d))
-}
-
-/// The input's text and the name diagnostics give it (`<stdin>` for `-`).
-fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-        return Ok((text, "<stdin>".into()));
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
-    Ok((text, path.to_string()))
+    let module = parse_source(ctx, text, &options)?;
+    oxir::verifier::verify(ctx, &module.body, module.op)?;
+    oxir_llvm_ir::translate_to_llvm_ir(ctx, &module.body, module.op)
 }
