@@ -14,9 +14,24 @@ use oxir_ods_macros::dialect;
 /// language that is amenable to analysis and optimization.
 #[dialect(
     name = "toy",
-    interfaces(DialectInlinerInterface(impl = crate::inliner::ToyInliner))
+    interfaces(DialectInlinerInterface(impl = crate::inliner::ToyInliner)),
+    materialize_constant = "crate::dialect_hooks::materialize_constant"
 )]
 pub mod toy {
+    /// Toy struct type
+    ///
+    /// An unnamed container of element types (chapter 7): each a tensor or another struct,
+    /// `!toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>`.
+    #[type_def(
+        mnemonic = "struct",
+        format = "`<` $elementTypes `>`",
+        verify = crate::dialect_hooks::verify_struct_type
+    )]
+    pub struct Struct {
+        /// the types of the struct's elements, in order
+        elementTypes: Vec<Type>,
+    }
+
     /// constant
     ///
     /// Constant operation turns a literal into an SSA value. The data is attached to the
@@ -27,7 +42,9 @@ pub mod toy {
     /// ```
     #[op(
         name = "constant",
-        traits(Pure, FirstAttrDerivedResultType),
+        traits(Pure, ConstantLike, FirstAttrDerivedResultType),
+        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::constant)),
+        fold = oxir::rewrite::fold_to_value_attr,
         format = "attr-dict $value",
         verify = crate::dialect_hooks::verify_constant,
     )]
@@ -35,6 +52,51 @@ pub mod toy {
         /// the data of the constant
         value: Prop<F64ElementsAttr>,
         result: Result<TensorOf<(F64)>>,
+    }
+
+    /// struct constant
+    ///
+    /// Constant operation turns a literal struct value into an SSA value. The data is attached
+    /// to the operation as an attribute. The struct constant is encoded as an array of other
+    /// constant values. For example:
+    ///
+    /// ```mlir
+    /// %0 = toy.struct_constant [
+    ///   dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
+    /// ] : !toy.struct<tensor<*xf64>>
+    /// ```
+    #[op(
+        name = "struct_constant",
+        traits(Pure, ConstantLike),
+        fold = oxir::rewrite::fold_to_value_attr,
+        format = "$value attr-dict `:` qualified(type($output))",
+        verify = crate::dialect_hooks::verify_struct_constant,
+    )]
+    pub struct StructConstantOp {
+        /// one constant per element: dense elements, or a nested array for a struct
+        value: Prop<ArrayAttr>,
+        output: Result<StructType>,
+    }
+
+    /// struct access
+    ///
+    /// Access the Nth element of a value returning a struct type.
+    ///
+    /// ```mlir
+    /// %1 = toy.struct_access %0[0] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>
+    /// ```
+    #[op(
+        name = "struct_access",
+        traits(Pure),
+        fold = crate::dialect_hooks::fold_struct_access,
+        format = "$input `[` $index `]` attr-dict `:` qualified(type($input)) `->` qualified(type($output))",
+        verify = crate::dialect_hooks::verify_struct_access,
+    )]
+    pub struct StructAccessOp {
+        input: Operand<StructType>,
+        /// which element
+        index: Prop<I64Attr>,
+        output: Result<AnyTypeOf<(TensorOf<(F64)>, StructType)>>,
     }
 
     /// element-wise addition operation
@@ -139,7 +201,7 @@ pub mod toy {
         verify = crate::dialect_hooks::verify_return,
     )]
     pub struct ReturnOp {
-        input: Operand<Variadic<TensorOf<(F64)>>>,
+        input: Operand<Variadic<AnyTypeOf<(TensorOf<(F64)>, StructType)>>>,
     }
 
     /// generic call operation
@@ -163,8 +225,8 @@ pub mod toy {
     pub struct GenericCallOp {
         /// the function called
         callee: Prop<FlatSymbolRefAttr>,
-        inputs: Operand<Variadic<TensorOf<(F64)>>>,
-        result: Result<TensorOf<(F64)>>,
+        inputs: Operand<Variadic<AnyTypeOf<(TensorOf<(F64)>, StructType)>>>,
+        result: Result<AnyTypeOf<(TensorOf<(F64)>, StructType)>>,
     }
 
     /// user defined function operation

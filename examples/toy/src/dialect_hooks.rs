@@ -7,6 +7,7 @@
 //! The messages follow the tutorial's where it has them, in the project's style (lowercase,
 //! no trailing period).
 
+use oxir::attrs::{ArrayAttr, DenseElementsAttr, IntegerAttr};
 use oxir::descriptor::attach_op_interface;
 use oxir::function::signature;
 use oxir::function::syntax::{parse_function_op, print_function_op};
@@ -14,9 +15,12 @@ use oxir::op_support::attr;
 use oxir::rewrite::FoldOutcome;
 use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
 use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
+use oxir::text::printer::print_attribute;
 use oxir::text::printer::{OpAsmPrinter, print_type};
 use oxir::types::{RankedTensorType, UnrankedTensorType};
-use oxir::verifier::op_error;
+use oxir::verifier::{error_on_op, op_error};
+
+use crate::dialect::{ConstantOp, StructConstantOp, StructType, StructTypeStorage};
 use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type, TypeData};
 
 /// The shape of `ty` if it is a ranked tensor.
@@ -43,17 +47,65 @@ fn result_type_of(body: &Body, op: OpId) -> Option<Type> {
     body.result(op, 0).map(|v| body.value_type(v))
 }
 
-/// `toy.constant`: a ranked result has the shape of the value attribute.
+/// `toy.constant`: a ranked result has the rank and dimensions of the value.
 pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some(result) = result_type_of(body, op).and_then(|t| ranked_shape(ctx, t)) else {
+    match (result_type_of(body, op), attr(ctx, body, op, "value")) {
+        (Some(ty), Some(value)) => verify_constant_for_type(ctx, body, op, ty, value),
+        _ => Ok(()),
+    }
+}
+
+/// `toy.struct_constant`: the value holds one constant per element of the struct type, each
+/// valid for its element's type (the tutorial's `verifyConstantForType`).
+pub fn verify_struct_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_constant(ctx, body, op)
+}
+
+/// Whether `value` is a constant of type `ty` (a tensor or a struct) for `op`.
+fn verify_constant_for_type(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    ty: Type,
+    value: oxir::Attribute,
+) -> Result<(), Diagnostic> {
+    if let Some(structure) = ty.dyn_cast::<StructType>(ctx) {
+        let elements = structure.element_types(ctx);
+        let array = value.dyn_cast::<ArrayAttr>(ctx);
+        let Some(array) = array.filter(|a| a.elements(ctx).len() == elements.len()) else {
+            return Err(error_on_op(
+                ctx,
+                body,
+                op,
+                format!(
+                    "constant of StructType must be initialized by an ArrayAttr with the same number of elements, got {}",
+                    print_attribute(ctx, value)
+                ),
+            ));
+        };
+        for (&ty, &value) in elements.iter().zip(array.elements(ctx)) {
+            verify_constant_for_type(ctx, body, op, ty, value)?;
+        }
+        return Ok(());
+    }
+    let dense = value
+        .dyn_cast::<DenseElementsAttr>(ctx)
+        .filter(|d| matches!(ctx.type_data(d.element_type(ctx)), TypeData::Float(_)));
+    let Some(dense) = dense else {
+        return Err(error_on_op(
+            ctx,
+            body,
+            op,
+            format!(
+                "constant of TensorType must be initialized by a DenseFPElementsAttr, got {}",
+                print_attribute(ctx, value)
+            ),
+        ));
+    };
+    let Some(result) = ranked_shape(ctx, ty) else {
         return Ok(());
     };
-    let Some(value) = attr(ctx, body, op, "value")
-        .and_then(|a| a.dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx))
-    else {
-        return Ok(());
-    };
-    let Some(data) = ranked_shape(ctx, value.ty(ctx)) else {
+    let Some(data) = ranked_shape(ctx, dense.ty(ctx)) else {
         return Ok(());
     };
     if data.len() != result.len() {
@@ -81,6 +133,103 @@ pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
         }
     }
     Ok(())
+}
+
+/// `toy.struct_access`: the index is an element of the input's struct type, whose type the
+/// result has.
+pub fn verify_struct_access(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let structure = value_type_of(body, op, 0).and_then(|t| t.dyn_cast::<StructType>(ctx));
+    let index = attr(ctx, body, op, "index").and_then(|a| a.dyn_cast::<IntegerAttr>(ctx));
+    let (Some(structure), Some(index)) = (structure, index) else {
+        return Ok(());
+    };
+    let elements = structure.element_types(ctx);
+    let element = index
+        .value_u64(ctx)
+        .and_then(|i| usize::try_from(i).ok())
+        .and_then(|i| elements.get(i));
+    let Some(&element) = element else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "index should be within the range of the input struct type",
+        ));
+    };
+    if result_type_of(body, op) != Some(element) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "must have the same result type as the struct element referred to by the index",
+        ));
+    }
+    Ok(())
+}
+
+/// `toy.struct_access` of a constant struct folds to the element's constant.
+pub fn fold_struct_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    constants: &[Option<oxir::Attribute>],
+) -> FoldOutcome {
+    let array = constants
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx));
+    let index = attr(ctx, body, op, "index")
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|i| i.value_u64(ctx))
+        .and_then(|i| usize::try_from(i).ok());
+    match (array, index) {
+        (Some(array), Some(index)) => array
+            .elements(ctx)
+            .get(index)
+            .map_or(FoldOutcome::NoFold, |&element| FoldOutcome::attr(element)),
+        _ => FoldOutcome::NoFold,
+    }
+}
+
+/// The dialect's constants (the tutorial's `materializeConstant`): `toy.struct_constant` for a
+/// struct type and an array, `toy.constant` for a tensor type and dense elements.
+pub fn materialize_constant(
+    ctx: &Context,
+    body: &mut Body,
+    builder: &mut oxir::Builder,
+    value: oxir::Attribute,
+    ty: Type,
+    loc: oxir::Location,
+) -> Option<OpId> {
+    let name = if ty.isa::<StructType>(ctx) {
+        value.dyn_cast::<ArrayAttr>(ctx)?;
+        StructConstantOp::NAME
+    } else {
+        value.dyn_cast::<DenseElementsAttr>(ctx)?;
+        ConstantOp::NAME
+    };
+    oxir::rewrite::build_value_constant(ctx, body, builder, name, value, ty, loc)
+}
+
+/// The struct type's elements: at least one, each a tensor or a struct.
+pub fn verify_struct_type(ctx: &Context, storage: &StructTypeStorage) -> Result<(), String> {
+    if storage.element_types.is_empty() {
+        return Err("a struct must have at least one element type".to_string());
+    }
+    for &ty in &storage.element_types {
+        if !ty.isa::<StructType>(ctx) && !is_tensor(ctx, ty) {
+            return Err(format!(
+                "element type for a struct must either be a TensorType or a StructType, got: {}",
+                print_type(ctx, ty)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn is_tensor(ctx: &Context, ty: Type) -> bool {
+    ty.isa::<RankedTensorType>(ctx) || ty.isa::<UnrankedTensorType>(ctx)
 }
 
 /// `toy.add` and `toy.mul`: element-wise, so operands whose shapes are both known must agree.

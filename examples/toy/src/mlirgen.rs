@@ -10,18 +10,22 @@
 
 use std::collections::HashMap;
 
-use oxir::attrs::{DenseElementsAttr, FlatSymbolRefAttr, LocationData, TypeAttr};
+use oxir::attrs::{
+    ArrayAttr, DenseElementsAttr, FlatSymbolRefAttr, IntegerAttr, LocationData, TypeAttr,
+};
 use oxir::structure::IrError;
 use oxir::{
     AttrData, BlockId, Body, BodyBuilder, Context, Diagnostic, Op, OpId, OperationState, OwnedOp,
     Value,
 };
 
-use crate::ast::{self, Expr, ExprKind, Function, Module};
+use crate::ast::{self, Expr, ExprKind, Function, Module, Record};
 use crate::dialect::{
-    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
+    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, StructAccessOp,
+    StructConstantOp, StructType, TransposeOp,
 };
 use crate::dialect_hooks::{ranked_f64, unranked_f64};
+use oxir::text::printer::print_type;
 
 /// The `toy` IR of `module`, or the first error found.
 pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
@@ -39,6 +43,12 @@ pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
             ));
         }
     }
+    let mut structs = Structs::new();
+    for record in &module.records {
+        if let Record::Struct(def) = record {
+            structs.define(ctx, def)?;
+        }
+    }
     let mut body = Body::new();
     let state = OperationState::new(ctx.op_name(oxir::builtin::MODULE), ctx.common().unknown_loc)
         .regions(1);
@@ -47,8 +57,10 @@ pub fn mlir_gen(ctx: &Context, module: &Module) -> Result<OwnedOp, Diagnostic> {
     let block = BodyBuilder::new(ctx, scope)
         .create_block(regions[0], &[])
         .map_err(|e| ir_error(ctx.common().unknown_loc, e))?;
+    let mut results = HashMap::new();
     for function in module.functions() {
-        gen_function(ctx, scope, block, &arity, function)?;
+        let result = gen_function(ctx, scope, block, &arity, &structs, &results, function)?;
+        results.insert(function.proto.name.clone(), result);
     }
     Ok(OwnedOp { body, op })
 }
@@ -72,18 +84,89 @@ fn error(ctx: &Context, loc: &ast::Location, message: String) -> Diagnostic {
     Diagnostic::error(location(ctx, loc), message)
 }
 
-/// Builds `toy.func` for `function` at the end of `module_block` in `module_body`.
+/// The struct definitions of a module, by name: their types and fields (chapter 7).
+struct Structs {
+    defs: HashMap<String, StructDef>,
+}
+
+struct StructDef {
+    ty: oxir::Type,
+    /// Each field's name and, for a struct-typed field, its struct's name.
+    fields: Vec<(String, Option<String>)>,
+}
+
+impl Structs {
+    fn new() -> Self {
+        Structs {
+            defs: HashMap::new(),
+        }
+    }
+
+    /// Defines `def`, whose struct-typed fields name structs defined before it.
+    fn define(&mut self, ctx: &Context, def: &ast::Struct) -> Result<(), Diagnostic> {
+        let mut types = Vec::new();
+        let mut fields = Vec::new();
+        for field in &def.fields {
+            if fields.iter().any(|(name, _)| *name == field.name) {
+                return Err(error(
+                    ctx,
+                    &field.loc,
+                    format!("field `{}` is already declared", field.name),
+                ));
+            }
+            types.push(self.type_of(ctx, field.type_name.as_deref(), &field.loc)?);
+            fields.push((field.name.clone(), field.type_name.clone()));
+        }
+        let ty = StructType::get(ctx, &types).ty();
+        if self
+            .defs
+            .insert(def.name.clone(), StructDef { ty, fields })
+            .is_some()
+        {
+            return Err(error(
+                ctx,
+                &def.loc,
+                format!("struct `{}` is already defined", def.name),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The type of a variable declared with `var` (`None`: an unranked tensor) or a struct name.
+    fn type_of(
+        &self,
+        ctx: &Context,
+        name: Option<&str>,
+        loc: &ast::Location,
+    ) -> Result<oxir::Type, Diagnostic> {
+        match name {
+            None => Ok(unranked_f64(ctx)),
+            Some(name) => self
+                .defs
+                .get(name)
+                .map(|d| d.ty)
+                .ok_or_else(|| error(ctx, loc, format!("unknown struct type `{name}`"))),
+        }
+    }
+}
+
+/// Builds `toy.func` for `function` at the end of `module_block` in `module_body`; the type it
+/// returns, if any (`results` has those of the functions built before).
 fn gen_function(
     ctx: &Context,
     module_body: &mut Body,
     module_block: BlockId,
     arity: &HashMap<&str, usize>,
+    structs: &Structs,
+    results: &HashMap<String, Option<oxir::Type>>,
     function: &Function,
-) -> Result<OpId, Diagnostic> {
+) -> Result<Option<oxir::Type>, Diagnostic> {
     let proto = &function.proto;
     let loc = location(ctx, &proto.loc);
-    let unranked = unranked_f64(ctx);
-    let inputs = vec![unranked; proto.params.len()];
+    let mut inputs = Vec::new();
+    for param in &proto.params {
+        inputs.push(structs.type_of(ctx, param.type_name.as_deref(), &param.loc)?);
+    }
     let function_type =
         |results: &[oxir::Type]| TypeAttr::get(ctx, ctx.function_type(&inputs, results)).attr();
     let visibility = (proto.name != "main").then(|| ctx.string_attr("private"));
@@ -106,32 +189,35 @@ fn gen_function(
     let mut state = FunctionGen {
         b,
         arity,
+        structs,
+        results,
         symbols: HashMap::new(),
     };
     let params: Vec<Value> = state.b.body().block_args(entry).collect();
     for (param, arg) in proto.params.iter().zip(params) {
-        if param.type_name.is_some() {
-            return Err(struct_error(ctx, &param.loc));
-        }
-        state.declare(&param.name, &param.loc, arg)?;
+        state.declare(&param.name, &param.loc, arg, param.type_name.clone())?;
     }
     for expr in &function.body {
         state.statement(expr)?;
     }
-    // A function without a final `return` returns nothing; one returning a value returns an
-    // unranked tensor.
+    // A function without a final `return` returns nothing; one returning a value returns the
+    // value's type (an unranked tensor or a struct).
     let last = state.b.body().last_op(entry);
     let return_name = ctx.op_name(ReturnOp::NAME);
+    let mut result = None;
     match last.filter(|&op| state.b.body().op_name(op) == return_name) {
         None => {
             ReturnOp::create(&mut state.b, loc, &[]).map_err(|e| ir_error(loc, e))?;
         }
-        Some(ret) if state.b.body().num_operands(ret) > 0 => {
-            func.set_function_type(ctx, module_body, function_type(&[unranked]));
+        Some(ret) => {
+            if let Some(value) = state.b.body().operand(ret, 0) {
+                let ty = state.b.body().value_type(value);
+                func.set_function_type(ctx, module_body, function_type(&[ty]));
+                result = Some(ty);
+            }
         }
-        Some(_) => {}
     }
-    Ok(func.0)
+    Ok(result)
 }
 
 /// The state of lowering one function: where ops go (the end of the block being built) and
@@ -139,12 +225,25 @@ fn gen_function(
 struct FunctionGen<'a> {
     b: BodyBuilder<'a>,
     arity: &'a HashMap<&'a str, usize>,
-    symbols: HashMap<String, Value>,
+    structs: &'a Structs,
+    results: &'a HashMap<String, Option<oxir::Type>>,
+    /// Each variable's value and, for one declared with a struct's name, that name.
+    symbols: HashMap<String, (Value, Option<String>)>,
 }
 
 impl FunctionGen<'_> {
-    fn declare(&mut self, name: &str, loc: &ast::Location, value: Value) -> Result<(), Diagnostic> {
-        if self.symbols.insert(name.to_string(), value).is_some() {
+    fn declare(
+        &mut self,
+        name: &str,
+        loc: &ast::Location,
+        value: Value,
+        struct_name: Option<String>,
+    ) -> Result<(), Diagnostic> {
+        if self
+            .symbols
+            .insert(name.to_string(), (value, struct_name))
+            .is_some()
+        {
             return Err(error(
                 self.b.ctx(),
                 loc,
@@ -172,8 +271,28 @@ impl FunctionGen<'_> {
         let loc = location(ctx, &expr.loc);
         match &expr.kind {
             ExprKind::VarDecl {
-                type_name: Some(_), ..
-            } => Err(struct_error(ctx, &expr.loc)),
+                name,
+                type_name: Some(type_name),
+                init,
+                ..
+            } => {
+                // The initializer must have the declared struct's type.
+                let ty = self.structs.type_of(ctx, Some(type_name), &expr.loc)?;
+                let value = self.expression(init)?;
+                let found = self.b.body().value_type(value);
+                if found != ty {
+                    return Err(error(
+                        ctx,
+                        &expr.loc,
+                        format!(
+                            "struct type of initializer is different than the variable declaration. Got {}, but expected {}",
+                            print_type(ctx, found),
+                            print_type(ctx, ty)
+                        ),
+                    ));
+                }
+                self.declare(name, &expr.loc, value, Some(type_name.clone()))
+            }
             ExprKind::VarDecl {
                 name, shape, init, ..
             } => {
@@ -184,7 +303,7 @@ impl FunctionGen<'_> {
                     let reshape = ReshapeOp::create(&mut self.b, loc, ty, value);
                     value = self.value_of(reshape.map(Op::id), loc)?;
                 }
-                self.declare(name, &expr.loc, value)
+                self.declare(name, &expr.loc, value, None)
             }
             ExprKind::Return(value) => {
                 let operands = match value {
@@ -208,29 +327,40 @@ impl FunctionGen<'_> {
         let loc = location(ctx, &expr.loc);
         let unranked = unranked_f64(ctx);
         let created = match &expr.kind {
-            ExprKind::Number(value) => {
-                let ty = ranked_f64(ctx, &[]);
-                let data = DenseElementsAttr::get_f64(ctx, ty, &[*value])
-                    .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
-                ConstantOp::create(&mut self.b, loc, ty, data.attr()).map(Op::id)
-            }
-            ExprKind::Literal { dims, .. } => {
-                let mut values = Vec::new();
-                flatten(expr, &mut values);
-                let ty = ranked_f64(ctx, dims);
-                let data = DenseElementsAttr::get_f64(ctx, ty, &values)
-                    .map_err(|e| error(ctx, &expr.loc, e.to_string()))?;
-                ConstantOp::create(&mut self.b, loc, ty, data.attr()).map(Op::id)
+            ExprKind::Number(_) | ExprKind::Literal { .. } => {
+                let data = constant_data(ctx, expr)?;
+                let ty = oxir::attrs::attr_type(ctx, data).unwrap_or(unranked);
+                ConstantOp::create(&mut self.b, loc, ty, data).map(Op::id)
             }
             ExprKind::Var(name) => {
                 return self
                     .symbols
                     .get(name)
-                    .copied()
+                    .map(|(value, _)| *value)
                     .ok_or_else(|| error(ctx, &expr.loc, format!("unknown variable `{name}`")));
             }
-            ExprKind::StructLiteral(_) | ExprKind::BinOp { op: '.', .. } => {
-                return Err(struct_error(ctx, &expr.loc));
+            ExprKind::StructLiteral(_) => {
+                let (data, ty) = self.struct_constant(expr)?;
+                StructConstantOp::create(&mut self.b, loc, ty, data).map(Op::id)
+            }
+            ExprKind::BinOp { op: '.', lhs, .. } => {
+                let input = self.expression(lhs)?;
+                let Some(index) = self.member_index(expr) else {
+                    return Err(error(
+                        ctx,
+                        &expr.loc,
+                        "invalid access into struct expression".to_string(),
+                    ));
+                };
+                let element = self
+                    .b
+                    .body()
+                    .value_type(input)
+                    .dyn_cast::<StructType>(ctx)
+                    .and_then(|s| s.element_types(ctx).get(index).copied())
+                    .unwrap_or(unranked);
+                let index = IntegerAttr::get(ctx, ctx.common().i64, index as i64).attr();
+                StructAccessOp::create(&mut self.b, loc, element, input, index).map(Op::id)
             }
             ExprKind::BinOp { op, lhs, rhs } => {
                 let lhs = self.expression(lhs)?;
@@ -284,8 +414,18 @@ impl FunctionGen<'_> {
                             ),
                         ));
                     }
+                    // The callee's result type when it is built already (the tutorial's
+                    // functions are defined before their calls), else an unranked tensor.
+                    let result = self.results.get(callee).copied().flatten();
                     let symbol = FlatSymbolRefAttr::get(ctx, callee).attr();
-                    GenericCallOp::create(&mut self.b, loc, unranked, &operands, symbol).map(Op::id)
+                    GenericCallOp::create(
+                        &mut self.b,
+                        loc,
+                        result.unwrap_or(unranked),
+                        &operands,
+                        symbol,
+                    )
+                    .map(Op::id)
                 }
             }
             ExprKind::VarDecl { .. } | ExprKind::Return(_) | ExprKind::Print(_) => {
@@ -300,14 +440,85 @@ impl FunctionGen<'_> {
     }
 }
 
-/// The error at a use of chapter 7's structs, which the parser reads but the `toy` dialect does
-/// not have (no struct type, `toy.struct_constant` or `toy.struct_access`).
-fn struct_error(ctx: &Context, loc: &ast::Location) -> Diagnostic {
-    error(
-        ctx,
-        loc,
-        "structs are not supported by the lowering to the `toy` dialect".to_string(),
-    )
+impl FunctionGen<'_> {
+    /// The name of the struct `expr` is a value of: a variable declared with a struct's name,
+    /// or a struct-typed field of one (the tutorial's `getStructFor`).
+    fn struct_for(&self, expr: &Expr) -> Option<&str> {
+        match &expr.kind {
+            ExprKind::Var(name) => self.symbols.get(name)?.1.as_deref(),
+            ExprKind::BinOp { op: '.', lhs, rhs } => {
+                let parent = self.structs.defs.get(self.struct_for(lhs)?)?;
+                let ExprKind::Var(field) = &rhs.kind else {
+                    return None;
+                };
+                let (_, ty) = parent.fields.iter().find(|(name, _)| name == field)?;
+                ty.as_deref()
+            }
+            _ => None,
+        }
+    }
+
+    /// The index of the field `lhs.rhs` accesses (the tutorial's `getMemberIndex`).
+    fn member_index(&self, access: &Expr) -> Option<usize> {
+        let ExprKind::BinOp { op: '.', lhs, rhs } = &access.kind else {
+            return None;
+        };
+        let def = self.structs.defs.get(self.struct_for(lhs)?)?;
+        let ExprKind::Var(field) = &rhs.kind else {
+            return None;
+        };
+        def.fields.iter().position(|(name, _)| name == field)
+    }
+
+    /// The value and type of a struct literal's `toy.struct_constant`: per element, dense
+    /// elements of a number or literal (typed as an unranked tensor in the struct) or the
+    /// nested array of a struct literal (the tutorial's `getConstantAttr`).
+    fn struct_constant(&self, expr: &Expr) -> Result<(oxir::Attribute, oxir::Type), Diagnostic> {
+        let ctx = self.b.ctx();
+        let ExprKind::StructLiteral(values) = &expr.kind else {
+            return Err(error(
+                ctx,
+                &expr.loc,
+                "expected a struct literal".to_string(),
+            ));
+        };
+        let mut attrs = Vec::new();
+        let mut types = Vec::new();
+        for value in values {
+            let (attr, ty) = match &value.kind {
+                ExprKind::StructLiteral(_) => self.struct_constant(value)?,
+                _ => (constant_data(ctx, value)?, unranked_f64(ctx)),
+            };
+            attrs.push(attr);
+            types.push(ty);
+        }
+        Ok((
+            ArrayAttr::get(ctx, &attrs).attr(),
+            StructType::get(ctx, &types).ty(),
+        ))
+    }
+}
+
+/// The dense elements of a number or tensor literal, and their type.
+fn constant_data(ctx: &Context, expr: &Expr) -> Result<oxir::Attribute, Diagnostic> {
+    let (ty, values) = match &expr.kind {
+        ExprKind::Number(value) => (ranked_f64(ctx, &[]), vec![*value]),
+        ExprKind::Literal { dims, .. } => {
+            let mut values = Vec::new();
+            flatten(expr, &mut values);
+            (ranked_f64(ctx, dims), values)
+        }
+        _ => {
+            return Err(error(
+                ctx,
+                &expr.loc,
+                "expected a number or a literal".to_string(),
+            ));
+        }
+    };
+    DenseElementsAttr::get_f64(ctx, ty, &values)
+        .map(|d| d.attr())
+        .map_err(|e| error(ctx, &expr.loc, e.to_string()))
 }
 
 /// `1 argument`, `2 arguments`.

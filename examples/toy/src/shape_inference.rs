@@ -13,7 +13,7 @@ use oxir::pass::{Pass, PassTarget};
 use oxir::types::RankedTensorType;
 use oxir::{Body, Context, OpId, Type};
 
-use crate::dialect::{AddOp, CastOp, MulOp, ShapeInferenceOp, TransposeOp};
+use crate::dialect::{AddOp, CastOp, ConstantOp, MulOp, ShapeInferenceOp, TransposeOp};
 use crate::dialect_hooks::{ranked_f64, ranked_shape};
 
 /// The type of operand `index` of `op`.
@@ -48,6 +48,18 @@ pub mod cast {
     /// The type of the input.
     pub fn inferred_result_type(_ctx: &Context, body: &Body, op: CastOp) -> Option<Type> {
         operand_type(body, op.0, 0)
+    }
+}
+
+/// `toy.constant`: the type of its value. Constants the folds of chapter 7 materialize (a
+/// `toy.struct_access` of a `toy.struct_constant`) have the access's unranked result type.
+pub mod constant {
+    use super::*;
+
+    /// The type of the value attribute.
+    pub fn inferred_result_type(ctx: &Context, body: &Body, op: ConstantOp) -> Option<Type> {
+        let value = oxir::op_support::attr(ctx, body, op.0, "value")?;
+        oxir::attrs::attr_type(ctx, value)
     }
 }
 
