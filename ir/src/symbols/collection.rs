@@ -1,11 +1,15 @@
 //! [`SymbolTableCollection`]: symbol tables built on demand and kept, for passes that make many
 //! lookups over the same IR. Keyed by the table op's [`OpPath`] from the top body the caller
-//! works on; the caller invalidates a table after editing its symbols behind its back.
+//! works on; the caller invalidates a table after editing its symbols behind its back. With each
+//! table it keeps what a relative or absolute reference climbing out of it finds above it (the
+//! next enclosing table, a boundary, or nothing), dropped with the table: invalidate a table
+//! after moving it or changing its `oxir.transparent_symbols` attribute too. A change to another
+//! table, a sibling or the one above, leaves this one's entries valid.
 
 use super::error::SymbolError;
 use super::path::OpPath;
 use super::reference::SymbolRef;
-use super::resolve::{Resolved, leaf, nearest_symbol_table, resolve};
+use super::resolve::{Climb, Resolved, enclosing_table, leaf, nearest_symbol_table, resolve};
 use super::table::SymbolTable;
 use crate::context::Context;
 use crate::structure::Body;
@@ -15,6 +19,8 @@ use rustc_hash::FxHashMap;
 #[derive(Default, Debug)]
 pub struct SymbolTableCollection {
     tables: FxHashMap<OpPath, SymbolTable>,
+    /// What is above each table a reference climbed out of.
+    climbs: FxHashMap<OpPath, Climb>,
 }
 
 impl SymbolTableCollection {
@@ -74,7 +80,16 @@ impl SymbolTableCollection {
                 .ok()?
                 .lookup_attr(name)
         };
-        resolve(ctx, top, &table.into(), reference, &mut cached)
+        let climbs = &mut self.climbs;
+        let mut climb = |table: &OpPath| {
+            if let Some(above) = climbs.get(table) {
+                return Ok(above.clone());
+            }
+            let above = enclosing_table(ctx, top, table)?;
+            climbs.insert(table.clone(), above.clone());
+            Ok(above)
+        };
+        resolve(ctx, top, &table.into(), reference, &mut cached, &mut climb)
     }
 
     /// Like [`crate::symbols::lookup_nearest_symbol_from`], through the cached tables.
@@ -89,14 +104,16 @@ impl SymbolTableCollection {
         self.lookup_symbol_in(ctx, top, table, reference)
     }
 
-    /// Drops the cached table of `table`, to be rebuilt on next use.
+    /// Drops the cached table of `table` and what was found above it, to be rebuilt on next use.
     pub fn invalidate(&mut self, table: &OpPath) {
         self.tables.remove(table);
+        self.climbs.remove(table);
     }
 
     /// Drops every cached table.
     pub fn clear(&mut self) {
         self.tables.clear();
+        self.climbs.clear();
     }
 
     /// Number of cached tables.
@@ -107,6 +124,12 @@ impl SymbolTableCollection {
     /// Whether no table is cached.
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
+    }
+
+    /// Number of tables whose climb is cached.
+    #[cfg(test)]
+    fn cached_climbs(&self) -> usize {
+        self.climbs.len()
     }
 }
 
@@ -166,6 +189,106 @@ mod tests {
             .lookup_symbol_in(&ir.ctx, &ir.body, &top, &r)
             .unwrap();
         assert_eq!(found.path, f);
+    }
+
+    #[test]
+    fn climbs_are_cached_per_table_and_survive_changes_to_other_tables() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let a = ir.transparent(&top, "a");
+        let f = ir.func(&a, "f", None);
+        let b = ir.transparent(&top, "b");
+        let inner = ir.transparent(&b, "inner");
+        let mut tables = SymbolTableCollection::new();
+        let up1 = ir.up(1, &["a", "f"]);
+        let up2 = ir.up(2, &["a", "f"]);
+        assert_eq!(
+            tables
+                .lookup_symbol_in(&ir.ctx, &ir.body, &b, &up1)
+                .unwrap()
+                .path,
+            f
+        );
+        // `@inner` climbs through `@b`: both climbs are cached.
+        assert_eq!(
+            tables
+                .lookup_symbol_in(&ir.ctx, &ir.body, &inner, &up2)
+                .unwrap()
+                .path,
+            f
+        );
+        assert_eq!(tables.cached_climbs(), 2);
+        // A sibling (`@a`) and the table above (`@top`) change and are invalidated: the climbs
+        // from `@b` and `@inner` do not depend on their symbols and stay.
+        let g = ir.func(&a, "g", None);
+        ir.func(&top, "h", None);
+        tables.invalidate(&a);
+        tables.invalidate(&top);
+        assert_eq!(tables.cached_climbs(), 2);
+        let up_g = ir.up(2, &["a", "g"]);
+        assert_eq!(
+            tables
+                .lookup_symbol_in(&ir.ctx, &ir.body, &inner, &up_g)
+                .unwrap()
+                .path,
+            g
+        );
+        assert_eq!(
+            tables
+                .lookup_symbol_in(&ir.ctx, &ir.body, &b, &ir.up(1, &["h"]))
+                .unwrap()
+                .path
+                .op(),
+            tables
+                .lookup_symbol_in(&ir.ctx, &ir.body, &top, &ir.r(&["h"]))
+                .unwrap()
+                .op
+        );
+        // Every answer matches the uncached lookup.
+        for (table, reference) in [(&b, &up1), (&inner, &up2), (&inner, &up_g)] {
+            assert_eq!(
+                tables
+                    .lookup_symbol_in(&ir.ctx, &ir.body, table, reference)
+                    .map(|r| r.path),
+                crate::symbols::lookup_symbol_in(&ir.ctx, &ir.body, table, reference)
+                    .map(|r| r.path)
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_made_isolated_is_seen_once_invalidated() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        let a = ir.transparent(&top, "a");
+        let f = ir.func(&a, "f", None);
+        let b = ir.transparent(&top, "b");
+        let mut tables = SymbolTableCollection::new();
+        let up = ir.up(1, &["a", "f"]);
+        let found = tables.lookup_symbol_in(&ir.ctx, &ir.body, &b, &up);
+        assert_eq!(found.unwrap().path, f);
+        // `@b` loses its `oxir.transparent_symbols` attribute: a boundary now.
+        let holder = b.body_mut(&mut ir.body).unwrap();
+        let attrs = crate::structure::dictionary_entries(&ir.ctx, holder.op_attrs(b.op()))
+            .iter()
+            .filter(|e| ir.ctx.string_bytes(e.name) != crate::symbols::TRANSPARENT_ATTR.as_bytes())
+            .cloned()
+            .collect();
+        let dict = ir.ctx.dictionary(attrs);
+        holder.set_op_attrs(b.op(), dict);
+        // Invalidating other tables keeps `@b`'s climb (the collection was not told)...
+        tables.invalidate(&a);
+        tables.invalidate(&top);
+        assert!(tables.lookup_symbol_in(&ir.ctx, &ir.body, &b, &up).is_ok());
+        // ...invalidating `@b` drops it, and the lookup fails as the uncached one does.
+        tables.invalidate(&b);
+        assert_eq!(tables.cached_climbs(), 0);
+        let cached = tables.lookup_symbol_in(&ir.ctx, &ir.body, &b, &up);
+        let uncached = crate::symbols::lookup_symbol_in(&ir.ctx, &ir.body, &b, &up);
+        assert!(matches!(cached, Err(SymbolError::CrossesIsolation { .. })));
+        assert_eq!(cached.unwrap_err(), uncached.unwrap_err());
+        tables.clear();
+        assert_eq!(tables.cached_climbs(), 0);
     }
 
     #[test]

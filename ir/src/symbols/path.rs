@@ -193,6 +193,22 @@ fn push_children<'a>(
     chains: &mut Vec<Vec<OpId>>,
     stack: &mut Vec<(&'a Body, usize, OpId)>,
 ) {
+    push_children_with(body, chain, op, only, chains, stack, |item| item);
+}
+
+/// Pushes the ops of the regions of `op` (an op of `body`, reached through owner chain `chain`)
+/// onto `stack`, the first child on top, each made into a stack item by `item` from the body
+/// holding it, its owner chain (added to `chains` when `op` owns a nested body) and its id.
+/// With `only`, the ops of that region alone.
+pub(crate) fn push_children_with<'a, T>(
+    body: &'a Body,
+    chain: usize,
+    op: OpId,
+    only: Option<usize>,
+    chains: &mut Vec<Vec<OpId>>,
+    stack: &mut Vec<T>,
+    item: impl Fn((&'a Body, usize, OpId)) -> T,
+) {
     let (scope, regions) = body.region_scope(op);
     let child_chain = if body.nested_body(op).is_some() {
         let mut owners = chains[chain].clone();
@@ -208,7 +224,11 @@ fn push_children<'a>(
             continue;
         }
         for block in scope.region_blocks(region) {
-            stack.extend(scope.block_ops(block).map(|c| (scope, child_chain, c)));
+            stack.extend(
+                scope
+                    .block_ops(block)
+                    .map(|c| item((scope, child_chain, c))),
+            );
         }
     }
     // Reverse so that the first child is popped first.

@@ -169,22 +169,22 @@ impl SymbolRef {
     /// leading part: ordinary references pay a single check.
     pub fn base(&self, ctx: &Context) -> Result<(RefBase, usize), SymbolError> {
         let is_super = |name: Attribute| ctx.string_bytes(name) == SUPER_NAME.as_bytes();
-        let (base, start) = if self.names.len() > 1 && ctx.string_bytes(self.names[0]).is_empty() {
+        let root = ctx.string_bytes(self.names[0]);
+        let (base, start) = if self.names.len() > 1 && root.is_empty() {
             (RefBase::Absolute, 1)
+        } else if root == SUPER_NAME.as_bytes() {
+            let levels = 1 + self.names[1..].iter().take_while(|&&n| is_super(n)).count();
+            (RefBase::Up(levels), levels)
         } else {
-            let levels = self.names.iter().take_while(|&&n| is_super(n)).count();
-            if levels == 0 {
-                (RefBase::Nearest, 0)
-            } else {
-                (RefBase::Up(levels), levels)
-            }
+            (RefBase::Nearest, 0)
         };
         if start == self.names.len() {
             return Err(SymbolError::MissingName {
                 reference: self.display(ctx),
             });
         }
-        if self.names[start..].iter().any(|&n| is_super(n)) {
+        // Past the prefix (the root of an ordinary reference is known not to be `@.super`).
+        if self.names[start.max(1)..].iter().any(|&n| is_super(n)) {
             return Err(SymbolError::MisplacedSuper {
                 reference: self.display(ctx),
             });

@@ -57,10 +57,32 @@ pub fn start_table(
     reference: &SymbolRef,
 ) -> Result<(OpPath, usize), SymbolError> {
     let (base, first) = reference.base(ctx)?;
+    let mut climb = |table: &OpPath| enclosing_table(ctx, top, table);
+    start_table_from(ctx, top, table, reference, base, first, &mut climb)
+}
+
+/// How a reference climbs out of a table: given the table's path, what is above it (see
+/// [`enclosing_table`]). The uncached climb calls that function; a [`SymbolTableCollection`]
+/// remembers its answer per table.
+///
+/// [`SymbolTableCollection`]: super::SymbolTableCollection
+pub(crate) type ClimbFn<'f> = &'f mut dyn FnMut(&OpPath) -> Result<Climb, SymbolError>;
+
+/// [`start_table`] for a reference whose [`SymbolRef::base`] is `(base, first)`, climbing
+/// through `climb`.
+pub(crate) fn start_table_from(
+    ctx: &Context,
+    top: &Body,
+    table: &OpPath,
+    reference: &SymbolRef,
+    base: RefBase,
+    first: usize,
+    climb: ClimbFn<'_>,
+) -> Result<(OpPath, usize), SymbolError> {
     match base {
         RefBase::Nearest => Ok((table.clone(), first)),
         RefBase::Up(levels) => {
-            let mut current = match enclosing_table(ctx, top, table)? {
+            let mut current = match climb(table)? {
                 Climb::Table(next) => next,
                 Climb::Boundary(boundary) => return Err(crosses(ctx, top, reference, boundary)),
                 Climb::Top => {
@@ -73,7 +95,7 @@ pub fn start_table(
                 Climb::OutOfReach => return Err(out_of_reach(ctx, top, reference, table)),
             };
             for level in 1..levels {
-                match enclosing_table(ctx, top, &current)? {
+                match climb(&current)? {
                     Climb::Table(next) => current = next,
                     Climb::Boundary(boundary) => {
                         return Err(crosses(ctx, top, reference, boundary));
@@ -95,7 +117,7 @@ pub fn start_table(
         RefBase::Absolute => {
             let mut current = table.clone();
             loop {
-                match enclosing_table(ctx, top, &current)? {
+                match climb(&current)? {
                     Climb::Table(next) => current = next,
                     Climb::Boundary(_) | Climb::Top => return Ok((current, first)),
                     Climb::OutOfReach => {
@@ -107,8 +129,11 @@ pub fn start_table(
     }
 }
 
-/// What is above a symbol table, for a reference climbing out of it.
-enum Climb {
+/// What is above a symbol table, for a reference climbing out of it. It depends on the table
+/// op itself (its `IsolatedSymbols` trait and `oxir.transparent_symbols` attribute) and on the
+/// ops between it and the next enclosing table, not on any table's symbols.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Climb {
     /// The next enclosing symbol table.
     Table(OpPath),
     /// An `IsolatedSymbols` op (the table itself, or an op between it and the next table).
@@ -119,7 +144,12 @@ enum Climb {
     OutOfReach,
 }
 
-fn enclosing_table(ctx: &Context, top: &Body, table: &OpPath) -> Result<Climb, SymbolError> {
+/// What is above symbol table `table` (a path from `top`): one climb step, uncached.
+pub(crate) fn enclosing_table(
+    ctx: &Context,
+    top: &Body,
+    table: &OpPath,
+) -> Result<Climb, SymbolError> {
     let body = table.resolve(top).ok_or(SymbolError::InvalidPath)?;
     if is_isolated_symbols(ctx, body, table.op()) {
         return Ok(Climb::Boundary(table.clone()));
@@ -197,6 +227,7 @@ pub(crate) fn resolve<'a>(
     table: &OpPath,
     reference: &SymbolRef,
     lookup: LookupFn<'a, '_>,
+    climb: ClimbFn<'_>,
 ) -> Result<Vec<Resolved<'a>>, SymbolError> {
     let body = table.resolve(top).ok_or(SymbolError::InvalidPath)?;
     if !is_symbol_table(ctx, body, table.op()) {
@@ -204,13 +235,15 @@ pub(crate) fn resolve<'a>(
             op: ctx.op_name_str(body.op_name(table.op())).to_string(),
         });
     }
-    let (start, first) = if reference.is_escaping(ctx) {
-        start_table(ctx, top, table, reference)?
+    // `base` also rejects `@a::@.super::@b`.
+    let (base, first) = reference.base(ctx)?;
+    let (start, body) = if base == RefBase::Nearest {
+        (table.clone(), body)
     } else {
-        // Still reject `@a::@.super::@b`.
-        (table.clone(), reference.base(ctx)?.1)
+        let (start, _) = start_table_from(ctx, top, table, reference, base, first, climb)?;
+        let body = start.resolve(top).ok_or(SymbolError::InvalidPath)?;
+        (start, body)
     };
-    let body = start.resolve(top).ok_or(SymbolError::InvalidPath)?;
     let mut chain: Vec<Resolved<'a>> = Vec::with_capacity(reference.len() - first);
     let (mut current_body, mut current) = (body, start);
     for (index, &name) in reference.names().iter().enumerate().skip(first) {
@@ -290,7 +323,8 @@ pub fn lookup_all_symbols_in<'a>(
     reference: &SymbolRef,
 ) -> Result<Vec<Resolved<'a>>, SymbolError> {
     let mut scan = |body: &'a Body, table: &OpPath, name| scan_table(ctx, body, table.op(), name);
-    resolve(ctx, top, &table.into(), reference, &mut scan)
+    let mut climb = |table: &OpPath| enclosing_table(ctx, top, table);
+    resolve(ctx, top, &table.into(), reference, &mut scan, &mut climb)
 }
 
 /// The nearest symbol table enclosing `from`, `from` included. Fails when there is none, or when

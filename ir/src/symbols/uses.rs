@@ -973,8 +973,8 @@ mod tests {
             .unwrap();
         assert_eq!(found.path, g);
         let cached = tables.len();
-        // A sibling table changing (a rename in `@s`) invalidates `@s`'s cached table only: the
-        // climb from `@m` is not cached, so nothing about `@m` goes stale.
+        // A sibling table changing (a rename in `@s`) invalidates `@s`'s cached table only: what
+        // `@m` climbs to is cached with `@m` and does not depend on `@s`'s symbols.
         rename_symbol(&ir.ctx, &mut ir.body, &g, "h").unwrap();
         tables.invalidate(&s);
         assert_eq!(tables.len(), cached - 1);

@@ -6,12 +6,12 @@
 
 use super::collection::SymbolTableCollection;
 use super::error::SymbolError;
-use super::path::{OpPath, WalkStart, walk_from};
+use super::path::{OpPath, WalkStart, push_children_with, walk_from};
 use super::reference::{RefBase, SUPER_NAME, SymbolRef, write_quoted};
 use super::resolve::{nearest_symbol_table, start_table};
 use super::symbol::{
     SYMBOL_ATTR, TRANSPARENT_ATTR, VISIBILITY_ATTR, Visibility, is_declaration, is_optional_symbol,
-    is_symbol_table, op_attr, symbol_name,
+    is_potentially_unknown_symbol_table, is_symbol_table, op_attr, symbol_name,
 };
 use super::uses::op_symbol_refs;
 use crate::attrs::{AttrData, AttrWalker, Attribute};
@@ -20,7 +20,7 @@ use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, OpId, WalkControl};
 use crate::traits::Trait;
 use crate::verifier::{error_on_op, op_error};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::ops::ControlFlow;
 
 /// What an op that uses symbols checks about them (MLIR's `SymbolUserOpInterface`), run by
@@ -126,7 +126,9 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 /// error notes the boundary), no more levels than there are tables. References that climb above
 /// what `top` holds (when `root` was lent out of a larger IR) are left to the verification of
 /// that IR. Unregistered users of unknown symbols are not errors, as for ordinary references.
-/// One walk over the IR; each escaping reference costs a climb of its levels. Returns every
+/// One walk over the IR that tracks each op's nearest symbol table; an ordinary reference costs
+/// a look at its names, and the climb of a relative or absolute one is made once per table and
+/// prefix (every other reference of that kind in the table reuses the answer). Returns every
 /// problem when `collect`, else the first.
 pub fn verify_escaping_references(
     ctx: &Context,
@@ -136,54 +138,166 @@ pub fn verify_escaping_references(
 ) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     // The context knows when no such reference was ever made: nothing to walk.
-    if !ctx.may_have_escaping_symbol_refs() {
+    if !ctx.may_have_escaping_symbol_refs() || !top.contains_op(root) {
         return found;
     }
     let mut walker = AttrWalker::new();
     let mut refs = Vec::new();
-    let _ = walk_from::<()>(
-        top,
-        &OpPath::from(root),
-        WalkStart::Op,
-        |body, owners, op| {
-            refs.clear();
-            op_symbol_refs(ctx, &mut walker, body, op, &mut refs);
-            for &attr in &refs {
-                let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
-                    continue;
-                };
-                let error = match reference.base(ctx) {
-                    Err(error) => error,
-                    Ok((RefBase::Nearest, _)) => continue,
-                    Ok(_) => {
-                        let user = OpPath::new(owners.to_vec(), op);
-                        let Ok(table) = nearest_symbol_table(ctx, top, &user) else {
-                            continue;
-                        };
-                        match start_table(ctx, top, &table, &reference) {
-                            Ok(_) | Err(SymbolError::OutOfReach { .. }) => continue,
-                            Err(error) => error,
-                        }
-                    }
-                };
-                let mut diagnostic = op_error(ctx, body, op, error.to_string());
-                if let SymbolError::CrossesIsolation { boundary_path, .. } = &error
-                    && let Some(boundary_body) = boundary_path.resolve(top)
-                {
-                    diagnostic = diagnostic.with_note(
-                        boundary_body.op_loc(boundary_path.op()),
-                        "symbol isolation boundary here",
-                    );
-                }
-                found.push(diagnostic);
-                if !collect {
-                    return ControlFlow::Break(());
-                }
+    // The symbol tables met so far, and which of them a climb from them with each prefix was
+    // found fine (resolved, or left to the IR above).
+    let mut tables: Vec<OpPath> = Vec::new();
+    let mut fine: FxHashSet<(usize, RefBase)> = FxHashSet::default();
+    // Owner chains, as in `walk_from`; each pending op has its body, its chain, and the nearest
+    // symbol table of the op whose region holds it (`None`: no table, or an op that may be an
+    // unknown one, where `nearest_symbol_table` gives up).
+    let mut chains: Vec<Vec<OpId>> = vec![Vec::new()];
+    let root_table = nearest_symbol_table(ctx, top, root).ok().map(|table| {
+        tables.push(table);
+        0
+    });
+    let mut stack: Vec<(&Body, usize, OpId, Option<usize>)> = vec![(top, 0, root, None)];
+    let mut first = true;
+    while let Some((body, chain, op, above)) = stack.pop() {
+        let nearest = if std::mem::take(&mut first) {
+            root_table
+        } else if is_potentially_unknown_symbol_table(ctx, body, op) {
+            None
+        } else if is_symbol_table(ctx, body, op) {
+            tables.push(OpPath::new(chains[chain].clone(), op));
+            Some(tables.len() - 1)
+        } else {
+            above
+        };
+        refs.clear();
+        match flat_symbol_ref(ctx, body, op) {
+            Some(one) => refs.extend(one),
+            None => op_symbol_refs(ctx, &mut walker, body, op, &mut refs),
+        }
+        for &attr in &refs {
+            match reference_base(ctx, attr) {
+                None | Some(Some(RefBase::Nearest)) => continue,
+                Some(Some(base)) => match nearest {
+                    None => continue,
+                    Some(table) if fine.contains(&(table, base)) => continue,
+                    Some(_) => {}
+                },
+                // An error: found again below, with its message.
+                Some(None) => {}
             }
-            ControlFlow::Continue(WalkControl::Advance)
-        },
-    );
+            let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
+                continue;
+            };
+            let error = match reference.base(ctx) {
+                Err(error) => error,
+                Ok((RefBase::Nearest, _)) => continue,
+                Ok((base, _)) => {
+                    let Some(table) = nearest else {
+                        continue;
+                    };
+                    if fine.contains(&(table, base)) {
+                        continue;
+                    }
+                    match start_table(ctx, top, &tables[table], &reference) {
+                        Ok(_) | Err(SymbolError::OutOfReach { .. }) => {
+                            fine.insert((table, base));
+                            continue;
+                        }
+                        Err(error) => error,
+                    }
+                }
+            };
+            let mut diagnostic = op_error(ctx, body, op, error.to_string());
+            if let SymbolError::CrossesIsolation { boundary_path, .. } = &error
+                && let Some(boundary_body) = boundary_path.resolve(top)
+            {
+                diagnostic = diagnostic.with_note(
+                    boundary_body.op_loc(boundary_path.op()),
+                    "symbol isolation boundary here",
+                );
+            }
+            found.push(diagnostic);
+            if !collect {
+                return found;
+            }
+        }
+        push_children_with(
+            body,
+            chain,
+            op,
+            None,
+            &mut chains,
+            &mut stack,
+            |(b, c, o)| (b, c, o, nearest),
+        );
+    }
     found
+}
+
+/// The symbol reference `op` holds when its attributes and properties are flat (each value an
+/// untyped string, a unit, a bool or a symbol reference) with at most one reference: what
+/// `op_symbol_refs` finds, without a walk. `None` when the op needs the walk.
+fn flat_symbol_ref(ctx: &Context, body: &Body, op: OpId) -> Option<Option<Attribute>> {
+    let mut found = None;
+    for holder in [Some(body.op_attrs(op)), body.op_props(op)]
+        .into_iter()
+        .flatten()
+    {
+        let AttrData::Dictionary(entries) = ctx.attr_data(holder) else {
+            return None;
+        };
+        for entry in entries.iter() {
+            match ctx.attr_data(entry.value) {
+                AttrData::SymbolRef { .. } => {
+                    if found.replace(entry.value).is_some() {
+                        return None;
+                    }
+                }
+                AttrData::String { ty: None, .. } | AttrData::Unit | AttrData::Bool(_) => {}
+                _ => return None,
+            }
+        }
+    }
+    Some(found)
+}
+
+/// [`SymbolRef::base`] of the reference `attr` holds, read off the attribute without building a
+/// [`SymbolRef`]: `None` when [`SymbolRef::from_attr`] gives none, `Some(None)` when `base`
+/// fails.
+fn reference_base(ctx: &Context, attr: Attribute) -> Option<Option<RefBase>> {
+    let AttrData::SymbolRef { root, nested } = ctx.attr_data(attr) else {
+        return None;
+    };
+    let part = |part: &Attribute| match ctx.attr_data(*part) {
+        AttrData::SymbolRef { root, .. } => Some(*root),
+        _ => None,
+    };
+    if !nested.iter().all(|p| part(p).is_some()) {
+        return None;
+    }
+    let is_super = |name: Attribute| ctx.string_bytes(name) == SUPER_NAME.as_bytes();
+    let root_bytes = ctx.string_bytes(*root);
+    let len = 1 + nested.len();
+    let (base, start) = if len > 1 && root_bytes.is_empty() {
+        (RefBase::Absolute, 1)
+    } else if root_bytes == SUPER_NAME.as_bytes() {
+        let levels = 1 + nested
+            .iter()
+            .filter_map(part)
+            .take_while(|&n| is_super(n))
+            .count();
+        (RefBase::Up(levels), levels)
+    } else {
+        (RefBase::Nearest, 0)
+    };
+    if start == len {
+        return Some(None);
+    }
+    // The names from `start` on, none of which may be `@.super`.
+    let misplaced = match start {
+        0 => nested.iter().filter_map(part).any(is_super),
+        _ => nested[start - 1..].iter().filter_map(part).any(is_super),
+    };
+    Some((!misplaced).then_some(base))
 }
 
 /// Checks symbol op `op` (an op of `body`) with its parent taken from `body`: the op whose
@@ -446,6 +560,96 @@ mod tests {
             verify_symbol_with_parent(&ir.ctx, inner_body, inner.op(), parent)
                 .map_err(|d| d.message),
             Err("'test.global' op symbol's parent must have the SymbolTable trait".into())
+        );
+    }
+
+    /// The escaping-reference check made reference by reference, each user climbing on its
+    /// own: what [`verify_escaping_references`] must report, in the same order.
+    fn escaping_errors_one_by_one(ir: &Ir, root: &OpPath) -> Vec<(Attribute, String)> {
+        let (ctx, top) = (&ir.ctx, &ir.body);
+        let mut out = Vec::new();
+        let mut walker = AttrWalker::new();
+        crate::symbols::walk_paths(top, root, |body, user| {
+            let mut refs = Vec::new();
+            op_symbol_refs(ctx, &mut walker, body, user.op(), &mut refs);
+            for attr in refs {
+                let Some(reference) = SymbolRef::from_attr(ctx, attr) else {
+                    continue;
+                };
+                let error = match reference.base(ctx) {
+                    Err(error) => error,
+                    Ok((RefBase::Nearest, _)) => continue,
+                    Ok(_) => {
+                        let Ok(table) = nearest_symbol_table(ctx, top, user) else {
+                            continue;
+                        };
+                        match start_table(ctx, top, &table, &reference) {
+                            Ok(_) | Err(SymbolError::OutOfReach { .. }) => continue,
+                            Err(error) => error,
+                        }
+                    }
+                };
+                let diagnostic = op_error(ctx, body, user.op(), error.to_string());
+                out.push((diagnostic.location, diagnostic.message));
+            }
+            WalkControl::Advance
+        });
+        out
+    }
+
+    #[test]
+    fn escaping_references_are_checked_once_per_table_and_prefix_with_the_same_results() {
+        let mut ir = Ir::new();
+        let top = ir.module.clone();
+        ir.func(&top, "f", None);
+        let m = ir.transparent(&top, "m");
+        let iso = ir.table(&top, Some("iso"), None);
+        let inner = ir.transparent(&iso, "inner");
+        let region = ir.op(&inner, "test.region", &[], 1);
+        let unknown = ir.op(&m, "foo.region", &[], 1);
+        for parent in [&top, &m, &iso, &inner, &region, &unknown] {
+            // Two users of each kind of reference per scope: the second reuses the first's climb.
+            for _ in 0..2 {
+                let refs = [
+                    ir.up(1, &["f"]).to_attr(&ir.ctx),
+                    ir.up(2, &["f"]).to_attr(&ir.ctx),
+                    ir.up(3, &["f"]).to_attr(&ir.ctx),
+                    ir.abs(&["f"]).to_attr(&ir.ctx),
+                    ir.ra(&["f"]),
+                ];
+                ir.user(parent, &refs);
+            }
+            // A user holding one reference among flat attributes takes the path without a walk.
+            let one = ir.up(2, &["f"]).to_attr(&ir.ctx);
+            let user = ir.user(parent, &[one]);
+            let holder = user.body_mut(&mut ir.body).unwrap();
+            holder.set_attr(&ir.ctx, user.op(), "note", ir.ctx.string_attr("x"));
+        }
+        let odd = [
+            &["m", ".super", "f"][..],
+            &[".super"],
+            &["", ".super", "f"],
+            &[".super", "m", ".super"],
+            &[""],
+        ]
+        .map(|names| SymbolRef::new(&ir.ctx, names).unwrap().to_attr(&ir.ctx));
+        ir.user(&inner, &odd);
+        let expected = escaping_errors_one_by_one(&ir, &top);
+        let found: Vec<_> = verify_escaping_references(&ir.ctx, &ir.body, top.op(), true)
+            .into_iter()
+            .map(|d| (d.location, d.message))
+            .collect();
+        // top: 3 x 2 (the top is isolated); `@m`: 2 x 2; `@iso`: 3 x 2; `@inner` and the region
+        // in it: 2 x 2 each, and four of the odd ones (`@""` is an ordinary reference); nothing
+        // under the unknown op; and one of each single-reference user but under the unknown op.
+        assert_eq!(found.len(), 6 + 4 + 6 + 4 + 4 + 4 + 5);
+        assert_eq!(found, expected);
+        // Or the first alone.
+        let first = verify_escaping_references(&ir.ctx, &ir.body, top.op(), false);
+        assert_eq!(first.len(), 1);
+        assert_eq!(
+            (first[0].location, &first[0].message),
+            (expected[0].0, &expected[0].1)
         );
     }
 }
