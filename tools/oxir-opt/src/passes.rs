@@ -14,6 +14,8 @@ pub fn registry() -> Result<PassRegistry, String> {
     let mut registry = PassRegistry::new();
     oxir::pass::passes::register_core_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
+    registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
+    registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
     test_passes::register(&mut registry)?;
     Ok(registry)
 }
