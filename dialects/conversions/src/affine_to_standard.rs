@@ -6,10 +6,10 @@
 //! expanded indices, and `affine.yield` an `scf.yield`. The patterns run as one partial
 //! conversion whose target has `arith`, `memref` and `scf` legal.
 
-use crate::scf_to_cf::{index_constant, run_partial};
+use crate::scf_to_cf::index_constant;
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use oxir::attrs::IntegerAttr;
-use oxir::conversion::ConversionTarget;
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewriteFn, RewritePatternSet};
 use oxir::{AttrData, Attribute, Context, Diagnostic, Location, Type, Value};
@@ -574,6 +574,12 @@ impl Pass for LowerAffine {
         for dialect in ["arith", "memref", "scf"] {
             legality.add_legal_dialect(dialect);
         }
-        run_partial(target, &legality, patterns)
+        apply_partial_rewrite_conversion(
+            target.ctx(),
+            target.body,
+            target.op(),
+            &legality,
+            patterns,
+        )
     }
 }

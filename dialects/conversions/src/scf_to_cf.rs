@@ -8,16 +8,14 @@
 //! target has those ops illegal and every other op legal.
 
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
-use oxir::conversion::{
-    Conversion, ConversionPatternSet, ConversionTarget, TypeConverter, apply_partial_conversion,
-};
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::types::VectorType;
 use oxir::{BlockId, Context, Diagnostic, Location, OpId, RegionId, Type, Value};
 use oxir_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp};
 use oxir_cf::{BranchOp, CondBranchOp, SwitchOp};
-use oxir_scf::forall::{ForallBounds, Mixed};
+use oxir_scf::forall_to_for::{build_for, forall_bound_values};
 use oxir_scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp,
     WhileOp, YieldOp,
@@ -266,38 +264,6 @@ fn lower_execute_region(
     Ok(())
 }
 
-/// Builds an `scf.for` at the insertion point with a body block (induction variable of the
-/// lower bound's type, one argument per carried value) ending in an empty `scf.yield` when
-/// nothing is carried, as MLIR's `ForOp` builder does.
-pub(crate) fn build_for(
-    rewriter: &mut PatternRewriter<'_>,
-    loc: Location,
-    lower: Value,
-    upper: Value,
-    step: Value,
-    inits: &[Value],
-) -> Result<(ForOp, BlockId), MatchFailure> {
-    let types: Vec<Type> = inits
-        .iter()
-        .map(|&v| rewriter.body().value_type(v))
-        .collect();
-    let point = rewriter.insertion_point();
-    let for_op = ForOp::create(rewriter, loc, &types, lower, upper, step, inits)?;
-    let region = for_op
-        .region(rewriter.body())
-        .ok_or_else(|| malformed("no body"))?;
-    let mut args = vec![(rewriter.body().value_type(lower), loc)];
-    args.extend(types.iter().map(|&t| (t, loc)));
-    let block = rewriter.create_block(region, None, &args)?;
-    if inits.is_empty() {
-        YieldOp::create(rewriter, loc, &[])?;
-    }
-    if let Some(point) = point {
-        rewriter.set_insertion_point(point);
-    }
-    Ok((for_op, block))
-}
-
 /// `scf.parallel` → a nest of `scf.for`, one per dimension, the reductions' blocks inlined
 /// before the innermost yield (MLIR's `ParallelLowering`).
 fn lower_parallel(
@@ -319,7 +285,13 @@ fn lower_parallel(
     rewriter.set_insertion_point_before(op.0);
     let mut insertion_block = None;
     for (index, ((&lower, &upper), &step)) in lowers.iter().zip(&uppers).zip(&steps).enumerate() {
-        let (for_op, block) = build_for(rewriter, loc, lower, upper, step, &iter_args)?;
+        let (for_op, block) = build_for(
+            rewriter,
+            loc,
+            [lower, upper, step],
+            &iter_args,
+            iter_args.is_empty(),
+        )?;
         let args: Vec<Value> = rewriter.body().block_args(block).collect();
         ivs.push(args[0]);
         iter_args = args[1..].to_vec();
@@ -527,43 +499,6 @@ fn lower_index_switch(
     Ok(())
 }
 
-/// The values of mixed bounds: operands as they are, constants as `arith.constant`s built at
-/// the insertion point (MLIR's `getValueOrCreateConstantIndexOp`).
-pub(crate) fn mixed_values(
-    ctx: &Context,
-    rewriter: &mut PatternRewriter<'_>,
-    loc: Location,
-    list: &[Mixed],
-) -> Result<Vec<Value>, MatchFailure> {
-    list.iter()
-        .map(|m| match *m {
-            Mixed::Dynamic(v) => Ok(v),
-            Mixed::Static(c) => index_constant(ctx, rewriter, loc, c),
-        })
-        .collect()
-}
-
-/// The bounds of an `scf.forall` without shared outputs, as values built before it.
-pub(crate) fn forall_bounds(
-    ctx: &Context,
-    rewriter: &mut PatternRewriter<'_>,
-    op: ForallOp,
-    purpose: &'static str,
-) -> Result<[Vec<Value>; 3], MatchFailure> {
-    let loc = rewriter.body().op_loc(op.0);
-    let bounds = ForallBounds::of(ctx, rewriter.body(), op.0)
-        .ok_or_else(|| malformed("bounds and operands disagree"))?;
-    if !bounds.outputs.is_empty() {
-        return Err(rewriter.notify_match_failure(op.0, purpose));
-    }
-    rewriter.set_insertion_point_before(op.0);
-    Ok([
-        mixed_values(ctx, rewriter, loc, &bounds.lower)?,
-        mixed_values(ctx, rewriter, loc, &bounds.upper)?,
-        mixed_values(ctx, rewriter, loc, &bounds.step)?,
-    ])
-}
-
 /// `scf.forall` without shared outputs → an `scf.parallel` with its body (MLIR's
 /// `ForallLowering`).
 fn lower_forall(
@@ -572,7 +507,7 @@ fn lower_forall(
     op: ForallOp,
 ) -> Result<(), MatchFailure> {
     let loc = rewriter.body().op_loc(op.0);
-    let [lower, upper, step] = forall_bounds(
+    let [lower, upper, step] = forall_bound_values(
         ctx,
         rewriter,
         op,
@@ -641,22 +576,12 @@ impl Pass for ConvertScfToCf {
             legality.add_illegal_op(name);
         }
         legality.mark_unknown_op_dynamically_legal(|_, _, _| true);
-        run_partial(target, &legality, patterns)
+        apply_partial_rewrite_conversion(
+            target.ctx(),
+            target.body,
+            target.op(),
+            &legality,
+            patterns,
+        )
     }
-}
-
-/// Runs `patterns` as a partial conversion to `legality` on the pass's op, with no type
-/// conversion.
-pub(crate) fn run_partial(
-    target: &mut PassTarget<'_>,
-    legality: &ConversionTarget,
-    patterns: RewritePatternSet,
-) -> Result<(), Diagnostic> {
-    let ctx = target.ctx();
-    let op = target.op();
-    let mut set = ConversionPatternSet::new();
-    set.add_rewrite_patterns(patterns, false);
-    let converter = TypeConverter::new();
-    let conversion = Conversion::new(legality, &set, &converter);
-    apply_partial_conversion(ctx, target.body, op, &conversion)
 }

@@ -16,6 +16,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
     registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
+    registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     test_passes::register(&mut registry)?;
     Ok(registry)
 }

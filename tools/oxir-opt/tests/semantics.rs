@@ -60,7 +60,12 @@ const LOWERING_PREFIX: usize = 6;
 /// The steps of `LOWERING[..LOWERING_PREFIX]` that `oxir-opt` has, in order. On every program,
 /// `oxir-opt` running them must print what `mlir-opt-19` running them prints, except for the
 /// programs of [`LOWERING_TEXT_EXCEPTIONS`]. Add a step here when `oxir-opt` gets it.
-const OXIR_LOWERING_STEPS: &[&str] = &["-lower-affine", "-convert-scf-to-cf", "-lower-affine"];
+const OXIR_LOWERING_STEPS: &[&str] = &[
+    "-lower-affine",
+    "-scf-forall-to-for",
+    "-convert-scf-to-cf",
+    "-lower-affine",
+];
 
 /// `(program, why)`: programs whose text after [`OXIR_LOWERING_STEPS`] differs from
 /// `mlir-opt-19`'s for a known reason. For them the meaning is checked instead: `mlir-opt-19`
