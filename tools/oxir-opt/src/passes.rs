@@ -18,6 +18,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
     registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     registry.register_pass(|| Box::new(oxir_arith::expand::ArithExpand::default()))?;
+    registry.register_pass(|| Box::new(oxir_affine::expand_index::ExpandIndexOps))?;
     test_passes::register(&mut registry)?;
     Ok(registry)
 }
