@@ -1,7 +1,8 @@
 // -lower-affine: affine expressions expanded to arith ops as MLIR 19's expandAffineExpr does
 // (mod, floordiv and ceildiv sequences, products with negative constants), bounds as maxsi/minsi
-// chains, affine.for/if/parallel to scf, affine.load/store/prefetch to memref, affine.min/max.
-// The expectations are mlir-opt-19's output, checked against both tools.
+// chains, affine.for/if/parallel to scf (affine.parallel reductions with each kind's identity
+// and op), affine.load/store/prefetch to memref, affine.min/max. The expectations are
+// mlir-opt-19's output, checked against both tools.
 // RUN: oxir-opt -lower-affine %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %mlir_opt -lower-affine %s | FileCheck %s --match-full-lines --strict-whitespace
 
@@ -123,6 +124,152 @@
 // CHECK-NEXT:    memref.store %14, %arg0[%arg1, %arg1] : memref<?x?xindex>
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red(%arg0: memref<10x10xf32>) -> f32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %c0_0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10_1 = arith.constant 10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c1_2 = arith.constant 1 : index
+// CHECK-NEXT:    %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %0 = scf.parallel (%arg1, %arg2) = (%c0, %c0_0) to (%c10, %c10_1) step (%c1, %c1_2) init (%cst) -> f32 {
+// CHECK-NEXT:      %1 = memref.load %arg0[%arg1, %arg2] : memref<10x10xf32>
+// CHECK-NEXT:      scf.reduce(%1 : f32) {
+// CHECK-NEXT:      ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT:        %2 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT:        scf.reduce.return %2 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_addf_f32(%arg0: memref<10xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%cst) -> f32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xf32>
+// CHECK-NEXT:      scf.reduce(%2 : f32) {
+// CHECK-NEXT:      ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT:        %3 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT:        scf.reduce.return %3 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_mulf_f32(%arg0: memref<10xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%cst) -> f32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xf32>
+// CHECK-NEXT:      scf.reduce(%2 : f32) {
+// CHECK-NEXT:      ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT:        %3 = arith.mulf %arg3, %arg4 : f32
+// CHECK-NEXT:        scf.reduce.return %3 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_maximumf_f32(%arg0: memref<10xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %cst = arith.constant 0xFF800000 : f32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%cst) -> f32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xf32>
+// CHECK-NEXT:      scf.reduce(%2 : f32) {
+// CHECK-NEXT:      ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT:        %3 = arith.maximumf %arg3, %arg4 : f32
+// CHECK-NEXT:        scf.reduce.return %3 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_minimumf_f32(%arg0: memref<10xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %cst = arith.constant 0x7F800000 : f32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%cst) -> f32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xf32>
+// CHECK-NEXT:      scf.reduce(%2 : f32) {
+// CHECK-NEXT:      ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT:        %3 = arith.minimumf %arg3, %arg4 : f32
+// CHECK-NEXT:        scf.reduce.return %3 : f32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_addi_i32(%arg0: memref<10xi32>, %arg1: index) -> i32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%c0_i32) -> i32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xi32>
+// CHECK-NEXT:      scf.reduce(%2 : i32) {
+// CHECK-NEXT:      ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:        %3 = arith.addi %arg3, %arg4 : i32
+// CHECK-NEXT:        scf.reduce.return %3 : i32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : i32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_muli_i32(%arg0: memref<10xi32>, %arg1: index) -> i32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%c1_i32) -> i32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xi32>
+// CHECK-NEXT:      scf.reduce(%2 : i32) {
+// CHECK-NEXT:      ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:        %3 = arith.muli %arg3, %arg4 : i32
+// CHECK-NEXT:        scf.reduce.return %3 : i32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : i32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_andi_i32(%arg0: memref<10xi32>, %arg1: index) -> i32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%c-1_i32) -> i32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xi32>
+// CHECK-NEXT:      scf.reduce(%2 : i32) {
+// CHECK-NEXT:      ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:        %3 = arith.andi %arg3, %arg4 : i32
+// CHECK-NEXT:        scf.reduce.return %3 : i32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : i32
+// CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @red_ori_i32(%arg0: memref<10xi32>, %arg1: index) -> i32 {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c10 = arith.constant 10 : index
+// CHECK-NEXT:    %0 = arith.minsi %arg1, %c10 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    %1 = scf.parallel (%arg2) = (%c0) to (%0) step (%c1) init (%c0_i32) -> i32 {
+// CHECK-NEXT:      %2 = memref.load %arg0[%arg2] : memref<10xi32>
+// CHECK-NEXT:      scf.reduce(%2 : i32) {
+// CHECK-NEXT:      ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:        %3 = arith.ori %arg3, %arg4 : i32
+// CHECK-NEXT:        scf.reduce.return %3 : i32
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %1 : i32
+// CHECK-NEXT:  }
 func.func @f(%n: index, %m: memref<?x?xf32>) -> index {
   %a0 = affine.apply affine_map<(d0)[s0] -> (d0 - s0 * 3 + 1)>(%n)[%n]
   %a1 = affine.apply affine_map<(d0) -> (d0 mod 4)>(%n)
@@ -155,4 +302,67 @@ func.func @prefetch(%m: memref<?x?xindex>, %i: index) {
   %v = affine.max affine_map<(d0)[s0] -> (d0 - s0, s0 mod 3, 0)>(%i)[%i]
   affine.store %v, %m[%i, %i] : memref<?x?xindex>
   return
+}
+func.func @red(%m: memref<10x10xf32>) -> f32 {
+  %r = affine.parallel (%i, %j) = (0, 0) to (10, 10) reduce ("addf") -> (f32) {
+    %v = affine.load %m[%i, %j] : memref<10x10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+func.func @red_addf_f32(%m: memref<10xf32>, %n: index) -> f32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("addf") -> (f32) {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+func.func @red_mulf_f32(%m: memref<10xf32>, %n: index) -> f32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("mulf") -> (f32) {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+func.func @red_maximumf_f32(%m: memref<10xf32>, %n: index) -> f32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("maximumf") -> (f32) {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+func.func @red_minimumf_f32(%m: memref<10xf32>, %n: index) -> f32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("minimumf") -> (f32) {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+func.func @red_addi_i32(%m: memref<10xi32>, %n: index) -> i32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("addi") -> (i32) {
+    %v = affine.load %m[%i] : memref<10xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
+func.func @red_muli_i32(%m: memref<10xi32>, %n: index) -> i32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("muli") -> (i32) {
+    %v = affine.load %m[%i] : memref<10xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
+func.func @red_andi_i32(%m: memref<10xi32>, %n: index) -> i32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("andi") -> (i32) {
+    %v = affine.load %m[%i] : memref<10xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
+func.func @red_ori_i32(%m: memref<10xi32>, %n: index) -> i32 {
+  %r = affine.parallel (%i) = (0) to (min(%n, 10)) reduce ("ori") -> (i32) {
+    %v = affine.load %m[%i] : memref<10xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
 }

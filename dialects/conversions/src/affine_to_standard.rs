@@ -8,21 +8,22 @@
 
 use crate::scf_to_cf::index_constant;
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
-use oxir::attrs::IntegerAttr;
+use oxir::attrs::{FloatAttr, IntegerAttr};
 use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewriteFn, RewritePatternSet};
-use oxir::{AttrData, Attribute, Context, Diagnostic, Location, Type, Value};
+use oxir::{AttrData, Attribute, Context, Diagnostic, Location, Type, TypeData, Value};
 use oxir_affine::{
     AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
     AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineYieldOp,
 };
 use oxir_arith::{
-    AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, MaxSIOp, MinSIOp, MulIOp, RemSIOp,
-    SelectOp, SubIOp,
+    AddFOp, AddIOp, AndIOp, AtomicRMWKind, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, MaxNumFOp,
+    MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp,
+    RemSIOp, SelectOp, SubIOp,
 };
 use oxir_memref::{LoadOp, PrefetchOp, StoreOp};
-use oxir_scf::{ForOp, IfOp, ParallelOp, ReduceOp, YieldOp};
+use oxir_scf::{ForOp, IfOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 
 /// Builds the ops computing affine expressions over given dimension and symbol values, at the
 /// rewriter's insertion point (MLIR's `AffineApplyExpander`).
@@ -435,9 +436,69 @@ fn lower_if(
     Ok(())
 }
 
-/// `affine.parallel` without reductions → `scf.parallel` over the largest lower bound and the
-/// smallest upper bound of each dimension, its `affine.yield` replaced by an empty
-/// `scf.reduce`.
+/// The value a reduction of `kind` starts from, for type `ty` (MLIR 19's
+/// `getIdentityValueAttr`).
+fn identity(ctx: &Context, kind: AtomicRMWKind, ty: Type) -> Option<Attribute> {
+    use AtomicRMWKind::*;
+    let float = |value: f64| Some(FloatAttr::get(ctx, ty, value).attr());
+    let int = |value: i64| Some(IntegerAttr::get(ctx, ty, value).attr());
+    let width = match ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    };
+    match kind {
+        Addf => float(0.0),
+        Addi | Maxu | Ori => int(0),
+        Andi | Minu => int(-1),
+        Maximumf => float(f64::NEG_INFINITY),
+        Minimumf => float(f64::INFINITY),
+        Maxnumf | Minnumf => float(f64::NAN),
+        Maxs => width
+            .filter(|&w| (1..=64).contains(&w))
+            .and_then(|w| int(i64::MIN >> (64 - w))),
+        Mins => width
+            .filter(|&w| (1..=64).contains(&w))
+            .and_then(|w| int(i64::MAX >> (64 - w))),
+        Mulf => float(1.0),
+        Muli => int(1),
+        Assign => None,
+    }
+}
+
+/// `lhs` and `rhs` combined by the op of reduction `kind` (MLIR's `getReductionOp`).
+fn reduction(
+    rewriter: &mut PatternRewriter<'_>,
+    loc: Location,
+    kind: AtomicRMWKind,
+    lhs: Value,
+    rhs: Value,
+) -> Result<Value, MatchFailure> {
+    use AtomicRMWKind::*;
+    let op = match kind {
+        Addf => AddFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Addi => AddIOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Mulf => MulFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Muli => MulIOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Maximumf => MaximumFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Minimumf => MinimumFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Maxnumf => MaxNumFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Minnumf => MinNumFOp::create(rewriter, loc, lhs, rhs, None)?.0,
+        Maxs => MaxSIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Mins => MinSIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Maxu => MaxUIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Minu => MinUIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Andi => AndIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Ori => OrIOp::create(rewriter, loc, lhs, rhs)?.0,
+        Assign => return Err(MatchFailure::new("no reduction op for `assign`")),
+    };
+    Ok(Value::result(op, 0))
+}
+
+/// `affine.parallel` → `scf.parallel` over the largest lower bound and the smallest upper bound
+/// of each dimension, its `affine.yield` replaced by an `scf.reduce`: empty without results,
+/// else of the yielded values with one region per reduction, the kind's op, starting from the
+/// kind's identity (MLIR's `getIdentityValue` and `getReductionOp`).
 fn lower_parallel(
     ctx: &Context,
     rewriter: &mut PatternRewriter<'_>,
@@ -446,8 +507,19 @@ fn lower_parallel(
     let loc = rewriter.body().op_loc(op.0);
     let parts = oxir_affine::parallel::parts(ctx, rewriter.body(), op.0)
         .ok_or_else(|| MatchFailure::new("malformed affine.parallel"))?;
-    if rewriter.body().num_results(op.0) != 0 {
-        return Err(rewriter.notify_match_failure(op.0, "reductions are not lowered yet"));
+    let result_types: Vec<Type> = rewriter.body().result_types(op.0).collect();
+    let kinds: Vec<AtomicRMWKind> = parts
+        .reductions
+        .iter()
+        .map(|&r| {
+            r.dyn_cast::<IntegerAttr>(ctx)
+                .and_then(|r| r.value_i64(ctx))
+                .and_then(|v| AtomicRMWKind::from_value(u64::try_from(v).ok()?))
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| MatchFailure::new("unknown reduction kind"))?;
+    if kinds.len() != result_types.len() {
+        return Err(MatchFailure::new("one reduction per result expected"));
     }
     let region = op
         .region(rewriter.body())
@@ -497,7 +569,21 @@ fn lower_parallel(
     for &step in &parts.steps {
         steps.push(index_constant(ctx, rewriter, loc, step)?);
     }
-    let parallel = ParallelOp::create(rewriter, loc, &[], &lowers, &uppers, &steps, &[])?;
+    let mut identities = Vec::new();
+    for (&kind, &ty) in kinds.iter().zip(&result_types) {
+        let attr = identity(ctx, kind, ty)
+            .ok_or_else(|| MatchFailure::new("no identity for this reduction and type"))?;
+        identities.push(ConstantOp::create(rewriter, loc, ty, attr)?.result(ctx, rewriter.body()));
+    }
+    let parallel = ParallelOp::create(
+        rewriter,
+        loc,
+        &result_types,
+        &lowers,
+        &uppers,
+        &steps,
+        &identities,
+    )?;
     let dest = parallel
         .region(rewriter.body())
         .ok_or_else(|| MatchFailure::new("no body"))?;
@@ -510,9 +596,17 @@ fn lower_parallel(
         .body()
         .last_op(block)
         .ok_or_else(|| MatchFailure::new("no terminator"))?;
+    let yielded: Vec<Value> = rewriter.body().operands(terminator).collect();
     rewriter.set_insertion_point_before(terminator);
-    let reduce = ReduceOp::create(rewriter, loc, &[], 0)?;
+    let reduce = ReduceOp::create(rewriter, loc, &yielded, yielded.len() as u32)?;
     rewriter.replace_op_with_op(terminator, reduce.0)?;
+    let regions = reduce.reductions(rewriter.body()).to_vec();
+    for ((region, &kind), &ty) in regions.into_iter().zip(&kinds).zip(&result_types) {
+        let block = rewriter.create_block(region, None, &[(ty, loc), (ty, loc)])?;
+        let args: Vec<Value> = rewriter.body().block_args(block).collect();
+        let value = reduction(rewriter, loc, kind, args[0], args[1])?;
+        ReduceReturnOp::create(rewriter, loc, value)?;
+    }
     rewriter.replace_op_with_op(op.0, parallel.0)?;
     Ok(())
 }
