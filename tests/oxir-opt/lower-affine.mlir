@@ -1,8 +1,8 @@
 // -lower-affine: affine expressions expanded to arith ops as MLIR 19's expandAffineExpr does
 // (mod, floordiv and ceildiv sequences, products with negative constants), bounds as maxsi/minsi
 // chains, affine.for/if/parallel to scf (affine.parallel reductions with each kind's identity
-// and op), affine.load/store/prefetch to memref, affine.min/max. The expectations are
-// mlir-opt-19's output, checked against both tools.
+// and op), affine.load/store/prefetch/dma_start/dma_wait to memref, affine.min/max. The
+// expectations are mlir-opt-19's output, checked against both tools.
 // RUN: oxir-opt -lower-affine %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %mlir_opt -lower-affine %s | FileCheck %s --match-full-lines --strict-whitespace
 
@@ -270,6 +270,28 @@
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %1 : i32
 // CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @dma(%arg0: memref<100xf32>, %arg1: memref<100xf32, 2>, %arg2: memref<1xi32>, %arg3: index, %arg4: index) {
+// CHECK-NEXT:    %c3 = arith.constant 3 : index
+// CHECK-NEXT:    %0 = arith.addi %arg3, %c3 : index
+// CHECK-NEXT:    %c2 = arith.constant 2 : index
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c-1 = arith.constant -1 : index
+// CHECK-NEXT:    %1 = arith.cmpi slt, %arg3, %c0 : index
+// CHECK-NEXT:    %2 = arith.subi %c-1, %arg3 : index
+// CHECK-NEXT:    %3 = arith.select %1, %2, %arg3 : index
+// CHECK-NEXT:    %4 = arith.divsi %3, %c2 : index
+// CHECK-NEXT:    %5 = arith.subi %c-1, %4 : index
+// CHECK-NEXT:    %6 = arith.select %1, %5, %4 : index
+// CHECK-NEXT:    %c0_0 = arith.constant 0 : index
+// CHECK-NEXT:    memref.dma_start %arg0[%0], %arg1[%6], %arg4, %arg2[%c0_0] : memref<100xf32>, memref<100xf32, 2>, memref<1xi32>
+// CHECK-NEXT:    %c0_1 = arith.constant 0 : index
+// CHECK-NEXT:    memref.dma_wait %arg2[%c0_1], %arg4 : memref<1xi32>
+// CHECK-NEXT:    %c8 = arith.constant 8 : index
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    %c0_2 = arith.constant 0 : index
+// CHECK-NEXT:    memref.dma_start %arg0[%arg3], %arg1[%c0_2], %arg4, %arg2[%arg3], %c8, %c4 : memref<100xf32>, memref<100xf32, 2>, memref<1xi32>
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
 func.func @f(%n: index, %m: memref<?x?xf32>) -> index {
   %a0 = affine.apply affine_map<(d0)[s0] -> (d0 - s0 * 3 + 1)>(%n)[%n]
   %a1 = affine.apply affine_map<(d0) -> (d0 mod 4)>(%n)
@@ -365,4 +387,12 @@ func.func @red_ori_i32(%m: memref<10xi32>, %n: index) -> i32 {
     affine.yield %v : i32
   }
   return %r : i32
+}
+func.func @dma(%a: memref<100xf32>, %b: memref<100xf32, 2>, %t: memref<1xi32>, %i: index, %n: index) {
+  affine.dma_start %a[%i + 3], %b[%i floordiv 2], %t[0], %n : memref<100xf32>, memref<100xf32, 2>, memref<1xi32>
+  affine.dma_wait %t[%i mod 1], %n : memref<1xi32>
+  %c8 = arith.constant 8 : index
+  %c4 = arith.constant 4 : index
+  affine.dma_start %a[%i], %b[0], %t[%i], %n, %c8, %c4 : memref<100xf32>, memref<100xf32, 2>, memref<1xi32>
+  return
 }

@@ -22,7 +22,7 @@ use oxir_arith::{
     MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp,
     RemSIOp, SelectOp, SubIOp,
 };
-use oxir_memref::{LoadOp, PrefetchOp, StoreOp};
+use oxir_memref::{DmaStartOp, DmaWaitOp, LoadOp, PrefetchOp, StoreOp};
 use oxir_scf::{ForOp, IfOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 
 /// Builds the ops computing affine expressions over given dimension and symbol values, at the
@@ -316,6 +316,63 @@ fn lower_prefetch(
     )?;
     rewriter.replace_op_with_op(op.0, prefetch.0)?;
     Ok(())
+}
+
+/// `affine.dma_start` / `affine.dma_wait` (`start`) → the `memref` op of the same name, each
+/// access's map expanded over its subscripts (MLIR's `AffineDmaStartLowering` and
+/// `AffineDmaWaitLowering`). The operands are, per access, a memref and its map's subscripts,
+/// then the element count and, for a strided start, the stride and its element count; the
+/// `memref` start takes the count before the tag.
+fn dma_lowering(start: bool) -> impl RewriteFn {
+    move |ctx, rewriter, op| {
+        let loc = rewriter.body().op_loc(op);
+        let names: &[&str] = if start {
+            &["src_map", "dst_map", "tag_map"]
+        } else {
+            &["tag_map"]
+        };
+        let operands: Vec<Value> = rewriter.body().operands(op).collect();
+        let mut accesses = Vec::new();
+        let mut next = 0;
+        for name in names {
+            let map = oxir_affine::map_ops::map_attr(ctx, rewriter.body(), op, name)
+                .ok_or_else(|| MatchFailure::new(format!("no `{name}`")))?;
+            let end = next + 1 + map.num_inputs() as usize;
+            let subscripts = operands
+                .get(next + 1..end)
+                .ok_or_else(|| MatchFailure::new("too few operands"))?
+                .to_vec();
+            accesses.push((operands[next], map, subscripts));
+            next = end;
+        }
+        let rest = operands.get(next..).unwrap_or(&[]).to_vec();
+        let (&num_elements, tail) = rest
+            .split_first()
+            .ok_or_else(|| MatchFailure::new("no element count"))?;
+        rewriter.set_insertion_point_before(op);
+        let mut lowered = Vec::new();
+        for (memref, map, subscripts) in &accesses {
+            let indices = expand_affine_map(ctx, rewriter, loc, map, subscripts)?;
+            lowered.push((*memref, indices));
+        }
+        let new = if start {
+            let mut all = Vec::new();
+            for (i, (memref, indices)) in lowered.iter().enumerate() {
+                if i == 2 {
+                    all.push(num_elements);
+                }
+                all.push(*memref);
+                all.extend(indices);
+            }
+            all.extend(tail);
+            DmaStartOp::create(rewriter, loc, &all)?.0
+        } else {
+            let (tag, indices) = &lowered[0];
+            DmaWaitOp::create(rewriter, loc, *tag, indices, num_elements)?.0
+        };
+        rewriter.replace_op_with_op(op, new)?;
+        Ok(())
+    }
 }
 
 /// `affine.yield` → `scf.yield` (left alone inside an `scf.parallel`, whose lowering replaces
@@ -617,6 +674,18 @@ pub fn populate_affine_to_std_patterns(patterns: &mut RewritePatternSet) {
         .add(FnPattern::for_op("AffineApplyLowering", 1, lower_apply))
         .add(FnPattern::for_op("AffineForLowering", 1, lower_for))
         .add(FnPattern::for_op("AffineIfLowering", 1, lower_if))
+        .add(FnPattern::new(
+            Some(oxir_affine::AffineDmaStartOp::NAME),
+            "AffineDmaStartLowering",
+            1,
+            dma_lowering(true),
+        ))
+        .add(FnPattern::new(
+            Some(oxir_affine::AffineDmaWaitOp::NAME),
+            "AffineDmaWaitLowering",
+            1,
+            dma_lowering(false),
+        ))
         .add(FnPattern::for_op("AffineLoadLowering", 1, lower_load))
         .add(FnPattern::new(
             Some(AffineMinOp::NAME),
