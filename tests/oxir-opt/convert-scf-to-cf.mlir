@@ -1,8 +1,8 @@
 // -convert-scf-to-cf: every structured op becomes blocks in the order MLIR 19's SCFToControlFlow
 // builds them (scf.for, nested loops, scf.if with and without results, scf.while and its do-while
-// form, scf.index_switch, scf.execute_region with several blocks, scf.parallel with and without
-// reductions, scf.forall through scf.parallel). The expectations are mlir-opt-19's output, checked
-// against both tools.
+// form, scf.index_switch with and without cases, scf.execute_region with several blocks,
+// scf.parallel with and without reductions, a reduction returning its block argument, scf.forall
+// through scf.parallel). The expectations are mlir-opt-19's output, checked against both tools.
 // RUN: oxir-opt -allow-unregistered-dialect -convert-scf-to-cf %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %mlir_opt -allow-unregistered-dialect -convert-scf-to-cf %s | FileCheck %s --match-full-lines --strict-whitespace
 
@@ -166,6 +166,27 @@
 // CHECK-NEXT:  ^bb18:  // pred: ^bb13
 // CHECK-NEXT:    return %8 : f32
 // CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @edge_cases(%arg0: index, %arg1: index, %arg2: f32) -> (i32, f32) {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:    %0 = arith.index_cast %arg0 : index to i32
+// CHECK-NEXT:    cf.switch %0 : i32, [
+// CHECK-NEXT:      default: ^bb1]
+// CHECK-NEXT:  ^bb1:  // pred: ^bb0
+// CHECK-NEXT:    cf.br ^bb2(%c7_i32 : i32)
+// CHECK-NEXT:  ^bb2(%1: i32):  // pred: ^bb1
+// CHECK-NEXT:    cf.br ^bb3(%c0, %arg2 : index, f32)
+// CHECK-NEXT:  ^bb3(%2: index, %3: f32):  // 2 preds: ^bb2, ^bb4
+// CHECK-NEXT:    %4 = arith.cmpi slt, %2, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %4, ^bb4, ^bb5
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
+// CHECK-NEXT:    %cst = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT:    %5 = arith.addi %2, %c1 : index
+// CHECK-NEXT:    cf.br ^bb3(%5, %cst : index, f32)
+// CHECK-NEXT:  ^bb5:  // pred: ^bb3
+// CHECK-NEXT:    return %1, %3 : i32, f32
+// CHECK-NEXT:  }
 func.func @loops(%lb: index, %ub: index, %step: index, %init: f32, %m: memref<?xf32>) -> f32 {
   %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {
     %v = memref.load %m[%i] : memref<?xf32>
@@ -264,4 +285,21 @@ func.func @par(%n: index, %m: memref<?x?xf32>, %init: f32) -> f32 {
     memref.store %init, %m[%i, %j] : memref<?x?xf32>
   }
   return %r#1 : f32
+}
+func.func @edge_cases(%i: index, %n: index, %init: f32) -> (i32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = arith.constant 7 : i32
+  %s = scf.index_switch %i -> i32
+  default {
+    scf.yield %a : i32
+  }
+  %r = scf.parallel (%k) = (%c0) to (%n) step (%c1) init (%init) -> f32 {
+    %v = arith.constant 2.0 : f32
+    scf.reduce(%v : f32) {
+    ^bb0(%x: f32, %y: f32):
+      scf.reduce.return %y : f32
+    }
+  }
+  return %s, %r : i32, f32
 }

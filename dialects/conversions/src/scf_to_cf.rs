@@ -319,10 +319,19 @@ fn lower_parallel(
             .operands(ret)
             .next()
             .ok_or_else(|| malformed("scf.reduce.return without operand"))?;
-        yield_operands.push(value);
         rewriter.erase_op(ret)?;
-        let arg = iter_args[index];
-        rewriter.inline_block_before(block, body_block, Some(reduce.0), &[arg, operands[index]])?;
+        let (Some(&arg), Some(&operand)) = (iter_args.get(index), operands.get(index)) else {
+            return Err(malformed("more reductions than reduced values"));
+        };
+        let replacements = [arg, operand];
+        // A block argument returned as it is becomes what replaces it.
+        let value = rewriter
+            .body()
+            .block_args(block)
+            .position(|a| a == value)
+            .map_or(value, |i| replacements[i]);
+        yield_operands.push(value);
+        rewriter.inline_block_before(block, body_block, Some(reduce.0), &replacements)?;
     }
     rewriter.erase_op(reduce.0)?;
 
@@ -480,10 +489,15 @@ fn lower_index_switch(
     let i32 = ctx.common().i32;
     let arg = op.arg(ctx, rewriter.body());
     let flag = IndexCastOp::create(rewriter, loc, i32, arg)?.out(ctx, rewriter.body());
-    let values_type = VectorType::get(ctx, &[case_values.len() as i64], i32).ty();
-    let values = DenseElementsAttr::get_i64(ctx, values_type, &case_values)
-        .map_err(|e| MatchFailure::new(e.to_string()))?
-        .attr();
+    // Without cases the switch has no case values attribute, as MLIR's builder makes it.
+    let values = if case_values.is_empty() {
+        None
+    } else {
+        let values_type = VectorType::get(ctx, &[case_values.len() as i64], i32).ty();
+        let values = DenseElementsAttr::get_i64(ctx, values_type, &case_values)
+            .map_err(|e| MatchFailure::new(e.to_string()))?;
+        Some(values.attr())
+    };
     let operands: Vec<&[Value]> = vec![&[]; successors.len()];
     SwitchOp::create(
         rewriter,
@@ -491,7 +505,7 @@ fn lower_index_switch(
         flag,
         &[],
         &operands,
-        Some(values),
+        values,
         default_block,
         &successors,
     )?;
