@@ -30,6 +30,7 @@ pub mod canon_loops;
 pub mod compose;
 pub mod delinearize;
 pub mod dma;
+pub mod expand_index;
 pub mod fold;
 pub mod for_op;
 pub mod if_op;

@@ -20,6 +20,7 @@ mod generated {
 pub mod canon;
 pub mod cmpf_int;
 mod elements;
+pub mod expand;
 pub mod float_math;
 pub mod fold;
 #[cfg(test)]

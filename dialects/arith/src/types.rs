@@ -9,7 +9,12 @@ use oxir::{Context, Type, TypeData};
 /// `tensor<*xi1>` for an unranked tensor, and `i1` for a scalar (MLIR's `getI1SameShape`, the
 /// result type of `arith.cmpi` and `arith.cmpf` and a mask of `arith.select`).
 pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let i1 = ctx.common().i1;
+    same_shape(ctx, ty, ctx.common().i1)
+}
+
+/// The type of the same shape as `ty` with `element` elements (`element` itself for a scalar).
+pub fn same_shape(ctx: &Context, ty: Type, element: Type) -> Type {
+    let i1 = element;
     match ctx.type_data(ty) {
         TypeData::Vector {
             shape, scalable, ..

@@ -27,6 +27,7 @@ pub mod edges;
 pub mod execute_region;
 pub mod for_op;
 pub mod forall;
+pub mod forall_to_for;
 pub mod if_op;
 pub mod index_switch;
 pub mod inliner;

@@ -159,6 +159,22 @@ pub fn apply_partial_conversion(
         .map(drop)
 }
 
+/// [`apply_partial_conversion`] of plain rewrite patterns with no type conversion: MLIR's
+/// `applyPartialConversion(op, target, RewritePatternSet)` as the lowerings between dialects
+/// of the same types (`-convert-scf-to-cf`, `-lower-affine`) call it.
+pub fn apply_partial_rewrite_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &super::ConversionTarget,
+    patterns: crate::rewrite::RewritePatternSet,
+) -> Result<(), Diagnostic> {
+    let mut set = super::ConversionPatternSet::new();
+    set.add_rewrite_patterns(patterns, false);
+    let converter = super::TypeConverter::new();
+    apply_partial_conversion(ctx, body, op, &Conversion::new(target, &set, &converter))
+}
+
 /// Converts the ops nested in `op` so that every one ends legal (MLIR's
 /// `applyFullConversion`). On failure the IR is unchanged.
 pub fn apply_full_conversion(

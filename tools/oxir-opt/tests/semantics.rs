@@ -3,7 +3,9 @@
 //! each program and pipeline, `oxir-opt` transforms the program, `mlir-opt-19` lowers both the
 //! original and the result to the `llvm` dialect ([`LOWERING`]), `mlir-cpu-runner-19` runs both,
 //! and what they print must be equal. The op count of oxir's result must also equal that of
-//! `mlir-opt-19` with the same pipeline, except for the cases of [`COUNT_EXCEPTIONS`].
+//! `mlir-opt-19` with the same pipeline, except for the cases of [`COUNT_EXCEPTIONS`]. The first
+//! steps of [`LOWERING`] that `oxir-opt` has ([`OXIR_LOWERING_STEPS`]) must print what
+//! `mlir-opt-19` prints after them ([`check_lowering`]).
 //!
 //! The inputs are `.mlir.in` files rather than `.mlir` ones: they are programs to execute, not
 //! printing or diagnostics tests, so lit and the conformance test (which read every `.mlir`
@@ -71,6 +73,27 @@ const OWN_LOWERING: &[&str] = &[
     "--mlir-print-op-generic",
 ];
 
+/// How many steps open [`LOWERING`] before the lowerings to `llvm`: those `oxir-opt` is
+/// compared with `mlir-opt-19` on.
+const LOWERING_PREFIX: usize = 6;
+
+/// The steps of `LOWERING[..LOWERING_PREFIX]` that `oxir-opt` has, in order. On every program,
+/// `oxir-opt` running them must print what `mlir-opt-19` running them prints, except for the
+/// programs of [`LOWERING_TEXT_EXCEPTIONS`]. Add a step here when `oxir-opt` gets it.
+const OXIR_LOWERING_STEPS: &[&str] = &[
+    "-affine-expand-index-ops",
+    "-lower-affine",
+    "-scf-forall-to-for",
+    "-convert-scf-to-cf",
+    "-lower-affine",
+];
+
+/// `(program, why)`: programs whose text after [`OXIR_LOWERING_STEPS`] differs from
+/// `mlir-opt-19`'s for a known reason. For them the meaning is checked instead: `mlir-opt-19`
+/// lowers oxir's result with the rest of [`LOWERING`] and it must print what the original
+/// prints. A listed program whose text stops differing fails the test, so the list stays exact.
+const LOWERING_TEXT_EXCEPTIONS: &[(&str, &str)] = &[];
+
 /// Where `mlir-cpu-runner-19` finds `printI64`, `printF64` and `printNewline`.
 const RUNTIME_LIBRARY: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1";
 
@@ -114,6 +137,12 @@ fn execute(file: &Path, lowered: &Path) -> Result<String, String> {
         "mlir-opt-19",
         &[&[path_str(file)], LOWERING, &["-o", path_str(lowered)]].concat(),
     )?;
+    run_lowered(lowered)
+}
+
+/// Runs the `@main` of `lowered`, a module in the `llvm` dialect; what it prints (a NaN's sign
+/// dropped, see [`execute`]).
+fn run_lowered(lowered: &Path) -> Result<String, String> {
     let library = format!("-shared-libs={RUNTIME_LIBRARY}");
     let printed = run(
         "mlir-cpu-runner-19",
@@ -223,6 +252,59 @@ fn check_case(
         )),
         _ => Ok(()),
     }
+}
+
+/// Checks [`OXIR_LOWERING_STEPS`] on one program: the same text as `mlir-opt-19`'s, or, for
+/// the programs of [`LOWERING_TEXT_EXCEPTIONS`], the same output once `mlir-opt-19` lowered the
+/// rest.
+fn check_lowering(program: &Program, expected_output: &str, scratch: &Path) -> Result<(), String> {
+    let input = path_str(&program.file);
+    let label = OXIR_LOWERING_STEPS.join(" ");
+    let ours = run(
+        env!("CARGO_BIN_EXE_oxir-opt"),
+        &[&[input], OXIR_LOWERING_STEPS].concat(),
+    )?;
+    let theirs = run("mlir-opt-19", &[&[input], OXIR_LOWERING_STEPS].concat())?;
+    let excepted = LOWERING_TEXT_EXCEPTIONS
+        .iter()
+        .any(|(name, _)| *name == program.name);
+    match (ours == theirs, excepted) {
+        (true, false) => return Ok(()),
+        (true, true) => {
+            return Err(format!(
+                "{} `{label}`: listed in LOWERING_TEXT_EXCEPTIONS but the texts agree now: remove the entry",
+                program.name
+            ));
+        }
+        (false, false) => {
+            return Err(format!(
+                "{} `{label}`: oxir-opt prints\n{ours}\n--- mlir-opt-19 prints\n{theirs}",
+                program.name
+            ));
+        }
+        (false, true) => {}
+    }
+    let stem = format!("{}_lowering_prefix", program.name);
+    let partly = scratch.join(format!("{stem}.mlir"));
+    std::fs::write(&partly, &ours).map_err(|e| e.to_string())?;
+    let lowered = scratch.join(format!("{stem}.llvm.mlir"));
+    run(
+        "mlir-opt-19",
+        &[
+            &[path_str(&partly)],
+            &LOWERING[LOWERING_PREFIX..],
+            &["-o", path_str(&lowered)],
+        ]
+        .concat(),
+    )?;
+    let output = run_lowered(&lowered)?;
+    if output != expected_output {
+        return Err(format!(
+            "{} `{label}`: oxir-opt's lowering changed what the program prints\n--- before\n{expected_output}\n--- after\n{output}",
+            program.name
+        ));
+    }
+    Ok(())
 }
 
 /// The hand-written programs of `tests/semantics/`.
@@ -445,6 +527,9 @@ fn passes_preserve_what_programs_print() {
                             found.push(format!("{}: prints nothing", program.name));
                         }
                         Ok(expected) => {
+                            if let Err(e) = check_lowering(program, &expected, &scratch) {
+                                found.push(e);
+                            }
                             for pipeline in PIPELINES {
                                 if let Err(e) = check_case(program, pipeline, &expected, &scratch) {
                                     found.push(e);
@@ -538,6 +623,17 @@ fn oxirs_own_lowering_runs_as_mlirs() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn oxir_lowering_steps_are_the_first_steps_of_the_lowering_in_order() {
+        let mut prefix = LOWERING[..LOWERING_PREFIX].iter();
+        for step in OXIR_LOWERING_STEPS {
+            assert!(
+                prefix.any(|s| s == step),
+                "{step} is not among the first steps of LOWERING, in order"
+            );
+        }
+    }
 
     #[test]
     fn ops_are_counted_by_name_in_the_generic_form() {
