@@ -50,8 +50,12 @@ module {
     %pw = llvm.intr.powi(%fma, %i3) : (f32, i32) -> f32
     // CHECK: call float @llvm.maxnum.f32(float
     %mxf = llvm.intr.maxnum(%pw, %g) : (f32, f32) -> f32
+    // CHECK: call float @llvm.maximum.f32(float
+    %mxm = llvm.intr.maximum(%mxf, %g) : (f32, f32) -> f32
+    // CHECK: call float @llvm.minimum.f32(float
+    %mnm = llvm.intr.minimum(%mxm, %mxf) : (f32, f32) -> f32
     // CHECK: call float @llvm.copysign.f32(float
-    %cs = llvm.intr.copysign(%mxf, %g) : (f32, f32) -> f32
+    %cs = llvm.intr.copysign(%mnm, %g) : (f32, f32) -> f32
     %fi = llvm.fptosi %cs : f32 to i32
     %arr = llvm.mlir.constant(dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>) : !llvm.array<2 x array<2 x i8>>
     // CHECK: extractvalue [2 x [2 x i8]] {{\[}}[2 x i8] c"\01\02", [2 x i8] c"\03\04"], 1, 0
