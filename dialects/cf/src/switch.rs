@@ -80,15 +80,12 @@ pub fn print_switch_op_cases(
     let Some(case_values) = case_values else {
         return;
     };
-    let values: Vec<u64> = case_values
-        .dyn_cast::<DenseElementsAttr>(ctx)
-        .and_then(|d| d.u64_values(ctx).map(|values| values.collect()))
-        .unwrap_or_default();
+    let values = oxir::branch::switch::case_value_texts(ctx, case_values);
     for (i, value) in values.iter().enumerate() {
         p.write_str(",");
         p.newline();
         p.write_str("  ");
-        p.write_str(&value.to_string());
+        p.write_str(value);
         p.write_str(": ");
         let operands = case_operands.get(i).map_or(&[][..], Vec::as_slice);
         if let Some(&dest) = case_destinations.get(i) {

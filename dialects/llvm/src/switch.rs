@@ -67,17 +67,14 @@ pub fn print_switch_op_cases(
         p.write_str("]");
         return;
     };
-    let values: Vec<u64> = case_values
-        .dyn_cast::<DenseElementsAttr>(ctx)
-        .and_then(|d| d.u64_values(ctx).map(|values| values.collect()))
-        .unwrap_or_default();
+    let values = oxir::branch::switch::case_value_texts(ctx, case_values);
     for (i, (value, &dest)) in values.iter().zip(case_destinations).enumerate() {
         if i > 0 {
             p.write_str(",");
             p.newline();
         }
         p.write_str("  ");
-        p.write_str(&value.to_string());
+        p.write_str(value);
         p.write_str(": ");
         let operands = case_operands.get(i).map_or(&[][..], Vec::as_slice);
         p.print_successor_and_use_list(dest, operands);

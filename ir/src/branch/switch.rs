@@ -134,6 +134,44 @@ pub fn parse_case<'src>(
     Ok(())
 }
 
+/// The case values of `case_values` as MLIR 19 prints them in a switch's custom form: unsigned
+/// integers of the flag's width, clamped to `u64::MAX` (APInt's `getLimitedValue`), so an `i128`
+/// case prints its value and only values above 2^64 - 1 lose theirs, as in MLIR.
+pub fn case_value_texts(ctx: &Context, case_values: Attribute) -> Vec<String> {
+    let Some(dense) = case_values.dyn_cast::<DenseElementsAttr>(ctx) else {
+        return Vec::new();
+    };
+    if let Some(values) = dense.u64_values(ctx) {
+        return values.map(|v| v.to_string()).collect();
+    }
+    let width = dense
+        .element_type(ctx)
+        .dyn_cast::<crate::types::IntegerType>(ctx)
+        .map_or(0, |ty| ty.width(ctx));
+    let Some(values) = dense.int_values(ctx) else {
+        return Vec::new();
+    };
+    values
+        .map(|value| {
+            let value = value.to_bigint();
+            let limited = match i128::try_from(&value) {
+                // Zero-extended to the flag's width (at most 128 bits here), then clamped.
+                Ok(v) if width <= 128 => {
+                    let bits = if width == 128 {
+                        v as u128
+                    } else {
+                        (v as u128) & ((1u128 << width) - 1)
+                    };
+                    u64::try_from(bits).unwrap_or(u64::MAX)
+                }
+                Ok(v) => u64::try_from(v).unwrap_or(u64::MAX),
+                Err(_) => u64::MAX,
+            };
+            limited.to_string()
+        })
+        .collect()
+}
+
 /// The [`CASE_VALUES`] attribute for case values read at offset `at`: a dense vector of
 /// `flag_type` (`None` without cases or without a flag type); a value the type cannot hold is
 /// an error there.
@@ -151,4 +189,29 @@ pub fn case_values_attr(
     let dense =
         DenseElementsAttr::get_i64(ctx, ty, values).map_err(|e| p.error_at(at, e.message))?;
     Ok(Some(dense.attr()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::{IntegerType, Signedness, VectorType};
+
+    fn texts(width: u32, values: &[i64]) -> Vec<String> {
+        let ctx = Context::new();
+        let int = IntegerType::get(&ctx, width, Signedness::Signless).ty();
+        let ty = VectorType::get(&ctx, &[values.len() as i64], int).ty();
+        let dense = DenseElementsAttr::get_i64(&ctx, ty, values).expect("valid values");
+        case_value_texts(&ctx, dense.attr())
+    }
+
+    #[test]
+    fn case_values_print_unsigned_at_every_width_and_clamped_above_64_bits() {
+        assert_eq!(texts(8, &[-1, 5]), ["255", "5"]);
+        assert_eq!(texts(64, &[-1]), ["18446744073709551615"]);
+        // Wider flags used to print no case at all.
+        assert_eq!(texts(128, &[5, 4294967296]), ["5", "4294967296"]);
+        // -1 zero-extended is 2^128 - 1, which MLIR clamps to 2^64 - 1.
+        assert_eq!(texts(128, &[-1]), ["18446744073709551615"]);
+        assert_eq!(texts(100, &[-1]), ["18446744073709551615"]);
+    }
 }
