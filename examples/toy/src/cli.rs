@@ -17,6 +17,8 @@ pub enum Emit {
     Mlir,
     /// The IR after the partial lowering to `affine` loops (chapter 5).
     MlirAffine,
+    /// The IR after the lowering to the `llvm` dialect (chapter 6).
+    MlirLlvm,
 }
 
 /// The language of the input.
@@ -58,7 +60,7 @@ pub enum Command {
 
 /// The help text.
 pub const HELP: &str = "\
-toyc: the compiler of MLIR's Toy tutorial language (chapters 1-5, and 7's structs in -emit=ast), built on oxir
+toyc: the compiler of MLIR's Toy tutorial language (chapters 1-6, and 7's structs in -emit=ast), built on oxir
 
 USAGE: toyc <input> [options]
 
@@ -70,12 +72,18 @@ OPTIONS:
   -emit=mlir               print the IR of the `toy` dialect (the default)
   -emit=mlir-affine        inline, infer shapes, canonicalize, cse, lower to `affine` loops
                            over `memref`s (`toy.print` stays), canonicalize, cse
+  -emit=mlir-llvm          then lower `toy.print` to `printf` calls and everything to the
+                           `llvm` dialect (lower-affine, convert-scf-to-cf,
+                           finalize-memref-to-llvm, convert-to-llvm,
+                           reconcile-unrealized-casts)
   -opt                     optimize: inline, infer shapes, canonicalize, cse
   --pass-pipeline=<text>   run this pipeline instead, e.g.
                            'builtin.module(toy.func(canonicalize))'; the passes are
                            canonicalize, cse, inline, sccp, symbol-dce,
                            reconcile-unrealized-casts, toy-shape-inference,
-                           toy-lower-to-affine
+                           toy-lower-to-affine, toy-lower-print, lower-affine,
+                           convert-scf-to-cf, finalize-memref-to-llvm, convert-to-llvm,
+                           and the other convert-*-to-llvm
   -x=toy | -x=mlir         the input's language, instead of guessing from its extension
   --mlir-print-debuginfo   print the source locations of the ops
   --mlir-print-op-generic  print every op in the generic form
@@ -127,6 +135,7 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, String> {
             "emit=ast" => emit = Emit::Ast,
             "emit=mlir" => emit = Emit::Mlir,
             "emit=mlir-affine" => emit = Emit::MlirAffine,
+            "emit=mlir-llvm" => emit = Emit::MlirLlvm,
             "opt" => opt = true,
             "x=toy" => kind = Some(InputKind::Toy),
             "x=mlir" => kind = Some(InputKind::Mlir),

@@ -17,6 +17,7 @@ mod dialect_hooks;
 mod inliner;
 mod lexer;
 mod lower_to_affine;
+mod lower_to_llvm;
 mod mlirgen;
 mod parser;
 mod pipeline;
@@ -113,6 +114,7 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
     let pipeline_text = match &options.pass_pipeline {
         Some(pipeline) => Some(pipeline.as_str()),
         None if options.emit == Emit::MlirAffine => Some(pipeline::AFFINE_PIPELINE),
+        None if options.emit == Emit::MlirLlvm => Some(pipeline::LLVM_PIPELINE),
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };
     if let Some(text) = pipeline_text {
@@ -143,6 +145,10 @@ fn context() -> Context {
     oxir_arith::register(&ctx);
     oxir_func::register(&ctx);
     oxir_memref::register(&ctx);
+    oxir_scf::register(&ctx);
+    oxir_cf::register(&ctx);
+    oxir_llvm::register(&ctx);
+    oxir_to_llvm::register_convert_to_llvm_interfaces(&ctx);
     dialect_hooks::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
@@ -182,7 +188,7 @@ mod tests {
         ];
         for program in programs {
             for opt in [false, true] {
-                for emit in [Emit::Mlir, Emit::MlirAffine] {
+                for emit in [Emit::Mlir, Emit::MlirAffine, Emit::MlirLlvm] {
                     let options = Options {
                         emit,
                         ..options(opt)

@@ -18,12 +18,21 @@ pub const OPT_PIPELINE: &str =
 /// oxir has neither.)
 pub const AFFINE_PIPELINE: &str = "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), toy-lower-to-affine, func.func(canonicalize, cse))";
 
+/// The pipeline of `-emit=mlir-llvm` (the tutorial's chapter 6): [`AFFINE_PIPELINE`], the
+/// lowering of `toy.print` to `printf` calls, then oxir's lowerings to the `llvm` dialect.
+pub const LLVM_PIPELINE: &str = "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), toy-lower-to-affine, func.func(canonicalize, cse), toy-lower-print, lower-affine, convert-scf-to-cf, finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts)";
+
 /// The passes the pipeline may name.
 pub fn registry() -> Result<PassRegistry, String> {
     let mut registry = PassRegistry::new();
     oxir::pass::passes::register_core_passes(&mut registry)?;
     registry.register_pass(|| Box::new(crate::shape_inference::ShapeInference))?;
     registry.register_pass(|| Box::new(crate::lower_to_affine::LowerToAffine))?;
+    registry.register_pass(|| Box::new(crate::lower_to_llvm::LowerPrint))?;
+    registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
+    registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
+    oxir_to_llvm::register_passes(&mut registry)?;
+    registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
     Ok(registry)
 }
 
