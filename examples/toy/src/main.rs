@@ -1,9 +1,9 @@
-//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 5 (and chapter 7's
-//! struct syntax, parsed and dumped), on oxir.
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 6 (chapter 6 up to
+//! the `llvm` dialect) and chapter 7's structs, on oxir.
 //!
 //! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
 //! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`), or lowered to `affine`
-//! loops (`-emit=mlir-affine`). This file is the
+//! loops (`-emit=mlir-affine`) or to the `llvm` dialect (`-emit=mlir-llvm`). This file is the
 //! driver: it reads the input, calls the stages and reports errors as
 //! `file:line:col: error: message` with exit status 1, and the remarks of the passes (the
 //! inliner's, where it bounds its growth) on stderr alongside the output. The stages are
