@@ -20,7 +20,7 @@
 //! checked.
 //!
 //! oxir's own path ([`OWN_LOWERING_PROGRAMS`]): the programs whose dialects oxir lowers to the
-//! `llvm` dialect by itself are also lowered by `oxir-opt` ([`OWN_LOWERING`]) and run by
+//! `llvm` dialect by itself are also lowered by `oxir-opt` ([`OXIR_LOWERING_STEPS`] then [`OWN_LOWERING`]) and run by
 //! `oxir-cpu-runner` (built by this test when missing), which must print what
 //! `mlir-opt-19` and `mlir-cpu-runner-19` print.
 
@@ -63,16 +63,11 @@ const LOWERING: &[&str] = &[
 /// does not have yet. It grows with the lowerings.
 const OWN_LOWERING_PROGRAMS: &[&str] = &["affine_index", "arith", "calls", "cf", "lowering", "scf"];
 
-/// oxir's lowering of those programs to the `llvm` dialect, as `oxir-opt` arguments: the steps
-/// of [`LOWERING`] that oxir has, in its order (`-convert-arith-to-llvm` before `-arith-expand`
-/// for the same reason), then the generic form, which reads back (the custom form of a private
-/// `llvm.func` does not, in MLIR either).
+/// oxir's lowering of those programs to the `llvm` dialect after [`OXIR_LOWERING_STEPS`], as
+/// `oxir-opt` arguments: the rest of [`LOWERING`] that oxir has, in its order
+/// (`-convert-arith-to-llvm` before `-arith-expand` for the same reason), then the generic
+/// form, which reads back (the custom form of a private `llvm.func` does not, in MLIR either).
 const OWN_LOWERING: &[&str] = &[
-    "-affine-expand-index-ops",
-    "-lower-affine",
-    "-scf-forall-to-for",
-    "-convert-scf-to-cf",
-    "-lower-affine",
     "-convert-arith-to-llvm",
     "-arith-expand",
     "-convert-to-llvm",
@@ -595,7 +590,7 @@ fn oxirs_own_lowering_runs_as_mlirs() {
             let expected = execute(&file, &scratch.join(format!("{name}.mlir-opt.mlir")))?;
             let lowered = run(
                 env!("CARGO_BIN_EXE_oxir-opt"),
-                &[&[path_str(&file)], OWN_LOWERING].concat(),
+                &[&[path_str(&file)], OXIR_LOWERING_STEPS, OWN_LOWERING].concat(),
             )?;
             let lowered_path = scratch.join(format!("{name}.oxir.mlir"));
             std::fs::write(&lowered_path, &lowered).map_err(|e| e.to_string())?;
