@@ -152,20 +152,10 @@ impl<'ctx> ExecutionEngine<'ctx> {
         let codegen = options
             .opt_level
             .map_or(OptimizationLevel::Default, OptLevel::codegen);
-        let machine = host_target_machine(codegen)?;
-        module.set_triple(&machine.get_triple());
-        module.set_data_layout(&machine.get_target_data().get_data_layout());
+        let machine = set_host_target(&module, options.opt_level)?;
         let signatures = add_packed_wrappers(&module, &machine.get_target_data())?;
         if let Some(level) = options.opt_level {
-            module
-                .run_passes(level.pipeline(), &machine, PassBuilderOptions::create())
-                .map_err(|message| {
-                    JitError::new(format!(
-                        "could not run `{}`: {}",
-                        level.pipeline(),
-                        llvm_message(&message)
-                    ))
-                })?;
+            optimize_module(&module, level, &machine)?;
         }
         check_external_symbols(&module, &options.symbols)?;
         let engine = module
@@ -237,6 +227,37 @@ impl Drop for ExecutionEngine<'_> {
     fn drop(&mut self) {
         self.engine.run_static_destructors();
     }
+}
+
+/// Gives `module` the host's target triple and data layout (MLIR's
+/// `setupTargetTripleAndDataLayout`), for code generated at `level` (`None`: LLVM's default);
+/// the host's target machine, which [`optimize_module`] takes.
+pub fn set_host_target(
+    module: &Module<'_>,
+    level: Option<OptLevel>,
+) -> Result<TargetMachine, JitError> {
+    let machine = host_target_machine(level.map_or(OptimizationLevel::Default, OptLevel::codegen))?;
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    Ok(machine)
+}
+
+/// Runs the new pass manager's `default<On>` pipeline of `level` on `module` for `machine`
+/// (MLIR's `makeOptimizingTransformer`).
+pub fn optimize_module(
+    module: &Module<'_>,
+    level: OptLevel,
+    machine: &TargetMachine,
+) -> Result<(), JitError> {
+    module
+        .run_passes(level.pipeline(), machine, PassBuilderOptions::create())
+        .map_err(|message| {
+            JitError::new(format!(
+                "could not run `{}`: {}",
+                level.pipeline(),
+                llvm_message(&message)
+            ))
+        })
 }
 
 /// Loads `path` into the process for good, as LLVM's `DynamicLibrary` does for MLIR.

@@ -1,5 +1,5 @@
 //! `oxir-jit`: runs LLVM IR in-process, as MLIR's `ExecutionEngine` does, on LLVM 19's MCJIT
-//! through inkwell. It is the LLVM-linking half of `oxir-cpu-runner` (and later of `toyc`'s JIT);
+//! through inkwell. It is the LLVM-linking half of `oxir-cpu-runner` and of `toyc`'s `-emit=jit`;
 //! the IR core and the dialects never link LLVM.
 //!
 //! ```
@@ -27,7 +27,7 @@ mod packed;
 mod value;
 mod wrappers;
 
-pub use engine::{EngineOptions, ExecutionEngine, OptLevel};
+pub use engine::{EngineOptions, ExecutionEngine, OptLevel, optimize_module, set_host_target};
 pub use error::JitError;
 pub use memref::{Element, MemRef};
 pub use value::{Arg, Signature, TypeKind, Value};
