@@ -24,3 +24,20 @@ config.environment["PATH"] = os.pathsep.join([toyc_bin, llvm_bin, os.environ.get
 config.substitutions.append(
     ("%llvmshlibdir", os.path.join(os.path.dirname(llvm_bin), "lib"))
 )
+# MLIR's own path for the chapter-6 tests that compare `-emit=jit` and `-emit=llvm` with it:
+# toyc lowers the `toy` ops (up to `toy-lower-print`, whose output has only upstream dialects),
+# then mlir-opt-19 lowers the rest to the `llvm` dialect, for mlir-cpu-runner-19 to run.
+config.substitutions.append(
+    (
+        "%toy_lower_print",
+        "--pass-pipeline='builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse),"
+        " toy-lower-to-affine, func.func(canonicalize, cse), toy-lower-print)'",
+    )
+)
+config.substitutions.append(
+    (
+        "%mlir_lower_to_llvm",
+        "mlir-opt --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm"
+        " --convert-to-llvm --reconcile-unrealized-casts",
+    )
+)

@@ -19,6 +19,10 @@ pub enum Emit {
     MlirAffine,
     /// The IR after the lowering to the `llvm` dialect (chapter 6).
     MlirLlvm,
+    /// The LLVM IR of the lowered module (chapter 6).
+    Llvm,
+    /// Nothing but what the program prints: `main` runs in the JIT (chapter 6).
+    Jit,
 }
 
 /// The language of the input.
@@ -60,7 +64,7 @@ pub enum Command {
 
 /// The help text.
 pub const HELP: &str = "\
-toyc: the compiler of MLIR's Toy tutorial language (chapters 1-6, and 7's structs in -emit=ast), built on oxir
+toyc: the compiler of MLIR's Toy tutorial language (chapters 1-7), built on oxir
 
 USAGE: toyc <input> [options]
 
@@ -76,7 +80,12 @@ OPTIONS:
                            `llvm` dialect (lower-affine, convert-scf-to-cf,
                            finalize-memref-to-llvm, convert-to-llvm,
                            reconcile-unrealized-casts)
-  -opt                     optimize: inline, infer shapes, canonicalize, cse
+  -emit=llvm               then translate to LLVM IR for the host (LLVM's default<O0>
+                           pipeline, default<O3> with -opt)
+  -emit=jit                then run `main` in LLVM's JIT (default<O3> with -opt), printing
+                           what the program prints
+  -opt                     optimize: inline, infer shapes, canonicalize, cse; and the LLVM
+                           IR of -emit=llvm and -emit=jit at O3
   --pass-pipeline=<text>   run this pipeline instead, e.g.
                            'builtin.module(toy.func(canonicalize))'; the passes are
                            canonicalize, cse, inline, sccp, symbol-dce,
@@ -136,6 +145,8 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, String> {
             "emit=mlir" => emit = Emit::Mlir,
             "emit=mlir-affine" => emit = Emit::MlirAffine,
             "emit=mlir-llvm" => emit = Emit::MlirLlvm,
+            "emit=llvm" => emit = Emit::Llvm,
+            "emit=jit" => emit = Emit::Jit,
             "opt" => opt = true,
             "x=toy" => kind = Some(InputKind::Toy),
             "x=mlir" => kind = Some(InputKind::Mlir),
@@ -193,6 +204,12 @@ mod tests {
             Some("builtin.module(cse)")
         );
         assert_eq!(parse(&["--help"]), Ok(Command::Help));
+        let emit = |flag: &str| match parse(&["a.toy", flag]) {
+            Ok(Command::Run(o)) => Some(o.emit),
+            _ => None,
+        };
+        assert_eq!(emit("-emit=llvm"), Some(Emit::Llvm));
+        assert_eq!(emit("--emit=jit"), Some(Emit::Jit));
     }
 
     #[test]
@@ -209,8 +226,8 @@ mod tests {
     #[test]
     fn bad_command_lines_are_errors() {
         assert_eq!(
-            parse(&["-emit=llvm", "a.toy"]),
-            Err("unknown option `-emit=llvm` (see `toyc --help`)".to_string())
+            parse(&["-emit=llvm-ir", "a.toy"]),
+            Err("unknown option `-emit=llvm-ir` (see `toyc --help`)".to_string())
         );
         assert_eq!(
             parse(&[]),

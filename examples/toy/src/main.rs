@@ -1,15 +1,16 @@
-//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 6 (chapter 6 up to
-//! the `llvm` dialect) and chapter 7's structs, on oxir.
+//! `toyc`: the compiler of MLIR's Toy tutorial language, chapters 1 to 7, on oxir.
 //!
 //! It reads a Toy file (or IR as it prints it), and prints the syntax tree (`-emit=ast`) or the
 //! IR of the `toy` dialect (`-emit=mlir`), optionally optimized (`-opt`), or lowered to `affine`
-//! loops (`-emit=mlir-affine`) or to the `llvm` dialect (`-emit=mlir-llvm`). This file is the
+//! loops (`-emit=mlir-affine`) or to the `llvm` dialect (`-emit=mlir-llvm`), or the LLVM IR
+//! (`-emit=llvm`), or runs the program in LLVM's JIT (`-emit=jit`). This file is the
 //! driver: it reads the input, calls the stages and reports errors as
 //! `file:line:col: error: message` with exit status 1, and the remarks of the passes (the
 //! inliner's, where it bounds its growth) on stderr alongside the output. The stages are
 //! modules of their own.
 
 mod ast;
+mod backend;
 mod cli;
 mod combine;
 mod dialect;
@@ -114,7 +115,9 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
     let pipeline_text = match &options.pass_pipeline {
         Some(pipeline) => Some(pipeline.as_str()),
         None if options.emit == Emit::MlirAffine => Some(pipeline::AFFINE_PIPELINE),
-        None if options.emit == Emit::MlirLlvm => Some(pipeline::LLVM_PIPELINE),
+        None if matches!(options.emit, Emit::MlirLlvm | Emit::Llvm | Emit::Jit) => {
+            Some(pipeline::LLVM_PIPELINE)
+        }
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };
     if let Some(text) = pipeline_text {
@@ -127,6 +130,37 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
         for remark in &remarks {
             eprint!("{}", report(remark));
         }
+    }
+    let backend_error = |e: backend::BackendError| match e {
+        backend::BackendError::At(diagnostic) => report(&diagnostic),
+        // The module has no location of its own (as in MLIR's Toy): the error is at the
+        // file's start.
+        backend::BackendError::NoEntry => {
+            let start = ast::Location {
+                file: name.into(),
+                line: 1,
+                col: 1,
+            };
+            report(&Diagnostic::error(
+                mlirgen::location(&ctx, &start),
+                format!(
+                    "no function `{0}` to run (`-emit=jit` calls `{0}()`)",
+                    backend::ENTRY
+                ),
+            ))
+        }
+        backend::BackendError::Llvm(message) => format!("toyc: error: {message}"),
+    };
+    match options.emit {
+        Emit::Llvm => {
+            return backend::llvm_ir(&ctx, &module.body, module.op, options.opt)
+                .map_err(backend_error);
+        }
+        Emit::Jit => {
+            backend::run_jit(&ctx, &module.body, module.op, options.opt).map_err(backend_error)?;
+            return Ok(String::new());
+        }
+        Emit::Ast | Emit::Mlir | Emit::MlirAffine | Emit::MlirLlvm => {}
     }
     let print = PrintOptions {
         generic: options.generic,
@@ -188,7 +222,7 @@ mod tests {
         ];
         for program in programs {
             for opt in [false, true] {
-                for emit in [Emit::Mlir, Emit::MlirAffine, Emit::MlirLlvm] {
+                for emit in [Emit::Mlir, Emit::MlirAffine, Emit::MlirLlvm, Emit::Llvm] {
                     let options = Options {
                         emit,
                         ..options(opt)
