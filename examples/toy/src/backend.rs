@@ -63,8 +63,8 @@ pub fn llvm_ir(
 pub fn run_jit(ctx: &Context, body: &Body, module: OpId, opt: bool) -> Result<(), BackendError> {
     let llvm = LlvmContext::create();
     let translated = translate(ctx, body, module, &llvm)?;
-    // The tutorial's `invokePacked("main")` fails without saying why when there is none;
-    // checking first says it, before compiling anything.
+    // The tutorial's `invokePacked("main")` fails then, and it prints `JIT invocation failed`;
+    // checking first says why, before compiling anything.
     if translated
         .get_function(ENTRY)
         .is_none_or(|f| f.count_basic_blocks() == 0)

@@ -18,8 +18,9 @@ pub const OPT_PIPELINE: &str =
 /// oxir has neither.)
 pub const AFFINE_PIPELINE: &str = "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), toy-lower-to-affine, func.func(canonicalize, cse))";
 
-/// The pipeline of `-emit=mlir-llvm` (the tutorial's chapter 6): [`AFFINE_PIPELINE`], the
-/// lowering of `toy.print` to `printf` calls, then oxir's lowerings to the `llvm` dialect.
+/// The pipeline of `-emit=mlir-llvm`, `-emit=llvm` and `-emit=jit` (the tutorial's chapter 6):
+/// [`AFFINE_PIPELINE`], the lowering of `toy.print` to `printf` calls, then oxir's lowerings to
+/// the `llvm` dialect.
 pub const LLVM_PIPELINE: &str = "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), toy-lower-to-affine, func.func(canonicalize, cse), toy-lower-print, lower-affine, convert-scf-to-cf, finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts)";
 
 /// The passes the pipeline may name.

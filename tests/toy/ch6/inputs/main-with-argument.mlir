@@ -1,0 +1,5 @@
+module {
+  llvm.func @main(%a: i32) {
+    llvm.return
+  }
+}

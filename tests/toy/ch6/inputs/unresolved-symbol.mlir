@@ -1,0 +1,7 @@
+module {
+  llvm.func @main() {
+    llvm.call @nothere() : () -> ()
+    llvm.return
+  }
+  llvm.func @nothere()
+}
