@@ -242,4 +242,25 @@ mod tests {
                 .contains("cannot reshape 1 elements into 0")
         );
     }
+
+    /// `-emit=llvm` prints the module for the host; `-emit=jit` without a `main` is an error
+    /// at the file's start, and prints nothing.
+    #[test]
+    fn llvm_ir_is_for_the_host_and_the_jit_needs_main() {
+        let emit = |emit, program| {
+            let options = Options {
+                emit,
+                ..options(false)
+            };
+            compile(&options, "t.toy", program)
+        };
+        let ir = emit(Emit::Llvm, "def main() { print([1, 2]); }").expect("it compiles");
+        assert!(ir.contains("target triple = ") && ir.contains("define void @main()"));
+        let error = emit(Emit::Jit, "def twice(a) { return a + a; }").unwrap_err();
+        assert!(
+            error.starts_with("t.toy:1:1: error: no function `main` to run"),
+            "{error}"
+        );
+        assert_eq!(emit(Emit::Jit, "def main() { }"), Ok(String::new()));
+    }
 }
