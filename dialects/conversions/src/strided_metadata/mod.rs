@@ -16,13 +16,12 @@ use oxir::rewrite::{
     apply_patterns_and_fold_greedily_on_op,
 };
 use oxir::types::DYNAMIC;
-use oxir::{Context, Diagnostic, OpId};
+use oxir::{BodyBuilder, Context, Diagnostic, InsertPoint, OpId, Value};
 use oxir_memref::{
     CollapseShapeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
     SubviewOp,
 };
 
-use fold_result::index_constant;
 use resolve::{Reshape, StridedMetadata};
 
 /// Replaces the view `op` by a reinterpret cast of its metadata `m`.
@@ -95,11 +94,19 @@ fn constify_static_metadata(
         return Err(MatchFailure::new("no used metadata is static"));
     }
     let loc = body.op_loc(op.0);
-    rewriter.set_insertion_point_before(op.0);
+    // As MLIR's fold: the constants are built and the uses replaced without telling the
+    // driver (they join its worklist only in the next iteration, which keeps their order);
+    // the op is reported as modified, as the driver reports an in-place fold.
+    let index = ctx.common().index;
     for (value, constant) in results {
-        let c = index_constant(ctx, rewriter, loc, constant)?;
-        rewriter.replace_all_uses_with(value, c);
+        let attr = oxir::attrs::IntegerAttr::get(ctx, index, constant).attr();
+        let mut builder = BodyBuilder::at(ctx, rewriter.body_mut(), InsertPoint::Before(op.0));
+        let c = oxir_arith::ConstantOp::create(&mut builder, loc, index, attr)?;
+        rewriter
+            .body_mut()
+            .replace_all_uses(value, Value::result(c.0, 0));
     }
+    rewriter.modify_op_in_place(op.0, |_| ());
     Ok(())
 }
 
@@ -177,7 +184,13 @@ impl Pass for ExpandStridedMetadata {
         let mut patterns = RewritePatternSet::new();
         populate_expand_strided_metadata_patterns(&mut patterns);
         let frozen = patterns.freeze(ctx);
-        let config = GreedyRewriteConfig::default();
+        // MLIR's pass uses `GreedyRewriteConfig`'s defaults, whose traversal is bottom-up
+        // (oxir's default follows `-canonicalize`, top-down): which op is visited first picks
+        // the pattern, and so the order of the constants.
+        let config = GreedyRewriteConfig {
+            use_top_down: false,
+            ..GreedyRewriteConfig::default()
+        };
         let result = apply_patterns_and_fold_greedily_on_op(ctx, target.body, op, &frozen, &config);
         if !result.changed {
             target.preserve_all();
