@@ -10,6 +10,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod memref;
+mod memref_intrinsics;
 mod memref_scope;
 
 pub use common::{LoweringPass, PatternsInterface};

@@ -95,7 +95,7 @@ impl RuntimeFn {
 
 type PatternResult = Result<(), MatchFailure>;
 
-fn integer(ctx: &Context, width: u32) -> Type {
+pub(crate) fn integer(ctx: &Context, width: u32) -> Type {
     ctx.intern_type(TypeData::Integer {
         width,
         signedness: Signedness::Signless,
@@ -103,7 +103,7 @@ fn integer(ctx: &Context, width: u32) -> Type {
 }
 
 /// The integer type `index` becomes under `converter` (64 bits unless its LLVM options say).
-fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
+pub(crate) fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
     let bits = converter
         .attachment::<LowerToLLVMOptions>()
         .map_or(64, |o| o.index_bitwidth);
@@ -119,7 +119,7 @@ fn first_result(rw: &PatternRewriter<'_>, op: OpId) -> Result<Value, IrError> {
 }
 
 /// `llvm.mlir.constant(value : index) : ty` (MLIR's `createIndexAttrConstant`).
-fn index_const(
+pub(crate) fn index_const(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -147,7 +147,7 @@ fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: Value, b: Value) -> Resul
     first_result(rw, op)
 }
 
-fn ptr_to_int(
+pub(crate) fn ptr_to_int(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -217,7 +217,7 @@ fn call(
     Ok(rw.body().results(op).next())
 }
 
-fn fail(message: impl Into<String>) -> MatchFailure {
+pub(crate) fn fail(message: impl Into<String>) -> MatchFailure {
     MatchFailure::new(message.into())
 }
 
@@ -243,7 +243,7 @@ fn operand_type(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Result<Type
 }
 
 /// The memref type of operand `index` of `op` (before conversion).
-fn source_memref(
+pub(crate) fn source_memref(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     op: OpId,
@@ -263,7 +263,7 @@ fn converted(ctx: &Context, converter: &TypeConverter, ty: Type) -> Result<Type,
         .ok_or_else(|| fail("type does not convert"))
 }
 
-fn descriptor(
+pub(crate) fn descriptor(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     v: Value,
@@ -557,7 +557,7 @@ fn lower_dealloc(
 
 /// The address of element `indices` of memref `ty` described by `desc` (MLIR's
 /// `getStridedElementPtr`).
-fn strided_element_ptr(
+pub(crate) fn strided_element_ptr(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     converter: &TypeConverter,
@@ -604,7 +604,7 @@ fn strided_element_ptr(
     }
 }
 
-fn unit_prop(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
+pub(crate) fn unit_prop(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
     rw.body()
         .op_props(op)
         .and_then(|p| oxir::structure::dictionary_get(ctx, p, name.as_bytes()))
@@ -664,14 +664,14 @@ fn store(
 
 /// What a load or a store (whose memref is operand `memref`, followed by the indices) needs:
 /// the memref type, the converted operands, the element's address and its `nontemporal`.
-struct Access {
-    ty: MemRefType,
-    values: Vec<Value>,
-    addr: Value,
-    nontemporal: Option<oxir::Attribute>,
+pub(crate) struct Access {
+    pub(crate) ty: MemRefType,
+    pub(crate) values: Vec<Value>,
+    pub(crate) addr: Value,
+    pub(crate) nontemporal: Option<oxir::Attribute>,
 }
 
-fn access(
+pub(crate) fn access(
     ctx: &Context,
     op: OpId,
     memref: usize,
@@ -1323,6 +1323,16 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
     );
     patterns.add_fn("memref.cast", "MemRefCastOpLowering", lower_cast);
     patterns.add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy);
+    patterns.add_fn(
+        "memref.assume_alignment",
+        "AssumeAlignmentOpLowering",
+        crate::memref_intrinsics::lower_assume_alignment,
+    );
+    patterns.add_fn(
+        "memref.prefetch",
+        "PrefetchOpLowering",
+        crate::memref_intrinsics::lower_prefetch,
+    );
     patterns.add_fn(
         "memref.alloca_scope",
         "AllocaScopeOpLowering",
