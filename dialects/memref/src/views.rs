@@ -452,7 +452,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 
 /// The groups of a reassociation attribute (`[[0, 1], [2]]`); `None` when it is not a list of
 /// lists of integers.
-fn reassociation(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Vec<usize>>> {
+pub fn reassociation(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Vec<usize>>> {
     let AttrData::Array(groups) = ctx.attr_data(attr?) else {
         return None;
     };

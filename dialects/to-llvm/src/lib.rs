@@ -10,6 +10,8 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod memref;
+mod memref_intrinsics;
+mod memref_scope;
 
 pub use common::{LoweringPass, PatternsInterface};
 pub use memref::{

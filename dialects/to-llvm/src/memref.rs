@@ -9,7 +9,7 @@
 //! so the pass declares them before converting, in the order MLIR's patterns would (each new
 //! declaration goes first in the module), and removes them again when the conversion fails.
 
-use oxir::attrs::{DenseArrayAttr, FlatSymbolRefAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::attrs::{DenseArrayAttr, FlatSymbolRefAttr, IntegerAttr, TypeAttr, UnitAttr};
 use oxir::conversion::{
     Conversion, ConversionPatternSet, ConversionTarget, RemappedOperands, TypeConverter,
     apply_partial_conversion,
@@ -20,8 +20,8 @@ use oxir::structure::{IrError, Location, OpId, Value, WalkOrder};
 use oxir::types::{DYNAMIC, MemRefType, Signedness, UnrankedMemRefType};
 use oxir::{Context, Diagnostic, Op, Type, TypeData};
 use oxir_llvm::conversion::{
-    ConvertToLLVMPatternInterface, LLVMTypeConverter, LowerToLLVMOptions, MemRefDescriptor,
-    UnrankedMemRefDescriptor,
+    ConvertToLLVMPatternInterface, FunctionDecl, LLVMTypeConverter, LowerToLLVMOptions,
+    MemRefDescriptor, UnrankedMemRefDescriptor, convert_with_declared_functions,
 };
 use oxir_llvm::gep::DYNAMIC_INDEX;
 use oxir_llvm::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType};
@@ -95,7 +95,7 @@ impl RuntimeFn {
 
 type PatternResult = Result<(), MatchFailure>;
 
-fn integer(ctx: &Context, width: u32) -> Type {
+pub(crate) fn integer(ctx: &Context, width: u32) -> Type {
     ctx.intern_type(TypeData::Integer {
         width,
         signedness: Signedness::Signless,
@@ -103,7 +103,7 @@ fn integer(ctx: &Context, width: u32) -> Type {
 }
 
 /// The integer type `index` becomes under `converter` (64 bits unless its LLVM options say).
-fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
+pub(crate) fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
     let bits = converter
         .attachment::<LowerToLLVMOptions>()
         .map_or(64, |o| o.index_bitwidth);
@@ -119,7 +119,7 @@ fn first_result(rw: &PatternRewriter<'_>, op: OpId) -> Result<Value, IrError> {
 }
 
 /// `llvm.mlir.constant(value : index) : ty` (MLIR's `createIndexAttrConstant`).
-fn index_const(
+pub(crate) fn index_const(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -147,7 +147,7 @@ fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: Value, b: Value) -> Resul
     first_result(rw, op)
 }
 
-fn ptr_to_int(
+pub(crate) fn ptr_to_int(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -217,7 +217,7 @@ fn call(
     Ok(rw.body().results(op).next())
 }
 
-fn fail(message: impl Into<String>) -> MatchFailure {
+pub(crate) fn fail(message: impl Into<String>) -> MatchFailure {
     MatchFailure::new(message.into())
 }
 
@@ -243,7 +243,7 @@ fn operand_type(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Result<Type
 }
 
 /// The memref type of operand `index` of `op` (before conversion).
-fn source_memref(
+pub(crate) fn source_memref(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     op: OpId,
@@ -263,7 +263,7 @@ fn converted(ctx: &Context, converter: &TypeConverter, ty: Type) -> Result<Type,
         .ok_or_else(|| fail("type does not convert"))
 }
 
-fn descriptor(
+pub(crate) fn descriptor(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     v: Value,
@@ -557,7 +557,7 @@ fn lower_dealloc(
 
 /// The address of element `indices` of memref `ty` described by `desc` (MLIR's
 /// `getStridedElementPtr`).
-fn strided_element_ptr(
+pub(crate) fn strided_element_ptr(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     converter: &TypeConverter,
@@ -604,7 +604,7 @@ fn strided_element_ptr(
     }
 }
 
-fn unit_prop(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
+pub(crate) fn unit_prop(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
     rw.body()
         .op_props(op)
         .and_then(|p| oxir::structure::dictionary_get(ctx, p, name.as_bytes()))
@@ -664,14 +664,14 @@ fn store(
 
 /// What a load or a store (whose memref is operand `memref`, followed by the indices) needs:
 /// the memref type, the converted operands, the element's address and its `nontemporal`.
-struct Access {
-    ty: MemRefType,
-    values: Vec<Value>,
-    addr: Value,
-    nontemporal: Option<oxir::Attribute>,
+pub(crate) struct Access {
+    pub(crate) ty: MemRefType,
+    pub(crate) values: Vec<Value>,
+    pub(crate) addr: Value,
+    pub(crate) nontemporal: Option<oxir::Attribute>,
 }
 
-fn access(
+pub(crate) fn access(
     ctx: &Context,
     op: OpId,
     memref: usize,
@@ -1323,6 +1323,21 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
     );
     patterns.add_fn("memref.cast", "MemRefCastOpLowering", lower_cast);
     patterns.add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy);
+    patterns.add_fn(
+        "memref.assume_alignment",
+        "AssumeAlignmentOpLowering",
+        crate::memref_intrinsics::lower_assume_alignment,
+    );
+    patterns.add_fn(
+        "memref.prefetch",
+        "PrefetchOpLowering",
+        crate::memref_intrinsics::lower_prefetch,
+    );
+    patterns.add_fn(
+        "memref.alloca_scope",
+        "AllocaScopeOpLowering",
+        crate::memref_scope::lower_alloca_scope,
+    );
     patterns.add_fn("memref.atomic_rmw", "AtomicRMWOpLowering", lower_atomic_rmw);
     patterns.add_fn(
         "memref.global",
@@ -1336,59 +1351,44 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
     );
 }
 
-/// Declares, at the start of the module `module` of `body`, the functions the `alloc` and
-/// `dealloc` ops nested in it will call, in the order MLIR's patterns declare them, skipping
-/// the ones the module already has. Returns the ops it created.
-fn declare_runtime_functions(
+/// The function `op` calls once lowered with `options`: the allocation function of a
+/// `memref.alloc`, the deallocation function of a `memref.dealloc`.
+fn runtime_function(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+    options: MemRefLoweringOptions,
+    index: Type,
+) -> Option<FunctionDecl> {
+    let f = match ctx.op_name_str(body.op_name(op)) {
+        "memref.alloc" => options.alloc_fn(),
+        "memref.dealloc" => options.free_fn(),
+        _ => return None,
+    };
+    Some(FunctionDecl {
+        name: f.name().to_string(),
+        ty: f.ty(ctx, index),
+    })
+}
+
+/// The functions the `alloc` and `dealloc` ops nested in `module` will call, in the order
+/// MLIR's patterns declare them, each once.
+fn runtime_functions(
     ctx: &Context,
     body: &mut oxir::Body,
     module: OpId,
     options: MemRefLoweringOptions,
     index: Type,
-) -> Result<Vec<(OpId, &'static str)>, IrError> {
-    let mut needed: Vec<RuntimeFn> = Vec::new();
+) -> Vec<FunctionDecl> {
+    let mut needed: Vec<FunctionDecl> = Vec::new();
     body.walk(module, WalkOrder::PreOrder, |b, op| {
-        let f = match ctx.op_name_str(b.op_name(op)) {
-            "memref.alloc" => options.alloc_fn(),
-            "memref.dealloc" => options.free_fn(),
-            _ => return,
-        };
-        if !needed.contains(&f) {
+        if let Some(f) = runtime_function(ctx, b, op, options, index)
+            && !needed.contains(&f)
+        {
             needed.push(f);
         }
     });
-    let (mbody, regions) = body.region_scope_mut(module);
-    let Some(block) = regions.first().and_then(|&r| mbody.region_blocks(r).next()) else {
-        return Ok(Vec::new());
-    };
-    let existing: Vec<Vec<u8>> = mbody
-        .block_ops(block)
-        .filter_map(|op| oxir::symbols::symbol_name(ctx, mbody, op))
-        .map(|name| ctx.string_bytes(name).to_vec())
-        .collect();
-    let mut created = Vec::new();
-    for f in needed {
-        if existing.iter().any(|n| n == f.name().as_bytes()) {
-            continue;
-        }
-        let mut rw = PatternRewriter::new(ctx, mbody);
-        rw.set_insertion_point_to_start(block);
-        let func = oxir_llvm::LLVMFuncOp::create(
-            &mut rw,
-            ctx.common().unknown_loc,
-            StringAttr::get(ctx, f.name()).attr(),
-            None,
-            TypeAttr::get(ctx, f.ty(ctx, index)).attr(),
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        )?;
-        created.push((func.id(), f.name()));
-    }
-    Ok(created)
+    needed
 }
 
 /// The memref lowering's contribution to `-convert-to-llvm`.
@@ -1402,9 +1402,20 @@ impl ConvertToLLVMPatternInterface for MemRefToLLVM {
         _converter: &mut LLVMTypeConverter,
         patterns: &mut ConversionPatternSet,
     ) {
-        // Heap allocations call functions that must be declared in the module, which a
-        // pattern cannot reach from a function body: `-finalize-memref-to-llvm` declares them.
-        populate_without_heap(patterns);
+        populate_finalize_memref_to_llvm_patterns(MemRefLoweringOptions::default(), patterns);
+    }
+
+    fn functions_to_declare(
+        &self,
+        ctx: &Context,
+        body: &oxir::Body,
+        op: OpId,
+        converter: &LLVMTypeConverter,
+    ) -> Vec<FunctionDecl> {
+        let index = integer(ctx, converter.index_bitwidth());
+        runtime_function(ctx, body, op, MemRefLoweringOptions::default(), index)
+            .into_iter()
+            .collect()
     }
 }
 
@@ -1495,16 +1506,10 @@ impl Pass for FinalizeMemRefToLLVM {
         let mut patterns = ConversionPatternSet::new();
         populate_finalize_memref_to_llvm_patterns(memref_options, &mut patterns);
         let index = integer(ctx, llvm_options.index_bitwidth);
-        let declared = declare_runtime_functions(ctx, target.body, op, memref_options, index)
-            .map_err(|e| Diagnostic::error(ctx.common().unknown_loc, e.to_string()))?;
+        let wanted = runtime_functions(ctx, target.body, op, memref_options, index);
         let conversion = Conversion::new(&legality, &patterns, &converter);
-        let result = apply_partial_conversion(ctx, target.body, op, &conversion);
-        if result.is_err() {
-            let (mbody, _) = target.body.region_scope_mut(op);
-            for (func, _) in declared.into_iter().rev() {
-                let _ = mbody.erase_op(func);
-            }
-        }
-        result
+        convert_with_declared_functions(ctx, target.body, op, &wanted, |body| {
+            apply_partial_conversion(ctx, body, op, &conversion)
+        })
     }
 }

@@ -30,6 +30,8 @@ use crate::structure::{Body, InsertPoint, IrError, OpId, RegionId, Value, ValueD
 use crate::types::Type;
 use std::collections::{HashMap, HashSet};
 
+mod fold;
+
 /// How strict a conversion is (MLIR's partial, full and analysis conversions).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ConversionMode {
@@ -230,6 +232,13 @@ pub enum ConversionEvent {
         /// Whether the conversion fails for it (else the op may stay).
         fatal: bool,
     },
+    /// An op that folded before any pattern was tried (MLIR's `legalizeWithFold`).
+    Folded {
+        /// The op's name.
+        op: String,
+        /// Whether it was updated in place (and is legalized again) rather than replaced.
+        in_place: bool,
+    },
     /// The IR was put back as it was before the conversion.
     RolledBack {
         /// Why: the failure's message, or `analysis conversion`.
@@ -254,6 +263,13 @@ impl std::fmt::Display for ConversionEvent {
             }
             ConversionEvent::NotLegalized { op, fatal: false } => {
                 write!(f, "'{op}': not legalized, left as it is")
+            }
+            ConversionEvent::Folded {
+                op,
+                in_place: false,
+            } => write!(f, "'{op}': folded"),
+            ConversionEvent::Folded { op, in_place: true } => {
+                write!(f, "'{op}': folded in place, legalized again")
             }
             ConversionEvent::RolledBack { reason } => write!(f, "rolled back: {reason}"),
         }
@@ -376,6 +392,7 @@ impl Driver<'_> {
             push_region_ops(body, region, &mut worklist);
         }
         let mut skipped = HashSet::new();
+        let mut refolds = HashMap::new();
         let mut isolated = Vec::new();
         // The ops of the body before conversion (analysis mode reports only those).
         let mut original: HashSet<OpId> = worklist.iter().copied().collect();
@@ -411,6 +428,12 @@ impl Driver<'_> {
                 continue;
             }
             let was_original = original.contains(&op);
+            if self.legalize_with_fold(body, op, &mut worklist, next, &mut refolds, &mut original) {
+                if was_original && self.mode == ConversionMode::Analysis {
+                    self.legalizable.insert(with_op(path, op));
+                }
+                continue;
+            }
             match self.try_patterns(body, op, &mut worklist, &mut original) {
                 Ok(()) => {
                     if was_original && self.mode == ConversionMode::Analysis {

@@ -148,16 +148,37 @@ pub fn m_constant(ctx: &Context, body: &Body, value: Value) -> Option<Attribute>
 /// When the hook does not fold, the op's traits may: a `Commutative` op moves its constant
 /// operands after the others (MLIR's `foldCommutative`), so patterns find constants on the right.
 pub fn fold_op(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
-    let hook = ctx.op_descriptor(body.op_name(op)).and_then(|d| d.fold);
-    let commutative = ctx.op_has_trait(body.op_name(op), Trait::Commutative);
-    if hook.is_none() && !commutative {
+    if !has_folder(ctx, body, op) {
         return FoldOutcome::NoFold;
     }
     let constants: SmallVec<[Option<Attribute>; 4]> = body
         .operands(op)
         .map(|operand| m_constant(ctx, body, operand))
         .collect();
-    let outcome = match hook.map(|fold| fold(ctx, body, op, &constants)) {
+    fold_op_with(ctx, body, op, &constants)
+}
+
+/// Whether `op` may fold at all: it has a fold hook or is `Commutative`.
+pub fn has_folder(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_descriptor(body.op_name(op))
+        .is_some_and(|d| d.fold.is_some())
+        || ctx.op_has_trait(body.op_name(op), Trait::Commutative)
+}
+
+/// [`fold_op`] with the constant value of each operand given by the caller (the conversion
+/// driver reads constants through its own bridges).
+pub fn fold_op_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
+    let hook = ctx.op_descriptor(body.op_name(op)).and_then(|d| d.fold);
+    let commutative = ctx.op_has_trait(body.op_name(op), Trait::Commutative);
+    if constants.len() != body.num_operands(op) {
+        return FoldOutcome::NoFold;
+    }
+    let outcome = match hook.map(|fold| fold(ctx, body, op, constants)) {
         Some(FoldOutcome::InPlace(update)) if !update.changes(body, op) => FoldOutcome::NoFold,
         Some(FoldOutcome::Results(results)) if !results_fit(body, op, &results) => {
             FoldOutcome::NoFold
@@ -166,7 +187,7 @@ pub fn fold_op(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
         None => FoldOutcome::NoFold,
     };
     if outcome == FoldOutcome::NoFold && commutative {
-        return constants_last(body, op, &constants);
+        return constants_last(body, op, constants);
     }
     outcome
 }

@@ -788,6 +788,24 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                     String::new(),
                 )
             }
+            "stacksave" => {
+                let res = res(body, op)?;
+                (mangle(body.value_type(res))?, String::new())
+            }
+            "stackrestore" => (mangle(ty_of(0)?)?, String::new()),
+            "assume" => (String::new(), String::new()),
+            "prefetch" => {
+                for name in ["rw", "hint", "cache"] {
+                    let value = attr(ctx, body, op, name)
+                        .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
+                        .and_then(|a| a.value_i64(ctx))
+                        .ok_or_else(|| {
+                            op_error(body, op, format!("expected attribute `{name}`"))
+                        })?;
+                    extra.push(format!("i32 {value}"));
+                }
+                (mangle(ty_of(0)?)?, String::new())
+            }
             _ => {
                 return Err(op_error(
                     body,
@@ -798,7 +816,12 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 ));
             }
         };
-        let name = format!("llvm.{short}.{suffix}");
+        // Intrinsics that are not overloaded (`llvm.assume`) have no type suffix.
+        let name = if suffix.is_empty() {
+            format!("llvm.{short}")
+        } else {
+            format!("llvm.{short}.{suffix}")
+        };
         let ret = match body.num_results(op) {
             0 => "void".to_string(),
             _ => self.ty(body.value_type(res(body, op)?), loc)?,

@@ -17,6 +17,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     oxir_to_llvm::register_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
+    registry.register_pass(|| Box::new(oxir_conversions::ExpandStridedMetadata))?;
     registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     registry.register_pass(|| Box::new(oxir_arith::expand::ArithExpand::default()))?;
     registry.register_pass(|| Box::new(oxir_affine::expand_index::ExpandIndexOps))?;

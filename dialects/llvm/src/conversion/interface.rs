@@ -4,9 +4,10 @@
 //! conversions and patterns of every registered dialect implementing it: no central list of
 //! lowerings. It holds no pattern itself.
 
+use super::module_functions::FunctionDecl;
 use super::type_converter::LLVMTypeConverter;
-use oxir::Context;
 use oxir::conversion::{ConversionPatternSet, ConversionTarget};
+use oxir::{Body, Context, OpId};
 
 /// What a dialect contributes to `-convert-to-llvm`. Attach it with
 /// `ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>("arith", Box::new(..))`
@@ -22,6 +23,19 @@ pub trait ConvertToLLVMPatternInterface: Send + Sync {
         converter: &mut LLVMTypeConverter,
         patterns: &mut ConversionPatternSet,
     );
+
+    /// The prepare step: the functions the lowering of `op` (an op of the dialect, in `body`)
+    /// calls, which `-convert-to-llvm` declares at the top of the module before converting
+    /// (MLIR's patterns declare them lazily, which a pattern cannot do here). None by default.
+    fn functions_to_declare(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _converter: &LLVMTypeConverter,
+    ) -> Vec<FunctionDecl> {
+        Vec::new()
+    }
 }
 
 /// Lets every registered dialect implementing [`ConvertToLLVMPatternInterface`] add to

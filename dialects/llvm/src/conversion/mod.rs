@@ -1,11 +1,13 @@
 //! The shared part of the lowerings to the `llvm` dialect: the [`LLVMTypeConverter`] and its
 //! [`LowerToLLVMOptions`], the memref descriptor helpers ([`MemRefDescriptor`],
 //! [`UnrankedMemRefDescriptor`]), the [`ConvertToLLVMPatternInterface`] through which dialects
-//! contribute their lowerings, and the `-convert-to-llvm` pass ([`ConvertToLLVM`]) that
-//! gathers them. The lowerings of particular dialects are not here.
+//! contribute their lowerings (and the functions those call, which
+//! [`convert_with_declared_functions`] declares in the module before converting), and the
+//! `-convert-to-llvm` pass ([`ConvertToLLVM`]) that gathers them. The lowerings of particular dialects are not here.
 
 mod interface;
 mod memref_descriptor;
+mod module_functions;
 mod pass;
 mod type_converter;
 
@@ -14,5 +16,6 @@ mod tests;
 
 pub use interface::{ConvertToLLVMPatternInterface, populate_convert_to_llvm_from_dialects};
 pub use memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+pub use module_functions::{FunctionDecl, convert_with_declared_functions, declare_functions};
 pub use pass::ConvertToLLVM;
 pub use type_converter::{LLVMTypeConverter, LowerToLLVMOptions, data_layout_index_bitwidth};
