@@ -144,7 +144,9 @@ impl LoopRange {
 
     /// The number of iterations.
     pub fn trip_count(self) -> u64 {
-        self.values().count() as u64
+        let span = i128::from(self.upper) - i128::from(self.lower);
+        let step = i128::from(self.step);
+        u64::try_from((span.max(0) + step - 1) / step).unwrap_or(u64::MAX)
     }
 }
 
@@ -297,8 +299,18 @@ fn enumerate(
     if (0..num_values).any(|p| !ivs.contains(&p)) {
         return Dependence::Unknown;
     }
-    let count = |d: &Domain| d.ranges.iter().map(|r| r.trip_count()).product::<u64>();
-    if count(src).saturating_mul(count(dst)) > MAX_PAIRS {
+    let count = |d: &Domain| {
+        d.ranges
+            .iter()
+            .fold(1u64, |n, r| n.saturating_mul(r.trip_count()))
+    };
+    // Each side is bounded too: a side of no iteration makes the product zero whatever the
+    // other side's size, and the points of both sides are listed.
+    let (src_count, dst_count) = (count(src), count(dst));
+    if src_count > MAX_PAIRS
+        || dst_count > MAX_PAIRS
+        || src_count.saturating_mul(dst_count) > MAX_PAIRS
+    {
         return Dependence::Unknown;
     }
     let element = |d: &Domain, point: &[i64]| -> Option<Vec<i64>> {
@@ -497,6 +509,27 @@ mod tests {
                 assert_eq!(dep(0, 5, 1), Dependence::Exists);
                 // Two reads never depend.
                 assert_eq!(dep(1, 2, 2), Dependence::None);
+            },
+        );
+    }
+
+    #[test]
+    fn loops_too_large_to_enumerate_are_unknown() {
+        accesses(
+            "func.func @f(%m: memref<?xf32>, %v: f32) {
+               affine.for %i = 0 to 0 {
+                 affine.store %v, %m[%i] : memref<?xf32>
+               }
+               affine.for %i = 0 to 4611686018427387904 {
+                 %x = affine.load %m[%i] : memref<?xf32>
+               }
+               return
+             }",
+            |ctx, body, a| {
+                assert_eq!(
+                    fusion_reorders(ctx, body, &a[0], &a[1], 1),
+                    Dependence::Unknown
+                );
             },
         );
     }
