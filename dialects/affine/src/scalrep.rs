@@ -10,9 +10,9 @@
 //!    is erased with them.
 //!
 //! Dominance is decided within one block and its nested regions (a store in another block of a
-//! CFG region is no candidate), and whether a store in an enclosing block reaches a load in a
-//! nested loop is granted only when every loop between them has constant, non-empty bounds;
-//! both are conservative where MLIR asks its dominance and dependence analyses.
+//! CFG region is no candidate), and a store in an enclosing block reaches a load in a nested
+//! loop unless a loop between has constant bounds and no iteration, or an `affine.if` is
+//! between; both are conservative where MLIR asks its dominance and dependence analyses.
 
 use crate::dependence::{Access, LoopRange, loop_range, same_access};
 use crate::intervening::{is_local_alloc, no_intervening_effect};
@@ -49,9 +49,9 @@ fn dominates(body: &Body, a: OpId, b: OpId) -> bool {
             .any(|o| o == a)
 }
 
-/// Whether `store` (in a block enclosing `load`) certainly executes before `load` runs with
-/// the element it wrote unchanged by loop structure: same block, or only `affine.for`s with
-/// constant, non-empty bounds between them (MLIR's `mustReachAtInnermost`).
+/// Whether `store` (in a block enclosing `load`) reaches `load`: same block, or only
+/// `affine.for`s that may run between them (MLIR's `mustReachAtInnermost`; an `affine.if`
+/// between is refused, where MLIR would test its condition).
 fn must_reach(ctx: &Context, body: &Body, store: OpId, load: OpId) -> bool {
     let block = body.op_parent_block(store);
     let mut current = body.op_parent_op(load);
@@ -70,9 +70,15 @@ fn must_reach(ctx: &Context, body: &Body, store: OpId, load: OpId) -> bool {
     true
 }
 
-/// Whether `op` is an `affine.for` with constant bounds running at least once.
+/// Whether `op` is an `affine.for` that may run: one with constant bounds runs at least once
+/// (MLIR's dependence system is infeasible otherwise); one with other bounds is granted, as
+/// MLIR's is feasible for some value of them, and a load in a loop that does not run never
+/// reads the forwarded value.
 fn non_empty_loop(ctx: &Context, body: &Body, op: OpId) -> bool {
-    loop_range(ctx, body, op).is_some_and(|r: LoopRange| r.trip_count() > 0)
+    if crate::AffineForOp::from_op(ctx, body, op).is_none() {
+        return false;
+    }
+    loop_range(ctx, body, op).is_none_or(|r: LoopRange| r.trip_count() > 0)
 }
 
 /// The affine accesses of `memref` other than `op`.
