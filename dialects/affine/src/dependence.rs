@@ -592,8 +592,14 @@ mod tests {
             |ctx, body, a| {
                 // Within one iteration of %i the store never writes what the load reads; across
                 // iterations of %i (depth 1) it does, which the test cannot rule out.
-                assert_eq!(check_dependence(ctx, body, &a[1], &a[0], 2), Dependence::None);
-                assert_eq!(check_dependence(ctx, body, &a[1], &a[0], 1), Dependence::Unknown);
+                assert_eq!(
+                    check_dependence(ctx, body, &a[1], &a[0], 2),
+                    Dependence::None
+                );
+                assert_eq!(
+                    check_dependence(ctx, body, &a[1], &a[0], 1),
+                    Dependence::Unknown
+                );
             },
         );
     }

@@ -8,7 +8,10 @@
 //! - no access of the earlier nest and an access of the later one to the same element
 //!   (at least one writing) would change order ([`fusion_reorders`]; accesses of different
 //!   memref values are independent, as in MLIR's dependence graph);
-//! - no op between the nests touches what the earlier nest writes or writes what it reads;
+//! - no op between the nests touches what the earlier nest writes or writes what it reads
+//!   (the fused nest then stands where the later one stood), or else none does so to the later
+//!   nest and what the later nest uses is defined before the earlier one (the fused nest then
+//!   stands where the earlier one stood, MLIR's choice of insertion point);
 //! - every op of both nests is an affine access, an affine loop or conditional, or free of
 //!   memory effects.
 //!
@@ -176,6 +179,37 @@ fn nothing_between(
     false
 }
 
+/// Whether every value that `nest` (or an op in it) uses from outside it is defined before
+/// `point`, in `point`'s block or around it (so that `nest` may move before `point`).
+fn defined_before(body: &Body, nest: OpId, point: OpId) -> bool {
+    let Some(block) = body.op_parent_block(point) else {
+        return false;
+    };
+    let mut ok = true;
+    body.walk(nest, WalkOrder::PreOrder, |b, op| {
+        for value in b.operands(op) {
+            if b.value_defined_in_op(value, nest) {
+                continue;
+            }
+            let Some(def) = value.defining_op() else {
+                // A block argument from outside the nest: of `point`'s block or one around it.
+                continue;
+            };
+            // A definition in `point`'s block must come before `point`; one in an enclosing
+            // block is before the whole block.
+            if b.op_parent_block(def) == Some(block)
+                && !b
+                    .block_ops(block)
+                    .take_while(|&o| o != point)
+                    .any(|o| o == def)
+            {
+                ok = false;
+            }
+        }
+    });
+    ok
+}
+
 /// Fuses the nest at `first` into the nest at `second`: the earlier innermost body moves to
 /// the start of the later one, and the earlier nest is erased.
 fn fuse(body: &mut Body, first: &Nest, second: &Nest) -> Result<(), oxir::IrError> {
@@ -291,9 +325,16 @@ fn fuse_once(
             if first.ranges != second.ranges
                 || !related(&first, &second, kind)
                 || !keeps_dependences(ctx, body, &first, &second)
-                || !nothing_between(ctx, body, f, p, c, &first)
             {
                 continue;
+            }
+            // The fused nest takes the later nest's place when the earlier may move down past
+            // the ops between, or the earlier's place when the later may move up past them.
+            if !nothing_between(ctx, body, f, p, c, &first) {
+                if !nothing_between(ctx, body, f, p, c, &second) || !defined_before(body, c, p) {
+                    continue;
+                }
+                body.move_op(c, InsertPoint::Before(p))?;
             }
             let fed: Vec<Value> = first
                 .written()
