@@ -16,7 +16,7 @@
 //!   memory effects.
 //!
 //! After a producer-consumer fusion, a local allocation that the fused nest alone accesses,
-//! every access with the same subscripts, becomes a private allocation of one element per
+//! every access with the same subscripts and in one block, a store first, becomes a private allocation of one element per
 //! dimension at the start of the function, accessed at index 0, and the original allocation is
 //! erased (MLIR's `createPrivateMemRef` for a slice of one iteration).
 //!
@@ -237,8 +237,25 @@ fn fuse(body: &mut Body, first: &Nest, second: &Nest) -> Result<(), oxir::IrErro
     body.erase_op(first.loops[0])
 }
 
+/// Whether `accesses` are all in one block and the first of them there is a store (so every
+/// iteration writes the element before reading it, and one element per iteration is enough).
+fn stored_first(body: &Body, accesses: &[OpId]) -> bool {
+    let Some(block) = accesses.first().and_then(|&a| body.op_parent_block(a)) else {
+        return false;
+    };
+    if accesses
+        .iter()
+        .any(|&a| body.op_parent_block(a) != Some(block))
+    {
+        return false;
+    }
+    body.block_ops(block)
+        .find(|op| accesses.contains(op))
+        .is_some_and(|first| body.num_results(first) == 0)
+}
+
 /// Replaces `memref` (a local allocation the fused nest at `nest` alone accesses, every access
-/// the same) by a private allocation of one element per dimension at the start of `entry`.
+/// the same, in one block, a store first) by a private allocation of one element per dimension at the start of `entry`.
 fn privatize(
     ctx: &Context,
     body: &mut Body,
@@ -263,7 +280,8 @@ fn privatize(
             .all(|a| a.memref == memref && body.op_is_ancestor_or_self(nest, a.op))
         && accesses
             .windows(2)
-            .all(|w| crate::dependence::same_access(&w[0], &w[1]));
+            .all(|w| crate::dependence::same_access(&w[0], &w[1]))
+        && stored_first(body, &users);
     let Some(ty) = body.value_type(memref).dyn_cast::<MemRefType>(ctx) else {
         return Ok(false);
     };
