@@ -17,8 +17,10 @@
 //! `affine.delinearize_index` ([`delinearize`]); the rules saying which values may be
 //! dimensions and symbols ([`valid`]); the composition and canonicalization of maps and sets with their operands,
 //! shared by every op, with the patterns of the map ops and accesses ([`compose`]); the
-//! inliner interface ([`inliner`]); and the `LoopLikeOpInterface` models of `affine.for` and
-//! `affine.parallel` that loop-invariant code motion reads ([`loop_like`]).
+//! inliner interface ([`inliner`]); the `LoopLikeOpInterface` models of `affine.for` and
+//! `affine.parallel` that loop-invariant code motion reads ([`loop_like`]); the access and
+//! dependence analysis ([`dependence`], [`intervening`]) and the passes built on it,
+//! `-affine-scalrep` ([`scalrep`]) and `-affine-loop-fusion` ([`loop_fusion`]).
 
 /// The items generated from `defs/affine.toml`; each names the spec line it came from.
 mod generated {
@@ -29,18 +31,22 @@ pub mod canon_if;
 pub mod canon_loops;
 pub mod compose;
 pub mod delinearize;
+pub mod dependence;
 pub mod dma;
 pub mod expand_index;
 pub mod fold;
 pub mod for_op;
 pub mod if_op;
 pub mod inliner;
+pub mod intervening;
+pub mod loop_fusion;
 pub mod loop_like;
 pub mod map_ops;
 pub mod memory;
 pub mod parallel;
 pub mod prefetch;
 pub mod region_branch;
+pub mod scalrep;
 #[cfg(test)]
 mod testing;
 pub mod valid;

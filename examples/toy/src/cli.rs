@@ -84,13 +84,15 @@ OPTIONS:
                            pipeline, default<O3> with -opt)
   -emit=jit                then run `main` in LLVM's JIT (default<O3> with -opt), printing
                            what the program prints
-  -opt                     optimize: inline, infer shapes, canonicalize, cse; and the LLVM
-                           IR of -emit=llvm and -emit=jit at O3
+  -opt                     optimize: inline, infer shapes, canonicalize, cse; after the
+                           lowering to affine, affine-loop-fusion and affine-scalrep; and
+                           the LLVM IR of -emit=llvm and -emit=jit at O3
   --pass-pipeline=<text>   run this pipeline instead, e.g.
                            'builtin.module(toy.func(canonicalize))'; the passes are
                            canonicalize, cse, inline, sccp, symbol-dce,
                            reconcile-unrealized-casts, toy-shape-inference,
-                           toy-lower-to-affine, toy-lower-print, lower-affine,
+                           toy-lower-to-affine, affine-loop-fusion, affine-scalrep,
+                           toy-lower-print, lower-affine,
                            convert-scf-to-cf, finalize-memref-to-llvm, convert-to-llvm,
                            and the other convert-*-to-llvm
   -x=toy | -x=mlir         the input's language, instead of guessing from its extension

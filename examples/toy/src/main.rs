@@ -114,9 +114,17 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
     verify(&ctx, &module.body, module.op).map_err(|d| report(&d))?;
     let pipeline_text = match &options.pass_pipeline {
         Some(pipeline) => Some(pipeline.as_str()),
-        None if options.emit == Emit::MlirAffine => Some(pipeline::AFFINE_PIPELINE),
+        None if options.emit == Emit::MlirAffine => Some(if options.opt {
+            pipeline::AFFINE_OPT_PIPELINE
+        } else {
+            pipeline::AFFINE_PIPELINE
+        }),
         None if matches!(options.emit, Emit::MlirLlvm | Emit::Llvm | Emit::Jit) => {
-            Some(pipeline::LLVM_PIPELINE)
+            Some(if options.opt {
+                pipeline::LLVM_OPT_PIPELINE
+            } else {
+                pipeline::LLVM_PIPELINE
+            })
         }
         None => options.opt.then_some(pipeline::OPT_PIPELINE),
     };

@@ -21,6 +21,8 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     registry.register_pass(|| Box::new(oxir_arith::expand::ArithExpand::default()))?;
     registry.register_pass(|| Box::new(oxir_affine::expand_index::ExpandIndexOps))?;
+    registry.register_pass(|| Box::new(oxir_affine::scalrep::AffineScalarReplacement))?;
+    registry.register_pass(|| Box::new(oxir_affine::loop_fusion::AffineLoopFusion::default()))?;
     test_passes::register(&mut registry)?;
     Ok(registry)
 }
