@@ -12,6 +12,7 @@ pub mod checked;
 pub mod def_check;
 pub mod diag;
 pub mod docs;
+pub mod effect_args;
 pub mod emit;
 pub mod entity_check;
 pub mod enum_attr;

@@ -162,6 +162,7 @@ pub fn check_op(
 
     sub_group_sizes(op, &operands, &results, &attributes, errors);
     let entities = check_trait_args(op, errors);
+    let effects = crate::effect_args::check_effects(op, errors);
     let operand_segments = segments(
         op,
         full_name,
@@ -275,6 +276,7 @@ pub fn check_op(
         result_inference,
         entity_constraints,
         type_equalities,
+        effects,
     })
 }
 

@@ -197,35 +197,46 @@ fn string_list(
     t: &Trait,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Option<Vec<Spanned<String>>> {
+    let items = list_items(arg, t, "quoted names", errors)?;
+    Some(
+        items
+            .iter()
+            .filter_map(|item| string(item, t, errors))
+            .collect(),
+    )
+}
+
+/// The items of a list argument of trait `t` (`[a, b<c>]`), trimmed, each with its span; an
+/// argument that is not a list is reported as not a list of `what`.
+pub fn list_items(
+    arg: &Spanned<String>,
+    t: &Trait,
+    what: &str,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<Vec<Spanned<String>>> {
     let text = arg.as_str();
     let Some(inner) = text.strip_prefix('[').and_then(|s| s.strip_suffix(']')) else {
         errors.push(
             SpecDiagnostic::error(
                 arg.span,
-                format!(
-                    "expected a list of quoted names in trait `{}`",
-                    t.name.value
-                ),
+                format!("expected a list of {what} in trait `{}`", t.name.value),
             )
             .with_help(format!("write `[{text}]`")),
         );
         return None;
     };
     let mut items = Vec::new();
-    let mut offset = 1;
     if inner.trim().is_empty() {
         return Some(items);
     }
+    let mut offset = 1;
     for piece in inner.split(',') {
         let leading = piece.len() - piece.trim_start().len();
         let trimmed = piece.trim();
-        let item = Spanned::new(
+        items.push(Spanned::new(
             trimmed.to_string(),
             arg.span.sub(offset + leading, trimmed.len()),
-        );
-        if let Some(s) = string(&item, t, errors) {
-            items.push(s);
-        }
+        ));
         offset += piece.len() + 1;
     }
     Some(items)

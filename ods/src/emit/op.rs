@@ -553,13 +553,17 @@ pub fn emit_op(
             }
         }
     };
-    let models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value) {
+    let mut models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value)
+    {
         Ok(models) => models,
         Err(mut e) => {
             errors.append(&mut e);
             quote!()
         }
     };
+    if let Some(effects) = &checked.effects {
+        models.extend(effects_model(effects));
+    }
     let declared = match super::builders::declared_builders(op, checked, origin) {
         Ok(declared) => declared,
         Err(mut e) => {
@@ -771,6 +775,27 @@ pub fn emit_op(
         items,
         descriptor: quote!(#ty::descriptor()),
     })
+}
+
+/// The statement of `descriptor()` installing the memory-effect model of a `MemoryEffects<[...]>`
+/// trait: a table of effects on resources.
+fn effects_model(effects: &[crate::checked::DeclaredEffect]) -> TokenStream {
+    use crate::checked::EffectKind;
+    let entries = effects.iter().map(|e| {
+        let kind = match e.kind {
+            EffectKind::Allocate => quote!(Allocate),
+            EffectKind::Free => quote!(Free),
+            EffectKind::Read => quote!(Read),
+            EffectKind::Write => quote!(Write),
+        };
+        let resource = &e.resource;
+        quote!((::oxir::effects::EffectKind::#kind, #resource))
+    });
+    quote! {
+        descriptor.interfaces.insert::<dyn ::oxir::effects::MemoryEffectsInterface>(Box::new(
+            ::oxir::effects::ResourceEffects(&[#(#entries),*]),
+        ));
+    }
 }
 
 /// The call of state method `method` with the slices `pieces` joined; nothing when there are
