@@ -174,6 +174,14 @@ pub enum EntityConstraint {
         /// Whether it relates whole groups.
         ranged: bool,
     },
+    /// `AllMatch<["$a", "$b"], "summary">`: the entities' types are equal, reported with the
+    /// spec's words.
+    AllMatchThat {
+        /// The entities.
+        entities: Vec<EntityRef>,
+        /// The words after `failed to verify that`.
+        summary: String,
+    },
     /// `PredOpTrait`: a Rust predicate on the op holds.
     Predicate {
         /// The words after `failed to verify that`.

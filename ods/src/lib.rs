@@ -21,6 +21,7 @@ pub mod lang;
 pub mod model;
 pub mod names;
 pub mod op_check;
+pub mod op_traits;
 pub mod rules;
 #[cfg(feature = "rust-front")]
 pub mod rust_front;

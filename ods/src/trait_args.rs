@@ -53,6 +53,23 @@ pub fn check_trait_args(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> TraitEntit
             if name == "AllTypesMatch" {
                 out.equal_types.push(known);
             }
+        } else if name == "AllMatch" && args.len() == 2 {
+            for item in string_list(&args[0], t, errors).unwrap_or_default() {
+                match item.value.strip_prefix('$') {
+                    Some(entity) => {
+                        let entity = Spanned::new(entity.to_string(), item.span.sub(1, entity.len()));
+                        entity_name(op, &entity, t, errors);
+                    }
+                    None => errors.push(
+                        SpecDiagnostic::error(
+                            item.span,
+                            format!("`{0}` in trait `AllMatch` is not written `${0}`", item.value),
+                        )
+                        .with_help("`AllMatch` compares the types of the entities it names, each written `$name`"),
+                    ),
+                }
+            }
+            string(&args[1], t, errors);
         } else if DERIVE_TRAITS.contains(&name) && (4..=5).contains(&args.len()) {
             string(&args[0], t, errors);
             let source = string(&args[1], t, errors);
