@@ -161,7 +161,10 @@ impl Checker<'_> {
     fn dialect(&mut self, dialect: &Dialect) {
         self.identifier(&dialect.name, "dialect name");
         for dependent in &dialect.dependent_dialects {
-            self.identifier(dependent, "dialect name");
+            self.identifier(&dependent.name, "dialect name");
+            if let Some(path) = &dependent.register {
+                self.path(path);
+            }
         }
         if let Some(path) = &dialect.custom_directives {
             self.module_path(path);

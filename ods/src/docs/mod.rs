@@ -48,7 +48,12 @@ pub fn dialect_markdown_with_rules(
     }
     push_markdown(&mut out, dialect.description.as_ref());
     if !dialect.dependent_dialects.is_empty() {
-        let list = code_list(dialect.dependent_dialects.iter().map(|d| d.value.as_str()));
+        let list = code_list(
+            dialect
+                .dependent_dialects
+                .iter()
+                .map(|d| d.name.value.as_str()),
+        );
         let _ = writeln!(out, "Dependent dialects: {list}\n");
     }
     push_interfaces(&mut out, dialect, &dialect.implements);
