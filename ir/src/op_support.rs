@@ -32,7 +32,7 @@ pub use inference::{
 };
 pub use matching::{
     DerivedTypes, Entity, MatchKind, OpPredicate, RangeComparator, RangeTransform, TypeComparator,
-    TypeTransform, entity_types, verify_all_match, verify_op_predicate,
+    TypeTransform, entity_types, verify_all_match, verify_all_match_that, verify_op_predicate,
     verify_ranged_types_match_with, verify_types_match_with,
 };
 pub use segmented::{

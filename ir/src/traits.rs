@@ -79,6 +79,20 @@ pub enum Trait {
     /// Speculatable exactly when every op nested in its regions is (MLIR's
     /// `RecursivelySpeculatable`, e.g. `scf.if`).
     RecursivelySpeculatable,
+    /// All ranked operands and results have the same rank.
+    SameOperandsAndResultRank,
+    /// Ranked tensor operands with an encoding have the same one (Triton's trait).
+    SameOperandsEncoding,
+    /// Ranked tensor operands and results with an encoding have the same one (Triton's trait).
+    SameOperandsAndResultEncoding,
+    /// `f(f(x)) = x`: the op folds through another op of its kind to that op's operand.
+    Involution,
+    /// `f(f(x)) = f(x)` and `f(x, x) = x`: the op folds to an operand of its kind or to its
+    /// repeated operand.
+    Idempotent,
+    /// The op works on memrefs of any layout, so a memref normalization may rewrite its
+    /// operand and result types (MLIR's `MemRefsNormalizable`).
+    MemRefsNormalizable,
 }
 
 /// A trait defined by a dialect in Rust rather than by the runtime (MLIR's `NativeOpTrait`):

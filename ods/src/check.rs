@@ -20,130 +20,7 @@ use crate::model::{
     Spanned, Trait,
 };
 use crate::names;
-use crate::{def_check, interface_check, op_check};
-
-/// MLIR's native op traits (written without arguments).
-const NATIVE_OP_TRAITS: &[&str] = &[
-    "AffineScope",
-    "AlwaysSpeculatable",
-    "AttrSizedOperandSegments",
-    "AttrSizedResultSegments",
-    "AutomaticAllocationScope",
-    "Commutative",
-    "ConditionallySpeculatable",
-    "ConstantLike",
-    "Elementwise",
-    "ElementwiseMappable",
-    "FirstAttrDerivedResultType",
-    "GraphRegionNoTerminator",
-    "HasOnlyGraphRegion",
-    "Idempotent",
-    "InferTensorType",
-    "InferTypeOpAdaptor",
-    "Involution",
-    "IsolatedFromAbove",
-    "IsolatedSymbols",
-    "MemRefsNormalizable",
-    "NoMemoryEffect",
-    "NoRegionArguments",
-    "NoTerminator",
-    "Pure",
-    "RecursiveMemoryEffects",
-    "RecursivelySpeculatable",
-    "ResultsBroadcastableShape",
-    "ReturnLike",
-    "SameOperandsAndResultElementType",
-    "SameOperandsAndResultEncoding",
-    "SameOperandsAndResultRank",
-    "SameOperandsAndResultShape",
-    "SameOperandsAndResultType",
-    "SameOperandsElementType",
-    "SameOperandsEncoding",
-    "SameOperandsShape",
-    "SameTypeOperands",
-    "SameVariadicOperandSize",
-    "SameVariadicResultSize",
-    "Scalarizable",
-    "SingleBlock",
-    "Symbol",
-    "SymbolTable",
-    "Tensorizable",
-    "Terminator",
-    "Vectorizable",
-];
-
-/// MLIR's parametric op traits: name, least and most arguments, and an example for `help:`.
-const PARAMETRIC_OP_TRAITS: &[(&str, usize, usize, &str)] = &[
-    (
-        "AllElementCountsMatch",
-        1,
-        1,
-        "AllElementCountsMatch<[\"lhs\", \"result\"]>",
-    ),
-    (
-        "AllElementTypesMatch",
-        1,
-        1,
-        "AllElementTypesMatch<[\"lhs\", \"result\"]>",
-    ),
-    (
-        "AllMatch",
-        2,
-        2,
-        "AllMatch<[\"$a\", \"$b\"], \"a and b match\">",
-    ),
-    (
-        "AllRanksMatch",
-        1,
-        1,
-        "AllRanksMatch<[\"lhs\", \"result\"]>",
-    ),
-    (
-        "AllShapesMatch",
-        1,
-        1,
-        "AllShapesMatch<[\"lhs\", \"result\"]>",
-    ),
-    (
-        "AllTypesMatch",
-        1,
-        1,
-        "AllTypesMatch<[\"lhs\", \"result\"]>",
-    ),
-    ("HasParent", 1, 1, "HasParent<\"func.func\">"),
-    ("MemoryEffects", 1, 1, "MemoryEffects<[MemRead]>"),
-    ("NativeOpTrait", 1, 1, "NativeOpTrait<\"MyTrait\">"),
-    (
-        "ParentOneOf",
-        1,
-        1,
-        "ParentOneOf<[\"func.func\", \"builtin.module\"]>",
-    ),
-    (
-        "PredOpTrait",
-        2,
-        2,
-        "PredOpTrait<\"summary\", \"crate::path::to_predicate\">",
-    ),
-    (
-        "RangedTypesMatchWith",
-        4,
-        5,
-        "RangedTypesMatchWith<\"summary\", \"lhs\", \"rhs\", \"crate::path::to_transform\">",
-    ),
-    (
-        "SingleBlockImplicitTerminator",
-        1,
-        1,
-        "SingleBlockImplicitTerminator<\"scf.yield\">",
-    ),
-    (
-        "TypesMatchWith",
-        4,
-        5,
-        "TypesMatchWith<\"summary\", \"lhs\", \"rhs\", \"crate::path::to_transform\">",
-    ),
-];
+use crate::{def_check, interface_check, op_check, op_traits};
 
 /// Checks `dialect` (whose spans point into `sources`) and returns every error found, in no
 /// particular order.
@@ -284,7 +161,10 @@ impl Checker<'_> {
     fn dialect(&mut self, dialect: &Dialect) {
         self.identifier(&dialect.name, "dialect name");
         for dependent in &dialect.dependent_dialects {
-            self.identifier(dependent, "dialect name");
+            self.identifier(&dependent.name, "dialect name");
+            if let Some(path) = &dependent.register {
+                self.path(path);
+            }
         }
         if let Some(path) = &dialect.custom_directives {
             self.module_path(path);
@@ -981,7 +861,12 @@ impl Checker<'_> {
             self.error(invalid_name(name, "trait name"));
             return;
         }
-        if name.value.ends_with("Interface") || name.value == "DeclareOpInterfaceMethods" {
+        let is_interface = name.value.ends_with("Interface")
+            || name.value == "DeclareOpInterfaceMethods"
+            || interface_check::RUNTIME_MODEL_INTERFACES
+                .iter()
+                .any(|(n, ..)| *n == name.value);
+        if is_interface {
             self.error(
                 SpecDiagnostic::error(
                     name.span,
@@ -991,57 +876,60 @@ impl Checker<'_> {
             );
             return;
         }
-        let parametric = PARAMETRIC_OP_TRAITS.iter().find(|(n, ..)| *n == name.value);
-        match (parametric, &t.args) {
-            (Some(&(n, _, _, example)), None) => self.error(
-                SpecDiagnostic::error(name.span, format!("trait `{n}` needs arguments"))
-                    .with_help(format!("write `{example}`")),
+        if matches!(
+            name.value.as_str(),
+            "InferTypeOpAdaptor" | "InferTensorType"
+        ) {
+            self.error(
+                SpecDiagnostic::error(
+                    name.span,
+                    format!("`{}` is written `infer_result_types` here", name.value),
+                )
+                .with_help("name the function computing the result types: `infer_result_types = \"crate::path::to_fn\"`"),
+            );
+            return;
+        }
+        let Some(known) = op_traits::op_trait(&name.value) else {
+            let names = op_traits::OP_TRAITS.iter().map(|t| t.name);
+            let help = match did_you_mean(&name.value, names) {
+                Some(close) => format!("did you mean `{close}`?"),
+                None => format!(
+                    "for a trait defined in Rust, write `NativeOpTrait<\"{}\">`",
+                    name.value
+                ),
+            };
+            self.error(
+                SpecDiagnostic::error(name.span, format!("unknown trait `{}`", name.value))
+                    .with_help(help),
+            );
+            return;
+        };
+        match (known.args, &t.args) {
+            (Some(expected), None) => self.error(
+                SpecDiagnostic::error(name.span, format!("trait `{}` needs arguments", known.name))
+                    .with_help(format!("write `{}`", expected.example)),
             ),
-            (Some(&(n, least, most, example)), Some(args))
-                if args.len() < least || args.len() > most =>
+            (Some(expected), Some(args))
+                if args.len() < expected.least || args.len() > expected.most =>
             {
-                let takes = if least == most {
-                    plural(least, "argument")
+                let takes = if expected.least == expected.most {
+                    plural(expected.least, "argument")
                 } else {
-                    format!("{least} to {most} arguments")
+                    format!("{} to {} arguments", expected.least, expected.most)
                 };
                 self.error(
                     SpecDiagnostic::error(
                         t.span,
-                        format!("trait `{n}` takes {takes}, found {}", args.len()),
+                        format!("trait `{}` takes {takes}, found {}", known.name, args.len()),
                     )
-                    .with_help(format!("write `{example}`")),
+                    .with_help(format!("write `{}`", expected.example)),
                 );
             }
-            (Some(_), Some(_)) => {}
-            (None, args) if NATIVE_OP_TRAITS.contains(&name.value.as_str()) => {
-                if args.is_some() {
-                    self.error(
-                        SpecDiagnostic::error(
-                            t.span,
-                            format!("trait `{}` takes no arguments", name.value),
-                        )
-                        .with_help(format!("write `{}`", name.value)),
-                    );
-                }
-            }
-            (None, _) => {
-                let known = NATIVE_OP_TRAITS
-                    .iter()
-                    .copied()
-                    .chain(PARAMETRIC_OP_TRAITS.iter().map(|(n, ..)| *n));
-                let help = match did_you_mean(&name.value, known) {
-                    Some(close) => format!("did you mean `{close}`?"),
-                    None => format!(
-                        "for a trait defined in Rust, write `NativeOpTrait<\"{}\">`",
-                        name.value
-                    ),
-                };
-                self.error(
-                    SpecDiagnostic::error(name.span, format!("unknown trait `{}`", name.value))
-                        .with_help(help),
-                );
-            }
+            (None, Some(_)) => self.error(
+                SpecDiagnostic::error(t.span, format!("trait `{}` takes no arguments", known.name))
+                    .with_help(format!("write `{}`", known.name)),
+            ),
+            _ => {}
         }
     }
 

@@ -62,6 +62,31 @@ pub struct CheckedOp {
     /// Groups of operands, results and attributes whose types are equal, from
     /// `SameOperandsAndResultType`, `SameTypeOperands` and `AllTypesMatch`.
     pub type_equalities: Vec<Vec<String>>,
+    /// The effects its `MemoryEffects<[...]>` trait states, `None` without the trait.
+    pub effects: Option<Vec<DeclaredEffect>>,
+}
+
+/// What a memory effect does (MLIR's `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    /// `MemAlloc`.
+    Allocate,
+    /// `MemFree`.
+    Free,
+    /// `MemRead`.
+    Read,
+    /// `MemWrite`.
+    Write,
+}
+
+/// One effect of a `MemoryEffects<[...]>` trait.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclaredEffect {
+    /// What it does.
+    pub kind: EffectKind,
+    /// The runtime's name of the resource it acts on (`"DefaultResource"` unless the spec
+    /// names another).
+    pub resource: String,
 }
 
 /// How the builders of an op get its result types.
@@ -148,6 +173,14 @@ pub enum EntityConstraint {
         comparator: Option<String>,
         /// Whether it relates whole groups.
         ranged: bool,
+    },
+    /// `AllMatch<["$a", "$b"], "summary">`: the entities' types are equal, reported with the
+    /// spec's words.
+    AllMatchThat {
+        /// The entities.
+        entities: Vec<EntityRef>,
+        /// The words after `failed to verify that`.
+        summary: String,
     },
     /// `PredOpTrait`: a Rust predicate on the op holds.
     Predicate {

@@ -69,6 +69,20 @@ pub fn entity_constraints(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> Vec<Enti
                     ranged,
                 });
             }
+            "AllMatch" if args.len() == 2 => {
+                // The checks of the trait's arguments reported names that are not `$entity`.
+                let entities = args
+                    .first()
+                    .map(string_list)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|n| entity(op, n.strip_prefix('$')?))
+                    .collect();
+                out.push(EntityConstraint::AllMatchThat {
+                    entities,
+                    summary: unquote(&args[1]),
+                });
+            }
             "PredOpTrait" if args.len() == 2 => {
                 let summary = unquote(&args[0]);
                 let path = unquote(&args[1]);

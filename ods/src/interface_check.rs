@@ -96,6 +96,15 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
     ),
 ];
 
+/// Whether the generated code implements interface use `u` of `dialect`: an interface the spec
+/// defines, one of the runtime's markers, or one of the runtime's with the model `impl` names.
+pub fn has_model(dialect: &Dialect, u: &InterfaceUse) -> bool {
+    let name = u.name.as_str();
+    dialect.interfaces.iter().any(|i| i.name.value == name)
+        || RUNTIME_INTERFACES.iter().any(|(n, ..)| *n == name)
+        || (u.implementation.is_some() && RUNTIME_MODEL_INTERFACES.iter().any(|(n, ..)| *n == name))
+}
+
 /// The name a handle of an interface of `kind` gives its object accessor.
 pub fn object_accessor(kind: InterfaceKind) -> Option<&'static str> {
     match kind {

@@ -12,6 +12,7 @@ pub mod checked;
 pub mod def_check;
 pub mod diag;
 pub mod docs;
+pub mod effect_args;
 pub mod emit;
 pub mod entity_check;
 pub mod enum_attr;
@@ -20,6 +21,7 @@ pub mod lang;
 pub mod model;
 pub mod names;
 pub mod op_check;
+pub mod op_traits;
 pub mod rules;
 #[cfg(feature = "rust-front")]
 pub mod rust_front;

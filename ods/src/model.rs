@@ -45,7 +45,7 @@ pub struct Dialect {
     /// Markdown description.
     pub description: Option<Spanned<String>>,
     /// Dialects whose entities this dialect's ops create (loaded together with it).
-    pub dependent_dialects: Vec<Spanned<String>>,
+    pub dependent_dialects: Vec<DependentDialect>,
     /// Operations, in spec order.
     pub ops: Vec<Op>,
     /// Type definitions, in spec order.
@@ -228,6 +228,17 @@ pub struct Trait {
     pub args: Option<Vec<Spanned<String>>>,
     /// The whole trait text.
     pub span: Span,
+}
+
+/// A dialect another one depends on (`dependent_dialects`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DependentDialect {
+    /// Its name (`arith`).
+    pub name: Spanned<String>,
+    /// The Rust path of its `register` function (`oxir_arith::register`), which the generated
+    /// `register` calls first; without it the dialect is only listed, and the program
+    /// registers it.
+    pub register: Option<Spanned<String>>,
 }
 
 /// An interface an op, a type or attribute definition, or the dialect implements.

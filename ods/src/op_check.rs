@@ -161,7 +161,9 @@ pub fn check_op(
         .collect();
 
     sub_group_sizes(op, &operands, &results, &attributes, errors);
+    fold_trait_shapes(op, &operands, &results, errors);
     let entities = check_trait_args(op, errors);
+    let effects = crate::effect_args::check_effects(op, errors);
     let operand_segments = segments(
         op,
         full_name,
@@ -214,12 +216,10 @@ pub fn check_op(
             equal_types: type_equalities.clone(),
             derived_types: entities.derived_types.clone(),
             infers_result_types: op.infer_result_types.is_some()
-                || op.traits.iter().any(|t| {
-                    matches!(
-                        t.name.as_str(),
-                        "InferTypeOpAdaptor" | "InferTensorType" | "FirstAttrDerivedResultType"
-                    )
-                }),
+                || op
+                    .traits
+                    .iter()
+                    .any(|t| matches!(t.name.as_str(), "FirstAttrDerivedResultType")),
             custom_directives,
             untyped_attrs: op
                 .attributes
@@ -275,7 +275,61 @@ pub fn check_op(
         result_inference,
         entity_constraints,
         type_equalities,
+        effects,
     })
+}
+
+/// `Involution` folds `f(f(x))` to `x` and `Idempotent` `f(f(x))` to `f(x)` (and `f(x, x)` to
+/// `x`): MLIR asks for one result and `SameOperandsAndResultType`, with one operand
+/// (`Involution`) or one or two (`Idempotent`), all single.
+fn fold_trait_shapes(
+    op: &Op,
+    operands: &[Option<ResolvedType>],
+    results: &[Option<ResolvedType>],
+    errors: &mut Vec<SpecDiagnostic>,
+) {
+    let single = |groups: &[Option<ResolvedType>]| {
+        groups.iter().all(|g| {
+            g.as_ref()
+                .is_some_and(|g| g.variadicity == Variadicity::Single)
+        })
+    };
+    let same_type = op
+        .traits
+        .iter()
+        .any(|t| t.name.value == "SameOperandsAndResultType");
+    for t in &op.traits {
+        let operand_counts: &[usize] = match t.name.as_str() {
+            "Involution" => &[1],
+            "Idempotent" => &[1, 2],
+            _ => continue,
+        };
+        let fits = same_type
+            && results.len() == 1
+            && single(results)
+            && operand_counts.contains(&operands.len())
+            && single(operands);
+        if !fits {
+            let operands = if operand_counts.len() == 1 {
+                "one operand"
+            } else {
+                "one or two operands"
+            };
+            errors.push(
+                SpecDiagnostic::error(
+                    t.name.span,
+                    format!(
+                        "trait `{}` needs {operands}, one result and `SameOperandsAndResultType`",
+                        t.name.value
+                    ),
+                )
+                .with_help(format!(
+                    "op `{}` does not fold so: leave the trait out, or give the op that shape",
+                    op.name.value
+                )),
+            );
+        }
+    }
 }
 
 /// The `VariadicOfVariadic<T, "segments">` groups: operands only, and `segments` names an

@@ -340,7 +340,7 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
         dependent_dialects: dialect
             .dependent_dialects
             .iter()
-            .map(|d| d.value.clone())
+            .map(|d| d.name.value.clone())
             .collect(),
         ops: dialect
             .ops

@@ -53,6 +53,23 @@ pub fn check_trait_args(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> TraitEntit
             if name == "AllTypesMatch" {
                 out.equal_types.push(known);
             }
+        } else if name == "AllMatch" && args.len() == 2 {
+            for item in string_list(&args[0], t, errors).unwrap_or_default() {
+                match item.value.strip_prefix('$') {
+                    Some(entity) => {
+                        let entity = Spanned::new(entity.to_string(), item.span.sub(1, entity.len()));
+                        entity_name(op, &entity, t, errors);
+                    }
+                    None => errors.push(
+                        SpecDiagnostic::error(
+                            item.span,
+                            format!("`{0}` in trait `AllMatch` is not written `${0}`", item.value),
+                        )
+                        .with_help("`AllMatch` compares the types of the entities it names, each written `$name`"),
+                    ),
+                }
+            }
+            string(&args[1], t, errors);
         } else if DERIVE_TRAITS.contains(&name) && (4..=5).contains(&args.len()) {
             string(&args[0], t, errors);
             let source = string(&args[1], t, errors);
@@ -197,35 +214,46 @@ fn string_list(
     t: &Trait,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Option<Vec<Spanned<String>>> {
+    let items = list_items(arg, t, "quoted names", errors)?;
+    Some(
+        items
+            .iter()
+            .filter_map(|item| string(item, t, errors))
+            .collect(),
+    )
+}
+
+/// The items of a list argument of trait `t` (`[a, b<c>]`), trimmed, each with its span; an
+/// argument that is not a list is reported as not a list of `what`.
+pub fn list_items(
+    arg: &Spanned<String>,
+    t: &Trait,
+    what: &str,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<Vec<Spanned<String>>> {
     let text = arg.as_str();
     let Some(inner) = text.strip_prefix('[').and_then(|s| s.strip_suffix(']')) else {
         errors.push(
             SpecDiagnostic::error(
                 arg.span,
-                format!(
-                    "expected a list of quoted names in trait `{}`",
-                    t.name.value
-                ),
+                format!("expected a list of {what} in trait `{}`", t.name.value),
             )
             .with_help(format!("write `[{text}]`")),
         );
         return None;
     };
     let mut items = Vec::new();
-    let mut offset = 1;
     if inner.trim().is_empty() {
         return Some(items);
     }
+    let mut offset = 1;
     for piece in inner.split(',') {
         let leading = piece.len() - piece.trim_start().len();
         let trimmed = piece.trim();
-        let item = Spanned::new(
+        items.push(Spanned::new(
             trimmed.to_string(),
             arg.span.sub(offset + leading, trimmed.len()),
-        );
-        if let Some(s) = string(&item, t, errors) {
-            items.push(s);
-        }
+        ));
         offset += piece.len() + 1;
     }
     Some(items)

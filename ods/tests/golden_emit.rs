@@ -184,3 +184,19 @@ fn hand_written_custom_form_hooks_are_registered() {
     );
     assert!(!generated.contains("parse_custom_form"), "{generated}");
 }
+
+#[test]
+fn dependent_dialects_with_a_register_function_are_registered_first() {
+    let spec = r#"[dialect]
+name = "d"
+dependent_dialects = ["listed", { name = "arith", register = "oxir_arith::register" }]
+"#;
+    let generated = generate_source("defs/d.toml", spec).unwrap_or_else(|e| panic!("{e}"));
+    let compact: String = generated.split_whitespace().collect();
+    assert!(
+        compact.contains(
+            "pubfnregister(ctx:&::oxir::Context)->bool{oxir_arith::register(ctx);letmutdialect"
+        ),
+        "{generated}"
+    );
+}

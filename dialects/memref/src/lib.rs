@@ -52,3 +52,14 @@ pub fn register(ctx: &oxir::Context) -> bool {
     );
     true
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn registering_memref_loads_its_dependent_dialect() {
+        let ctx = oxir::Context::new();
+        assert!(!ctx.is_dialect_registered("arith"));
+        assert!(super::register(&ctx));
+        assert!(ctx.is_dialect_registered("arith"));
+    }
+}

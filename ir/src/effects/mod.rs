@@ -134,6 +134,22 @@ impl MemoryEffectsInterface for EffectTable {
     }
 }
 
+/// A [`MemoryEffectsInterface`] model of effects on whole resources rather than on values:
+/// what a spec's `MemoryEffects<[MemRead, MemWrite<"Cache">]>` trait states (MLIR's effects of
+/// the op itself). `const`-constructible, so generated descriptors install a table.
+#[derive(Clone, Copy, Debug)]
+pub struct ResourceEffects(pub &'static [(EffectKind, &'static str)]);
+
+impl MemoryEffectsInterface for ResourceEffects {
+    fn effects(&self, _ctx: &Context, _body: &Body, _op: OpId, out: &mut Vec<MemoryEffect>) {
+        out.extend(self.0.iter().map(|&(kind, resource)| MemoryEffect {
+            kind,
+            value: None,
+            resource,
+        }));
+    }
+}
+
 /// The effects `op` declares itself: `Some(list)` (empty for `NoMemoryEffect`) or `None` when
 /// its kind says nothing (no trait, no interface). Effects of nested ops are not included.
 pub fn own_effects(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<MemoryEffect>> {

@@ -114,6 +114,51 @@ pub fn verify_all_match(
     names: &[&str],
     kind: MatchKind,
 ) -> Result<(), Diagnostic> {
+    if all_match(ctx, body, op, shape, entities, kind) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        body,
+        op,
+        format!(
+            "failed to verify that all of {{{}}} have same {}",
+            names.join(", "),
+            kind.word()
+        ),
+    ))
+}
+
+/// Checks that every type of `entities` is the same (a spec's `AllMatch<["$a", "$b"],
+/// "summary">`): `'d.op' op failed to verify that summary`.
+pub fn verify_all_match_that(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    entities: &[Entity],
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    if all_match(ctx, body, op, shape, entities, MatchKind::Type) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        body,
+        op,
+        format!("failed to verify that {summary}"),
+    ))
+}
+
+/// Whether every type of `entities` has the same `kind` part.
+fn all_match(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    entities: &[Entity],
+    kind: MatchKind,
+) -> bool {
     let mut first = None;
     for &entity in entities {
         for ty in entity_types(ctx, body, op, shape, entity) {
@@ -121,22 +166,11 @@ pub fn verify_all_match(
             match &first {
                 None => first = Some(key),
                 Some(first) if *first == key => {}
-                Some(_) => {
-                    return Err(op_error(
-                        ctx,
-                        body,
-                        op,
-                        format!(
-                            "failed to verify that all of {{{}}} have same {}",
-                            names.join(", "),
-                            kind.word()
-                        ),
-                    ));
-                }
+                Some(_) => return false,
             }
         }
     }
-    Ok(())
+    true
 }
 
 /// What the function a `TypesMatchWith` trait names returns, as the list of types the other

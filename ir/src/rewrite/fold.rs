@@ -87,6 +87,49 @@ impl FoldOutcome {
 /// results, and it is called on constant-like ops with no operands to read their value.
 pub type FoldFn = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
 
+/// The folds of the `Involution` and `Idempotent` traits (MLIR's `foldTrait`), which an op's
+/// generated fold runs after its own fold hook when that one does not fold the op away:
+/// `outcome` stays unless a trait of `traits` folds the op.
+pub fn fold_with_traits(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    outcome: FoldOutcome,
+    traits: &[Trait],
+) -> FoldOutcome {
+    if matches!(outcome, FoldOutcome::Results(_)) {
+        return outcome;
+    }
+    let folded = traits.iter().find_map(|&t| match t {
+        Trait::Involution => fold_involution(ctx, body, op),
+        Trait::Idempotent => fold_idempotent(ctx, body, op),
+        _ => None,
+    });
+    folded.map_or(outcome, FoldOutcome::value)
+}
+
+/// `Involution`: `f(f(x))` folds to `x`.
+fn fold_involution(_ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let inner = operand_of_same_kind(body, op)?;
+    body.operand(inner, 0)
+}
+
+/// `Idempotent`: `f(f(x))` folds to `f(x)`, and `f(x, x)` to `x`.
+fn fold_idempotent(_ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    if body.num_operands(op) == 1 {
+        operand_of_same_kind(body, op)?;
+        return body.operand(op, 0);
+    }
+    let first = body.operand(op, 0)?;
+    (body.operand(op, 1)? == first).then_some(first)
+}
+
+/// The op defining `op`'s first operand, when it is of `op`'s kind.
+fn operand_of_same_kind(body: &Body, op: OpId) -> Option<OpId> {
+    let inner = body.operand(op, 0)?.defining_op()?;
+    (body.op_name(inner) == body.op_name(op)).then_some(inner)
+}
+
 /// A dialect's constant materialization hook: builds one constant-like op of the dialect for
 /// `value` of type `ty` at `builder`'s insertion point in `body`, or declines with `None`.
 pub type MaterializeConstantFn =

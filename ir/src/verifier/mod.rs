@@ -626,8 +626,17 @@ fn verify_invariants(
     if t.has(Trait::SameOperandsAndResultElementType) {
         verify_same_operands_and_result_element_type(ctx, body, op)?;
     }
+    if t.has(Trait::SameOperandsAndResultRank) {
+        verify_same_operands_and_result_rank(ctx, body, op)?;
+    }
     if t.has(Trait::SameOperandsAndResultType) {
         verify_same_operands_and_result_type(ctx, body, op)?;
+    }
+    if t.has(Trait::SameOperandsEncoding) {
+        verify_same_operands_encoding(ctx, body, op)?;
+    }
+    if t.has(Trait::SameOperandsAndResultEncoding) {
+        verify_same_operands_and_result_encoding(ctx, body, op)?;
     }
     if t.has(Trait::ResultsBroadcastableShape) {
         verify_results_broadcastable_shape(ctx, body, op)?;

@@ -835,6 +835,64 @@ pub fn verify_same_operands_and_result_rank(
     Ok(())
 }
 
+/// `SameOperandsEncoding` (Triton's trait): every operand after the first that is a ranked
+/// tensor with an encoding has the encoding of the first, when that one has one.
+pub fn verify_same_operands_encoding(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_at_least_n_operands(ctx, body, op, 1)?;
+    let mut types = operand_types(body, op);
+    let first = types.next().and_then(|t| shapes::encoding(ctx, t));
+    if types.any(|t| encodings_differ(ctx, first, t)) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same encoding for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultEncoding` (Triton's trait): the results' encodings are the first
+/// operand's, where both have one, then [`verify_same_operands_encoding`]; an op without
+/// operands holds it.
+pub fn verify_same_operands_and_result_encoding(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    if body.num_operands(op) == 0 {
+        return Ok(());
+    }
+    verify_at_least_n_results(ctx, body, op, 1)?;
+    let first = operand_types(body, op)
+        .next()
+        .and_then(|t| shapes::encoding(ctx, t));
+    if result_types(body, op)
+        .iter()
+        .any(|&t| encodings_differ(ctx, first, t))
+    {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires the same encoding for all operands and results",
+        ));
+    }
+    verify_same_operands_encoding(ctx, body, op)
+}
+
+/// Whether `ty` has an encoding and `expected` is another one.
+fn encodings_differ(ctx: &Context, expected: Option<crate::attrs::Attribute>, ty: Type) -> bool {
+    match (expected, shapes::encoding(ctx, ty)) {
+        (Some(expected), Some(actual)) => expected != actual,
+        _ => false,
+    }
+}
+
 /// `ResultsBroadcastableShape`: no mix of vectors and tensors; ranked tensor operands broadcast
 /// together, and each ranked tensor result is compatible with that broadcast shape.
 pub fn verify_results_broadcastable_shape(

@@ -48,17 +48,20 @@ pub fn dialect_markdown_with_rules(
     }
     push_markdown(&mut out, dialect.description.as_ref());
     if !dialect.dependent_dialects.is_empty() {
-        let list = code_list(dialect.dependent_dialects.iter().map(|d| d.value.as_str()));
+        let list = code_list(
+            dialect
+                .dependent_dialects
+                .iter()
+                .map(|d| d.name.value.as_str()),
+        );
         let _ = writeln!(out, "Dependent dialects: {list}\n");
     }
-    if !dialect.implements.is_empty() {
-        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&dialect.implements));
-    }
+    push_interfaces(&mut out, dialect, &dialect.implements);
 
     if !dialect.ops.is_empty() {
         out.push_str("## Operations\n\n");
         for (i, op) in dialect.ops.iter().enumerate() {
-            op_section(&mut out, name, op, checked.ops.get(i));
+            op_section(&mut out, dialect, op, checked.ops.get(i));
             out.push_str(&rules.op_section(&format!("{name}.{}", op.name.value)));
         }
     }
@@ -66,14 +69,14 @@ pub fn dialect_markdown_with_rules(
         out.push_str("## Types\n\n");
         for def in &dialect.type_defs {
             let rust = names::type_def_name(&def.name.value);
-            def_section(&mut out, name, def, &rust, '!');
+            def_section(&mut out, dialect, def, &rust, '!');
         }
     }
     if !dialect.attr_defs.is_empty() {
         out.push_str("## Attributes\n\n");
         for def in &dialect.attr_defs {
             let rust = names::attr_def_name(&def.name.value);
-            def_section(&mut out, name, def, &rust, '#');
+            def_section(&mut out, dialect, def, &rust, '#');
         }
     }
     if !dialect.enums.is_empty() {
@@ -145,7 +148,8 @@ pub fn op_syntax(full_name: &str, format: &str) -> String {
     out
 }
 
-fn op_section(out: &mut String, dialect: &str, op: &Op, checked: Option<&CheckedOp>) {
+fn op_section(out: &mut String, spec: &Dialect, op: &Op, checked: Option<&CheckedOp>) {
+    let dialect = spec.name.value.as_str();
     let full_name = format!("{dialect}.{}", op.name.value);
     let rust = names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str()));
     let _ = writeln!(out, "### `{full_name}` ({rust})\n");
@@ -168,9 +172,7 @@ fn op_section(out: &mut String, dialect: &str, op: &Op, checked: Option<&Checked
             code_list(texts.iter().map(String::as_str))
         );
     }
-    if !op.interfaces.is_empty() {
-        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&op.interfaces));
-    }
+    push_interfaces(out, spec, &op.interfaces);
     let Some(checked) = checked else {
         return;
     };
@@ -283,7 +285,8 @@ fn value_table<'a>(
 
 /// The section of a type (`sigil` `!`) or attribute (`sigil` `#`) definition whose Rust type is
 /// `rust`.
-fn def_section(out: &mut String, dialect: &str, def: &Def, rust: &str, sigil: char) {
+fn def_section(out: &mut String, spec: &Dialect, def: &Def, rust: &str, sigil: char) {
+    let dialect = spec.name.value.as_str();
     let _ = writeln!(out, "### {rust}\n");
     if let Some(summary) = &def.summary {
         let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
@@ -318,9 +321,7 @@ fn def_section(out: &mut String, dialect: &str, def: &Def, rust: &str, sigil: ch
             code_list(texts.iter().map(String::as_str))
         );
     }
-    if !def.interfaces.is_empty() {
-        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&def.interfaces));
-    }
+    push_interfaces(out, spec, &def.interfaces);
     parameter_table(out, "Parameters", "Parameter", &def.parameters);
 }
 
@@ -460,6 +461,27 @@ pub fn method_signature(kind: InterfaceKind, method: &InterfaceMethod) -> String
         .as_ref()
         .map_or(String::new(), |r| format!(" -> {}", r.value));
     format!("fn {}({}){returns};", method.name.value, params.join(", "))
+}
+
+/// The interfaces of `uses`: those the generated code implements (the spec's own, the
+/// runtime's markers, the runtime's with a model named by `impl`) as implemented, and the
+/// others, which nothing in the spec implements, apart: the dialect crate may attach them by
+/// hand, or they are MLIR's names kept for reference only.
+fn push_interfaces(out: &mut String, dialect: &Dialect, uses: &[InterfaceUse]) {
+    let (modeled, named): (Vec<InterfaceUse>, Vec<InterfaceUse>) = uses
+        .iter()
+        .cloned()
+        .partition(|u| crate::interface_check::has_model(dialect, u));
+    if !modeled.is_empty() {
+        let _ = writeln!(out, "Interfaces: {}\n", interface_list(&modeled));
+    }
+    if !named.is_empty() {
+        let _ = writeln!(
+            out,
+            "Named without a model in the spec (attached by the dialect crate, if at all): {}\n",
+            interface_list(&named)
+        );
+    }
 }
 
 /// `` `A`, `B` (implements `m`; in `crate::b`) ``: interfaces with the default methods

@@ -57,6 +57,12 @@ pub fn check(constraint: &EntityConstraint) -> TokenStream {
                 }
             }
         }
+        EntityConstraint::AllMatchThat { entities, summary } => {
+            let refs = entities.iter().map(entity);
+            quote! {
+                ::oxir::op_support::verify_all_match_that(ctx, body, op, &Self::SHAPE, &[#(#refs),*], #summary)?;
+            }
+        }
         EntityConstraint::Predicate { summary, path: p } => {
             let p = path(p);
             quote! {

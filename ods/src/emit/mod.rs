@@ -26,6 +26,8 @@ pub use rules::rules_tokens;
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use self::tokens::spec_rust;
+
 use crate::checked::CheckedDialect;
 use crate::diag::{Sources, Span, SpecDiagnostic};
 use crate::model::Dialect;
@@ -122,6 +124,16 @@ pub fn dialect_tokens(
         },
         None => quote!(),
     };
+    // The dialects it depends on, registered first (MLIR loads them with it).
+    let mut dependents = Vec::new();
+    for dependent in &dialect.dependent_dialects {
+        if let Some(path) = &dependent.register {
+            match spec_rust(path, "path") {
+                Ok(path) => dependents.push(quote!(#path(ctx);)),
+                Err(e) => return Err(vec![e]),
+            }
+        }
+    }
     let register = if kind_models.is_empty() {
         quote!(ctx.register_dialect(dialect, vec![#(#descriptors),*]))
     } else {
@@ -140,6 +152,7 @@ pub fn dialect_tokens(
 
         #[doc = #register_doc]
         pub fn register(ctx: &::oxir::Context) -> bool {
+            #(#dependents)*
             let mut dialect = ::oxir::DialectDescriptor::new(#name);
             dialect.summary = #summary.to_string();
             #materialize

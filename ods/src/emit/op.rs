@@ -26,76 +26,7 @@ use crate::lang::constraint::{Presence, Variadicity};
 use crate::lang::library::AttrPred;
 use crate::model::{AttrStorage, Dialect, Hook, Op, Operand};
 use crate::names;
-
-/// Runtime traits that a spec trait of the same meaning sets, by spec name.
-const FLAG_TRAITS: &[(&str, &[&str])] = &[
-    ("AffineScope", &["AffineScope"]),
-    ("AlwaysSpeculatable", &["AlwaysSpeculatable"]),
-    ("AttrSizedOperandSegments", &["AttrSizedOperandSegments"]),
-    ("AttrSizedResultSegments", &["AttrSizedResultSegments"]),
-    ("AutomaticAllocationScope", &["AutomaticAllocationScope"]),
-    ("Commutative", &["Commutative"]),
-    ("ConstantLike", &["ConstantLike"]),
-    ("Elementwise", &["Elementwise"]),
-    ("ElementwiseMappable", &["Elementwise", "Scalarizable"]),
-    (
-        "GraphRegionNoTerminator",
-        &["NoTerminator", "HasOnlyGraphRegion"],
-    ),
-    ("HasOnlyGraphRegion", &["HasOnlyGraphRegion"]),
-    ("IsolatedFromAbove", &["IsolatedFromAbove"]),
-    ("IsolatedSymbols", &["IsolatedSymbols"]),
-    ("NoMemoryEffect", &["NoMemoryEffect"]),
-    ("NoRegionArguments", &["NoRegionArguments"]),
-    ("NoTerminator", &["NoTerminator"]),
-    ("Pure", &["NoMemoryEffect", "AlwaysSpeculatable"]),
-    ("RecursiveMemoryEffects", &["RecursiveMemoryEffects"]),
-    ("RecursivelySpeculatable", &["RecursivelySpeculatable"]),
-    ("ResultsBroadcastableShape", &["ResultsBroadcastableShape"]),
-    ("ReturnLike", &["ReturnLike"]),
-    (
-        "SameOperandsAndResultElementType",
-        &["SameOperandsAndResultElementType"],
-    ),
-    (
-        "SameOperandsAndResultShape",
-        &["SameOperandsAndResultShape"],
-    ),
-    ("SameOperandsAndResultType", &["SameOperandsAndResultType"]),
-    ("SameOperandsElementType", &["SameOperandsElementType"]),
-    ("SameOperandsShape", &["SameOperandsShape"]),
-    ("SameTypeOperands", &["SameTypeOperands"]),
-    ("Scalarizable", &["Scalarizable"]),
-    ("SingleBlock", &["SingleBlock"]),
-    ("Symbol", &["Symbol"]),
-    ("SymbolTable", &["SymbolTable"]),
-    ("Terminator", &["IsTerminator"]),
-];
-
-/// Spec traits that only describe the op to analyses the runtime does not have yet, or that the
-/// emitter handles elsewhere (segment sizes, constraints across entities): nothing to register.
-const DESCRIPTIVE_TRAITS: &[&str] = &[
-    "AllElementCountsMatch",
-    "AllElementTypesMatch",
-    "AllRanksMatch",
-    "AllShapesMatch",
-    "AllTypesMatch",
-    "PredOpTrait",
-    "RangedTypesMatchWith",
-    "TypesMatchWith",
-    "ConditionallySpeculatable",
-    "FirstAttrDerivedResultType",
-    "Idempotent",
-    "InferTensorType",
-    "InferTypeOpAdaptor",
-    "Involution",
-    "MemRefsNormalizable",
-    "MemoryEffects",
-    "SameVariadicOperandSize",
-    "SameVariadicResultSize",
-    "Tensorizable",
-    "Vectorizable",
-];
+use crate::op_traits::{self, Generated};
 
 /// The pieces of one op, for the dialect to assemble.
 pub struct EmittedOp {
@@ -152,27 +83,23 @@ pub fn emit_op(
     let mut native = Vec::new();
     for t in &op.traits {
         let name = t.name.as_str();
-        if let Some((_, set)) = FLAG_TRAITS.iter().find(|(n, _)| *n == name) {
-            flags.extend(set.iter().copied());
-        } else if DESCRIPTIVE_TRAITS.contains(&name) {
-        } else if name == "HasParent" || name == "ParentOneOf" {
-            parents.extend(string_args(t.args.as_deref().unwrap_or(&[])));
-        } else if name == "NativeOpTrait" {
+        let args = t.args.as_deref().unwrap_or(&[]);
+        match op_traits::op_trait(name).map(|known| known.generated) {
+            Some(Generated::Flags(set)) => flags.extend(set.iter().copied()),
+            Some(Generated::Resolved) => {}
+            Some(Generated::Parents) => parents.extend(string_args(args)),
             // The checks made sure the one argument is a quoted Rust path.
-            native.extend(
-                string_args(t.args.as_deref().unwrap_or(&[]))
-                    .iter()
-                    .map(|path| checked_rust(path)),
-            );
-        } else if name == "SingleBlockImplicitTerminator" {
-            implicit_terminator = string_args(t.args.as_deref().unwrap_or(&[]))
-                .into_iter()
-                .next();
-        } else {
-            errors.push(
-                SpecDiagnostic::error(t.name.span, format!("trait `{name}` is not generated yet"))
-                    .with_help("leave it out, or check it in a `verify` hook"),
-            );
+            Some(Generated::Native) => {
+                native.extend(string_args(args).iter().map(|path| checked_rust(path)))
+            }
+            Some(Generated::ImplicitTerminator) => {
+                implicit_terminator = string_args(args).into_iter().next()
+            }
+            // The checks refuse names that are not in the catalogue.
+            None => errors.push(SpecDiagnostic::error(
+                t.name.span,
+                format!("unknown trait `{name}`"),
+            )),
         }
     }
     flags.sort_unstable();
@@ -497,8 +424,35 @@ pub fn emit_op(
         hooks.push(quote!(.with_print(#print)));
     }
     // Folding and canonicalization, for the rewrite driver.
-    if let Some(fold) = hook_fn(&op.hooks.fold, "fold", &mut errors) {
-        hooks.push(quote!(.with_fold(#fold)));
+    let user_fold = hook_fn(&op.hooks.fold, "fold", &mut errors);
+    let fold_traits: Vec<proc_macro2::Ident> = flags
+        .iter()
+        .filter(|f| matches!(**f, "Involution" | "Idempotent"))
+        .map(|f| format_ident!("{}", f))
+        .collect();
+    if fold_traits.is_empty() {
+        hooks.extend(user_fold.map(|fold| quote!(.with_fold(#fold))));
+    } else {
+        // MLIR's order: the op's own fold, then its traits' when that one does not fold it away.
+        let (operands, first) = match user_fold {
+            Some(fold) => (quote!(operands), quote!(#fold(ctx, body, op, operands))),
+            None => (
+                quote!(_operands),
+                quote!(::oxir::rewrite::FoldOutcome::NoFold),
+            ),
+        };
+        methods.push(quote! {
+            /// Folds the op with its fold hook, then with the folds of its traits.
+            fn fold_with_traits(
+                ctx: &::oxir::Context,
+                body: &::oxir::Body,
+                op: ::oxir::OpId,
+                #operands: &[Option<::oxir::Attribute>],
+            ) -> ::oxir::rewrite::FoldOutcome {
+                ::oxir::rewrite::fold_with_traits(ctx, body, op, #first, &[#(::oxir::Trait::#fold_traits),*])
+            }
+        });
+        hooks.push(quote!(.with_fold(Self::fold_with_traits)));
     }
     if let Some(patterns) = hook_fn(
         &op.hooks.canonicalize,
@@ -553,13 +507,17 @@ pub fn emit_op(
             }
         }
     };
-    let models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value) {
+    let mut models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value)
+    {
         Ok(models) => models,
         Err(mut e) => {
             errors.append(&mut e);
             quote!()
         }
     };
+    if let Some(effects) = &checked.effects {
+        models.extend(effects_model(effects));
+    }
     let declared = match super::builders::declared_builders(op, checked, origin) {
         Ok(declared) => declared,
         Err(mut e) => {
@@ -771,6 +729,27 @@ pub fn emit_op(
         items,
         descriptor: quote!(#ty::descriptor()),
     })
+}
+
+/// The statement of `descriptor()` installing the memory-effect model of a `MemoryEffects<[...]>`
+/// trait: a table of effects on resources.
+fn effects_model(effects: &[crate::checked::DeclaredEffect]) -> TokenStream {
+    use crate::checked::EffectKind;
+    let entries = effects.iter().map(|e| {
+        let kind = match e.kind {
+            EffectKind::Allocate => quote!(Allocate),
+            EffectKind::Free => quote!(Free),
+            EffectKind::Read => quote!(Read),
+            EffectKind::Write => quote!(Write),
+        };
+        let resource = &e.resource;
+        quote!((::oxir::effects::EffectKind::#kind, #resource))
+    });
+    quote! {
+        descriptor.interfaces.insert::<dyn ::oxir::effects::MemoryEffectsInterface>(Box::new(
+            ::oxir::effects::ResourceEffects(&[#(#entries),*]),
+        ));
+    }
 }
 
 /// The call of state method `method` with the slices `pieces` joined; nothing when there are

@@ -185,7 +185,14 @@ pub fn read_module_as(
     let name = r.string(&args, "name");
     let summary = r.string(&args, "summary");
     let description = r.string(&args, "description");
-    let dependent_dialects = r.string_list(&args, "dependent_dialects");
+    let dependent_dialects = r
+        .string_list(&args, "dependent_dialects")
+        .into_iter()
+        .map(|name| crate::model::DependentDialect {
+            name,
+            register: None,
+        })
+        .collect();
     let custom_directives = r.string(&args, "custom_directives");
     let materialize_constant = r.string(&args, "materialize_constant");
     let type_syntax = r.string(&args, "type_syntax");

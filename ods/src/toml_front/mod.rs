@@ -13,9 +13,9 @@ use toml::de::DeValue;
 
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    AttrPresence, AttrStorage, Attribute, Builder, Def, Dialect, Enum, EnumCase, Interface,
-    InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
-    Successor, Trait, Withheld,
+    AttrPresence, AttrStorage, Attribute, Builder, Def, DependentDialect, Dialect, Enum, EnumCase,
+    Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter,
+    Region, Spanned, Successor, Trait, Withheld,
 };
 use fields::{Fields, Reader, Value, backticked, parse_document};
 
@@ -64,6 +64,7 @@ const ATTRIBUTE_KEYS: &[&str] = &[
     "description",
 ];
 const INTERFACE_USE_KEYS: &[&str] = &["name", "methods", "impl"];
+const DEPENDENT_DIALECT_KEYS: &[&str] = &["name", "register"];
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
 const ARGUMENT_KEYS: &[&str] = &["name", "type", "description"];
 const DEF_PARAMETER_KEYS: &[&str] = &[
@@ -195,7 +196,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let name = r.required_string(&d, "name", "\"<dialect name>\"");
     let summary = r.string(&d, "summary");
     let description = r.string(&d, "description");
-    let dependent_dialects = r.string_list(&d, "dependent_dialects");
+    let dependent_dialects = read_dependent_dialects(r, &d);
     let implements = read_interface_uses(r, &d);
     let custom_directives = r.string(&d, "custom_directives");
     let materialize_constant = r.string(&d, "materialize_constant");
@@ -448,44 +449,111 @@ fn read_traits(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<Trait> {
 }
 
 /// `interfaces = ["A", { name = "B", methods = ["m"] }]`.
+/// `dependent_dialects`: names, or tables naming the dialect and its `register` function.
+fn read_dependent_dialects(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<DependentDialect> {
+    let shape = NameOrTable {
+        key: "dependent_dialects",
+        what: "dialect",
+        table: "dependent dialect",
+        keys: DEPENDENT_DIALECT_KEYS,
+        example: "{ name = \"<dialect>\", register = \"crate_name::register\" }",
+    };
+    names_or_tables(r, f, &shape, |r, name, t| {
+        let register = t.and_then(|t| r.string(t, "register"));
+        Some(DependentDialect { name, register })
+    })
+}
+
 fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceUse> {
-    let items = r.array(f, "interfaces", "an array of interface names");
-    let mut uses = Vec::new();
-    for item in items {
-        if let DeValue::String(_) = item.get_ref() {
-            if let Some(name) = r.as_string(item) {
-                uses.push(InterfaceUse {
-                    span: name.span,
-                    name,
-                    methods: Vec::new(),
-                    implementation: None,
-                });
+    let shape = NameOrTable {
+        key: "interfaces",
+        what: "interface",
+        table: "interface use",
+        keys: INTERFACE_USE_KEYS,
+        example: "{ name = \"<Interface>\", impl = \"crate::path\" }",
+    };
+    names_or_tables(r, f, &shape, |r, name, t| {
+        let Some(t) = t else {
+            return Some(InterfaceUse {
+                span: name.span,
+                name,
+                methods: Vec::new(),
+                implementation: None,
+            });
+        };
+        Some(InterfaceUse {
+            methods: r.string_list(t, "methods"),
+            implementation: r.string(t, "impl"),
+            span: t.span,
+            name,
+        })
+    })
+}
+
+/// An array whose items are names or tables with a `name`.
+struct NameOrTable {
+    key: &'static str,
+    /// What a name names (`interface`).
+    what: &'static str,
+    /// What a table is, in messages (`interface use`).
+    table: &'static str,
+    keys: &'static [&'static str],
+    /// A table item, for `help:`.
+    example: &'static str,
+}
+
+/// The items of the array `shape.key`: `item` makes each from its name and, for a table, its
+/// fields.
+fn names_or_tables<T>(
+    r: &mut Reader<'_>,
+    f: &Fields<'_, '_>,
+    shape: &NameOrTable,
+    mut item: impl FnMut(&mut Reader<'_>, Spanned<String>, Option<&Fields<'_, '_>>) -> Option<T>,
+) -> Vec<T> {
+    let what = shape.what;
+    let items = r.array(f, shape.key, &format!("an array of {what} names"));
+    let mut out = Vec::new();
+    for value in items {
+        if let DeValue::String(_) = value.get_ref() {
+            if let Some(name) = r.as_string(value) {
+                out.extend(item(r, name, None));
             }
             continue;
         }
-        if !matches!(item.get_ref(), DeValue::Table(_)) {
+        if !matches!(value.get_ref(), DeValue::Table(_)) {
+            let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
             let diagnostic = r
-                .wrong_kind(item, "an interface name or a table")
-                .with_help("write `\"<Interface>\"` or `{ name = \"<Interface>\", impl = \"crate::path\" }`");
+                .wrong_kind(value, &format!("{article} {what} name or a table"))
+                .with_help(format!(
+                    "write `\"<{}>\"` or `{}`",
+                    placeholder(what),
+                    shape.example
+                ));
             r.error(diagnostic);
             continue;
         }
-        let Some(t) = r.table(item, "interface use", INTERFACE_USE_KEYS) else {
+        let Some(t) = r.table(value, shape.table, shape.keys) else {
             continue;
         };
-        let name = r.required_string(&t, "name", "\"<Interface>\"");
-        let methods = r.string_list(&t, "methods");
-        let implementation = r.string(&t, "impl");
+        let name = r.required_string(&t, "name", &format!("\"<{}>\"", placeholder(what)));
         if let Some(name) = name {
-            uses.push(InterfaceUse {
-                name,
-                methods,
-                implementation,
-                span: t.span,
-            });
+            out.extend(item(r, name, Some(&t)));
         }
     }
-    uses
+    out
+}
+
+/// `Interface` for `interface`, `dialect` for `dialect`: the placeholder of a name in help.
+fn placeholder(what: &str) -> String {
+    if what == "interface" {
+        "Interface".to_string()
+    } else {
+        what.to_string()
+    }
 }
 
 fn read_builder(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Builder> {

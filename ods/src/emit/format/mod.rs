@@ -865,12 +865,14 @@ mod tests {
     fn result_types_nothing_gives_are_errors_with_spans() {
         let error = generated(
             "",
-            "results = [{ name = \"r\", type = \"AnyType\" }]\ntraits = [\"InferTypeOpAdaptor\"]",
+            "results = [{ name = \"r\", type = \"AnyType\" }]",
             "attr-dict",
         )
         .expect_err("no way to infer");
         assert!(
-            error.starts_with("t.toml:9:11: error: the types of result `r` are inferred, but the spec does not say how"),
+            error.starts_with(
+                "t.toml:8:11: error: type of result `r` is neither printed nor inferable"
+            ),
             "{error}"
         );
     }

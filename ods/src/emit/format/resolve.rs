@@ -300,22 +300,10 @@ impl Gen<'_> {
                 Var::Result(_) => "result",
                 _ => "operand",
             };
-            let claims_inference = self
-                .op
-                .traits
-                .iter()
-                .any(|t| matches!(t.name.as_str(), "InferTypeOpAdaptor" | "InferTensorType"));
-            let message = if matches!(target, Var::Result(_)) && claims_inference {
-                format!(
-                    "the types of result `{}` are inferred, but the spec does not say how",
-                    self.name(target)
-                )
-            } else {
-                format!(
-                    "the types of {what} `{}` are neither printed nor inferable",
-                    self.name(target)
-                )
-            };
+            let message = format!(
+                "the types of {what} `{}` are neither printed nor inferable",
+                self.name(target)
+            );
             self.errors.push(
                 SpecDiagnostic::error(self.format.span, message).with_help(format!(
                     "print them with `type(${})`, or derive them with `FirstAttrDerivedResultType`, `AllTypesMatch` or `TypesMatchWith`",
