@@ -218,25 +218,16 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     let expected = ty.return_type(ctx);
     let void = expected.isa::<LLVMVoidType>(ctx);
-    let (scope, regions) = body.region_scope(op);
-    let return_name = ctx.op_name(crate::ReturnOp::NAME);
-    for &region in regions {
-        for block in scope.region_blocks(region) {
-            let Some(ret) = scope.last_op(block) else {
-                continue;
-            };
-            if scope.op_name(ret) != return_name {
-                continue;
-            }
-            let message = match scope.operand(ret, 0) {
-                Some(_) if void => "expected no operands",
-                None if !void => "expected 1 operand",
-                Some(value) if scope.value_type(value) != expected => "mismatching result types",
-                _ => continue,
-            };
-            return Err(op_error(ctx, scope, ret, message)
-                .with_note(body.op_loc(op), "when returning from function"));
-        }
+    let (scope, returns) = oxir::function::returns_named(ctx, body, op, crate::ReturnOp::NAME);
+    for ret in returns {
+        let message = match scope.operand(ret, 0) {
+            Some(_) if void => "expected no operands",
+            None if !void => "expected 1 operand",
+            Some(value) if scope.value_type(value) != expected => "mismatching result types",
+            _ => continue,
+        };
+        return Err(op_error(ctx, scope, ret, message)
+            .with_note(body.op_loc(op), "when returning from function"));
     }
     Ok(())
 }

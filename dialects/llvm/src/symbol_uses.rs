@@ -10,37 +10,17 @@
 use crate::types::type_text;
 use crate::{GlobalOp, LLVMFuncOp, LLVMPointerType, LLVMVoidType};
 use oxir::op_support::attr;
-use oxir::symbols::{OpPath, Resolved, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
+use oxir::symbols::{
+    OpPath, Resolved, SymbolRef, SymbolTableCollection, SymbolUseChecks, reference_leaf_name,
+};
 use oxir::verifier::op_error;
 use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId};
 
-/// What a symbol user checks: the op (`user.op()` of `body`), reached at `user` from `top`.
-type Check =
-    fn(&Context, &Body, &Body, &OpPath, &mut SymbolTableCollection) -> Result<(), Diagnostic>;
-
-/// A [`SymbolUserOpInterface`] model running one of the checks of this module.
-pub struct SymbolUses(Check);
-
 /// The model of `llvm.call`.
-pub const CALL: SymbolUses = SymbolUses(verify_call);
+pub const CALL: SymbolUseChecks = SymbolUseChecks(verify_call);
 
 /// The model of `llvm.mlir.addressof`.
-pub const ADDRESS_OF: SymbolUses = SymbolUses(verify_address_of);
-
-impl SymbolUserOpInterface for SymbolUses {
-    fn verify_symbol_uses(
-        &self,
-        ctx: &Context,
-        top: &Body,
-        user: &OpPath,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        match user.resolve(top) {
-            Some(body) => (self.0)(ctx, top, body, user, tables),
-            None => Ok(()),
-        }
-    }
-}
+pub const ADDRESS_OF: SymbolUseChecks = SymbolUseChecks(verify_address_of);
 
 /// The op `reference` names from `user` in the nearest symbol table, if any.
 fn lookup<'a>(
@@ -54,13 +34,6 @@ fn lookup<'a>(
     tables
         .lookup_nearest_symbol_from(ctx, top, user, &reference)
         .ok()
-}
-
-/// The name a flat symbol reference designates.
-fn leaf_name(ctx: &Context, reference: Attribute) -> String {
-    SymbolRef::from_attr(ctx, reference)
-        .and_then(|r| ctx.string_str(r.leaf()).map(str::to_string))
-        .unwrap_or_default()
 }
 
 /// The value of an integer attribute that fits an `i64`.
@@ -102,7 +75,7 @@ fn verify_call(
         }
         return Ok(());
     };
-    let name = leaf_name(ctx, callee);
+    let name = reference_leaf_name(ctx, callee);
     let Some(found) = lookup(ctx, top, user, callee, tables) else {
         return error(format!(
             "'{name}' does not reference a symbol in the current scope"
