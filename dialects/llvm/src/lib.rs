@@ -32,6 +32,7 @@ pub mod forms;
 pub mod func;
 pub mod gep;
 pub mod global;
+pub mod inliner;
 pub mod structs;
 pub mod switch;
 pub mod symbol_uses;
