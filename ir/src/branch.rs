@@ -15,6 +15,7 @@ use crate::structure::{Body, IrError, OpId, Value, dictionary_entries};
 use crate::verifier::traits::dense_i32_array;
 use std::ops::Range;
 
+pub mod standard;
 pub mod switch;
 
 /// The name of the attribute that sizes an op's operand groups.

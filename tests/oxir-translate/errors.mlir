@@ -3,7 +3,8 @@
 // INIT: initializer-op.mlir:3:8: error: `llvm.call` cannot be part of a global's initializer
 // INIT-NEXT: %0 = llvm.call @f() : () -> i32
 // RUN: not oxir-translate --mlir-to-llvmir %S/inputs/constant-type.mlir 2>&1 | FileCheck %s --check-prefix=CONST
-// CONST: constant-type.mlir:2:8: error: 1 elements for type `!llvm.struct<(i32, i32)>` of 2 elements
+// The dialect's verifier catches a bad constant first, with MLIR's message.
+// CONST: constant-type.mlir:2:8: error: 'llvm.mlir.constant' op expected array attribute with two elements, representing a complex constant
 // What only LLVM's verifier catches is an error at the op whose instruction it quotes.
 // RUN: not oxir-translate --mlir-to-llvmir %S/inputs/musttail.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: musttail.mlir:3:8: error: LLVM IR does not verify: musttail call must precede a ret with an optional bitcast

@@ -1,4 +1,4 @@
-//! The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch` ([`CfBranch`], registered by
+//! The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch` ([`CF_BRANCHES`], registered by
 //! `defs/cf.toml`): which operands go to which successor, which successor a constant condition
 //! or flag selects, and how the forwarded operands of one successor are replaced (keeping
 //! `operandSegmentSizes` and `cf.switch`'s `case_operand_segments` right). Also MLIR's check
@@ -10,80 +10,19 @@
 
 use std::ops::Range;
 
-use oxir::branch::{BranchOpInterface, SuccessorOperands, splice_operands};
-use oxir::{Attribute, Body, Context, Diagnostic, IrError, OpId, Value};
+use oxir::branch::standard::StandardBranches;
+use oxir::{Body, Context, Diagnostic, OpId};
 
 /// The `BranchOpInterface` model of the three `cf` branches (MLIR's
 /// `getSuccessorOperands`, `getSuccessorForOperands` and the operand edits of
-/// `SuccessorOperands`).
-pub struct CfBranch;
-
-impl BranchOpInterface for CfBranch {
-    fn successor_operands(
-        &self,
-        ctx: &Context,
-        body: &Body,
-        op: OpId,
-        successor: usize,
-    ) -> SuccessorOperands {
-        let forwarded = successor_operands(ctx, body, op, successor).unwrap_or(0..0);
-        let name = ctx.op_name_str(body.op_name(op));
-        // The operand group the range lies in, for the ops whose groups are sized by
-        // `operandSegmentSizes`; a switch's case groups are resized by `set_forwarded_operands`.
-        let segment = match name {
-            crate::CondBranchOp::NAME => Some(1 + successor),
-            crate::SwitchOp::NAME => Some(oxir::branch::switch::segment(successor)),
-            _ => None,
-        };
-        SuccessorOperands {
-            produced: 0,
-            forwarded,
-            segment,
-        }
-    }
-
-    fn successor_for_operands(
-        &self,
-        ctx: &Context,
-        body: &Body,
-        op: OpId,
-        operands: &[Option<Attribute>],
-    ) -> Option<usize> {
-        let name = ctx.op_name_str(body.op_name(op));
-        match name {
-            crate::BranchOp::NAME => Some(0),
-            crate::CondBranchOp::NAME => oxir::branch::conditional_successor(ctx, operands),
-            crate::SwitchOp::NAME => {
-                oxir::branch::switch::successor_for_operands(ctx, body, op, operands)
-            }
-            _ => None,
-        }
-    }
-
-    fn set_forwarded_operands(
-        &self,
-        ctx: &Context,
-        body: &mut Body,
-        op: OpId,
-        successor: usize,
-        values: &[Value],
-    ) -> Result<(), IrError> {
-        oxir::branch::require_forwarded(
-            body,
-            op,
-            successor,
-            successor_operands(ctx, body, op, successor),
-        )?;
-        if ctx.op_name_str(body.op_name(op)) == crate::SwitchOp::NAME {
-            let groups = &crate::SwitchOp::SHAPE.operands;
-            return oxir::branch::switch::set_forwarded_operands(
-                ctx, body, op, groups, successor, values,
-            );
-        }
-        let operands = self.successor_operands(ctx, body, op, successor);
-        splice_operands(ctx, body, op, operands.forwarded, operands.segment, values)
-    }
-}
+/// `SuccessorOperands`): the core's model of the branches `cf` and `llvm` share.
+pub const CF_BRANCHES: StandardBranches = StandardBranches {
+    br: crate::BranchOp::NAME,
+    cond_br: crate::CondBranchOp::NAME,
+    cond_br_operands: crate::CondBranchOp::SHAPE.operands,
+    switch: crate::SwitchOp::NAME,
+    switch_operands: crate::SwitchOp::SHAPE.operands,
+};
 
 /// The range of `op`'s operands forwarded to successor `successor`, when `op` is a `cf` branch
 /// of the shape its spec declares and has that successor.
@@ -93,45 +32,24 @@ pub fn successor_operands(
     op: OpId,
     successor: usize,
 ) -> Option<Range<usize>> {
-    if successor >= body.num_successors(op) {
-        return None;
-    }
-    let name = ctx.op_name_str(body.op_name(op));
-    let total = body.num_operands(op);
-    match name {
-        crate::BranchOp::NAME => Some(0..total),
-        crate::CondBranchOp::NAME => {
-            let operands = crate::CondBranchOp::SHAPE.operands;
-            operands.sizes(ctx, body, op, total)?;
-            Some(operands.range(ctx, body, op, total, 1 + successor))
-        }
-        crate::SwitchOp::NAME => oxir::branch::switch::successor_operands(
-            ctx,
-            body,
-            op,
-            &crate::SwitchOp::SHAPE.operands,
-            successor,
-        ),
-        _ => None,
-    }
+    CF_BRANCHES.successor_operands(ctx, body, op, successor)
 }
 
 /// MLIR's `BranchOpInterface` check: each successor receives as many operands as it has block
 /// arguments, of the same types. Ops whose operands do not split into their groups are left to
 /// the generated checks.
 pub fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    oxir::branch::verify_forwarded_operands(ctx, body, op, |successor| {
-        successor_operands(ctx, body, op, successor)
-    })
+    CF_BRANCHES.verify(ctx, body, op)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use oxir::OpId;
     use oxir::attrs::IntegerAttr;
+    use oxir::branch::BranchOpInterface;
     use oxir::structure::WalkOrder;
     use oxir::text::parser::{ParseOptions, parse_source};
+    use oxir::{Attribute, IrError, OpId};
 
     /// The operand ranges of every successor of the first op named `name` in `ir`, and the
     /// result of the successor check.
@@ -203,7 +121,7 @@ mod tests {
         assert_eq!(checked, Ok(()));
     }
 
-    /// The successor `CfBranch` picks for the terminator `name` of `ir`'s first block when its
+    /// The successor `CF_BRANCHES` picks for the terminator `name` of `ir`'s first block when its
     /// first operand is `flag`, and the IR printed after its successor `edited` is made to
     /// receive `%a` alone.
     fn decide_and_edit(
@@ -301,7 +219,7 @@ mod tests {
         let branch = branch.expect("the branch is in the IR");
         let body = module.body.nested_body_mut(module.op).unwrap();
         let a = body.operand(branch, 0).unwrap();
-        let edit = CfBranch.set_forwarded_operands(&ctx, body, branch, 1, &[a]);
+        let edit = CF_BRANCHES.set_forwarded_operands(&ctx, body, branch, 1, &[a]);
         assert_eq!(
             edit,
             Err(IrError::OutOfRange {

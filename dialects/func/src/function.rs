@@ -36,42 +36,33 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         .and_then(|n| ctx.string_str(n))
         .unwrap_or("")
         .to_string();
-    let (scope, regions) = body.region_scope(op);
-    let return_name = ctx.op_name(crate::ReturnOp::NAME);
-    for &region in regions {
-        for block in scope.region_blocks(region) {
-            let Some(ret) = scope.last_op(block) else {
-                continue;
-            };
-            if scope.op_name(ret) != return_name {
-                continue;
-            }
-            let operands: Vec<Type> = scope.operands(ret).map(|v| scope.value_type(v)).collect();
-            if operands.len() != results.len() {
-                return Err(op_error(
+    let (scope, returns) = oxir::function::returns_named(ctx, body, op, crate::ReturnOp::NAME);
+    for ret in returns {
+        let operands: Vec<Type> = scope.operands(ret).map(|v| scope.value_type(v)).collect();
+        if operands.len() != results.len() {
+            return Err(op_error(
+                ctx,
+                scope,
+                ret,
+                format!(
+                    "has {} operands, but enclosing function (@{name}) returns {}",
+                    operands.len(),
+                    results.len()
+                ),
+            ));
+        }
+        for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
+            if operand != result {
+                return Err(error_on_op(
                     ctx,
                     scope,
                     ret,
                     format!(
-                        "has {} operands, but enclosing function (@{name}) returns {}",
-                        operands.len(),
-                        results.len()
+                        "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                        print_type(ctx, operand),
+                        print_type(ctx, result)
                     ),
                 ));
-            }
-            for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
-                if operand != result {
-                    return Err(error_on_op(
-                        ctx,
-                        scope,
-                        ret,
-                        format!(
-                            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                            print_type(ctx, operand),
-                            print_type(ctx, result)
-                        ),
-                    ));
-                }
             }
         }
     }

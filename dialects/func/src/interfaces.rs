@@ -4,11 +4,9 @@
 //! declaration.
 
 use oxir::descriptor::attach_op_interface;
-use oxir::symbols::{SymbolOpInterface, SymbolUserOpInterface};
+use oxir::symbols::{SymbolOpInterface, SymbolUseChecks, SymbolUserOpInterface};
 use oxir::text::printer::OpAsmInterface;
 use oxir::{Body, Context, OpId};
-
-use crate::symbol_uses::SymbolUses;
 
 /// `func.func`: its body's ops may leave out the `func.` prefix.
 struct FuncAsm;
@@ -52,11 +50,11 @@ pub fn attach(ctx: &Context) {
     attach_op_interface::<dyn SymbolUserOpInterface>(
         ctx,
         crate::ConstantOp::NAME,
-        Box::new(SymbolUses::constant()),
+        Box::new(SymbolUseChecks(crate::symbol_uses::verify_constant)),
     );
     attach_op_interface::<dyn SymbolUserOpInterface>(
         ctx,
         crate::CallOp::NAME,
-        Box::new(SymbolUses::call()),
+        Box::new(SymbolUseChecks(crate::symbol_uses::verify_call)),
     );
 }

@@ -7,7 +7,7 @@
 //! reached.
 
 use oxir::op_support::attr;
-use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
+use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, reference_leaf_name};
 use oxir::text::printer::print_type;
 use oxir::verifier::op_error;
 use oxir::{Attribute, Body, Context, Diagnostic, Type};
@@ -33,13 +33,6 @@ fn referenced_function(
     signature(ctx, found.body, found.op)
 }
 
-/// The name a flat symbol reference designates, as text.
-fn leaf_name(ctx: &Context, reference: Attribute) -> String {
-    SymbolRef::from_attr(ctx, reference)
-        .and_then(|r| ctx.string_str(r.leaf()).map(str::to_string))
-        .unwrap_or_default()
-}
-
 /// `'i32', 'f32'`: types as MLIR lists them in diagnostics.
 fn type_list(ctx: &Context, types: &[Type]) -> String {
     let quoted: Vec<String> = types
@@ -50,7 +43,7 @@ fn type_list(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// The checks of a `func.call` (`op` of `body`, at `user` from `top`).
-fn verify_call(
+pub fn verify_call(
     ctx: &Context,
     top: &Body,
     body: &Body,
@@ -65,7 +58,7 @@ fn verify_call(
     let Some((inputs, results)) = referenced_function(ctx, top, user, callee, tables) else {
         return error(format!(
             "'{}' does not reference a valid function",
-            leaf_name(ctx, callee)
+            reference_leaf_name(ctx, callee)
         ));
     };
     let operands: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
@@ -102,7 +95,7 @@ fn verify_call(
 }
 
 /// The checks of a `func.constant`.
-fn verify_constant(
+pub fn verify_constant(
     ctx: &Context,
     top: &Body,
     body: &Body,
@@ -120,7 +113,7 @@ fn verify_constant(
             op,
             format!(
                 "reference to undefined function '{}'",
-                leaf_name(ctx, value)
+                reference_leaf_name(ctx, value)
             ),
         ));
     };
@@ -133,40 +126,6 @@ fn verify_constant(
         ));
     }
     Ok(())
-}
-
-/// What a symbol user checks, as a function of the op and its context.
-type Check =
-    fn(&Context, &Body, &Body, &OpPath, &mut SymbolTableCollection) -> Result<(), Diagnostic>;
-
-/// A [`SymbolUserOpInterface`] model running one of the checks above.
-pub struct SymbolUses(Check);
-
-impl SymbolUses {
-    /// The model of `func.call`.
-    pub fn call() -> Self {
-        SymbolUses(verify_call)
-    }
-
-    /// The model of `func.constant`.
-    pub fn constant() -> Self {
-        SymbolUses(verify_constant)
-    }
-}
-
-impl SymbolUserOpInterface for SymbolUses {
-    fn verify_symbol_uses(
-        &self,
-        ctx: &Context,
-        top: &Body,
-        user: &OpPath,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        match user.resolve(top) {
-            Some(body) => (self.0)(ctx, top, body, user, tables),
-            None => Ok(()),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,8 @@
 //! `LLVMDialect.cpp`: `LLVMOpAttrs` (the attribute dictionary without empty fast-math flags),
 //! `InsertExtractValueElementType` (the element type at a position of an aggregate, never
 //! printed), `ShuffleType` (the result type of a shuffle, never printed) and `GEPIndices` (a
-//! GEP's constant and dynamic indices in one list).
+//! GEP's constant and dynamic indices in one list), and `SyncScope` (the `syncscope(...)` of
+//! atomic loads and stores).
 
 use crate::LLVMArrayType;
 use crate::gep::DYNAMIC_INDEX;
@@ -12,6 +13,30 @@ use oxir::text::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::types::VectorType;
 use oxir::{Attribute, Context, OpId, Type, TypeData, Value};
+
+/// Reads the optional `syncscope("name")` of an atomic load or store, which MLIR 19 writes as
+/// an optional group nested in the `atomic` one.
+pub fn parse_sync_scope(
+    p: &mut OpAsmParser<'_, '_>,
+    syncscope: &mut Option<Attribute>,
+) -> ParseResult<()> {
+    if p.parse_optional_keyword("syncscope") {
+        p.parse_lparen()?;
+        *syncscope = Some(p.parse_attribute()?);
+        p.parse_rparen()?;
+    }
+    Ok(())
+}
+
+/// Writes the `syncscope("name")` of an atomic load or store, when it has one, with the space
+/// before it (the format gives none, so that an absent scope leaves one space).
+pub fn print_sync_scope(p: &mut OpAsmPrinter<'_>, _op: OpId, syncscope: Option<Attribute>) {
+    if let Some(scope) = syncscope {
+        p.write_str(" syncscope(");
+        p.print_attribute(scope);
+        p.write_str(")");
+    }
+}
 
 /// Reads an op's attribute dictionary (MLIR's `parseLLVMOpAttrs`).
 pub fn parse_llvm_op_attrs(
@@ -56,7 +81,7 @@ pub fn value_element_type(
         } else {
             return Err(format!(
                 "expected LLVM IR structure/array type, got: {}",
-                oxir::text::printer::print_type(ctx, ty)
+                crate::types::type_text(ctx, ty)
             ));
         }
     }

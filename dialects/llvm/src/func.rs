@@ -64,20 +64,35 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         named("unnamed_addr", unnamed.get_attr(ctx)),
         named("CConv", CConvAttr::get(ctx, cconv).attr()),
     ];
+    // MLIR's `LLVMFuncOp::parse` reads the dictionary as it is: a `sym_visibility` there is
+    // the op's visibility.
     let style = FunctionStyle {
         allow_variadic: true,
         default_dialect: "",
         inherent: &KEYWORD_ATTRS,
+        inferred: &[oxir::symbols::SYMBOL_ATTR, "function_type"],
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, variadic| {
+        const FAILED: &str = "failed to construct function type: ";
+        if inputs
+            .iter()
+            .any(|&t| !crate::types::is_compatible_type(ctx, t))
+        {
+            return Err(format!("{FAILED}expected LLVM type for function arguments"));
+        }
         let result = match results {
             [] => LLVMVoidType::get(ctx).ty(),
             [one] => *one,
-            _ => return Err("expected zero or one function result".to_string()),
+            _ => return Err(format!("{FAILED}expected zero or one function result")),
         };
-        LLVMFunctionType::get_checked(ctx, ctx.common().unknown_loc, result, inputs, variadic)
-            .map(|t| t.ty())
-            .map_err(|d| d.message)
+        if !crate::types::is_compatible_type(ctx, result) {
+            return Err(format!(
+                "{FAILED}expected LLVM type for function results{}",
+                crate::types::type_text(ctx, result)
+            ));
+        }
+        // MLIR builds the type unchecked here: a `void` argument reads back.
+        Ok(LLVMFunctionType::get(ctx, result, inputs, variadic).ty())
     })
 }
 
@@ -193,3 +208,26 @@ const CCONVS: &[&str] = &[
     "x86_vectorcallcc",
     "amdgpu_kernel",
 ];
+
+/// MLIR's `ReturnOp::verify`, run from the function because the return's isolated body cannot
+/// reach it: each `llvm.return` of the body returns a value of the result type, or none for
+/// `void`, with a note at the function.
+pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(ty) = function_type(ctx, body, op) else {
+        return Ok(());
+    };
+    let expected = ty.return_type(ctx);
+    let void = expected.isa::<LLVMVoidType>(ctx);
+    let (scope, returns) = oxir::function::returns_named(ctx, body, op, crate::ReturnOp::NAME);
+    for ret in returns {
+        let message = match scope.operand(ret, 0) {
+            Some(_) if void => "expected no operands",
+            None if !void => "expected 1 operand",
+            Some(value) if scope.value_type(value) != expected => "mismatching result types",
+            _ => continue,
+        };
+        return Err(op_error(ctx, scope, ret, message)
+            .with_note(body.op_loc(op), "when returning from function"));
+    }
+    Ok(())
+}

@@ -165,20 +165,85 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
-/// MLIR's checks of a global's initializer: a value or a region, not both.
-pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (value, _) = value_and_type(ctx, body, op);
+/// Whether the global has a non-empty initializer region.
+fn has_initializer_region(body: &Body, op: OpId) -> bool {
     let (scope, regions) = body.region_scope(op);
-    let has_region = regions
+    regions
         .first()
-        .is_some_and(|&r| scope.region_entry(r).is_some());
-    if value.is_some() && has_region {
-        return Err(op_error(
+        .is_some_and(|&r| scope.region_entry(r).is_some())
+}
+
+/// MLIR's `GlobalOp::verify`: a type a global can hold, a string initializer of an `i8` array
+/// of its length, an array for `appending` linkage, and a power-of-two alignment.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let error = |message: &str| Err(op_error(ctx, body, op, message));
+    let (value, ty) = value_and_type(ctx, body, op);
+    let Some(ty) = ty else {
+        return Ok(());
+    };
+    if !crate::types::is_valid_global_type(ctx, ty) {
+        return error("expects type to be a valid element type for an LLVM global");
+    }
+    if let Some(AttrData::String { value: bytes, .. }) = value.map(|v| ctx.attr_data(v))
+        && ty != string_type(ctx, bytes.len())
+    {
+        return error(
+            "requires an i8 array type of the length equal to that of the string attribute",
+        );
+    }
+    let linkage = oxir::op_support::attr(ctx, body, op, "linkage")
+        .and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
+        .map_or(Linkage::External, |l| l.value(ctx));
+    if linkage == Linkage::Appending && !ty.isa::<LLVMArrayType>(ctx) {
+        return error("expected array type for 'appending' linkage");
+    }
+    if let Some(alignment) = oxir::op_support::attr(ctx, body, op, "alignment")
+        .and_then(|a| crate::symbol_uses::integer_value(ctx, a))
+        && (alignment <= 0 || alignment & (alignment - 1) != 0)
+    {
+        // MLIR reports this one without the op prefix.
+        return Err(oxir::verifier::error_on_op(
             ctx,
             body,
             op,
-            "cannot have both initializer value and region",
+            "alignment attribute is not a power of 2",
         ));
+    }
+    Ok(())
+}
+
+/// MLIR's `GlobalOp::verifyRegions`: an initializer region returns a value of the global's
+/// type, and a global has an initial value or an initializer region, not both.
+pub fn verify_initializer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if !has_initializer_region(body, op) {
+        return Ok(());
+    }
+    let error = |message: String| Err(op_error(ctx, body, op, message));
+    let (value, ty) = value_and_type(ctx, body, op);
+    let (scope, regions) = body.region_scope(op);
+    let terminator = regions
+        .first()
+        .and_then(|&r| scope.region_entry(r))
+        .and_then(|block| scope.last_op(block));
+    if let Some(ret) = terminator
+        && scope.op_name(ret) == ctx.op_name(crate::ReturnOp::NAME)
+    {
+        let Some(returned) = scope.operand(ret, 0) else {
+            return error("initializer region cannot return void".into());
+        };
+        let returned = scope.value_type(returned);
+        if let Some(ty) = ty
+            && returned != ty
+        {
+            return error(format!(
+                "initializer region type {} does not match global type {}",
+                crate::types::type_text(ctx, returned),
+                crate::types::type_text(ctx, ty)
+            ));
+        }
+    }
+    if value.is_some() {
+        return error("cannot have both initializer value and region".into());
     }
     Ok(())
 }

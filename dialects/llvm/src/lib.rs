@@ -20,17 +20,22 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/llvm.rs"));
 }
 
+pub mod atomics;
 pub mod branch;
 pub mod call;
+pub mod casts;
 pub mod conversion;
 pub mod directives;
 pub mod effects;
+pub mod fold;
 pub mod forms;
 pub mod func;
 pub mod gep;
 pub mod global;
+pub mod inliner;
 pub mod structs;
 pub mod switch;
+pub mod symbol_uses;
 pub mod syntax;
 pub mod types;
 pub mod verify;

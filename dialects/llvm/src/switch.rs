@@ -183,7 +183,7 @@ llvm.func @f(%v: i32, %a: i32, %b: i64) {
                     return;
                 }
                 let ranges: Vec<_> = (0..4)
-                    .map(|s| crate::branch::successor_operands(&ctx, body, op, s))
+                    .map(|s| crate::branch::LLVM_BRANCHES.successor_operands(&ctx, body, op, s))
                     .collect();
                 assert_eq!(ranges, [Some(1..2), Some(2..2), Some(2..4), None]);
                 let interface = oxir::branch::branch_interface(&ctx, body, op).expect("registered");

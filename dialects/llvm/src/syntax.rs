@@ -46,6 +46,15 @@ pub fn print_type(p: &mut DialectAsmPrinter<'_, '_>, storage: &DynStorage) {
     if let Some(s) = storage.downcast::<crate::LLVMVoidTypeStorage>() {
         return LLVMVoidType::print(s, p);
     }
+    if let Some(s) = storage.downcast::<crate::LLVMTokenTypeStorage>() {
+        return crate::LLVMTokenType::print(s, p);
+    }
+    if let Some(s) = storage.downcast::<crate::LLVMLabelTypeStorage>() {
+        return crate::LLVMLabelType::print(s, p);
+    }
+    if let Some(s) = storage.downcast::<crate::LLVMMetadataTypeStorage>() {
+        return crate::LLVMMetadataType::print(s, p);
+    }
     oxir::def_support::print_without_form(p, storage);
 }
 
@@ -105,6 +114,9 @@ fn parse_nested(p: &mut AsmParser<'_, '_>, allow_any: bool) -> ParseResult<Type>
     let keyword = p.parse_keyword_any()?;
     match keyword {
         "void" => LLVMVoidType::parse(p).map(|t| t.ty()),
+        "token" => crate::LLVMTokenType::parse(p).map(|t| t.ty()),
+        "label" => crate::LLVMLabelType::parse(p).map(|t| t.ty()),
+        "metadata" => crate::LLVMMetadataType::parse(p).map(|t| t.ty()),
         "ptr" => LLVMPointerType::parse(p).map(|t| t.ty()),
         "array" => LLVMArrayType::parse(p).map(|t| t.ty()),
         "func" => LLVMFunctionType::parse(p).map(|t| t.ty()),

@@ -1,8 +1,10 @@
 //! What MLIR's `LLVMTypes.cpp` checks of the LLVM types, and the predicates ops use: valid
 //! element, argument and result types, and LLVM-compatible types (`isCompatibleType`).
 
+use crate::structs::LLVMStructType;
 use crate::{
-    LLVMArrayTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage, LLVMPointerType, LLVMVoidType,
+    LLVMArrayType, LLVMArrayTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage, LLVMLabelType,
+    LLVMMetadataType, LLVMPointerType, LLVMTokenType, LLVMVoidType,
 };
 use oxir::types::{FloatKind, Signedness};
 use oxir::{Context, Type, TypeData};
@@ -12,10 +14,19 @@ pub(crate) fn type_text(ctx: &Context, ty: Type) -> String {
     format!("'{}'", oxir::text::printer::print_type(ctx, ty))
 }
 
+/// Whether `ty` is one of the types that only mark things in LLVM IR: `void`, `token`,
+/// `label`, `metadata`.
+fn is_marker(ctx: &Context, ty: Type) -> bool {
+    ty.isa::<LLVMVoidType>(ctx)
+        || ty.isa::<LLVMTokenType>(ctx)
+        || ty.isa::<LLVMLabelType>(ctx)
+        || ty.isa::<LLVMMetadataType>(ctx)
+}
+
 /// Whether `ty` can be an element of an array or a struct (MLIR's `isValidElementType`):
-/// anything but `void` and function types.
+/// anything but `void`, `token`, `label`, `metadata` and function types.
 pub fn is_valid_element_type(ctx: &Context, ty: Type) -> bool {
-    !ty.isa::<LLVMVoidType>(ctx) && !ty.isa::<LLVMFunctionType>(ctx)
+    !is_marker(ctx, ty) && !ty.isa::<LLVMFunctionType>(ctx)
 }
 
 /// Whether `ty` can be a function argument (MLIR's `isValidArgumentType`).
@@ -26,6 +37,14 @@ pub fn is_valid_argument_type(ctx: &Context, ty: Type) -> bool {
 /// Whether `ty` can be a function result (MLIR's `isValidResultType`).
 pub fn is_valid_result_type(ctx: &Context, ty: Type) -> bool {
     !ty.isa::<LLVMFunctionType>(ctx)
+        && !ty.isa::<LLVMLabelType>(ctx)
+        && !ty.isa::<LLVMMetadataType>(ctx)
+}
+
+/// Whether a global can have type `ty` (MLIR's check in `GlobalOp::verify`): a compatible
+/// type that is not a marker.
+pub fn is_valid_global_type(ctx: &Context, ty: Type) -> bool {
+    is_compatible_type(ctx, ty) && !is_marker(ctx, ty)
 }
 
 /// The verifier of `!llvm.array` (MLIR's `LLVMArrayType::verify`).
@@ -76,7 +95,6 @@ pub fn is_compatible_float(ctx: &Context, ty: Type) -> bool {
                 | FloatKind::F64
                 | FloatKind::F80
                 | FloatKind::F128
-                | FloatKind::TF32
         )
     )
 }
@@ -108,6 +126,51 @@ pub fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `ty` is a builtin vector LLVM can hold (MLIR's `isCompatibleVectorType`): one
+/// dimension, fixed or scalable, of signless integers, LLVM's floats or pointers.
+pub fn is_compatible_vector_type(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_data(ty), TypeData::Vector { .. }) && is_compatible_type(ctx, ty)
+}
+
+/// Whether `ty` is an array or a struct (MLIR's `LLVM_AnyAggregate`).
+pub fn is_aggregate_type(ctx: &Context, ty: Type) -> bool {
+    ty.isa::<LLVMArrayType>(ctx) || ty.isa::<LLVMStructType>(ctx)
+}
+
+/// A compatible type that is not an aggregate (MLIR's `LLVM_AnyNonAggregate`).
+pub fn is_non_aggregate_type(ctx: &Context, ty: Type) -> bool {
+    is_compatible_type(ctx, ty) && !is_aggregate_type(ctx, ty)
+}
+
+/// A compatible type a value can have: not `void`, not a function (MLIR's
+/// `LLVM_PrimitiveType`).
+pub fn is_primitive_type(ctx: &Context, ty: Type) -> bool {
+    is_compatible_type(ctx, ty) && !ty.isa::<LLVMVoidType>(ctx) && !ty.isa::<LLVMFunctionType>(ctx)
+}
+
+/// A primitive type with a size, which memory can hold: opaque structs have none (MLIR's
+/// `LLVM_LoadableType`).
+pub fn is_loadable_type(ctx: &Context, ty: Type) -> bool {
+    is_primitive_type(ctx, ty)
+        && !ty
+            .dyn_cast::<LLVMStructType>(ctx)
+            .is_some_and(|s| s.is_opaque(ctx))
+}
+
+/// Whether an atomic access can have values of `ty` (MLIR's `isTypeCompatibleWithAtomicOp`):
+/// pointers, and integers and LLVM's floats of 8, 16, 32 or 64 bits.
+pub fn is_atomic_type(ctx: &Context, ty: Type) -> bool {
+    if ty.isa::<LLVMPointerType>(ctx) {
+        return true;
+    }
+    let width = match ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(kind) if is_compatible_float(ctx, ty) => Some(kind.bit_width()),
+        _ => None,
+    };
+    matches!(width, Some(8 | 16 | 32 | 64))
 }
 
 /// The element type of a vector (the `TypesMatchWith` transform of `llvm.extractelement` and

@@ -142,6 +142,26 @@ pub fn is_external(body: &Body, op: OpId) -> bool {
     regions.first().is_none_or(|&r| scope.region_is_empty(r))
 }
 
+/// The terminators named `name` that end the blocks of function `op` (an op of `body`): the
+/// returns a function checks against its signature, with the body holding them (the
+/// function's own, as it is isolated).
+pub fn returns_named<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    op: OpId,
+    name: &str,
+) -> (&'a Body, Vec<OpId>) {
+    let (scope, regions) = body.region_scope(op);
+    let wanted = ctx.op_name(name);
+    let returns = regions
+        .iter()
+        .flat_map(|&region| scope.region_blocks(region))
+        .filter_map(|block| scope.last_op(block))
+        .filter(|&last| scope.op_name(last) == wanted)
+        .collect();
+    (scope, returns)
+}
+
 /// The attributes of argument `index` of function `op` (MLIR's `getArgAttrs`); none when the
 /// op has no `arg_attrs` or no dictionary there.
 pub fn arg_attrs(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<NamedAttr> {

@@ -47,6 +47,7 @@ pub fn parse_function_op(
         allow_variadic: false,
         default_dialect,
         inherent: &[],
+        inferred: &[VISIBILITY_ATTR, SYMBOL_ATTR, FUNCTION_TYPE_ATTR],
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, _| {
         Ok(ctx.function_type(inputs, results))
@@ -63,13 +64,17 @@ pub struct FunctionStyle<'a> {
     pub default_dialect: &'static str,
     /// Inherent attributes besides the conventional function ones.
     pub inherent: &'a [&'a str],
+    /// The attributes the syntax gives, which the `attributes {...}` dictionary may not
+    /// repeat (`func.func` spells its visibility as a keyword, `llvm.func` takes it in the
+    /// dictionary).
+    pub inferred: &'a [&'a str],
 }
 
 /// Parses what follows the keywords before a function op's name (MLIR's `parseFunctionOp`
 /// after its visibility): `@name`, the signature, `attributes {...}` and the body. `props`
 /// holds the properties read so far; `function_type` makes the op's function type from the
 /// argument types, the result types and whether the signature ended in `...`, or says why it
-/// cannot.
+/// cannot (an error at the function's name, as MLIR reports it).
 pub fn parse_function_rest(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
@@ -78,10 +83,10 @@ pub fn parse_function_rest(
     function_type: impl FnOnce(&Context, &[Type], &[Type], bool) -> Result<Type, String>,
 ) -> ParseResult<()> {
     let ctx = p.context();
+    let name_at = p.current_offset();
     let name = p.parse_symbol_name()?;
     props.push(named(ctx, SYMBOL_ATTR, name));
 
-    let signature_at = p.current_offset();
     let (arguments, variadic) = parse_arguments(p, style.allow_variadic)?;
     let (result_types, result_attrs) = if p.parse_optional_arrow() {
         parse_results(p)?
@@ -90,7 +95,7 @@ pub fn parse_function_rest(
     };
     let argument_types: Vec<Type> = arguments.iter().filter_map(|a| a.ty).collect();
     let function_type = function_type(ctx, &argument_types, &result_types, variadic)
-        .map_err(|message| p.error_at(signature_at, message))?;
+        .map_err(|message| p.error_at(name_at, message))?;
     props.push(named(
         ctx,
         FUNCTION_TYPE_ATTR,
@@ -100,7 +105,7 @@ pub fn parse_function_rest(
     let dictionary_at = p.current_offset();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
-    for inferred in [VISIBILITY_ATTR, SYMBOL_ATTR, FUNCTION_TYPE_ATTR] {
+    for &inferred in style.inferred {
         if attrs
             .iter()
             .any(|a| ctx.string_bytes(a.name) == inferred.as_bytes())

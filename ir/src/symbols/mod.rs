@@ -70,6 +70,6 @@ pub use uses::{
     symbol_known_use_empty, symbol_uses, symbol_uses_of,
 };
 pub use verify::{
-    SymbolUserOpInterface, verify_escaping_references, verify_symbol, verify_symbol_table,
-    verify_symbol_with_parent,
+    SymbolUseCheck, SymbolUseChecks, SymbolUserOpInterface, reference_leaf_name,
+    verify_escaping_references, verify_symbol, verify_symbol_table, verify_symbol_with_parent,
 };

@@ -38,6 +38,38 @@ pub trait SymbolUserOpInterface: Send + Sync {
     ) -> Result<(), Diagnostic>;
 }
 
+/// A symbol user's check as a plain function: the op is `user.op()` of `body`, the body
+/// `user` resolves to from `top`; lookups go through `tables`.
+pub type SymbolUseCheck =
+    fn(&Context, &Body, &Body, &OpPath, &mut SymbolTableCollection) -> Result<(), Diagnostic>;
+
+/// The [`SymbolUserOpInterface`] model of an op whose check is one [`SymbolUseCheck`]
+/// function, the usual shape of a dialect's model (`func.call`, `llvm.call`).
+pub struct SymbolUseChecks(pub SymbolUseCheck);
+
+impl SymbolUserOpInterface for SymbolUseChecks {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        top: &Body,
+        user: &OpPath,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        match user.resolve(top) {
+            Some(body) => (self.0)(ctx, top, body, user, tables),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The name a symbol reference attribute designates (its leaf), as text for messages; empty
+/// when `reference` is not a symbol reference.
+pub fn reference_leaf_name(ctx: &Context, reference: Attribute) -> String {
+    SymbolRef::from_attr(ctx, reference)
+        .and_then(|r| ctx.string_str(r.leaf()).map(str::to_string))
+        .unwrap_or_default()
+}
+
 /// Checks symbol table `op` (an op of `body`): one region of one block, symbol names unique in it
 /// (`redefinition of symbol named 'foo'`, with a note at the first definition), then the
 /// [`SymbolUserOpInterface`] checks of the ops in its scope (nested symbol tables excluded: they

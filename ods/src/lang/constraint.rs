@@ -600,7 +600,20 @@ impl Resolver<'_> {
             values.push(self.argument(arg, param));
         }
         let values: Option<Vec<ArgValue>> = values.into_iter().collect();
-        Some(entry.build(&values?))
+        let built = entry.build(&values?);
+        if let Built::Type(Described {
+            pred: TypePred::Custom { path },
+            ..
+        }) = &built
+            && !is_rust_path(path)
+        {
+            self.errors.push(
+                SpecDiagnostic::error(span, format!("`{path}` is not a Rust function path"))
+                    .with_help("write a path such as `crate::checks::is_even`"),
+            );
+            return None;
+        }
+        Some(built)
     }
 
     fn inline_custom(
@@ -1358,6 +1371,20 @@ mod tests {
         let errors = resolve_type(&bad, &library).unwrap_err();
         assert_eq!(errors[0].message, "`my check` is not a Rust function path");
         assert_eq!(errors[0].span, Span::new(0, 4, 40));
+    }
+
+    #[test]
+    fn type_checked_by_names_a_rust_predicate() {
+        let t = ty(r#"Optional<TypeCheckedBy<"crate::types::is_llvm", "LLVM type">>"#).unwrap();
+        assert_eq!(t.description, "LLVM type");
+        assert_eq!(
+            t.pred,
+            TypePred::Custom {
+                path: "crate::types::is_llvm".into()
+            }
+        );
+        let (_, _, message, _) = type_error(r#"TypeCheckedBy<"not a path", "LLVM type">"#);
+        assert_eq!(message, "`not a path` is not a Rust function path");
     }
 
     #[test]

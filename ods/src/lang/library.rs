@@ -897,6 +897,24 @@ static BUILTIN: &[LibraryEntry] = &[
         s,
         or_container(TypePred::AnyOf(vec![int(None, None), TypePred::Index]))
     )),
+    // MLIR's `Type<CPred<"...">, "summary">`: a predicate only code can say, here a Rust
+    // function `fn(&Context, Type) -> bool`, with the words of its verifier messages.
+    LibraryEntry {
+        name: "TypeCheckedBy",
+        kind: EntryKind::Type,
+        params: &[ParamKind::Str, ParamKind::Str],
+        required: 2,
+        summary: "the types the Rust function {0} accepts, described as {1}",
+        origin: Origin::Oxir,
+        build: |args, _| {
+            ty(
+                arg_str(args, 1).unwrap_or_default(),
+                TypePred::Custom {
+                    path: arg_str(args, 0).unwrap_or_default(),
+                },
+            )
+        },
+    },
     param!(
         EntryKind::Type,
         "AnyTypeOf",
@@ -1763,6 +1781,10 @@ mod tests {
             "AnyTypeOf<[type, ...], \"string\" (optional)>"
         );
         assert_eq!(sig("I32"), "I32");
+        assert_eq!(
+            sig("TypeCheckedBy"),
+            "TypeCheckedBy<\"string\", \"string\">"
+        );
     }
 
     #[test]

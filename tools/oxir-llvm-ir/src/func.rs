@@ -47,17 +47,15 @@ pub(crate) struct FunctionEmitter<'s, 'a> {
     next_value: usize,
 }
 
-/// The terminators' successors with the operands each passes (`llvm.br`, `llvm.cond_br` and
-/// `llvm.switch` forward operands; other terminators' successors get none).
+/// The terminators' successors with the operands each passes, as their `BranchOpInterface`
+/// says (`llvm.br`, `llvm.cond_br` and `llvm.switch` forward operands; other terminators'
+/// successors get none).
 fn successor_edges(ctx: &Context, body: &Body, op: OpId) -> Vec<(BlockId, Vec<Value>)> {
-    let operands: Vec<Value> = body.operands(op).collect();
     body.successors(op)
         .enumerate()
         .map(|(index, dest)| {
-            let range = oxir_llvm::branch::successor_operands(ctx, body, op, index)
-                .filter(|r| r.end <= operands.len())
-                .unwrap_or(0..0);
-            (dest, operands[range].to_vec())
+            let operands = oxir::branch::forwarded_operands(ctx, body, op, index);
+            (dest, operands.unwrap_or_default())
         })
         .collect()
 }
