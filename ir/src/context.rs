@@ -9,7 +9,7 @@ use crate::attrs::{AttrData, AttrStore, Attribute, LocationData, NamedAttr};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::intern::Interner;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
@@ -93,7 +93,7 @@ pub struct Context {
     types: Interner<TypeData>,
     attrs: AttrStore,
     op_names: Interner<OpNameInfo>,
-    dialects: RwLock<HashMap<Box<str>, Arc<DialectDescriptor>>>,
+    dialects: RwLock<FxHashMap<Box<str>, Arc<DialectDescriptor>>>,
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_rewrites: AtomicBool,
@@ -107,11 +107,13 @@ pub struct Context {
     common: CommonHandles,
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
     /// The defaults of spec attributes, by their text and type, as first read.
-    defaults: RwLock<HashMap<DefaultKey, Option<Attribute>>>,
+    defaults: RwLock<FxHashMap<DefaultKey, Option<Attribute>>>,
 }
 
-/// A spec attribute's default: its text and the type it is read with.
-type DefaultKey = (&'static str, Option<Type>);
+/// A spec attribute's default: where its text lies (address and length; the text is static, so
+/// its place names it, and hashing two words is cheaper than hashing the text) and the type it
+/// is read with.
+type DefaultKey = (usize, usize, Option<Type>);
 
 impl Default for Context {
     fn default() -> Self {
@@ -173,7 +175,7 @@ impl Context {
             types,
             attrs,
             op_names: Interner::new(),
-            dialects: RwLock::new(HashMap::new()),
+            dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_rewrites: AtomicBool::new(false),
@@ -398,8 +400,9 @@ impl Context {
         ty: Option<Type>,
         read: impl FnOnce() -> Option<Attribute>,
     ) -> Option<Attribute> {
+        let key = (text.as_ptr().addr(), text.len(), ty);
         let known = self.defaults.read().unwrap_or_else(|p| p.into_inner());
-        if let Some(&attr) = known.get(&(text, ty)) {
+        if let Some(&attr) = known.get(&key) {
             return attr;
         }
         drop(known);
@@ -408,7 +411,7 @@ impl Context {
         self.defaults
             .write()
             .unwrap_or_else(|p| p.into_inner())
-            .insert((text, ty), attr);
+            .insert(key, attr);
         attr
     }
 

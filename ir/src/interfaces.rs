@@ -83,8 +83,8 @@ use crate::attrs::{AttrData, Attribute, LocationData};
 use crate::context::Context;
 use crate::descriptor::{DialectDescriptor, InterfaceMap};
 use crate::types::{Type, TypeData};
+use rustc_hash::FxHashMap;
 use std::borrow::Borrow;
-use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, RwLock};
 
@@ -301,14 +301,14 @@ enum Slot {
 /// values sit in an append-only arena, and a locked index only finds their position. Both the
 /// dialect kinds' interface maps and the dialect descriptors are kept this way.
 struct PinnedMap<K, V> {
-    index: RwLock<HashMap<K, usize>>,
+    index: RwLock<FxHashMap<K, usize>>,
     values: boxcar::Vec<V>,
 }
 
 impl<K: Hash + Eq, V> PinnedMap<K, V> {
     fn new() -> Self {
         PinnedMap {
-            index: RwLock::new(HashMap::new()),
+            index: RwLock::new(FxHashMap::default()),
             values: boxcar::Vec::new(),
         }
     }

@@ -17,7 +17,7 @@ use crate::structure::{BlockId, Body, IrError, OpId, RegionId, Value};
 use crate::text::printer::{OpAsmPrinter, print_attribute, print_type};
 use crate::types::{Type, TypeData};
 use crate::verifier::op_error;
-use crate::verifier::traits::{dense_i32_array, inherent_or_discardable_attr};
+use crate::verifier::traits::inherent_or_discardable_attr;
 use std::ops::Range;
 
 mod edit;
@@ -79,6 +79,38 @@ pub struct Groups {
 }
 
 impl Groups {
+    /// How the op's `total` values split into the groups, checked, or `None` when `total` (or
+    /// the segment attribute) cannot be split into the groups. Reading a split allocates
+    /// nothing: accessors call this once per access.
+    fn split<'c>(
+        &self,
+        ctx: &'c Context,
+        body: &Body,
+        op: OpId,
+        total: usize,
+    ) -> Option<Split<'c>> {
+        match self.segments {
+            Segments::Attr(name) => {
+                let attr = inherent_or_discardable_attr(ctx, body, op, name)?;
+                let bytes = dense_i32_bytes(ctx, attr)?;
+                let count = bytes.len() / 4;
+                if count != self.arities.len() {
+                    return None;
+                }
+                let mut sum = 0usize;
+                for i in 0..count {
+                    sum += usize::try_from(stored_size(bytes, i)).ok()?;
+                }
+                (sum == total).then_some(Split::Stored(bytes))
+            }
+            Segments::Implicit | Segments::SameSize => {
+                let each =
+                    variable_share(self.arities, total, self.segments == Segments::SameSize)?;
+                Some(Split::Computed { each })
+            }
+        }
+    }
+
     /// The size of every group when the op has `total` values, or `None` when `total` (or the
     /// segment attribute) cannot be split into the groups. An optional group may come out with
     /// more than one value here, for the verifier to report.
@@ -89,31 +121,34 @@ impl Groups {
         op: OpId,
         total: usize,
     ) -> Option<Vec<usize>> {
-        let sizes: Vec<usize> = match self.segments {
-            Segments::Attr(name) => {
-                let attr = inherent_or_discardable_attr(ctx, body, op, name)?;
-                let sizes = dense_i32_array(ctx, attr)?;
-                if sizes.len() != self.arities.len() || sizes.iter().any(|&s| s < 0) {
-                    return None;
-                }
-                sizes.iter().map(|&s| s as usize).collect()
-            }
-            Segments::Implicit | Segments::SameSize => {
-                split_sizes(self.arities, total, self.segments == Segments::SameSize)?
-            }
-        };
-        (sizes.iter().sum::<usize>() == total).then_some(sizes)
+        let split = self.split(ctx, body, op, total)?;
+        Some(
+            (0..self.arities.len())
+                .map(|i| split.size(self.arities, i))
+                .collect(),
+        )
     }
 
     /// Like [`Groups::raw_sizes`], and each size also fits its group's arity.
     pub fn sizes(&self, ctx: &Context, body: &Body, op: OpId, total: usize) -> Option<Vec<usize>> {
-        let sizes = self.raw_sizes(ctx, body, op, total)?;
-        let fits = sizes.iter().zip(self.arities).all(|(&s, a)| match a {
-            Arity::Single => s == 1,
-            Arity::Optional => s <= 1,
-            Arity::Variadic => true,
-        });
-        fits.then_some(sizes)
+        self.fits(ctx, body, op, total)
+            .then(|| self.raw_sizes(ctx, body, op, total))
+            .flatten()
+    }
+
+    /// Whether [`Groups::sizes`] would find sizes, without building them.
+    pub fn fits(&self, ctx: &Context, body: &Body, op: OpId, total: usize) -> bool {
+        let Some(split) = self.split(ctx, body, op, total) else {
+            return false;
+        };
+        self.arities
+            .iter()
+            .enumerate()
+            .all(|(i, a)| match (a, split.size(self.arities, i)) {
+                (Arity::Single, s) => s == 1,
+                (Arity::Optional, s) => s <= 1,
+                (Arity::Variadic, _) => true,
+            })
     }
 
     /// The indices of group `index` among `total` values; empty when they cannot be split into
@@ -126,11 +161,74 @@ impl Groups {
         total: usize,
         index: usize,
     ) -> Range<usize> {
-        let Some(sizes) = self.raw_sizes(ctx, body, op, total) else {
+        let Some(split) = self.split(ctx, body, op, total) else {
             return 0..0;
         };
-        let start: usize = sizes.iter().take(index).sum();
-        start..start + sizes.get(index).copied().unwrap_or(0)
+        let end = index.min(self.arities.len());
+        let start: usize = (0..end).map(|i| split.size(self.arities, i)).sum();
+        let len = if index < self.arities.len() {
+            split.size(self.arities, index)
+        } else {
+            0
+        };
+        start..start + len
+    }
+}
+
+/// A checked split of an op's values into its groups (see [`Groups::split`]).
+enum Split<'c> {
+    /// The segment attribute's little-endian `i32` sizes, all non-negative.
+    Stored(&'c [u8]),
+    /// Fixed groups hold one value, variable ones `each`.
+    Computed { each: usize },
+}
+
+impl Split<'_> {
+    fn size(&self, arities: &[Arity], index: usize) -> usize {
+        match self {
+            // Checked non-negative when the split was made.
+            Split::Stored(bytes) => stored_size(bytes, index) as usize,
+            Split::Computed { each } => {
+                if arities[index].is_variable() {
+                    *each
+                } else {
+                    1
+                }
+            }
+        }
+    }
+}
+
+/// Size `index` of a segment attribute's bytes.
+fn stored_size(bytes: &[u8], index: usize) -> i32 {
+    let c = &bytes[index * 4..index * 4 + 4];
+    i32::from_le_bytes([c[0], c[1], c[2], c[3]])
+}
+
+/// The bytes of a dense `i32` array attribute (`array<i32: ...>`).
+fn dense_i32_bytes(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
+    match ctx.attr_data(attr) {
+        crate::attrs::AttrData::DenseArray {
+            element,
+            len,
+            bytes,
+        } if *element == ctx.common().i32 && bytes.len() as u64 == len * 4 => Some(bytes),
+        _ => None,
+    }
+}
+
+/// The size of each variable-length group of `arities` among `total` values (see
+/// [`split_sizes`]); `None` when `total` cannot be split so.
+fn variable_share(arities: &[Arity], total: usize, same_size: bool) -> Option<usize> {
+    let fixed = arities.iter().filter(|a| !a.is_variable()).count();
+    let variable = arities.len() - fixed;
+    let rest = total.checked_sub(fixed)?;
+    // Several variable groups are told apart only with `same_size`.
+    match variable {
+        0 if rest == 0 => Some(0),
+        1 => Some(rest),
+        n if same_size && rest % n == 0 => Some(rest / n),
+        _ => None,
     }
 }
 
@@ -156,16 +254,7 @@ pub fn insert_created_at<T: Op>(
 /// variable-length groups an equal share when `same_size` (`SameVariadicOperandSize`); `None`
 /// when `total` cannot be split so.
 pub fn split_sizes(arities: &[Arity], total: usize, same_size: bool) -> Option<Vec<usize>> {
-    let fixed = arities.iter().filter(|a| !a.is_variable()).count();
-    let variable = arities.len() - fixed;
-    let rest = total.checked_sub(fixed)?;
-    // Several variable groups are told apart only with `same_size`.
-    let each = match variable {
-        0 if rest == 0 => 0,
-        1 => rest,
-        n if same_size && rest % n == 0 => rest / n,
-        _ => return None,
-    };
+    let each = variable_share(arities, total, same_size)?;
     Some(
         arities
             .iter()
@@ -197,14 +286,8 @@ pub fn has_shape(ctx: &Context, body: &Body, op: OpId, shape: &Shape) -> bool {
         found == fixed || (variable && found > fixed)
     }
     ctx.op_name_str(body.op_name(op)) == shape.name
-        && shape
-            .operands
-            .sizes(ctx, body, op, body.num_operands(op))
-            .is_some()
-        && shape
-            .results
-            .sizes(ctx, body, op, body.num_results(op))
-            .is_some()
+        && shape.operands.fits(ctx, body, op, body.num_operands(op))
+        && shape.results.fits(ctx, body, op, body.num_results(op))
         && count_fits(body.op_regions(op).len(), shape.regions)
         && count_fits(body.num_successors(op), shape.successors)
 }
@@ -317,9 +400,13 @@ pub fn optional(
     groups: &Groups,
     index: usize,
 ) -> Option<Value> {
-    group(ctx, body, op, results, groups, index)
-        .first()
-        .copied()
+    if results {
+        let mut range = groups.range(ctx, body, op, body.num_results(op), index);
+        range.find_map(|i| body.result(op, i))
+    } else {
+        let mut range = groups.range(ctx, body, op, body.num_operands(op), index);
+        range.find_map(|i| body.operand(op, i))
+    }
 }
 
 /// The value of single group `index` of the op's operands (or results, when `results`): what

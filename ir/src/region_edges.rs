@@ -99,8 +99,11 @@ fn verify_edge(
     passed: &[Type],
 ) -> Result<(), Diagnostic> {
     let received = received_types(ctx, body, op, interface, to);
-    let name = edge_name(from, to);
+    // Named only for an error: building the name on every edge of every op cost more than the
+    // check.
+    let name = || edge_name(from, to);
     if passed.len() != received.len() {
+        let name = name();
         return Err(op_error(
             ctx,
             body,
@@ -114,6 +117,7 @@ fn verify_edge(
     }
     for (i, (&from, &to)) in passed.iter().zip(&received).enumerate() {
         if from != to {
+            let name = name();
             return Err(op_error(
                 ctx,
                 body,

@@ -8,7 +8,8 @@
 //! (`canonicalize+cse` means `-canonicalize -cse`), and the outputs are compared: how many ops
 //! each tool leaves, and whether `mlir-opt-19` reads oxir's output back. Unless `--registered`
 //! is given, both tools read unknown dialects as unregistered ops
-//! (`--allow-unregistered-dialect`).
+//! (`--allow-unregistered-dialect`). `--10m` adds a last row at 10M ops (custom form, no pass,
+//! one run of each tool), to check that time and memory grow linearly past the 1M rows.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,6 +28,9 @@ struct Config {
     tables: Vec<String>,
     /// The size of the `llvm` table's module.
     llvm_ops: u64,
+    /// Whether the `opt` table ends with one 10M-op row (custom form, parse+verify+print, one
+    /// run each: mlir-opt-19 takes about a minute there).
+    ten_million: bool,
 }
 
 fn parse_config(args: Vec<String>) -> Result<Config, String> {
@@ -39,6 +43,7 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         out: PathBuf::from("bench-out"),
         tables: vec!["opt".into(), "llvm".into()],
         llvm_ops: 1_000_000,
+        ten_million: false,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -63,6 +68,7 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
             "--out" => config.out = PathBuf::from(value()?),
             "--pipelines" => config.pipelines = value()?.split(',').map(str::to_string).collect(),
             "--registered" => config.registered = true,
+            "--10m" => config.ten_million = true,
             "--tables" => config.tables = value()?.split(',').map(str::to_string).collect(),
             "--llvm-ops" => {
                 config.llvm_ops = value()?
@@ -201,30 +207,37 @@ fn opt_table(config: &Config, generator: &Path) -> Result<(), String> {
         "oxir ops",
         "mlir ops"
     );
+    let mut rows: Vec<(&str, &str, u64, usize)> = Vec::new();
     for form in &config.forms {
         for &size in &config.sizes {
-            let input = workload(generator, &config.out, form, size)?;
-            let input = input.to_str().ok_or("non-UTF-8 path")?.to_string();
             for pipeline in &config.pipelines {
-                let row = compare(config, &oxir, &input, form, pipeline)?;
-                println!(
-                    "{:<8} {:<18} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x {:>9.0} {:>9.0} {:>9} {:>9}",
-                    form,
-                    pipeline,
-                    label(size),
-                    row.oxir.seconds,
-                    row.mlir.seconds,
-                    row.oxir.seconds / row.mlir.seconds,
-                    row.oxir.max_rss_kib as f64 / 1024.0,
-                    row.mlir.max_rss_kib as f64 / 1024.0,
-                    row.oxir.max_rss_kib as f64 / row.mlir.max_rss_kib as f64,
-                    row.oxir.max_rss_kib as f64 * 1024.0 / size as f64,
-                    row.mlir.max_rss_kib as f64 * 1024.0 / size as f64,
-                    row.oxir_ops.map_or("-".to_string(), |n| n.to_string()),
-                    row.mlir_ops.map_or("-".to_string(), |n| n.to_string()),
-                );
+                rows.push((form.as_str(), pipeline.as_str(), size, config.runs));
             }
         }
+    }
+    if config.ten_million {
+        rows.push(("custom", "none", 10_000_000, 1));
+    }
+    for (form, pipeline, size, runs) in rows {
+        let input = workload(generator, &config.out, form, size)?;
+        let input = input.to_str().ok_or("non-UTF-8 path")?.to_string();
+        let row = compare(config, runs, &oxir, &input, form, pipeline)?;
+        println!(
+            "{:<8} {:<18} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x {:>9.0} {:>9.0} {:>9} {:>9}",
+            form,
+            pipeline,
+            label(size),
+            row.oxir.seconds,
+            row.mlir.seconds,
+            row.oxir.seconds / row.mlir.seconds,
+            row.oxir.max_rss_kib as f64 / 1024.0,
+            row.mlir.max_rss_kib as f64 / 1024.0,
+            row.oxir.max_rss_kib as f64 / row.mlir.max_rss_kib as f64,
+            row.oxir.max_rss_kib as f64 * 1024.0 / size as f64,
+            row.mlir.max_rss_kib as f64 * 1024.0 / size as f64,
+            row.oxir_ops.map_or("-".to_string(), |n| n.to_string()),
+            row.mlir_ops.map_or("-".to_string(), |n| n.to_string()),
+        );
     }
     println!("(ratios are oxir / mlir-opt-19: below 1.00 means oxir is faster or smaller)");
     Ok(())
@@ -277,6 +290,7 @@ fn pipeline_flags(pipeline: &str) -> Vec<String> {
 /// checks that mlir-opt-19 reads oxir's output.
 fn compare(
     config: &Config,
+    runs: usize,
     oxir: &str,
     input: &str,
     form: &str,
@@ -301,8 +315,8 @@ fn compare(
     };
     let oxir_args = with_output(&oxir_out);
     let mlir_args = with_output(&mlir_out);
-    let oxir_row = measure_median(config.runs, oxir, &as_strs(&oxir_args))?;
-    let mlir_row = measure_median(config.runs, "mlir-opt-19", &as_strs(&mlir_args))?;
+    let oxir_row = measure_median(runs, oxir, &as_strs(&oxir_args))?;
+    let mlir_row = measure_median(runs, "mlir-opt-19", &as_strs(&mlir_args))?;
     let (oxir_ops, mlir_ops) = if pipeline == "none" {
         (None, None)
     } else {

@@ -5,32 +5,53 @@
 //! as ODS does for every op with several named results (the generator does not yet). The
 //! printer sanitizes and numbers the names.
 
+use oxir::attrs::IntValue;
 use oxir::descriptor::attach_op_interface;
 use oxir::text::printer::OpAsmInterface;
-use oxir::text::printer::print_type;
+use oxir::types::Signedness;
 use oxir::{AttrData, Body, Context, OpId, TypeData};
 
 /// The suggested name of the result of an `arith.constant` with value `value` and result type
 /// `ty`.
 pub fn constant_name(ctx: &Context, value: oxir::Attribute, ty: oxir::Type) -> String {
-    match ctx.attr_data(value) {
-        AttrData::Bool(b) => b.to_string(),
-        AttrData::Integer { .. } => {
-            let Some(int) = value.dyn_cast::<oxir::attrs::IntegerAttr>(ctx) else {
-                return "cst".into();
-            };
-            match ctx.type_data(ty) {
-                TypeData::Integer { width: 1, .. } => {
-                    (int.value_bigint(ctx) != 0.into()).to_string()
-                }
-                TypeData::Integer { .. } => {
-                    format!("c{}_{}", int.value_bigint(ctx), print_type(ctx, ty))
-                }
-                _ => format!("c{}", int.value_bigint(ctx)),
-            }
-        }
-        _ => "cst".into(),
+    use std::fmt::Write as _;
+    let AttrData::Integer { value: int, .. } = ctx.attr_data(value) else {
+        return match ctx.attr_data(value) {
+            AttrData::Bool(b) => b.to_string(),
+            _ => "cst".into(),
+        };
+    };
+    if value.dyn_cast::<oxir::attrs::IntegerAttr>(ctx).is_none() {
+        return "cst".into();
     }
+    // Every constant of a function is named: written straight into one string, without the
+    // printer a type's text would need.
+    let mut name = String::with_capacity(16);
+    let write_value = |name: &mut String| match int {
+        IntValue::Small(v) => write!(name, "{v}"),
+        IntValue::Big(v) => write!(name, "{v}"),
+    };
+    match ctx.type_data(ty) {
+        TypeData::Integer { width: 1, .. } => {
+            let zero = matches!(int, IntValue::Small(0));
+            name.push_str(if zero { "false" } else { "true" });
+        }
+        TypeData::Integer { width, signedness } => {
+            name.push('c');
+            let _ = write_value(&mut name);
+            name.push_str(match signedness {
+                Signedness::Signless => "_i",
+                Signedness::Signed => "_si",
+                Signedness::Unsigned => "_ui",
+            });
+            let _ = write!(name, "{width}");
+        }
+        _ => {
+            name.push('c');
+            let _ = write_value(&mut name);
+        }
+    }
+    name
 }
 
 /// The naming interface of `arith.constant`.

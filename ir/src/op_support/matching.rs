@@ -7,7 +7,7 @@
 //! for a typed attribute, takes part). This module only reads the op; which entities a spec
 //! names is the generator's business.
 
-use super::{Arity, Shape, attr, group};
+use super::{Arity, Shape, attr};
 use crate::attrs::attr_type;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -64,20 +64,44 @@ pub fn entity_types(
     shape: &Shape,
     entity: Entity,
 ) -> Vec<Type> {
-    match entity {
-        Entity::Operands(index) => group(ctx, body, op, false, &shape.operands, index)
-            .into_iter()
-            .map(|v| body.value_type(v))
-            .collect(),
-        Entity::Results(index) => group(ctx, body, op, true, &shape.results, index)
-            .into_iter()
-            .map(|v| body.value_type(v))
-            .collect(),
-        Entity::Attr(name) => attr(ctx, body, op, name)
-            .and_then(|a| attr_type(ctx, a))
-            .into_iter()
-            .collect(),
-    }
+    entity_types_inline(ctx, body, op, shape, entity).into_vec()
+}
+
+/// [`entity_types`] without a heap allocation for the few types an entity usually has: the
+/// verifier asks for them on every op.
+fn entity_types_inline(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shape: &Shape,
+    entity: Entity,
+) -> smallvec::SmallVec<[Type; 4]> {
+    let (groups, results, index) = match entity {
+        Entity::Operands(index) => (&shape.operands, false, index),
+        Entity::Results(index) => (&shape.results, true, index),
+        Entity::Attr(name) => {
+            return attr(ctx, body, op, name)
+                .and_then(|a| attr_type(ctx, a))
+                .into_iter()
+                .collect();
+        }
+    };
+    let total = if results {
+        body.num_results(op)
+    } else {
+        body.num_operands(op)
+    };
+    groups
+        .range(ctx, body, op, total, index)
+        .filter_map(|i| {
+            if results {
+                body.result(op, i)
+            } else {
+                body.operand(op, i)
+            }
+        })
+        .map(|v| body.value_type(v))
+        .collect()
 }
 
 /// The part of `ty` that `kind` compares, as a value to compare.
@@ -161,7 +185,7 @@ fn all_match(
 ) -> bool {
     let mut first = None;
     for &entity in entities {
-        for ty in entity_types(ctx, body, op, shape, entity) {
+        for ty in entity_types_inline(ctx, body, op, shape, entity) {
             let key = key(ctx, ty, kind);
             match &first {
                 None => first = Some(key),

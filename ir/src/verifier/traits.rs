@@ -964,6 +964,15 @@ pub fn verify_results_broadcastable_shape(
 /// one kind (vector, ranked tensor or unranked tensor), with every result non-scalar.
 pub fn verify_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mappable = |t: &&Type| shapes::is_vector(ctx, **t) || shapes::is_tensor(ctx, **t);
+    // Scalar ops, nearly all of them, are told apart without building the lists.
+    if !body
+        .operands(op)
+        .map(|v| body.value_type(v))
+        .chain(body.result_types(op))
+        .any(|t| mappable(&&t))
+    {
+        return Ok(());
+    }
     let results = result_types(body, op);
     let operands: Vec<Type> = operand_types(body, op).collect();
     let mapped_results: Vec<Type> = results.iter().filter(mappable).copied().collect();

@@ -23,7 +23,7 @@ use super::tokens::{checked_rust, lit, spec_rust};
 use crate::checked::{BlockCount, CheckedOp, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{Presence, Variadicity};
-use crate::lang::library::AttrPred;
+use crate::lang::library::{AttrPred, TypePred};
 use crate::model::{AttrStorage, Dialect, Hook, Op, Operand};
 use crate::names;
 use crate::op_traits::{self, Generated};
@@ -186,11 +186,13 @@ pub fn emit_op(
     for (i, (result, resolved)) in op.results.iter().zip(&checked.results).enumerate() {
         let at = origin.at(result.span);
         let index = lit(i);
-        let check = checks.type_check(&resolved.pred, &resolved.name, &at);
         let description = &resolved.description;
-        result_checks.push(quote!(
-            ::oxir::op_support::verify_group_types(ctx, body, op, true, &Self::SHAPE.results, #index, #check, #description)?;
-        ));
+        if !checks_nothing(&resolved.pred, result_arities[i]) {
+            let check = checks.type_check(&resolved.pred, &resolved.name, &at);
+            result_checks.push(quote!(
+                ::oxir::op_support::verify_group_types(ctx, body, op, true, &Self::SHAPE.results, #index, #check, #description)?;
+            ));
+        }
         result_methods.push(value_accessor(result, result_arities[i], true, i, &at));
         let param = format_ident!("{}_type", names::snake_case(result.name.as_str()));
         let (ty, piece, size) = piece_of(result_arities[i], &param, quote!(::oxir::Type));
@@ -207,7 +209,6 @@ pub fn emit_op(
     for (i, (operand, resolved)) in op.operands.iter().zip(&checked.operands).enumerate() {
         let at = origin.at(operand.span);
         let index = lit(i);
-        let check = checks.type_check(&resolved.pred, &resolved.name, &at);
         let description = &resolved.description;
         let param = format_ident!("{}", names::param_name(operand.name.as_str()));
         if let Some(segment_attr) = sub_group_attrs[i] {
@@ -237,9 +238,12 @@ pub fn emit_op(
             operand_pieces.push(piece);
             operand_sizes.push(size);
         }
-        verify.push(quote!(
-            ::oxir::op_support::verify_group_types(ctx, body, op, false, &Self::SHAPE.operands, #index, #check, #description)?;
-        ));
+        if !checks_nothing(&resolved.pred, operand_arities[i]) {
+            let check = checks.type_check(&resolved.pred, &resolved.name, &at);
+            verify.push(quote!(
+                ::oxir::op_support::verify_group_types(ctx, body, op, false, &Self::SHAPE.operands, #index, #check, #description)?;
+            ));
+        }
         operand_idents.push(param);
     }
     verify.append(&mut result_checks);
@@ -768,6 +772,13 @@ enum Arity {
     Single,
     Optional,
     Variadic,
+}
+
+/// Whether checking the types of a group would find nothing wrong on any op: any type is
+/// allowed and the group holds any number of values (an optional group still has its count
+/// checked). Such checks are left out of the verifier, which runs on every op.
+fn checks_nothing(pred: &TypePred, arity: Arity) -> bool {
+    matches!(pred, TypePred::Any) && arity != Arity::Optional
 }
 
 fn arities(resolved: &[crate::lang::constraint::ResolvedType]) -> Vec<Arity> {

@@ -818,6 +818,30 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
             .collect()
     }
 
+    /// [`Self::resolve_operands`] over lists of operands and of types, as if each were joined
+    /// into one (what generated parsers call with the lists of their operand groups).
+    pub fn resolve_operand_lists(
+        &mut self,
+        operands: &[&[UnresolvedOperand<'src>]],
+        types: &[&[Type]],
+    ) -> ParseResult<Vec<Value>> {
+        let count: usize = operands.iter().map(|list| list.len()).sum();
+        let expected: usize = types.iter().map(|list| list.len()).sum();
+        if count != expected {
+            let at = self.asm.name_at;
+            return Err(self.error_at(
+                at,
+                format!("{count} operands present, but expected {expected}"),
+            ));
+        }
+        operands
+            .iter()
+            .flat_map(|list| list.iter())
+            .zip(types.iter().flat_map(|list| list.iter()))
+            .map(|(&operand, &ty)| self.resolve_operand(operand, ty))
+            .collect()
+    }
+
     // ---- arguments and regions ----
 
     /// `%name`, then `: type` with `allow_type`, then `{attrs}` with `allow_attrs`, then an

@@ -155,6 +155,13 @@ impl AliasCollector {
         }
     }
 
+    /// Whether visiting `sym` again, not deferred, would change nothing: it was visited before
+    /// and may not be deferred (so it and its parts stay as they are).
+    fn settled(&self, sym: Sym) -> bool {
+        self.slot(sym)
+            .is_some_and(|index| !self.entries[index as usize].deferrable)
+    }
+
     fn insert(&mut self, sym: Sym) -> u32 {
         let index = self.entries.len() as u32;
         self.entries.push(Entry {
@@ -241,6 +248,16 @@ impl OpAsmPrinter<'_> {
                     | AttrData::StridedLayout { .. }
                     | AttrData::Opaque { .. }
             )
+    }
+
+    /// Whether visiting `ty` (not deferred) in the first pass would change nothing.
+    pub(super) fn type_settled(&self, ty: Type) -> bool {
+        self.collector.settled(Sym::Type(ty)) || self.is_leaf_type(ty)
+    }
+
+    /// Whether visiting `attr` (not deferred) in the first pass would change nothing.
+    pub(super) fn attr_settled(&self, attr: Attribute) -> bool {
+        self.collector.settled(Sym::Attr(attr)) || self.is_leaf_attr(attr)
     }
 
     /// The alias name the builtin rules and the dialects give `sym`, sanitized.

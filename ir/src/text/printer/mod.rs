@@ -12,7 +12,9 @@
 //!
 //! Printing runs in two passes over the IR, as MLIR's `AsmPrinter` does: the first walks what
 //! would be printed and collects the attributes and types that get aliases (`aliases`), the
-//! second writes the text into one `String`. SSA value and block names are computed before the
+//! second writes the text into one `String`. The first pass skips an op without regions whose
+//! types and attributes can hold no alias or were all visited before (most ops of a function):
+//! visiting them again would change nothing. SSA value and block names are computed before the
 //! second pass into dense per-body tables (`names`), so naming a value costs an index, not a
 //! hash lookup.
 //!

@@ -42,6 +42,9 @@ pub(super) struct Names {
 }
 
 /// The names of the values and blocks of one body.
+/// A value name: shared by the value's entry and the used-name records, one allocation each.
+type Name = std::rc::Rc<str>;
+
 #[derive(Default)]
 struct BodyNames {
     /// Per op index: the number of its first result, [`NAMED`] or [`UNSET`].
@@ -49,7 +52,7 @@ struct BodyNames {
     /// Per block index.
     blocks: Vec<BlockName>,
     /// Values named by an interface (or renumbered around such names), without the `%`.
-    values: FxHashMap<Value, Box<str>>,
+    values: FxHashMap<Value, Name>,
     /// Ops whose results are split into named groups: the first result number of each group.
     groups: FxHashMap<OpId, Box<[u32]>>,
     /// Block labels given by an interface, with the `^`.
@@ -101,8 +104,8 @@ struct Namer<'a, 'i> {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-    used: FxHashSet<Box<str>>,
-    used_stack: Vec<Box<str>>,
+    used: FxHashSet<Name>,
+    used_stack: Vec<Name>,
 }
 
 impl Names {
@@ -454,7 +457,7 @@ impl<'a, 'i> Namer<'a, 'i> {
             self.next_value
         };
         let mut simple = !any_named;
-        let mut pending: Vec<(Value, Box<str>)> = Vec::new();
+        let mut pending: Vec<(Value, Name)> = Vec::new();
         if entry && self.custom {
             for arg in body.block_args(block) {
                 if self.names.tables[table as usize].values.contains_key(&arg) {
@@ -586,9 +589,9 @@ impl<'a, 'i> Namer<'a, 'i> {
 
     /// `name` sanitized and, if already used in an enclosing scope, suffixed `_N` with the
     /// next free conflict number; recorded as used.
-    fn unique_name(&mut self, name: &str) -> Box<str> {
+    fn unique_name(&mut self, name: &str) -> Name {
         let name = sanitize(name, "$._-", true);
-        let unique: Box<str> = if !self.used.contains(&*name) {
+        let unique: Name = if !self.used.contains(&*name) {
             name.into()
         } else {
             let mut probe = String::with_capacity(name.len() + 4);

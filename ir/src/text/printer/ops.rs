@@ -413,6 +413,9 @@ impl<'a> OpAsmPrinter<'a> {
         if self.options.debug_info {
             self.visit_attr(body.op_loc(op), true, false);
         }
+        if self.visits_nothing_new(op) {
+            return;
+        }
         let info = self.infos.get(body.op_name(op));
         if !self.options.generic
             && let Some(hook) = info.hook
@@ -421,6 +424,36 @@ impl<'a> OpAsmPrinter<'a> {
             return;
         }
         self.collect_generic_op(op);
+    }
+
+    /// Whether the first pass can skip `op`: it has no regions, and each of its operand and
+    /// result types and attribute values was visited before (not deferrable) or can hold no
+    /// alias. Its custom form prints those (or fewer), so visiting them again would change
+    /// nothing; most ops of a function are such, and running their hooks only to discard the
+    /// text was most of the first pass. Under `debug_info` locations are visited too, and the
+    /// shortcut is not taken.
+    fn visits_nothing_new(&self, op: OpId) -> bool {
+        let (ctx, body) = (self.ctx, self.body);
+        if self.options.debug_info || !body.op_regions(op).is_empty() {
+            return false;
+        }
+        let props_settled = match body.op_props(op) {
+            None => true,
+            Some(props) => match ctx.attr_data(props) {
+                AttrData::Dictionary(entries) => {
+                    entries.iter().all(|entry| self.attr_settled(entry.value))
+                }
+                _ => self.attr_settled(props),
+            },
+        };
+        props_settled
+            && dictionary_entries(ctx, body.op_attrs(op))
+                .iter()
+                .all(|entry| self.attr_settled(entry.value))
+            && body
+                .operands(op)
+                .all(|value| self.type_settled(body.value_type(value)))
+            && body.result_types(op).all(|ty| self.type_settled(ty))
     }
 
     /// Visits what printing `op` in the generic form would print.

@@ -886,7 +886,7 @@ mod tests {
         )
         .expect("generates");
         let resolve = code
-            .find("p.resolve_operands(")
+            .find("p.resolve_operand_lists(")
             .expect("operands are resolved");
         let infer = code
             .find("::oxir::format_support::infer_result_types(p, state, &types, crate::infer::r)?;")

@@ -390,13 +390,17 @@ impl Gen<'_> {
                 names.push(self.attr_name(i));
             }
         }
+        // A default-valued attribute the format already elides needs no check; the others are
+        // added to a fixed array, so that printing an op allocates no list.
         let defaults: Vec<TokenStream> = (0..self.op.attributes.len())
+            .filter(|&i| !names.contains(&self.attr_name(i)))
             .filter_map(|i| {
                 let default = self.default_expr(i)?;
                 let name = self.attr_name(i);
                 Some(quote!(
                     if ::oxir::op_support::attr(ctx, body, op, #name).is_some_and(|a| Some(a) == #default) {
-                        elided.push(#name);
+                        elided[elided_len] = #name;
+                        elided_len += 1;
                     }
                 ))
             })
@@ -404,12 +408,16 @@ impl Gen<'_> {
         if defaults.is_empty() {
             return (quote!(), quote!(&[#(#names),*]));
         }
+        let fixed = names.len();
+        let capacity = fixed + defaults.len();
+        let blanks = std::iter::repeat_n("", defaults.len());
         (
             quote!(
-                let mut elided: Vec<&str> = vec![#(#names),*];
+                let mut elided: [&str; #capacity] = [#(#names,)* #(#blanks),*];
+                let mut elided_len = #fixed;
                 #(#defaults)*
             ),
-            quote!(&elided),
+            quote!(&elided[..elided_len]),
         )
     }
 

@@ -47,11 +47,13 @@ impl Gen<'_> {
         let operand_lists: Vec<Ident> = (0..self.op.operands.len())
             .map(|i| self.list_ident(Var::Operand(i)))
             .collect();
+        // The lists are resolved in place: joining them first would allocate twice per op.
         let unresolved = if self.uses.all_operands {
-            quote!(operands_all)
+            quote!(&[&operands_all[..]])
         } else {
-            concat(&operand_lists)
+            quote!(&[#(&#operand_lists[..]),*])
         };
+        let mut operand_type_lists = quote!(&[#(&#operand_types[..]),*]);
         let operand_types = concat(&operand_types);
         let result_types = concat(&result_types);
         let move_inherent = if property_names.is_empty() {
@@ -60,8 +62,9 @@ impl Gen<'_> {
             quote!(::oxir::op_support::move_inherent_attrs(ctx, &mut state.attrs, &mut props, &[#(#property_names),*]);)
         };
         let defaults = self.default_properties();
-        let (result_types, inferred) = match by_function {
+        let (result_types, inferred, joined_types) = match by_function {
             Some(infer) => {
+                operand_type_lists = quote!(&[&types[..]]);
                 let segments = if self.checked.result_segments == Segments::AttrSized {
                     quote!(::oxir::op_support::parse_result_segments(p, state, Self::SHAPE.results.arities)?;)
                 } else {
@@ -73,9 +76,16 @@ impl Gen<'_> {
                         ::oxir::format_support::infer_result_types(p, state, &types, #infer)?;
                         #segments
                     ),
+                    // Inference reads the operand types as one list (which may take a
+                    // group's list over): resolve against it.
+                    quote!(let types: Vec<::oxir::Type> = #operand_types;),
                 )
             }
-            None => (quote!(state.result_types = #result_types;), quote!()),
+            None => (
+                quote!(state.result_types = #result_types;),
+                quote!(),
+                quote!(),
+            ),
         };
         quote! {
             #sub_groups
@@ -88,8 +98,8 @@ impl Gen<'_> {
             #move_inherent
             #defaults
             #result_types
-            let types: Vec<::oxir::Type> = #operand_types;
-            state.operands = p.resolve_operands(&#unresolved, &types)?;
+            #joined_types
+            state.operands = p.resolve_operand_lists(#unresolved, #operand_type_lists)?;
             if !props.is_empty() {
                 state.props = Some(ctx.dictionary(props));
             }
