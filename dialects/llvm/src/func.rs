@@ -68,6 +68,7 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         allow_variadic: true,
         default_dialect: "",
         inherent: &KEYWORD_ATTRS,
+        after_signature: None,
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, variadic| {
         let result = match results {
