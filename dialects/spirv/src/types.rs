@@ -302,5 +302,5 @@ pub fn pointee(ctx: &Context, ty: Type) -> Type {
 /// Sorts a body's member decorations by member, then decoration, as MLIR keeps them.
 fn sort_decorations(body: &mut StructBody) {
     body.decorations
-        .sort_by_key(|d| (d.member, d.decoration as u32, d.value));
+        .sort_by_key(|d| (d.member, d.decoration.value(), d.value));
 }
