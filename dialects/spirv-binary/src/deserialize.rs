@@ -5,7 +5,8 @@
 //! `spirv.mlir.addressof` right before the op using it.
 //!
 //! A malformed binary is an error naming the word offset (rspirv's byte offset / 4); an
-//! instruction it reads but this module does not know is an error naming its opcode.
+//! instruction it reads but this module does not know is an error naming its opcode. Merge
+//! instructions (structured control flow) are not read back yet.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;

@@ -4,8 +4,9 @@
 //! member offsets and decorations, `Block` on the structs of buffer storage classes,
 //! bindings, built-ins), types and constants uniqued, global variables and functions.
 //!
-//! The structured control flow ops (`spirv.mlir.selection`, `spirv.mlir.loop`) are not
-//! serialized yet: they are an error naming the op, as is any op without an instruction here.
+//! Structured control flow (`spirv.mlir.selection`, `spirv.mlir.loop`) is laid out as MLIR's
+//! serializer does, with `OpSelectionMerge` / `OpLoopMerge` in the header block. An op without
+//! an instruction here, or block arguments (`OpPhi`), is an error naming it.
 
 use std::collections::HashMap;
 
@@ -78,6 +79,28 @@ struct Serializer<'c> {
     symbols: HashMap<String, Word>,
     glsl: Option<Word>,
     version: (u8, u8),
+}
+
+/// The blocks of a function being written: those done and the one instructions go to.
+struct Emitter {
+    blocks: Vec<dr::Block>,
+    current: dr::Block,
+}
+
+/// An empty block labelled `label`.
+fn new_block(label: Word) -> dr::Block {
+    dr::Block {
+        label: Some(inst(Op::Label, None, Some(label), vec![])),
+        instructions: Vec::new(),
+    }
+}
+
+impl Emitter {
+    /// Ends the current block and starts one labelled `label`.
+    fn start(&mut self, label: Word) {
+        let done = std::mem::replace(&mut self.current, new_block(label));
+        self.blocks.push(done);
+    }
 }
 
 /// What a function body's values and blocks are numbered as.
@@ -728,18 +751,23 @@ impl Serializer<'_> {
                 self.number_results(scope, inner, &mut ids)?;
             }
         }
-        for &block in &blocks {
-            let mut instructions = Vec::new();
-            for inner in scope.block_ops(block) {
-                if let Some(i) = self.instruction(scope, inner, &ids)? {
-                    instructions.push(i);
-                }
+        let mut emitter = Emitter {
+            blocks: Vec::new(),
+            current: new_block(ids.blocks[&blocks[0]]),
+        };
+        for (index, &block) in blocks.iter().enumerate() {
+            if index > 0 {
+                emitter.start(ids.blocks[&block]);
             }
-            function.blocks.push(dr::Block {
-                label: Some(inst(Op::Label, None, Some(ids.blocks[&block]), vec![])),
-                instructions,
-            });
+            self.emit_ops(
+                scope,
+                &scope.block_ops(block).collect::<Vec<_>>(),
+                &ids,
+                &mut emitter,
+            )?;
         }
+        emitter.blocks.push(emitter.current);
+        function.blocks = emitter.blocks;
         self.module.functions.push(function);
         Ok(())
     }
@@ -753,6 +781,19 @@ impl Serializer<'_> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let name = ctx.op_name_str(body.op_name(op));
+        if name == oxir_spirv::SelectionOp::NAME || name == oxir_spirv::LoopOp::NAME {
+            let (scope, regions) = body.region_scope(op);
+            for &region in regions {
+                for block in scope.region_blocks(region) {
+                    let label = self.id();
+                    ids.blocks.insert(block, label);
+                    for inner in scope.block_ops(block) {
+                        self.number_results(scope, inner, ids)?;
+                    }
+                }
+            }
+            return Ok(());
+        }
         let Some(result) = body.result(op, 0) else {
             return Ok(());
         };
@@ -778,6 +819,119 @@ impl Serializer<'_> {
         };
         ids.values.insert(result, id);
         Ok(())
+    }
+
+    /// The instructions of `ops` (a block's), structured control flow laid out as MLIR's
+    /// serializer does: a selection's header continues the current block and ends in
+    /// `OpSelectionMerge`; a loop branches to its header, which ends in `OpLoopMerge`; the
+    /// merge block then holds the ops after the structured op.
+    fn emit_ops(
+        &mut self,
+        body: &Body,
+        ops: &[OpId],
+        ids: &FunctionIds,
+        emitter: &mut Emitter,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for &op in ops {
+            let name = ctx.op_name_str(body.op_name(op));
+            if name == oxir_spirv::SelectionOp::NAME || name == oxir_spirv::LoopOp::NAME {
+                self.emit_structured(body, op, name == oxir_spirv::LoopOp::NAME, ids, emitter)?;
+            } else if name == oxir_spirv::MergeOp::NAME {
+                // The merge block's label is the merge; the op itself has no instruction.
+            } else if let Some(i) = self.instruction(body, op, ids)? {
+                emitter.current.instructions.push(i);
+            }
+        }
+        Ok(())
+    }
+
+    /// A `spirv.mlir.selection` or `spirv.mlir.loop`.
+    fn emit_structured(
+        &mut self,
+        body: &Body,
+        op: OpId,
+        is_loop: bool,
+        ids: &FunctionIds,
+        emitter: &mut Emitter,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let (scope, regions) = body.region_scope(op);
+        let blocks: Vec<BlockId> = regions
+            .first()
+            .map(|&r| scope.region_blocks(r).collect())
+            .unwrap_or_default();
+        let minimum = if is_loop { 4 } else { 2 };
+        if blocks.len() < minimum {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "expected a header, a continue and a merge block",
+            ));
+        }
+        let merge = blocks[blocks.len() - 1];
+        let control = if is_loop {
+            self.attr(body, op, "loop_control")
+                .and_then(|a| a.dyn_cast::<oxir_spirv::LoopControlAttr>(ctx))
+                .map_or(0, |a| a.value(ctx).value())
+        } else {
+            self.attr(body, op, "selection_control")
+                .and_then(|a| a.dyn_cast::<oxir_spirv::SelectionControlAttr>(ctx))
+                .map_or(0, |a| a.value(ctx).value())
+        };
+        let (header, rest) = if is_loop {
+            // The entry block only branches to the header.
+            let entry: Vec<OpId> = scope.block_ops(blocks[0]).collect();
+            self.emit_ops(scope, &entry, ids, emitter)?;
+            emitter.start(ids.blocks[&blocks[1]]);
+            (blocks[1], &blocks[2..blocks.len() - 1])
+        } else {
+            (blocks[0], &blocks[1..blocks.len() - 1])
+        };
+        let header_ops: Vec<OpId> = scope.block_ops(header).collect();
+        let Some((&terminator, leading)) = header_ops.split_last() else {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "expected a terminated header block",
+            ));
+        };
+        self.emit_ops(scope, leading, ids, emitter)?;
+        let merge_instruction = if is_loop {
+            let continue_block = blocks[blocks.len() - 2];
+            inst(
+                Op::LoopMerge,
+                None,
+                None,
+                vec![
+                    Operand::IdRef(ids.blocks[&merge]),
+                    Operand::IdRef(ids.blocks[&continue_block]),
+                    Operand::LoopControl(spirv::LoopControl::from_bits_truncate(control)),
+                ],
+            )
+        } else {
+            inst(
+                Op::SelectionMerge,
+                None,
+                None,
+                vec![
+                    Operand::IdRef(ids.blocks[&merge]),
+                    Operand::SelectionControl(spirv::SelectionControl::from_bits_truncate(control)),
+                ],
+            )
+        };
+        emitter.current.instructions.push(merge_instruction);
+        self.emit_ops(scope, &[terminator], ids, emitter)?;
+        for &block in rest {
+            emitter.start(ids.blocks[&block]);
+            let ops: Vec<OpId> = scope.block_ops(block).collect();
+            self.emit_ops(scope, &ops, ids, emitter)?;
+        }
+        emitter.start(ids.blocks[&merge]);
+        let ops: Vec<OpId> = scope.block_ops(merge).collect();
+        self.emit_ops(scope, &ops, ids, emitter)
     }
 
     /// The instruction of one op of a function (none for constants and addresses).
