@@ -6,7 +6,8 @@
 //!
 //! A malformed binary is an error naming the word offset (rspirv's byte offset / 4); an
 //! instruction it reads but this module does not know is an error naming its opcode. Merge
-//! instructions (structured control flow) are not read back yet.
+//! instructions become `spirv.mlir.selection` / `spirv.mlir.loop` again for the layout the
+//! serializer writes (the region's blocks between the header and the merge block).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -774,24 +775,152 @@ impl Reader<'_> {
                 }
             }
         }
-        for (index, block) in f.blocks.iter().enumerate() {
-            let label = block
-                .label
-                .as_ref()
-                .and_then(|l| l.result_id)
-                .ok_or_else(|| error("block without OpLabel"))?;
-            if index == 0 {
-                writeln!(body.out, "^bb{label}({}):", params.join(", ")).ok();
-            } else {
-                writeln!(body.out, "^bb{label}:").ok();
+        let labels: Vec<Word> = f
+            .blocks
+            .iter()
+            .map(|b| b.label.as_ref().and_then(|l| l.result_id))
+            .collect::<Option<_>>()
+            .ok_or_else(|| error("block without OpLabel"))?;
+        let Some(&entry) = labels.first() else {
+            return Err(error("function without blocks"));
+        };
+        writeln!(body.out, "^bb{entry}({}):", params.join(", ")).ok();
+        let mut at = 0;
+        while at < f.blocks.len() {
+            if at > 0 {
+                writeln!(body.out, "^bb{}:", labels[at]).ok();
             }
-            for i in &block.instructions {
-                self.instruction(&mut body, i)?;
-            }
+            at = self.blocks_from(&mut body, f, &labels, at)?;
         }
         out.push_str(&body.out);
         out.push_str("}) : () -> ()\n");
         Ok(())
+    }
+
+    /// The instructions of block `at` into the current IR block, a merge instruction opening a
+    /// structured op whose region takes the blocks up to its merge block (the layout the
+    /// serializer writes); the merge block's instructions then continue the current IR block.
+    /// The index of the next block to start.
+    fn blocks_from(
+        &self,
+        b: &mut Body<'_, '_>,
+        f: &dr::Function,
+        labels: &[Word],
+        mut at: usize,
+    ) -> Result<usize, DeserializeError> {
+        let index_of = |label: Word| {
+            labels
+                .iter()
+                .position(|&l| l == label)
+                .ok_or_else(|| error(format!("unknown block {label}")))
+        };
+        loop {
+            let instructions = &f.blocks[at].instructions;
+            let Some((terminator, leading)) = instructions.split_last() else {
+                return Err(error("block without a terminator"));
+            };
+            let (merge_at, leading) = match leading.split_last() {
+                Some((m, rest)) if m.class.opcode == Op::SelectionMerge => (Some(m), rest),
+                _ => (None, leading),
+            };
+            for i in leading {
+                self.instruction(b, i)?;
+            }
+            // A branch to a loop header is the loop's entry block.
+            if terminator.class.opcode == Op::Branch {
+                let target = index_of(id_at(terminator, 0)?)?;
+                let header = &f.blocks[target].instructions;
+                if let Some(merge) = header
+                    .len()
+                    .checked_sub(2)
+                    .map(|k| &header[k])
+                    .filter(|m| m.class.opcode == Op::LoopMerge)
+                    && target > at
+                {
+                    let merge_index = index_of(id_at(merge, 0)?)?;
+                    let control = match merge.operands.get(2) {
+                        Some(Operand::LoopControl(c)) => {
+                            oxir_spirv::LoopControl::from_value(c.bits())
+                        }
+                        _ => None,
+                    }
+                    .ok_or_else(|| error("OpLoopMerge: expected a loop control"))?;
+                    writeln!(b.out, "\"spirv.mlir.loop\"() <{{loop_control = #spirv.loop_control<{control}>}}> ({{").ok();
+                    writeln!(b.out, "^bb{}_entry:", labels[target]).ok();
+                    writeln!(
+                        b.out,
+                        "\"spirv.Branch\"()[^bb{}] : () -> ()",
+                        labels[target]
+                    )
+                    .ok();
+                    let mut k = target;
+                    while k < merge_index {
+                        writeln!(b.out, "^bb{}:", labels[k]).ok();
+                        k = self.region_block(b, f, labels, k, k == target)?;
+                    }
+                    writeln!(
+                        b.out,
+                        "^bb{}:\n\"spirv.mlir.merge\"() : () -> ()\n}}) : () -> ()",
+                        labels[merge_index]
+                    )
+                    .ok();
+                    at = merge_index;
+                    continue;
+                }
+            }
+            let Some(merge) = merge_at else {
+                self.instruction(b, terminator)?;
+                return Ok(at + 1);
+            };
+            let merge_index = index_of(id_at(merge, 0)?)?;
+            let control = match merge.operands.get(1) {
+                Some(Operand::SelectionControl(c)) => {
+                    oxir_spirv::SelectionControl::from_value(c.bits())
+                }
+                _ => None,
+            }
+            .ok_or_else(|| error("OpSelectionMerge: expected a selection control"))?;
+            writeln!(b.out, "\"spirv.mlir.selection\"() <{{selection_control = #spirv.selection_control<{control}>}}> ({{").ok();
+            writeln!(b.out, "^bb{}_header:", labels[at]).ok();
+            self.instruction(b, terminator)?;
+            let mut k = at + 1;
+            while k < merge_index {
+                writeln!(b.out, "^bb{}:", labels[k]).ok();
+                k = self.region_block(b, f, labels, k, false)?;
+            }
+            writeln!(
+                b.out,
+                "^bb{}:\n\"spirv.mlir.merge\"() : () -> ()\n}}) : () -> ()",
+                labels[merge_index]
+            )
+            .ok();
+            if merge_index <= at {
+                return Err(error("merge block before its header"));
+            }
+            at = merge_index;
+        }
+    }
+
+    /// One block inside a structured region (a loop header drops its `OpLoopMerge`).
+    fn region_block(
+        &self,
+        b: &mut Body<'_, '_>,
+        f: &dr::Function,
+        labels: &[Word],
+        at: usize,
+        is_header: bool,
+    ) -> Result<usize, DeserializeError> {
+        if !is_header {
+            return self.blocks_from(b, f, labels, at);
+        }
+        let instructions = &f.blocks[at].instructions;
+        for i in instructions
+            .iter()
+            .filter(|i| i.class.opcode != Op::LoopMerge)
+        {
+            self.instruction(b, i)?;
+        }
+        Ok(at + 1)
     }
 
     /// One instruction of a function.
