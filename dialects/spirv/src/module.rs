@@ -68,6 +68,6 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let (_, regions) = body.region_scope(op);
     if let Some(&region) = regions.first() {
         p.write_str(" ");
-        p.print_region(region, false, false, true);
+        p.print_region(region, false, false, false);
     }
 }

@@ -85,6 +85,8 @@ spirv.module Logical GLSL450 {
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader, GroupNonUniform], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
   func.func @g(%arg0: memref<4xf32> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 1)>}) { return }
 }
+spirv.module @named Physical64 OpenCL attributes {foo = 1 : i32} {
+}
 
 // CHECK:module {
 // CHECK-NEXT:  spirv.module Logical GLSL450 {
@@ -165,5 +167,7 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader
 // CHECK-NEXT:    func.func @g(%arg0: memref<4xf32> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 1)>}) {
 // CHECK-NEXT:      return
 // CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  spirv.module @named Physical64 OpenCL attributes {foo = 1 : i32} {
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
