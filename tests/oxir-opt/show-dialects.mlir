@@ -5,7 +5,7 @@
 // RUN: oxir-opt --show-dialects %s | FileCheck %s --match-full-lines
 // RUN: oxir-opt --show-dialects %s | count 1
 
-// CHECK: Available Dialects: affine,arith,builtin,cf,func,index,llvm,memref,scf
+// CHECK: Available Dialects: affine,arith,builtin,cf,func,index,llvm,memref,scf,spirv
 
 // expected-error @+1 {{custom op 'this' is unknown}}
 this is not IR

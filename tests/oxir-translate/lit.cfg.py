@@ -8,7 +8,7 @@
 # directory of the freshly built binary in `OXIR_TRANSLATE_BIN_DIR`. The suite is separate from
 # the one of `tests/`, which excludes this directory.
 #
-# The reference tools are features (`lli`, `mlir-translate`, `llvm-as`, `opt`) that tests
+# The reference tools are features (`lli`, `mlir-translate`, `llvm-as`, `opt`, `spirv-val`) that tests
 # `REQUIRES:`. Outside CI a missing one makes those tests unsupported; under CI (`CI` set) it is
 # a fatal error, so a machine without them cannot pass the suite by skipping the comparisons.
 import os
@@ -27,6 +27,7 @@ require_tools(config, lit_config, [
     ("mlir-translate-19", "mlir-translate"),
     ("llvm-as-19", "llvm-as"),
     ("opt-19", "opt"),
+    ("spirv-val", "spirv-val"),
 ])
 
 # `%differential` runs the program both ways: ours through `llvm-as-19`, `opt-19 -passes=verify`
@@ -35,7 +36,7 @@ require_tools(config, lit_config, [
 # directory of the freshly built binary in `OXIR_TRANSLATE_BIN_DIR`. The suite is separate from
 # the one of `tests/`, which excludes this directory.
 #
-# The reference tools are features (`lli`, `mlir-translate`, `llvm-as`, `opt`) that tests
+# The reference tools are features (`lli`, `mlir-translate`, `llvm-as`, `opt`, `spirv-val`) that tests
 # `REQUIRES:`. Outside CI a missing one makes those tests unsupported; under CI (`CI` set) it is
 # a fatal error, so a machine without them cannot pass the suite by skipping the comparisons.
 import os
@@ -74,6 +75,7 @@ for tool, feature in [
     ("mlir-translate-19", "mlir-translate"),
     ("llvm-as-19", "llvm-as"),
     ("opt-19", "opt"),
+    ("spirv-val", "spirv-val"),
 ]:
     require(feature, f"`{tool}`", shutil.which(tool, path=config.environment["PATH"]))
 

@@ -71,6 +71,7 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
         default_dialect: "",
         inherent: &KEYWORD_ATTRS,
         inferred: &[oxir::symbols::SYMBOL_ATTR, "function_type"],
+        after_signature: None,
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, variadic| {
         const FAILED: &str = "failed to construct function type: ";

@@ -48,6 +48,7 @@ pub fn parse_function_op(
         default_dialect,
         inherent: &[],
         inferred: &[VISIBILITY_ATTR, SYMBOL_ATTR, FUNCTION_TYPE_ATTR],
+        after_signature: None,
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, _| {
         Ok(ctx.function_type(inputs, results))
@@ -68,7 +69,13 @@ pub struct FunctionStyle<'a> {
     /// repeat (`func.func` spells its visibility as a keyword, `llvm.func` takes it in the
     /// dictionary).
     pub inferred: &'a [&'a str],
+    /// What the op reads between its signature and `attributes {...}` (`spirv.func`'s
+    /// function control), adding the properties it spells; `None` for nothing.
+    pub after_signature: Option<AfterSignature>,
 }
+
+/// A parser of what a function op spells between its signature and its attribute dictionary.
+pub type AfterSignature = fn(&mut OpAsmParser<'_, '_>, &mut Vec<NamedAttr>) -> ParseResult<()>;
 
 /// Parses what follows the keywords before a function op's name (MLIR's `parseFunctionOp`
 /// after its visibility): `@name`, the signature, `attributes {...}` and the body. `props`
@@ -102,6 +109,9 @@ pub fn parse_function_rest(
         ctx.intern_attr(crate::AttrData::Type(function_type)),
     ));
 
+    if let Some(after_signature) = style.after_signature {
+        after_signature(p, &mut props)?;
+    }
     let dictionary_at = p.current_offset();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
@@ -275,6 +285,20 @@ pub fn print_function_rest(
     results: &[Type],
     elided: &[&str],
 ) {
+    print_function_rest_then(p, op, inputs, variadic, results, elided, &|_| {});
+}
+
+/// [`print_function_rest`], with `after_signature` writing what the op spells between its
+/// signature and its attribute dictionary (what [`FunctionStyle::after_signature`] reads).
+pub fn print_function_rest_then(
+    p: &mut OpAsmPrinter<'_>,
+    op: OpId,
+    inputs: &[Type],
+    variadic: bool,
+    results: &[Type],
+    elided: &[&str],
+    after_signature: &dyn Fn(&mut OpAsmPrinter<'_>),
+) {
     let (ctx, body) = (p.ctx(), p.body());
     if let Some(name) = attr(ctx, body, op, SYMBOL_ATTR) {
         p.print_symbol_name(ctx.string_bytes(name));
@@ -323,6 +347,7 @@ pub fn print_function_rest(
             p.write_str(")");
         }
     }
+    after_signature(p);
     // The visibility is the caller's to elide: `func.func` spells it as a keyword, `llvm.func`
     // prints it in the dictionary, as MLIR does.
     let elided: Vec<&str> = INHERENT

@@ -3,7 +3,7 @@
 
 use oxir::Context;
 
-/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`) into `ctx`,
+/// Registers every in-tree dialect (`func`, `arith`, `cf`, `scf`, `memref`, `affine`, `index`, `llvm`, `spirv`) into `ctx`,
 /// with the lowerings to `llvm` their `ConvertToLLVMPatternInterface`s contribute.
 pub fn register_all_dialects(ctx: &Context) {
     oxir_func::register(ctx);
@@ -14,6 +14,7 @@ pub fn register_all_dialects(ctx: &Context) {
     oxir_affine::register(ctx);
     oxir_index::register(ctx);
     oxir_llvm::register(ctx);
+    oxir_spirv::register(ctx);
     oxir_to_llvm::register_convert_to_llvm_interfaces(ctx);
 }
 
@@ -32,7 +33,7 @@ mod tests {
     fn registers_the_in_tree_dialects_and_their_ops() {
         let ctx = context();
         for dialect in [
-            "builtin", "func", "arith", "cf", "scf", "memref", "affine", "index", "llvm",
+            "builtin", "func", "arith", "cf", "scf", "memref", "affine", "index", "llvm", "spirv",
         ] {
             assert!(ctx.is_dialect_registered(dialect), "{dialect}");
         }
@@ -44,6 +45,7 @@ mod tests {
             "memref.load",
             "affine.apply",
             "index.bool.constant",
+            "spirv.GlobalVariable",
         ] {
             assert!(ctx.op_descriptor(ctx.op_name(op)).is_some(), "{op}");
         }

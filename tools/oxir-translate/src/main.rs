@@ -1,6 +1,9 @@
-//! `oxir-translate`: `mlir-translate`'s `--mlir-to-llvmir` on oxir. Reads an MLIR module of
-//! `llvm` dialect ops (a file, or stdin as `-` or by default), verifies it, translates it with
-//! `oxir-llvm-ir` and prints the LLVM IR, to stdout or to the `-o` file.
+//! `oxir-translate`: `mlir-translate`'s `--mlir-to-llvmir` and SPIR-V translations on oxir.
+//! `--mlir-to-llvmir` reads an MLIR module of `llvm` dialect ops (a file, or stdin as `-` or by
+//! default), verifies it, translates it with `oxir-llvm-ir` and prints the LLVM IR, to stdout
+//! or to the `-o` file. `--serialize-spirv`, `--deserialize-spirv` and
+//! `--test-spirv-roundtrip` convert between a top-level `spirv.module` and a SPIR-V binary
+//! (`spirv.rs`, through `oxir-spirv-binary`).
 //!
 //! With `--split-input-file[=<marker>]` the input is cut at the marker (`// -----`) as
 //! `mlir-translate-19` cuts it (the splitting is `oxir-opt`'s, `split.rs`), each chunk is
@@ -14,6 +17,7 @@
 //! Errors are rendered like `oxir-opt`'s (`file:line:col: error: ...` with the source line and
 //! a caret) and exit with status 1; command-line errors read `oxir-translate: <message>`.
 
+mod spirv;
 #[path = "../../oxir-opt/src/split.rs"]
 mod split;
 
@@ -27,10 +31,15 @@ use oxir::text::parser::{ParseOptions, parse_source};
 
 const HELP: &str = "OVERVIEW: oxir translation driver
 
-USAGE: oxir-translate --mlir-to-llvmir [options] <input file>
+USAGE: oxir-translate <translation> [options] <input file>
 
 OPTIONS:
   --mlir-to-llvmir                 Translate MLIR (the llvm dialect) to LLVM IR
+  --serialize-spirv                Serialize the top-level spirv.module to a SPIR-V binary
+  --deserialize-spirv              Read a SPIR-V binary and print its spirv.module
+  --test-spirv-roundtrip           Serialize the top-level spirv.module and print it read back
+  --no-implicit-module             Do not wrap the input in a builtin.module (the SPIR-V
+                                   translations need the spirv.module at the top)
   -o <filename>                    Output filename (default: stdout)
   --split-input-file[=<marker>]    Translate each chunk separated by the marker (default
                                    `// -----`) on its own
@@ -40,8 +49,20 @@ OPTIONS:
   --version                        Display the version
 ";
 
+/// The translation the command line names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Translation {
+    MlirToLlvmir,
+    SerializeSpirv,
+    DeserializeSpirv,
+    TestSpirvRoundtrip,
+}
+
 /// What the command line asks for.
 struct Options {
+    translation: Translation,
+    /// `--no-implicit-module`.
+    no_implicit_module: bool,
     input: String,
     output: Option<String>,
     /// The marker of `--split-input-file`, when given.
@@ -58,6 +79,8 @@ enum Command {
 
 fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
     let mut options = Options {
+        translation: Translation::MlirToLlvmir,
+        no_implicit_module: false,
         input: "-".into(),
         output: None,
         split: None,
@@ -90,9 +113,22 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
             Some(value) => Err(format!("`--{name}` takes no value, found `{value}`")),
         };
         match name {
-            "mlir-to-llvmir" => {
+            "mlir-to-llvmir" | "serialize-spirv" | "deserialize-spirv" | "test-spirv-roundtrip" => {
                 no_value(value)?;
+                if translation {
+                    return Err("only one translation may be given".into());
+                }
                 translation = true;
+                options.translation = match name {
+                    "mlir-to-llvmir" => Translation::MlirToLlvmir,
+                    "serialize-spirv" => Translation::SerializeSpirv,
+                    "deserialize-spirv" => Translation::DeserializeSpirv,
+                    _ => Translation::TestSpirvRoundtrip,
+                };
+            }
+            "no-implicit-module" => {
+                no_value(value)?;
+                options.no_implicit_module = true;
             }
             "help" | "h" => return Ok(Command::Help),
             "version" => return Ok(Command::Version),
@@ -118,7 +154,7 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
         }
     }
     if !translation {
-        return Err("no translation given: pass `--mlir-to-llvmir`".into());
+        return Err("no translation given: pass `--mlir-to-llvmir`, `--serialize-spirv`, `--deserialize-spirv` or `--test-spirv-roundtrip`".into());
     }
     if let Some(input) = input {
         options.input = input;
@@ -152,6 +188,9 @@ fn main() -> ExitCode {
 /// Reads, translates (each chunk when splitting) and writes; diagnostics go to stderr as they
 /// come. Whether everything succeeded.
 fn run(options: &Options) -> bool {
+    if options.translation == Translation::DeserializeSpirv {
+        return run_deserialize(options);
+    }
     let (text, name) = match oxir_llvm_ir::read_input(&options.input) {
         Ok(input) => input,
         Err(message) => {
@@ -179,19 +218,56 @@ fn run(options: &Options) -> bool {
             }
         }
     }
+    write_output(options, &output) && success
+}
+
+/// Reads the binary input and prints its module.
+fn run_deserialize(options: &Options) -> bool {
+    let read = if options.input == "-" {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(&options.input)
+    };
+    let bytes = match read {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            eprintln!("oxir-translate: cannot read `{}`: {e}", options.input);
+            return false;
+        }
+    };
+    let ctx = spirv_context();
+    match spirv::deserialize(&ctx, &bytes) {
+        Ok(text) => write_output(options, text.as_bytes()),
+        Err(message) => {
+            eprintln!("{}: error: {message}", options.input);
+            false
+        }
+    }
+}
+
+/// A context with the dialects the SPIR-V translations read.
+pub(crate) fn spirv_context() -> Context {
+    let ctx = Context::new();
+    oxir_spirv::register(&ctx);
+    ctx
+}
+
+/// Writes `output` to stdout or the `-o` file; whether that worked.
+fn write_output(options: &Options, output: &[u8]) -> bool {
     let written = match options.output.as_deref() {
         None | Some("-") => std::io::stdout()
-            .write_all(&output)
+            .write_all(output)
             .map_err(|e| format!("cannot write stdout: {e}")),
         Some(path) => {
-            std::fs::write(path, &output).map_err(|e| format!("cannot write `{path}`: {e}"))
+            std::fs::write(path, output).map_err(|e| format!("cannot write `{path}`: {e}"))
         }
     };
     if let Err(message) = written {
         eprintln!("oxir-translate: {message}");
         return false;
     }
-    success
+    true
 }
 
 /// Parses, verifies and translates one buffer named `name` in a fresh context, appending the
@@ -200,9 +276,17 @@ fn run(options: &Options) -> bool {
 fn translate_chunk(options: &Options, text: &[u8], name: &str, output: &mut Vec<u8>) -> bool {
     let ctx = Context::new();
     oxir_llvm::register(&ctx);
-    let translated = translate_text(&ctx, text, name);
-    if let Ok(ir) = &translated {
-        output.extend_from_slice(ir.as_bytes());
+    oxir_spirv::register(&ctx);
+    let implicit = !options.no_implicit_module;
+    let translated = match options.translation {
+        Translation::SerializeSpirv => spirv::serialize(&ctx, text, name, implicit),
+        Translation::TestSpirvRoundtrip => {
+            spirv::roundtrip(&ctx, text, name, implicit).map(String::into_bytes)
+        }
+        _ => translate_text(&ctx, text, name).map(String::into_bytes),
+    };
+    if let Ok(bytes) = &translated {
+        output.extend_from_slice(bytes);
     }
     if translated.is_ok() && !options.verify_diagnostics {
         return true;

@@ -672,6 +672,13 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         self.name
     }
 
+    /// The body the op is created in, holding the ops parsed before it (whose attributes
+    /// some custom forms read: `spirv.AccessChain` takes the struct index from the constant
+    /// defining it).
+    pub fn body(&self) -> &Body {
+        self.body
+    }
+
     /// Sets the dialect whose ops may be written without prefix inside this op's regions
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`). Call before parsing regions.
     pub fn set_default_dialect(&mut self, dialect: &'static str) {
