@@ -158,6 +158,55 @@ pub fn defined_outside(body: &Body, values: &[Value], roots: &[OpId]) -> bool {
         .all(|&v| roots.iter().all(|&r| !body.value_defined_in_op(v, r)))
 }
 
+/// The failures of the steps a generated pattern tried, each with the positions (in the
+/// pattern's `rule_names`) of the rules that needed the step.
+pub type StepFailures = Vec<(&'static [usize], &'static str)>;
+
+/// Keeps the failure of a step of a generated pattern, needed by the rules at `rules`, when
+/// they are watched, and gives its reason back (the pattern's last reason).
+pub fn note_failure(
+    failed: &mut StepFailures,
+    watch: bool,
+    rules: &'static [usize],
+    reason: &'static str,
+) -> &'static str {
+    if watch {
+        failed.push((rules, reason));
+    }
+    reason
+}
+
+/// Passes the step failures of a generated pattern to `rewriter` (kept only while it
+/// [`watches_rules`](crate::rewrite::PatternRewriter::watches_rules)), each for every rule
+/// that needed the step.
+pub fn report_failures(rewriter: &mut crate::rewrite::PatternRewriter<'_>, failed: &StepFailures) {
+    if !rewriter.watches_rules() {
+        return;
+    }
+    for &(rules, reason) in failed {
+        for &rule in rules {
+            rewriter.notify_rule_failure(rule, reason);
+        }
+    }
+}
+
+/// Passes what a generated pattern saw to `rewriter`, when rule `rule` was reached and its
+/// rewrite gave `result`: the step failures before it, then whether the rule applied; gives
+/// `result` back.
+pub fn rule_reached(
+    result: Result<(), crate::rewrite::MatchFailure>,
+    rewriter: &mut crate::rewrite::PatternRewriter<'_>,
+    failed: &StepFailures,
+    rule: usize,
+) -> Result<(), crate::rewrite::MatchFailure> {
+    report_failures(rewriter, failed);
+    match &result {
+        Ok(()) => rewriter.notify_rule_matched(rule),
+        Err(failure) => rewriter.notify_rule_failure(rule, failure.reason.clone()),
+    }
+    result
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

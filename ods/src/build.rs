@@ -12,16 +12,23 @@ use crate::diag::{Level, Sources};
 use crate::emit;
 use crate::toml_front::parse_dialect_spec;
 
-/// The generated Rust of the spec `text`, named `spec_name` in diagnostics and in the comments
-/// of generated items; `Err` holds every diagnostic rendered.
-pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
+/// A spec read and checked: its model, what the checks resolved, and its sources (for spans).
+pub struct CheckedSpec {
+    /// The dialect as written.
+    pub dialect: crate::model::Dialect,
+    /// What the checks resolved.
+    pub checked: crate::checked::CheckedDialect,
+    /// The spec's text and offset maps.
+    pub sources: Sources,
+}
+
+/// Reads and checks the spec `text`, named `spec_name` in diagnostics; `Err` holds every error
+/// rendered (file:line:col with the source line).
+pub fn check_spec(spec_name: &str, text: &str) -> Result<CheckedSpec, String> {
     let mut sources = Sources::new();
     let (dialect, diagnostics) = parse_dialect_spec(&mut sources, spec_name, text);
-    let rendered = |ds: &[crate::diag::SpecDiagnostic], sources: &Sources| -> String {
-        ds.iter().map(|d| sources.render(d)).collect()
-    };
     let Some(dialect) = dialect else {
-        return Err(rendered(&diagnostics, &sources));
+        return Err(render_all(&diagnostics, &sources));
     };
     let (checked, check_diagnostics) = check_and_resolve(&dialect, &sources);
     let Some(checked) = checked else {
@@ -29,16 +36,87 @@ pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
             .into_iter()
             .filter(|d| d.level == Level::Error)
             .collect();
-        return Err(rendered(&errors, &sources));
+        return Err(render_all(&errors, &sources));
     };
+    Ok(CheckedSpec {
+        dialect,
+        checked,
+        sources,
+    })
+}
+
+fn render_all(diagnostics: &[crate::diag::SpecDiagnostic], sources: &Sources) -> String {
+    diagnostics.iter().map(|d| sources.render(d)).collect()
+}
+
+/// The generated Rust of the spec `text`, named `spec_name` in diagnostics and in the comments
+/// of generated items; `Err` holds every diagnostic rendered.
+pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
+    let CheckedSpec {
+        dialect,
+        checked,
+        sources,
+    } = check_spec(spec_name, text)?;
     let tokens = emit::dialect_tokens(&dialect, &checked, &sources).map_err(|mut errors| {
         // Spans inside strings with escapes move onto the source bytes, as the checks' do.
         for e in &mut errors {
             e.span = sources.map_span(e.span);
         }
-        rendered(&errors, &sources)
+        render_all(&errors, &sources)
     })?;
     Ok(emit::render(tokens, spec_name))
+}
+
+/// Reads and checks the spec file at `spec_path` (any path: in a repository or out of it).
+pub fn check_spec_file(spec_path: impl AsRef<Path>) -> Result<CheckedSpec, String> {
+    let spec_path = spec_path.as_ref();
+    let text = std::fs::read_to_string(spec_path)
+        .map_err(|e| format!("cannot read `{}`: {e}", spec_path.display()))?;
+    check_spec(&spec_path.to_string_lossy().replace('\\', "/"), &text)
+}
+
+/// The Markdown reference of the spec at `spec_path`, as `cargo xtask docs` writes it for the
+/// in-tree dialects (without the rewrite rules section, which needs the rules files).
+pub fn docs_markdown(spec_path: impl AsRef<Path>) -> Result<String, String> {
+    let spec = check_spec_file(spec_path)?;
+    Ok(crate::docs::dialect_markdown(&spec.dialect, &spec.checked))
+}
+
+/// The JSON schema of the spec at `spec_path`, as `cargo xtask schema` writes it.
+pub fn schema_json(spec_path: impl AsRef<Path>) -> Result<String, String> {
+    let spec = check_spec_file(spec_path)?;
+    Ok(crate::schema::dialect_json(&spec.dialect, &spec.checked))
+}
+
+/// Writes the Markdown reference (`<dialect>.md`) and the JSON schema (`<dialect>.json`) of the
+/// spec at `spec_path` into `out_dir` (created when missing), e.g. from a `build.rs` or a
+/// dialect crate's own task; returns the files written.
+pub fn write_docs(
+    spec_path: impl AsRef<Path>,
+    out_dir: impl AsRef<Path>,
+) -> Result<Vec<PathBuf>, String> {
+    let spec = check_spec_file(spec_path)?;
+    let out_dir = out_dir.as_ref();
+    std::fs::create_dir_all(out_dir)
+        .map_err(|e| format!("cannot create `{}`: {e}", out_dir.display()))?;
+    let name = &spec.dialect.name.value;
+    let files = [
+        (
+            out_dir.join(format!("{name}.md")),
+            crate::docs::dialect_markdown(&spec.dialect, &spec.checked),
+        ),
+        (
+            out_dir.join(format!("{name}.json")),
+            crate::schema::dialect_json(&spec.dialect, &spec.checked),
+        ),
+    ];
+    let mut written = Vec::new();
+    for (path, text) in files {
+        std::fs::write(&path, text)
+            .map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+        written.push(path);
+    }
+    Ok(written)
 }
 
 /// For a `build.rs`: generates the Rust of the spec at `spec_path` (relative to the crate, as
@@ -83,7 +161,31 @@ pub fn errors_printed(spec_path: &Path) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::generate_source;
+    use super::{generate_source, write_docs};
+
+    /// A spec anywhere on disk gets its reference and schema; a broken one gets its errors.
+    #[test]
+    fn docs_and_schema_are_written_for_a_spec_out_of_tree() {
+        let dir = std::env::temp_dir().join(format!("oxir-ods-docs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let spec = dir.join("mine.toml");
+        std::fs::write(
+            &spec,
+            "[dialect]\nname = \"mine\"\nsummary = \"a dialect of mine\"\n[[op]]\nname = \"nop\"\nsummary = \"does nothing\"\n",
+        )
+        .unwrap();
+        let out = dir.join("out");
+        let written = write_docs(&spec, &out).unwrap();
+        assert_eq!(written, [out.join("mine.md"), out.join("mine.json")]);
+        let markdown = std::fs::read_to_string(&written[0]).unwrap();
+        assert!(markdown.contains("mine.nop"), "{markdown}");
+        let schema = std::fs::read_to_string(&written[1]).unwrap();
+        assert!(schema.contains("\"mine.nop\""), "{schema}");
+        std::fs::write(&spec, "[dialect]\nname = 3\n").unwrap();
+        let error = write_docs(&spec, &out).unwrap_err();
+        assert!(error.contains("mine.toml:2:"), "{error}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     /// Texts at the edges of the TOML front end, the embedded languages and the emitter: each
     /// is generated or refused with a rendered error, never a panic (the fuzz target

@@ -62,14 +62,35 @@ impl Output {
     }
 }
 
-/// Runs the `docs` or `schema` task with its command-line arguments (`--check` only).
+/// Runs the `docs` or `schema` task with its command-line arguments: `--check`, or
+/// `--spec PATH` (repeatable) with `--out DIR` for specs anywhere on disk.
 pub fn run(output: Output, args: Vec<String>) -> Result<(), String> {
     let mut check = false;
-    for arg in args {
+    let mut specs = Vec::new();
+    let mut out = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--check" => check = true,
+            "--spec" => specs.push(PathBuf::from(
+                args.next().ok_or("`--spec` needs the path of a spec")?,
+            )),
+            "--out" => {
+                out = Some(PathBuf::from(
+                    args.next().ok_or("`--out` needs a directory")?,
+                ))
+            }
             other => return Err(format!("unknown option `{other}` of `{}`", output.task())),
         }
+    }
+    if !specs.is_empty() {
+        if check {
+            return Err("`--check` compares the in-tree specs only; drop `--spec`".into());
+        }
+        return write_out_of_tree(output, &specs, out.as_deref());
+    }
+    if out.is_some() {
+        return Err("`--out` goes with `--spec`".into());
     }
     let root = workspace_root();
     if check {
@@ -86,6 +107,31 @@ pub fn run(output: Output, args: Vec<String>) -> Result<(), String> {
         }
         Ok(())
     }
+}
+
+/// Writes the output of each spec of `specs` (any path) into `out`, or beside the spec.
+fn write_out_of_tree(output: Output, specs: &[PathBuf], out: Option<&Path>) -> Result<(), String> {
+    for spec in specs {
+        let checked = oxir_ods::build::check_spec_file(spec)?;
+        let text = match output {
+            Output::Markdown => {
+                oxir_ods::docs::dialect_markdown(&checked.dialect, &checked.checked)
+            }
+            Output::Schema => oxir_ods::schema::dialect_json(&checked.dialect, &checked.checked),
+        };
+        let dir = out
+            .map(Path::to_path_buf)
+            .or_else(|| spec.parent().map(Path::to_path_buf))
+            .unwrap_or_default();
+        let name = &checked.dialect.name.value;
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+        let path = dir.join(format!("{name}.{}", output.extension()));
+        std::fs::write(&path, text)
+            .map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 pub use crate::tools::workspace_root;

@@ -1,7 +1,8 @@
 //! `cargo xtask expand <file> [--op <name>]`: prints the Rust generated for a dialect, formatted
 //! with prettyplease — from a TOML spec (`defs/<d>.toml`, what `build.rs` writes into
-//! `OUT_DIR`) or from a Rust file with `#[dialect]` modules (what the proc macro expands to,
-//! the generated items only). With `--op`, only that op's type and impl are printed.
+//! `OUT_DIR`), from a rules file (`*.rules.toml`, the patterns its `build.rs` step writes), or
+//! from a Rust file with `#[dialect]` modules (what the proc macro expands to, the generated
+//! items only). With `--op`, only that op's type and impl of a spec are printed.
 //!
 //! Generation is `oxir_ods` (`build::generate_source`, `rust_front`); this module only reads
 //! the file, picks the items and prints them, with the spec's errors rendered at
@@ -29,15 +30,31 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
             other => return Err(format!("unexpected argument `{other}`")),
         }
     }
-    let file = file.ok_or("usage: cargo xtask expand <spec.toml | file.rs> [--op <name>]")?;
+    let file = file.ok_or(
+        "usage: cargo xtask expand <spec.toml | rules.rules.toml | file.rs> [--op <name>]",
+    )?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
     let output = if Path::new(&file).extension().is_some_and(|e| e == "rs") {
         expand_rust(&file, &text, op.as_deref())?
+    } else if file.ends_with(".rules.toml") {
+        if op.is_some() {
+            return Err("`--op` picks an op of a spec, not of a rules file".into());
+        }
+        expand_rules(&file, &text)?
     } else {
         expand_toml(&file, &text, op.as_deref())?
     };
     print!("{output}");
     Ok(())
+}
+
+/// The generated Rust of the rules file `text` (the specs it uses are read from their cited
+/// paths, which are relative to the file's directory); its warnings go to stderr.
+fn expand_rules(file: &str, text: &str) -> Result<String, String> {
+    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| e.to_string());
+    let compiled = oxir_ods::rules::build::compile(file, text, &read)?;
+    eprint!("{}", compiled.warnings);
+    Ok(compiled.source)
 }
 
 /// The generated Rust of the TOML spec `text`, or of its op `op`.

@@ -29,15 +29,17 @@ tasks:
         Then the same workload lowered to the llvm dialect by mlir-opt-19: oxir-translate
         against mlir-translate-19 (--mlir-to-llvmir), oxir-cpu-runner against
         mlir-cpu-runner-19 (JIT and run `main`, -O0 and -O2; same printed result) (`llvm`).
-  docs [--check]
+  docs [--check] [--spec PATH... [--out DIR]]
         Write docs/dialects/<dialect>.md for every defs/*.toml; with --check, fail
-        when a checked-in file is stale.
-  schema [--check]
+        when a checked-in file is stale; with --spec, write <dialect>.md of that spec
+        (any path, repeatable) into DIR (default: beside the spec).
+  schema [--check] [--spec PATH... [--out DIR]]
         Write docs/schema/<dialect>.json (versioned JSON) for every defs/*.toml; with
-        --check, fail when a checked-in file is stale.
-  expand <spec.toml | file.rs> [--op <name>]
-        Print the Rust generated for a TOML spec or for the #[dialect] modules of a Rust
-        file (formatted with prettyplease); with --op, only that op's items.
+        --check, fail when a checked-in file is stale; --spec and --out as for docs.
+  expand <spec.toml | rules.rules.toml | file.rs> [--op <name>]
+        Print the Rust generated for a TOML spec, a rules file or the #[dialect]
+        modules of a Rust file (formatted with prettyplease); with --op, only that op's
+        items of a spec.
   expand-bench [--ops 200] [--runs 3] [--out DIR]
         Compile time of an N-op dialect written with the macros and the same one in TOML
         through build.rs: cold build and rebuild after touching one op, debug and release.

@@ -4,7 +4,7 @@
 //! made twice, with the same rules written in Rust syntax (`src/rust_rules.rs`) the second time.
 
 use oxir::rewrite::{
-    FrozenRewritePatternSet, GreedyRewriteConfig, RewritePatternSet,
+    FrozenRewritePatternSet, GreedyRewriteConfig, PatternStats, RewritePatternSet,
     apply_patterns_and_fold_greedily_on_op, canonicalization_patterns,
 };
 use oxir::text::parser::{ParseOptions, parse_source};
@@ -461,6 +461,19 @@ fn successors_are_matched_and_built() {
     );
 }
 
+/// The statistics of running `patterns` on the module of `input`.
+fn stats_of(ctx: &Context, patterns: &FrozenRewritePatternSet, input: &str) -> PatternStats {
+    let mut module: OwnedOp = parse_source(ctx, input, &ParseOptions::default())
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let config = GreedyRewriteConfig {
+        collect_stats: true,
+        ..config()
+    };
+    let result =
+        apply_patterns_and_fold_greedily_on_op(ctx, &mut module.body, module.op, patterns, &config);
+    result.stats.expect("statistics were asked for")
+}
+
 #[test]
 fn the_rules_of_one_root_op_register_alone_and_say_why_they_do_not_apply() {
     let ctx = context();
@@ -474,20 +487,7 @@ fn the_rules_of_one_root_op_register_alone_and_say_why_they_do_not_apply() {
   %1 = "rt.mul"(%x, %0) : (i32, i32) -> i32
   "rt.print"(%1) : (i32) -> ()"#,
     );
-    let mut module: OwnedOp = parse_source(&ctx, &input, &ParseOptions::default())
-        .unwrap_or_else(|d| panic!("{}", d.message));
-    let config = GreedyRewriteConfig {
-        collect_stats: true,
-        ..config()
-    };
-    let result = apply_patterns_and_fold_greedily_on_op(
-        &ctx,
-        &mut module.body,
-        module.op,
-        &patterns,
-        &config,
-    );
-    let stats = result.stats.expect("statistics were asked for");
+    let stats = stats_of(&ctx, &patterns, &input);
     let stat = stats
         .get("rt.mul rules of defs/rt.rules.toml")
         .expect("the pattern of the `rt.mul` rules");
@@ -496,6 +496,42 @@ fn the_rules_of_one_root_op_register_alone_and_say_why_they_do_not_apply() {
         stat.failures_with("native constraint `crate::native::is_power_of_two` does not hold") > 0,
         "{stat:?}"
     );
+}
+
+#[test]
+fn each_rule_of_a_root_op_is_counted_with_every_reason_and_the_op_it_failed_on() {
+    let ctx = context();
+    let mut set = RewritePatternSet::new();
+    oxir_rules_test::rules::register_rt_add_rules(&ctx, &mut set);
+    let patterns = set.freeze(&ctx);
+    let input = func(
+        "%x: i32",
+        r#"  %0 = "rt.constant"() <{value = 0 : i32}> : () -> i32
+  %1 = "rt.add"(%x, %0) : (i32, i32) -> i32 loc("the add")
+  "rt.print"(%1) : (i32) -> ()"#,
+    );
+    let stats = stats_of(&ctx, &patterns, &input);
+    let stat = &stats.patterns[0];
+    let names: Vec<&str> = stat.rules.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["add_neg", "add_zero"]);
+    // Both variants of the commutative `add_neg` failed on the one try, each with its reason.
+    let add_neg = stat.rule("add_neg").unwrap();
+    assert_eq!((add_neg.tried, add_neg.matched), (1, 0), "{add_neg:?}");
+    let reasons: Vec<&str> = add_neg.failures.iter().map(|f| f.reason.as_str()).collect();
+    assert_eq!(
+        reasons,
+        [
+            "operand `rhs` of `rt.add` is not defined by `rt.neg`",
+            "operand `lhs` of `rt.add` is not defined by `rt.neg`"
+        ]
+    );
+    assert_eq!(add_neg.failures[0].sites, ["`rt.add` at loc(\"the add\")"]);
+    let add_zero = stat.rule("add_zero").unwrap();
+    assert_eq!(
+        (add_zero.tried, add_zero.matched, add_zero.applied),
+        (1, 1, 1)
+    );
+    assert!(add_zero.failures.is_empty(), "{add_zero:?}");
 }
 
 #[test]

@@ -43,5 +43,5 @@ pub use pattern_set::{
     CanonicalizeFn, FrozenRewritePatternSet, RewritePatternSet, canonicalization_patterns,
 };
 pub use region_simplify::{RegionSimplification, simplify_regions};
-pub use rewriter::PatternRewriter;
-pub use stats::{PatternStat, PatternStats};
+pub use rewriter::{PatternRewriter, RuleEvent};
+pub use stats::{FailureStat, PatternStat, PatternStats, RuleStat};

@@ -213,6 +213,15 @@ pub trait RewritePattern: Send + Sync {
         &[]
     }
 
+    /// The names of the rules the pattern is made of, in the order it tries them, when it is
+    /// several rules in one (the pattern a rules file generates for one root op); empty for a
+    /// pattern that is one rule. While statistics are collected, the pattern reports what each
+    /// rule did through [`PatternRewriter::notify_rule_failure`] and
+    /// [`PatternRewriter::notify_rule_matched`], with indices into this list.
+    fn rule_names(&self) -> &[&str] {
+        &[]
+    }
+
     /// Matches `op` and rewrites it, or explains why it does not match.
     fn match_and_rewrite(
         &self,

@@ -8,7 +8,7 @@
 //! not walk IR.
 
 use super::pattern::{FnPattern, MatchFailure, PatternRoot, RewriteFn, RewritePattern, TraitRoot};
-use super::rewriter::PatternRewriter;
+use super::rewriter::{PatternRewriter, RuleEvent};
 use crate::context::{Context, OpName};
 use crate::op::Op;
 use crate::structure::OpId;
@@ -233,11 +233,11 @@ impl FrozenRewritePatternSet {
         rewriter: &mut PatternRewriter<'_>,
         op: OpId,
     ) -> Option<usize> {
-        self.apply_observed(ctx, rewriter, op, &mut |_, _, _| {})
+        self.apply_observed(ctx, rewriter, op, &mut |_, _, _, _| {})
     }
 
     /// [`FrozenRewritePatternSet::apply`], calling `observe` after each pattern with its index,
-    /// its result and whether it changed the IR.
+    /// its result, whether it changed the IR and what its rules reported.
     pub(crate) fn apply_observed(
         &self,
         ctx: &Context,
@@ -255,7 +255,8 @@ impl FrozenRewritePatternSet {
             let result = pattern.match_and_rewrite(ctx, rewriter, op);
             let changed = rewriter.changes() != before;
             rewriter.pattern_end(pattern, &result, changed);
-            observe(index, &result, changed);
+            let rules = rewriter.take_rule_log();
+            observe(index, &result, changed, &rules);
             if result.is_ok() {
                 return Some(index);
             }
@@ -269,8 +270,10 @@ impl FrozenRewritePatternSet {
 }
 
 /// What [`FrozenRewritePatternSet::apply_observed`] calls after each pattern: its index, its
-/// result, and whether it changed the IR.
-pub(crate) type PatternObserver<'a> = dyn FnMut(usize, &Result<(), MatchFailure>, bool) + 'a;
+/// result, whether it changed the IR, and what its rules reported (when it is made of several
+/// and they are watched).
+pub(crate) type PatternObserver<'a> =
+    dyn FnMut(usize, &Result<(), MatchFailure>, bool, &[RuleEvent]) + 'a;
 
 /// Merges two lists sorted by decreasing benefit; on equal benefit `own` comes first.
 fn merge_by_benefit(own: &[u32], any: &[u32], benefit: impl Fn(u32) -> u16) -> Box<[u32]> {

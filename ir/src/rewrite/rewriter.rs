@@ -28,6 +28,18 @@ pub struct PatternRewriter<'a> {
     builder: Builder,
     listener: Option<&'a mut dyn RewriteListener>,
     changes: u64,
+    /// What the rules of a many-rule pattern reported since the last take, when watched.
+    rule_log: Option<Vec<RuleEvent>>,
+}
+
+/// What one rule of a pattern made of several rules (the pattern a rules file generates for
+/// one root op) did when that pattern was tried: see [`PatternRewriter::notify_rule_failure`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleEvent {
+    /// The rule, as an index into the pattern's [`super::RewritePattern::rule_names`].
+    pub rule: usize,
+    /// `None` when the rule matched (and its rewrite ran), else why it did not match.
+    pub failure: Option<Cow<'static, str>>,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -39,6 +51,7 @@ impl<'a> PatternRewriter<'a> {
             builder: Builder::new(ctx),
             listener: None,
             changes: 0,
+            rule_log: None,
         }
     }
 
@@ -476,6 +489,49 @@ impl<'a> PatternRewriter<'a> {
             listener.match_failure(self.body, op, &failure.reason);
         }
         failure
+    }
+
+    /// Whether the rules of many-rule patterns are watched: only then are
+    /// [`PatternRewriter::notify_rule_failure`] and [`PatternRewriter::notify_rule_matched`]
+    /// kept, so a pattern can skip building its reasons otherwise.
+    pub fn watches_rules(&self) -> bool {
+        self.rule_log.is_some()
+    }
+
+    /// Starts (or stops) keeping what the rules of many-rule patterns report; the greedy
+    /// driver watches them when it collects statistics.
+    pub(crate) fn watch_rules(&mut self, watch: bool) {
+        self.rule_log = watch.then(Vec::new);
+    }
+
+    /// Records that rule `rule` of the pattern being tried (an index into its
+    /// [`super::RewritePattern::rule_names`]) did not match, and why. Kept only while
+    /// [`PatternRewriter::watches_rules`].
+    pub fn notify_rule_failure(&mut self, rule: usize, reason: impl Into<Cow<'static, str>>) {
+        if let Some(log) = self.rule_log.as_mut() {
+            log.push(RuleEvent {
+                rule,
+                failure: Some(reason.into()),
+            });
+        }
+    }
+
+    /// Records that rule `rule` of the pattern being tried matched and its rewrite ran.
+    pub fn notify_rule_matched(&mut self, rule: usize) {
+        if let Some(log) = self.rule_log.as_mut() {
+            log.push(RuleEvent {
+                rule,
+                failure: None,
+            });
+        }
+    }
+
+    /// What the rules reported since the last call, emptied.
+    pub(crate) fn take_rule_log(&mut self) -> Vec<RuleEvent> {
+        self.rule_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// Reports that `pattern` is about to be tried on `op`.

@@ -136,9 +136,15 @@ fn emit_group(
             }
         }
     }
+    let rule_names: Vec<&str> = group
+        .rules
+        .iter()
+        .map(|&i| rules[i].name.as_str())
+        .collect();
     let mut emitter = Matcher {
         specs,
         rules,
+        order: &group.rules,
         checks,
         origin,
         slots: &group.slots,
@@ -166,17 +172,25 @@ fn emit_group(
                 &[#(#generated),*]
             }
 
-            // Every failed step records its reason; only the last one is reported.
-            #[allow(unused_assignments)]
+            fn rule_names(&self) -> &[&str] {
+                &[#(#rule_names),*]
+            }
+
+            // Every failed step records its reason: the last one is the pattern's, and while
+            // the rules are watched each rule below the step gets it too.
+            #[allow(unused_assignments, unused_mut, unused_variables)]
             fn match_and_rewrite(
                 &self,
                 ctx: &::oxir::Context,
                 rewriter: &mut ::oxir::rewrite::PatternRewriter<'_>,
                 op: ::oxir::OpId,
             ) -> Result<(), ::oxir::rewrite::MatchFailure> {
+                let watch = rewriter.watches_rules();
+                let mut failed = ::oxir::rule_support::StepFailures::new();
                 let body = rewriter.body();
                 let mut why = "no rule applies";
                 #tree
+                ::oxir::rule_support::report_failures(rewriter, &failed);
                 Err(rewriter.notify_match_failure(op, why))
             }
         }
@@ -193,6 +207,9 @@ fn emit_group(
 struct Matcher<'a> {
     specs: &'a SpecSet,
     rules: &'a [CheckedRule],
+    /// The group's rules in the order they are tried: a rule's position here is its index in
+    /// the pattern's `rule_names`.
+    order: &'a [usize],
     checks: &'a mut Checks,
     origin: &'a Origin<'a>,
     slots: &'a [SlotKind],
@@ -290,7 +307,42 @@ impl Matcher<'_> {
                 _ => quote!(#v),
             }
         });
-        quote!(return #function(ctx, rewriter, [#(#roots),*], #matched #(#captures),*);)
+        let position = lit(self.position(leaf.rule));
+        quote! {
+            return ::oxir::rule_support::rule_reached(
+                #function(ctx, rewriter, [#(#roots),*], #matched #(#captures),*),
+                rewriter,
+                &failed,
+                #position,
+            );
+        }
+    }
+
+    /// The position of rule `rule` (an index into the checked rules) in the group's order.
+    fn position(&self, rule: usize) -> usize {
+        self.order.iter().position(|&r| r == rule).unwrap_or(0)
+    }
+
+    /// The code of a failed step: `why = reason;` and, while the rules are watched, the reason
+    /// kept for every rule reachable from `children` (the rules the step was needed by).
+    fn fail(&self, reason: &str, children: &[Tree]) -> TokenStream {
+        fn leaves<'t>(trees: &'t [Tree], out: &mut Vec<&'t Leaf>) {
+            for tree in trees {
+                match tree {
+                    Tree::Leaf(leaf) => out.push(leaf),
+                    Tree::Step { children, .. } => leaves(children, out),
+                }
+            }
+        }
+        let mut reached = Vec::new();
+        leaves(children, &mut reached);
+        let mut positions: Vec<usize> = reached.iter().map(|l| self.position(l.rule)).collect();
+        positions.sort_unstable();
+        positions.dedup();
+        let positions = positions.into_iter().map(lit);
+        quote! {
+            why = ::oxir::rule_support::note_failure(&mut failed, watch, &[#(#positions),*], #reason);
+        }
     }
 
     /// `if let Some(out) = expr { children } else { why = reason; }`.
@@ -314,24 +366,26 @@ impl Matcher<'_> {
         children: &[Tree],
     ) -> TokenStream {
         let v = self.var(out);
+        let fail = self.fail(&reason, children);
         let children = self.trees(children);
         quote! {
             if let #variant(#v) = #expr {
                 #children
             } else {
-                why = #reason;
+                #fail
             }
         }
     }
 
     /// `if cond { children } else { why = reason; }`.
     fn check(&mut self, cond: TokenStream, reason: String, children: &[Tree]) -> TokenStream {
+        let fail = self.fail(&reason, children);
         let children = self.trees(children);
         quote! {
             if #cond {
                 #children
             } else {
-                why = #reason;
+                #fail
             }
         }
     }
@@ -654,6 +708,7 @@ impl Matcher<'_> {
                     self.name_of(*value)
                 );
                 let call = quote!(#function(ctx, body, #v));
+                let fail = self.fail(&reason, children);
                 let children_code = self.trees(children);
                 let outs: Vec<Ident> = outputs.iter().map(|&o| self.var(o)).collect();
                 let pattern = match outs.as_slice() {
@@ -662,7 +717,7 @@ impl Matcher<'_> {
                             if #call {
                                 #children_code
                             } else {
-                                why = #reason;
+                                #fail
                             }
                         };
                     }
@@ -673,7 +728,7 @@ impl Matcher<'_> {
                     if let #pattern = #call {
                         #children_code
                     } else {
-                        why = #reason;
+                        #fail
                     }
                 }
             }
@@ -759,6 +814,7 @@ impl Matcher<'_> {
         } else {
             quote!(.filter(|o| ![#(#exclude),*].contains(o)))
         };
+        let fail = self.fail(&reason, children);
         let children = self.trees(children);
         // Collected first, so that no borrow of the body is held while a rule rewrites.
         quote! {
@@ -767,6 +823,9 @@ impl Matcher<'_> {
                 let candidates: Vec<#ty> = #candidates #filter
                     .filter_map(|o| #ty::from_op(ctx, body, o))
                     .collect();
+                if candidates.is_empty() {
+                    #fail
+                }
                 for #v in candidates {
                     #children
                 }

@@ -224,8 +224,9 @@ OPTIONS:
   -<pass-name>[=<options>]         Run a registered pass or pipeline (see below)
   --dump-pass-pipeline             Print the pass pipeline that will run
   --mlir-disable-threading         Run passes on sibling ops one after the other
-  --debug-rewrites                 Report per rewrite pattern how often it was tried, matched
-                                   and applied, and why it failed (a remark per op)
+  --debug-rewrites                 Report per rewrite pattern (and per rule of a rules file)
+                                   how often it was tried, matched and applied, and every
+                                   reason it failed with the op (a remark per canonicalized op)
   --debug-conversion               Print on stderr what each dialect conversion does: legal
                                    ops, the pattern that legalized each op, the patterns that
                                    failed and why, what was rolled back and why

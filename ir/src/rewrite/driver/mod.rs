@@ -27,7 +27,7 @@ use super::pattern::{MatchFailure, RewritePattern};
 use super::pattern_set::FrozenRewritePatternSet;
 use super::region_simplify::{RegionSimplification, simplify_regions};
 use super::rewriter::PatternRewriter;
-use super::stats::PatternStats;
+use super::stats::{PatternStats, TrySite};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::effects::is_trivially_dead;
@@ -776,6 +776,7 @@ impl<'a> Run<'a> {
                     .map(|l| l as &mut dyn RewriteListener),
             };
             let mut rewriter = PatternRewriter::with_listener(ctx, body, &mut body_listener);
+            rewriter.watch_rules(stats.is_some());
             if is_trivially_dead(ctx, rewriter.body(), op) && rewriter.erase_op(op).is_ok() {
                 changed = true;
                 log.dead += 1;
@@ -803,12 +804,21 @@ impl<'a> Run<'a> {
                     continue;
                 }
             }
-            let applied =
-                patterns.apply_observed(ctx, &mut rewriter, op, &mut |index, result, did| {
-                    if let Some(stats) = stats.as_mut() {
-                        stats.record(index, result, did);
+            // Where the op is, in words, for the failure reasons: taken before any pattern can
+            // erase it.
+            let site = stats
+                .as_ref()
+                .map(|_| TrySite::of(ctx, rewriter.body(), op));
+            let applied = patterns.apply_observed(
+                ctx,
+                &mut rewriter,
+                op,
+                &mut |index, result, did, rules| {
+                    if let (Some(stats), Some(site)) = (stats.as_mut(), site.as_ref()) {
+                        stats.record(index, result, did, rules, site);
                     }
-                });
+                },
+            );
             if let Some(index) = applied {
                 changed = true;
                 rewrites += 1;

@@ -503,11 +503,12 @@ fn statistics_say_why_patterns_did_not_apply() {
     assert_eq!(stats.dead_ops_erased, 1);
     assert_eq!(
         stats.to_string(),
-        "pattern   root      tried   matched   applied
-add-zero  t.add         6         1         1
-    2 x rhs is not zero
-    3 x rhs is not a constant
-mul-two   t.mul         0         0         0
+        "pattern `add-zero` on t.add: tried 6, matched 1, applied 1
+  failed 2 x: rhs is not zero
+    on `t.add` at loc(\"\":5:8) (2 x)
+  failed 3 x: rhs is not a constant
+    on `t.add` at loc(\"\":6:8) (3 x)
+patterns never tried: 1
 folded: 0, folded in place: 0, dead ops erased: 1
 "
     );
