@@ -95,6 +95,14 @@ fn check_framing(words: &[u32]) -> Result<(), DeserializeError> {
                 message: format!("instruction (opcode {opcode}) has a word count of 0"),
             });
         }
+        // rspirv panics on some operands nested in OpSpecConstantOp, which the reader does
+        // not support anyway: refuse it before rspirv sees it.
+        if opcode == rspirv::spirv::Op::SpecConstantOp as u32 {
+            return Err(DeserializeError {
+                word: Some(at),
+                message: "OpSpecConstantOp is not supported".into(),
+            });
+        }
         if at + count > words.len() {
             return Err(DeserializeError {
                 word: Some(at),
@@ -1129,6 +1137,16 @@ mod tests {
         oversized[5] = 0x00ff_0011;
         let err = deserialize(&oversized).expect_err("word count past the end");
         assert_eq!(err.word, Some(5), "{err}");
+    }
+
+    #[test]
+    fn spec_constant_op_is_refused_before_rspirv_reads_it() {
+        // An OpSpecConstantOp whose inner opcode is OpSpecConstantOp again made rspirv panic.
+        let mut words = module()[..5].to_vec();
+        words.extend([(4 << 16) | 52, 1, 2, 52]);
+        let err = deserialize(&words).expect_err("OpSpecConstantOp");
+        assert_eq!(err.word, Some(5), "{err}");
+        assert!(err.to_string().contains("OpSpecConstantOp"), "{err}");
     }
 
     #[test]
