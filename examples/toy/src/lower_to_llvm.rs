@@ -22,6 +22,7 @@ use oxir::structure::WalkOrder;
 use oxir::types::{MemRefType, Signedness};
 use oxir::{Body, Context, IrError, Location, Op, OpId, Type, TypeData, Value};
 use oxir_arith::ConstantOp as ArithConstantOp;
+use oxir_llvm::conversion::convert_with_declarations;
 use oxir_llvm::{LLVMArrayType, LLVMFunctionType, LLVMPointerType};
 use oxir_memref::LoadOp;
 use oxir_scf::{ForOp, YieldOp};
@@ -265,8 +266,6 @@ impl Pass for LowerPrint {
     fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
         let ctx = target.ctx();
         let module = target.op();
-        let declared = declare_printf(ctx, target.body, module)
-            .map_err(|e| Diagnostic::error(ctx.common().unknown_loc, e.to_string()))?;
         let mut legality = ConversionTarget::new();
         legality.add_illegal_op(PrintOp::NAME);
         let mut patterns = ConversionPatternSet::new();
@@ -277,14 +276,13 @@ impl Pass for LowerPrint {
         );
         let converter = TypeConverter::new();
         let conversion = Conversion::new(&legality, &patterns, &converter);
-        let result = apply_partial_conversion(ctx, target.body, module, &conversion);
-        if result.is_err() {
-            let (mbody, _) = target.body.region_scope_mut(module);
-            for op in declared.into_iter().rev() {
-                let _ = mbody.erase_op(op);
-            }
-        }
-        result
+        convert_with_declarations(
+            ctx,
+            target.body,
+            module,
+            |body| declare_printf(ctx, body, module),
+            |body| apply_partial_conversion(ctx, body, module, &conversion),
+        )
     }
 }
 

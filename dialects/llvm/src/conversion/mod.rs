@@ -16,6 +16,8 @@ mod tests;
 
 pub use interface::{ConvertToLLVMPatternInterface, populate_convert_to_llvm_from_dialects};
 pub use memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
-pub use module_functions::{FunctionDecl, convert_with_declared_functions, declare_functions};
+pub use module_functions::{
+    FunctionDecl, convert_with_declarations, convert_with_declared_functions, declare_functions,
+};
 pub use pass::ConvertToLLVM;
 pub use type_converter::{LLVMTypeConverter, LowerToLLVMOptions, data_layout_index_bitwidth};

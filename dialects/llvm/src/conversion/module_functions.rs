@@ -71,13 +71,32 @@ pub fn convert_with_declared_functions(
     wanted: &[FunctionDecl],
     convert: impl FnOnce(&mut Body) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
-    let declared = declare_functions(ctx, body, module, wanted)
-        .map_err(|e| Diagnostic::error(ctx.common().unknown_loc, e.to_string()))?;
+    convert_with_declarations(
+        ctx,
+        body,
+        module,
+        |body| declare_functions(ctx, body, module, wanted),
+        convert,
+    )
+}
+
+/// Runs `declare` (which adds ops at the top of `module` and returns them), then `convert`;
+/// when `convert` fails, the ops `declare` made are erased again, so that a failed conversion
+/// leaves the module as it was.
+pub fn convert_with_declarations(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    declare: impl FnOnce(&mut Body) -> Result<Vec<OpId>, IrError>,
+    convert: impl FnOnce(&mut Body) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    let declared =
+        declare(body).map_err(|e| Diagnostic::error(ctx.common().unknown_loc, e.to_string()))?;
     let result = convert(body);
     if result.is_err() {
         let (mbody, _) = body.region_scope_mut(module);
-        for func in declared.into_iter().rev() {
-            let _ = mbody.erase_op(func);
+        for op in declared.into_iter().rev() {
+            let _ = mbody.erase_op(op);
         }
     }
     result
