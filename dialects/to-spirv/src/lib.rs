@@ -1,0 +1,34 @@
+//! Lowerings to the `spirv` dialect of `arith`, `func`, `scf`, `memref` and `index` (MLIR 19's
+//! `ArithToSPIRV`, `FuncToSPIRV`, `SCFToSPIRV`, `MemRefToSPIRV` and `IndexToSPIRV`), each a
+//! pass under MLIR's name and options, driven by the `spirv.target_env` of the nearest symbol
+//! table ([`target_env`]) through the SPIR-V type converter ([`type_converter`]); and the
+//! SPIR-V module passes `-spirv-lower-abi-attrs` ([`abi`]) and `-spirv-update-vce` ([`vce`]).
+
+mod common;
+
+pub mod abi;
+pub mod arith;
+pub mod func;
+pub mod index;
+pub mod memref;
+pub mod requirements;
+pub mod scf;
+pub mod target_env;
+pub mod type_converter;
+pub mod vce;
+
+pub use common::{Populate, SpirvLoweringPass, run_spirv_conversion, spirv_conversion_target};
+pub use target_env::TargetEnv;
+pub use type_converter::{SpirvConversionOptions, SpirvTypeConverter};
+
+/// Registers the passes of this crate into a driver's registry.
+pub fn register_passes(registry: &mut oxir::pass::PassRegistry) -> Result<(), String> {
+    registry.register_pass(|| Box::new(arith::convert_arith_to_spirv()))?;
+    registry.register_pass(|| Box::new(func::convert_func_to_spirv()))?;
+    registry.register_pass(|| Box::new(scf::convert_scf_to_spirv()))?;
+    registry.register_pass(|| Box::new(memref::convert_memref_to_spirv()))?;
+    registry.register_pass(|| Box::new(index::convert_index_to_spirv()))?;
+    registry.register_pass(|| Box::new(abi::LowerAbiAttributes))?;
+    registry.register_pass(|| Box::new(vce::UpdateVce))?;
+    Ok(())
+}
