@@ -31,6 +31,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lit_support import require, require_tools  # noqa: E402
 
 require_tools(config, lit_config, [("mlir-cpu-runner-19", "mlir-cpu-runner")])
+# The SPIR-V lowering's end-to-end tests (`conversion/spirv/`) serialize what oxir-opt lowers
+# with `oxir-translate`, built beside it by the workspace's tests (`cargo test --workspace`;
+# `cargo build -p oxir-translate` for `cargo test -p oxir-opt`), and check it with `spirv-val`.
+require_tools(config, lit_config, [("spirv-val", "spirv-val"), ("oxir-translate", "oxir-translate")])
 runner_utils = os.environ.get(
     "MLIR_C_RUNNER_UTILS", "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1"
 )

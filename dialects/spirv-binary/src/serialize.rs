@@ -5,8 +5,10 @@
 //! bindings, built-ins), types and constants uniqued, global variables and functions.
 //!
 //! Structured control flow (`spirv.mlir.selection`, `spirv.mlir.loop`) is laid out as MLIR's
-//! serializer does, with `OpSelectionMerge` / `OpLoopMerge` in the header block. An op without
-//! an instruction here, or block arguments (`OpPhi`), is an error naming it.
+//! serializer does, with `OpSelectionMerge` / `OpLoopMerge` in the header block. Block
+//! arguments (but the entry block's, the parameters) become `OpPhi`s at the start of their
+//! block, one incoming value per branch to it, labelled with the block the branch ends. An op
+//! without an instruction here is an error naming it.
 
 use std::collections::HashMap;
 
@@ -85,6 +87,9 @@ struct Serializer<'c> {
 struct Emitter {
     blocks: Vec<dr::Block>,
     current: dr::Block,
+    /// The operands of the branches emitted so far: the target, the label of the block the
+    /// branch ends and the ids of the values it passes.
+    incoming: Vec<(BlockId, Word, Vec<Word>)>,
 }
 
 /// An empty block labelled `label`.
@@ -108,6 +113,8 @@ impl Emitter {
 struct FunctionIds {
     values: HashMap<Value, Word>,
     blocks: HashMap<BlockId, Word>,
+    /// The blocks with arguments (not the entry block): the type and id of each argument.
+    phis: Vec<(BlockId, Vec<(Word, Word)>)>,
 }
 
 fn inst(op: Op, ty: Option<Word>, id: Option<Word>, operands: Vec<Operand>) -> Instruction {
@@ -115,6 +122,34 @@ fn inst(op: Op, ty: Option<Word>, id: Option<Word>, operands: Vec<Operand>) -> I
 }
 
 /// An error at `op` with MLIR's words.
+/// Puts at the start of each block with arguments one `OpPhi` per argument, its incoming
+/// values those of the branches to the block, each with the label of the block it ends.
+fn add_phis(blocks: &mut [dr::Block], ids: &FunctionIds, incoming: &[(BlockId, Word, Vec<Word>)]) {
+    for (block, args) in &ids.phis {
+        let label = ids.blocks[block];
+        let Some(target) = blocks
+            .iter_mut()
+            .find(|b| b.label.as_ref().and_then(|l| l.result_id) == Some(label))
+        else {
+            continue;
+        };
+        let phis = args.iter().enumerate().map(|(index, &(ty, id))| {
+            let mut operands = Vec::new();
+            for (to, from, values) in incoming {
+                if to == block
+                    && let Some(&value) = values.get(index)
+                {
+                    operands.push(Operand::IdRef(value));
+                    operands.push(Operand::IdRef(*from));
+                }
+            }
+            inst(Op::Phi, Some(ty), Some(id), operands)
+        });
+        let rest = std::mem::take(&mut target.instructions);
+        target.instructions = phis.chain(rest).collect();
+    }
+}
+
 fn unsupported(ctx: &Context, body: &Body, op: OpId, what: &str) -> Diagnostic {
     op_error(
         ctx,
@@ -732,10 +767,14 @@ impl Serializer<'_> {
         for (index, &block) in blocks.iter().enumerate() {
             let label = self.id();
             ids.blocks.insert(block, label);
-            for (i, arg) in scope.block_args(block).enumerate() {
-                if index > 0 {
-                    return Err(unsupported(ctx, body, op, "block arguments"));
+            if index > 0 {
+                self.number_block_args(scope, block, &mut ids).map_err(at)?;
+                for inner in scope.block_ops(block) {
+                    self.number_results(scope, inner, &mut ids)?;
                 }
+                continue;
+            }
+            for (i, arg) in scope.block_args(block).enumerate() {
                 let ty = self.ty(scope.value_type(arg)).map_err(at)?;
                 let param = self.id();
                 ids.values.insert(arg, param);
@@ -754,6 +793,7 @@ impl Serializer<'_> {
         let mut emitter = Emitter {
             blocks: Vec::new(),
             current: new_block(ids.blocks[&blocks[0]]),
+            incoming: Vec::new(),
         };
         for (index, &block) in blocks.iter().enumerate() {
             if index > 0 {
@@ -767,6 +807,7 @@ impl Serializer<'_> {
             )?;
         }
         emitter.blocks.push(emitter.current);
+        add_phis(&mut emitter.blocks, &ids, &emitter.incoming);
         function.blocks = emitter.blocks;
         self.module.functions.push(function);
         Ok(())
@@ -787,6 +828,8 @@ impl Serializer<'_> {
                 for block in scope.region_blocks(region) {
                     let label = self.id();
                     ids.blocks.insert(block, label);
+                    self.number_block_args(scope, block, ids)
+                        .map_err(|m| op_error(ctx, body, op, m))?;
                     for inner in scope.block_ops(block) {
                         self.number_results(scope, inner, ids)?;
                     }
@@ -821,6 +864,72 @@ impl Serializer<'_> {
         Ok(())
     }
 
+    /// Gives the arguments of `block` (not a function's entry block) ids, for their `OpPhi`s.
+    fn number_block_args(
+        &mut self,
+        body: &Body,
+        block: BlockId,
+        ids: &mut FunctionIds,
+    ) -> Result<(), String> {
+        let mut args = Vec::new();
+        for arg in body.block_args(block) {
+            let ty = self.ty(body.value_type(arg))?;
+            let id = self.id();
+            ids.values.insert(arg, id);
+            args.push((ty, id));
+        }
+        if !args.is_empty() {
+            ids.phis.push((block, args));
+        }
+        Ok(())
+    }
+
+    /// Records the values a branch passes to its targets, with the label of the block it ends.
+    fn record_incoming(
+        &self,
+        body: &Body,
+        op: OpId,
+        ids: &FunctionIds,
+        emitter: &mut Emitter,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let name = ctx.op_name_str(body.op_name(op));
+        let groups: Vec<(BlockId, Vec<Value>)> = if name == oxir_spirv::BranchOp::NAME {
+            body.successors(op)
+                .next()
+                .map(|t| (t, body.operands(op).collect()))
+                .into_iter()
+                .collect()
+        } else if let Some(branch) = oxir_spirv::BranchConditionalOp::from_op(ctx, body, op) {
+            let targets: Vec<BlockId> = body.successors(op).collect();
+            let operands = [
+                branch.true_target_operands(ctx, body),
+                branch.false_target_operands(ctx, body),
+            ];
+            targets.into_iter().zip(operands).collect()
+        } else {
+            return Ok(());
+        };
+        let Some(label) = emitter.current.label.as_ref().and_then(|l| l.result_id) else {
+            return Ok(());
+        };
+        for (target, values) in groups {
+            if values.is_empty() {
+                continue;
+            }
+            let words = values
+                .iter()
+                .map(|v| {
+                    ids.values.get(v).copied().ok_or_else(|| {
+                        op_error(ctx, body, op, "operand defined outside the function")
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            emitter.incoming.push((target, label, words));
+        }
+        Ok(())
+    }
+
     /// The instructions of `ops` (a block's), structured control flow laid out as MLIR's
     /// serializer does: a selection's header continues the current block and ends in
     /// `OpSelectionMerge`; a loop branches to its header, which ends in `OpLoopMerge`; the
@@ -839,8 +948,11 @@ impl Serializer<'_> {
                 self.emit_structured(body, op, name == oxir_spirv::LoopOp::NAME, ids, emitter)?;
             } else if name == oxir_spirv::MergeOp::NAME {
                 // The merge block's label is the merge; the op itself has no instruction.
-            } else if let Some(i) = self.instruction(body, op, ids)? {
-                emitter.current.instructions.push(i);
+            } else {
+                self.record_incoming(body, op, ids, emitter)?;
+                if let Some(i) = self.instruction(body, op, ids)? {
+                    emitter.current.instructions.push(i);
+                }
             }
         }
         Ok(())
@@ -1060,9 +1172,7 @@ impl Serializer<'_> {
             oxir_spirv::ReturnValueOp::NAME => inst(Op::ReturnValue, None, None, refs(&operands)),
             oxir_spirv::UnreachableOp::NAME => inst(Op::Unreachable, None, None, vec![]),
             oxir_spirv::BranchOp::NAME => {
-                if !operands.is_empty() {
-                    return Err(unsupported(ctx, body, op, "branch operands"));
-                }
+                // The operands are the incoming values of the target's `OpPhi`s.
                 let target = body
                     .successors(op)
                     .next()
@@ -1075,11 +1185,11 @@ impl Serializer<'_> {
                 )
             }
             oxir_spirv::BranchConditionalOp::NAME => {
-                if operands.len() != 1 {
-                    return Err(unsupported(ctx, body, op, "branch operands"));
-                }
+                let Some(&condition) = operands.first() else {
+                    return Err(at("expected a condition".into()));
+                };
                 let targets: Vec<BlockId> = body.successors(op).collect();
-                let mut list = vec![Operand::IdRef(operands[0])];
+                let mut list = vec![Operand::IdRef(condition)];
                 for t in &targets {
                     list.push(Operand::IdRef(ids.blocks[t]));
                 }

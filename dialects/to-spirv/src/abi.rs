@@ -1,6 +1,7 @@
 //! `-spirv-lower-abi-attrs` (MLIR's `LowerABIAttributesPass`), on `spirv.module`: each
-//! `spirv.func` with a `spirv.entry_point_abi` becomes an entry point. Each argument, which
-//! must carry a `spirv.interface_var_abi` and be a pointer to a struct, becomes a
+//! `spirv.func` with a `spirv.entry_point_abi` becomes an entry point. When some argument has
+//! a `spirv.interface_var_abi`, each argument, which must then have one and be a pointer to a
+//! struct, becomes a
 //! `spirv.GlobalVariable @<fn>_arg_<i> bind(set, binding)` of that pointer type with the
 //! struct's layout decorated (Vulkan's rules: members at offsets aligned to their alignment,
 //! arrays strided by their aligned element size), declared before the function and read
@@ -172,14 +173,23 @@ fn lower_entry_point(
         .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
         .map(|a| a.elements(ctx).to_vec())
         .unwrap_or_default();
+    let abis: Vec<Option<Attribute>> = (0..inputs.len())
+        .map(|index| {
+            arg_attrs.get(index).and_then(|&dict| {
+                oxir::structure::dictionary_entries(ctx, dict)
+                    .iter()
+                    .find(|e| ctx.string_bytes(e.name) == INTERFACE_VAR_ABI.as_bytes())
+                    .map(|e| e.value)
+            })
+        })
+        .collect();
+    // As in MLIR, a function none of whose arguments has an ABI keeps them (the conversion
+    // of the arguments only applies to functions that have some).
+    if abis.iter().all(Option::is_none) {
+        return add_entry_point(ctx, scope, block, func, &fn_name, env);
+    }
     let mut vars = Vec::with_capacity(inputs.len());
-    for (index, &ty) in inputs.iter().enumerate() {
-        let abi = arg_attrs.get(index).and_then(|&dict| {
-            oxir::structure::dictionary_entries(ctx, dict)
-                .iter()
-                .find(|e| ctx.string_bytes(e.name) == INTERFACE_VAR_ABI.as_bytes())
-                .map(|e| e.value)
-        });
+    for (index, (&ty, &abi)) in inputs.iter().zip(&abis).enumerate() {
         vars.push(argument_variable(
             ctx, scope, func, &fn_name, index, ty, abi,
         )?);

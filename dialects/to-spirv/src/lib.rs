@@ -2,7 +2,9 @@
 //! `ArithToSPIRV`, `FuncToSPIRV`, `SCFToSPIRV`, `MemRefToSPIRV` and `IndexToSPIRV`), each a
 //! pass under MLIR's name and options, driven by the `spirv.target_env` of the nearest symbol
 //! table ([`target_env`]) through the SPIR-V type converter ([`type_converter`]); and the
-//! SPIR-V module passes `-spirv-lower-abi-attrs` ([`abi`]) and `-spirv-update-vce` ([`vce`]).
+//! SPIR-V module passes `-spirv-lower-abi-attrs` ([`abi`]) and `-spirv-update-vce` ([`vce`]),
+//! and oxir's `-oxir-wrap-in-spirv-module` ([`wrap`]), the step from a module of lowered
+//! functions to a `spirv.module` that MLIR takes in `-convert-gpu-to-spirv`.
 
 mod common;
 
@@ -16,6 +18,7 @@ pub mod scf;
 pub mod target_env;
 pub mod type_converter;
 pub mod vce;
+pub mod wrap;
 
 pub use common::{Populate, SpirvLoweringPass, run_spirv_conversion, spirv_conversion_target};
 pub use target_env::TargetEnv;
@@ -30,5 +33,6 @@ pub fn register_passes(registry: &mut oxir::pass::PassRegistry) -> Result<(), St
     registry.register_pass(|| Box::new(index::convert_index_to_spirv()))?;
     registry.register_pass(|| Box::new(abi::LowerAbiAttributes))?;
     registry.register_pass(|| Box::new(vce::UpdateVce))?;
+    registry.register_pass(|| Box::new(wrap::WrapInSpirvModule))?;
     Ok(())
 }

@@ -97,9 +97,10 @@ fn replace_with_loads(
     types: &[Type],
     loc: Location,
 ) -> Result<(), MatchFailure> {
-    rewriter.set_insertion_point_after(construct);
     let mut loaded = Vec::with_capacity(vars.len());
     for (&var, &ty) in vars.iter().zip(types) {
+        // Each load goes right after the construct, as MLIR builds them: the last one first.
+        rewriter.set_insertion_point_after(construct);
         let load = LoadOp::create(rewriter, loc, ty, var, None, None)?;
         loaded.push(load.value(ctx, rewriter.body()));
     }
