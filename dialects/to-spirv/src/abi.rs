@@ -358,6 +358,30 @@ fn add_entry_point(
     Ok(())
 }
 
+/// Lowers the ABI of the entry functions of `module`.
+fn lower_module(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    env: &TargetEnv,
+) -> Result<(), Diagnostic> {
+    let (scope, regions) = body.region_scope_mut(module);
+    let Some(block) = regions.first().and_then(|&r| scope.region_entry(r)) else {
+        return Ok(());
+    };
+    let funcs: Vec<OpId> = scope
+        .block_ops(block)
+        .filter(|&o| {
+            ctx.op_name_str(scope.op_name(o)) == "spirv.func"
+                && oxir::op_support::attr(ctx, scope, o, ENTRY_POINT_ABI).is_some()
+        })
+        .collect();
+    for func in funcs {
+        lower_entry_point(ctx, scope, block, func, env)?;
+    }
+    Ok(())
+}
+
 impl Pass for LowerAbiAttributes {
     fn name(&self) -> &str {
         "SPIRVLowerABIAttributesPass"
@@ -371,28 +395,10 @@ impl Pass for LowerAbiAttributes {
         "Decorate SPIR-V composite type with layout info"
     }
 
-    fn anchor(&self) -> Option<&str> {
-        Some("spirv.module")
-    }
-
     fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
-        let ctx = target.ctx();
-        let module = target.op();
-        let env = TargetEnv::lookup_or_default(ctx, target.body, module);
-        let (scope, regions) = target.body.region_scope_mut(module);
-        let Some(block) = regions.first().and_then(|&r| scope.region_entry(r)) else {
-            return Ok(());
-        };
-        let funcs: Vec<OpId> = scope
-            .block_ops(block)
-            .filter(|&o| {
-                ctx.op_name_str(scope.op_name(o)) == "spirv.func"
-                    && oxir::op_support::attr(ctx, scope, o, ENTRY_POINT_ABI).is_some()
-            })
-            .collect();
-        for func in funcs {
-            lower_entry_point(ctx, scope, block, func, &env)?;
-        }
-        Ok(())
+        crate::common::on_spirv_modules(target, |ctx, body, module, env| {
+            let env = env.unwrap_or_else(|| TargetEnv::default_env(ctx));
+            lower_module(ctx, body, module, &env)
+        })
     }
 }

@@ -396,3 +396,36 @@ impl Pass for SpirvLoweringPass {
         )
     }
 }
+
+/// Runs `f` on the `spirv.module` a pass runs on, or on each `spirv.module` directly inside
+/// the op it runs on (MLIR nests these passes on the `spirv.module`s of the top-level module),
+/// with the target environment of the module, else of the op around it: a pass on an
+/// isolated op does not reach its parents, so the one around the modules is read here.
+pub(crate) fn on_spirv_modules(
+    target: &mut PassTarget<'_>,
+    mut f: impl FnMut(&Context, &mut Body, OpId, Option<TargetEnv>) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    let ctx = target.ctx();
+    let op = target.op();
+    if ctx.op_name_str(target.body.op_name(op)) == oxir_spirv::ModuleOp::NAME {
+        let env = TargetEnv::lookup(ctx, target.body, op);
+        return f(ctx, target.body, op, env);
+    }
+    let outer = TargetEnv::lookup(ctx, target.body, op);
+    let (scope, regions) = target.body.region_scope_mut(op);
+    let mut modules = Vec::new();
+    for region in regions {
+        for block in scope.region_blocks(region).collect::<Vec<_>>() {
+            modules.extend(
+                scope
+                    .block_ops(block)
+                    .filter(|&o| ctx.op_name_str(scope.op_name(o)) == oxir_spirv::ModuleOp::NAME),
+            );
+        }
+    }
+    for module in modules {
+        let env = TargetEnv::lookup(ctx, scope, module).or_else(|| outer.clone());
+        f(ctx, scope, module, env)?;
+    }
+    Ok(())
+}

@@ -8,7 +8,7 @@
 //! `v1.0` and nothing else, which holds for the ops the lowerings create.
 
 use crate::requirements::{self, AnyOf};
-use crate::target_env::{TargetEnv, implied_capabilities};
+use crate::target_env::TargetEnv;
 use oxir::attrs::TypeAttr;
 use oxir::pass::{Pass, PassTarget};
 use oxir::structure::OpId;
@@ -176,6 +176,30 @@ fn walk_post(
     Ok(())
 }
 
+/// Sets the `vce_triple` of `module` to what it needs within `env`.
+fn update_module(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    env: &TargetEnv,
+) -> Result<(), Diagnostic> {
+    let mut deduced = Deduced {
+        env,
+        capabilities: Vec::new(),
+        extensions: Vec::new(),
+    };
+    walk_post(body, module, &mut |body, op| deduced.visit(ctx, body, op))?;
+    deduced.visit(ctx, body, module)?;
+    let triple = VerCapExtAttr::get(
+        ctx,
+        Version::V10,
+        &deduced.capabilities,
+        &deduced.extensions,
+    );
+    oxir::op_support::set_attr(ctx, body, module, "vce_triple", Some(triple.attr()), true);
+    Ok(())
+}
+
 impl Pass for UpdateVce {
     fn name(&self) -> &str {
         "SPIRVUpdateVCEPass"
@@ -189,43 +213,15 @@ impl Pass for UpdateVce {
         "Deduce and attach minimal (version, capabilities, extensions) requirements to spirv.module ops"
     }
 
-    fn anchor(&self) -> Option<&str> {
-        Some("spirv.module")
-    }
-
     fn run(&self, target: &mut PassTarget<'_>) -> Result<(), Diagnostic> {
-        let ctx = target.ctx();
-        let module = target.op();
-        let Some(env) = TargetEnv::lookup(ctx, target.body, module) else {
-            return Err(Diagnostic::error(
-                target.body.op_loc(module),
-                "missing 'spirv.target_env' attribute",
-            ));
-        };
-        let mut deduced = Deduced {
-            env: &env,
-            capabilities: Vec::new(),
-            extensions: Vec::new(),
-        };
-        walk_post(target.body, module, &mut |body, op| {
-            deduced.visit(ctx, body, op)
-        })?;
-        deduced.visit(ctx, target.body, module)?;
-        let _ = implied_capabilities;
-        let triple = VerCapExtAttr::get(
-            ctx,
-            Version::V10,
-            &deduced.capabilities,
-            &deduced.extensions,
-        );
-        oxir::op_support::set_attr(
-            ctx,
-            target.body,
-            module,
-            "vce_triple",
-            Some(triple.attr()),
-            true,
-        );
-        Ok(())
+        crate::common::on_spirv_modules(target, |ctx, body, module, env| {
+            let Some(env) = env else {
+                return Err(Diagnostic::error(
+                    body.op_loc(module),
+                    "missing 'spirv.target_env' attribute",
+                ));
+            };
+            update_module(ctx, body, module, &env)
+        })
     }
 }
