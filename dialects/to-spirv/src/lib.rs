@@ -2,7 +2,7 @@
 //! `ArithToSPIRV`, `FuncToSPIRV`, `SCFToSPIRV`, `MemRefToSPIRV` and `IndexToSPIRV`), each a
 //! pass under MLIR's name and options, driven by the `spirv.target_env` of the nearest symbol
 //! table ([`target_env`]) through the SPIR-V type converter ([`type_converter`]); and the
-//! SPIR-V module passes `-spirv-lower-abi-attrs` ([`abi`]) and `-spirv-update-vce` ([`vce`]),
+//! passes `-map-memref-spirv-storage-class` ([`map_storage`]), `-spirv-lower-abi-attrs` ([`abi`]) and `-spirv-update-vce` ([`vce`]),
 //! and oxir's `-oxir-wrap-in-spirv-module` ([`wrap`]), the step from a module of lowered
 //! functions to a `spirv.module` that MLIR takes in `-convert-gpu-to-spirv`.
 
@@ -12,6 +12,7 @@ pub mod abi;
 pub mod arith;
 pub mod func;
 pub mod index;
+pub mod map_storage;
 pub mod memref;
 pub mod requirements;
 pub mod scf;
@@ -31,6 +32,7 @@ pub fn register_passes(registry: &mut oxir::pass::PassRegistry) -> Result<(), St
     registry.register_pass(|| Box::new(scf::convert_scf_to_spirv()))?;
     registry.register_pass(|| Box::new(memref::convert_memref_to_spirv()))?;
     registry.register_pass(|| Box::new(index::convert_index_to_spirv()))?;
+    registry.register_pass(|| Box::new(map_storage::MapMemRefStorageClass::default()))?;
     registry.register_pass(|| Box::new(abi::LowerAbiAttributes))?;
     registry.register_pass(|| Box::new(vce::UpdateVce))?;
     registry.register_pass(|| Box::new(wrap::WrapInSpirvModule))?;

@@ -390,3 +390,110 @@ pub fn is_spirv_float(ctx: &Context, ty: Type) -> bool {
         TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxir::text::parser::{parse_attribute, parse_type};
+    use oxir::text::printer::print_type;
+
+    fn converter(ctx: &Context, env: &str, options: SpirvConversionOptions) -> SpirvTypeConverter {
+        let attr = parse_attribute(ctx, env).unwrap();
+        SpirvTypeConverter::new(TargetEnv::from_attr(ctx, attr).unwrap(), options)
+    }
+
+    fn convert(ctx: &Context, c: &SpirvTypeConverter, ty: &str) -> Option<String> {
+        let ty = parse_type(ctx, ty).unwrap();
+        c.convert(ctx, ty).map(|t| print_type(ctx, t))
+    }
+
+    const SHADER: &str =
+        "#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>";
+
+    #[test]
+    fn scalars_are_kept_emulated_or_refused_by_the_target() {
+        let ctx = Context::new();
+        oxir_spirv::register(&ctx);
+        let c = converter(&ctx, SHADER, SpirvConversionOptions::default());
+        assert_eq!(convert(&ctx, &c, "index").as_deref(), Some("i32"));
+        assert_eq!(convert(&ctx, &c, "i8").as_deref(), Some("i32"));
+        assert_eq!(convert(&ctx, &c, "f16").as_deref(), Some("f32"));
+        assert_eq!(convert(&ctx, &c, "i64"), None);
+        assert_eq!(convert(&ctx, &c, "bf16"), None);
+        assert_eq!(convert(&ctx, &c, "vector<1xf32>").as_deref(), Some("f32"));
+        assert_eq!(convert(&ctx, &c, "vector<5xf32>"), None);
+        let strict = SpirvConversionOptions {
+            emulate_lt_32_bit_scalar_types: false,
+            use_64bit_index: true,
+            ..SpirvConversionOptions::default()
+        };
+        let c = converter(&ctx, SHADER, strict);
+        assert_eq!(convert(&ctx, &c, "i8"), None);
+        assert_eq!(convert(&ctx, &c, "index").as_deref(), Some("i64"));
+    }
+
+    #[test]
+    fn memrefs_become_pointers_to_structs_of_arrays_in_their_class() {
+        let ctx = Context::new();
+        oxir_spirv::register(&ctx);
+        let c = converter(&ctx, SHADER, SpirvConversionOptions::default());
+        assert_eq!(
+            convert(
+                &ctx,
+                &c,
+                "memref<2x3xf32, #spirv.storage_class<StorageBuffer>>"
+            )
+            .as_deref(),
+            Some("!spirv.ptr<!spirv.struct<(!spirv.array<6 x f32, stride=4> [0])>, StorageBuffer>")
+        );
+        assert_eq!(
+            convert(
+                &ctx,
+                &c,
+                "memref<?xi32, #spirv.storage_class<StorageBuffer>>"
+            )
+            .as_deref(),
+            Some("!spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0])>, StorageBuffer>")
+        );
+        assert_eq!(
+            convert(&ctx, &c, "memref<4xf32, #spirv.storage_class<Workgroup>>").as_deref(),
+            Some("!spirv.ptr<!spirv.struct<(!spirv.array<4 x f32>)>, Workgroup>")
+        );
+        // Four booleans stored as bytes the target emulates with one 32-bit integer.
+        assert_eq!(
+            convert(&ctx, &c, "memref<4xi1, #spirv.storage_class<Function>>").as_deref(),
+            Some("!spirv.ptr<!spirv.struct<(!spirv.array<1 x i32>)>, Function>")
+        );
+        assert_eq!(convert(&ctx, &c, "memref<4xf32>"), None);
+        assert_eq!(
+            convert(&ctx, &c, "memref<0xf32, #spirv.storage_class<Workgroup>>"),
+            None
+        );
+    }
+
+    #[test]
+    fn kernels_point_at_the_array_or_the_element() {
+        let ctx = Context::new();
+        oxir_spirv::register(&ctx);
+        let env = "#spirv.target_env<#spirv.vce<v1.0, [Kernel, Addresses], []>, #spirv.resource_limits<>>";
+        let c = converter(&ctx, env, SpirvConversionOptions::default());
+        assert_eq!(
+            convert(
+                &ctx,
+                &c,
+                "memref<4xf32, #spirv.storage_class<CrossWorkgroup>>"
+            )
+            .as_deref(),
+            Some("!spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>")
+        );
+        assert_eq!(
+            convert(
+                &ctx,
+                &c,
+                "memref<?xf32, #spirv.storage_class<CrossWorkgroup>>"
+            )
+            .as_deref(),
+            Some("!spirv.ptr<f32, CrossWorkgroup>")
+        );
+    }
+}
