@@ -15,6 +15,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     oxir::pass::passes::register_core_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
     oxir_to_llvm::register_passes(&mut registry)?;
+    oxir_spirv_to_llvm::register_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
     registry.register_pass(|| Box::new(oxir_conversions::ExpandStridedMetadata))?;
