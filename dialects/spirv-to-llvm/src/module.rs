@@ -71,6 +71,25 @@ fn lower_module(
     rewriter: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let name = oxir::op_support::attr(ctx, rewriter.body(), op, "sym_name");
+    // The execution modes need the module's name, which only this op's record has: they are
+    // lowered here, in the module's body, before it moves.
+    let module_name = name.and_then(|n| ctx.string_str(n)).map(str::to_string);
+    let regions = rewriter.body().op_regions(op).to_vec();
+    let scope = rewriter
+        .body_mut()
+        .nested_body_mut(op)
+        .ok_or_else(|| MatchFailure::new("spirv.module has no body of its own"))?;
+    for &region in &regions {
+        let blocks: Vec<_> = scope.region_blocks(region).collect();
+        for block in blocks {
+            let ops: Vec<OpId> = scope.block_ops(block).collect();
+            for mode in ops {
+                if ctx.op_name_str(scope.op_name(mode)) == "spirv.ExecutionMode" {
+                    lower_execution_mode(ctx, scope, block, mode, module_name.as_deref())?;
+                }
+            }
+        }
+    }
     let props = oxir::op_support::properties(ctx, &[("sym_name", name)]);
     let empty = ctx.dictionary(Vec::new());
     rehome_body(ctx, rewriter, op, "builtin.module", props, empty).map(drop)
@@ -154,25 +173,26 @@ fn lower_func(
     Ok(())
 }
 
-/// `ExecutionMode`: a constant global of `{i32 mode, [N x i32] values}` at the top of the
-/// module, initialized in its region.
+/// `ExecutionMode` `op` of `scope` (the body of module `module_name`): a constant global of
+/// `{i32 mode, [N x i32] values}` at the top of `block` (the module's), initialized in its
+/// region, named `__spv_<_module>_<function>_execution_mode_info_<mode>`; `op` is erased.
+/// Each goes to the top as it is lowered, so they end up in the reverse order, as in MLIR.
 fn lower_execution_mode(
     ctx: &Context,
+    scope: &mut Body,
+    block: oxir::BlockId,
     op: OpId,
-    _operands: &RemappedOperands,
-    _converter: &TypeConverter,
-    rewriter: &mut PatternRewriter<'_>,
+    module_name: Option<&str>,
 ) -> PatternResult {
-    let body = rewriter.body();
-    let mode = oxir::op_support::attr(ctx, body, op, "execution_mode")
+    let mode = oxir::op_support::attr(ctx, scope, op, "execution_mode")
         .and_then(|a| a.dyn_cast::<oxir_spirv::ExecutionModeAttr>(ctx))
         .map(|a| a.value(ctx).value())
         .ok_or_else(|| MatchFailure::new("no execution mode"))?;
-    let function = oxir::op_support::attr(ctx, body, op, "fn")
+    let function = oxir::op_support::attr(ctx, scope, op, "fn")
         .and_then(|a| oxir::symbols::SymbolRef::from_attr(ctx, a))
         .and_then(|r| ctx.string_str(r.leaf()).map(str::to_string))
         .ok_or_else(|| MatchFailure::new("no function"))?;
-    let values: Vec<i64> = oxir::op_support::attr(ctx, body, op, "values")
+    let values: Vec<i64> = oxir::op_support::attr(ctx, scope, op, "values")
         .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
         .map(|a| {
             a.elements(ctx)
@@ -184,12 +204,8 @@ fn lower_execution_mode(
                 .collect()
         })
         .unwrap_or_default();
-    let block = body
-        .op_parent_block(op)
-        .ok_or_else(|| MatchFailure::new("the op is not in a module"))?;
-    // The module the op is in is the one this body belongs to; its name comes from its record,
-    // which the body does not see, so (as for a module without a name) it is left out.
-    let name = format!("__spv__{function}_execution_mode_info_{mode}");
+    let module_part = module_name.map_or(String::new(), |m| format!("_{m}"));
+    let name = format!("__spv_{module_part}_{function}_execution_mode_info_{mode}");
     let i32 = ctx.common().i32;
     let mut fields = vec![i32];
     if !values.is_empty() {
@@ -197,9 +213,9 @@ fn lower_execution_mode(
     }
     let struct_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
     let loc = ctx.common().unknown_loc;
-    rewriter.set_insertion_point_to_start(block);
+    let mut b = oxir::BodyBuilder::at(ctx, scope, oxir::InsertPoint::BlockStart(block));
     let global = oxir_llvm::GlobalOp::create(
-        rewriter,
+        &mut b,
         loc,
         TypeAttr::get(ctx, struct_ty).attr(),
         Some(UnitAttr::get(ctx).attr()),
@@ -215,13 +231,13 @@ fn lower_execution_mode(
     )?
     .id();
     // The initializer region lives in the global's own body.
-    let (scope, regions) = rewriter.body_mut().region_scope_mut(global);
+    let (inner, regions) = scope.region_scope_mut(global);
     let region = *regions
         .first()
         .ok_or_else(|| MatchFailure::new("llvm.mlir.global has no region"))?;
-    let entry = scope.create_block(&[]);
-    scope.insert_block(region, entry, None).map_err(fail)?;
-    let mut b = oxir::BodyBuilder::at_end(ctx, scope, entry);
+    let entry = inner.create_block(&[]);
+    inner.insert_block(region, entry, None).map_err(fail)?;
+    let mut b = oxir::BodyBuilder::at_end(ctx, inner, entry);
     let undef = oxir_llvm::UndefOp::create(&mut b, loc, struct_ty)?.id();
     let mut acc = first_result(b.body(), undef)?;
     let mode_value = i32_constant(&mut b, loc, i64::from(mode))?;
@@ -231,7 +247,7 @@ fn lower_execution_mode(
         acc = insert(&mut b, loc, acc, entry, &[1, index as i64])?;
     }
     oxir_llvm::ReturnOp::create(&mut b, loc, Some(acc))?;
-    rewriter.erase_op(op).map_err(fail)
+    scope.erase_op(op).map_err(fail)
 }
 
 /// The first result of `op`.
@@ -268,7 +284,7 @@ fn insert(
     first_result(b.body(), op)
 }
 
-/// Adds the patterns of modules, functions, entry points and execution modes.
+/// Adds the patterns of modules (with their execution modes), functions and entry points.
 pub fn populate(patterns: &mut ConversionPatternSet) {
     patterns.add_fn("spirv.module", "spirv.module", lower_module);
     patterns.add_fn("spirv.func", "spirv.func", lower_func);
@@ -276,11 +292,6 @@ pub fn populate(patterns: &mut ConversionPatternSet) {
         "spirv.EntryPoint",
         "spirv.EntryPoint",
         |_, op, _, _, rewriter| rewriter.erase_op(op).map_err(fail),
-    );
-    patterns.add_fn(
-        "spirv.ExecutionMode",
-        "spirv.ExecutionMode",
-        lower_execution_mode,
     );
 }
 
