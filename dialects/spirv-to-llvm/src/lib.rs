@@ -15,11 +15,12 @@ pub mod module;
 pub mod ops;
 pub mod types;
 
-use oxir::Diagnostic;
 use oxir::conversion::{
     Conversion, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
 };
 use oxir::pass::{Pass, PassOptions, PassTarget};
+use oxir::structure::{Body, OpId};
+use oxir::{Context, Diagnostic};
 pub use types::{ClientApi, address_space, spirv_to_llvm_type_converter};
 
 /// Adds every pattern of the lowering (MLIR's `populateSPIRVToLLVMConversionPatterns`, with
@@ -95,18 +96,31 @@ impl Pass for ConvertSPIRVToLLVM {
             ));
             return Ok(());
         }
-        module::encode_bind_attributes(ctx, target.body, op)
-            .map_err(|message| Diagnostic::error(target.body.op_loc(op), message))?;
-        let mut legality = ConversionTarget::new();
-        legality.add_illegal_dialect("spirv");
-        legality.add_legal_dialect("llvm");
-        legality.add_legal_op("builtin.module");
-        let converter = spirv_to_llvm_type_converter(api);
-        let mut patterns = ConversionPatternSet::new();
-        populate_spirv_to_llvm_conversion_patterns(&mut patterns, api);
-        let conversion = Conversion::new(&legality, &patterns, &converter);
-        apply_partial_conversion(ctx, target.body, op, &conversion)
+        convert_spirv_to_llvm(ctx, target.body, op, api)
     }
+}
+
+/// Converts the SPIR-V in module `module` (an op of `body`) to the `llvm` dialect under `api`,
+/// as the pass does: global variables with a descriptor set and binding renamed, then the
+/// partial conversion with the `spirv` dialect illegal. On failure, the error names the op
+/// that failed to legalize and the IR is as the renaming left it.
+pub fn convert_spirv_to_llvm(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    api: ClientApi,
+) -> Result<(), Diagnostic> {
+    module::encode_bind_attributes(ctx, body, module)
+        .map_err(|message| Diagnostic::error(body.op_loc(module), message))?;
+    let mut legality = ConversionTarget::new();
+    legality.add_illegal_dialect("spirv");
+    legality.add_legal_dialect("llvm");
+    legality.add_legal_op("builtin.module");
+    let converter = spirv_to_llvm_type_converter(api);
+    let mut patterns = ConversionPatternSet::new();
+    populate_spirv_to_llvm_conversion_patterns(&mut patterns, api);
+    let conversion = Conversion::new(&legality, &patterns, &converter);
+    apply_partial_conversion(ctx, body, module, &conversion)
 }
 
 /// Registers the passes of this crate into a driver's registry.
