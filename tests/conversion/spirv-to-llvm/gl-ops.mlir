@@ -17,6 +17,10 @@ spirv.func @gl(%x: f32, %v: vector<3xf32>, %i: i32, %w: vector<2xi16>) "None" {
   %9 = spirv.GL.InverseSqrt %v : vector<3xf32>
   %10 = spirv.GL.Tanh %x : f32
   %11 = spirv.GL.Tanh %v : vector<3xf32>
+  %12 = spirv.GL.Floor %x : f32
+  %13 = spirv.GL.Ceil %v : vector<3xf32>
+  %14 = spirv.GL.Sin %x : f32
+  %15 = spirv.GL.Cos %v : vector<3xf32>
   spirv.Return
 }
 
@@ -50,6 +54,10 @@ spirv.func @gl(%x: f32, %v: vector<3xf32>, %i: i32, %w: vector<2xi16>) "None" {
 // CHECK-NEXT: %25 = llvm.fsub %23, %24  : vector<3xf32>
 // CHECK-NEXT: %26 = llvm.fadd %23, %24  : vector<3xf32>
 // CHECK-NEXT: %27 = llvm.fdiv %25, %26  : vector<3xf32>
+// CHECK-NEXT: %28 = llvm.intr.floor(%arg0)  : (f32) -> f32
+// CHECK-NEXT: %29 = llvm.intr.ceil(%arg1)  : (vector<3xf32>) -> vector<3xf32>
+// CHECK-NEXT: %30 = llvm.intr.sin(%arg0)  : (f32) -> f32
+// CHECK-NEXT: %31 = llvm.intr.cos(%arg1)  : (vector<3xf32>) -> vector<3xf32>
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -76,7 +76,7 @@ spirv.module @kernels Logical GLSL450 {
     spirv.Return
   }
 
-  // clamped[i] = min(lhs[i] < -1 ? -1 : lhs[i], 2.5)
+  // clamped[i] = floor(min(lhs[i] < -1 ? -1 : lhs[i], 2.5))
   spirv.func @clamp() "None" {
     %i = spirv.FunctionCall @invocation() : () -> i32
     %zero = spirv.Constant 0 : i32
@@ -88,7 +88,8 @@ spirv.module @kernels Logical GLSL450 {
     %x = spirv.Load "StorageBuffer" %px : f32
     %below = spirv.FOrdLessThan %x, %lo : f32
     %raised = spirv.Select %below, %lo, %x : i1, f32
-    %c = spirv.GL.FMin %raised, %hi : f32
+    %capped = spirv.GL.FMin %raised, %hi : f32
+    %c = spirv.GL.Floor %capped : f32
     %po = spirv.AccessChain %out[%zero, %i] : !spirv.ptr<!spirv.struct<(!spirv.array<8 x f32, stride=4> [0])>, StorageBuffer>, i32, i32
     spirv.Store "StorageBuffer" %po, %c : f32
     spirv.Return
