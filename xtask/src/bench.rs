@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: oxir-opt against mlir-opt-19 on the same generated files (the `opt`
 //! table), then the translation to LLVM IR and the JIT against MLIR 19's (the `llvm` table,
-//! `bench_llvm`).
+//! `bench_llvm`), then SPIR-V binaries written and read against `mlir-translate-19`'s (the
+//! `spirv` table, `bench_spirv`).
 //!
 //! Workloads come from `shared/bench/gen_mlir.py` (beside the repository). Each tool parses,
 //! verifies and prints the file to an output file; we take the median wall time of several runs
@@ -24,10 +25,12 @@ struct Config {
     registered: bool,
     out: PathBuf,
     /// Which tables to print: `opt` (oxir-opt against mlir-opt-19), `llvm` (the translation
-    /// and the JIT, `bench_llvm`).
+    /// and the JIT, `bench_llvm`), `spirv` (SPIR-V binaries, `bench_spirv`).
     tables: Vec<String>,
     /// The size of the `llvm` table's module.
     llvm_ops: u64,
+    /// The size of the `spirv` table's module.
+    spirv_ops: u64,
     /// Whether the `opt` table ends with one 10M-op row (custom form, parse+verify+print, one
     /// run each: mlir-opt-19 takes about a minute there).
     ten_million: bool,
@@ -41,8 +44,9 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         pipelines: vec!["none".into()],
         registered: false,
         out: PathBuf::from("bench-out"),
-        tables: vec!["opt".into(), "llvm".into()],
+        tables: vec!["opt".into(), "llvm".into(), "spirv".into()],
         llvm_ops: 1_000_000,
+        spirv_ops: 100_000,
         ten_million: false,
     };
     let mut args = args.into_iter();
@@ -75,6 +79,11 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
                     .parse()
                     .map_err(|e| format!("bad `--llvm-ops`: {e}"))?
             }
+            "--spirv-ops" => {
+                config.spirv_ops = value()?
+                    .parse()
+                    .map_err(|e| format!("bad `--spirv-ops`: {e}"))?
+            }
             other => return Err(format!("unknown bench option `{other}`")),
         }
     }
@@ -84,9 +93,11 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
     if let Some(table) = config
         .tables
         .iter()
-        .find(|t| !["opt", "llvm"].contains(&t.as_str()))
+        .find(|t| !["opt", "llvm", "spirv"].contains(&t.as_str()))
     {
-        return Err(format!("unknown bench table `{table}`: `opt` or `llvm`"));
+        return Err(format!(
+            "unknown bench table `{table}`: `opt`, `llvm` or `spirv`"
+        ));
     }
     Ok(config)
 }
@@ -164,6 +175,28 @@ pub(crate) fn measure_median(
     })
 }
 
+/// One row of the `llvm` and `spirv` tables: the row's name in a column of `width`, the size,
+/// both times and peak memories, and the ratios.
+pub(crate) fn print_row(width: usize, name: &str, size: u64, oxir: &Measured, mlir: &Measured) {
+    println!(
+        "{:<width$} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x",
+        name,
+        label(size),
+        oxir.seconds,
+        mlir.seconds,
+        oxir.seconds / mlir.seconds,
+        oxir.max_rss_kib as f64 / 1024.0,
+        mlir.max_rss_kib as f64 / 1024.0,
+        oxir.max_rss_kib as f64 / mlir.max_rss_kib as f64,
+    );
+}
+
+/// `path` as a string (the tools take UTF-8 paths).
+pub(crate) fn path_str(path: &Path) -> Result<&str, String> {
+    path.to_str()
+        .ok_or_else(|| format!("non-UTF-8 path {}", path.display()))
+}
+
 pub(crate) fn label(size: u64) -> String {
     match size {
         s if s % 1_000_000 == 0 => format!("{}M", s / 1_000_000),
@@ -177,12 +210,19 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
     let config = parse_config(args)?;
     std::fs::create_dir_all(&config.out)
         .map_err(|e| format!("could not create {}: {e}", config.out.display()))?;
-    let generator = generator()?;
-    if config.tables.iter().any(|t| t == "opt") {
-        opt_table(&config, &generator)?;
+    let wants = |table: &str| config.tables.iter().any(|t| t == table);
+    // The `spirv` table makes its own module; the others need gen_mlir.py.
+    if wants("opt") || wants("llvm") {
+        let generator = generator()?;
+        if wants("opt") {
+            opt_table(&config, &generator)?;
+        }
+        if wants("llvm") {
+            crate::bench_llvm::run(&generator, &config.out, config.llvm_ops, config.runs)?;
+        }
     }
-    if config.tables.iter().any(|t| t == "llvm") {
-        crate::bench_llvm::run(&generator, &config.out, config.llvm_ops, config.runs)?;
+    if wants("spirv") {
+        crate::bench_spirv::run(&config.out, config.spirv_ops, config.runs)?;
     }
     Ok(())
 }

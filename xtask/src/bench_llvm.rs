@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::bench::{Measured, as_strs, label, measure_median};
+use crate::bench::{as_strs, label, measure_median, path_str, print_row};
 use crate::tools::release_tool;
 
 /// The entry function added to the workload: a 64-element buffer filled with its indices, the
@@ -59,7 +59,7 @@ pub fn run(generator: &Path, out: &Path, size: u64, runs: usize) -> Result<(), S
     let mlir_args = translate_args(&mlir_ll)?;
     let oxir = measure_median(runs, path_str(&translate)?, &as_strs(&oxir_args))?;
     let mlir = measure_median(runs, "mlir-translate-19", &as_strs(&mlir_args))?;
-    print_row("translate", size, &oxir, &mlir);
+    print_row(10, "translate", size, &oxir, &mlir);
     for level in ["-O0", "-O2"] {
         let args = ["-e", "main", "--entry-point-result=i32", level, input];
         let oxir = measure_median(runs, path_str(&runner)?, &args)?;
@@ -71,31 +71,12 @@ pub fn run(generator: &Path, out: &Path, size: u64, runs: usize) -> Result<(), S
                 mlir.stdout.trim_end()
             ));
         }
-        print_row(&format!("jit {level}"), size, &oxir, &mlir);
+        print_row(10, &format!("jit {level}"), size, &oxir, &mlir);
     }
     println!(
         "(llvm rows: oxir-translate / mlir-translate-19, oxir-cpu-runner / mlir-cpu-runner-19)"
     );
     Ok(())
-}
-
-fn print_row(name: &str, size: u64, oxir: &Measured, mlir: &Measured) {
-    println!(
-        "{:<10} {:<6} {:>8.3} {:>8.3} {:>5.2}x {:>9.1} {:>9.1} {:>5.2}x",
-        name,
-        label(size),
-        oxir.seconds,
-        mlir.seconds,
-        oxir.seconds / mlir.seconds,
-        oxir.max_rss_kib as f64 / 1024.0,
-        mlir.max_rss_kib as f64 / 1024.0,
-        oxir.max_rss_kib as f64 / mlir.max_rss_kib as f64,
-    );
-}
-
-fn path_str(path: &Path) -> Result<&str, String> {
-    path.to_str()
-        .ok_or_else(|| format!("non-UTF-8 path {}", path.display()))
 }
 
 /// The `llvm`-dialect module of about `size` ops, made once and kept in the output folder.

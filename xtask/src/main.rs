@@ -10,6 +10,7 @@
 
 mod bench;
 mod bench_llvm;
+mod bench_spirv;
 mod docs;
 mod expand;
 mod expand_bench;
@@ -23,12 +24,14 @@ usage: cargo xtask <task> [options]
 
 tasks:
   bench [--sizes 10000,100000,1000000] [--runs 5] [--forms generic,custom] [--out DIR]
-        [--tables opt,llvm] [--llvm-ops 1000000]
+        [--tables opt,llvm,spirv] [--llvm-ops 1000000] [--spirv-ops 100000]
         Compare oxir-opt with mlir-opt-19 on generated workloads: parse + verify + print
         to a file; median wall time of the runs, peak RSS, bytes per op, ratios (`opt`).
         Then the same workload lowered to the llvm dialect by mlir-opt-19: oxir-translate
         against mlir-translate-19 (--mlir-to-llvmir), oxir-cpu-runner against
         mlir-cpu-runner-19 (JIT and run `main`, -O0 and -O2; same printed result) (`llvm`).
+        Then a generated spirv.module: oxir-translate against mlir-translate-19 writing
+        it as a SPIR-V binary and reading mlir-translate-19's binary back (`spirv`).
   docs [--check] [--spec PATH... [--out DIR]]
         Write docs/dialects/<dialect>.md for every defs/*.toml; with --check, fail
         when a checked-in file is stale; with --spec, write <dialect>.md of that spec

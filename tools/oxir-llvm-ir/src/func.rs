@@ -752,8 +752,10 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         };
         let mut extra = Vec::new();
         let (suffix, fmf) = match short {
-            "fabs" | "sqrt" | "exp" | "log" | "copysign" | "maxnum" | "minnum" | "maximum"
-            | "minimum" | "fma" => (mangle(ty_of(0)?)?, fastmath(ctx, body, op)),
+            "fabs" | "sqrt" | "exp" | "log" | "floor" | "ceil" | "sin" | "cos" | "copysign"
+            | "maxnum" | "minnum" | "maximum" | "minimum" | "fma" => {
+                (mangle(ty_of(0)?)?, fastmath(ctx, body, op))
+            }
             "powi" => (
                 format!("{}.{}", mangle(ty_of(0)?)?, mangle(ty_of(1)?)?),
                 fastmath(ctx, body, op),

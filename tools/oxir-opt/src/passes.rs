@@ -16,6 +16,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
     oxir_to_llvm::register_passes(&mut registry)?;
     oxir_to_spirv::register_passes(&mut registry)?;
+    oxir_spirv_to_llvm::register_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
     registry.register_pass(|| Box::new(oxir_conversions::ExpandStridedMetadata))?;
