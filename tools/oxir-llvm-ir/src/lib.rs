@@ -16,9 +16,11 @@
 
 mod consts;
 mod func;
+mod import;
 mod module;
 mod types;
 
+pub use import::{import_llvm_ir, import_to_text};
 pub use inkwell;
 pub use module::{LocatedText, module_to_text};
 
