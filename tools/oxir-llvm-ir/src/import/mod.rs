@@ -61,29 +61,12 @@ pub fn import_to_text(
     name: &str,
 ) -> std::result::Result<String, Diagnostic> {
     let llvm = LlvmContext::create();
-    let buffer = MemoryBuffer::create_from_memory_range_copy(input, name);
     let bitcode = input.starts_with(b"BC\xC0\xDE") || input.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
-    let module = if bitcode {
-        Module::parse_bitcode_from_buffer(&buffer, &llvm).map_err(|e| {
-            located(
-                ctx,
-                name,
-                0,
-                0,
-                &format!("cannot read bitcode: {}", e.to_string().trim_end()),
-            )
-        })?
-    } else {
-        llvm.create_module_from_ir(buffer)
-            .map_err(|e| parse_error(ctx, name, &e.to_string()))?
-    };
     let source = if bitcode {
         ""
     } else {
         std::str::from_utf8(input).unwrap_or("")
     };
-    // At the first line of the input the message quotes (the verifier prints the offending
-    // instructions after its message).
     let at_line = |line: u32| {
         let text = source
             .lines()
@@ -96,7 +79,12 @@ pub fn import_to_text(
         };
         (line, column)
     };
-    if let Err(e) = module.verify() {
+    let verify = |module: &Module<'_>| -> std::result::Result<(), Diagnostic> {
+        let Err(e) = module.verify() else {
+            return Ok(());
+        };
+        // At the first input line the message quotes (the verifier prints the offending
+        // instructions after its message).
         let message = e.to_string();
         let line = message
             .lines()
@@ -110,19 +98,77 @@ pub fn import_to_text(
             .map_or(0, |i| i as u32 + 1);
         let (line, column) = at_line(line);
         let first = message.lines().next().unwrap_or("").trim_end();
-        return Err(located(
+        Err(located(
             ctx,
             name,
             line,
             column,
             &format!("LLVM IR does not verify: {first}"),
-        ));
-    }
+        ))
+    };
+    let module = if bitcode {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(input, name);
+        Module::parse_bitcode_from_buffer(&buffer, &llvm).map_err(|e| {
+            let message = format!("cannot read bitcode: {}", e.to_string().trim_end());
+            located(ctx, name, 0, 0, &message)
+        })?
+    } else {
+        // LLVM's parser verifies a module that declares the current debug info version and
+        // aborts the process when it does not verify. A probe without that declaration (the
+        // flag's name and every escape defused, at the same offsets) is parsed and verified
+        // first; only input that verifies reaches the parser as it is.
+        if let Some(probe) = defused(input) {
+            let probe_llvm = LlvmContext::create();
+            let buffer = MemoryBuffer::create_from_memory_range_copy(&probe, name);
+            let module = probe_llvm
+                .create_module_from_ir(buffer)
+                .map_err(|e| parse_error(ctx, name, &e.to_string()))?;
+            verify(&module)?;
+        }
+        let buffer = MemoryBuffer::create_from_memory_range_copy(input, name);
+        llvm.create_module_from_ir(buffer)
+            .map_err(|e| parse_error(ctx, name, &e.to_string()))?
+    };
+    verify(&module)?;
     let mut importer = Importer::new(&module, source);
     importer.module().map_err(|(line, message)| {
         let (line, column) = at_line(line);
         located(ctx, name, line, column, &message)
     })
+}
+
+/// `input` with the debug info version flag's name defused and every `\XX` escape (which could
+/// spell that name) escaping `_` instead, at the same offsets and lengths, or `None` when it
+/// has neither. Escapes are read as LLVM's lexer reads them (`\\` is one backslash).
+fn defused(input: &[u8]) -> Option<Vec<u8>> {
+    const FLAG: &[u8] = b"Debug Info Version";
+    let has_flag = input.windows(FLAG.len()).any(|w| w == FLAG);
+    if !has_flag && !input.contains(&b'\\') {
+        return None;
+    }
+    let mut probe = input.to_vec();
+    let mut i = 0;
+    while i < probe.len() {
+        if probe[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        match probe.get(i + 1..i + 3) {
+            Some([b'\\', ..]) => i += 2,
+            Some([a, b]) if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => {
+                probe[i + 1] = b'5';
+                probe[i + 2] = b'F';
+                i += 3;
+            }
+            _ => i += 1,
+        }
+    }
+    let mut at = 0;
+    while let Some(found) = probe[at..].windows(FLAG.len()).position(|w| w == FLAG) {
+        probe[at + found + 5] = b'_';
+        at += found + FLAG.len();
+    }
+    Some(probe)
 }
 
 /// A diagnostic at `name:line:column`.
