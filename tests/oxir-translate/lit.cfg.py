@@ -1,7 +1,7 @@
 # lit configuration of `oxir-translate`'s file-based tests (tools/oxir-translate).
 #
-# Every `.mlir` file under this directory is a test: its `RUN:` lines translate it with
-# `oxir-translate --mlir-to-llvmir` and check the LLVM IR with `FileCheck`, and
+# Every `.mlir` and `.ll` file under this directory is a test: its `RUN:` lines translate it with
+# `oxir-translate --mlir-to-llvmir` (or `--import-llvm`) and check the output with `FileCheck`, and
 # `%differential` runs the program both ways: ours through `llvm-as-19`, `opt-19 -passes=verify`
 # and `lli-19`, `mlir-translate-19`'s through `lli-19`, requiring the same output and exit status.
 # `cargo test -p oxir-translate` drives lit (tools/oxir-translate/tests/lit.rs) and passes the
@@ -21,7 +21,7 @@ setup_tool_suite(
     config, os.path.dirname(__file__), "oxir-translate",
     "OXIR_TRANSLATE_BIN_DIR", "OXIR_TRANSLATE_LIT_OUT",
 )
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".ll"]
 require_tools(config, lit_config, [
     ("lli-19", "lli"),
     ("mlir-translate-19", "mlir-translate"),
@@ -46,7 +46,7 @@ import lit.formats
 
 config.name = "oxir-translate"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".ll"]
 config.excludes = ["lit.cfg.py", "inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(

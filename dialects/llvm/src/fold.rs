@@ -191,8 +191,9 @@ pub fn extractvalue(ctx: &Context, body: &Body, op: OpId, _: Constants<'_>) -> F
 }
 
 /// MLIR's `ICmpOp::fold` of `eq` and `ne`: a value compared with itself, an `alloca` compared
-/// with null; null compared with an `alloca` swaps the operands first. Vector comparisons are
-/// left alone here.
+/// with null; null compared with an `alloca` swaps the operands first. A vector comparison
+/// folds to a splat of the boolean (`dense<true> : vector<4xi1>`), as MLIR's `getBoolAttribute`
+/// makes it for a shaped result.
 pub fn icmp(ctx: &Context, body: &Body, op: OpId, _: Constants<'_>) -> FoldOutcome {
     let (Some(lhs), Some(rhs), Some(result)) =
         (body.operand(op, 0), body.operand(op, 1), body.result(op, 0))
@@ -206,10 +207,20 @@ pub fn icmp(ctx: &Context, body: &Body, op: OpId, _: Constants<'_>) -> FoldOutco
         Some(crate::ICmpPredicate::Ne) => false,
         _ => return FoldOutcome::NoFold,
     };
-    if body.value_type(result) != ctx.common().i1 {
+    let result_ty = body.value_type(result);
+    let vector = result_ty.isa::<oxir::types::VectorType>(ctx);
+    if result_ty != ctx.common().i1 && !vector {
         return FoldOutcome::NoFold;
     }
-    let boolean = |value: bool| FoldOutcome::attr(ctx.intern_attr(AttrData::Bool(value)));
+    let boolean = |value: bool| {
+        if !vector {
+            return FoldOutcome::attr(ctx.intern_attr(AttrData::Bool(value)));
+        }
+        match oxir::attrs::DenseElementsAttr::get_bool(ctx, result_ty, &[value]) {
+            Ok(splat) => FoldOutcome::attr(splat.attr()),
+            Err(_) => FoldOutcome::NoFold,
+        }
+    };
     if lhs == rhs {
         return boolean(equal);
     }

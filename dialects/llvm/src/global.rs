@@ -173,8 +173,40 @@ fn has_initializer_region(body: &Body, op: OpId) -> bool {
         .is_some_and(|&r| scope.region_entry(r).is_some())
 }
 
+/// MLIR's `isZeroAttribute`: an integer or float zero (either sign), or elements or an array
+/// of them all. A string is not zero.
+fn is_zero_attribute(ctx: &Context, value: Attribute) -> bool {
+    match ctx.attr_data(value) {
+        AttrData::Bool(b) => !*b,
+        AttrData::Integer { value, .. } => matches!(value, oxir::attrs::IntValue::Small(0)),
+        AttrData::Float { ty, bits } => {
+            let width = oxir::types::get_int_or_float_bitwidth(ctx, *ty).unwrap_or(128);
+            // Without the sign bit.
+            u128::from(*bits) & ((1u128 << (width - 1)) - 1) == 0
+        }
+        AttrData::DenseElements { .. } => value
+            .dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx)
+            .is_some_and(|dense| {
+                let count = if dense.is_splat(ctx) {
+                    1
+                } else {
+                    dense.num_elements(ctx)
+                };
+                !dense.is_strings(ctx)
+                    && (0..count).all(|i| {
+                        dense
+                            .element_attr(ctx, i)
+                            .is_some_and(|e| is_zero_attribute(ctx, e))
+                    })
+            }),
+        AttrData::Array(elements) => elements.iter().all(|&e| is_zero_attribute(ctx, e)),
+        _ => false,
+    }
+}
+
 /// MLIR's `GlobalOp::verify`: a type a global can hold, a string initializer of an `i8` array
-/// of its length, an array for `appending` linkage, and a power-of-two alignment.
+/// of its length, a zero value for `common` linkage, an array for `appending` linkage, and a
+/// power-of-two alignment.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let error = |message: &str| Err(op_error(ctx, body, op, message));
     let (value, ty) = value_and_type(ctx, body, op);
@@ -194,6 +226,12 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let linkage = oxir::op_support::attr(ctx, body, op, "linkage")
         .and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
         .map_or(Linkage::External, |l| l.value(ctx));
+    if linkage == Linkage::Common
+        && let Some(value) = value
+        && !is_zero_attribute(ctx, value)
+    {
+        return error("expected zero value for 'common' linkage");
+    }
     if linkage == Linkage::Appending && !ty.isa::<LLVMArrayType>(ctx) {
         return error("expected array type for 'appending' linkage");
     }
@@ -213,7 +251,8 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// MLIR's `GlobalOp::verifyRegions`: an initializer region returns a value of the global's
-/// type, and a global has an initial value or an initializer region, not both.
+/// type, holds only ops without side effects, and a global has an initial value or an
+/// initializer region, not both.
 pub fn verify_initializer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if !has_initializer_region(body, op) {
         return Ok(());
@@ -240,6 +279,20 @@ pub fn verify_initializer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
                 crate::types::type_text(ctx, returned),
                 crate::types::type_text(ctx, ty)
             ));
+        }
+    }
+    // Every op of the initializer must declare that it has no effect (a `MemoryEffectOpInterface`
+    // without effects); MLIR reports the first other one at that op, without the op prefix.
+    if let Some(block) = regions.first().and_then(|&r| scope.region_entry(r)) {
+        for inner in scope.block_ops(block) {
+            if !oxir::effects::own_effects(ctx, scope, inner).is_some_and(|e| e.is_empty()) {
+                return Err(oxir::verifier::error_on_op(
+                    ctx,
+                    scope,
+                    inner,
+                    "ops with side effects not allowed in global initializers",
+                ));
+            }
         }
     }
     if value.is_some() {

@@ -36,6 +36,9 @@ pub(crate) struct FunctionEmitter<'s, 'a> {
     labels: HashMap<BlockId, String>,
     /// The constant-like ops, which write no instruction.
     constant_ops: HashSet<OpId>,
+    /// The constants the constant-like ops stand for, so that an `llvm.insertvalue` into a
+    /// constant folds into a constant aggregate, as MLIR's IRBuilder folds it.
+    folded: HashMap<Value, Const>,
     /// For each block with arguments: (predecessor label, the values it passes).
     incoming: HashMap<BlockId, Vec<(String, Vec<Value>)>>,
     /// Blocks added to give a branch's two edges to one block distinct predecessors, so each
@@ -87,6 +90,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             values: HashMap::new(),
             labels: HashMap::new(),
             constant_ops: HashSet::new(),
+            folded: HashMap::new(),
             incoming: HashMap::new(),
             trampolines: Vec::new(),
             edge_targets: HashMap::new(),
@@ -329,10 +333,34 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         let body = self.body;
         let ctx = self.ctx;
         let name = ctx.op_name_str(body.op_name(op));
-        let text = match name {
-            "llvm.mlir.undef" => "undef".to_string(),
-            "llvm.mlir.poison" => "poison".to_string(),
-            "llvm.mlir.zero" => "zeroinitializer".to_string(),
+        let (text, folded) = match name {
+            "llvm.mlir.undef" => ("undef".to_string(), Const::Fill("undef")),
+            "llvm.mlir.poison" => ("poison".to_string(), Const::Fill("poison")),
+            "llvm.mlir.zero" => (
+                "zeroinitializer".to_string(),
+                Const::Fill("zeroinitializer"),
+            ),
+            "llvm.insertvalue" => {
+                let operands: Vec<Value> = body.operands(op).collect();
+                let (Some(container), Some(value)) = (
+                    operands.first().and_then(|v| self.folded.get(v)).cloned(),
+                    operands.get(1).and_then(|v| self.folded.get(v)).cloned(),
+                ) else {
+                    return Ok(None);
+                };
+                let ty = body.value_type(res(body, op)?);
+                let path: Vec<usize> = position(ctx, body, op)?
+                    .split(", ")
+                    .filter_map(|p| p.parse().ok())
+                    .collect();
+                let c = container
+                    .insert(ctx, ty, &path, value)
+                    .map_err(|m| op_error(body, op, m))?;
+                let text = c
+                    .text(self.state, ctx, ty)
+                    .map_err(|m| op_error(body, op, m))?;
+                (text, c)
+            }
             "llvm.mlir.addressof" => {
                 let symbol = attr(ctx, body, op, "global_name")
                     .and_then(|a| symbol_name(ctx, a))
@@ -344,17 +372,20 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                         "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
                     ));
                 }
-                format!("@{}", llvm_name(&symbol))
+                let text = format!("@{}", llvm_name(&symbol));
+                (text.clone(), Const::Text(text))
             }
             "llvm.mlir.constant" => {
                 let value = attr(ctx, body, op, "value")
                     .ok_or_else(|| op_error(body, op, "expected a `value`"))?;
                 let ty = body.value_type(res(body, op)?);
-                constant(&mut self.state.types, ctx, value, ty)
-                    .map_err(|m| op_error(body, op, m))?
+                let text = constant(&mut self.state.types, ctx, value, ty)
+                    .map_err(|m| op_error(body, op, m))?;
+                (text.clone(), Const::Text(text))
             }
             _ => return Ok(None),
         };
+        self.folded.insert(res(body, op)?, folded);
         Ok(Some(text))
     }
 

@@ -11,14 +11,19 @@
 //! op; what LLVM's parser still rejects is reported at the op whose line it names, and a
 //! verifier failure at the op whose instruction the verifier quotes.
 //!
+//! The other direction, [`import_llvm_ir`], reads LLVM IR (text or bitcode) back into the
+//! `llvm` dialect as `mlir-translate --import-llvm` does (`import/`).
+//!
 //! Only crates that run or emit LLVM IR depend on this one (it links LLVM): `oxir-translate`,
 //! `oxir-cpu-runner`. The core and the dialects never do.
 
 mod consts;
 mod func;
+mod import;
 mod module;
 mod types;
 
+pub use import::{import_llvm_ir, import_to_text};
 pub use inkwell;
 pub use module::{LocatedText, module_to_text};
 

@@ -1,7 +1,8 @@
 //! `oxir-translate`: `mlir-translate`'s `--mlir-to-llvmir` and SPIR-V translations on oxir.
 //! `--mlir-to-llvmir` reads an MLIR module of `llvm` dialect ops (a file, or stdin as `-` or by
 //! default), verifies it, translates it with `oxir-llvm-ir` and prints the LLVM IR, to stdout
-//! or to the `-o` file. `--serialize-spirv`, `--deserialize-spirv` and
+//! or to the `-o` file. `--import-llvm` reads LLVM IR text or bitcode and prints it as a
+//! module of `llvm` dialect ops (`oxir_llvm_ir::import_llvm_ir`). `--serialize-spirv`, `--deserialize-spirv` and
 //! `--test-spirv-roundtrip` convert between a top-level `spirv.module` and a SPIR-V binary
 //! (`spirv.rs`, through `oxir-spirv-binary`).
 //!
@@ -35,6 +36,7 @@ USAGE: oxir-translate <translation> [options] <input file>
 
 OPTIONS:
   --mlir-to-llvmir                 Translate MLIR (the llvm dialect) to LLVM IR
+  --import-llvm                    Translate LLVM IR (text or bitcode) to MLIR (the llvm dialect)
   --serialize-spirv                Serialize the top-level spirv.module to a SPIR-V binary
   --deserialize-spirv              Read a SPIR-V binary and print its spirv.module
   --test-spirv-roundtrip           Serialize the top-level spirv.module and print it read back
@@ -53,6 +55,7 @@ OPTIONS:
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Translation {
     MlirToLlvmir,
+    ImportLlvm,
     SerializeSpirv,
     DeserializeSpirv,
     TestSpirvRoundtrip,
@@ -113,7 +116,11 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
             Some(value) => Err(format!("`--{name}` takes no value, found `{value}`")),
         };
         match name {
-            "mlir-to-llvmir" | "serialize-spirv" | "deserialize-spirv" | "test-spirv-roundtrip" => {
+            "mlir-to-llvmir"
+            | "import-llvm"
+            | "serialize-spirv"
+            | "deserialize-spirv"
+            | "test-spirv-roundtrip" => {
                 no_value(value)?;
                 if translation {
                     return Err("only one translation may be given".into());
@@ -121,6 +128,7 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
                 translation = true;
                 options.translation = match name {
                     "mlir-to-llvmir" => Translation::MlirToLlvmir,
+                    "import-llvm" => Translation::ImportLlvm,
                     "serialize-spirv" => Translation::SerializeSpirv,
                     "deserialize-spirv" => Translation::DeserializeSpirv,
                     _ => Translation::TestSpirvRoundtrip,
@@ -154,7 +162,7 @@ fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Command, String> {
         }
     }
     if !translation {
-        return Err("no translation given: pass `--mlir-to-llvmir`, `--serialize-spirv`, `--deserialize-spirv` or `--test-spirv-roundtrip`".into());
+        return Err("no translation given: pass `--mlir-to-llvmir`, `--import-llvm`, `--serialize-spirv`, `--deserialize-spirv` or `--test-spirv-roundtrip`".into());
     }
     if let Some(input) = input {
         options.input = input;
@@ -191,6 +199,20 @@ fn run(options: &Options) -> bool {
     if options.translation == Translation::DeserializeSpirv {
         return run_deserialize(options);
     }
+    if options.translation == Translation::ImportLlvm && options.split.is_none() {
+        // LLVM IR may be bitcode: read bytes, not text.
+        let Some(bytes) = read_bytes(options) else {
+            return false;
+        };
+        let name = if options.input == "-" {
+            "<stdin>"
+        } else {
+            &options.input
+        };
+        let mut output = Vec::new();
+        let success = translate_chunk(options, &bytes, name, &mut output);
+        return write_output(options, &output) && success;
+    }
     let (text, name) = match oxir_llvm_ir::read_input(&options.input) {
         Ok(input) => input,
         Err(message) => {
@@ -221,20 +243,27 @@ fn run(options: &Options) -> bool {
     write_output(options, &output) && success
 }
 
-/// Reads the binary input and prints its module.
-fn run_deserialize(options: &Options) -> bool {
+/// The bytes of the input file (or stdin), or `None` after reporting why they cannot be read.
+fn read_bytes(options: &Options) -> Option<Vec<u8>> {
     let read = if options.input == "-" {
         let mut bytes = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
     } else {
         std::fs::read(&options.input)
     };
-    let bytes = match read {
-        Ok(bytes) => bytes,
+    match read {
+        Ok(bytes) => Some(bytes),
         Err(e) => {
             eprintln!("oxir-translate: cannot read `{}`: {e}", options.input);
-            return false;
+            None
         }
+    }
+}
+
+/// Reads the binary input and prints its module.
+fn run_deserialize(options: &Options) -> bool {
+    let Some(bytes) = read_bytes(options) else {
+        return false;
     };
     let ctx = spirv_context();
     match spirv::deserialize(&ctx, &bytes) {
@@ -282,6 +311,9 @@ fn translate_chunk(options: &Options, text: &[u8], name: &str, output: &mut Vec<
         Translation::SerializeSpirv => spirv::serialize(&ctx, text, name, implicit),
         Translation::TestSpirvRoundtrip => {
             spirv::roundtrip(&ctx, text, name, implicit).map(String::into_bytes)
+        }
+        Translation::ImportLlvm => {
+            oxir_llvm_ir::import_llvm_ir(&ctx, text, name).map(String::into_bytes)
         }
         _ => translate_text(&ctx, text, name).map(String::into_bytes),
     };

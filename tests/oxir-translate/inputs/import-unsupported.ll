@@ -1,0 +1,5 @@
+define void @f(ptr %a) {
+  br label %b
+b:
+  indirectbr ptr %a, [label %b]
+}
