@@ -27,6 +27,7 @@ pub mod format_support;
 pub mod function;
 pub mod inliner;
 pub mod inserter;
+pub mod int_range;
 pub mod interfaces;
 mod intern;
 pub mod loop_like;

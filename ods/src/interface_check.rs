@@ -75,6 +75,11 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
         "::oxir::function::FunctionOpInterface",
     ),
     (
+        "InferIntRangeInterface",
+        InterfaceKind::Op,
+        "::oxir::int_range::InferIntRangeInterface",
+    ),
+    (
         "RegionBranchOpInterface",
         InterfaceKind::Op,
         "::oxir::region_branch::RegionBranchOpInterface",

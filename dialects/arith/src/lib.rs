@@ -10,7 +10,9 @@
 //! the constant materializer are in [`fold`] (arithmetic in [`int_math`], constants read and
 //! written element by element in `elements`); the canonicalization
 //! patterns are the rules of `defs/arith.rules.toml` ([`rules`]), whose native constraints and
-//! builders are in [`canon`], and `CmpFIntToFPConst`, written in Rust ([`cmpf_int`]).
+//! builders are in [`canon`], and `CmpFIntToFPConst`, written in Rust ([`cmpf_int`]). The
+//! integer ranges of the ops are [`int_range`] (the `InferIntRangeInterface` model the spec
+//! names); the passes using them are [`int_range_opts`] and [`unsigned_when_equivalent`].
 
 /// The items generated from `defs/arith.toml`; each names the spec line it came from.
 mod generated {
@@ -28,12 +30,15 @@ mod forms;
 #[cfg(test)]
 mod inliner;
 pub mod int_math;
+pub mod int_range;
+pub mod int_range_opts;
 pub mod names;
 pub mod select;
 pub mod speculation;
 #[cfg(test)]
 mod testing;
 pub mod types;
+pub mod unsigned_when_equivalent;
 pub mod verify;
 
 /// The canonicalization patterns generated from `defs/arith.rules.toml` (MLIR's

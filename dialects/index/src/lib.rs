@@ -3,11 +3,12 @@
 //!
 //! The ops, their constraints, traits and custom forms are the module [`index`]; what the
 //! macros cannot say sits beside it: the folds and the constant materializer ([`fold`], the
-//! arithmetic in [`math`]), the canonicalization of `index.cmp` ([`canon`]), the cast verifier ([`verify`]) and the names the constants give
-//! their results ([`names`]). Not here: lowerings to other dialects.
+//! arithmetic in [`math`]), the canonicalization of `index.cmp` ([`canon`]), the cast verifier ([`verify`]), the names the constants give
+//! their results ([`names`]) and the integer ranges of the ops ([`int_range`]). Not here: lowerings to other dialects.
 
 pub mod canon;
 pub mod fold;
+pub mod int_range;
 pub mod math;
 pub mod names;
 #[cfg(test)]
@@ -445,5 +446,6 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     names::attach(ctx);
+    int_range::attach(ctx);
     true
 }

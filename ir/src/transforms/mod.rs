@@ -5,13 +5,14 @@
 //! [`cse()`] eliminates common subexpressions (MLIR's `-cse`); [`equivalence`] is the notion of
 //! "the same computation" it relies on, MLIR's `OperationEquivalence`. [`inline`] inlines calls between the callables of a symbol
 //! table (MLIR's inliner); [`sccp`] propagates constants along executable control flow (MLIR's
-//! `-sccp`); [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
+//! `-sccp`) on the sparse data-flow solver of [`dataflow`]; [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
 //! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`, [`location_snapshot`] is
 //! `-snapshot-op-locations`, [`control_flow_sink()`] is `-control-flow-sink`,
 //! [`duplicate_function_elimination()`] is `-duplicate-function-elimination`. This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod control_flow_sink;
 pub mod cse;
+pub mod dataflow;
 pub mod duplicate_function_elimination;
 pub mod equivalence;
 pub mod inline;

@@ -22,6 +22,9 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_conversions::ExpandStridedMetadata))?;
     registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     registry.register_pass(|| Box::new(oxir_arith::expand::ArithExpand::default()))?;
+    registry.register_pass(|| Box::new(oxir_arith::int_range_opts::IntRangeOptimizations))?;
+    registry
+        .register_pass(|| Box::new(oxir_arith::unsigned_when_equivalent::UnsignedWhenEquivalent))?;
     registry.register_pass(|| Box::new(oxir_affine::expand_index::ExpandIndexOps))?;
     registry.register_pass(|| Box::new(oxir_affine::scalrep::AffineScalarReplacement))?;
     registry.register_pass(|| Box::new(oxir_affine::loop_fusion::AffineLoopFusion::default()))?;

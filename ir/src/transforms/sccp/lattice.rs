@@ -7,9 +7,10 @@ use crate::attrs::Attribute;
 use crate::context::OpName;
 
 /// What is known of a value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lattice {
     /// Nothing reached the value yet.
+    #[default]
     Uninitialized,
     /// Always this constant.
     Constant {
