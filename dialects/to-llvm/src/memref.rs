@@ -104,9 +104,7 @@ pub(crate) fn integer(ctx: &Context, width: u32) -> Type {
 
 /// The integer type `index` becomes under `converter` (64 bits unless its LLVM options say).
 pub(crate) fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
-    let bits = converter
-        .attachment::<LowerToLLVMOptions>()
-        .map_or(64, |o| o.index_bitwidth);
+    let bits = LLVMTypeConverter::options_of(converter).map_or(64, |o| o.index_bitwidth);
     integer(ctx, bits)
 }
 
