@@ -12,6 +12,8 @@ pub mod index;
 pub mod memref;
 mod memref_intrinsics;
 mod memref_scope;
+mod memref_unranked;
+mod memref_views;
 
 pub use common::{LoweringPass, PatternsInterface};
 pub use memref::{

@@ -11,7 +11,7 @@
 //! no op but the source materialization that packs expanded memref arguments back into a
 //! descriptor (see [`super::memref_descriptor`]).
 
-use super::memref_descriptor::MemRefDescriptor;
+use super::memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use super::module_functions::MessageGlobals;
 use crate::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType};
 use oxir::attrs::{AttrData, Attribute};
@@ -123,12 +123,19 @@ impl LLVMTypeConverter {
         // ops not converted yet: pack them into a descriptor, then cast it to the memref.
         converter.add_source_materialization(move |rewriter, ty, inputs, loc| {
             let ctx = rewriter.ctx();
-            if inputs.len() < 2 || !ty.isa::<MemRefType>(ctx) {
+            if inputs.len() < 2 {
                 return None;
             }
-            let fields = memref_fields(ctx, ty, options.index_bitwidth, false)?;
-            let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
-            let desc = MemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?;
+            // An unranked memref's two fields (rank, pointer) pack the same way.
+            let desc = if ty.isa::<MemRefType>(ctx) {
+                let fields = memref_fields(ctx, ty, options.index_bitwidth, false)?;
+                let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
+                MemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?
+            } else {
+                let fields = unranked_fields(ctx, ty, options.index_bitwidth)?;
+                let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
+                UnrankedMemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?
+            };
             let mut state = rewriter.state(UNREALIZED_CONVERSION_CAST);
             state.loc = loc;
             let cast = rewriter
