@@ -803,6 +803,10 @@ fn lower_call(
         &[("callee", if indirect { None } else { callee })],
     )
     .map_err(fail)?;
+    // The call's discardable attributes go over as they are (MLIR builds the `llvm.call` with
+    // the `func.call`'s attributes).
+    let attrs = rewriter.body().op_attrs(op);
+    rewriter.body_mut().set_op_attrs(call, attrs);
     let bare = llvm.options().use_bare_ptr_call_conv;
     let bare_memref = |ty: Type| bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some();
     if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) {
