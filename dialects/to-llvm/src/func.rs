@@ -161,15 +161,17 @@ fn lower_signature(
         let name = ctx.string_bytes(a.name);
         name != LINKAGE.as_bytes() && name != VARARGS.as_bytes()
     });
-    // Argument attributes follow each argument to the new ones it became.
+    // Argument attributes follow each argument to the new one it became; an argument
+    // expanded to several (a memref descriptor's fields) leaves them empty, as MLIR does
+    // (they may not apply to the fields' types).
     let old_args = dictionaries(ctx, oxir::op_support::attr(ctx, body, op, "arg_attrs"));
     let empty = ctx.dictionary(Vec::new());
     let mut new_args = vec![empty; conversion.converted_types().len()];
     for (index, &dict) in old_args.iter().enumerate() {
-        if let Some(InputMapping::Inputs { start, len }) = conversion.input_mapping(index) {
-            for slot in new_args.iter_mut().skip(*start).take(*len) {
-                *slot = dict;
-            }
+        if let Some(InputMapping::Inputs { start, len: 1 }) = conversion.input_mapping(index)
+            && let Some(slot) = new_args.get_mut(*start)
+        {
+            *slot = dict;
         }
     }
     let old_results = dictionaries(ctx, oxir::op_support::attr(ctx, body, op, "res_attrs"));
