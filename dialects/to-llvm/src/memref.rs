@@ -501,6 +501,7 @@ fn lower_alloc(
             }
             let p = call(rw, loc, options.alloc_fn(), Some(ptr), &[align_value, size])?
                 .ok_or_else(|| fail("allocation call has no result"))?;
+            let p = to_memref_space(rw, loc, ty, p)?;
             (p, p)
         } else {
             let alignment = match alignment_of(ctx, rw, op) {
@@ -515,11 +516,13 @@ fn lower_alloc(
             }
             let p = call(rw, loc, options.alloc_fn(), Some(ptr), &[size])?
                 .ok_or_else(|| fail("allocation call has no result"))?;
+            let p = to_memref_space(rw, loc, ty, p)?;
             let aligned = match alignment {
                 Some(a) => {
                     let int = ptr_to_int(rw, loc, index, p)?;
                     let int = create_aligned(rw, loc, int, a)?;
-                    int_to_ptr(rw, loc, ptr, int)?
+                    let space_ptr = rw.body().value_type(p);
+                    int_to_ptr(rw, loc, space_ptr, int)?
                 }
                 None => p,
             };
@@ -537,6 +540,25 @@ fn lower_alloc(
     )?;
     rw.replace_op(op, &[desc])?;
     Ok(())
+}
+
+/// The pointer an allocation function returned, in the address space of memref `ty` (MLIR's
+/// `castAllocFuncResult`: an `llvm.addrspacecast` when that space is not 0).
+fn to_memref_space(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: MemRefType,
+    allocated: Value,
+) -> Result<Value, MatchFailure> {
+    let ctx = rw.ctx();
+    let space = memory_space(ctx, ty.ty())?;
+    if space == 0 {
+        return Ok(allocated);
+    }
+    let space_ptr = LLVMPointerType::get(ctx, space).ty();
+    Ok(crate::memref_views::addrspace_cast(
+        rw, loc, space_ptr, allocated,
+    )?)
 }
 
 fn is_int_index_or_float(ctx: &Context, ty: Type) -> bool {

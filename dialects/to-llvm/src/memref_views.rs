@@ -123,7 +123,7 @@ pub(crate) fn lower_memory_space_cast(
 }
 
 /// `llvm.addrspacecast value : ty`.
-fn addrspace_cast(
+pub(crate) fn addrspace_cast(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
