@@ -13,11 +13,13 @@ use rspirv::spirv::{Op, Word};
 
 use super::{Def, DeserializeError, Reader, error, i32_literals_from, id_at, literal_at};
 
-/// Where ops go: a block and the region holding it.
+/// Where ops go: a block, the region holding it, and the label of the SPIR-V block the
+/// instructions come from (the predecessor its branches name in their targets' `OpPhi`s).
 #[derive(Clone, Copy)]
 struct At {
     block: BlockId,
     region: RegionId,
+    label: Word,
 }
 
 /// The state of one function being built.
@@ -31,6 +33,8 @@ struct FunctionBuilder<'r, 'c, 'm> {
     blocks: HashMap<Word, BlockId>,
     /// The labels of the function's blocks, in order.
     labels: Vec<Word>,
+    /// The index of each label's block.
+    indices: HashMap<Word, usize>,
     /// Each successor used, with the region of the branch using it: a block must be placed in
     /// the region of the branches to it.
     successors: Vec<(RegionId, BlockId, Word)>,
@@ -62,6 +66,7 @@ impl Reader<'_, '_> {
             values: HashMap::new(),
             blocks: HashMap::new(),
             labels: Vec::with_capacity(f.blocks.len()),
+            indices: HashMap::with_capacity(f.blocks.len()),
             successors: Vec::new(),
         };
         let region = b.body.create_region();
@@ -71,11 +76,17 @@ impl Reader<'_, '_> {
                 .as_ref()
                 .and_then(|l| l.result_id)
                 .ok_or_else(|| error("block without OpLabel"))?;
+            if b.indices.insert(label, b.labels.len()).is_some() {
+                return Err(error(format!("block {label} is defined twice")));
+            }
             b.labels.push(label);
         }
         let Some(&entry_label) = b.labels.first() else {
             return Err(error("function without blocks"));
         };
+        if !b.phi_types(0)?.is_empty() {
+            return Err(error("OpPhi in a function's entry block"));
+        }
         let mut params = Vec::with_capacity(f.parameters.len());
         for p in &f.parameters {
             let ty = self.type_of(super::result_type(p)?)?;
@@ -119,18 +130,36 @@ impl Reader<'_, '_> {
     }
 }
 
-impl FunctionBuilder<'_, '_, '_> {
+impl<'m> FunctionBuilder<'_, '_, 'm> {
     /// The IR block of `label`, created when first asked for.
-    fn block_of(&mut self, label: Word) -> BlockId {
-        *self
-            .blocks
-            .entry(label)
-            .or_insert_with(|| self.body.create_block(&[]))
+    /// Its arguments are the block's `OpPhi`s, which stand for them from then on.
+    fn block_of(&mut self, label: Word) -> Result<BlockId, DeserializeError> {
+        if let Some(&block) = self.blocks.get(&label) {
+            return Ok(block);
+        }
+        let index = self.index_of(label)?;
+        let loc = self.reader.ctx.common().unknown_loc;
+        let types: Vec<_> = self
+            .phi_types(index)?
+            .into_iter()
+            .map(|ty| (ty, loc))
+            .collect();
+        let block = self.body.create_block(&types);
+        let phis = self.f.blocks[index].instructions.iter();
+        for (k, phi) in phis.take(types.len()).enumerate() {
+            let arg = self
+                .body
+                .block_arg(block, k)
+                .ok_or_else(|| error("missing block argument"))?;
+            self.values.insert(super::result_id(phi)?, arg);
+        }
+        self.blocks.insert(label, block);
+        Ok(block)
     }
 
     /// The block of `label` appended to `region` (a label is placed once).
     fn place(&mut self, label: Word, region: RegionId) -> Result<BlockId, DeserializeError> {
-        let block = self.block_of(label);
+        let block = self.block_of(label)?;
         if self.body.block_parent_region(block).is_some() {
             return Err(error(format!("block {label} is laid out twice")));
         }
@@ -166,35 +195,97 @@ impl FunctionBuilder<'_, '_, '_> {
     }
 
     fn index_of(&self, label: Word) -> Result<usize, DeserializeError> {
-        self.labels
-            .iter()
-            .position(|&l| l == label)
+        self.indices
+            .get(&label)
+            .copied()
             .ok_or_else(|| error(format!("unknown block {label}")))
     }
 
-    /// The instructions of block `at` into `block` (of `region`), a merge instruction opening
-    /// a structured op whose region takes the blocks up to its merge block (the layout the
-    /// serializer writes); the merge block's instructions then continue `block`. The index of
-    /// the next block to start.
-    fn blocks_from(
+    /// The instructions of block `at` but its leading `OpPhi`s (which are its IR block's
+    /// arguments).
+    fn body_of(&self, at: usize) -> &'m [Instruction] {
+        let instructions = &self.f.blocks[at].instructions;
+        let phis = instructions
+            .iter()
+            .take_while(|i| i.class.opcode == Op::Phi)
+            .count();
+        &instructions[phis..]
+    }
+
+    /// The values `pred` passes to the arguments of block `target` (the incoming values of
+    /// its `OpPhi`s for that predecessor), materialized in `block`.
+    fn branch_args(
         &mut self,
         block: BlockId,
+        pred: Word,
+        target: Word,
+    ) -> Result<Vec<Value>, DeserializeError> {
+        let index = self.index_of(target)?;
+        let phis = &self.f.blocks[index].instructions;
+        let mut args = Vec::new();
+        for phi in phis.iter().take_while(|i| i.class.opcode == Op::Phi) {
+            let incoming = phi
+                .operands
+                .chunks(2)
+                .find(|pair| matches!(pair, [_, Operand::IdRef(from)] if *from == pred))
+                .and_then(|pair| match pair[0] {
+                    Operand::IdRef(value) => Some(value),
+                    _ => None,
+                })
+                .ok_or_else(|| {
+                    error(format!(
+                        "OpPhi in block {target} has no value for the branch from block {pred}"
+                    ))
+                })?;
+            args.push(self.operand(block, incoming)?);
+        }
+        Ok(args)
+    }
+
+    /// The argument types of block `index`: its `OpPhi`s' types.
+    fn phi_types(&self, index: usize) -> Result<Vec<oxir::Type>, DeserializeError> {
+        self.f.blocks[index]
+            .instructions
+            .iter()
+            .take_while(|i| i.class.opcode == Op::Phi)
+            .map(|phi| self.reader.type_of(super::result_type(phi)?))
+            .collect()
+    }
+
+    /// The instructions of block `at` into `block` (of `region`), a merge instruction opening
+    /// a structured op as MLIR's deserializer lays it out: a selection's header block, all of
+    /// it, is the first block of the selection's region, the op taking its place; a loop is
+    /// the first op of a new block the loop's predecessor branches to (its arguments those of
+    /// the loop header, which the loop's entry block passes on). The structured op's region
+    /// takes the blocks up to its merge block, whose instructions then continue the block
+    /// holding the op. The index of the next block to start.
+    fn blocks_from(
+        &mut self,
+        mut block: BlockId,
         region: RegionId,
         mut at: usize,
     ) -> Result<usize, DeserializeError> {
         loop {
-            let instructions = &self.f.blocks[at].instructions;
+            let instructions = self.body_of(at);
             let Some((terminator, leading)) = instructions.split_last() else {
                 return Err(error("block without a terminator"));
             };
-            let (merge_at, leading) = match leading.split_last() {
-                Some((m, rest)) if m.class.opcode == Op::SelectionMerge => (Some(m), rest),
-                _ => (None, leading),
+            let here = At {
+                block,
+                region,
+                label: self.labels[at],
             };
-            for i in leading {
-                self.instruction(At { block, region }, i)?;
+            if let Some((merge, leading)) = leading
+                .split_last()
+                .filter(|(m, _)| m.class.opcode == Op::SelectionMerge)
+            {
+                at = self.selection_op(here, at, merge, leading, terminator)?;
+                continue;
             }
-            // A branch to a loop header is the loop's entry block.
+            for i in leading {
+                self.instruction(here, i)?;
+            }
+            // A branch to a loop header is the loop's entry.
             if terminator.class.opcode == Op::Branch {
                 let target = self.index_of(id_at(terminator, 0)?)?;
                 let header = &self.f.blocks[target].instructions;
@@ -205,28 +296,42 @@ impl FunctionBuilder<'_, '_, '_> {
                     .filter(|m| m.class.opcode == Op::LoopMerge)
                     && target > at
                 {
-                    at = self.loop_op(block, target, merge)?;
+                    (block, at) = self.loop_op(here, target, merge)?;
                     continue;
                 }
             }
-            let Some(merge) = merge_at else {
-                self.instruction(At { block, region }, terminator)?;
-                return Ok(at + 1);
-            };
-            at = self.selection_op(block, at, merge, terminator)?;
+            self.instruction(here, terminator)?;
+            return Ok(at + 1);
         }
     }
 
-    /// A `spirv.mlir.loop` appended to `block` for the loop whose header is block `target`
-    /// (ending in `merge`, its `OpLoopMerge`). The index of its merge block.
+    /// Refuses `OpPhi`s in a merge block: the structured ops yield no values.
+    fn check_merge_phis(&self, merge_index: usize) -> Result<(), DeserializeError> {
+        if self.f.blocks[merge_index]
+            .instructions
+            .first()
+            .is_some_and(|i| i.class.opcode == Op::Phi)
+        {
+            return Err(error(format!(
+                "OpPhi in merge block {} is not supported",
+                self.labels[merge_index]
+            )));
+        }
+        Ok(())
+    }
+
+    /// A `spirv.mlir.loop` for the loop whose header is block `target` (ending in `merge`,
+    /// its `OpLoopMerge`), branched to from `here`: the new block holding the loop, and the
+    /// index of the loop's merge block.
     fn loop_op(
         &mut self,
-        block: BlockId,
+        here: At,
         target: usize,
         merge: &Instruction,
-    ) -> Result<usize, DeserializeError> {
+    ) -> Result<(BlockId, usize), DeserializeError> {
         let ctx = self.reader.ctx;
         let merge_index = self.index_of(id_at(merge, 0)?)?;
+        self.check_merge_phis(merge_index)?;
         let control = match merge.operands.get(2) {
             Some(Operand::LoopControl(c)) => oxir_spirv::LoopControl::from_value(c.bits()),
             _ => None,
@@ -236,12 +341,24 @@ impl FunctionBuilder<'_, '_, '_> {
             "loop_control",
             oxir_spirv::LoopControlAttr::get(ctx, control).attr(),
         )]);
-        let region = self.structured_op(block, "spirv.mlir.loop", props)?;
-        let entry = self.fresh_block(region)?;
         let header_label = self.labels[target];
-        let header = self.block_of(header_label);
+        let args = self.branch_args(here.block, here.label, header_label)?;
+        let arg_types: Vec<_> = self
+            .phi_types(target)?
+            .into_iter()
+            .map(|ty| (ty, ctx.common().unknown_loc))
+            .collect();
+        let outer = self.body.create_block(&arg_types);
+        self.body
+            .append_block(here.region, outer)
+            .map_err(|e| error(e.to_string()))?;
+        self.create(here.block, "spirv.Branch", &args, None, None, &[outer])?;
+        let region = self.structured_op(outer, "spirv.mlir.loop", props)?;
+        let entry = self.fresh_block(region)?;
+        let header = self.block_of(header_label)?;
         self.successors.push((region, header, header_label));
-        self.create(entry, "spirv.Branch", &[], None, None, &[header])?;
+        let passed: Vec<Value> = self.body.block_args(outer).collect();
+        self.create(entry, "spirv.Branch", &passed, None, None, &[header])?;
         let mut k = target;
         while k < merge_index {
             let inner = self.place(self.labels[k], region)?;
@@ -252,20 +369,26 @@ impl FunctionBuilder<'_, '_, '_> {
             };
         }
         self.merge_block(region, merge_index)?;
-        Ok(merge_index)
+        Ok((outer, merge_index))
     }
 
-    /// A `spirv.mlir.selection` appended to `block` for the header block `at` (its last
-    /// instructions `merge` and `terminator`). The index of its merge block.
+    /// A `spirv.mlir.selection` at the end of `here.block` for the header block `at`: its
+    /// instructions `leading`, then `merge` (its `OpSelectionMerge`) and `terminator`. The
+    /// index of its merge block.
     fn selection_op(
         &mut self,
-        block: BlockId,
+        here: At,
         at: usize,
         merge: &Instruction,
+        leading: &[Instruction],
         terminator: &Instruction,
     ) -> Result<usize, DeserializeError> {
         let ctx = self.reader.ctx;
         let merge_index = self.index_of(id_at(merge, 0)?)?;
+        if merge_index <= at {
+            return Err(error("merge block before its header"));
+        }
+        self.check_merge_phis(merge_index)?;
         let control = match merge.operands.get(1) {
             Some(Operand::SelectionControl(c)) => {
                 oxir_spirv::SelectionControl::from_value(c.bits())
@@ -277,24 +400,22 @@ impl FunctionBuilder<'_, '_, '_> {
             "selection_control",
             oxir_spirv::SelectionControlAttr::get(ctx, control).attr(),
         )]);
-        let region = self.structured_op(block, "spirv.mlir.selection", props)?;
-        let header = self.fresh_block(region)?;
-        self.instruction(
-            At {
-                block: header,
-                region,
-            },
-            terminator,
-        )?;
+        let region = self.structured_op(here.block, "spirv.mlir.selection", props)?;
+        let header = At {
+            block: self.fresh_block(region)?,
+            region,
+            label: here.label,
+        };
+        for i in leading {
+            self.instruction(header, i)?;
+        }
+        self.instruction(header, terminator)?;
         let mut k = at + 1;
         while k < merge_index {
             let inner = self.place(self.labels[k], region)?;
             k = self.blocks_from(inner, region, k)?;
         }
         self.merge_block(region, merge_index)?;
-        if merge_index <= at {
-            return Err(error("merge block before its header"));
-        }
         Ok(merge_index)
     }
 
@@ -343,12 +464,17 @@ impl FunctionBuilder<'_, '_, '_> {
         region: RegionId,
         at: usize,
     ) -> Result<usize, DeserializeError> {
-        let instructions = &self.f.blocks[at].instructions;
-        for i in instructions
+        let here = At {
+            block,
+            region,
+            label: self.labels[at],
+        };
+        for i in self
+            .body_of(at)
             .iter()
             .filter(|i| i.class.opcode != Op::LoopMerge)
         {
-            self.instruction(At { block, region }, i)?;
+            self.instruction(here, i)?;
         }
         Ok(at + 1)
     }
@@ -402,7 +528,7 @@ impl FunctionBuilder<'_, '_, '_> {
         Ok(op)
     }
 
-    /// The op `name` of instruction `i` at the end of `block` (in `region`): its operands
+    /// The op `name` of instruction `i` at the end of `at.block`: its operands
     /// `operand_ids` (materialized), its `successors` and `props`; its result, if `i` has a
     /// non-void one, the value of `i`'s result id.
     fn op(
@@ -414,23 +540,35 @@ impl FunctionBuilder<'_, '_, '_> {
         successors: &[Word],
         props: &[(&str, Attribute)],
     ) -> Result<(), DeserializeError> {
-        let At { block, region } = at;
         let mut operands = Vec::with_capacity(operand_ids.len());
         for &id in operand_ids {
-            operands.push(self.operand(block, id)?);
+            operands.push(self.operand(at.block, id)?);
         }
+        self.op_with(at, i, name, &operands, successors, props)
+    }
+
+    /// Like [`Self::op`], with the operands given as values.
+    fn op_with(
+        &mut self,
+        at: At,
+        i: &Instruction,
+        name: &str,
+        operands: &[Value],
+        successors: &[Word],
+        props: &[(&str, Attribute)],
+    ) -> Result<(), DeserializeError> {
         let result = match i.result_type {
             Some(ty) => self.reader.result_type_of(ty)?,
             None => None,
         };
         let mut targets = Vec::with_capacity(successors.len());
         for &label in successors {
-            let target = self.block_of(label);
-            self.successors.push((region, target, label));
+            let target = self.block_of(label)?;
+            self.successors.push((at.region, target, label));
             targets.push(target);
         }
         let props = (!props.is_empty()).then(|| self.reader.dict(props));
-        let op = self.create(block, name, &operands, result, props, &targets)?;
+        let op = self.create(at.block, name, operands, result, props, &targets)?;
         if let (Some(id), Some(value)) = (i.result_id, self.body.result(op, 0)) {
             self.values.insert(id, value);
         }
@@ -593,21 +731,32 @@ impl FunctionBuilder<'_, '_, '_> {
             Op::Return => self.op(at, i, "spirv.Return", &[], &[], &[]),
             Op::ReturnValue => self.op(at, i, "spirv.ReturnValue", &[id_at(i, 0)?], &[], &[]),
             Op::Unreachable => self.op(at, i, "spirv.Unreachable", &[], &[], &[]),
-            Op::Branch => self.op(at, i, "spirv.Branch", &[], &[id_at(i, 0)?], &[]),
+            Op::Branch => {
+                let target = id_at(i, 0)?;
+                let args = self.branch_args(at.block, at.label, target)?;
+                self.op_with(at, i, "spirv.Branch", &args, &[target], &[])
+            }
             Op::BranchConditional => {
+                let (on_true, on_false) = (id_at(i, 1)?, id_at(i, 2)?);
+                let mut operands = vec![self.operand(at.block, id_at(i, 0)?)?];
+                let true_args = self.branch_args(at.block, at.label, on_true)?;
+                let false_args = self.branch_args(at.block, at.label, on_false)?;
+                let segments = [1, true_args.len() as i64, false_args.len() as i64];
+                operands.extend(true_args);
+                operands.extend(false_args);
                 let mut props = Vec::new();
                 if i.operands.len() == 5 {
                     props.push(("branch_weights", i32_literals_from(ctx, i, 3)?));
                 }
-                let segments = DenseArrayAttr::get_ints(ctx, ctx.common().i32, &[1, 0, 0])
+                let segments = DenseArrayAttr::get_ints(ctx, ctx.common().i32, &segments)
                     .map_err(|e| error(e.to_string()))?;
                 props.push(("operandSegmentSizes", segments.attr()));
-                self.op(
+                self.op_with(
                     at,
                     i,
                     "spirv.BranchConditional",
-                    &[id_at(i, 0)?],
-                    &[id_at(i, 1)?, id_at(i, 2)?],
+                    &operands,
+                    &[on_true, on_false],
                     &props,
                 )
             }

@@ -962,6 +962,71 @@ mod tests {
         assert!(err.to_string().contains("OpSpecConstantOp"), "{err}");
     }
 
+    /// The binary of a loop whose header has an `OpPhi` (a block argument in the IR).
+    fn loop_with_phi() -> Vec<u32> {
+        let text = r#"spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
+  spirv.func @count() -> i32 "None" {
+    %zero = spirv.Constant 0 : i32
+    %one = spirv.Constant 1 : i32
+    %v = spirv.Variable : !spirv.ptr<i32, Function>
+    spirv.mlir.loop {
+      spirv.Branch ^header(%zero : i32)
+    ^header(%i: i32):
+      %c = spirv.SLessThan %i, %one : i32
+      spirv.BranchConditional %c, ^body, ^merge
+    ^body:
+      spirv.Store "Function" %v, %i : i32
+      %next = spirv.IAdd %i, %one : i32
+      spirv.Branch ^header(%next : i32)
+    ^merge:
+      spirv.mlir.merge
+    }
+    %r = spirv.Load "Function" %v : i32
+    spirv.ReturnValue %r : i32
+  }
+}"#;
+        let ctx = Context::new();
+        oxir_spirv::register(&ctx);
+        let options = oxir::text::parser::ParseOptions {
+            implicit_module: false,
+            ..Default::default()
+        };
+        let module = oxir::text::parser::parse_source(&ctx, text.as_bytes(), &options)
+            .expect("the module parses");
+        crate::serialize::serialize(&ctx, &module.body, module.op).expect("it serializes")
+    }
+
+    #[test]
+    fn phis_read_back_as_block_arguments() {
+        let text = read(&loop_with_phi()).expect("the binary reads");
+        assert!(text.contains("^bb1(%1: i32):  // pred: ^bb0"), "{text}");
+        assert!(text.contains("spirv.Branch ^bb1(%1 : i32)"), "{text}");
+        assert!(text.contains("spirv.Branch ^bb1(%5 : i32)"), "{text}");
+        assert!(
+            text.contains("spirv.Branch ^bb1(%cst0_i32 : i32)"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_phi_without_a_value_for_a_predecessor_is_an_error() {
+        use rspirv::binary::Assemble;
+        let mut module = rspirv::dr::load_words(loop_with_phi()).expect("rspirv reads it");
+        let phi = module
+            .functions
+            .iter_mut()
+            .flat_map(|f| f.blocks.iter_mut())
+            .flat_map(|b| b.instructions.iter_mut())
+            .find(|i| i.class.opcode == Op::Phi)
+            .expect("a phi");
+        phi.operands[1] = Operand::IdRef(999);
+        let err = read(&module.assemble()).expect_err("no incoming value for the entry");
+        assert!(
+            err.to_string().contains("has no value for the branch"),
+            "{err}"
+        );
+    }
+
     #[test]
     fn byte_lengths_not_multiple_of_four_are_errors() {
         let err = words(&[1, 2, 3, 4, 5]).expect_err("odd length");
