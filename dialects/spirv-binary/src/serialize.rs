@@ -577,6 +577,10 @@ impl Serializer<'_> {
                 let operands = literal(float.bits(ctx) as u64, width);
                 inst(Op::Constant, Some(type_id), Some(id), operands)
             }
+            AttrData::DenseElements { .. } | AttrData::Array(_) => {
+                let elements = self.composite_elements(value, ty)?;
+                inst(Op::ConstantComposite, Some(type_id), Some(id), elements)
+            }
             _ => {
                 return Err(format!(
                     "unsupported constant {}",
@@ -590,6 +594,41 @@ impl Serializer<'_> {
     }
 
     /// An `i32` constant (scopes and memory semantics are ids of such constants).
+    /// The element constants of a composite constant `value` of type `ty`: a dense vector's
+    /// elements, or an array attribute's for a `!spirv.array`.
+    fn composite_elements(&mut self, value: Attribute, ty: Type) -> Result<Vec<Operand>, String> {
+        let ctx = self.ctx;
+        let unsupported = || {
+            format!(
+                "unsupported composite constant {}",
+                oxir::text::printer::print_attribute(ctx, value)
+            )
+        };
+        let (elements, element_ty): (Vec<Attribute>, Type) = match ctx.attr_data(value) {
+            AttrData::DenseElements { .. }
+                if matches!(ctx.type_data(ty), TypeData::Vector { .. }) =>
+            {
+                let dense = value
+                    .dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx)
+                    .ok_or_else(unsupported)?;
+                let elements = (0..dense.num_elements(ctx))
+                    .map(|k| dense.element_attr(ctx, k))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(unsupported)?;
+                (elements, dense.element_type(ctx))
+            }
+            AttrData::Array(elements) => {
+                let array = ty.dyn_cast::<ArrayType>(ctx).ok_or_else(unsupported)?;
+                (elements.to_vec(), array.element(ctx))
+            }
+            _ => return Err(unsupported()),
+        };
+        elements
+            .into_iter()
+            .map(|e| self.constant(e, element_ty).map(Operand::IdRef))
+            .collect()
+    }
+
     fn u32_constant(&mut self, value: u32) -> Result<Word, String> {
         let i32 = self.ctx.common().i32;
         let attr = IntegerAttr::get(self.ctx, i32, i64::from(value)).attr();

@@ -486,7 +486,7 @@ impl<'m> FunctionBuilder<'_, '_, 'm> {
             return Ok(value);
         }
         let (name, props, ty) = match self.reader.defs.get(&id) {
-            Some(&Def::Constant(props, ty)) => ("spirv.Constant", props, ty),
+            Some(&Def::Constant(_, props, ty)) => ("spirv.Constant", props, ty),
             Some(&Def::Global(_, Some((ty, props)))) => ("spirv.mlir.addressof", props, ty),
             _ => return Err(error(format!("id {id} is not a value"))),
         };

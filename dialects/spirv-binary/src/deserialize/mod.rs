@@ -14,7 +14,8 @@ mod function;
 use std::collections::HashMap;
 
 use oxir::attrs::{
-    ArrayAttr, BoolAttr, FlatSymbolRefAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr,
+    ArrayAttr, BoolAttr, DenseElementsAttr, FlatSymbolRefAttr, FloatAttr, IntegerAttr, StringAttr,
+    TypeAttr,
 };
 use oxir::types::{FloatKind, Signedness, VectorType};
 use oxir::{Attribute, Body, Context, NamedAttr, OpId, OperationState, OwnedOp, Type, TypeData};
@@ -171,8 +172,8 @@ enum Def {
     Void,
     /// Any other type.
     Type(Type),
-    /// A constant: the properties of its `spirv.Constant` and its type.
-    Constant(Attribute, Type),
+    /// A constant: its value, the properties of its `spirv.Constant` and its type.
+    Constant(Attribute, Attribute, Type),
     /// A global variable (with its pointer type and the properties of its
     /// `spirv.mlir.addressof`) or a specialization constant (with neither).
     Global(Symbol, Option<(Type, Attribute)>),
@@ -583,6 +584,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                     _ => Err(error("OpConstant: expected a scalar integer or float type")),
                 };
             }
+            Op::ConstantComposite => return self.composite(i).map(Some),
             _ => return Ok(None),
         };
         let ty = self.type_of(result_type(i)?)?;
@@ -590,6 +592,37 @@ impl<'c, 'm> Reader<'c, 'm> {
             return Err(error("boolean constant of a non-boolean type"));
         }
         Ok(Some((value, ty)))
+    }
+
+    /// The value of an `OpConstantComposite` and its type, as MLIR reads it: a dense
+    /// elements attribute for a vector, an array of the elements' values for an array.
+    fn composite(&self, i: &Instruction) -> Result<(Attribute, Type), DeserializeError> {
+        let ctx = self.ctx;
+        let ty = self.type_of(result_type(i)?)?;
+        let mut elements = Vec::with_capacity(i.operands.len());
+        for k in 0..i.operands.len() {
+            match self.defs.get(&id_at(i, k)?) {
+                Some(&Def::Constant(value, _, _)) => elements.push(value),
+                _ => {
+                    return Err(error("OpConstantComposite: an element is not a constant"));
+                }
+            }
+        }
+        let value = if let TypeData::Vector { .. } = ctx.type_data(ty) {
+            DenseElementsAttr::get_from_attrs(ctx, ty, &elements)
+                .map_err(|e| error(format!("OpConstantComposite: {e}")))?
+                .attr()
+        } else if let Some(array) = ty.dyn_cast::<ArrayType>(ctx) {
+            if array.count(ctx) as usize != elements.len() {
+                return Err(error(
+                    "OpConstantComposite: the element count differs from the array's",
+                ));
+            }
+            ArrayAttr::get(ctx, &elements).attr()
+        } else {
+            return Err(error("unsupported OpConstantComposite type"));
+        };
+        Ok((value, ty))
     }
 
     /// `#spirv.vce<...>` of the header, capabilities and extensions.
@@ -714,8 +747,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             return Ok(());
         }
         if let Some((value, ty)) = self.constant_value(i)? {
-            self.defs
-                .insert(id, Def::Constant(self.dict(&[("value", value)]), ty));
+            let props = self.dict(&[("value", value)]);
+            self.defs.insert(id, Def::Constant(value, props, ty));
             return Ok(());
         }
         if i.class.opcode == Op::Variable {
