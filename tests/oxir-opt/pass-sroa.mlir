@@ -72,6 +72,14 @@
 // CHECK-NEXT:    %10 = llvm.load volatile %9 : !llvm.ptr -> i32
 // CHECK-NEXT:    llvm.return %8 : i64
 // CHECK-NEXT:  }
+// CHECK-NEXT:  llvm.func @through_geps(%arg0: vector<2xi64>) -> i16 {
+// CHECK-NEXT:    %0 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT:    %1 = llvm.alloca %0 x i16 : (i32) -> !llvm.ptr
+// CHECK-NEXT:    %2 = llvm.alloca %0 x vector<4xf32> : (i32) -> !llvm.ptr
+// CHECK-NEXT:    %3 = llvm.load %1 : !llvm.ptr -> i16
+// CHECK-NEXT:    llvm.store volatile %arg0, %2 : vector<2xi64>, !llvm.ptr
+// CHECK-NEXT:    llvm.return %3 : i16
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 
@@ -119,18 +127,26 @@
 // PROMOTED-NEXT:    %10 = llvm.load volatile %9 : !llvm.ptr -> i32
 // PROMOTED-NEXT:    llvm.return %8 : i64
 // PROMOTED-NEXT:  }
+// PROMOTED-NEXT:  llvm.func @through_geps(%arg0: vector<2xi64>) -> i16 {
+// PROMOTED-NEXT:    %0 = llvm.mlir.undef : i16
+// PROMOTED-NEXT:    %1 = llvm.mlir.constant(1 : i32) : i32
+// PROMOTED-NEXT:    %2 = llvm.alloca %1 x vector<4xf32> : (i32) -> !llvm.ptr
+// PROMOTED-NEXT:    llvm.store volatile %arg0, %2 : vector<2xi64>, !llvm.ptr
+// PROMOTED-NEXT:    llvm.return %0 : i16
+// PROMOTED-NEXT:  }
 // PROMOTED-NEXT:}
 // PROMOTED-EMPTY:
 
 // mlir-opt-19 is built without statistics; these are MLIR's names, counted by hand: @partial
-// (4 parts, 2 used), @fields' struct (3 parts, all used) and then its array (3 parts, 1 used).
+// (4 parts, 2 used), @fields' struct (3 parts, all used) and then its array (3 parts, 1 used),
+// @through_geps' struct (2 parts, 1 used), the inner struct (2, both) and its array (4, 1).
 // STATS:===-------------------------------------------------------------------------===
 // STATS-NEXT:                         ... Pass statistics report ...
 // STATS-NEXT:===-------------------------------------------------------------------------===
 // STATS-NEXT:SROA
-// STATS-NEXT:  (S) 3 destructured slots        - Total amount of memory slots destructured
+// STATS-NEXT:  (S) 6 destructured slots        - Total amount of memory slots destructured
 // STATS-NEXT:  (S) 4 max subelement number     - Maximal number of sub-elements a successfully destructured slot initially had
-// STATS-NEXT:  (S) 2 slots with memory benefit - Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields
+// STATS-NEXT:  (S) 4 slots with memory benefit - Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields
 
 func.func @partial(%v: f32, %c: i1) -> f32 {
   %c0 = arith.constant 0 : index
@@ -190,4 +206,15 @@ llvm.func @llvm_blocked(%v: i64, %n: i32) -> i64 {
   %e = llvm.alloca %one x !llvm.struct<(i32, i32)> : (i32) -> !llvm.ptr
   %y = llvm.load volatile %e : !llvm.ptr -> i32
   llvm.return %x : i64
+}
+
+llvm.func @through_geps(%v: vector<2xi64>) -> i16 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %one x !llvm.struct<(i8, struct<(array<4 x i16>, vector<4xf32>)>)> : (i32) -> !llvm.ptr
+  %p = llvm.getelementptr %a[0, 1, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, struct<(array<4 x i16>, vector<4xf32>)>)>
+  %q = llvm.getelementptr %p[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i16>
+  %x = llvm.load %q : !llvm.ptr -> i16
+  %r = llvm.getelementptr %a[0, 1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, struct<(array<4 x i16>, vector<4xf32>)>)>
+  llvm.store volatile %v, %r : vector<2xi64>, !llvm.ptr
+  llvm.return %x : i16
 }

@@ -7,8 +7,8 @@
 //! For `-sroa`, an `llvm.alloca` of one struct, or of an array of at most 16 elements, splits
 //! into one alloca per part used: a `llvm.getelementptr` with constant indices starting `[0, i]`
 //! moves to part `i` (dropping its first two indices), loads and stores of the alloca itself
-//! to part 0 when they fit in it, and accesses through such a pointer must fit in what it
-//! reaches. Sizes are those of LLVM's default data layout for integers, floats, pointers and
+//! to part 0 when they fit in it, and accesses through such a pointer (or through a GEP of it
+//! with constant indices starting at 0) must fit in what it reaches. Sizes are those of LLVM's default data layout for integers, floats, pointers and
 //! aggregates of them; an access of any other type of another size is taken as unsafe.
 
 use crate::{LLVMArrayType, LLVMPointerType, LLVMStructType};
@@ -105,6 +105,22 @@ fn size_and_align(ctx: &Context, ty: Type) -> Option<(u64, u64)> {
     }
     if ty.dyn_cast::<LLVMPointerType>(ctx).is_some() {
         return Some((8, 8));
+    }
+    if let TypeData::Vector {
+        shape,
+        scalable,
+        element,
+    } = ctx.type_data(ty)
+    {
+        if scalable.contains(&true) {
+            return None;
+        }
+        let (element_size, _) = size_and_align(ctx, *element)?;
+        let count = shape
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+        let size = element_size.checked_mul(count)?;
+        return Some((size, size.next_power_of_two()));
     }
     if let Some(array) = ty.dyn_cast::<LLVMArrayType>(ctx) {
         let (size, align) = size_and_align(ctx, array.element_type(ctx))?;
@@ -231,6 +247,58 @@ fn reached_type(ctx: &Context, mut ty: Type, indices: &[i32]) -> Option<Type> {
     Some(ty)
 }
 
+/// The constant indices of a GEP of `slot` that starts at index 0 with no dynamic index, and
+/// the slot its result reaches; `None` for any other GEP.
+fn constant_gep_of(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    slot: &MemorySlot,
+) -> Option<(Vec<i32>, MemorySlot)> {
+    let elem_type = attr(ctx, body, op, "elem_type")
+        .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
+        .map(|t| t.value(ctx));
+    let raw = crate::gep::raw_indices(ctx, attr(ctx, body, op, "rawConstantIndices"));
+    if body.operand(op, 0) != Some(slot.ptr)
+        || elem_type != Some(slot.elem_type)
+        || body.num_operands(op) != 1
+        || raw.first() != Some(&0)
+    {
+        return None;
+    }
+    let reached = reached_type(ctx, slot.elem_type, &raw[1..])?;
+    let ptr = body.result(op, 0)?;
+    Some((
+        raw,
+        MemorySlot {
+            ptr,
+            elem_type: reached,
+        },
+    ))
+}
+
+impl SafeMemorySlotAccessOpInterface for GepAccess {
+    fn ensure_only_safe_accesses(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &MemorySlot,
+        must_be_safely_used: &mut Vec<MemorySlot>,
+    ) -> bool {
+        if body.operand(op, 0) != Some(slot.ptr) {
+            return true;
+        }
+        match constant_gep_of(ctx, body, op, slot) {
+            Some((_, reached)) => {
+                must_be_safely_used.push(reached);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 impl DestructurableAccessorOpInterface for GepAccess {
     fn can_rewire(
         &self,
@@ -241,32 +309,17 @@ impl DestructurableAccessorOpInterface for GepAccess {
         used: &mut Vec<Attribute>,
         must_be_safely_used: &mut Vec<MemorySlot>,
     ) -> bool {
-        let elem_type = attr(ctx, body, op, "elem_type")
-            .and_then(|a| a.dyn_cast::<TypeAttr>(ctx))
-            .map(|t| t.value(ctx));
-        let raw = crate::gep::raw_indices(ctx, attr(ctx, body, op, "rawConstantIndices"));
-        if body.operand(op, 0) != Some(slot.slot.ptr)
-            || elem_type != Some(slot.slot.elem_type)
-            || body.num_operands(op) != 1
-            || raw.len() < 2
-            || raw[0] != 0
-        {
-            return false;
-        }
-        let (Some(reached), Some(result)) = (
-            reached_type(ctx, slot.slot.elem_type, &raw[1..]),
-            body.result(op, 0),
-        ) else {
+        let Some((raw, reached)) = constant_gep_of(ctx, body, op, &slot.slot) else {
             return false;
         };
+        if raw.len() < 2 {
+            return false;
+        }
         let index = IntegerAttr::get(ctx, ctx.common().i32, i64::from(raw[1])).attr();
         if slot.subelement_type(index).is_none() {
             return false;
         }
-        must_be_safely_used.push(MemorySlot {
-            ptr: result,
-            elem_type: reached,
-        });
+        must_be_safely_used.push(reached);
         add_used_index(used, index);
         true
     }
@@ -400,6 +453,11 @@ pub fn attach(ctx: &Context) {
         Box::new(AllocaSlot),
     );
     attach_op_interface::<dyn DestructurableAccessorOpInterface>(
+        ctx,
+        crate::GEPOp::NAME,
+        Box::new(GepAccess),
+    );
+    attach_op_interface::<dyn SafeMemorySlotAccessOpInterface>(
         ctx,
         crate::GEPOp::NAME,
         Box::new(GepAccess),
