@@ -11,8 +11,7 @@ use oxir_ods::build::generate_source;
 fn checked_in_builtin_code_is_what_the_spec_generates() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let spec = std::fs::read_to_string(root.join("defs/builtin.toml")).expect("the builtin spec");
-    let generated =
-        generate_source("defs/builtin.toml", &spec).unwrap_or_else(|e| panic!("{e}"));
+    let generated = generate_source("defs/builtin.toml", &spec).unwrap_or_else(|e| panic!("{e}"));
     let path = root.join("ir/src/builtin/generated.rs");
     if std::env::var_os("OXIR_BLESS").is_some() {
         std::fs::write(&path, &generated).expect("the checked-in file is writable");

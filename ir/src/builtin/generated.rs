@@ -51,9 +51,16 @@ impl ModuleOp {
         self,
         ctx: &::oxir::Context,
         body: &mut ::oxir::Body,
-        value: Option<::oxir::Attribute>,
+        value: Option<&str>,
     ) {
-        ::oxir::op_support::set_attr(ctx, body, self.0, "sym_name", value, true);
+        ::oxir::op_support::set_attr(
+            ctx,
+            body,
+            self.0,
+            "sym_name",
+            value.map(|value| ::oxir::attrs::StringAttr::get(ctx, value).attr()),
+            true,
+        );
     }
     /// The value of attribute `sym_visibility` (defs/builtin.toml:57).
     pub fn sym_visibility(
@@ -69,9 +76,16 @@ impl ModuleOp {
         self,
         ctx: &::oxir::Context,
         body: &mut ::oxir::Body,
-        value: Option<::oxir::Attribute>,
+        value: Option<&str>,
     ) {
-        ::oxir::op_support::set_attr(ctx, body, self.0, "sym_visibility", value, true);
+        ::oxir::op_support::set_attr(
+            ctx,
+            body,
+            self.0,
+            "sym_visibility",
+            value.map(|value| ::oxir::attrs::StringAttr::get(ctx, value).attr()),
+            true,
+        );
     }
     /// The region `bodyRegion` (`None` only when the op lost its spec's shape) (defs/builtin.toml:59).
     pub fn body_region(self, body: &::oxir::Body) -> Option<::oxir::RegionId> {
@@ -87,6 +101,20 @@ impl ModuleOp {
         let (ctx, body) = b.parts();
         let op = Self::build(ctx, body, loc, sym_name, sym_visibility);
         ::oxir::op_support::insert_created(b, op)
+    }
+    /// Creates `builtin.module` at the insertion point of `b`, as [`Self::create`] does, from the plain values of its attributes (`i64`, `f64`, `bool`, `&str`, enums).
+    pub fn create_unwrapped(
+        b: &mut impl ::oxir::OpInserter,
+        loc: ::oxir::Location,
+        sym_name: Option<&str>,
+        sym_visibility: Option<&str>,
+    ) -> Result<Self, ::oxir::IrError> {
+        let ctx = b.ctx();
+        let sym_name = sym_name
+            .map(|value| ::oxir::attrs::StringAttr::get(ctx, value).attr());
+        let sym_visibility = sym_visibility
+            .map(|value| ::oxir::attrs::StringAttr::get(ctx, value).attr());
+        Self::create(b, loc, sym_name, sym_visibility)
     }
     /// Creates a detached `builtin.module` from all its result types, operands, attributes, regions and successors.
     #[allow(clippy::too_many_arguments)]
