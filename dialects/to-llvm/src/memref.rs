@@ -1437,6 +1437,11 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
         crate::memref_views::lower_view,
     );
     patterns.add_fn(
+        "memref.reshape",
+        "MemRefReshapeOpLowering",
+        crate::memref_views::lower_reshape,
+    );
+    patterns.add_fn(
         "memref.memory_space_cast",
         "MemorySpaceCastOpLowering",
         crate::memref_views::lower_memory_space_cast,

@@ -191,3 +191,75 @@ const POINTER_BYTES: i64 = 8;
 fn index_bits(ctx: &Context, ty: Type) -> u32 {
     crate::common::int_width(ctx, ty).unwrap_or(64)
 }
+
+/// `memref.reshape %source(%shape)` with a shape of static length (MLIR's
+/// `MemRefReshapeOpLowering`): a descriptor over the source's pointers with the result's
+/// constant offset, and per dimension from the innermost its size (static, or loaded from the
+/// shape with a `memref.load` the conversion lowers in turn) and its stride (static from the
+/// result's layout, else the running product). A shape of dynamic length is not lowered (MLIR
+/// builds the unranked descriptor in a loop), nor a shape whose elements are not the integers
+/// `index` becomes.
+pub(crate) fn lower_reshape(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let source_ty = operand_type(rw, op, 0)?;
+    let shape = rw
+        .body()
+        .operand(op, 1)
+        .ok_or_else(|| fail("memref.reshape has no shape"))?;
+    let shape_ty = rw
+        .body()
+        .value_type(shape)
+        .dyn_cast::<MemRefType>(ctx)
+        .filter(|t| !t.shape(ctx).contains(&DYNAMIC))
+        .ok_or_else(|| fail("a shape of dynamic length is not lowered"))?;
+    let index = index_type(ctx, converter);
+    let element = shape_ty.element_type(ctx);
+    let target = ranked_result(ctx, rw, op)?;
+    let shape_sizes = target.shape(ctx).to_vec();
+    if shape_sizes.contains(&DYNAMIC) && element != index {
+        return Err(fail(
+            "the shape's elements are not the integers of the index width",
+        ));
+    }
+    let (strides, offset) = target
+        .strides_and_offset(ctx)
+        .ok_or_else(|| fail("failed to get stride and offset exprs"))?;
+    if offset == DYNAMIC {
+        return Err(fail("dynamic offset is unsupported"));
+    }
+    let desc_ty = converted(ctx, converter, target.ty())?;
+    let source = operands.one_to_one()?[0];
+    let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
+    let (allocated, aligned) = crate::memref_unranked::pointers(ctx, rw, loc, source_ty, source)?;
+    desc.set_allocated_ptr(rw, loc, allocated)?;
+    desc.set_aligned_ptr(rw, loc, aligned)?;
+    desc.set_constant_offset(rw, loc, offset)?;
+    let mut stride: Option<Value> = None;
+    for i in (0..shape_sizes.len()).rev() {
+        let current = match (strides[i], stride) {
+            (s, _) if s != DYNAMIC => index_const(rw, loc, index, s)?,
+            (_, Some(running)) => running,
+            (_, None) => index_const(rw, loc, index, 1)?,
+        };
+        let size = if shape_sizes[i] == DYNAMIC {
+            let position = index_const(rw, loc, index, i as i64)?;
+            let mut load = rw.state("memref.load").operands(&[shape, position]);
+            load.result_types = vec![element];
+            let load = rw.create(load)?;
+            crate::memref::first_result(rw, load)?
+        } else {
+            index_const(rw, loc, index, shape_sizes[i])?
+        };
+        desc.set_size(rw, loc, i, size)?;
+        desc.set_stride(rw, loc, i, current)?;
+        stride = Some(mul(rw, loc, current, size)?);
+    }
+    rw.replace_op(op, &[desc.value()])?;
+    Ok(())
+}

@@ -117,8 +117,9 @@ impl TypeConverter {
 /// arguments, and the uses of each original argument read what it is mapped to: the new
 /// argument itself when it is one of the same type, the mapped value, else a
 /// `builtin.unrealized_conversion_cast` from the new arguments built at the start of the block
-/// (under a conversion driver, the casts still used at the end become the converter's source
-/// materializations; a converted op reading such a cast sees the new arguments). An original
+/// (each first, so that the last argument's comes first, as in MLIR; under a conversion
+/// driver, the casts still used at the end become the converter's source materializations; a
+/// converted op reading such a cast sees the new arguments). An original
 /// argument mapped to nothing whose uses remain reads a cast of no input. Fails, changing
 /// nothing, when `conversion` is not for a block of this many arguments or maps an argument
 /// to an argument of the block itself.
