@@ -219,6 +219,32 @@ fn typed(p: &mut OpAsmParser<'_, '_>, at: u32, attr: Attribute) -> ParseResult<A
     }
 }
 
+/// Checks the types a `TypesMatchWith` derives others from against the source group's
+/// constraint (`check`, described by `description`), before they are transformed: as MLIR's
+/// parser, `'name' must be <description>, but got 'T'` at the op name.
+pub fn check_source_types(
+    p: &mut OpAsmParser<'_, '_>,
+    source: &[Type],
+    check: &dyn Fn(&Context, Type) -> bool,
+    name: &str,
+    description: &str,
+) -> ParseResult<()> {
+    let ctx = p.context();
+    match source.iter().find(|&&ty| !check(ctx, ty)) {
+        Some(&ty) => {
+            let at = p.name_offset();
+            Err(p.error_at(
+                at,
+                format!(
+                    "'{name}' must be {description}, but got '{}'",
+                    print_type(ctx, ty)
+                ),
+            ))
+        }
+        None => Ok(()),
+    }
+}
+
 /// The types of a group derived from `source` (the types of the group it is derived from) by
 /// `transform`. Each source type gives exactly one type unless the derived group is
 /// `variadic` (which takes whatever list the transform gives); otherwise an error at the op

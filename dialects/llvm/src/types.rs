@@ -182,6 +182,18 @@ pub fn vector_element(ctx: &Context, ty: Type) -> Option<Type> {
     }
 }
 
+/// The type itself: the `TypesMatchWith` transform of an entity whose type is another's
+/// (MLIR's `$_self`), as in `llvm.atomicrmw` and `llvm.cmpxchg`.
+pub fn same(_ctx: &Context, ty: Type) -> Type {
+    ty
+}
+
+/// `!llvm.struct<(T, i1)>` for a value of type `T`: the `TypesMatchWith` transform giving the
+/// result of `llvm.cmpxchg` (MLIR's `getValAndBoolStructType`).
+pub fn value_and_flag(ctx: &Context, ty: Type) -> Type {
+    crate::structs::LLVMStructType::get_literal(ctx, &[ty, ctx.common().i1], false).ty()
+}
+
 /// The result type of `llvm.cmpxchg`: `!llvm.struct<(T, i1)>` for values of type `T`.
 pub fn infer_cmpxchg(
     ctx: &Context,

@@ -111,7 +111,7 @@ fn check_fn(
 
 /// `expr` without the parentheses `AnyOf` and `AllOf` put around themselves, for a function's
 /// whole body.
-fn unparenthesized(expr: TokenStream) -> TokenStream {
+pub(super) fn unparenthesized(expr: TokenStream) -> TokenStream {
     let mut tokens = expr.clone().into_iter();
     match (tokens.next(), tokens.next()) {
         // A body starting with `match` keeps them: `match .. {} && ..` would be a statement.

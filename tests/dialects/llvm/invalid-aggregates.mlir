@@ -2,6 +2,7 @@
 // insertelement, shufflevector and getelementptr indices and operand types.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.func @ev(%s: !llvm.struct<(i32)>) {
   %0 = llvm.extractvalue %s[1] : !llvm.struct<(i32)>

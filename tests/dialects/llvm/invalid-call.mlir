@@ -2,6 +2,7 @@
 // call's operands and result; a variadic callee needs vararg(...).
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.func @callee(i32) -> i32
 llvm.func @call1() {

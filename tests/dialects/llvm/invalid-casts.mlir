@@ -2,6 +2,7 @@
 // zext and sext widen (MLIR reports these without the op prefix), and what it leaves to LLVM.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.func @bc(%a: i32) {
   %0 = llvm.bitcast %a : i32 to i64

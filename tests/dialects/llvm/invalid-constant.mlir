@@ -2,6 +2,7 @@
 // complex structs, integers, floats of a width, splats), and the result's LLVM type.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.func @c1() {
   %0 = llvm.mlir.constant(1 : i32) : i64

@@ -2,6 +2,7 @@
 // the function's result type (with a note at the function).
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 // expected-note@below {{when returning from function}}
 llvm.func @r1() -> i32 {

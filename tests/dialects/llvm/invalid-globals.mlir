@@ -3,6 +3,7 @@
 // side effects.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.mlir.global internal @g2() : i32
 

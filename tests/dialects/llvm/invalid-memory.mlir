@@ -2,6 +2,7 @@
 // fences (types, orderings, alignment), and the symbol checks of llvm.mlir.addressof.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 llvm.func @ld(%p: !llvm.ptr) {
   // expected-error@below {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
@@ -92,17 +93,45 @@ llvm.func @u(%p: !llvm.ptr) {
 
 // -----
 
-// expected-error@below {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
-llvm.func @u(%p: !llvm.ptr, %v: index) {
+// The value types of atomicrmw and cmpxchg are checked by the parser, as MLIR's parser
+// checks the source of a TypesMatchWith before deriving the result type from it.
+llvm.func @u(%p: !llvm.ptr) {
+  %v = builtin.unrealized_conversion_cast %p : !llvm.ptr to index
+  // expected-error@below {{custom op 'llvm.atomicrmw' 'val' must be floating point LLVM type or LLVM pointer type or signless integer, but got 'index'}}
   %0 = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, index
   llvm.return
 }
 
 // -----
 
-// expected-error@below {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
-llvm.func @u(%p: !llvm.ptr, %v: index) {
+llvm.func @u(%p: !llvm.ptr, %v: vector<2xi32>) {
+  // expected-error@below {{custom op 'llvm.atomicrmw' 'val' must be floating point LLVM type or LLVM pointer type or signless integer, but got 'vector<2xi32>'}}
+  %0 = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @u(%p: !llvm.ptr) {
+  %v = builtin.unrealized_conversion_cast %p : !llvm.ptr to index
+  // expected-error@below {{custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got 'index'}}
   %0 = llvm.cmpxchg %p, %v, %v acq_rel monotonic : !llvm.ptr, index
+  llvm.return
+}
+
+// -----
+
+llvm.func @u(%p: !llvm.ptr, %v: f32) {
+  // expected-error@below {{custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got 'f32'}}
+  %0 = llvm.cmpxchg %p, %v, %v acq_rel monotonic : !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @u(%p: !llvm.ptr, %v: !llvm.struct<(i32)>) {
+  // expected-error@below {{custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got '!llvm.struct<(i32)>'}}
+  %0 = llvm.cmpxchg %p, %v, %v acq_rel monotonic : !llvm.ptr, !llvm.struct<(i32)>
   llvm.return
 }
 

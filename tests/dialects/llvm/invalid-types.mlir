@@ -2,6 +2,7 @@
 // signature of llvm.func, and where the token, label and metadata types may not go.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 // expected-error@below {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
 llvm.func @sel(%c: i1, %a: index) {

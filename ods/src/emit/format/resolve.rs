@@ -12,11 +12,13 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
+use super::super::constraints::{type_expr, unparenthesized};
 use super::super::tokens::checked_rust;
 use super::{Gen, Len, Var, build_type, concat};
 use crate::checked::{EntityConstraint, EntityRef, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Presence;
+use crate::lang::library::TypePred;
 use crate::model::AttrStorage;
 
 /// Where the types of a group come from.
@@ -388,8 +390,10 @@ impl Gen<'_> {
             }
             let transform = super::super::entities::transform(transform);
             let variadic = self.len(target) == Len::Variadic;
+            let check = self.source_check(from);
             return Some(Source::List(quote!({
                 let source: Vec<::oxir::Type> = #source;
+                #check
                 ::oxir::format_support::derive_types(p, &source, #transform, #name, #variadic)?
             })));
         }
@@ -404,6 +408,33 @@ impl Gen<'_> {
             )));
         }
         None
+    }
+
+    /// The check of the types a `TypesMatchWith` derives others from, against the source's
+    /// own constraint, before the transform sees them: MLIR's parser reports `'val' must be
+    /// ..., but got 'T'` at the op name. Nothing for an attribute or an unconstrained source.
+    fn source_check(&self, from: &EntityRef) -> TokenStream {
+        let resolved = match from {
+            EntityRef::Operand(i) => &self.checked.operands[*i],
+            EntityRef::Result(i) => &self.checked.results[*i],
+            EntityRef::Attr(_) => return quote!(),
+        };
+        if resolved.pred == TypePred::Any {
+            return quote!();
+        }
+        let Some(var) = self.entity_var(from) else {
+            return quote!();
+        };
+        let name = self.name(var);
+        let expr = unparenthesized(type_expr(&resolved.pred, &quote!(ty), &mut 0));
+        let description = &resolved.description;
+        quote!(::oxir::format_support::check_source_types(
+            p,
+            &source,
+            &|ctx: &::oxir::Context, ty: ::oxir::Type| { #expr },
+            #name,
+            #description,
+        )?;)
     }
 
     /// The format variable of an entity a trait names.
