@@ -518,9 +518,16 @@ impl<'c, 'm> Reader<'c, 'm> {
             let member = k as u32;
             let mut has_offset = false;
             for &(_, d, rest) in decorations.iter().filter(|(m, _, _)| *m == member) {
-                let value = match rest.first() {
-                    Some(Operand::LiteralBit32(v)) => Some(*v),
-                    _ => None,
+                // A struct member keeps no decoration operand but one 32-bit literal (what
+                // the serializer can write back).
+                let value = match rest {
+                    [] => None,
+                    [Operand::LiteralBit32(v)] => Some(*v),
+                    _ => {
+                        return Err(error(format!(
+                            "unsupported operands of member decoration {d:?}"
+                        )));
+                    }
                 };
                 if d == Decoration::Offset {
                     if !has_offset && let Some(offset) = value {
