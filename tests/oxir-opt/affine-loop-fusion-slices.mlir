@@ -3,10 +3,11 @@
 // step apart (a slice loop of two iterations), reversed and transposed reads, nests of
 // different depths (fused only when the cost model allows: under fusion-maximal or a larger
 // fusion-compute-tolerance), a reduction fused at depth one, a producer that is not a perfect
-// nest, a producer kept for a later reader, and private buffers in a fast memory space. The
-// expectations are mlir-opt-19's output, checked against both tools, under each option set.
-// (Under fusion-maximal and a large tolerance, mlir-opt-19 fuses @imperfect_producer at depth
-// two, which changes what it computes; oxir's result is in affine-loop-fusion-strict.mlir.)
+// nest, a producer kept for a later reader, a constant element, and private buffers in a
+// fast memory space. The expectations are mlir-opt-19's output, checked against both tools,
+// under each option set. (Under fusion-maximal and a large tolerance, mlir-opt-19 fuses
+// @imperfect_producer at depth two, which changes what it computes; oxir's result is in
+// affine-loop-fusion-strict.mlir.)
 // RUN: oxir-opt '-affine-loop-fusion' %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %mlir_opt '-affine-loop-fusion' %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: oxir-opt '-affine-loop-fusion=fusion-maximal' %s | FileCheck %s --check-prefix=MAXIMAL --match-full-lines --strict-whitespace
@@ -168,10 +169,26 @@ func.func @producer_kept(%out: memref<17xf32>) -> f32 {
   return %last : f32
 }
 
+// Every consumer iteration reads one constant element: the slice is that one producer
+// iteration, promoted with its index as a constant at the start of the function.
+func.func @constant_element(%out: memref<10xf32>) {
+  %t = memref.alloc() : memref<10xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %c, %t[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %x = affine.load %t[3] : memref<10xf32>
+    affine.store %x, %out[%i] : memref<10xf32>
+  }
+  return
+}
+
 // CHECK:#map = affine_map<(d0) -> (d0 + 1)>
 // CHECK:#map1 = affine_map<(d0) -> (d0)>
 // CHECK:#map2 = affine_map<(d0) -> (d0 + 2)>
 // CHECK:#map3 = affine_map<(d0) -> (-d0 + 3)>
+// CHECK:#map4 = affine_map<() -> (3)>
 // CHECK-LABEL:  func.func @shifted(%arg0: memref<10xf32>, %arg1: memref<10xf32>) {
 // CHECK-NEXT:    %alloc = memref.alloc() : memref<1xf32>
 // CHECK-NEXT:    affine.for %arg2 = 0 to 9 {
@@ -297,11 +314,24 @@ func.func @producer_kept(%out: memref<17xf32>) -> f32 {
 // CHECK-NEXT:    %0 = affine.load %alloc_0[99] : memref<100xf32>
 // CHECK-NEXT:    return %0 : f32
 // CHECK-NEXT:  }
+// CHECK-LABEL:  func.func @constant_element(%arg0: memref<10xf32>) {
+// CHECK-NEXT:    %alloc = memref.alloc() : memref<1xf32>
+// CHECK-NEXT:    %c3 = arith.constant 3 : index
+// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:    affine.for %arg1 = 0 to 10 {
+// CHECK-NEXT:      affine.store %cst, %alloc[0] : memref<1xf32>
+// CHECK-NEXT:      %0 = affine.apply #map4()
+// CHECK-NEXT:      %1 = affine.load %alloc[0] : memref<1xf32>
+// CHECK-NEXT:      affine.store %1, %arg0[%arg1] : memref<10xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
 
 // MAXIMAL:#map = affine_map<(d0) -> (d0 + 1)>
 // MAXIMAL:#map1 = affine_map<(d0) -> (d0)>
 // MAXIMAL:#map2 = affine_map<(d0) -> (d0 + 2)>
 // MAXIMAL:#map3 = affine_map<(d0) -> (-d0 + 3)>
+// MAXIMAL:#map4 = affine_map<() -> (3)>
 // MAXIMAL-LABEL:  func.func @shifted(%arg0: memref<10xf32>, %arg1: memref<10xf32>) {
 // MAXIMAL-NEXT:    %alloc = memref.alloc() : memref<1xf32>
 // MAXIMAL-NEXT:    affine.for %arg2 = 0 to 9 {
@@ -406,11 +436,24 @@ func.func @producer_kept(%out: memref<17xf32>) -> f32 {
 // MAXIMAL-NEXT:    %0 = affine.load %alloc_0[99] : memref<100xf32>
 // MAXIMAL-NEXT:    return %0 : f32
 // MAXIMAL-NEXT:  }
+// MAXIMAL-LABEL:  func.func @constant_element(%arg0: memref<10xf32>) {
+// MAXIMAL-NEXT:    %alloc = memref.alloc() : memref<1xf32>
+// MAXIMAL-NEXT:    %c3 = arith.constant 3 : index
+// MAXIMAL-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// MAXIMAL-NEXT:    affine.for %arg1 = 0 to 10 {
+// MAXIMAL-NEXT:      affine.store %cst, %alloc[0] : memref<1xf32>
+// MAXIMAL-NEXT:      %0 = affine.apply #map4()
+// MAXIMAL-NEXT:      %1 = affine.load %alloc[0] : memref<1xf32>
+// MAXIMAL-NEXT:      affine.store %1, %arg0[%arg1] : memref<10xf32>
+// MAXIMAL-NEXT:    }
+// MAXIMAL-NEXT:    return
+// MAXIMAL-NEXT:  }
 
 // TOLERANCE:#map = affine_map<(d0) -> (d0 + 1)>
 // TOLERANCE:#map1 = affine_map<(d0) -> (d0)>
 // TOLERANCE:#map2 = affine_map<(d0) -> (d0 + 2)>
 // TOLERANCE:#map3 = affine_map<(d0) -> (-d0 + 3)>
+// TOLERANCE:#map4 = affine_map<() -> (3)>
 // TOLERANCE-LABEL:  func.func @shifted(%arg0: memref<10xf32>, %arg1: memref<10xf32>) {
 // TOLERANCE-NEXT:    %alloc = memref.alloc() : memref<1xf32>
 // TOLERANCE-NEXT:    affine.for %arg2 = 0 to 9 {
@@ -515,11 +558,24 @@ func.func @producer_kept(%out: memref<17xf32>) -> f32 {
 // TOLERANCE-NEXT:    %0 = affine.load %alloc_0[99] : memref<100xf32>
 // TOLERANCE-NEXT:    return %0 : f32
 // TOLERANCE-NEXT:  }
+// TOLERANCE-LABEL:  func.func @constant_element(%arg0: memref<10xf32>) {
+// TOLERANCE-NEXT:    %alloc = memref.alloc() : memref<1xf32>
+// TOLERANCE-NEXT:    %c3 = arith.constant 3 : index
+// TOLERANCE-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// TOLERANCE-NEXT:    affine.for %arg1 = 0 to 10 {
+// TOLERANCE-NEXT:      affine.store %cst, %alloc[0] : memref<1xf32>
+// TOLERANCE-NEXT:      %0 = affine.apply #map4()
+// TOLERANCE-NEXT:      %1 = affine.load %alloc[0] : memref<1xf32>
+// TOLERANCE-NEXT:      affine.store %1, %arg0[%arg1] : memref<10xf32>
+// TOLERANCE-NEXT:    }
+// TOLERANCE-NEXT:    return
+// TOLERANCE-NEXT:  }
 
 // FAST:#map = affine_map<(d0) -> (d0 + 1)>
 // FAST:#map1 = affine_map<(d0) -> (d0)>
 // FAST:#map2 = affine_map<(d0) -> (d0 + 2)>
 // FAST:#map3 = affine_map<(d0) -> (-d0 + 3)>
+// FAST:#map4 = affine_map<() -> (3)>
 // FAST-LABEL:  func.func @shifted(%arg0: memref<10xf32>, %arg1: memref<10xf32>) {
 // FAST-NEXT:    %alloc = memref.alloc() : memref<1xf32, 2>
 // FAST-NEXT:    affine.for %arg2 = 0 to 9 {
@@ -644,4 +700,16 @@ func.func @producer_kept(%out: memref<17xf32>) -> f32 {
 // FAST-NEXT:    }
 // FAST-NEXT:    %0 = affine.load %alloc_0[99] : memref<100xf32>
 // FAST-NEXT:    return %0 : f32
+// FAST-NEXT:  }
+// FAST-LABEL:  func.func @constant_element(%arg0: memref<10xf32>) {
+// FAST-NEXT:    %alloc = memref.alloc() : memref<1xf32, 2>
+// FAST-NEXT:    %c3 = arith.constant 3 : index
+// FAST-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// FAST-NEXT:    affine.for %arg1 = 0 to 10 {
+// FAST-NEXT:      affine.store %cst, %alloc[0] : memref<1xf32, 2>
+// FAST-NEXT:      %0 = affine.apply #map4()
+// FAST-NEXT:      %1 = affine.load %alloc[0] : memref<1xf32, 2>
+// FAST-NEXT:      affine.store %1, %arg0[%arg1] : memref<10xf32>
+// FAST-NEXT:    }
+// FAST-NEXT:    return
 // FAST-NEXT:  }

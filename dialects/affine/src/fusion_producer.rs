@@ -301,10 +301,12 @@ fn fused_cost(
         if !stores.is_empty() {
             extra.insert(parent, -(stores.len() as i64));
         }
-        let mut memrefs: Vec<Value> = stores.iter().map(|s| s.access.memref).collect();
-        memrefs.dedup();
-        memrefs.sort_by_key(|v| format!("{v:?}"));
-        memrefs.dedup();
+        let mut memrefs: Vec<Value> = Vec::new();
+        for m in stores.iter().map(|s| s.access.memref) {
+            if !memrefs.contains(&m) {
+                memrefs.push(m);
+            }
+        }
         for memref in memrefs {
             for user in body.users(memref) {
                 if Access::of(ctx, body, user).is_none_or(|a| a.is_write) {
@@ -441,7 +443,13 @@ pub fn fuse_block(
         }
     }
     // MLIR's `eraseUnusedMemRefAllocations`, for the buffers that fusion left unused.
+    let mut unique: Vec<Value> = Vec::new();
     for memref in replaced {
+        if !unique.contains(&memref) {
+            unique.push(memref);
+        }
+    }
+    for memref in unique {
         if body.users(memref).next().is_none()
             && let Some(alloc) = memref.defining_op()
         {
@@ -661,37 +669,18 @@ fn try_fuse(
             })
         })
         .collect();
+    // MLIR's legal slices per depth, with whether the producer may go after each.
     let mut slices: Vec<Option<Slice>> = Vec::new();
     let mut removals: Vec<bool> = Vec::new();
     for depth in 1..=depth_test {
-        let legal = slice_union(&slicing, &src_ranges, &dst_all, &dst_loops, depth).and_then(|s| {
-            if is_valid(&s, &src_ranges)? {
-                Some(s)
-            } else {
-                None
-            }
-        });
-        let mut removal = false;
-        let legal = legal.filter(|s| {
-            let Some(remove) = can_remove(body, s, &src_ranges, insertion, &escaping, &later_deps)
-            else {
-                return false;
-            };
-            removal = remove;
-            let unobservable = |m: Value| !is_escaping(ctx, body, m) && only_in(body, m, src, dst);
-            let private = |m: Value| privatizable(ctx, body, m, remove);
-            let memrefs = Memrefs {
-                unobservable: &unobservable,
-                private: &private,
-            };
-            keeps_semantics(&src_accesses, &dst_accesses, s, !remove, &memrefs)
-        });
-        slices.push(legal);
-        removals.push(removal);
+        let legal = slice_union(&slicing, &src_ranges, &dst_all, &dst_loops, depth)
+            .filter(|s| is_valid(s, &src_ranges) == Some(true));
+        let remove = legal
+            .as_ref()
+            .and_then(|s| can_remove(body, s, &src_ranges, insertion, &escaping, &later_deps));
+        removals.push(remove.unwrap_or(false));
+        slices.push(legal.filter(|_| remove.is_some()));
     }
-    let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|k| k + 1) else {
-        return Ok(None);
-    };
     let candidate = Candidate {
         chain: &chain,
         src_root: src,
@@ -704,19 +693,39 @@ fn try_fuse(
         .iter()
         .filter(|s| fed.contains(&s.access.memref))
         .collect();
-    let depth = if options.maximal || producer_stores.len() > 1 {
-        max_legal
-    } else {
-        match best_depth(
-            ctx,
-            body,
-            &candidate,
-            producer_stores[0],
-            &slices[..max_legal],
-            options.tolerance,
-        ) {
-            Some(d) => d,
-            None => return Ok(None),
+    // The depth MLIR picks; when fusing there would change the results, the next choice
+    // without it (the enumeration is costly, so only chosen depths are checked).
+    let keeps = |slice: &Slice, remove: bool| {
+        let unobservable = |m: Value| !is_escaping(ctx, body, m) && only_in(body, m, src, dst);
+        let private = |m: Value| privatizable(ctx, body, m, remove);
+        let memrefs = Memrefs {
+            unobservable: &unobservable,
+            private: &private,
+        };
+        keeps_semantics(&src_accesses, &dst_accesses, slice, !remove, &memrefs)
+    };
+    let depth = loop {
+        let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|k| k + 1) else {
+            return Ok(None);
+        };
+        let depth = if options.maximal || producer_stores.len() > 1 {
+            max_legal
+        } else {
+            match best_depth(
+                ctx,
+                body,
+                &candidate,
+                producer_stores[0],
+                &slices[..max_legal],
+                options.tolerance,
+            ) {
+                Some(d) => d,
+                None => return Ok(None),
+            }
+        };
+        match &slices[depth - 1] {
+            Some(slice) if keeps(slice, removals[depth - 1]) => break depth,
+            _ => slices[depth - 1] = None,
         }
     };
     let Some(slice) = slices[depth - 1].clone() else {
@@ -728,7 +737,7 @@ fn try_fuse(
         .copied()
         .filter(|&m| privatizable(ctx, body, m, remove))
         .collect();
-    fuse_slice(ctx, body, src, &slice)?;
+    fuse_slice(ctx, body, f, src, &slice)?;
     if move_up {
         body.move_op(dst, InsertPoint::Before(src))?;
     }
@@ -781,7 +790,13 @@ fn can_remove(
 /// Clones the producer nest at the start of the consumer's loop body at the slice's depth,
 /// bounds its loops by the slice and promotes the loops of one iteration (MLIR's
 /// `fuseLoops`).
-fn fuse_slice(ctx: &Context, body: &mut Body, src: OpId, slice: &Slice) -> Result<(), IrError> {
+fn fuse_slice(
+    ctx: &Context,
+    body: &mut Body,
+    f: RegionId,
+    src: OpId,
+    slice: &Slice,
+) -> Result<(), IrError> {
     let Some(&parent) = slice.dst_loops.last() else {
         return Ok(());
     };
@@ -828,15 +843,18 @@ fn fuse_slice(ctx: &Context, body: &mut Body, src: OpId, slice: &Slice) -> Resul
         body.set_op_props(l, control.properties(ctx));
     }
     for (&l, bounds) in loops.iter().zip(&slice.loops) {
-        if bounds.trip_count() == 1 {
-            promote(ctx, body, l)?;
+        if bounds.trip_count() == 1
+            && let Some(entry) = body.region_entry(f)
+        {
+            promote(ctx, body, entry, l)?;
         }
     }
     Ok(())
 }
 
-/// Replaces a loop of one iteration by its body (MLIR's `promoteIfSingleIteration`).
-fn promote(ctx: &Context, body: &mut Body, l: OpId) -> Result<(), IrError> {
+/// Replaces a loop of one iteration by its body (MLIR's `promoteIfSingleIteration`); a
+/// constant lower bound becomes an `arith.constant` at the start of the function's `entry`.
+fn promote(ctx: &Context, body: &mut Body, entry: BlockId, l: OpId) -> Result<(), IrError> {
     let Some(control) = loop_control(ctx, body, l) else {
         return Ok(());
     };
@@ -846,9 +864,6 @@ fn promote(ctx: &Context, body: &mut Body, l: OpId) -> Result<(), IrError> {
     let loc = body.op_loc(l);
     if body.users(iv).next().is_some() {
         let value = if let Some(c) = control.lower_map.single_constant_result() {
-            let Some(entry) = function_entry(ctx, body, l) else {
-                return Ok(());
-            };
             let index = ctx.common().index;
             let attr = IntegerAttr::get(ctx, index, c).attr();
             let mut b = oxir::BodyBuilder::at(ctx, body, InsertPoint::BlockStart(entry));
@@ -870,18 +885,6 @@ fn promote(ctx: &Context, body: &mut Body, l: OpId) -> Result<(), IrError> {
         body.move_op(op, InsertPoint::Before(l))?;
     }
     body.erase_op(l)
-}
-
-/// The entry block of the `func.func` around `op`.
-fn function_entry(ctx: &Context, body: &Body, op: OpId) -> Option<BlockId> {
-    let mut current = body.op_parent_op(op);
-    while let Some(p) = current {
-        if ctx.op_name_str(body.op_name(p)) == "func.func" {
-            return body.region_entry(*body.op_regions(p).first()?);
-        }
-        current = body.op_parent_op(p);
-    }
-    None
 }
 
 /// Replaces `memref` inside the fused nest `dst` by a private buffer of the region one slice
