@@ -31,6 +31,7 @@ pub mod int_range;
 pub mod interfaces;
 mod intern;
 pub mod loop_like;
+pub mod memory_slot;
 pub mod op;
 pub mod op_support;
 pub mod pass;

@@ -119,8 +119,18 @@ pub fn setter_name(name: &str) -> String {
 }
 
 /// Names the generated builders and `create` functions give their own parameters and locals
-/// (`create(b, loc, ..)`, `build(ctx, body, loc, ..)`, the `state` they fill).
-const GENERATED_PARAMS: &[&str] = &["b", "body", "ctx", "loc", "op", "result_types", "state"];
+/// (`create(b, loc, ..)`, `build(ctx, body, loc, ..)`, the `state` they fill), and `inserter`,
+/// kept for the insertion handle.
+const GENERATED_PARAMS: &[&str] = &[
+    "b",
+    "body",
+    "ctx",
+    "inserter",
+    "loc",
+    "op",
+    "result_types",
+    "state",
+];
 
 /// The parameter a builder takes for spec entity or builder parameter `name`: its snake_case,
 /// with a `_` appended when it is a Rust keyword or one of the names generated builders use for
@@ -152,6 +162,51 @@ pub fn builder_name(declared: Option<&str>) -> String {
         None => "build".to_string(),
         Some(name) => format!("build_with_{}", snake_case(name)),
     }
+}
+
+/// The name of the `create` function taking the plain Rust values of attributes (`i64`, `&str`,
+/// an enum) instead of attributes.
+pub fn unwrapped_creator_name() -> &'static str {
+    "create_unwrapped"
+}
+
+/// The name of the `create` function of an op with inferred result types that takes the result
+/// types instead.
+pub fn explicit_types_creator_name() -> &'static str {
+    "create_with_result_types"
+}
+
+/// The function building the default of attribute `name` (`scale` → `scale_default`).
+pub fn default_fn_name(name: &str) -> String {
+    // A trailing `_` (MLIR's `visibility_`) would double before the suffix.
+    format!("{}_default", snake_case(name).trim_end_matches('_'))
+}
+
+/// The builder parameter of the type of result `name` (`result` → `result_type`).
+pub fn result_type_param(name: &str) -> String {
+    format!("{}_type", snake_case(name))
+}
+
+/// The builder parameter counting the values of variable-length result group `name` whose
+/// types are inferred (`outs` → `outs_count`).
+pub fn result_count_param(name: &str) -> String {
+    format!("{}_count", snake_case(name))
+}
+
+/// The builder parameter counting the regions of variadic region group `name` (`cases` →
+/// `num_cases`).
+pub fn region_count_param(name: &str) -> String {
+    format!("num_{}", snake_case(name))
+}
+
+/// The Rust variant of an enum case (`less_than` → `LessThan`).
+pub fn enum_variant_name(case: &str) -> String {
+    camel_case(case)
+}
+
+/// The Rust constant of a bit enum case (`exactFast` → `EXACT_FAST`).
+pub fn bit_case_name(case: &str) -> String {
+    snake_case(case).to_uppercase()
 }
 
 fn with_suffix(name: &str, suffix: &str) -> String {
@@ -200,6 +255,12 @@ mod tests {
         assert_eq!(param_name("body"), "body_");
         assert_eq!(param_name("ctx"), "ctx_");
         assert_eq!(param_name("b"), "b_");
+        assert_eq!(param_name("inserter"), "inserter_");
+        assert_eq!(default_fn_name("overflowFlags"), "overflow_flags_default");
+        assert_eq!(default_fn_name("visibility_"), "visibility_default");
+        assert_eq!(result_type_param("res"), "res_type");
+        assert_eq!(enum_variant_name("less_than"), "LessThan");
+        assert_eq!(bit_case_name("exactFast"), "EXACT_FAST");
         assert_eq!(param_name("type"), "type_");
         assert_eq!(param_name("inputTypes"), "input_types");
         assert_eq!(type_def_name("Complex"), "ComplexType");

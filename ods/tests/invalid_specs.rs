@@ -87,7 +87,8 @@ fn the_test_dialect_loads_without_errors() {
             "split",
             "unzip",
             "halves",
-            "widen"
+            "widen",
+            "clash"
         ]
     );
     let pack = &dialect.ops[3];

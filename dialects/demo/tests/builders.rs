@@ -8,7 +8,7 @@
 mod common;
 
 use common::{assert_messages, context};
-use oxir::attrs::{IntegerAttr, StringAttr};
+use oxir::attrs::StringAttr;
 use oxir::types::RankedTensorType;
 use oxir::verifier::verify;
 use oxir::{Body, OperationState};
@@ -87,9 +87,9 @@ fn setters_and_default_valued_accessors() {
         sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(1)
     );
-    let four = IntegerAttr::get(&ctx, ctx.common().i64, 4);
-    // The setter of a default-valued attribute takes its typed view.
-    sum.set_scale(&ctx, &mut body, Some(four));
+    // The setter of an `I64Attr` takes the `i64`; `None` makes a default-valued one read as its
+    // default again.
+    sum.set_scale(&ctx, &mut body, Some(4));
     assert_eq!(
         sum.scale(&ctx, &body).and_then(|s| s.value_i64(&ctx)),
         Some(4)
@@ -100,9 +100,9 @@ fn setters_and_default_valued_accessors() {
         Some(1)
     );
     // A property and a discardable attribute.
-    sum.set_bias(&ctx, &mut body, Some(four.attr()));
+    sum.set_bias(&ctx, &mut body, Some(4));
     let label = StringAttr::get(&ctx, "total").attr();
-    sum.set_label(&ctx, &mut body, Some(label));
+    sum.set_label(&ctx, &mut body, Some("total"));
     assert_eq!(
         sum.bias(&ctx, &body).and_then(|b| b.value_i64(&ctx)),
         Some(4)
@@ -112,8 +112,7 @@ fn setters_and_default_valued_accessors() {
     sum.set_label(&ctx, &mut body, None);
     assert_eq!(sum.label(&ctx, &body), None);
     // A required attribute takes a value.
-    let nine = IntegerAttr::get(&ctx, ctx.common().i64, 9).attr();
-    c.set_value(&ctx, &mut body, nine);
+    c.set_value(&ctx, &mut body, 9);
     assert_eq!(
         c.value(&ctx, &body).and_then(|v| v.value_i64(&ctx)),
         Some(9)
@@ -238,10 +237,18 @@ fn create_inserts_at_the_point_of_a_body_builder() {
     let sum = AddIOp::create(&mut b, loc, seven, seven).unwrap();
     // Operands named like the generated parameters (`loc`, `body`, `ctx`, `b`) still build.
     let reserved = ReservedNamesOp::create(&mut b, loc, seven, seven, seven, seven, None).unwrap();
+    // The unwrapped builder takes the unit attribute as a `bool`.
+    let unwrapped =
+        ReservedNamesOp::create_unwrapped(&mut b, loc, seven, seven, seven, seven, true).unwrap();
+    // Result types the op infers can be given instead.
+    let i64 = ctx.common().i64;
+    let explicit = AddIOp::create_with_result_types(&mut b, loc, &[i64], seven, seven).unwrap();
     assert_eq!(
         body.block_ops(block).collect::<Vec<_>>()[1..],
-        [sum.0, reserved.0]
+        [sum.0, reserved.0, unwrapped.0, explicit.0]
     );
+    assert!(unwrapped.state(&ctx, &body));
+    assert_eq!(body.value_type(explicit.result(&ctx, &body)), i64);
     assert_eq!(reserved.ctx(&ctx, &body), seven);
     assert_eq!(
         verify(&ctx, &body, reserved.0).map_err(|d| d.message),

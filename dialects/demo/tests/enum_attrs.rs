@@ -124,3 +124,31 @@ fn enum_attribute_constraints_use_mlir_messages() {
         "'demo.tagged' op attribute 'mode' failed to satisfy constraint: demo Mode attribute"
     );
 }
+
+#[test]
+fn unwrapped_builders_take_enums_and_absent_defaults_read_as_built() {
+    let ctx = context();
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let i32 = ctx.common().i32;
+    let def = body.create_op(
+        &ctx,
+        oxir::OperationState::new(ctx.op_name("test.def"), loc).results(&[i32]),
+    );
+    let value = body.result(def, 0).expect("one result");
+    let mut b = oxir::BodyBuilder::new(&ctx, &mut body);
+    let tagged = TaggedOp::create_unwrapped(&mut b, loc, value, Mode::Safe, None, None)
+        .expect("a detached op");
+    // The default `#demo.bits<none>` is built by generated code, not read from its text.
+    assert_eq!(
+        TaggedOp::bits_default(&ctx),
+        Some(Bits::NONE.get_attr(&ctx))
+    );
+    assert_eq!(tagged.bits(&ctx, &body), Some(Bits::NONE));
+    tagged.set_bits(&ctx, &mut body, Some(Bits::A | Bits::C));
+    tagged.set_mode(&ctx, &mut body, Mode::Fast);
+    assert_eq!(
+        (tagged.mode(&ctx, &body), tagged.bits(&ctx, &body)),
+        (Some(Mode::Fast), Some(Bits::A | Bits::C))
+    );
+}

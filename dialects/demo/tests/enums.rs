@@ -90,7 +90,7 @@ fn built_ops_carry_the_enum_attribute() {
     // An enum attribute reads as the enum.
     assert_eq!(cmp.predicate(&ctx, &body), Some(CmpPredicate::Slt));
     assert_eq!(cmp.flags(&ctx, &body), None);
-    cmp.set_flags(&ctx, &mut body, Some(CmpFlags::FAST.get_attr(&ctx)));
+    cmp.set_flags(&ctx, &mut body, Some(CmpFlags::FAST));
     assert_eq!(cmp.flags(&ctx, &body), Some(CmpFlags::FAST));
     let result = cmp.result(&ctx, &body);
     assert_eq!(body.value_type(result), ctx.common().i1);

@@ -5,7 +5,8 @@
 //! The type definitions, op wrappers, accessors, builders, generated verifiers, enums and
 //! declarative forms come from `defs/llvm.toml` through `oxir-ods`. This crate adds what MLIR
 //! writes by hand: the type syntax ([`syntax`], MLIR's `LLVMTypeSyntax.cpp`), the struct type
-//! on the core's mutable storage ([`structs`]), and the type checks ([`types`]).
+//! on the core's mutable storage ([`structs`]), the type checks ([`types`]) and the memory slot models of `-mem2reg`
+//! ([`memory_slot`]).
 //!
 //! Views for code consuming the dialect (lowerings, the translation to LLVM IR):
 //! [`LLVMPointerType`] (`address_space`), [`LLVMArrayType`] (`num_elements`, `element_type`),
@@ -35,6 +36,7 @@ pub mod func;
 pub mod gep;
 pub mod global;
 pub mod inliner;
+pub mod memory_slot;
 pub mod structs;
 pub mod switch;
 pub mod symbol_uses;
@@ -43,4 +45,15 @@ pub mod types;
 pub mod verify;
 
 pub use generated::*;
+
+/// Registers the `llvm` dialect, its ops and the interfaces attached by hand (the memory slot
+/// models of [`memory_slot`]) into `ctx`; `false` when a dialect of that name was registered
+/// already.
+pub fn register(ctx: &oxir::Context) -> bool {
+    if !generated::register(ctx) {
+        return false;
+    }
+    memory_slot::attach(ctx);
+    true
+}
 pub use structs::LLVMStructType;

@@ -26,6 +26,7 @@ pub mod effects;
 pub mod fold;
 pub mod forms;
 pub mod globals;
+pub mod memory_slot;
 pub mod names;
 pub mod patterns;
 pub mod speculation;
@@ -44,6 +45,7 @@ pub fn register(ctx: &oxir::Context) -> bool {
         return false;
     }
     effects::attach(ctx);
+    memory_slot::attach(ctx);
     names::attach(ctx);
     oxir::descriptor::attach_op_interface::<dyn oxir::symbols::SymbolUserOpInterface>(
         ctx,

@@ -122,9 +122,9 @@ fn applied_signature_conversions_bridge_old_uses() {
   %0 = "u.def"() : () -> i64
   "u.wrap"() ({
   ^bb0(%arg0: i32, %arg1: f32, %arg2: i64):
-    %1 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, f32 to tuple<i32, f32>
-    %2 = builtin.unrealized_conversion_cast to i16
-    "u.use"(%1, %2, %arg2, %0) : (tuple<i32, f32>, i16, i64, i64) -> ()
+    %1 = builtin.unrealized_conversion_cast to i16
+    %2 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, f32 to tuple<i32, f32>
+    "u.use"(%2, %1, %arg2, %0) : (tuple<i32, f32>, i16, i64, i64) -> ()
   }) : () -> ()
 }
 "#
@@ -169,9 +169,9 @@ fn the_function_signature_pattern_converts_function_ops() {
         r#"module {
   "t.func"() <{function_type = (i32, f32) -> (i64, i64), sym_name = "f"}> ({
   ^bb0(%arg0: i32, %arg1: f32):
-    %0 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, f32 to tuple<i32, f32>
-    %1 = builtin.unrealized_conversion_cast to i16
-    "u.use"(%0, %1) : (tuple<i32, f32>, i16) -> ()
+    %0 = builtin.unrealized_conversion_cast to i16
+    %1 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, f32 to tuple<i32, f32>
+    "u.use"(%1, %0) : (tuple<i32, f32>, i16) -> ()
     "u.br"()[^bb1] : () -> ()
   ^bb1(%2: i64, %3: i64):  // pred: ^bb0
     %4 = builtin.unrealized_conversion_cast %2, %3 : i64, i64 to tuple<i64, i64>

@@ -8,7 +8,7 @@
 //! `-sccp`) on the sparse data-flow solver of [`dataflow`]; [`strip_debuginfo()`] and [`symbol_privatize()`] are MLIR's `-strip-debuginfo`
 //! and `-symbol-privatize`; [`topological_sort()`] is `-topological-sort`, [`location_snapshot`] is
 //! `-snapshot-op-locations`, [`control_flow_sink()`] is `-control-flow-sink`,
-//! [`duplicate_function_elimination()`] is `-duplicate-function-elimination`. This module holds no pattern rewriting and no pass infrastructure.
+//! [`duplicate_function_elimination()`] is `-duplicate-function-elimination`, [`mem2reg()`] is `-mem2reg`, [`sroa()`] is `-sroa`. This module holds no pattern rewriting and no pass infrastructure.
 
 pub mod control_flow_sink;
 pub mod cse;
@@ -18,7 +18,9 @@ pub mod equivalence;
 pub mod inline;
 pub mod licm;
 pub mod location_snapshot;
+pub mod mem2reg;
 pub mod sccp;
+pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_privatize;
 pub mod topological_sort;
@@ -26,6 +28,8 @@ pub mod topological_sort;
 pub use control_flow_sink::control_flow_sink;
 pub use cse::{CseStats, cse, cse_op};
 pub use duplicate_function_elimination::duplicate_function_elimination;
+pub use mem2reg::mem2reg;
+pub use sroa::sroa;
 pub use strip_debuginfo::strip_debuginfo;
 pub use symbol_privatize::symbol_privatize;
 pub use topological_sort::topological_sort;

@@ -13,7 +13,6 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use crate::model::Enum;
-use crate::names::{camel_case, snake_case};
 
 /// The Rust items of enum `e` of dialect `dialect`.
 pub fn emit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
@@ -140,7 +139,7 @@ fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     let variants: Vec<_> = e
         .cases
         .iter()
-        .map(|c| format_ident!("{}", camel_case(&c.name.value)))
+        .map(|c| format_ident!("{}", crate::names::enum_variant_name(&c.name.value)))
         .collect();
     let variant_docs = e.cases.iter().map(|c| {
         format!(
@@ -223,7 +222,7 @@ fn bit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
         type_doc(e, origin)
     );
     let consts = e.cases.iter().map(|c| {
-        let ident = format_ident!("{}", snake_case(&c.name.value).to_uppercase());
+        let ident = format_ident!("{}", crate::names::bit_case_name(&c.name.value));
         let value = value_literal(c.value.value);
         let doc = format!(
             " `{}` = {:#x} ({}).",

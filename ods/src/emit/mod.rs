@@ -16,6 +16,7 @@ mod enums;
 mod format;
 mod interface;
 mod op;
+mod plain;
 mod rules;
 mod rules_rewrite;
 mod tokens;

@@ -5,8 +5,12 @@
 //! attributes, operands, results, the constraints across entities, regions, successors, with
 //! MLIR's messages), and the descriptor that registers it with its interfaces and hooks.
 //!
-//! Accessors of single values return `Option`: `None` only when the op no longer has the shape
-//! its spec declares (a wrapper kept across an edit), so that no accessor panics.
+//! Accessors of required single operands and results return the `Value`; optional ones an
+//! `Option`. Default-valued attributes get a `<name>_default(ctx)` function building the
+//! default (see [`super::plain`]), which the accessor, the parser and the printer share.
+//! Setters take the plain value a constraint determines (`i64`, `&str`, an enum); beside
+//! `create` and `build` come `create_unwrapped` (plain attribute values) and, for ops with
+//! inferred result types, `create_with_result_types`.
 //!
 //! Logic that would repeat per op lives in the runtime's `::oxir::op_support` and in the shared
 //! constraint checks of [`super::constraints`]; this module only writes the calls. The custom
@@ -19,6 +23,7 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::constraints::Checks;
+use super::plain::{default_text, plain_of};
 use super::tokens::{checked_rust, lit, spec_rust};
 use crate::checked::{BlockCount, CheckedOp, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
@@ -131,6 +136,8 @@ pub fn emit_op(
     let mut build_params = Vec::new();
     let mut build_props = Vec::new();
     let mut build_attrs = Vec::new();
+    let mut unwrapped_params = Vec::new();
+    let mut unwrapped_conversions = Vec::new();
     for (attr, checked_attr) in op.attributes.iter().zip(&checked.attributes) {
         let name = attr.name.as_str();
         let at = origin.at(attr.span);
@@ -145,6 +152,7 @@ pub fn emit_op(
             ::oxir::op_support::verify_attr(ctx, body, op, #name, #required, #check, #description)?;
         ));
         let property = attr.storage.value == AttrStorage::Property;
+        methods.extend(default_fn(dialect, name, checked_attr, &at));
         methods.push(attr_accessor(dialect, name, checked_attr, &at));
         methods.push(attr_setter(dialect, name, checked_attr, property, &at));
         // The builder records the sizes of sub-groups from the groups it is given.
@@ -161,6 +169,24 @@ pub fn emit_op(
             build_params.push(quote!(#param: Option<::oxir::Attribute>));
             quote!(#param)
         };
+        // The unwrapped builder takes the plain value instead, and turns it into the attribute.
+        let pred = &checked_attr.constraint.pred;
+        if let Some(plain) = plain_of(dialect, pred) {
+            let (ty, attr) = (plain.rust_type(), plain.to_attr(&format_ident!("value")));
+            if required {
+                let attr = plain.to_attr(&param);
+                unwrapped_params.push(quote!(#param: #ty));
+                unwrapped_conversions.push(quote!(let #param = #attr;));
+            } else {
+                unwrapped_params.push(quote!(#param: Option<#ty>));
+                unwrapped_conversions.push(quote!(let #param = #param.map(|value| #attr);));
+            }
+        } else if matches!(pred, AttrPred::Unit) && !required {
+            unwrapped_params.push(quote!(#param: bool));
+            unwrapped_conversions.push(quote!(let #param = #param.then(|| ctx.common().unit);));
+        } else {
+            unwrapped_params.push(build_params.last().cloned().unwrap_or_default());
+        }
         match attr.storage.value {
             AttrStorage::Property => {
                 property_names.push(name.to_string());
@@ -194,7 +220,7 @@ pub fn emit_op(
             ));
         }
         result_methods.push(value_accessor(result, result_arities[i], true, i, &at));
-        let param = format_ident!("{}_type", names::snake_case(result.name.as_str()));
+        let param = format_ident!("{}", names::result_type_param(result.name.as_str()));
         let (ty, piece, size) = piece_of(result_arities[i], &param, quote!(::oxir::Type));
         if !infer_results {
             result_params.push(quote!(#param: #ty));
@@ -285,7 +311,7 @@ pub fn emit_op(
                 let counts: Vec<proc_macro2::Ident> = variable
                     .iter()
                     .take(variable.len().saturating_sub(1))
-                    .map(|r| format_ident!("{}_count", names::snake_case(r.name.as_str())))
+                    .map(|r| format_ident!("{}", names::result_count_param(r.name.as_str())))
                     .collect();
                 result_params.extend(counts.iter().map(|c| quote!(#c: usize)));
                 quote!(::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[#(#counts),*])?;)
@@ -327,7 +353,7 @@ pub fn emit_op(
                     body.op_regions(self.0).get(#i..).unwrap_or(&[])
                 }
             ));
-            let param = format_ident!("num_{}", names::snake_case(name));
+            let param = format_ident!("{}", names::region_count_param(name));
             region_params.push(quote!(#param: u32));
             variadic_region_counts.push(param);
         } else {
@@ -642,8 +668,58 @@ pub fn emit_op(
                 " Creates `{full_name}` at the insertion point of `b`, as [`Self::build`] does detached."
             ),
         );
+        let unwrapped = (!unwrapped_conversions.is_empty()).then(|| {
+            let params: Vec<&TokenStream> = result_params
+                .iter()
+                .chain(&operand_params)
+                .chain(&unwrapped_params)
+                .chain(&region_params)
+                .chain(&successor_params)
+                .collect();
+            unwrapped_creator(&params, &unwrapped_conversions, fallible, &full_name)
+        });
+        let with_result_types = (infer_results && !result_segments).then(|| {
+            let params: Vec<&TokenStream> = operand_params
+                .iter()
+                .chain(&build_params)
+                .chain(&region_params)
+                .chain(&successor_params)
+                .collect();
+            let mutability = if build_props.is_empty() && build_attrs.is_empty() {
+                quote!()
+            } else {
+                quote!(mut)
+            };
+            let name = format_ident!("{}", names::explicit_types_creator_name());
+            let doc = format!(
+                " Creates `{full_name}` at the insertion point of `b` with the result types `result_types` instead of the inferred ones (one per result)."
+            );
+            let allow = (params.len() + 3 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+            quote! {
+                #[doc = #doc]
+                #allow
+                pub fn #name(
+                    b: &mut impl ::oxir::OpInserter,
+                    loc: ::oxir::Location,
+                    result_types: &[::oxir::Type],
+                    #(#params),*
+                ) -> Result<Self, ::oxir::IrError> {
+                    let (ctx, body) = b.parts();
+                    let #mutability state = ::oxir::OperationState::new(ctx.op_name(Self::NAME), loc)
+                        .results(result_types) #operands #successors #regions;
+                    #props
+                    #attr_loop
+                    let op = Self(body.create_op(ctx, state));
+                    ::oxir::op_support::insert_created(b, op)
+                }
+            }
+        });
         quote! {
             #create
+
+            #unwrapped
+
+            #with_result_types
 
             #[doc = #build_doc]
             #[allow(clippy::too_many_arguments)]
@@ -763,6 +839,39 @@ fn concatenated(method: TokenStream, pieces: &[TokenStream]) -> TokenStream {
         [] => quote!(),
         [one] => quote!(.#method(#one)),
         _ => quote!(.#method(&[#(#pieces),*].concat())),
+    }
+}
+
+/// The `create_unwrapped` function: `create`'s parameters (`params`, each `name: Type`) with
+/// plain values for the attributes whose constraint determines one; `conversions` turn those
+/// back into attributes before `create` is called.
+fn unwrapped_creator(
+    params: &[&TokenStream],
+    conversions: &[TokenStream],
+    fallible: bool,
+    full_name: &str,
+) -> TokenStream {
+    let name = format_ident!("{}", names::unwrapped_creator_name());
+    let args = params
+        .iter()
+        .filter_map(|p| (*p).clone().into_iter().next());
+    let ret = if fallible {
+        quote!(::oxir::Diagnostic)
+    } else {
+        quote!(::oxir::IrError)
+    };
+    let doc = format!(
+        " Creates `{full_name}` at the insertion point of `b`, as [`Self::create`] does, from the plain values of its attributes (`i64`, `f64`, `bool`, `&str`, enums)."
+    );
+    let allow = (params.len() + 2 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+    quote! {
+        #[doc = #doc]
+        #allow
+        pub fn #name(b: &mut impl ::oxir::OpInserter, loc: ::oxir::Location, #(#params),*) -> Result<Self, #ret> {
+            let ctx = b.ctx();
+            #(#conversions)*
+            Self::create(b, loc, #(#args),*)
+        }
     }
 }
 
@@ -987,7 +1096,7 @@ fn default_view(
     dialect: &Dialect,
     checked: &crate::checked::CheckedAttr,
 ) -> Option<(TokenStream, TokenStream)> {
-    default_of(&checked.presence)?;
+    default_text(&checked.presence)?;
     match view_of(dialect, &checked.constraint.pred)? {
         View::Unit => None,
         View::Builtin(view) => {
@@ -1005,12 +1114,26 @@ fn default_view(
     }
 }
 
-/// The default of an attribute, in its textual form, if it has one.
-fn default_of(presence: &Presence) -> Option<&str> {
-    match presence {
-        Presence::Default(text) | Presence::OptionalWithDefault(text) => Some(text),
-        Presence::Required | Presence::Optional => None,
-    }
+/// The `<name>_default(ctx)` function of a default-valued attribute: its default built once
+/// by generated code, for the accessor, the parser and the printer.
+fn default_fn(
+    dialect: &Dialect,
+    name: &str,
+    checked: &crate::checked::CheckedAttr,
+    at: &str,
+) -> Option<TokenStream> {
+    let text = default_text(&checked.presence)?;
+    let default_fn = format_ident!("{}", names::default_fn_name(name));
+    let value = super::plain::default_value(dialect, &checked.constraint.pred, text);
+    let doc = format!(
+        " The default of attribute `{name}`, `{text}` ({at}); `None` only when the context cannot read it."
+    );
+    Some(quote!(
+        #[doc = #doc]
+        pub fn #default_fn(ctx: &::oxir::Context) -> Option<::oxir::Attribute> {
+            #value
+        }
+    ))
 }
 
 /// The accessor of attribute `name`: its typed view, the default when absent for a
@@ -1022,17 +1145,14 @@ fn attr_accessor(
     at: &str,
 ) -> TokenStream {
     let accessor = format_ident!("{}", names::accessor_name(name));
-    let default = default_of(&checked.presence);
+    let default = default_text(&checked.presence);
     let read = match default {
         None => quote!(::oxir::op_support::attr(ctx, body, self.0, #name)),
-        Some(text) => {
-            let ty = match super::format::attr_value_type(&checked.constraint.pred) {
-                Some(ty) => quote!(Some(#ty)),
-                None => quote!(None),
-            };
+        Some(_) => {
+            let default_fn = format_ident!("{}", names::default_fn_name(name));
             quote!(
                 ::oxir::op_support::attr(ctx, body, self.0, #name)
-                    .or_else(|| ::oxir::format_support::default_value(ctx, #text, #ty))
+                    .or_else(|| Self::#default_fn(ctx))
             )
         }
     };
@@ -1097,6 +1217,27 @@ fn attr_setter(
             quote!(value.then(|| ctx.common().unit)),
             format!(" Sets or removes the unit attribute `{name}` ({at})."),
         )
+    } else if let Some(plain) = plain_of(dialect, &checked.constraint.pred) {
+        let ty = plain.rust_type();
+        let attr = plain.to_attr(&format_ident!("value"));
+        if checked.presence == Presence::Required {
+            (
+                quote!(value: #ty),
+                quote!(Some(#attr)),
+                format!(" Sets attribute `{name}` ({at})."),
+            )
+        } else {
+            let default = if default_text(&checked.presence).is_some() {
+                " so that it reads as its default"
+            } else {
+                ""
+            };
+            (
+                quote!(value: Option<#ty>),
+                quote!(value.map(|value| #attr)),
+                format!(" Sets attribute `{name}`, or removes it with `None`{default} ({at})."),
+            )
+        }
     } else if let Some((view, attr)) = default_view(dialect, checked) {
         (
             quote!(value: Option<#view>),

@@ -236,3 +236,54 @@ fn runtime_interfaces_get_the_model_the_spec_names() {
     let (forwarded, a) = found.expect("the switch");
     assert_eq!(forwarded, a.map(|a| vec![a]));
 }
+
+#[test]
+fn entities_named_like_builder_parameters_build_with_plain_values_and_built_defaults() {
+    let ctx = context();
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let i32 = ctx.common().i32;
+    let producer = body.create_op(
+        &ctx,
+        oxir::OperationState::new(ctx.op_name("other.values"), loc).results(&[i32, i32, i32]),
+    );
+    let v: Vec<_> = body.results(producer).collect();
+    let mut b = oxir::BodyBuilder::new(&ctx, &mut body);
+    let op = crate::ClashOp::create_unwrapped(
+        &mut b,
+        loc,
+        v[0],
+        v[1],
+        v[2],
+        None,
+        Some(crate::CmpPredicate::Ult),
+        None,
+        Some("tag"),
+        true,
+    )
+    .expect("a detached op");
+    // Accessors keep the spec's names.
+    assert_eq!(
+        (op.loc(&ctx, &body), op.body(&ctx, &body), op.ctx(&ctx, &body)),
+        (v[0], v[1], v[2])
+    );
+    // Absent default-valued attributes read as their built defaults.
+    assert_eq!(op.inserter(&ctx, &body).map(|a| a.value_i64(&ctx)), Some(Some(7)));
+    assert_eq!(
+        op.flags(&ctx, &body),
+        Some(crate::IntegerOverflowFlags::NSW | crate::IntegerOverflowFlags::NUW)
+    );
+    assert_eq!(op.predicate(&ctx, &body), Some(crate::CmpPredicate::Ult));
+    assert!(op.exact(&ctx, &body));
+    // Typed setters take the plain values.
+    op.set_inserter(&ctx, &mut body, Some(-3));
+    op.set_predicate(&ctx, &mut body, None);
+    op.set_label(&ctx, &mut body, Some("other"));
+    assert_eq!(op.inserter(&ctx, &body).map(|a| a.value_i64(&ctx)), Some(Some(-3)));
+    assert_eq!(op.predicate(&ctx, &body), Some(crate::CmpPredicate::Slt));
+    assert_eq!(
+        op.label(&ctx, &body).and_then(|s| s.as_str(&ctx).map(str::to_string)),
+        Some("other".to_string())
+    );
+    assert!(verify(&ctx, &body, op.0).is_ok());
+}

@@ -8,10 +8,12 @@ mod cse;
 mod duplicate_function_elimination;
 mod inline;
 mod location_snapshot;
+mod mem2reg;
 mod print_ir;
 mod print_op_stats;
 mod reconcile_casts;
 mod sccp;
+mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -24,10 +26,12 @@ pub use cse::Cse;
 pub use duplicate_function_elimination::DuplicateFunctionElimination;
 pub use inline::Inline;
 pub use location_snapshot::LocationSnapshot;
+pub use mem2reg::Mem2Reg;
 pub use print_ir::PrintIr;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -37,7 +41,7 @@ use super::registry::PassRegistry;
 
 /// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`,
 /// `duplicate-function-elimination`, `inline`, `loop-invariant-code-motion`,
-/// `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`,
+/// `mem2reg`, `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`, `sroa`,
 /// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
@@ -47,11 +51,13 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(DuplicateFunctionElimination))?;
     registry.register_pass(|| Box::new(Inline::default()))?;
     registry.register_pass(|| Box::new(crate::transforms::licm::pass::LoopInvariantCodeMotion))?;
+    registry.register_pass(|| Box::new(Mem2Reg::default()))?;
     registry.register_pass(|| Box::new(PrintIr::default()))?;
     registry.register_pass(|| Box::new(PrintOpStats::default()))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
     registry.register_pass(|| Box::new(LocationSnapshot::default()))?;
     registry.register_pass(|| Box::new(Sccp))?;
+    registry.register_pass(|| Box::new(Sroa))?;
     registry.register_pass(|| Box::new(StripDebugInfo))?;
     registry.register_pass(|| Box::new(SymbolDce))?;
     registry.register_pass(|| Box::new(SymbolPrivatize::default()))?;

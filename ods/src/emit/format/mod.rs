@@ -491,23 +491,16 @@ impl<'a> Gen<'a> {
         )
     }
 
-    /// The default value of attribute `i` as an `Option<Attribute>` expression, if it has one.
+    /// The default value of attribute `i` as an `Option<Attribute>` expression, if it has one:
+    /// a call of the op's generated `<name>_default`.
     fn default_expr(&self, i: usize) -> Option<TokenStream> {
-        let text = match self.presence(i) {
-            Presence::Default(text) | Presence::OptionalWithDefault(text) => text,
-            _ => return None,
-        };
-        if let Some(e) = self.enum_of(i) {
-            let rust = format_ident!("{}", e.name.value);
-            if e.cases.iter().any(|c| c.spelling().value == *text) || e.bit_enum {
-                return Some(quote!(#text.parse::<#rust>().ok().map(|e| e.get_attr(ctx))));
+        match self.presence(i) {
+            Presence::Default(_) | Presence::OptionalWithDefault(_) => {
+                let default_fn = format_ident!("{}", names::default_fn_name(self.attr_name(i)));
+                Some(quote!(Self::#default_fn(ctx)))
             }
+            _ => None,
         }
-        let ty = match self.attr_value_type(i) {
-            Some(ty) => quote!(Some(#ty)),
-            None => quote!(None),
-        };
-        Some(quote!(::oxir::format_support::default_value(ctx, #text, #ty)))
     }
 
     /// The enum (without attribute mnemonic) whose attribute form attribute `i` is.
