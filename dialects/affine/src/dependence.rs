@@ -459,12 +459,12 @@ pub fn fusion_reorders(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::testing::in_first_function;
 
     /// The accesses of the function in `text`, in order.
-    fn accesses(text: &str, f: impl FnOnce(&Context, &Body, &[Access])) {
+    pub(crate) fn accesses(text: &str, f: impl FnOnce(&Context, &Body, &[Access])) {
         in_first_function(text, |ctx, body, region| {
             let mut out = Vec::new();
             for block in body.region_blocks(region) {

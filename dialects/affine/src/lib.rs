@@ -36,6 +36,8 @@ pub mod dma;
 pub mod expand_index;
 pub mod fold;
 pub mod for_op;
+pub mod fusion_producer;
+pub mod fusion_slice;
 pub mod if_op;
 pub mod inliner;
 pub mod intervening;

@@ -1,10 +1,20 @@
-//! `-affine-loop-fusion`: MLIR 19's `AffineLoopFusion`, for the loop nests it fuses without
-//! recomputation: two perfect nests of `affine.for`s with constant bounds, in one block, with
-//! the same bounds and steps level by level. The earlier nest's innermost body moves to the
-//! start of the later nest's innermost body (its induction variables becoming the later
-//! nest's) and the earlier nest is erased, when
-//! - (`mode=producer`, and first under `mode=greedy`) the earlier nest stores to a memref the
-//!   later one loads, or (`mode=sibling`, then under `greedy`) both load a common memref;
+//! `-affine-loop-fusion`: MLIR 19's `AffineLoopFusion`. Under `mode=greedy` (the default)
+//! producer-consumer fusion runs with one user per producer memref, then sibling fusion, then
+//! producer-consumer fusion without that limit; `mode=producer` and `mode=sibling` run one
+//! kind.
+//!
+//! Producer-consumer fusion is slice-based (`crate::fusion_producer`, with the slices of
+//! `crate::fusion_slice`): a producer nest is cloned into the consumer at the depth MLIR's
+//! cost model picks, bounded to the iterations the consumer needs there, so nests of
+//! different bounds and depths and shifted, reversed or transposed reads fuse, and a buffer
+//! only the two nests use shrinks to what one slice writes. `fusion-compute-tolerance`,
+//! `fusion-maximal`, `fusion-fast-mem-space` and `fusion-local-buf-threshold` act as MLIR's.
+//!
+//! Sibling fusion (this module) fuses two perfect nests of `affine.for`s with constant bounds,
+//! in one block, with the same bounds and steps level by level, that load a common memref
+//! while the later loads nothing the earlier stores. The earlier nest's innermost body moves
+//! to the start of the later nest's innermost body (its induction variables becoming the
+//! later nest's) and the earlier nest is erased, when
 //! - no access of the earlier nest and an access of the later one to the same element
 //!   (at least one writing) would change order ([`fusion_reorders`]; accesses of different
 //!   memref values are independent, as in MLIR's dependence graph);
@@ -12,45 +22,34 @@
 //!   (the fused nest then stands where the later one stood), or else none does so to the later
 //!   nest and what the later nest uses is defined before the earlier one (the fused nest then
 //!   stands where the earlier one stood, MLIR's choice of insertion point);
-//! - every op of both nests is an affine access, an affine loop or conditional, or free of
-//!   memory effects.
-//!
-//! After a producer-consumer fusion, a local allocation that the fused nest alone accesses,
-//! every access with the same subscripts and in one block, a store first, becomes a private allocation of one element per
-//! dimension at the start of the function, accessed at index 0, and the original allocation is
-//! erased (MLIR's `createPrivateMemRef` for a slice of one iteration).
-//!
-//! MLIR also fuses nests whose bounds differ, at a depth its cost model picks, recomputing
-//! slices of the producer (`fusion-compute-tolerance`, `fusion-maximal`) and promoting buffers
-//! to a fast memory space (`fusion-fast-mem-space`, `fusion-local-buf-threshold`); those
-//! options are accepted and leave this pass unchanged, since it never recomputes nor promotes.
+//! - no op of either nest may touch memory unseen ([`hides_accesses`]).
 
 use crate::dependence::{
     Access, Dependence, LoopRange, fusion_reorders, induction_var, loop_range,
 };
 use crate::for_op::loop_control;
-use crate::intervening::{is_local_alloc, may_alias};
-use crate::{AffineLoadOp, AffineStoreOp};
-use oxir::affine::{AffineExpr, AffineMap};
-use oxir::attrs::AttrData;
+use crate::fusion_producer::{Options, fuse_block};
+use crate::intervening::may_alias;
 use oxir::effects::{EffectKind, memory_effects, own_effects};
 use oxir::pass::{Pass, PassOptions, PassTarget};
 use oxir::structure::{InsertPoint, WalkOrder};
 use oxir::traits::Trait;
-use oxir::types::MemRefType;
 use oxir::{BlockId, Body, Context, Diagnostic, OpId, RegionId, Value};
 
 /// A perfect nest: its loops, outermost first, and their ranges.
-struct Nest {
-    loops: Vec<OpId>,
-    ranges: Vec<LoopRange>,
-    accesses: Vec<Access>,
+pub(crate) struct Nest {
+    /// The loops, outermost first.
+    pub(crate) loops: Vec<OpId>,
+    /// Their constant ranges.
+    pub(crate) ranges: Vec<LoopRange>,
+    /// The accesses in the nest, in order.
+    pub(crate) accesses: Vec<Access>,
 }
 
 impl Nest {
     /// The nest rooted at `op`, if it is a perfect nest of constant-bound `affine.for`s
     /// without carried values whose ops are all accesses, affine control flow or pure.
-    fn of(ctx: &Context, body: &Body, op: OpId) -> Option<Nest> {
+    pub(crate) fn of(ctx: &Context, body: &Body, op: OpId) -> Option<Nest> {
         let (mut loops, mut ranges) = (Vec::new(), Vec::new());
         let mut current = op;
         loop {
@@ -69,18 +68,8 @@ impl Nest {
                 _ => break,
             }
         }
-        let mut accesses = Vec::new();
-        let mut allowed = true;
-        body.walk(op, WalkOrder::PreOrder, |b, nested| {
-            if let Some(access) = Access::of(ctx, b, nested) {
-                accesses.push(access);
-            } else if own_effects(ctx, b, nested).is_none_or(|e| !e.is_empty())
-                && !ctx.op_has_trait(b.op_name(nested), Trait::RecursiveMemoryEffects)
-            {
-                allowed = false;
-            }
-        });
-        allowed.then_some(Nest {
+        let accesses = accesses_of(ctx, body, op)?;
+        Some(Nest {
             loops,
             ranges,
             accesses,
@@ -104,27 +93,55 @@ impl Nest {
     }
 }
 
+/// The accesses inside `root`, when no op there may touch memory unseen
+/// ([`hides_accesses`]).
+pub(crate) fn accesses_of(ctx: &Context, body: &Body, root: OpId) -> Option<Vec<Access>> {
+    let mut accesses = Vec::new();
+    let mut allowed = true;
+    body.walk(root, WalkOrder::PreOrder, |b, op| {
+        if let Some(access) = Access::of(ctx, b, op) {
+            accesses.push(access);
+        } else if hides_accesses(ctx, b, op) {
+            allowed = false;
+        }
+    });
+    allowed.then_some(accesses)
+}
+
+/// Whether `op` (not an affine access) may touch memory the analysis does not see: it has
+/// memory effects, or its effects are unknown and it takes or yields a memref (an op of
+/// unknown effects without memref operands, such as an unregistered op on scalars, cannot
+/// reach the buffers the nests access, as MLIR's fusion also assumes). Ops whose effects are
+/// those of their nested ops count as free.
+pub(crate) fn hides_accesses(ctx: &Context, body: &Body, op: OpId) -> bool {
+    if ctx.op_has_trait(body.op_name(op), Trait::RecursiveMemoryEffects) {
+        return false;
+    }
+    match own_effects(ctx, body, op) {
+        Some(effects) => !effects.is_empty(),
+        None => {
+            let is_memref = |v: Value| {
+                body.value_type(v)
+                    .dyn_cast::<oxir::types::MemRefType>(ctx)
+                    .is_some()
+            };
+            !body.op_regions(op).is_empty()
+                || body.operands(op).any(is_memref)
+                || body.results(op).any(is_memref)
+        }
+    }
+}
+
 /// The body block of loop `op`.
-fn innermost_block(body: &Body, op: OpId) -> Option<BlockId> {
+pub(crate) fn innermost_block(body: &Body, op: OpId) -> Option<BlockId> {
     body.region_entry(*body.op_regions(op).first()?)
 }
 
-/// Which relation between two nests a fusion looks for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    /// The earlier stores what the later loads.
-    ProducerConsumer,
-    /// Both load a memref, and the later loads nothing the earlier stores.
-    Sibling,
-}
-
-/// Whether `first` and `second` are related as `kind` asks.
-fn related(first: &Nest, second: &Nest, kind: Kind) -> bool {
+/// Whether `first` and `second` are siblings: both load a memref, and the later loads nothing
+/// the earlier stores.
+fn siblings(first: &Nest, second: &Nest) -> bool {
     let feeds = first.written().any(|m| second.read().any(|r| r == m));
-    match kind {
-        Kind::ProducerConsumer => feeds,
-        Kind::Sibling => !feeds && first.read().any(|m| second.read().any(|r| r == m)),
-    }
+    !feeds && first.read().any(|m| second.read().any(|r| r == m))
 }
 
 /// Whether fusing `first` into `second` keeps every dependence between them. Accesses of
@@ -143,13 +160,13 @@ fn keeps_dependences(ctx: &Context, body: &Body, first: &Nest, second: &Nest) ->
 
 /// Whether the ops strictly between `first` and `second` (in one block) leave alone what the
 /// accesses of `nest` (the nest at `first`) touch, so that the nest may run after them.
-fn nothing_between(
+pub(crate) fn nothing_between(
     ctx: &Context,
     body: &Body,
     f: RegionId,
     first: OpId,
     second: OpId,
-    nest: &Nest,
+    accesses: &[Access],
 ) -> bool {
     let mut current = body.next_op(first);
     while let Some(op) = current {
@@ -166,7 +183,7 @@ fn nothing_between(
             let Some(value) = effect.value else {
                 return false;
             };
-            let conflict = nest.accesses.iter().any(|a| {
+            let conflict = accesses.iter().any(|a| {
                 may_alias(ctx, body, f, a.memref, value)
                     && (a.is_write || effect.kind != EffectKind::Read)
             });
@@ -181,7 +198,7 @@ fn nothing_between(
 
 /// Whether every value that `nest` (or an op in it) uses from outside it is defined before
 /// `point`, in `point`'s block or around it (so that `nest` may move before `point`).
-fn defined_before(body: &Body, nest: OpId, point: OpId) -> bool {
+pub(crate) fn defined_before(body: &Body, nest: OpId, point: OpId) -> bool {
     let Some(block) = body.op_parent_block(point) else {
         return false;
     };
@@ -237,96 +254,12 @@ fn fuse(body: &mut Body, first: &Nest, second: &Nest) -> Result<(), oxir::IrErro
     body.erase_op(first.loops[0])
 }
 
-/// Whether `accesses` are all in one block and the first of them there is a store (so every
-/// iteration writes the element before reading it, and one element per iteration is enough).
-fn stored_first(body: &Body, accesses: &[OpId]) -> bool {
-    let Some(block) = accesses.first().and_then(|&a| body.op_parent_block(a)) else {
-        return false;
-    };
-    if accesses
-        .iter()
-        .any(|&a| body.op_parent_block(a) != Some(block))
-    {
-        return false;
-    }
-    body.block_ops(block)
-        .find(|op| accesses.contains(op))
-        .is_some_and(|first| body.num_results(first) == 0)
-}
-
-/// Replaces `memref` (a local allocation the fused nest at `nest` alone accesses, every access
-/// the same, in one block, a store first) by a private allocation of one element per dimension at the start of `entry`.
-fn privatize(
-    ctx: &Context,
-    body: &mut Body,
-    entry: BlockId,
-    nest: OpId,
-    memref: Value,
-) -> Result<bool, oxir::IrError> {
-    let Some(alloc) = memref.defining_op() else {
-        return Ok(false);
-    };
-    if !is_local_alloc(ctx, body, memref) || body.num_operands(alloc) != 0 {
-        return Ok(false);
-    }
-    let users: Vec<OpId> = body.users(memref).collect();
-    let accesses: Vec<Access> = users
-        .iter()
-        .filter_map(|&u| Access::of(ctx, body, u))
-        .collect();
-    let alone = accesses.len() == users.len()
-        && accesses
-            .iter()
-            .all(|a| a.memref == memref && body.op_is_ancestor_or_self(nest, a.op))
-        && accesses
-            .windows(2)
-            .all(|w| crate::dependence::same_access(&w[0], &w[1]))
-        && stored_first(body, &users);
-    let Some(ty) = body.value_type(memref).dyn_cast::<MemRefType>(ctx) else {
-        return Ok(false);
-    };
-    if !alone || ty.rank(ctx) == 0 {
-        return Ok(false);
-    }
-    let rank = ty.rank(ctx);
-    let private_ty = MemRefType::get(
-        ctx,
-        &vec![1; rank],
-        ty.element_type(ctx),
-        None,
-        ty.memory_space(ctx),
-    );
-    let Ok(zeros) = AffineMap::get(0, 0, vec![AffineExpr::constant(0); rank]) else {
-        return Ok(false);
-    };
-    let loc = body.op_loc(alloc);
-    let mut builder = oxir::BodyBuilder::at(ctx, body, InsertPoint::BlockStart(entry));
-    let private = oxir_memref::AllocOp::create(&mut builder, loc, private_ty.ty(), &[], &[], None)?
-        .memref(ctx, body);
-    let map = ctx.intern_attr(AttrData::AffineMap(zeros));
-    for access in accesses {
-        if access.is_write {
-            let Some(value) = body.operand(access.op, 0) else {
-                continue;
-            };
-            body.set_operands(access.op, &[value, private]);
-            AffineStoreOp(access.op).set_map(ctx, body, map);
-        } else {
-            body.set_operands(access.op, &[private]);
-            AffineLoadOp(access.op).set_map(ctx, body, map);
-        }
-    }
-    body.erase_op(alloc)?;
-    Ok(true)
-}
-
-/// One fusion of `kind` in `block`, if some pair of nests allows it; whether one happened.
+/// One sibling fusion in `block`, if some pair of nests allows it; whether one happened.
 fn fuse_once(
     ctx: &Context,
     body: &mut Body,
     f: RegionId,
     block: BlockId,
-    kind: Kind,
 ) -> Result<bool, oxir::IrError> {
     let candidates: Vec<OpId> = body
         .block_ops(block)
@@ -341,53 +274,57 @@ fn fuse_once(
                 continue;
             };
             if first.ranges != second.ranges
-                || !related(&first, &second, kind)
+                || !siblings(&first, &second)
                 || !keeps_dependences(ctx, body, &first, &second)
             {
                 continue;
             }
             // The fused nest takes the later nest's place when the earlier may move down past
             // the ops between, or the earlier's place when the later may move up past them.
-            if !nothing_between(ctx, body, f, p, c, &first) {
-                if !nothing_between(ctx, body, f, p, c, &second) || !defined_before(body, c, p) {
+            if !nothing_between(ctx, body, f, p, c, &first.accesses) {
+                if !nothing_between(ctx, body, f, p, c, &second.accesses)
+                    || !defined_before(body, c, p)
+                {
                     continue;
                 }
                 body.move_op(c, InsertPoint::Before(p))?;
             }
-            let fed: Vec<Value> = first
-                .written()
-                .filter(|m| second.read().any(|r| r == *m))
-                .collect();
             fuse(body, &first, &second)?;
-            if kind == Kind::ProducerConsumer
-                && let Some(entry) = body.region_entry(f)
-            {
-                let mut done = Vec::new();
-                for memref in fed {
-                    if !done.contains(&memref) {
-                        privatize(ctx, body, entry, c, memref)?;
-                        done.push(memref);
-                    }
-                }
-            }
             return Ok(true);
         }
     }
     Ok(false)
 }
 
-/// Fuses the nests of `kind` in every block of the function region `f` until none fuses.
-fn fuse_all(
+/// One stage of fusion over every block of the function region `f`.
+#[derive(Clone, Copy)]
+enum Stage {
+    /// Producer-consumer fusion with MLIR's `maxSrcUserCount`.
+    ProducerConsumer(usize),
+    /// Sibling fusion, until no pair fuses.
+    Sibling,
+}
+
+/// Runs `stage` over every block of the function region `f`; whether anything changed.
+fn run_stage(
     ctx: &Context,
     body: &mut Body,
     f: RegionId,
-    kind: Kind,
+    stage: Stage,
+    options: Options,
 ) -> Result<bool, oxir::IrError> {
     let mut changed = false;
     let blocks: Vec<BlockId> = body.region_blocks(f).collect();
     for block in blocks {
-        while fuse_once(ctx, body, f, block, kind)? {
-            changed = true;
+        match stage {
+            Stage::ProducerConsumer(users) => {
+                changed |= fuse_block(ctx, body, f, block, users, options)?;
+            }
+            Stage::Sibling => {
+                while fuse_once(ctx, body, f, block)? {
+                    changed = true;
+                }
+            }
         }
     }
     Ok(changed)
@@ -459,19 +396,32 @@ impl Pass for AffineLoopFusion {
         let (ctx, op) = (target.ctx(), target.op());
         let loc = target.body.op_loc(op);
         let (body, regions) = target.body.region_scope_mut(op);
-        let steps: &[Kind] = match mode.as_str() {
-            "producer" => &[Kind::ProducerConsumer],
-            "sibling" => &[Kind::Sibling],
+        let steps: &[Stage] = match mode.as_str() {
+            "producer" => &[Stage::ProducerConsumer(usize::MAX)],
+            "sibling" => &[Stage::Sibling],
             _ => &[
-                Kind::ProducerConsumer,
-                Kind::Sibling,
-                Kind::ProducerConsumer,
+                Stage::ProducerConsumer(1),
+                Stage::Sibling,
+                Stage::ProducerConsumer(usize::MAX),
             ],
+        };
+        let options = Options {
+            tolerance: self
+                .options
+                .get::<f64>("fusion-compute-tolerance")
+                .unwrap_or(0.30),
+            maximal: self.options.get::<bool>("fusion-maximal").unwrap_or(false),
+            fast_space: self.options.get::<u64>("fusion-fast-mem-space"),
+            local_threshold: self
+                .options
+                .get::<u64>("fusion-local-buf-threshold")
+                .unwrap_or(0)
+                .saturating_mul(1024),
         };
         let mut changed = false;
         for region in regions {
-            for &kind in steps {
-                changed |= fuse_all(ctx, body, region, kind)
+            for &stage in steps {
+                changed |= run_stage(ctx, body, region, stage, options)
                     .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
             }
         }
