@@ -947,6 +947,12 @@ impl Checker<'_> {
             for method in &u.methods {
                 self.identifier(method, "method name");
             }
+            // Whether it is a path is `interface_check`'s to say.
+            if let Some(path) = u.implementation.as_ref()
+                && crate::hook_check::is_flag_word(&path.value)
+            {
+                self.module_path(path);
+            }
         }
     }
 
@@ -985,12 +991,17 @@ impl Checker<'_> {
 
     fn hook(&mut self, hook: &Hook) {
         if let Hook::Path(path) = hook {
-            self.path(path);
+            match crate::hook_check::flag_word_error(path, true) {
+                Some(e) => self.error(e),
+                None => self.path(path),
+            }
         }
     }
 
     fn path(&mut self, path: &Spanned<String>) {
-        if !is_rust_path(&path.value) {
+        if let Some(e) = crate::hook_check::flag_word_error(path, false) {
+            self.error(e);
+        } else if !is_rust_path(&path.value) {
             self.error(
                 SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                     .with_help("write the function's path, like `crate::module::function`"),
@@ -1000,7 +1011,18 @@ impl Checker<'_> {
 
     /// Reports `path` unless it is a Rust path (of a module).
     fn module_path(&mut self, path: &Spanned<String>) {
-        if !is_rust_path(&path.value) {
+        if crate::hook_check::is_flag_word(&path.value) {
+            self.error(
+                SpecDiagnostic::error(
+                    path.span,
+                    format!(
+                        "`{}` is a flag word, not the Rust path of a module",
+                        path.value
+                    ),
+                )
+                .with_help("write the module's path, like `crate::custom`"),
+            );
+        } else if !is_rust_path(&path.value) {
             self.error(
                 SpecDiagnostic::error(path.span, format!("`{}` is not a Rust path", path.value))
                     .with_help("write the module's path, like `crate::custom`"),

@@ -152,7 +152,9 @@ pub fn check_def(
     }
     for p in &def.parameters {
         for hook in [&p.parser, &p.printer].into_iter().flatten() {
-            if !is_rust_path(hook.as_str()) {
+            if let Some(e) = crate::hook_check::flag_word_error(hook, false) {
+                errors.push(e);
+            } else if !is_rust_path(hook.as_str()) {
                 errors.push(
                     SpecDiagnostic::error(
                         hook.span,

@@ -16,6 +16,7 @@ pub mod effect_args;
 pub mod emit;
 pub mod entity_check;
 pub mod enum_attr;
+pub mod hook_check;
 pub mod interface_check;
 pub mod lang;
 pub mod model;

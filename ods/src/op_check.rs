@@ -162,7 +162,9 @@ pub fn check_op(
 
     sub_group_sizes(op, &operands, &results, &attributes, errors);
     fold_trait_shapes(op, &operands, &results, errors);
+    let before_traits = errors.len();
     let entities = check_trait_args(op, errors);
+    let traits_resolved = errors.len() == before_traits;
     let effects = crate::effect_args::check_effects(op, errors);
     let operand_segments = segments(
         op,
@@ -175,10 +177,23 @@ pub fn check_op(
     let result_segments = segments(op, full_name, &op.results, &results, Group::RESULTS, errors);
 
     let type_equalities = equal_types(op, entities.equal_types.clone());
-    // A format is checked only against a fully resolved op: an unresolved constraint would make
-    // its errors guesses.
+    // A format is checked against the op's shape only when every part of the shape resolved:
+    // an unresolved constraint would make its errors guesses. Its syntax is checked always, so
+    // that its errors come with the others.
     let mut format = None;
-    if errors.len() == before
+    let shape_resolved = traits_resolved
+        && operands.iter().chain(&results).all(Option::is_some)
+        && attributes.iter().all(Option::is_some)
+        && regions.iter().all(Option::is_some)
+        && successors.iter().all(Option::is_some);
+    if !shape_resolved
+        && let Some(text) = &op.format
+        && !text.value.trim().is_empty()
+        && let Err(e) = crate::lang::format::parse_format(&text.value, text.span)
+    {
+        errors.extend(e);
+    }
+    if shape_resolved
         && let Some(text) = &op.format
         && !text.value.trim().is_empty()
     {

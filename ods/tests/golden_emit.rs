@@ -163,14 +163,31 @@ fn fold_and_canonicalize_hooks_are_registered() {
     let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = \"crate::fold_x\"\ncanonicalize = \"crate::patterns_x\"\n";
     let generated = generate_source("defs/f.toml", spec).unwrap_or_else(|e| panic!("{e}"));
     let compact: String = generated.split_whitespace().collect();
+    // Each hook is a constant of its type, which the descriptor installs.
     assert!(
-        compact.contains(".with_fold(crate::fold_x).with_canonicalize(crate::patterns_x)"),
+        compact.contains(".with_fold(Self::FOLD_HOOK).with_canonicalize(Self::CANONICALIZE_HOOK)"),
+        "{generated}"
+    );
+    assert!(
+        compact.contains("constFOLD_HOOK:::oxir::rewrite::FoldFn=crate::fold_x;")
+            && compact.contains(
+                "constCANONICALIZE_HOOK:::oxir::rewrite::CanonicalizeFn=crate::patterns_x;"
+            ),
+        "{generated}"
+    );
+    // The constant cites the spec line naming the hook, and the signature expected.
+    assert!(
+        generated.contains("/// The `fold` hook of `f.x` (defs/f.toml:5): `fn(&Context, &Body, OpId, &[Option<Attribute>]) -> FoldOutcome`."),
         "{generated}"
     );
     let spec = "[dialect]\nname = \"f\"\n[[op]]\nname = \"x\"\nfold = true\n";
     let generated = generate_source("defs/f.toml", spec).unwrap_or_else(|e| panic!("{e}"));
     let compact: String = generated.split_whitespace().collect();
-    assert!(compact.contains(".with_fold(Self::fold)"), "{generated}");
+    assert!(
+        compact.contains(".with_fold(Self::FOLD_HOOK)")
+            && compact.contains("constFOLD_HOOK:::oxir::rewrite::FoldFn=Self::fold;"),
+        "{generated}"
+    );
 }
 
 #[test]
@@ -179,7 +196,11 @@ fn hand_written_custom_form_hooks_are_registered() {
     let generated = generate_source("defs/h.toml", spec).unwrap_or_else(|e| panic!("{e}"));
     let compact: String = generated.split_whitespace().collect();
     assert!(
-        compact.contains(".with_parse(crate::asm::parse_x).with_print(crate::asm::print_x)"),
+        compact.contains(".with_parse(Self::PARSE_HOOK).with_print(Self::PRINT_HOOK)")
+            && compact
+                .contains("constPARSE_HOOK:::oxir::text::parser::ParseHook=crate::asm::parse_x;")
+            && compact
+                .contains("constPRINT_HOOK:::oxir::text::printer::PrintHook=crate::asm::print_x;"),
         "{generated}"
     );
     assert!(!generated.contains("parse_custom_form"), "{generated}");
@@ -195,7 +216,7 @@ dependent_dialects = ["listed", { name = "arith", register = "oxir_arith::regist
     let compact: String = generated.split_whitespace().collect();
     assert!(
         compact.contains(
-            "pubfnregister(ctx:&::oxir::Context)->bool{oxir_arith::register(ctx);letmutdialect"
+            "constREGISTER_DEPENDENT_1:fn(&::oxir::Context)->bool=oxir_arith::register;REGISTER_DEPENDENT_1(ctx);letmutdialect"
         ),
         "{generated}"
     );

@@ -270,6 +270,7 @@ fn handle_forwarding(kind: InterfaceKind) -> TokenStream {
 /// with `register` (an expression taking the boxed model, with `#trait_path` as the interface
 /// type); `object` turns the raw object argument into what the `impl` functions receive.
 fn model(
+    origin: &Origin<'_>,
     dialect: &Dialect,
     u: &InterfaceUse,
     kind: InterfaceKind,
@@ -317,10 +318,7 @@ fn model(
         };
     };
     let trait_name = format_ident!("{}", interface.name.value);
-    let module = match &u.implementation {
-        Some(path) => Some(spec_rust(path, "path")?),
-        None => None,
-    };
+    let module = u.implementation.as_ref();
     let mut errors = Vec::new();
     let mut methods = Vec::new();
     for method in &interface.methods {
@@ -353,9 +351,12 @@ fn model(
             args.push(quote!());
             (decls, quote!(#(#args),*))
         };
+        // The function is named at the spec's `impl` tokens, so that a missing one is an
+        // error there.
+        let function = super::hook_asserts::spanned_function(origin, module, &method_name)?;
         methods.push(quote! {
             fn #method_name(&self, #receiver #(#params),*) #returns {
-                #module::#method_name(#args #(#param_names),*)
+                #function(#args #(#param_names),*)
             }
         });
     }
@@ -377,6 +378,7 @@ fn model(
 /// The models of the interfaces op `op` (wrapper `op_type`) implements: statements in its
 /// `descriptor()`, after `descriptor` is made.
 pub fn op_models(
+    origin: &Origin<'_>,
     dialect: &Dialect,
     uses: &[InterfaceUse],
     op_type: &Ident,
@@ -389,6 +391,7 @@ pub fn op_models(
         let register =
             |t: &TokenStream| quote! { descriptor.interfaces.insert::<#t>(Box::new(Model)); };
         match model(
+            origin,
             dialect,
             u,
             InterfaceKind::Op,
@@ -410,6 +413,7 @@ pub fn op_models(
 /// The models of the interfaces of every type and attribute definition and of the dialect:
 /// statements in `register` after the dialect is registered (`dialect` statements before).
 pub fn dialect_models(
+    origin: &Origin<'_>,
     dialect: &Dialect,
 ) -> Result<(TokenStream, TokenStream), Vec<SpecDiagnostic>> {
     let mut before = Vec::new();
@@ -440,6 +444,7 @@ pub fn dialect_models(
                     }
                 };
                 match model(
+                    origin,
                     dialect,
                     u,
                     kind.interface_kind(),
@@ -458,6 +463,7 @@ pub fn dialect_models(
         let register =
             |t: &TokenStream| quote! { dialect.interfaces.insert::<#t>(Box::new(Model)); };
         match model(
+            origin,
             dialect,
             u,
             InterfaceKind::Dialect,

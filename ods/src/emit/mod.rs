@@ -14,6 +14,7 @@ mod constraints;
 mod entities;
 mod enums;
 mod format;
+pub mod hook_asserts;
 mod interface;
 mod op;
 mod plain;
@@ -27,15 +28,39 @@ pub use rules::rules_tokens;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use self::tokens::spec_rust;
-
 use crate::checked::CheckedDialect;
 use crate::diag::{Sources, Span, SpecDiagnostic};
-use crate::model::Dialect;
+use crate::model::{self, Dialect};
 
-/// Turns spans into the `file:line` text generated items cite.
+/// Turns spans into the `file:line` text generated items cite, and, in the `#[dialect]`
+/// route, into the tokens they were read from (so that rustc's errors about hooks point at
+/// the spec; see [`hook_asserts`]).
 pub struct Origin<'s> {
     sources: &'s Sources,
+    tokens: Option<TokenAt<'s>>,
+}
+
+/// The token a model span was read from, when the spec was read from tokens.
+pub type TokenAt<'s> = &'s dyn Fn(Span) -> Option<proc_macro2::Span>;
+
+impl<'s> Origin<'s> {
+    /// Spans into `sources`, read from a file.
+    pub fn new(sources: &'s Sources) -> Self {
+        Origin {
+            sources,
+            tokens: None,
+        }
+    }
+
+    /// The token behind `span`, when the spec was read from tokens.
+    pub fn token_at(&self, span: Span) -> Option<proc_macro2::Span> {
+        self.tokens.and_then(|at| at(span))
+    }
+
+    /// Whether the spec was read from tokens.
+    pub fn has_tokens(&self) -> bool {
+        self.tokens.is_some()
+    }
 }
 
 impl Origin<'_> {
@@ -54,7 +79,18 @@ pub fn dialect_tokens(
     checked: &CheckedDialect,
     sources: &Sources,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
-    let origin = Origin { sources };
+    dialect_tokens_at(dialect, checked, sources, None)
+}
+
+/// [`dialect_tokens`] for a spec read from tokens: `tokens` gives the token behind a span, at
+/// which the generated code asserts the spec's hooks.
+pub fn dialect_tokens_at(
+    dialect: &Dialect,
+    checked: &CheckedDialect,
+    sources: &Sources,
+    tokens: Option<TokenAt<'_>>,
+) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let origin = Origin { sources, tokens };
     let mut checks = constraints::Checks::default();
     let mut errors = Vec::new();
     let mut items = Vec::new();
@@ -77,7 +113,7 @@ pub fn dialect_tokens(
     let defs = typedef::emit_defs(dialect, &checked.type_defs, &checked.attr_defs, &origin)
         .map_err(|mut e| errors.append(&mut e))
         .ok();
-    let models = interface::dialect_models(dialect)
+    let models = interface::dialect_models(&origin, dialect)
         .map_err(|mut e| errors.append(&mut e))
         .ok();
     for e in &dialect.enums {
@@ -98,41 +134,75 @@ pub fn dialect_tokens(
         origin.at(dialect.span)
     );
     let checks = checks.emit();
+    // The dialect's own hooks, each asserted where the spec names it.
+    let mut asserts = Vec::new();
+    let mut hook = |constant: &str, what: String, path: &model::Spanned<String>, kind| {
+        hook_asserts::assert_hook(
+            &origin,
+            constant,
+            &what,
+            &hook_asserts::Target::Path(path),
+            kind,
+            false,
+        )
+        .map(|asserted| {
+            asserts.push(asserted.item);
+            asserted.value
+        })
+        .map_err(|e| vec![e])
+    };
     let materialize = match &dialect.materialize_constant {
-        Some(path) => match path.as_str().parse::<TokenStream>() {
-            Ok(path) => quote!(dialect = dialect.with_materialize_constant(#path);),
-            Err(_) => {
-                return Err(vec![SpecDiagnostic::error(
-                    path.span,
-                    "expected a Rust path",
-                )]);
-            }
-        },
+        Some(path) => {
+            let value = hook(
+                "MATERIALIZE_CONSTANT",
+                format!("The constant materializer of `{name}`"),
+                path,
+                hook_asserts::HookKind::MaterializeConstant,
+            )?;
+            quote!(dialect = dialect.with_materialize_constant(#value);)
+        }
         None => quote!(),
     };
     let type_syntax = match &dialect.type_syntax {
-        Some(path) => match path.as_str().parse::<TokenStream>() {
-            Ok(module) => quote! {
-                dialect.parse_type = Some(#module::parse_type);
-                dialect.print_type = Some(#module::print_type);
-            },
-            Err(_) => {
-                return Err(vec![SpecDiagnostic::error(
-                    path.span,
-                    "expected a Rust path",
-                )]);
+        Some(module) => {
+            let function = |f: &str| {
+                let mut path = module.clone();
+                path.value = format!("{}::{f}", module.value);
+                path
+            };
+            let parse = hook(
+                "PARSE_TYPE",
+                format!("The type parser of `{name}`"),
+                &function("parse_type"),
+                hook_asserts::HookKind::ParseType,
+            )?;
+            let print = hook(
+                "PRINT_TYPE",
+                format!("The type printer of `{name}`"),
+                &function("print_type"),
+                hook_asserts::HookKind::PrintType,
+            )?;
+            quote! {
+                dialect.parse_type = Some(#parse);
+                dialect.print_type = Some(#print);
             }
-        },
+        }
         None => quote!(),
     };
     // The dialects it depends on, registered first (MLIR loads them with it).
     let mut dependents = Vec::new();
-    for dependent in &dialect.dependent_dialects {
+    for (i, dependent) in dialect.dependent_dialects.iter().enumerate() {
         if let Some(path) = &dependent.register {
-            match spec_rust(path, "path") {
-                Ok(path) => dependents.push(quote!(#path(ctx);)),
-                Err(e) => return Err(vec![e]),
-            }
+            let value = hook(
+                &format!("REGISTER_DEPENDENT_{i}"),
+                format!(
+                    "The registration of `{}`, which `{name}` depends on",
+                    dependent.name.value
+                ),
+                path,
+                hook_asserts::HookKind::Register,
+            )?;
+            dependents.push(quote!(#value(ctx);));
         }
     }
     let register = if kind_models.is_empty() {
@@ -153,6 +223,7 @@ pub fn dialect_tokens(
 
         #[doc = #register_doc]
         pub fn register(ctx: &::oxir::Context) -> bool {
+            #(#asserts)*
             #(#dependents)*
             let mut dialect = ::oxir::DialectDescriptor::new(#name);
             dialect.summary = #summary.to_string();

@@ -23,8 +23,9 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::constraints::Checks;
+use super::hook_asserts::{HookKind, Target, assert_hook};
 use super::plain::{default_text, plain_of};
-use super::tokens::{checked_rust, lit, spec_rust};
+use super::tokens::{checked_rust, lit};
 use crate::checked::{BlockCount, CheckedOp, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{Presence, Variadicity};
@@ -284,7 +285,26 @@ pub fn emit_op(
     verify.extend(native.iter().map(
         |path| quote!(<#path as ::oxir::traits::NativeOpTrait>::verify_trait(ctx, body, op)?;),
     ));
-    // Result types the builders infer.
+    // Result types the builders infer; a function the spec names is asserted with its type.
+    let mut infer_const = None;
+    let infer_fn = match (&checked.result_inference, &op.infer_result_types) {
+        (ResultInference::Function(_), Some(hook @ Hook::Path(_))) => assert_hook(
+            origin,
+            "INFER_RESULT_TYPES_HOOK",
+            &format!("The result type inference of `{full_name}`"),
+            &Target::of(hook, "infer_result_types"),
+            HookKind::InferResultTypes,
+            true,
+        )
+        .map_err(|e| errors.push(e))
+        .ok()
+        .map(|asserted| {
+            infer_const = Some(asserted.item);
+            asserted.value
+        }),
+        (ResultInference::Function(path), _) => Some(checked_rust(path)),
+        _ => None,
+    };
     let result_segments = checked.result_segments == Segments::AttrSized;
     let (inferred, fallible) = match &checked.result_inference {
         ResultInference::Given => (quote!(), false),
@@ -296,8 +316,8 @@ pub fn emit_op(
             result_pieces.push(quote!(&result_types));
             (quote!(let result_types = #types;), false)
         }
-        ResultInference::Function(path) => {
-            let path = checked_rust(path);
+        ResultInference::Function(_) => {
+            let path = infer_fn.clone().unwrap_or_default();
             let segments = if result_segments {
                 // The inferred types are one list: the caller sizes each variable-length group
                 // but the last, which takes the rest.
@@ -431,30 +451,66 @@ pub fn emit_op(
     }
 
     // Hooks: a hand-written function at a path, or the wrapper's own `verify` /
-    // `verify_regions` written beside the generated code.
+    // `verify_regions` written beside the generated code; each asserted with its type where
+    // the spec names it, and used through that constant.
     let mut hooks = Vec::new();
-    let hook_fn =
-        |hook: &Option<Hook>, conventional: &str, errors: &mut Vec<SpecDiagnostic>| match hook {
-            Some(Hook::Path(path)) => spec_rust(path, "path").map_err(|e| errors.push(e)).ok(),
-            Some(Hook::Default(_)) => {
-                let name = format_ident!("{}", conventional);
-                Some(quote!(Self::#name))
-            }
-            None => None,
-        };
-    let user_verify = hook_fn(&op.hooks.verify, "verify", &mut errors);
-    if let Some(verify_regions) = hook_fn(&op.hooks.region_verify, "verify_regions", &mut errors) {
+    let mut hook_consts = Vec::new();
+    let mut hook_fn = |hook: &Option<Hook>,
+                       conventional: &str,
+                       key: &str,
+                       kind: HookKind,
+                       errors: &mut Vec<SpecDiagnostic>| {
+        let hook = hook.as_ref()?;
+        let asserted = assert_hook(
+            origin,
+            &format!("{}_HOOK", key.to_uppercase()),
+            &format!("The `{key}` hook of `{full_name}`"),
+            &Target::of(hook, conventional),
+            kind,
+            true,
+        )
+        .map_err(|e| errors.push(e))
+        .ok()?;
+        hook_consts.push(asserted.item);
+        Some(asserted.value)
+    };
+    let user_verify = hook_fn(
+        &op.hooks.verify,
+        "verify",
+        "verify",
+        HookKind::Verify,
+        &mut errors,
+    );
+    if let Some(verify_regions) = hook_fn(
+        &op.hooks.region_verify,
+        "verify_regions",
+        "region_verify",
+        HookKind::Verify,
+        &mut errors,
+    ) {
         hooks.push(quote!(.with_verify_regions(#verify_regions)));
     }
     // A hand-written custom form sits where a format's generated one would.
-    if let Some(parse) = hook_fn(&op.hooks.parse, "parse_custom_form", &mut errors) {
+    if let Some(parse) = hook_fn(
+        &op.hooks.parse,
+        "parse_custom_form",
+        "parse",
+        HookKind::Parse,
+        &mut errors,
+    ) {
         hooks.push(quote!(.with_parse(#parse)));
     }
-    if let Some(print) = hook_fn(&op.hooks.print, "print_custom_form", &mut errors) {
+    if let Some(print) = hook_fn(
+        &op.hooks.print,
+        "print_custom_form",
+        "print",
+        HookKind::Print,
+        &mut errors,
+    ) {
         hooks.push(quote!(.with_print(#print)));
     }
     // Folding and canonicalization, for the rewrite driver.
-    let user_fold = hook_fn(&op.hooks.fold, "fold", &mut errors);
+    let user_fold = hook_fn(&op.hooks.fold, "fold", "fold", HookKind::Fold, &mut errors);
     let fold_traits: Vec<proc_macro2::Ident> = flags
         .iter()
         .filter(|f| matches!(**f, "Involution" | "Idempotent"))
@@ -465,7 +521,7 @@ pub fn emit_op(
     } else {
         // MLIR's order: the op's own fold, then its traits' when that one does not fold it away.
         let (operands, first) = match user_fold {
-            Some(fold) => (quote!(operands), quote!(#fold(ctx, body, op, operands))),
+            Some(fold) => (quote!(operands), quote!((#fold)(ctx, body, op, operands))),
             None => (
                 quote!(_operands),
                 quote!(::oxir::rewrite::FoldOutcome::NoFold),
@@ -487,6 +543,8 @@ pub fn emit_op(
     if let Some(patterns) = hook_fn(
         &op.hooks.canonicalize,
         "canonicalization_patterns",
+        "canonicalize",
+        HookKind::Canonicalize,
         &mut errors,
     ) {
         hooks.push(quote!(.with_canonicalize(#patterns)));
@@ -494,8 +552,7 @@ pub fn emit_op(
     // Checks run with the op's own verifier, after the traits: inferred result types, the
     // verifiers of its interfaces, then the hand-written one.
     let mut trait_checks = Vec::new();
-    if let ResultInference::Function(path) = &checked.result_inference {
-        let path = checked_rust(path);
+    if let Some(path) = &infer_fn {
         trait_checks
             .push(quote!(::oxir::op_support::verify_inferred_result_types(ctx, body, op, #path)?;));
     }
@@ -512,7 +569,7 @@ pub fn emit_op(
     } else {
         hooks.push(quote!(.with_verify(Self::verify_hooks)));
         let last = match &user_verify {
-            Some(verify) => quote!(#verify(ctx, body, op)),
+            Some(verify) => quote!((#verify)(ctx, body, op)),
             None => quote!(Ok(())),
         };
         let mut what = Vec::new();
@@ -537,14 +594,14 @@ pub fn emit_op(
             }
         }
     };
-    let mut models = match super::interface::op_models(dialect, &op.interfaces, &ty, &op.name.value)
-    {
-        Ok(models) => models,
-        Err(mut e) => {
-            errors.append(&mut e);
-            quote!()
-        }
-    };
+    let mut models =
+        match super::interface::op_models(origin, dialect, &op.interfaces, &ty, &op.name.value) {
+            Ok(models) => models,
+            Err(mut e) => {
+                errors.append(&mut e);
+                quote!()
+            }
+        };
     if let Some(effects) = &checked.effects {
         models.extend(effects_model(effects));
     }
@@ -779,6 +836,9 @@ pub fn emit_op(
             }
 
             #verify_hooks
+
+            #(#hook_consts)*
+            #infer_const
 
             /// What the context registers about this op.
             pub fn descriptor() -> ::oxir::OpDescriptor {

@@ -30,7 +30,7 @@ pub fn rules_tokens(
     specs: &SpecSet,
     sources: &Sources,
 ) -> TokenStream {
-    let origin = &Origin { sources };
+    let origin = &Origin::new(sources);
     let mut checks = Checks::default();
     let mut items = Vec::new();
     let mut registers = Vec::new();

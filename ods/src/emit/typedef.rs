@@ -18,13 +18,14 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::format::space_before;
+use super::hook_asserts::{Signature, Target, assert_typed};
 use super::tokens::{checked_rust as rust, spec_rust};
 use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
 use crate::lang::def_format::{DefCustomArg, DefElement, DefElementKind};
 use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
-use crate::model::{Def, Dialect, Enum, Hook, InterfaceKind, Parameter, Spanned};
+use crate::model::{Def, Dialect, Enum, InterfaceKind, Parameter, Spanned};
 use crate::names;
 
 mod custom;
@@ -343,16 +344,50 @@ fn emit_def(
             }
         }
     }
-    let verify = match &def.verify {
-        None => quote!(),
-        Some(Hook::Default(_)) => quote!(Self::verify(ctx, storage)?;),
-        Some(Hook::Path(path)) => match spec_rust(path, "path") {
-            Ok(path) => quote!(#path(ctx, storage)?;),
+    // The hand-written hooks, asserted with their types where the spec names them.
+    let mut hook_consts = Vec::new();
+    let mut hook = |constant: &str, key: &str, target: Target<'_>, signature: Signature| {
+        let what = format!("The `{key}` hook of `{}`", def.name.value);
+        match assert_typed(origin, constant, &what, &target, &signature, true) {
+            Ok(asserted) => {
+                hook_consts.push(asserted.item);
+                Some(asserted.value)
+            }
             Err(e) => {
                 errors.push(e);
-                quote!()
+                None
             }
+        }
+    };
+    let verify = match &def.verify {
+        None => quote!(),
+        Some(verify) => match hook(
+            "VERIFY_HOOK",
+            "verify",
+            Target::of(verify, "verify"),
+            Signature::def_verify(&storage),
+        ) {
+            Some(verify) => quote!((#verify)(ctx, storage)?;),
+            None => quote!(),
         },
+    };
+    let custom_form = match (&def.parse, &def.print) {
+        (Some(parse), Some(print)) => {
+            let parse = hook(
+                "PARSE_HOOK",
+                "parse",
+                Target::Path(parse),
+                Signature::def_parse(&storage),
+            );
+            let print = hook(
+                "PRINT_HOOK",
+                "print",
+                Target::Path(print),
+                Signature::def_print(&storage),
+            );
+            parse.zip(print)
+        }
+        _ => None,
     };
     let mut interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
     let (trait_verifiers, registration) = traits(def, kind, &view, &mut errors);
@@ -365,17 +400,6 @@ fn emit_def(
             &format!("`{}{}.{}`", kind.sigil(), dialect.name.value, def_key(def)),
         )
     });
-    let custom_form = match (&def.parse, &def.print) {
-        (Some(parse), Some(print)) => match (spec_rust(parse, "path"), spec_rust(print, "path")) {
-            (Ok(parse), Ok(print)) => Some((parse, print)),
-            (parse, print) => {
-                errors.extend(parse.err());
-                errors.extend(print.err());
-                None
-            }
-        },
-        _ => None,
-    };
     let shown = format!("{}{}.{key}", kind.sigil(), dialect.name.value);
     let declared_builders = declared_builders(def, &storage, &shown, origin, &mut errors);
     if !errors.is_empty() {
@@ -498,14 +522,14 @@ fn emit_def(
                 def.parse.as_ref().map_or("", |p| p.as_str())
             ),
             quote! {
-                let storage: #storage = #parse_fn(p)?;
+                let storage: #storage = (#parse_fn)(p)?;
                 Self::from_storage_checked(ctx, storage).map_err(|message| p.error_at(at, message))
             },
             format!(
                 " Writes what follows the mnemonic of `{shown}` with `{}`: its stripped form, which op formats print.",
                 def.print.as_ref().map_or("", |p| p.as_str())
             ),
-            quote!(#print_fn(p, storage);),
+            quote!((#print_fn)(p, storage);),
         )),
         (Some((parse, print)), None) => Some((
             format!(" Reads the text of a `{shown}` after its mnemonic, as its format says."),
@@ -624,6 +648,8 @@ fn emit_def(
             }
 
             #verify_storage
+
+            #(#hook_consts)*
 
             /// The parameters.
             pub fn storage(self, ctx: &::oxir::Context) -> Option<&#storage> {

@@ -21,6 +21,11 @@ pub fn read_rust_spec(
     use crate::lang::rust_nesting::check_rust_file;
     use crate::rust_front::{find_dialects, read_module_as};
 
+    // Inside a proc macro (`rules!`), tokens parsed from a string all sit at the macro's call
+    // site; the fallback tokenizer gives them the file's lines and columns, which the mirror
+    // and every diagnostic about the spec are made of. Nothing read here leaves this function
+    // as tokens, so the two kinds never mix.
+    let _fallback = FallbackTokens::force();
     let advice = "move the deep part into a function or a `type` alias of fewer levels";
     // The index the file's text gets if it is added next.
     let next = (0..).find(|&i| sources.get(i).is_none()).unwrap_or(0);
@@ -61,6 +66,25 @@ pub fn read_rust_spec(
         (Some(spec.dialect), Vec::new())
     } else {
         (None, spec.diagnostics)
+    }
+}
+
+/// Tokens made by proc-macro2's own tokenizer while it lives (see [`read_rust_spec`]).
+#[cfg(feature = "rust-front")]
+struct FallbackTokens;
+
+#[cfg(feature = "rust-front")]
+impl FallbackTokens {
+    fn force() -> Self {
+        proc_macro2::fallback::force();
+        FallbackTokens
+    }
+}
+
+#[cfg(feature = "rust-front")]
+impl Drop for FallbackTokens {
+    fn drop(&mut self) {
+        proc_macro2::fallback::unforce();
     }
 }
 

@@ -149,8 +149,8 @@ pub struct RustSpec {
     pub diagnostics: Vec<SpecDiagnostic>,
     /// The module without its spec items: attributes, visibility, name and the other items.
     shell: syn::ItemMod,
-    /// The stand-ins of the spec items, for when the spec has errors.
-    stubs: TokenStream,
+    /// The names the generated code defines, for the stand-ins when the spec has errors.
+    stubs: Vec<Ident>,
 }
 
 /// Reads the dialect module `module` (written in file `file_name`, as generated docs cite it),
@@ -222,7 +222,7 @@ pub fn read_module_as(
         withheld: Default::default(),
         span: ident.span,
     };
-    let mut stubs = TokenStream::new();
+    let mut stubs = Vec::new();
     let mut kept = Vec::new();
     for item in items {
         if let Some(item) = read_item(&mut r, &mut dialect, &mut stubs, item) {
@@ -249,7 +249,7 @@ pub fn read_module_as(
 fn read_item(
     r: &mut Reader,
     dialect: &mut Dialect,
-    stubs: &mut TokenStream,
+    stubs: &mut Vec<Ident>,
     item: syn::Item,
 ) -> Option<syn::Item> {
     let attrs = match &item {
@@ -287,8 +287,7 @@ fn read_item(
         }
         ([(ItemKind::EnumDef, attr)], syn::Item::Enum(e)) => {
             let read = defs::read_enum(r, attr, e);
-            let bit_enum = read.as_ref().is_some_and(|e| e.bit_enum);
-            stubs.extend(stubs::enumeration(e, bit_enum));
+            stubs.extend(stubs::enumeration(e));
             keep_or_withhold(
                 read,
                 &e.ident,
@@ -348,23 +347,24 @@ impl RustSpec {
             Some(checked) if errors.is_empty() => checked,
             _ => return Err(in_source_order(errors)),
         };
-        emit::dialect_tokens(&self.dialect, &checked, &self.sources).map_err(|mut e| {
-            errors.append(&mut e);
-            in_source_order(errors)
-        })
+        let token_at = |span| self.spans.tokens(span).map(|(first, _)| first);
+        emit::dialect_tokens_at(&self.dialect, &checked, &self.sources, Some(&token_at)).map_err(
+            |mut e| {
+                errors.append(&mut e);
+                in_source_order(errors)
+            },
+        )
     }
 
     /// The module with its generated items; when the spec has errors, the module with a
-    /// `compile_error!` at the tokens of each error, the stand-ins of its items and an empty
-    /// `register`.
+    /// `compile_error!` at the tokens of each error and the stand-ins of the generated names
+    /// (see [`stubs`]).
     pub fn expand(&self) -> TokenStream {
         let generated = match self.generate() {
             Ok(tokens) => tokens,
             Err(errors) => {
                 let errors = errors.iter().map(|d| self.error(d).to_compile_error());
-                let stubs = &self.stubs;
-                let register = stubs::register();
-                quote!(#(#errors)* #stubs #register)
+                stubs::stand_ins(quote!(#(#errors)*), &self.stubs)
             }
         };
         let mut module = self.shell.clone();

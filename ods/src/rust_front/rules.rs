@@ -242,13 +242,42 @@ impl RustRules {
                 &loaded.specs,
                 &self.sources,
             )),
-            None => Err(self
-                .diagnostics
-                .iter()
-                .filter(|d| d.level == Level::Error)
-                .cloned()
-                .collect()),
+            None => Err(self.errors_once()),
         }
+    }
+
+    /// The errors to report: those of the rules, and for each spec with errors one error at
+    /// the `use` naming it, saying so: the spec's own errors are reported where the dialect is
+    /// generated (its `#[dialect]` module or build script), and repeating them here would give
+    /// each mistake twice.
+    fn errors_once(&self) -> Vec<SpecDiagnostic> {
+        let mut kept = Vec::new();
+        let mut specs: Vec<u32> = Vec::new();
+        for d in self.diagnostics.iter().filter(|d| d.level == Level::Error) {
+            if d.span.source == 0 {
+                kept.push(d.clone());
+                continue;
+            }
+            if specs.contains(&d.span.source) {
+                continue;
+            }
+            specs.push(d.span.source);
+            let file = self.sources.get(d.span.source).map_or("", |(name, _)| name);
+            let at = self
+                .spec_files
+                .iter()
+                .find(|(path, _)| path == file)
+                .map_or(Span::new(0, 0, 0), |(_, span)| *span);
+            let first = self.sources.render(d);
+            let first = first.lines().next().unwrap_or_default();
+            kept.push(
+                SpecDiagnostic::error(at, format!("spec `{file}` has errors")).with_help(format!(
+                    "they are reported where the dialect is generated (its `#[dialect]` module or build script); the first is `{first}`"
+                )),
+            );
+        }
+        kept.sort_by_key(|d| (d.span.start, d.span.end));
+        kept
     }
 
     /// The macro's output: the generated Rust, a reference to each op's Rust type at the

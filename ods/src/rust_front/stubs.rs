@@ -1,107 +1,83 @@
-//! What a dialect module holds when its spec has errors: beside the `compile_error!`s, a
-//! stand-in for each annotated item under the name the generated code would give it (the op's
-//! type, the enum with its variants, the definition's type, the interface's trait) and an empty
-//! `register`, so that code using the dialect reports only the spec's errors, not a cascade of
-//! unresolved names.
+//! What a dialect module holds when its spec has errors: the `compile_error!`s inside a hidden
+//! module, every name the generated code would define (the op's type, the enum and its
+//! attribute, the definition's view and storage, the interface's trait and handle) imported
+//! from that module, and an empty `register`.
 //!
-//! These are not the generated items: they have no methods, and nothing here runs.
+//! A name imported from a module whose expansion reported an error is one rustc knows nothing
+//! about and reports nothing about: code using the dialect (a builder call, an accessor, a hook
+//! written in an `impl` of the op's type, a glob import of the module) type-checks against it
+//! silently, so one mistake in the spec is one error, whatever part of the generated API the
+//! code uses. These stand-ins are names only; nothing here runs.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::reader::integer_value;
 use crate::names;
 
-/// The stand-in of an op struct: the wrapper type.
-pub fn op(item: &syn::ItemStruct) -> TokenStream {
-    let ident = &item.ident;
-    quote! {
-        #[allow(missing_docs)]
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct #ident(pub ::oxir::OpId);
-    }
+/// The generated names of an op struct: the wrapper type.
+pub fn op(item: &syn::ItemStruct) -> Vec<Ident> {
+    vec![item.ident.clone()]
 }
 
-/// The stand-in of a type (`type_def`) or attribute (`attr_def`) definition.
-pub fn def(item: &syn::ItemStruct, type_def: bool) -> TokenStream {
+/// The generated names of a type (`type_def`) or attribute (`attr_def`) definition: its view
+/// and its storage.
+pub fn def(item: &syn::ItemStruct, type_def: bool) -> Vec<Ident> {
     let name = item.ident.to_string();
-    let (ident, handle) = if type_def {
-        (
-            format_ident!("{}", names::type_def_name(&name)),
-            quote!(Type),
-        )
+    let view = if type_def {
+        names::type_def_name(&name)
     } else {
-        (
-            format_ident!("{}", names::attr_def_name(&name)),
-            quote!(Attribute),
-        )
+        names::attr_def_name(&name)
+    };
+    vec![
+        format_ident!("{}", names::def_storage_name(&view)),
+        format_ident!("{}", view),
+    ]
+}
+
+/// The generated names of an enum: the enum (or bit enum), and its attribute's view and storage.
+pub fn enumeration(item: &syn::ItemEnum) -> Vec<Ident> {
+    let name = item.ident.to_string();
+    let attr = names::attr_def_name(&name);
+    vec![
+        item.ident.clone(),
+        format_ident!("{}", names::def_storage_name(&attr)),
+        format_ident!("{}", attr),
+    ]
+}
+
+/// The generated names of an interface: the trait and its handle.
+pub fn interface(item: &syn::ItemTrait) -> Vec<Ident> {
+    let name = item.ident.to_string();
+    vec![
+        item.ident.clone(),
+        format_ident!("{}", names::interface_handle_name(&name)),
+    ]
+}
+
+/// The items standing for the generated ones: `errors` (the `compile_error!`s) in a hidden
+/// module, the generated `names` imported from it, and a `register` that registers nothing.
+pub fn stand_ins(errors: TokenStream, names: &[Ident]) -> TokenStream {
+    let mut names: Vec<&Ident> = names.iter().collect();
+    names.sort();
+    names.dedup();
+    let imports = if names.is_empty() {
+        quote!()
+    } else {
+        quote! {
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use self::__oxir_spec_errors::{#(#names),*};
+        }
     };
     quote! {
-        #[allow(missing_docs)]
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct #ident(pub ::oxir::#handle);
-    }
-}
-
-/// The stand-in of an enum: the Rust enum with its variants, or a bit enum's newtype with its
-/// constants.
-pub fn enumeration(item: &syn::ItemEnum, bit_enum: bool) -> TokenStream {
-    let ident = &item.ident;
-    let cases = item.variants.iter().map(|v| {
-        let name = v.ident.to_string();
-        let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
-        let value = v
-            .discriminant
-            .as_ref()
-            .and_then(|(_, e)| integer_value(&quote!(#e)))
-            .unwrap_or(0);
-        (name, value)
-    });
-    if bit_enum {
-        let consts = cases.filter_map(|(name, value)| {
-            let constant = identifier(&names::snake_case(&name).to_uppercase())?;
-            let value = proc_macro2::Literal::u64_unsuffixed(value as u64);
-            Some(quote!(pub const #constant: #ident = #ident(#value);))
-        });
-        quote! {
-            #[allow(missing_docs)]
-            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-            pub struct #ident(pub u64);
-            #[allow(missing_docs)]
-            impl #ident {
-                #(#consts)*
-            }
+        /// The errors of the dialect's spec; the names the generated code would define come
+        /// from here, so that code using them reports nothing more.
+        #[doc(hidden)]
+        pub mod __oxir_spec_errors {
+            #errors
         }
-    } else {
-        let variants = cases.filter_map(|(name, _)| identifier(&names::camel_case(&name)));
-        quote! {
-            #[allow(missing_docs)]
-            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-            pub enum #ident {
-                #(#variants,)*
-            }
-        }
-    }
-}
+        #imports
 
-/// `name` as an identifier, `None` when it is not one (a case `_1` has no CamelCase variant; the
-/// checks report it).
-fn identifier(name: &str) -> Option<proc_macro2::Ident> {
-    syn::parse_str::<proc_macro2::Ident>(name).ok()
-}
-
-/// The stand-in of an interface: the trait, without methods.
-pub fn interface(item: &syn::ItemTrait) -> TokenStream {
-    let ident = &item.ident;
-    quote! {
-        #[allow(missing_docs)]
-        pub trait #ident {}
-    }
-}
-
-/// The stand-in of `register`: registers nothing.
-pub fn register() -> TokenStream {
-    quote! {
         /// Registers nothing: the dialect's spec has errors.
         pub fn register(ctx: &::oxir::Context) -> bool {
             let _ = ctx;
@@ -114,25 +90,28 @@ pub fn register() -> TokenStream {
 mod tests {
     use super::*;
 
+    fn texts(idents: Vec<Ident>) -> Vec<String> {
+        idents.iter().map(|i| i.to_string()).collect()
+    }
+
     #[test]
     fn stand_ins_use_the_generated_names() {
-        let e: syn::ItemEnum =
-            syn::parse_str("enum P { eq = 0, not_eq = 1, _1 = 2 }").expect("enum");
-        let text = enumeration(&e, false).to_string();
-        assert!(text.contains("pub enum P { Eq , NotEq , }"), "{text}");
-        let text = enumeration(&e, true).to_string();
-        assert!(text.contains("pub const NOT_EQ : P = P (1) ;"), "{text}");
+        let e: syn::ItemEnum = syn::parse_str("enum P { eq = 0, not_eq = 1 }").expect("enum");
+        assert_eq!(texts(enumeration(&e)), ["P", "PAttrStorage", "PAttr"]);
         let s: syn::ItemStruct = syn::parse_str("struct Complex { x: u32 }").expect("struct");
-        assert!(def(&s, true).to_string().contains("pub struct ComplexType"));
+        assert_eq!(texts(def(&s, true)), ["ComplexTypeStorage", "ComplexType"]);
+        assert_eq!(texts(def(&s, false)), ["ComplexAttrStorage", "ComplexAttr"]);
+        assert_eq!(texts(op(&s)), ["Complex"]);
+        let t: syn::ItemTrait = syn::parse_str("trait ShapedInterface {}").expect("trait");
+        assert_eq!(texts(interface(&t)), ["ShapedInterface", "Shaped"]);
+        let out = stand_ins(quote!(compile_error!("x");), &op(&s)).to_string();
         assert!(
-            def(&s, false)
-                .to_string()
-                .contains("pub struct ComplexAttr")
+            out.contains("pub mod __oxir_spec_errors { compile_error ! (\"x\") ; }"),
+            "{out}"
         );
         assert!(
-            op(&s)
-                .to_string()
-                .contains("pub struct Complex (pub :: oxir :: OpId) ;")
+            out.contains("pub use self :: __oxir_spec_errors :: { Complex } ;"),
+            "{out}"
         );
     }
 }
