@@ -12,6 +12,10 @@
 // RUN: not oxir-translate --mlir-to-llvmir %S/inputs/switch-duplicate.mlir 2>&1 | FileCheck %s --check-prefix=SWITCH
 // SWITCH: switch-duplicate.mlir:3:3: error: LLVM IR rejected: duplicate case value in switch
 // SWITCH-NEXT: llvm.switch %v : i32, ^bb1 [
+// A location in another function's subprogram is refused, with LLVM's verifier message, as
+// mlir-translate-19 refuses it.
+// RUN: not oxir-translate --mlir-to-llvmir %S/inputs/debug-wrong-subprogram.mlir 2>&1 | FileCheck %s --check-prefix=WRONG-SP
+// WRONG-SP: a.c:7:3: error: !dbg attachment points at wrong subprogram for function
 // RUN: not oxir-translate %s 2>&1 | FileCheck %s --check-prefix=FLAG
 // FLAG: oxir-translate: no translation given: pass `--mlir-to-llvmir`
 // RUN: not oxir-translate --mlir-to-llvmir --bogus %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN

@@ -1,6 +1,9 @@
 // A loop carrying values through its header's block arguments serializes them as OpPhis
 // (one incoming value from the block before the loop, one from the back edge): the binary
 // passes spirv-val and reads back with mlir-translate-19 as its own binary of the module does.
+// Ours reads the OpPhis back into block arguments, with the loop in a block of its own taking
+// the header's arguments, as mlir-translate-19 reads both binaries; what it reads serializes
+// to a binary that reads back the same (binary -> IR -> binary is a fixed point).
 
 // REQUIRES: spirv-val, mlir-translate
 // RUN: oxir-translate --no-implicit-module --serialize-spirv %s -o %t.spv
@@ -8,6 +11,16 @@
 // RUN: mlir-translate-19 --deserialize-spirv %t.spv | FileCheck %s
 // RUN: mlir-translate-19 --no-implicit-module --serialize-spirv %s -o %t.ref.spv
 // RUN: mlir-translate-19 --deserialize-spirv %t.ref.spv | FileCheck %s
+// RUN: oxir-translate --deserialize-spirv %t.spv -o %t.1.mlir
+// RUN: FileCheck %s < %t.1.mlir
+// RUN: oxir-translate --deserialize-spirv %t.ref.spv | FileCheck %s
+// RUN: oxir-translate --no-implicit-module --serialize-spirv %t.1.mlir -o %t.1.spv
+// RUN: spirv-val %t.1.spv
+// RUN: mlir-translate-19 --deserialize-spirv %t.1.spv | FileCheck %s
+// RUN: oxir-translate --deserialize-spirv %t.1.spv -o %t.2.mlir
+// RUN: diff %t.1.mlir %t.2.mlir
+// RUN: oxir-translate --no-implicit-module --serialize-spirv %t.2.mlir -o %t.2.spv
+// RUN: cmp %t.1.spv %t.2.spv
 
 spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]> {
   spirv.GlobalVariable @out bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<1 x i32, stride=4> [0])>, StorageBuffer>

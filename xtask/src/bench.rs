@@ -11,6 +11,11 @@
 //! is given, both tools read unknown dialects as unregistered ops
 //! (`--allow-unregistered-dialect`). `--10m` adds a last row at 10M ops (custom form, no pass,
 //! one run of each tool), to check that time and memory grow linearly past the 1M rows.
+//! `--pipelines to-llvm` is MLIR 19's usual lowering to the `llvm` dialect
+//! (`-expand-strided-metadata -lower-affine -convert-scf-to-cf -arith-expand
+//! -finalize-memref-to-llvm -convert-to-llvm -reconcile-unrealized-casts`), oxir's passes against
+//! mlir-opt-19's. `--generator PATH` names the workload generator (by default
+//! `shared/bench/gen_mlir.py` beside the repository).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -34,6 +39,9 @@ struct Config {
     /// Whether the `opt` table ends with one 10M-op row (custom form, parse+verify+print, one
     /// run each: mlir-opt-19 takes about a minute there).
     ten_million: bool,
+    /// The workload generator (`--generator`; by default `shared/bench/gen_mlir.py` beside
+    /// the repository).
+    generator: Option<PathBuf>,
 }
 
 fn parse_config(args: Vec<String>) -> Result<Config, String> {
@@ -48,6 +56,7 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
         llvm_ops: 1_000_000,
         spirv_ops: 100_000,
         ten_million: false,
+        generator: None,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -73,6 +82,7 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
             "--pipelines" => config.pipelines = value()?.split(',').map(str::to_string).collect(),
             "--registered" => config.registered = true,
             "--10m" => config.ten_million = true,
+            "--generator" => config.generator = Some(PathBuf::from(value()?)),
             "--tables" => config.tables = value()?.split(',').map(str::to_string).collect(),
             "--llvm-ops" => {
                 config.llvm_ops = value()?
@@ -102,8 +112,11 @@ fn parse_config(args: Vec<String>) -> Result<Config, String> {
     Ok(config)
 }
 
-fn generator() -> Result<PathBuf, String> {
-    let path = workspace_root().join("../shared/bench/gen_mlir.py");
+fn generator(config: &Config) -> Result<PathBuf, String> {
+    let path = config
+        .generator
+        .clone()
+        .unwrap_or_else(|| workspace_root().join("../shared/bench/gen_mlir.py"));
     if path.exists() {
         Ok(path)
     } else {
@@ -213,7 +226,7 @@ pub fn run(args: Vec<String>) -> Result<(), String> {
     let wants = |table: &str| config.tables.iter().any(|t| t == table);
     // The `spirv` table makes its own module; the others need gen_mlir.py.
     if wants("opt") || wants("llvm") {
-        let generator = generator()?;
+        let generator = generator(&config)?;
         if wants("opt") {
             opt_table(&config, &generator)?;
         }
@@ -318,10 +331,26 @@ struct Row {
     mlir_ops: Option<usize>,
 }
 
-/// The command-line flags of a pipeline name: `none` is no pass, `a+b` is `-a -b`.
+/// MLIR 19's usual lowering of the workloads' dialects to the `llvm` dialect, the `to-llvm`
+/// pipeline.
+const TO_LLVM: [&str; 7] = [
+    "expand-strided-metadata",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "arith-expand",
+    "finalize-memref-to-llvm",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+/// The command-line flags of a pipeline name: `none` is no pass, `to-llvm` the lowering to the
+/// `llvm` dialect ([`TO_LLVM`]), `a+b` is `-a -b`.
 fn pipeline_flags(pipeline: &str) -> Vec<String> {
     if pipeline == "none" {
         return Vec::new();
+    }
+    if pipeline == "to-llvm" {
+        return TO_LLVM.iter().map(|pass| format!("-{pass}")).collect();
     }
     pipeline.split('+').map(|pass| format!("-{pass}")).collect()
 }
@@ -442,6 +471,23 @@ mod tests {
             pipeline_flags("canonicalize+cse"),
             ["-canonicalize", "-cse"]
         );
+        let to_llvm = pipeline_flags("to-llvm");
+        assert_eq!(
+            to_llvm.first().map(String::as_str),
+            Some("-expand-strided-metadata")
+        );
+        assert_eq!(
+            to_llvm.last().map(String::as_str),
+            Some("-reconcile-unrealized-casts")
+        );
+        assert_eq!(to_llvm.len(), 7);
+    }
+
+    #[test]
+    fn the_generator_path_is_an_option() {
+        let config = parse_config(vec!["--generator".into(), "/tmp/gen.py".into()]).unwrap();
+        assert_eq!(config.generator, Some(PathBuf::from("/tmp/gen.py")));
+        assert!(parse_config(vec!["--generator".into()]).is_err());
     }
 
     #[test]

@@ -1,15 +1,16 @@
 //! `-arith-expand`: MLIR 19's `ArithExpandOps`. Rewrites the `arith` ops the LLVM lowering has
 //! no direct counterpart for into other `arith` ops, op for op as MLIR builds them:
-//! `ceildivsi`, `ceildivui`, `floordivsi`, `maximumf`, `minimumf`, `maxnumf`, `minnumf` and,
+//! `ceildivsi`, `ceildivui`, `floordivsi`, `maxsi`, `minsi`, `maxui`, `minui`, `maximumf`,
+//! `minimumf`, `maxnumf`, `minnumf` and,
 //! with `include-bf16`, `extf` from `bf16` to `f32` and `truncf` from `f32` to `bf16` (through
 //! integer bit manipulation). One partial conversion whose target has `arith` legal but those.
 
 use crate::types::same_shape;
 use crate::{
     AddIOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpFPredicate, CmpIOp,
-    CmpIPredicate, ConstantOp, DivSIOp, DivUIOp, ExtFOp, ExtUIOp, FloorDivSIOp, MaxNumFOp,
-    MaximumFOp, MinNumFOp, MinimumFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRUIOp, SubIOp, TruncFOp,
-    TruncIOp,
+    CmpIPredicate, ConstantOp, DivSIOp, DivUIOp, ExtFOp, ExtUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulIOp, OrIOp, SelectOp, ShLIOp,
+    ShRUIOp, SubIOp, TruncFOp, TruncIOp,
 };
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
 use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
@@ -183,6 +184,22 @@ fn min_max_f(pred: CmpFPredicate, nan_of_lhs: bool) -> impl RewriteFn {
     })
 }
 
+/// `maxsi`/`minsi`/`maxui`/`minui` (MLIR's `MaxMinIOpConverter`): `lhs pred rhs ? lhs : rhs`.
+fn min_max_i(pred: CmpIPredicate) -> impl RewriteFn {
+    binary(move |e, lhs, rhs, _| {
+        let cmp = e.cmpi(pred, lhs, rhs)?;
+        e.select(cmp, lhs, rhs)
+    })
+}
+
+/// The integer min/max ops and the predicate each selects its left operand by.
+const MIN_MAX_I: [(&str, CmpIPredicate); 4] = [
+    (MaxSIOp::NAME, CmpIPredicate::Sgt),
+    (MinSIOp::NAME, CmpIPredicate::Slt),
+    (MaxUIOp::NAME, CmpIPredicate::Ugt),
+    (MinUIOp::NAME, CmpIPredicate::Ult),
+];
+
 /// Whether `op` (an `arith.extf` or `arith.truncf`) converts elements `from` to `to`.
 fn converts(ctx: &Context, body: &Body, op: OpId, from: Type, to: Type) -> bool {
     let input = body.operands(op).next().map(|v| body.value_type(v));
@@ -305,6 +322,14 @@ pub fn populate_arith_expand_patterns(patterns: &mut RewritePatternSet, include_
             1,
             min_max_f(CmpFPredicate::ULT, true),
         ));
+    for (name, pred) in MIN_MAX_I {
+        patterns.add(FnPattern::new(
+            Some(name),
+            "MaxMinIOpConverter",
+            1,
+            min_max_i(pred),
+        ));
+    }
     if include_bf16 {
         patterns
             .add(FnPattern::for_op("BFloat16ExtFOpConverter", 1, bf16_extf))
@@ -368,7 +393,10 @@ impl Pass for ArithExpand {
             MinimumFOp::NAME,
             MaxNumFOp::NAME,
             MinNumFOp::NAME,
-        ] {
+        ]
+        .into_iter()
+        .chain(MIN_MAX_I.map(|(name, _)| name))
+        {
             legality.add_illegal_op(name);
         }
         if include_bf16 {

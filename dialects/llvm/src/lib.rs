@@ -25,6 +25,8 @@ pub mod branch;
 pub mod call;
 pub mod casts;
 pub mod conversion;
+pub mod debug_info;
+pub mod di_scope;
 pub mod directives;
 pub mod effects;
 pub mod fold;

@@ -5,7 +5,9 @@
 //! bindings, built-ins), types and constants uniqued, global variables and functions.
 //!
 //! Structured control flow (`spirv.mlir.selection`, `spirv.mlir.loop`) is laid out as MLIR's
-//! serializer does, with `OpSelectionMerge` / `OpLoopMerge` in the header block. Block
+//! serializer does: a branch to a header block of its own, with `OpSelectionMerge` /
+//! `OpLoopMerge` in it; a block holding such an op first, branched to from one block only,
+//! is folded into that branch (the layout the deserializer reads back). Block
 //! arguments (but the entry block's, the parameters) become `OpPhi`s at the start of their
 //! block, one incoming value per branch to it, labelled with the block the branch ends. An op
 //! without an instruction here is an error naming it.
@@ -90,6 +92,12 @@ struct Emitter {
     /// The operands of the branches emitted so far: the target, the label of the block the
     /// branch ends and the ids of the values it passes.
     incoming: Vec<(BlockId, Word, Vec<Word>)>,
+    /// For each folded block (see [`FunctionIds::folded`]), the label of the block whose
+    /// branch to it was emitted.
+    folded_from: HashMap<BlockId, Word>,
+    /// The branches of the entry blocks of folded loops: the folded block, the loop header
+    /// and the ids of the values passed, their label known once the predecessor is emitted.
+    folded_entries: Vec<(BlockId, BlockId, Vec<Word>)>,
 }
 
 /// An empty block labelled `label`.
@@ -106,6 +114,25 @@ impl Emitter {
         let done = std::mem::replace(&mut self.current, new_block(label));
         self.blocks.push(done);
     }
+
+    /// Starts the SPIR-V block of `block`, unless it is folded into its predecessor.
+    fn start_block(&mut self, block: BlockId, ids: &FunctionIds) {
+        if !ids.folded.contains_key(&block) {
+            self.start(ids.blocks[&block]);
+        }
+    }
+
+    /// The incoming values of the folded loops' entry branches, now that every
+    /// predecessor's label is known.
+    fn resolve_folded_entries(&mut self) {
+        for (folded, header, words) in std::mem::take(&mut self.folded_entries) {
+            if let Some(&label) = self.folded_from.get(&folded)
+                && !words.is_empty()
+            {
+                self.incoming.push((header, label, words));
+            }
+        }
+    }
 }
 
 /// What a function body's values and blocks are numbered as.
@@ -115,13 +142,18 @@ struct FunctionIds {
     blocks: HashMap<BlockId, Word>,
     /// The blocks with arguments (not the entry block): the type and id of each argument.
     phis: Vec<(BlockId, Vec<(Word, Word)>)>,
+    /// The blocks not written as SPIR-V blocks of their own, and the header each stands for:
+    /// a block starting with a `spirv.mlir.loop` or `spirv.mlir.selection` whose one
+    /// predecessor is a `spirv.Branch` (the layout MLIR's deserializer reads structured
+    /// control flow into). The branch goes straight to the header and the block's arguments
+    /// are the values it passes, so that reading the binary back gives the same blocks again.
+    folded: HashMap<BlockId, BlockId>,
 }
 
 fn inst(op: Op, ty: Option<Word>, id: Option<Word>, operands: Vec<Operand>) -> Instruction {
     Instruction::new(op, ty, id, operands)
 }
 
-/// An error at `op` with MLIR's words.
 /// Puts at the start of each block with arguments one `OpPhi` per argument, its incoming
 /// values those of the branches to the block, each with the label of the block it ends.
 fn add_phis(blocks: &mut [dr::Block], ids: &FunctionIds, incoming: &[(BlockId, Word, Vec<Word>)]) {
@@ -147,6 +179,57 @@ fn add_phis(blocks: &mut [dr::Block], ids: &FunctionIds, incoming: &[(BlockId, W
         });
         let rest = std::mem::take(&mut target.instructions);
         target.instructions = phis.chain(rest).collect();
+    }
+}
+
+/// Finds the blocks of `blocks` (none a region's entry block) and of the regions of the
+/// structured ops in them to fold (see [`FunctionIds::folded`]): their labels become the loop
+/// header's, their arguments the values their predecessor passes, and they have no `OpPhi`s.
+fn fold_loop_blocks(ctx: &Context, body: &Body, blocks: &[BlockId], ids: &mut FunctionIds) {
+    for &block in blocks {
+        for op in body.block_ops(block) {
+            let name = ctx.op_name_str(body.op_name(op));
+            if name == oxir_spirv::SelectionOp::NAME || name == oxir_spirv::LoopOp::NAME {
+                for &region in body.op_regions(op) {
+                    let inner: Vec<BlockId> = body.region_blocks(region).skip(1).collect();
+                    fold_loop_blocks(ctx, body, &inner, ids);
+                }
+            }
+        }
+        let Some(first) = body.first_op(block) else {
+            continue;
+        };
+        // The block the structured op's predecessor branches to: a loop's header, after its
+        // entry block; a selection's header, its first block.
+        let header_at = match ctx.op_name_str(body.op_name(first)) {
+            oxir_spirv::LoopOp::NAME => 1,
+            oxir_spirv::SelectionOp::NAME => 0,
+            _ => continue,
+        };
+        let mut uses = body.block_uses(block);
+        let (Some(only), None) = (uses.next(), uses.next()) else {
+            continue;
+        };
+        let branch = only.owner;
+        if ctx.op_name_str(body.op_name(branch)) != oxir_spirv::BranchOp::NAME {
+            continue;
+        }
+        let Some(header) = body
+            .op_regions(first)
+            .first()
+            .and_then(|&r| body.region_blocks(r).nth(header_at))
+        else {
+            continue;
+        };
+        let passed: Vec<Value> = body.operands(branch).collect();
+        for (arg, value) in body.block_args(block).zip(passed) {
+            if let Some(&id) = ids.values.get(&value) {
+                ids.values.insert(arg, id);
+            }
+        }
+        ids.phis.retain(|(b, _)| *b != block);
+        ids.blocks.insert(block, ids.blocks[&header]);
+        ids.folded.insert(block, header);
     }
 }
 
@@ -494,6 +577,10 @@ impl Serializer<'_> {
                 let operands = literal(float.bits(ctx) as u64, width);
                 inst(Op::Constant, Some(type_id), Some(id), operands)
             }
+            AttrData::DenseElements { .. } | AttrData::Array(_) => {
+                let elements = self.composite_elements(value, ty)?;
+                inst(Op::ConstantComposite, Some(type_id), Some(id), elements)
+            }
             _ => {
                 return Err(format!(
                     "unsupported constant {}",
@@ -507,6 +594,41 @@ impl Serializer<'_> {
     }
 
     /// An `i32` constant (scopes and memory semantics are ids of such constants).
+    /// The element constants of a composite constant `value` of type `ty`: a dense vector's
+    /// elements, or an array attribute's for a `!spirv.array`.
+    fn composite_elements(&mut self, value: Attribute, ty: Type) -> Result<Vec<Operand>, String> {
+        let ctx = self.ctx;
+        let unsupported = || {
+            format!(
+                "unsupported composite constant {}",
+                oxir::text::printer::print_attribute(ctx, value)
+            )
+        };
+        let (elements, element_ty): (Vec<Attribute>, Type) = match ctx.attr_data(value) {
+            AttrData::DenseElements { .. }
+                if matches!(ctx.type_data(ty), TypeData::Vector { .. }) =>
+            {
+                let dense = value
+                    .dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx)
+                    .ok_or_else(unsupported)?;
+                let elements = (0..dense.num_elements(ctx))
+                    .map(|k| dense.element_attr(ctx, k))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(unsupported)?;
+                (elements, dense.element_type(ctx))
+            }
+            AttrData::Array(elements) => {
+                let array = ty.dyn_cast::<ArrayType>(ctx).ok_or_else(unsupported)?;
+                (elements.to_vec(), array.element(ctx))
+            }
+            _ => return Err(unsupported()),
+        };
+        elements
+            .into_iter()
+            .map(|e| self.constant(e, element_ty).map(Operand::IdRef))
+            .collect()
+    }
+
     fn u32_constant(&mut self, value: u32) -> Result<Word, String> {
         let i32 = self.ctx.common().i32;
         let attr = IntegerAttr::get(self.ctx, i32, i64::from(value)).attr();
@@ -790,14 +912,17 @@ impl Serializer<'_> {
                 self.number_results(scope, inner, &mut ids)?;
             }
         }
+        fold_loop_blocks(ctx, scope, &blocks[1..], &mut ids);
         let mut emitter = Emitter {
             blocks: Vec::new(),
             current: new_block(ids.blocks[&blocks[0]]),
             incoming: Vec::new(),
+            folded_from: HashMap::new(),
+            folded_entries: Vec::new(),
         };
         for (index, &block) in blocks.iter().enumerate() {
             if index > 0 {
-                emitter.start(ids.blocks[&block]);
+                emitter.start_block(block, &ids);
             }
             self.emit_ops(
                 scope,
@@ -806,6 +931,7 @@ impl Serializer<'_> {
                 &mut emitter,
             )?;
         }
+        emitter.resolve_folded_entries();
         emitter.blocks.push(emitter.current);
         add_phis(&mut emitter.blocks, &ids, &emitter.incoming);
         function.blocks = emitter.blocks;
@@ -914,6 +1040,12 @@ impl Serializer<'_> {
             return Ok(());
         };
         for (target, values) in groups {
+            if ids.folded.contains_key(&target) {
+                // The values are the folded block's arguments; its loop's entry branch
+                // passes them on from this block.
+                emitter.folded_from.insert(target, label);
+                continue;
+            }
             if values.is_empty() {
                 continue;
             }
@@ -931,9 +1063,8 @@ impl Serializer<'_> {
     }
 
     /// The instructions of `ops` (a block's), structured control flow laid out as MLIR's
-    /// serializer does: a selection's header continues the current block and ends in
-    /// `OpSelectionMerge`; a loop branches to its header, which ends in `OpLoopMerge`; the
-    /// merge block then holds the ops after the structured op.
+    /// serializer does: a branch to the header block, which ends in `OpSelectionMerge` /
+    /// `OpLoopMerge`; the merge block then holds the ops after the structured op.
     fn emit_ops(
         &mut self,
         body: &Body,
@@ -995,10 +1126,43 @@ impl Serializer<'_> {
         let (header, rest) = if is_loop {
             // The entry block only branches to the header.
             let entry: Vec<OpId> = scope.block_ops(blocks[0]).collect();
-            self.emit_ops(scope, &entry, ids, emitter)?;
+            match body
+                .op_parent_block(op)
+                .filter(|b| ids.folded.contains_key(b))
+            {
+                Some(folded) => {
+                    let words = entry
+                        .last()
+                        .map(|&branch| scope.operands(branch).collect::<Vec<_>>())
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|v| ids.values.get(v).copied())
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or_else(|| {
+                            op_error(ctx, body, op, "operand defined outside the function")
+                        })?;
+                    emitter.folded_entries.push((folded, blocks[1], words));
+                }
+                None => self.emit_ops(scope, &entry, ids, emitter)?,
+            }
             emitter.start(ids.blocks[&blocks[1]]);
             (blocks[1], &blocks[2..blocks.len() - 1])
         } else {
+            // The header is a block of its own, as MLIR's serializer writes it (so that
+            // reading it back keeps the ops before the selection out of it).
+            let header_label = ids.blocks[&blocks[0]];
+            if body
+                .op_parent_block(op)
+                .is_none_or(|b| !ids.folded.contains_key(&b))
+            {
+                emitter.current.instructions.push(inst(
+                    Op::Branch,
+                    None,
+                    None,
+                    vec![Operand::IdRef(header_label)],
+                ));
+            }
+            emitter.start(header_label);
             (blocks[0], &blocks[1..blocks.len() - 1])
         };
         let header_ops: Vec<OpId> = scope.block_ops(header).collect();
@@ -1037,7 +1201,7 @@ impl Serializer<'_> {
         emitter.current.instructions.push(merge_instruction);
         self.emit_ops(scope, &[terminator], ids, emitter)?;
         for &block in rest {
-            emitter.start(ids.blocks[&block]);
+            emitter.start_block(block, ids);
             let ops: Vec<OpId> = scope.block_ops(block).collect();
             self.emit_ops(scope, &ops, ids, emitter)?;
         }

@@ -10,9 +10,12 @@ use oxir::conversion::{
 };
 use oxir::pass::{Pass, PassOptions, PassTarget};
 use oxir::rewrite::{MatchFailure, PatternRewriter};
-use oxir::structure::{IrError, OpId, Value};
+use oxir::structure::{Body, IrError, OpId, Value};
 use oxir::{Context, Diagnostic, Type, TypeData};
-use oxir_llvm::conversion::{ConvertToLLVMPatternInterface, LLVMTypeConverter, LowerToLLVMOptions};
+use oxir_llvm::conversion::{
+    ConvertToLLVMPatternInterface, LLVMTypeConverter, LowerToLLVMOptions, ModuleSymbol,
+    convert_with_module_symbols, module_symbols,
+};
 
 /// Op `name` at the insertion point with `operands`, `results` and the properties of
 /// `props` that are set.
@@ -315,11 +318,17 @@ pub(crate) fn lower_options(
     lower
 }
 
+/// The symbols the lowering of an op refers to at the top of the module (see
+/// [`oxir_llvm::conversion::ModuleSymbol`]).
+pub type Symbols = fn(&Context, &Body, OpId) -> Vec<ModuleSymbol>;
+
 /// Runs the partial conversion of MLIR's lowering passes: the `llvm` dialect legal, the
-/// patterns `populate` adds under an [`LLVMTypeConverter`] with `options`.
+/// patterns `populate` adds under an [`LLVMTypeConverter`] with `options`. On a module, what
+/// `symbols` asks for is declared first (and removed again when the conversion fails).
 pub(crate) fn run_lowering(
     target: &mut PassTarget<'_>,
     options: LowerToLLVMOptions,
+    symbols: Option<Symbols>,
     populate: impl FnOnce(
         &Context,
         &mut ConversionTarget,
@@ -335,7 +344,15 @@ pub(crate) fn run_lowering(
     let mut patterns = ConversionPatternSet::new();
     populate(ctx, &mut legality, &mut converter, &mut patterns);
     let conversion = Conversion::new(&legality, &patterns, &converter);
-    apply_partial_conversion(ctx, target.body, op, &conversion)
+    let symbols = symbols.filter(|_| ctx.op_name_str(target.body.op_name(op)) == "builtin.module");
+    let Some(symbols) = symbols else {
+        return apply_partial_conversion(ctx, target.body, op, &conversion);
+    };
+    let wanted = module_symbols(target.body, op, |body, op| symbols(ctx, body, op));
+    let messages = converter.message_globals();
+    convert_with_module_symbols(ctx, target.body, op, &wanted, messages, |body| {
+        apply_partial_conversion(ctx, body, op, &conversion)
+    })
 }
 
 /// The patterns a lowering adds to a conversion.
@@ -366,6 +383,7 @@ pub struct LoweringPass {
     anchor: Option<&'static str>,
     options: PassOptions,
     populate: Populate,
+    symbols: Option<Symbols>,
 }
 
 impl LoweringPass {
@@ -386,7 +404,14 @@ impl LoweringPass {
             anchor,
             options: index_bitwidth_option(options),
             populate,
+            symbols: None,
         }
+    }
+
+    /// The pass declaring what `symbols` asks for before converting a module.
+    pub(crate) fn declaring(mut self, symbols: Symbols) -> Self {
+        self.symbols = Some(symbols);
+        self
     }
 }
 
@@ -422,6 +447,8 @@ impl Pass for LoweringPass {
             .unwrap_or(false);
         let options = lower_options(&self.options, target, bare);
         let populate = self.populate;
-        run_lowering(target, options, |_, _, _, patterns| populate(patterns))
+        run_lowering(target, options, self.symbols, |_, _, _, patterns| {
+            populate(patterns)
+        })
     }
 }

@@ -161,15 +161,17 @@ fn lower_signature(
         let name = ctx.string_bytes(a.name);
         name != LINKAGE.as_bytes() && name != VARARGS.as_bytes()
     });
-    // Argument attributes follow each argument to the new ones it became.
+    // Argument attributes follow each argument to the new one it became; an argument
+    // expanded to several (a memref descriptor's fields) leaves them empty, as MLIR does
+    // (they may not apply to the fields' types).
     let old_args = dictionaries(ctx, oxir::op_support::attr(ctx, body, op, "arg_attrs"));
     let empty = ctx.dictionary(Vec::new());
     let mut new_args = vec![empty; conversion.converted_types().len()];
     for (index, &dict) in old_args.iter().enumerate() {
-        if let Some(InputMapping::Inputs { start, len }) = conversion.input_mapping(index) {
-            for slot in new_args.iter_mut().skip(*start).take(*len) {
-                *slot = dict;
-            }
+        if let Some(InputMapping::Inputs { start, len: 1 }) = conversion.input_mapping(index)
+            && let Some(slot) = new_args.get_mut(*start)
+        {
+            *slot = dict;
         }
     }
     let old_results = dictionaries(ctx, oxir::op_support::attr(ctx, body, op, "res_attrs"));
@@ -803,6 +805,10 @@ fn lower_call(
         &[("callee", if indirect { None } else { callee })],
     )
     .map_err(fail)?;
+    // The call's discardable attributes go over as they are (MLIR builds the `llvm.call` with
+    // the `func.call`'s attributes).
+    let attrs = rewriter.body().op_attrs(op);
+    rewriter.body_mut().set_op_attrs(call, attrs);
     let bare = llvm.options().use_bare_ptr_call_conv;
     let bare_memref = |ty: Type| bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some();
     if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) {

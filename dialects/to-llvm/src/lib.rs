@@ -12,6 +12,8 @@ pub mod index;
 pub mod memref;
 mod memref_intrinsics;
 mod memref_scope;
+mod memref_unranked;
+mod memref_views;
 
 pub use common::{LoweringPass, PatternsInterface};
 pub use memref::{
@@ -25,9 +27,8 @@ use oxir_llvm::conversion::ConvertToLLVMPatternInterface;
 /// Attaches the `ConvertToLLVMPatternInterface` of each dialect lowered here (MLIR's
 /// `register*ToLLVMInterface` dialect extensions); the dialects must be registered first.
 pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
-    let lowerings: [(&str, common::Populate); 4] = [
+    let lowerings: [(&str, common::Populate); 3] = [
         ("arith", arith::populate_arith_to_llvm_conversion_patterns),
-        ("cf", cf::populate_control_flow_to_llvm_conversion_patterns),
         ("func", func::populate_func_to_llvm_conversion_patterns),
         ("index", index::populate_index_to_llvm_conversion_patterns),
     ];
@@ -37,6 +38,7 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
             Box::new(PatternsInterface(populate)),
         );
     }
+    cf::register_control_flow_to_llvm_interface(ctx);
     register_memref_to_llvm_interface(ctx);
 }
 

@@ -26,6 +26,8 @@ use oxir_llvm::conversion::{
 use oxir_llvm::gep::DYNAMIC_INDEX;
 use oxir_llvm::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType};
 
+use crate::memref_unranked::{self as unranked, memory_space, ranked_desc_ptr};
+
 /// How heap allocations are lowered (MLIR's `LowerToLLVMOptions::allocLowering` and
 /// `useGenericFunctions`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -58,13 +60,14 @@ impl MemRefLoweringOptions {
 
 /// A function the lowered code calls.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum RuntimeFn {
+pub(crate) enum RuntimeFn {
     Malloc,
     AlignedAlloc,
     Free,
     GenericAlloc,
     GenericAlignedAlloc,
     GenericFree,
+    MemrefCopy,
 }
 
 impl RuntimeFn {
@@ -76,6 +79,7 @@ impl RuntimeFn {
             RuntimeFn::GenericAlloc => "_mlir_memref_to_llvm_alloc",
             RuntimeFn::GenericAlignedAlloc => "_mlir_memref_to_llvm_aligned_alloc",
             RuntimeFn::GenericFree => "_mlir_memref_to_llvm_free",
+            RuntimeFn::MemrefCopy => "memrefCopy",
         }
     }
 
@@ -88,12 +92,13 @@ impl RuntimeFn {
                 (ptr, vec![index_ty, index_ty])
             }
             RuntimeFn::Free | RuntimeFn::GenericFree => (LLVMVoidType::get(ctx).ty(), vec![ptr]),
+            RuntimeFn::MemrefCopy => (LLVMVoidType::get(ctx).ty(), vec![index_ty, ptr, ptr]),
         };
         LLVMFunctionType::get(ctx, ret, &params, false).ty()
     }
 }
 
-type PatternResult = Result<(), MatchFailure>;
+pub(crate) type PatternResult = Result<(), MatchFailure>;
 
 pub(crate) fn integer(ctx: &Context, width: u32) -> Type {
     ctx.intern_type(TypeData::Integer {
@@ -104,17 +109,15 @@ pub(crate) fn integer(ctx: &Context, width: u32) -> Type {
 
 /// The integer type `index` becomes under `converter` (64 bits unless its LLVM options say).
 pub(crate) fn index_type(ctx: &Context, converter: &TypeConverter) -> Type {
-    let bits = converter
-        .attachment::<LowerToLLVMOptions>()
-        .map_or(64, |o| o.index_bitwidth);
+    let bits = LLVMTypeConverter::options_of(converter).map_or(64, |o| o.index_bitwidth);
     integer(ctx, bits)
 }
 
-fn ptr_type(ctx: &Context) -> Type {
+pub(crate) fn ptr_type(ctx: &Context) -> Type {
     LLVMPointerType::get(ctx, 0).ty()
 }
 
-fn first_result(rw: &PatternRewriter<'_>, op: OpId) -> Result<Value, IrError> {
+pub(crate) fn first_result(rw: &PatternRewriter<'_>, op: OpId) -> Result<Value, IrError> {
     rw.body().results(op).next().ok_or(IrError::Detached)
 }
 
@@ -132,17 +135,32 @@ pub(crate) fn index_const(
     first_result(rw, op)
 }
 
-fn add(rw: &mut PatternRewriter<'_>, loc: Location, a: Value, b: Value) -> Result<Value, IrError> {
+pub(crate) fn add(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    a: Value,
+    b: Value,
+) -> Result<Value, IrError> {
     let op = oxir_llvm::AddOp::create(rw, loc, a, b, None)?.id();
     first_result(rw, op)
 }
 
-fn sub(rw: &mut PatternRewriter<'_>, loc: Location, a: Value, b: Value) -> Result<Value, IrError> {
+pub(crate) fn sub(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    a: Value,
+    b: Value,
+) -> Result<Value, IrError> {
     let op = oxir_llvm::SubOp::create(rw, loc, a, b, None)?.id();
     first_result(rw, op)
 }
 
-fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: Value, b: Value) -> Result<Value, IrError> {
+pub(crate) fn mul(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    a: Value,
+    b: Value,
+) -> Result<Value, IrError> {
     let op = oxir_llvm::MulOp::create(rw, loc, a, b, None)?.id();
     first_result(rw, op)
 }
@@ -157,7 +175,7 @@ pub(crate) fn ptr_to_int(
     first_result(rw, op)
 }
 
-fn int_to_ptr(
+pub(crate) fn int_to_ptr(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -169,13 +187,13 @@ fn int_to_ptr(
 
 /// An index of a GEP: a value or a constant.
 #[derive(Copy, Clone)]
-enum GepArg {
+pub(crate) enum GepArg {
     Value(Value),
     Const(i32),
 }
 
 /// `llvm.getelementptr base[args] : elem` giving a pointer of `ptr_ty`.
-fn gep(
+pub(crate) fn gep(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ptr_ty: Type,
@@ -202,7 +220,7 @@ fn gep(
 }
 
 /// `llvm.call @callee(args)`, returning its result when it has one.
-fn call(
+pub(crate) fn call(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     callee: RuntimeFn,
@@ -222,7 +240,7 @@ pub(crate) fn fail(message: impl Into<String>) -> MatchFailure {
 }
 
 /// The memref type of value `v` (of the op being rewritten, before conversion).
-fn memref_of(
+pub(crate) fn memref_of(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     v: Value,
@@ -234,12 +252,24 @@ fn memref_of(
 }
 
 /// The type of operand `index` of `op` (before conversion).
-fn operand_type(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Result<Type, MatchFailure> {
+pub(crate) fn operand_type(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    index: usize,
+) -> Result<Type, MatchFailure> {
     let value = rw
         .body()
         .operand(op, index)
         .ok_or_else(|| fail("missing operand"))?;
     Ok(rw.body().value_type(value))
+}
+
+/// The type of the first result of `op`.
+pub(crate) fn result_type(rw: &PatternRewriter<'_>, op: OpId) -> Result<Type, MatchFailure> {
+    rw.body()
+        .result_types(op)
+        .next()
+        .ok_or_else(|| fail("no result"))
 }
 
 /// The memref type of operand `index` of `op` (before conversion).
@@ -256,7 +286,11 @@ pub(crate) fn source_memref(
     memref_of(ctx, rw, value)
 }
 
-fn converted(ctx: &Context, converter: &TypeConverter, ty: Type) -> Result<Type, MatchFailure> {
+pub(crate) fn converted(
+    ctx: &Context,
+    converter: &TypeConverter,
+    ty: Type,
+) -> Result<Type, MatchFailure> {
     converter
         .convert_type_1to1(ctx, ty)
         .filter(|&t| t != ty)
@@ -330,7 +364,7 @@ fn descriptor_sizes(
     Ok((sizes, strides, size))
 }
 
-fn converted_element(
+pub(crate) fn converted_element(
     ctx: &Context,
     converter: &TypeConverter,
     ty: MemRefType,
@@ -341,7 +375,7 @@ fn converted_element(
 }
 
 /// The size of `ty` in bytes (MLIR's `getSizeInBytes`: a GEP of one element from null).
-fn size_in_bytes(
+pub(crate) fn size_in_bytes(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     converter: &TypeConverter,
@@ -467,6 +501,7 @@ fn lower_alloc(
             }
             let p = call(rw, loc, options.alloc_fn(), Some(ptr), &[align_value, size])?
                 .ok_or_else(|| fail("allocation call has no result"))?;
+            let p = to_memref_space(rw, loc, ty, p)?;
             (p, p)
         } else {
             let alignment = match alignment_of(ctx, rw, op) {
@@ -481,11 +516,13 @@ fn lower_alloc(
             }
             let p = call(rw, loc, options.alloc_fn(), Some(ptr), &[size])?
                 .ok_or_else(|| fail("allocation call has no result"))?;
+            let p = to_memref_space(rw, loc, ty, p)?;
             let aligned = match alignment {
                 Some(a) => {
                     let int = ptr_to_int(rw, loc, index, p)?;
                     let int = create_aligned(rw, loc, int, a)?;
-                    int_to_ptr(rw, loc, ptr, int)?
+                    let space_ptr = rw.body().value_type(p);
+                    int_to_ptr(rw, loc, space_ptr, int)?
                 }
                 None => p,
             };
@@ -503,6 +540,25 @@ fn lower_alloc(
     )?;
     rw.replace_op(op, &[desc])?;
     Ok(())
+}
+
+/// The pointer an allocation function returned, in the address space of memref `ty` (MLIR's
+/// `castAllocFuncResult`: an `llvm.addrspacecast` when that space is not 0).
+fn to_memref_space(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: MemRefType,
+    allocated: Value,
+) -> Result<Value, MatchFailure> {
+    let ctx = rw.ctx();
+    let space = memory_space(ctx, ty.ty())?;
+    if space == 0 {
+        return Ok(allocated);
+    }
+    let space_ptr = LLVMPointerType::get(ctx, space).ty();
+    Ok(crate::memref_views::addrspace_cast(
+        rw, loc, space_ptr, allocated,
+    )?)
 }
 
 fn is_int_index_or_float(ctx: &Context, ty: Type) -> bool {
@@ -548,8 +604,14 @@ fn lower_dealloc(
     options: MemRefLoweringOptions,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let desc = descriptor(ctx, rw, operands.one_to_one()?[0])?;
-    let allocated = desc.allocated_ptr(rw, loc)?;
+    let ty = operand_type(rw, op, 0)?;
+    let value = operands.one_to_one()?[0];
+    let allocated = if ty.isa::<UnrankedMemRefType>(ctx) {
+        let (desc_ptr, elem_ptr) = unranked::ranked_desc(ctx, rw, loc, ty, value)?;
+        unranked::allocated_ptr(rw, loc, desc_ptr, elem_ptr)?
+    } else {
+        descriptor(ctx, rw, value)?.allocated_ptr(rw, loc)?
+    };
     call(rw, loc, options.free_fn(), None, &[allocated])?;
     rw.erase_op(op)?;
     Ok(())
@@ -615,7 +677,7 @@ pub(crate) fn unit_prop(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId, name:
 }
 
 /// `llvm.load addr : ty`, `nontemporal` when asked.
-fn load(
+pub(crate) fn load(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -640,7 +702,7 @@ fn load(
 }
 
 /// `llvm.store value, addr`, `nontemporal` when asked.
-fn store(
+pub(crate) fn store(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     value: Value,
@@ -798,6 +860,12 @@ fn lower_dim(
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
     let original_index = rw.body().operand(op, 1).ok_or_else(|| fail("no index"))?;
+    let source_ty = operand_type(rw, op, 0)?;
+    if source_ty.isa::<UnrankedMemRefType>(ctx) {
+        let size = unranked_size(ctx, rw, loc, converter, source_ty, operands)?;
+        rw.replace_op(op, &[size])?;
+        return Ok(());
+    }
     let ty = source_memref(ctx, rw, op, 0)?;
     let index = index_type(ctx, converter);
     let values = operands.one_to_one()?.to_vec();
@@ -842,6 +910,48 @@ fn lower_dim(
     Ok(())
 }
 
+/// Size `index` of an unranked memref of `ty` (MLIR's `extractSizeOfUnrankedMemRef`): read
+/// through the ranked descriptor, seen as that of a 0-d memref to find where its index fields
+/// begin.
+fn unranked_size(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    converter: &TypeConverter,
+    ty: Type,
+    operands: &RemappedOperands,
+) -> Result<Value, MatchFailure> {
+    let values = operands.one_to_one()?.to_vec();
+    let index = index_type(ctx, converter);
+    let element = ty
+        .dyn_cast::<UnrankedMemRefType>(ctx)
+        .ok_or_else(|| fail("expected an unranked memref"))?
+        .element_type(ctx);
+    let scalar = MemRefType::get(ctx, &[], element, None, None).ty();
+    let scalar_desc = converted(ctx, converter, scalar)?;
+    let index_ptr = LLVMPointerType::get(ctx, memory_space(ctx, ty)?).ty();
+    let desc_ptr = ranked_desc_ptr(ctx, rw, loc, values[0])?;
+    let offset_ptr = gep(
+        rw,
+        loc,
+        index_ptr,
+        scalar_desc,
+        desc_ptr,
+        &[GepArg::Const(0), GepArg::Const(2)],
+    )?;
+    let one = index_const(rw, loc, index, 1)?;
+    let position = add(rw, loc, one, values[1])?;
+    let size_ptr = gep(
+        rw,
+        loc,
+        index_ptr,
+        index,
+        offset_ptr,
+        &[GepArg::Value(position)],
+    )?;
+    Ok(load(rw, loc, index, size_ptr, None)?)
+}
+
 fn lower_rank(
     ctx: &Context,
     op: OpId,
@@ -873,9 +983,14 @@ fn lower_extract_aligned_pointer(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    source_memref(ctx, rw, op, 0)?;
-    let desc = descriptor(ctx, rw, operands.one_to_one()?[0])?;
-    let aligned = desc.aligned_ptr(rw, loc)?;
+    let ty = operand_type(rw, op, 0)?;
+    let value = operands.one_to_one()?[0];
+    let aligned = if ty.isa::<UnrankedMemRefType>(ctx) {
+        let (desc_ptr, elem_ptr) = unranked::ranked_desc(ctx, rw, loc, ty, value)?;
+        unranked::aligned_ptr(rw, loc, desc_ptr, elem_ptr)?
+    } else {
+        descriptor(ctx, rw, value)?.aligned_ptr(rw, loc)?
+    };
     let int = ptr_to_int(rw, loc, index_type(ctx, converter), aligned)?;
     rw.replace_op(op, &[int])?;
     Ok(())
@@ -935,7 +1050,7 @@ fn lower_reinterpret_cast(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    source_memref(ctx, rw, op, 0)?;
+    let source_ty = operand_type(rw, op, 0)?;
     let target = ranked_result(ctx, rw, op)?;
     let missing = || fail("missing static offsets, sizes or strides");
     let offsets = static_values(ctx, rw, op, "static_offsets").ok_or_else(missing)?;
@@ -969,11 +1084,9 @@ fn lower_reinterpret_cast(
             None
         });
     }
-    let source = descriptor(ctx, rw, values[0])?;
     let desc_ty = converted(ctx, converter, target.ty())?;
     let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
-    let allocated = source.allocated_ptr(rw, loc)?;
-    let aligned = source.aligned_ptr(rw, loc)?;
+    let (allocated, aligned) = unranked::pointers(ctx, rw, loc, source_ty, values[0])?;
     desc.set_allocated_ptr(rw, loc, allocated)?;
     desc.set_aligned_ptr(rw, loc, aligned)?;
     match dyn_offset {
@@ -1003,11 +1116,7 @@ fn lower_cast(
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
     let source_ty = operand_type(rw, op, 0)?;
-    let result_ty = rw
-        .body()
-        .result_types(op)
-        .next()
-        .ok_or_else(|| fail("no result"))?;
+    let result_ty = result_type(rw, op)?;
     let value = operands.one_to_one()?[0];
     let ranked = |t: Type| t.isa::<MemRefType>(ctx);
     let unranked = |t: Type| t.isa::<UnrankedMemRefType>(ctx);
@@ -1017,12 +1126,7 @@ fn lower_cast(
     } else if ranked(source_ty) && unranked(result_ty) {
         // The ranked descriptor goes to the stack; the unranked one points at it.
         let index = index_type(ctx, converter);
-        let desc_ty = rw.body().value_type(value);
-        let one = index_const(rw, loc, index, 1)?;
-        let elem = TypeAttr::get(ctx, desc_ty).attr();
-        let slot = oxir_llvm::AllocaOp::create(rw, loc, ptr_type(ctx), one, None, elem, None)?.id();
-        let slot = first_result(rw, slot)?;
-        store(rw, loc, value, slot, None)?;
+        let slot = unranked::promote_to_stack(rw, loc, value)?;
         let rank = source_ty
             .dyn_cast::<MemRefType>(ctx)
             .map_or(0, |t| t.rank(ctx));
@@ -1046,7 +1150,14 @@ fn lower_cast(
 /// static shape of some elements whose inner strides are the row-major ones and whose other
 /// dimensions have size 1 (MLIR's `isStaticShapeAndContiguousRowMajor`, checked before
 /// lowering `memref.copy` to `llvm.intr.memcpy`).
-fn is_contiguous(ctx: &Context, ty: Type) -> bool {
+/// Whether `memref.copy` `op` copies between two contiguous memrefs (with `llvm.intr.memcpy`,
+/// else through `memrefCopy`).
+fn copies_contiguous(ctx: &Context, body: &oxir::Body, op: OpId) -> bool {
+    body.operands(op)
+        .all(|v| is_contiguous(ctx, body.value_type(v)))
+}
+
+pub(crate) fn is_contiguous(ctx: &Context, ty: Type) -> bool {
     let Some(ty) = ty.dyn_cast::<MemRefType>(ctx) else {
         return false;
     };
@@ -1080,14 +1191,11 @@ fn lower_copy(
     converter: &TypeConverter,
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
+    if !copies_contiguous(rw.ctx(), rw.body(), op) {
+        return unranked::lower_copy_call(ctx, op, operands, converter, rw);
+    }
     let loc = rw.body().op_loc(op);
     let source_ty = source_memref(ctx, rw, op, 0)?;
-    let target = rw.body().operand(op, 1).ok_or_else(|| fail("no target"))?;
-    if !is_contiguous(ctx, source_ty.ty()) || !is_contiguous(ctx, rw.body().value_type(target)) {
-        return Err(fail(
-            "a copy between layouts that are not contiguous calls memrefCopy, not lowered yet",
-        ));
-    }
     let values = operands.one_to_one()?.to_vec();
     let source = descriptor(ctx, rw, values[0])?;
     let target = descriptor(ctx, rw, values[1])?;
@@ -1119,7 +1227,7 @@ fn lower_copy(
     Ok(())
 }
 
-fn ranked_result(
+pub(crate) fn ranked_result(
     ctx: &Context,
     rw: &PatternRewriter<'_>,
     op: OpId,
@@ -1146,7 +1254,7 @@ fn global_type(
     Ok(array)
 }
 
-fn address_space(ctx: &Context, ty: MemRefType) -> Result<i64, MatchFailure> {
+pub(crate) fn address_space(ctx: &Context, ty: MemRefType) -> Result<i64, MatchFailure> {
     match ty.memory_space(ctx) {
         None => Ok(0),
         Some(space) => space
@@ -1324,6 +1432,16 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
     patterns.add_fn("memref.cast", "MemRefCastOpLowering", lower_cast);
     patterns.add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy);
     patterns.add_fn(
+        "memref.view",
+        "ViewOpLowering",
+        crate::memref_views::lower_view,
+    );
+    patterns.add_fn(
+        "memref.memory_space_cast",
+        "MemorySpaceCastOpLowering",
+        crate::memref_views::lower_memory_space_cast,
+    );
+    patterns.add_fn(
         "memref.assume_alignment",
         "AssumeAlignmentOpLowering",
         crate::memref_intrinsics::lower_assume_alignment,
@@ -1363,6 +1481,7 @@ fn runtime_function(
     let f = match ctx.op_name_str(body.op_name(op)) {
         "memref.alloc" => options.alloc_fn(),
         "memref.dealloc" => options.free_fn(),
+        "memref.copy" if !copies_contiguous(ctx, body, op) => RuntimeFn::MemrefCopy,
         _ => return None,
     };
     Some(FunctionDecl {

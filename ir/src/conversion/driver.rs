@@ -32,6 +32,10 @@ use std::collections::{HashMap, HashSet};
 
 mod fold;
 
+/// The discardable attribute marking, while a conversion runs, the casts that were in its
+/// input (see [`Driver::mark_input_casts`]); no op keeps it afterwards.
+const INPUT_CAST: &str = "oxir.conversion_input_cast";
+
 /// How strict a conversion is (MLIR's partial, full and analysis conversions).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ConversionMode {
@@ -127,13 +131,16 @@ impl<'a> Conversion<'a> {
             conversion: *self,
             mode,
             legalizable: LegalizableOps::new(),
-            preexisting: HashSet::new(),
             events: trace.then(Vec::new),
             target_casts: HashMap::new(),
         };
         let (scope, regions) = body.region_scope_mut(op);
-        driver.note_preexisting_casts(scope, &regions, &path);
+        let marked = driver.mark_input_casts(scope, &regions);
         let result = driver.convert_body(scope, &regions, &path);
+        if result.is_ok() && marked {
+            let (scope, regions) = body.region_scope_mut(op);
+            driver.unmark_input_casts(scope, &regions);
+        }
         let rollback = match (&result, mode) {
             (Err(diagnostic), _) => Some(diagnostic.message.clone()),
             (Ok(()), ConversionMode::Analysis) => Some("analysis conversion".to_string()),
@@ -325,9 +332,6 @@ struct Driver<'a> {
     conversion: Conversion<'a>,
     mode: ConversionMode,
     legalizable: LegalizableOps,
-    /// The casts that were in the IR before the conversion (paths as in [`LegalizableOps`]):
-    /// they are the input's, not bridges, and stay as they are.
-    preexisting: HashSet<Vec<OpId>>,
     /// The events of the run, when traced.
     events: Option<Vec<ConversionEvent>>,
     /// The casts built so far in the body being converted from a value to its converted
@@ -343,21 +347,52 @@ impl Driver<'_> {
         }
     }
 
-    /// Records the casts nested in `regions` of `body` (into nested bodies) as the input's.
-    fn note_preexisting_casts(&mut self, body: &Body, regions: &[RegionId], path: &[OpId]) {
+    /// Marks the casts nested in `regions` of `body` (into nested bodies) as the input's with
+    /// [`INPUT_CAST`]: they are not bridges and stay as they are. The mark is on the op itself
+    /// because op ids are no lasting handle: a pattern that moves a function's body under a
+    /// new op changes the path to the casts in it, and the id of the op it erases is reused.
+    /// Returns whether any cast was marked.
+    fn mark_input_casts(&self, body: &mut Body, regions: &[RegionId]) -> bool {
+        let mut ops = Vec::new();
+        for &region in regions {
+            push_region_ops(body, region, &mut ops);
+        }
+        let mut marked = false;
+        let unit = crate::attrs::UnitAttr::get(self.ctx).attr();
+        for op in ops {
+            if self.is_cast(body, op) {
+                body.set_attr(self.ctx, op, INPUT_CAST, unit);
+                marked = true;
+            }
+            if body.nested_body(op).is_some() {
+                let (nested, regions) = body.region_scope_mut(op);
+                marked |= self.mark_input_casts(nested, &regions);
+            }
+        }
+        marked
+    }
+
+    /// Removes the marks of [`Driver::mark_input_casts`] from the casts nested in `regions`
+    /// of `body`, once the conversion succeeded (on failure the snapshot has none).
+    fn unmark_input_casts(&self, body: &mut Body, regions: &[RegionId]) {
         let mut ops = Vec::new();
         for &region in regions {
             push_region_ops(body, region, &mut ops);
         }
         for op in ops {
             if self.is_cast(body, op) {
-                self.preexisting.insert(with_op(path, op));
+                body.remove_attr(self.ctx, op, INPUT_CAST);
             }
-            if let Some(nested) = body.nested_body(op) {
-                let regions = body.op_regions(op).to_vec();
-                self.note_preexisting_casts(nested, &regions, &with_op(path, op));
+            if body.nested_body(op).is_some() {
+                let (nested, regions) = body.region_scope_mut(op);
+                self.unmark_input_casts(nested, &regions);
             }
         }
+    }
+
+    /// Whether `op` is a cast of the input (marked by [`Driver::mark_input_casts`]).
+    fn is_input_cast(&self, body: &Body, op: OpId) -> bool {
+        body.attr(self.ctx, op, INPUT_CAST).is_some()
     }
 
     fn is_cast(&self, body: &Body, op: OpId) -> bool {
@@ -466,7 +501,7 @@ impl Driver<'_> {
                 }
             }
         }
-        self.finish_bridges(body, regions, path)
+        self.finish_bridges(body, regions)
             .map_err(|e| Diagnostic::error(self.ctx.common().unknown_loc, e.to_string()))?;
         for op in isolated {
             if !body.contains_op(op) || body.nested_body(op).is_none() {
@@ -719,19 +754,14 @@ impl Driver<'_> {
     /// Erases the casts this conversion built in `regions` of `body` that nothing uses, and
     /// turns those still used into the type converter's materializations where a hook builds
     /// one.
-    fn finish_bridges(
-        &self,
-        body: &mut Body,
-        regions: &[RegionId],
-        path: &[OpId],
-    ) -> Result<(), IrError> {
+    fn finish_bridges(&self, body: &mut Body, regions: &[RegionId]) -> Result<(), IrError> {
         let mut ops = Vec::new();
         for &region in regions {
             push_region_ops(body, region, &mut ops);
         }
         let casts: Vec<OpId> = ops
             .into_iter()
-            .filter(|&op| self.is_cast(body, op) && !self.preexisting.contains(&with_op(path, op)))
+            .filter(|&op| self.is_cast(body, op) && !self.is_input_cast(body, op))
             .collect();
         erase_dead(body, &casts);
         let converter = self.conversion.converter;

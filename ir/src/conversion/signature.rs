@@ -169,11 +169,13 @@ pub fn apply_signature_conversion(
         .map(|(&ty, loc)| rewriter.body_mut().add_block_arg(block, ty, loc))
         .collect();
     let saved = rewriter.insertion_point();
-    rewriter.set_insertion_point(InsertPoint::BlockStart(block));
     for (i, (arg, ty, loc)) in old.iter().enumerate() {
         if !rewriter.body().has_uses(*arg) {
             continue;
         }
+        // Each cast goes first in the block, as MLIR builds them (at the block's begin at the
+        // time), so the last argument's comes first.
+        rewriter.set_insertion_point(InsertPoint::BlockStart(block));
         let inputs: Vec<Value> = match conversion.input_mapping(i) {
             Some(InputMapping::Inputs { start, len }) => new_args
                 .get(*start..start + len)

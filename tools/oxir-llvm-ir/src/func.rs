@@ -48,6 +48,9 @@ pub(crate) struct FunctionEmitter<'s, 'a> {
     /// trampoline's.
     edge_targets: HashMap<(OpId, usize), String>,
     next_value: usize,
+    /// The metadata node of the function's `#llvm.di_subprogram`: its instructions get
+    /// `!DILocation`s in that scope.
+    subprogram: Option<usize>,
 }
 
 /// The terminators' successors with the operands each passes, as their `BranchOpInterface`
@@ -95,8 +98,14 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             trampolines: Vec::new(),
             edge_targets: HashMap::new(),
             next_value: 0,
+            subprogram: None,
             state,
         };
+        emitter.subprogram = emitter
+            .state
+            .debug
+            .function_subprogram(ctx, module_body.op_loc(op))
+            .map_err(error)?;
         let result = emitter
             .state
             .types
@@ -149,11 +158,17 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         );
         let unnamed = unnamed_addr(ctx, module_body, op).trim_end();
         let loc = module_body.op_loc(op);
+        let attachment = emitter.subprogram.map(|sp| format!(" !dbg !{sp}"));
         let Some(region) = region else {
-            out.line(&format!("{header}{}", spaced(unnamed)), loc);
+            let line = format!("{header}{}", spaced(unnamed));
+            // A declaration's attachments come after `declare`.
+            let debug = attachment.map(|a| format!("declare{a}{}", &line["declare".len()..]));
+            out.line_with_debug(&line, debug.as_deref(), loc);
             return Ok(());
         };
-        out.line(&format!("{header}{} {{", spaced(unnamed)), loc);
+        let line = format!("{header}{}", spaced(unnamed));
+        let debug = attachment.map(|a| format!("{line}{a} {{"));
+        out.line_with_debug(&format!("{line} {{"), debug.as_deref(), loc);
         emitter.function_body(region, out)?;
         out.line("}", loc);
         Ok(())
@@ -241,7 +256,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         }
         for (label, dest, loc) in std::mem::take(&mut self.trampolines) {
             out.line(&format!("{label}:"), loc);
-            out.line(&format!("  br label %{dest}"), loc);
+            self.instruction_line(&format!("  br label %{dest}"), loc, out)?;
         }
         Ok(())
     }
@@ -290,6 +305,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 };
                 entries.push(format!("[ {}, %{pred} ]", self.val(value)?));
             }
+            // As in MLIR's output, phis get no debug location.
             out.line(
                 &format!("  {} = phi {ty} {}", self.values[&arg], entries.join(", ")),
                 loc,
@@ -689,7 +705,32 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
                 ));
             }
         };
-        out.line(&format!("  {line}"), loc);
+        self.instruction_line(&format!("  {line}"), loc, out)
+    }
+
+    /// Writes an instruction of an op at `loc`, with its `!DILocation` when the function has
+    /// a subprogram and the location translates.
+    fn instruction_line(
+        &mut self,
+        line: &str,
+        loc: Attribute,
+        out: &mut LocatedText,
+    ) -> Result<()> {
+        let location = self
+            .state
+            .debug
+            .location(self.ctx, loc, self.subprogram, None)
+            .map_err(|m| Diagnostic::error(loc, m))?;
+        if let (Some(location), Some(subprogram)) = (location, self.subprogram)
+            && self.state.debug.location_subprogram(location) != Some(subprogram)
+        {
+            return Err(Diagnostic::error(
+                loc,
+                "!dbg attachment points at wrong subprogram for function",
+            ));
+        }
+        let debug = location.map(|l| format!("{line}, !dbg !{l}"));
+        out.line_with_debug(line, debug.as_deref(), loc);
         Ok(())
     }
 

@@ -18,6 +18,7 @@
 //! `oxir-cpu-runner`. The core and the dialects never do.
 
 mod consts;
+mod debug;
 mod func;
 mod import;
 mod module;
@@ -45,21 +46,65 @@ pub fn translate_module<'c>(
 ) -> Result<Module<'c>, Diagnostic> {
     let text = module_to_text(ctx, body, module)?;
     let module_loc = body.op_loc(module);
+    let translated = match text.with_debug_info() {
+        Some(debug) => {
+            // Verified without its debug metadata first (in a context of its own, whose
+            // named types do not rename the final module's), the module cannot make LLVM's
+            // parser abort.
+            parse_and_verify(&text, &LlvmContext::create(), module_loc)?;
+            with_debug_info(&debug, llvm, module_loc)?
+        }
+        None => {
+            let translated = parse_and_verify(&text, llvm, module_loc)?;
+            // MLIR's translation records the debug info version. It is added after parsing:
+            // LLVM's parser verifies a module that has it and aborts the process if it does
+            // not verify, where `parse_and_verify` reports the failure as a value.
+            let version = llvm.i32_type().const_int(3, false);
+            translated.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);
+            translated
+        }
+    };
+    strip_names(&translated);
+    Ok(translated)
+}
+
+/// Reads `text` with LLVM's parser into a module of `llvm` and runs LLVM's verifier; their
+/// errors at the ops the text's lines came from.
+fn parse_and_verify<'c>(
+    text: &LocatedText,
+    llvm: &'c LlvmContext,
+    module_loc: Attribute,
+) -> Result<Module<'c>, Diagnostic> {
     let buffer = MemoryBuffer::create_from_memory_range_copy(text.text.as_bytes(), MODULE_NAME);
     let translated = llvm
         .create_module_from_ir(buffer)
-        .map_err(|e| parse_error(&text, &e.to_string(), module_loc))?;
+        .map_err(|e| parse_error(text, &e.to_string(), module_loc))?;
     translated.set_name(MODULE_NAME);
     translated.set_source_file_name(MODULE_NAME);
     translated
         .verify()
-        .map_err(|e| verifier_error(&text, &e.to_string(), module_loc))?;
-    // MLIR's translation records the debug info version. It is added after parsing: LLVM's
-    // parser verifies a module that has it and aborts the process if it does not verify,
-    // where `verify` above reports the failure as a value.
-    let version = llvm.i32_type().const_int(3, false);
-    translated.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);
-    strip_names(&translated);
+        .map_err(|e| verifier_error(text, &e.to_string(), module_loc))?;
+    Ok(translated)
+}
+
+/// Reads the text with debug metadata (which declares the debug info version) and verifies it.
+/// LLVM's parser drops debug info that does not verify, with a warning; that is an error here.
+fn with_debug_info<'c>(
+    debug: &LocatedText,
+    llvm: &'c LlvmContext,
+    module_loc: Attribute,
+) -> Result<Module<'c>, Diagnostic> {
+    let translated = parse_and_verify(debug, llvm, module_loc)?;
+    let declared = debug.text.lines().any(|l| l.contains(" !dbg !"));
+    let kept = translated
+        .get_functions()
+        .any(|f| f.get_subprogram().is_some());
+    if declared && !kept {
+        return Err(Diagnostic::error(
+            module_loc,
+            "LLVM IR rejected: the debug metadata does not verify",
+        ));
+    }
     Ok(translated)
 }
 

@@ -6,6 +6,7 @@
 //! that an error LLVM's parser reports at a line becomes an error at that op.
 
 use crate::consts::constant;
+use crate::debug::DebugMetadata;
 use crate::func::FunctionEmitter;
 use crate::types::{TypeNames, llvm_name, quoted};
 use oxir::attrs::{StringAttr, TypeAttr};
@@ -21,13 +22,46 @@ pub struct LocatedText {
     pub text: String,
     /// The location of line `i + 1` of `text`.
     pub locations: Vec<Attribute>,
+    /// The same text with debug metadata: `!dbg` attachments on its lines, and the metadata
+    /// nodes after them; empty when the module has none. It is read after `text` has been
+    /// read and verified: LLVM's parser aborts the process on a module that declares a debug
+    /// info version and does not verify.
+    pub debug_text: String,
+    /// Whether a line has an attachment.
+    has_attachments: bool,
 }
 
 impl LocatedText {
     pub(crate) fn line(&mut self, line: &str, location: Attribute) {
+        self.line_with_debug(line, None, location);
+    }
+
+    /// A line, written as `debug` (the line with its `!dbg` attachment) in `debug_text`.
+    pub(crate) fn line_with_debug(&mut self, line: &str, debug: Option<&str>, location: Attribute) {
         self.text.push_str(line);
         self.text.push('\n');
+        self.debug_text.push_str(debug.unwrap_or(line));
+        self.debug_text.push('\n');
+        self.has_attachments |= debug.is_some();
         self.locations.push(location);
+    }
+
+    /// Appends `other`'s lines.
+    fn append(&mut self, other: LocatedText) {
+        self.text.push_str(&other.text);
+        self.debug_text.push_str(&other.debug_text);
+        self.locations.extend(other.locations);
+        self.has_attachments |= other.has_attachments;
+    }
+
+    /// The text with debug metadata, when the module has any.
+    pub fn with_debug_info(&self) -> Option<LocatedText> {
+        self.has_attachments.then(|| LocatedText {
+            text: self.debug_text.clone(),
+            locations: self.locations.clone(),
+            debug_text: String::new(),
+            has_attachments: false,
+        })
     }
 }
 
@@ -39,6 +73,8 @@ pub(crate) struct ModuleState<'a> {
     pub(crate) intrinsics: BTreeMap<String, String>,
     /// The symbols the module defines or declares itself.
     pub(crate) symbols: HashSet<Vec<u8>>,
+    /// The debug metadata the functions' locations need.
+    pub(crate) debug: DebugMetadata,
 }
 
 /// An error at `op`'s location.
@@ -60,6 +96,7 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
         types: TypeNames::default(),
         intrinsics: BTreeMap::new(),
         symbols: HashSet::new(),
+        debug: DebugMetadata::default(),
     };
     let (scope, regions) = body.region_scope(module);
     let ops: Vec<OpId> = regions
@@ -109,10 +146,16 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
     for definition in &state.types.definitions {
         out.line(definition, module_loc);
     }
-    out.text.push_str(&main.text);
-    out.locations.extend(main.locations);
+    out.append(main);
     for declaration in state.intrinsics.values() {
         out.line(declaration, module_loc);
+    }
+    if !state.debug.is_empty() {
+        out.has_attachments = true;
+        for line in state.debug.lines() {
+            out.debug_text.push_str(&line);
+            out.debug_text.push('\n');
+        }
     }
     Ok(out)
 }

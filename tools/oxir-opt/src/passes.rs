@@ -14,6 +14,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     let mut registry = PassRegistry::new();
     oxir::pass::passes::register_core_passes(&mut registry)?;
     registry.register_pass(|| Box::new(oxir_llvm::conversion::ConvertToLLVM::default()))?;
+    registry.register_pass(|| Box::new(oxir_llvm::di_scope::EnsureDebugInfoScope::default()))?;
     oxir_to_llvm::register_passes(&mut registry)?;
     oxir_to_spirv::register_passes(&mut registry)?;
     oxir_spirv_to_llvm::register_passes(&mut registry)?;

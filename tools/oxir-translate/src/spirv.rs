@@ -47,14 +47,8 @@ pub fn serialize(
 /// The printed `spirv.module` of a binary, or the reason it could not be read.
 pub fn deserialize(ctx: &Context, bytes: &[u8]) -> Result<String, String> {
     let words = oxir_spirv_binary::deserialize::words(bytes).map_err(|e| e.to_string())?;
-    let text = oxir_spirv_binary::deserialize::deserialize(&words).map_err(|e| e.to_string())?;
-    let options = ParseOptions {
-        file_name: "<deserialized>",
-        implicit_module: false,
-        ..ParseOptions::default()
-    };
-    let module = parse_source(ctx, text.as_bytes(), &options)
-        .map_err(|d| format!("the binary reads as invalid IR: {}", d.message))?;
+    let module =
+        oxir_spirv_binary::deserialize::deserialize(ctx, &words).map_err(|e| e.to_string())?;
     oxir::verifier::verify(ctx, &module.body, module.op)
         .map_err(|d| format!("the binary reads as invalid IR: {}", d.message))?;
     Ok(print_op(

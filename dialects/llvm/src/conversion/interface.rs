@@ -4,7 +4,7 @@
 //! conversions and patterns of every registered dialect implementing it: no central list of
 //! lowerings. It holds no pattern itself.
 
-use super::module_functions::FunctionDecl;
+use super::module_functions::{FunctionDecl, ModuleSymbol};
 use super::type_converter::LLVMTypeConverter;
 use oxir::conversion::{ConversionPatternSet, ConversionTarget};
 use oxir::{Body, Context, OpId};
@@ -35,6 +35,22 @@ pub trait ConvertToLLVMPatternInterface: Send + Sync {
         _converter: &LLVMTypeConverter,
     ) -> Vec<FunctionDecl> {
         Vec::new()
+    }
+
+    /// The symbols the lowering of `op` refers to at the top of the module: by default the
+    /// functions of [`ConvertToLLVMPatternInterface::functions_to_declare`]; a lowering that
+    /// also adds globals (`cf.assert`'s message) says so here.
+    fn symbols_to_declare(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        converter: &LLVMTypeConverter,
+    ) -> Vec<ModuleSymbol> {
+        self.functions_to_declare(ctx, body, op, converter)
+            .into_iter()
+            .map(ModuleSymbol::Function)
+            .collect()
     }
 }
 

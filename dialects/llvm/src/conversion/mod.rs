@@ -2,7 +2,7 @@
 //! [`LowerToLLVMOptions`], the memref descriptor helpers ([`MemRefDescriptor`],
 //! [`UnrankedMemRefDescriptor`]), the [`ConvertToLLVMPatternInterface`] through which dialects
 //! contribute their lowerings (and the functions those call, which
-//! [`convert_with_declared_functions`] declares in the module before converting), and the
+//! [`convert_with_module_symbols`] declares in the module before converting), and the
 //! `-convert-to-llvm` pass ([`ConvertToLLVM`]) that gathers them. The lowerings of particular dialects are not here.
 
 mod interface;
@@ -17,7 +17,9 @@ mod tests;
 pub use interface::{ConvertToLLVMPatternInterface, populate_convert_to_llvm_from_dialects};
 pub use memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use module_functions::{
-    FunctionDecl, convert_with_declarations, convert_with_declared_functions, declare_functions,
+    FunctionDecl, MessageDecl, MessageGlobals, ModuleSymbol, convert_with_declarations,
+    convert_with_declared_functions, convert_with_module_symbols, declare_functions,
+    declare_symbols, module_symbols,
 };
 pub use pass::ConvertToLLVM;
 pub use type_converter::{LLVMTypeConverter, LowerToLLVMOptions, data_layout_index_bitwidth};

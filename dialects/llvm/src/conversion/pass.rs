@@ -2,18 +2,17 @@
 //! how to lower, each through its [`super::ConvertToLLVMPatternInterface`], as one partial
 //! conversion whose target has the `llvm` dialect legal, with an [`super::LLVMTypeConverter`]
 //! under the data layout of the op it runs on. It has no pattern of its own. On a module it
-//! first declares the functions the dialects' lowerings will call (the interface's prepare
-//! step, [`ConvertToLLVMPatternInterface::functions_to_declare`]), in the order of the ops
-//! needing them, and removes them again if the conversion fails.
+//! first declares the functions and globals the dialects' lowerings will refer to (the
+//! interface's prepare step, [`ConvertToLLVMPatternInterface::symbols_to_declare`]), in the
+//! order of the ops needing them, and removes them again if the conversion fails.
 
 use super::interface::{ConvertToLLVMPatternInterface, populate_convert_to_llvm_from_dialects};
-use super::module_functions::{FunctionDecl, convert_with_declared_functions};
+use super::module_functions::{ModuleSymbol, convert_with_module_symbols, module_symbols};
 use super::type_converter::{LLVMTypeConverter, LowerToLLVMOptions};
 use oxir::conversion::{
     Conversion, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
 };
 use oxir::pass::{OptionKind, Pass, PassOptions, PassTarget};
-use oxir::structure::WalkOrder;
 use oxir::{Body, Context, Diagnostic, OpId};
 
 /// The `convert-to-llvm` pass.
@@ -105,38 +104,32 @@ impl Pass for ConvertToLLVM {
         if ctx.op_name_str(target.body.op_name(op)) != "builtin.module" {
             return apply_partial_conversion(ctx, target.body, op, &conversion);
         }
-        let wanted = functions_to_declare(ctx, target.body, op, &filter, &converter);
-        convert_with_declared_functions(ctx, target.body, op, &wanted, |body| {
+        let wanted = symbols_to_declare(ctx, target.body, op, &filter, &converter);
+        let messages = converter.message_globals();
+        convert_with_module_symbols(ctx, target.body, op, &wanted, messages, |body| {
             apply_partial_conversion(ctx, body, op, &conversion)
         })
     }
 }
 
-/// The functions the ops nested in `module` need declared, asked of their dialects'
-/// interfaces (only those of `filter` when it is not empty) in pre-order, each once.
-fn functions_to_declare(
+/// The symbols the ops nested in `module` need declared, asked of their dialects'
+/// interfaces (only those of `filter` when it is not empty) in pre-order.
+fn symbols_to_declare(
     ctx: &Context,
     body: &mut Body,
     module: OpId,
     filter: &[String],
     converter: &LLVMTypeConverter,
-) -> Vec<FunctionDecl> {
-    let mut wanted: Vec<FunctionDecl> = Vec::new();
-    body.walk(module, WalkOrder::PreOrder, |b, op| {
+) -> Vec<ModuleSymbol> {
+    module_symbols(body, module, |b, op| {
         let name = ctx.op_name_str(b.op_name(op));
         let dialect = name.split_once('.').map_or(name, |(d, _)| d);
         if !filter.is_empty() && !filter.iter().any(|f| f == dialect) {
-            return;
+            return Vec::new();
         }
-        let Some(interface) = ctx.dialect_interface::<dyn ConvertToLLVMPatternInterface>(dialect)
-        else {
-            return;
-        };
-        for f in interface.functions_to_declare(ctx, b, op, converter) {
-            if !wanted.iter().any(|w| w.name == f.name) {
-                wanted.push(f);
-            }
+        match ctx.dialect_interface::<dyn ConvertToLLVMPatternInterface>(dialect) {
+            Some(interface) => interface.symbols_to_declare(ctx, b, op, converter),
+            None => Vec::new(),
         }
-    });
-    wanted
+    })
 }

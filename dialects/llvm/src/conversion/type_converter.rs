@@ -11,7 +11,8 @@
 //! no op but the source materialization that packs expanded memref arguments back into a
 //! descriptor (see [`super::memref_descriptor`]).
 
-use super::memref_descriptor::MemRefDescriptor;
+use super::memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use super::module_functions::MessageGlobals;
 use crate::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType};
 use oxir::attrs::{AttrData, Attribute};
 use oxir::builtin::UNREALIZED_CONVERSION_CAST;
@@ -88,6 +89,15 @@ fn index_entry(ctx: &Context, spec: Attribute) -> Option<u32> {
 pub struct LLVMTypeConverter {
     converter: TypeConverter,
     options: LowerToLLVMOptions,
+    messages: MessageGlobals,
+}
+
+/// What an [`LLVMTypeConverter`] attaches to the [`TypeConverter`] it extends, for patterns
+/// (which are given the plain converter) to read back.
+#[derive(Clone, Debug)]
+struct Attached {
+    options: LowerToLLVMOptions,
+    messages: MessageGlobals,
 }
 
 impl Deref for LLVMTypeConverter {
@@ -113,12 +123,19 @@ impl LLVMTypeConverter {
         // ops not converted yet: pack them into a descriptor, then cast it to the memref.
         converter.add_source_materialization(move |rewriter, ty, inputs, loc| {
             let ctx = rewriter.ctx();
-            if inputs.len() < 2 || !ty.isa::<MemRefType>(ctx) {
+            if inputs.len() < 2 {
                 return None;
             }
-            let fields = memref_fields(ctx, ty, options.index_bitwidth, false)?;
-            let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
-            let desc = MemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?;
+            // An unranked memref's two fields (rank, pointer) pack the same way.
+            let desc = if ty.isa::<MemRefType>(ctx) {
+                let fields = memref_fields(ctx, ty, options.index_bitwidth, false)?;
+                let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
+                MemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?
+            } else {
+                let fields = unranked_fields(ctx, ty, options.index_bitwidth)?;
+                let desc_ty = LLVMStructType::get_literal(ctx, &fields, false).ty();
+                UnrankedMemRefDescriptor::pack(rewriter, loc, desc_ty, inputs).ok()?
+            };
             let mut state = rewriter.state(UNREALIZED_CONVERSION_CAST);
             state.loc = loc;
             let cast = rewriter
@@ -126,8 +143,16 @@ impl LLVMTypeConverter {
                 .ok()?;
             rewriter.body().results(cast).next()
         });
-        converter.set_attachment(options);
-        LLVMTypeConverter { converter, options }
+        let messages = MessageGlobals::default();
+        converter.set_attachment(Attached {
+            options,
+            messages: messages.clone(),
+        });
+        LLVMTypeConverter {
+            converter,
+            options,
+            messages,
+        }
     }
 
     /// The LLVM converter `converter` is, when it is one (its options are attached), with
@@ -135,11 +160,23 @@ impl LLVMTypeConverter {
     /// which the driver gives the plain [`TypeConverter`], uses to reach the LLVM-specific
     /// methods. It copies the converter's lists of hooks (shared pointers), not the hooks.
     pub fn from_type_converter(converter: &TypeConverter) -> Option<Self> {
-        let options = *converter.attachment::<LowerToLLVMOptions>()?;
+        let attached = converter.attachment::<Attached>()?;
         Some(LLVMTypeConverter {
             converter: converter.clone(),
-            options,
+            options: attached.options,
+            messages: attached.messages.clone(),
         })
+    }
+
+    /// The options of the LLVM converter `converter` is, when it is one.
+    pub fn options_of(converter: &TypeConverter) -> Option<LowerToLLVMOptions> {
+        Some(converter.attachment::<Attached>()?.options)
+    }
+
+    /// The names of the message globals declared for the conversion it serves (see
+    /// [`super::declare_symbols`]).
+    pub fn message_globals(&self) -> &MessageGlobals {
+        &self.messages
     }
 
     /// The options it converts under.

@@ -1,0 +1,193 @@
+//! `memref.view` and `memref.memory_space_cast` to the `llvm` dialect (MLIR's
+//! `ViewOpLowering` and `MemorySpaceCastOpLowering`), ops built in MLIR's order.
+
+use crate::memref::{
+    GepArg, PatternResult, add, converted, converted_element, descriptor, fail, gep, index_const,
+    index_type, mul, operand_type, ranked_result, result_type, store, sub,
+};
+use crate::memref_unranked::{
+    aligned_ptr, alloca, allocated_ptr, field_ptr, memory_space, ranked_desc_ptr,
+};
+use oxir::attrs::IntegerAttr;
+use oxir::conversion::{RemappedOperands, TypeConverter};
+use oxir::rewrite::PatternRewriter;
+use oxir::structure::{IrError, Location, OpId, Value};
+use oxir::types::{DYNAMIC, MemRefType, UnrankedMemRefType};
+use oxir::{Context, Op, Type};
+use oxir_llvm::LLVMPointerType;
+use oxir_llvm::conversion::{MemRefDescriptor, UnrankedMemRefDescriptor};
+
+/// `memref.view %source[%shift][%sizes]`: a descriptor over the source's pointers, the
+/// aligned one moved by the byte shift, with offset 0, and per dimension from the innermost
+/// its size (static or the next dynamic size operand) and stride (static from the result's
+/// layout, else the running product of the inner sizes).
+pub(crate) fn lower_view(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let source_ty = operand_type(rw, op, 0)?
+        .dyn_cast::<MemRefType>(ctx)
+        .ok_or_else(|| fail("expected a ranked memref source"))?;
+    let target = ranked_result(ctx, rw, op)?;
+    let (strides, offset) = target
+        .strides_and_offset(ctx)
+        .ok_or_else(|| fail("unknown stride or offset"))?;
+    if offset == DYNAMIC {
+        return Err(fail("unknown offset"));
+    }
+    let desc_ty = converted(ctx, converter, target.ty())?;
+    let values = operands.one_to_one()?.to_vec();
+    let (&source, rest) = values
+        .split_first()
+        .ok_or_else(|| fail("memref.view has no source"))?;
+    let (&shift, sizes) = rest
+        .split_first()
+        .ok_or_else(|| fail("memref.view has no byte shift"))?;
+    let index = index_type(ctx, converter);
+    let source = descriptor(ctx, rw, source)?;
+    let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
+    let allocated = source.allocated_ptr(rw, loc)?;
+    desc.set_allocated_ptr(rw, loc, allocated)?;
+    let aligned = source.aligned_ptr(rw, loc)?;
+    let byte = converted_element(ctx, converter, source_ty)?;
+    let ptr = rw.body().value_type(aligned);
+    let aligned = gep(rw, loc, ptr, byte, aligned, &[GepArg::Value(shift)])?;
+    desc.set_aligned_ptr(rw, loc, aligned)?;
+    let zero = index_const(rw, loc, index, offset)?;
+    desc.set_offset(rw, loc, zero)?;
+    let shape = target.shape(ctx).to_vec();
+    let mut stride: Option<Value> = None;
+    let mut next_size: Option<Value> = None;
+    for i in (0..shape.len()).rev() {
+        let size = if shape[i] == DYNAMIC {
+            let before = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+            *sizes
+                .get(before)
+                .ok_or_else(|| fail("missing dynamic size"))?
+        } else {
+            index_const(rw, loc, index, shape[i])?
+        };
+        desc.set_size(rw, loc, i, size)?;
+        let next = if strides[i] != DYNAMIC {
+            index_const(rw, loc, index, strides[i])?
+        } else {
+            match (stride, next_size) {
+                (Some(running), Some(inner)) => mul(rw, loc, running, inner)?,
+                (None, Some(inner)) => inner,
+                _ => index_const(rw, loc, index, 1)?,
+            }
+        };
+        desc.set_stride(rw, loc, i, next)?;
+        stride = Some(next);
+        next_size = Some(size);
+    }
+    rw.replace_op(op, &[desc.value()])?;
+    Ok(())
+}
+
+/// `memref.memory_space_cast`: a ranked descriptor is rebuilt with its two pointers cast to
+/// the new address space; an unranked one gets a new ranked descriptor on the stack, the cast
+/// pointers stored in it and the index fields copied over.
+pub(crate) fn lower_memory_space_cast(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let source_ty = operand_type(rw, op, 0)?;
+    let result_ty = result_type(rw, op)?;
+    let value = operands.one_to_one()?[0];
+    let result_space = memory_space(ctx, result_ty)?;
+    let result_ptr = LLVMPointerType::get(ctx, result_space).ty();
+    let desc_ty = converted(ctx, converter, result_ty)?;
+    let cast = if source_ty.isa::<MemRefType>(ctx) {
+        let mut fields = MemRefDescriptor::unpack(rw, loc, value)?;
+        for field in fields.iter_mut().take(2) {
+            *field = addrspace_cast(rw, loc, result_ptr, *field)?;
+        }
+        MemRefDescriptor::pack(rw, loc, desc_ty, &fields)?
+    } else if source_ty.isa::<UnrankedMemRefType>(ctx) {
+        let source_ptr = LLVMPointerType::get(ctx, memory_space(ctx, source_ty)?).ty();
+        cast_unranked(rw, loc, converter, value, desc_ty, source_ptr, result_ptr)?
+    } else {
+        return Err(fail("expected a memref"));
+    };
+    rw.replace_op(op, &[cast])?;
+    Ok(())
+}
+
+/// `llvm.addrspacecast value : ty`.
+pub(crate) fn addrspace_cast(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    value: Value,
+) -> Result<Value, IrError> {
+    let op = oxir_llvm::AddrSpaceCastOp::create(rw, loc, ty, value)?.id();
+    crate::memref::first_result(rw, op)
+}
+
+/// The unranked half of [`lower_memory_space_cast`]: the new ranked descriptor takes
+/// `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)` bytes (MLIR's `computeSizes`, 64-bit
+/// pointers), its pointers are the source's cast to `result_ptr`, and the bytes after them
+/// are copied from the source's.
+fn cast_unranked(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    converter: &TypeConverter,
+    value: Value,
+    desc_ty: Type,
+    source_ptr: Type,
+    result_ptr: Type,
+) -> Result<Value, oxir::rewrite::MatchFailure> {
+    let ctx = rw.ctx();
+    let index = index_type(ctx, converter);
+    let index_bytes = i64::from(index_bits(ctx, index).div_ceil(8));
+    let source = UnrankedMemRefDescriptor::new(ctx, rw.body(), value)
+        .ok_or_else(|| fail("operand is not an unranked descriptor"))?;
+    let rank = source.rank(rw, loc)?;
+    let source_desc = ranked_desc_ptr(ctx, rw, loc, value)?;
+    let mut result = UnrankedMemRefDescriptor::undef(rw, loc, desc_ty)?;
+    result.set_rank(rw, loc, rank)?;
+    let one = index_const(rw, loc, index, 1)?;
+    let two = index_const(rw, loc, index, 2)?;
+    let index_size = index_const(rw, loc, index, index_bytes)?;
+    let ptr_size = index_const(rw, loc, index, POINTER_BYTES)?;
+    let pointers = mul(rw, loc, two, ptr_size)?;
+    let rank = result.rank(rw, loc)?;
+    let double_rank = mul(rw, loc, two, rank)?;
+    let fields = add(rw, loc, double_rank, one)?;
+    let fields = mul(rw, loc, fields, index_size)?;
+    let size = add(rw, loc, pointers, fields)?;
+    let byte = crate::memref::integer(ctx, 8);
+    let desc = alloca(rw, loc, size, byte)?;
+    result.set_memref_desc_ptr(rw, loc, desc)?;
+    let allocated = allocated_ptr(rw, loc, source_desc, source_ptr)?;
+    let aligned = aligned_ptr(rw, loc, source_desc, source_ptr)?;
+    let allocated = addrspace_cast(rw, loc, result_ptr, allocated)?;
+    let aligned = addrspace_cast(rw, loc, result_ptr, aligned)?;
+    store(rw, loc, allocated, desc, None)?;
+    let aligned_at = field_ptr(rw, loc, desc, result_ptr, 1)?;
+    store(rw, loc, aligned, aligned_at, None)?;
+    let from = field_ptr(rw, loc, source_desc, source_ptr, 2)?;
+    let to = field_ptr(rw, loc, desc, result_ptr, 2)?;
+    let skipped = index_const(rw, loc, index, 2 * POINTER_BYTES)?;
+    let count = sub(rw, loc, size, skipped)?;
+    let volatile = IntegerAttr::get(ctx, crate::memref::integer(ctx, 1), 0).attr();
+    oxir_llvm::MemcpyOp::create(rw, loc, to, from, count, volatile)?;
+    Ok(result.value())
+}
+
+/// The size of a pointer in bytes under the default data layout.
+const POINTER_BYTES: i64 = 8;
+
+/// The width of integer type `ty`.
+fn index_bits(ctx: &Context, ty: Type) -> u32 {
+    crate::common::int_width(ctx, ty).unwrap_or(64)
+}
