@@ -161,6 +161,9 @@ impl Groups {
         total: usize,
         index: usize,
     ) -> Range<usize> {
+        if self.segments == Segments::Implicit {
+            return self.implicit_range(total, index);
+        }
         let Some(split) = self.split(ctx, body, op, total) else {
             return 0..0;
         };
@@ -172,6 +175,43 @@ impl Groups {
             0
         };
         start..start + len
+    }
+}
+
+impl Groups {
+    /// [`Groups::range`] for [`Segments::Implicit`] groups, in one pass over the arities and
+    /// without the sums: most ops are of this kind, and their accessors call this per access.
+    fn implicit_range(&self, total: usize, index: usize) -> Range<usize> {
+        let len = self.arities.len();
+        let mut variable = None;
+        for (i, arity) in self.arities.iter().enumerate() {
+            if arity.is_variable() {
+                if variable.is_some() {
+                    // Two variable groups cannot be told apart without segment sizes.
+                    return 0..0;
+                }
+                variable = Some(i);
+            }
+        }
+        let Some(variable) = variable else {
+            return match total == len {
+                true => index.min(len)..(index + 1).min(len),
+                false => 0..0,
+            };
+        };
+        let Some(each) = total.checked_sub(len - 1) else {
+            return 0..0;
+        };
+        let start = match index <= variable {
+            true => index,
+            false => index.min(len) - 1 + each,
+        };
+        let size = match index {
+            i if i == variable => each,
+            i if i < len => 1,
+            _ => 0,
+        };
+        start..start + size
     }
 }
 
@@ -603,6 +643,44 @@ mod tests {
         assert_eq!(ONE_VARIADIC.range(&ctx, &body, op, 5, 2), 4..5);
         assert_eq!(ONE_VARIADIC.sizes(&ctx, &body, op, 1), None);
         assert_eq!(ONE_VARIADIC.range(&ctx, &body, op, 1, 2), 0..0);
+    }
+
+    #[test]
+    fn implicit_ranges_agree_with_the_split_sizes() {
+        const ALL: [Arity; 3] = [Arity::Single, Arity::Optional, Arity::Variadic];
+        // Every arity list of up to three groups, every total up to 5, every index up to one
+        // past the end: the fast path gives the ranges the summed sizes give.
+        let mut lists: Vec<Vec<Arity>> = vec![vec![]];
+        for len in 1..=3 {
+            for code in 0..3usize.pow(len) {
+                let list = (0..len).map(|i| ALL[code / 3usize.pow(i) % 3]).collect();
+                lists.push(list);
+            }
+        }
+        for list in lists {
+            let arities: &'static [Arity] = Box::leak(list.into_boxed_slice());
+            let groups = Groups {
+                arities,
+                segments: Segments::Implicit,
+            };
+            for total in 0..=5 {
+                let sizes = split_sizes(arities, total, false);
+                for index in 0..=arities.len() {
+                    let expected = match &sizes {
+                        Some(sizes) => {
+                            let start: usize = sizes[..index].iter().sum();
+                            start..start + sizes.get(index).copied().unwrap_or(0)
+                        }
+                        None => 0..0,
+                    };
+                    let found = groups.implicit_range(total, index);
+                    assert_eq!(
+                        found, expected,
+                        "{arities:?}, {total} values, group {index}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

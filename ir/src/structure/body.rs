@@ -1080,9 +1080,19 @@ pub fn dictionary_entries(ctx: &Context, dict: Attribute) -> &[NamedAttr] {
     }
 }
 
-/// The value of `name` in a dictionary attribute (binary search: entries are sorted).
+/// The value of `name` in a dictionary attribute. Entries are sorted, so a large dictionary is
+/// searched by halves; most hold a few entries (an op's properties), and comparing those for
+/// equality, which stops at a length mismatch, costs less than ordering them.
 pub fn dictionary_get(ctx: &Context, dict: Attribute, name: &[u8]) -> Option<Attribute> {
+    /// Up to this many entries, a linear search by equality.
+    const SMALL: usize = 8;
     let entries = dictionary_entries(ctx, dict);
+    if entries.len() <= SMALL {
+        return entries
+            .iter()
+            .find(|e| ctx.string_bytes(e.name) == name)
+            .map(|e| e.value);
+    }
     entries
         .binary_search_by(|e| ctx.string_bytes(e.name).cmp(name))
         .ok()

@@ -551,6 +551,9 @@ fn as_text(bytes: &[u8]) -> &str {
 #[derive(Clone)]
 pub struct Lexer<'src> {
     src: &'src [u8],
+    /// `src` as text when all of it is UTF-8, checked once here so that taking a token's text
+    /// only checks that its ends fall on character boundaries.
+    utf8: Option<&'src str>,
     pos: usize,
     error: &'static str,
     too_large: bool,
@@ -573,6 +576,7 @@ impl<'src> Lexer<'src> {
         let src = src.as_ref();
         Lexer {
             src,
+            utf8: std::str::from_utf8(src).ok(),
             pos: 0,
             error: "",
             too_large: src.len() > u32::MAX as usize,
@@ -593,7 +597,17 @@ impl<'src> Lexer<'src> {
     /// not UTF-8 (which only a string literal's can fail to be: read those with
     /// [`Lexer::bytes`]).
     pub fn text(&self, span: Span) -> &'src str {
-        as_text(self.bytes(span))
+        self.text_of(span.start as usize..span.end as usize)
+    }
+
+    /// The text of source bytes `range` (see [`Lexer::text`]). A range of a UTF-8 source whose
+    /// ends are character boundaries is UTF-8, so only those are checked then.
+    #[inline]
+    fn text_of(&self, range: std::ops::Range<usize>) -> &'src str {
+        match self.utf8 {
+            Some(text) => text.get(range).unwrap_or(""),
+            None => as_text(self.src.get(range).unwrap_or(&[])),
+        }
     }
 
     /// The source bytes of `span`; empty if the span is not inside the buffer.
@@ -862,7 +876,7 @@ impl<'src> Lexer<'src> {
 
     fn lex_bare_identifier(&mut self, start: usize) -> Token {
         self.skip_while(ID_CONT);
-        let text = as_text(&self.src[start..self.pos]);
+        let text = self.text_of(start..self.pos);
         let kind = if is_int_type_spelling(text) {
             TokenKind::IntType
         } else {

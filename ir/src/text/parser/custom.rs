@@ -818,11 +818,7 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
                 ),
             ));
         }
-        operands
-            .iter()
-            .zip(types)
-            .map(|(&operand, &ty)| self.resolve_operand(operand, ty))
-            .collect()
+        self.resolve_operand_lists(&[operands], &[types])
     }
 
     /// [`Self::resolve_operands`] over lists of operands and of types, as if each were joined
@@ -841,12 +837,17 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
                 format!("{count} operands present, but expected {expected}"),
             ));
         }
-        operands
+        // Pushed into a list of the exact size: collecting the flattened lists into a `Result`
+        // would grow it step by step, as the iterator cannot tell its length.
+        let mut values = Vec::with_capacity(count);
+        let pairs = operands
             .iter()
             .flat_map(|list| list.iter())
-            .zip(types.iter().flat_map(|list| list.iter()))
-            .map(|(&operand, &ty)| self.resolve_operand(operand, ty))
-            .collect()
+            .zip(types.iter().flat_map(|list| list.iter()));
+        for (&operand, &ty) in pairs {
+            values.push(self.resolve_operand(operand, ty)?);
+        }
+        Ok(values)
     }
 
     // ---- arguments and regions ----

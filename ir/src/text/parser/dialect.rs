@@ -13,7 +13,7 @@
 use super::custom::AsmParser;
 use super::state::{PResult, Parser};
 use crate::attrs::{AttrData, Attribute};
-use crate::text::lexer::{Lexer, TokenKind};
+use crate::text::lexer::TokenKind;
 use crate::types::{Type, TypeData};
 
 /// What follows `!` or `#`.
@@ -271,7 +271,9 @@ impl<'src> Parser<'src> {
                 b')' => b'(',
                 b'}' => b'{',
                 b'"' => {
-                    let mut lexer = Lexer::new(self.src());
+                    // A copy of the parser's lexer: a new one would check the whole
+                    // source as UTF-8 again.
+                    let mut lexer = self.lex.clone();
                     lexer.reset_to(pos as u32 - 1);
                     let string = lexer.next_token();
                     if string.kind != TokenKind::String {
