@@ -173,6 +173,12 @@ impl ModuleOp {
         )?;
         Ok(())
     }
+    /// The `verify` hook of `builtin.module` (defs/builtin.toml:60): `fn(&Context, &Body, OpId) -> Result<(), Diagnostic>`.
+    const VERIFY_HOOK: ::oxir::descriptor::VerifyFn = oxir::builtin::verify_module;
+    /// The `parse` hook of `builtin.module` (defs/builtin.toml:61): `fn(&mut OpAsmParser, &mut OperationState) -> ParseResult<()>`.
+    const PARSE_HOOK: ::oxir::text::parser::ParseHook = oxir::text::parser::parse_module;
+    /// The `print` hook of `builtin.module` (defs/builtin.toml:62): `fn(&mut OpAsmPrinter, OpId)`.
+    const PRINT_HOOK: ::oxir::text::printer::PrintHook = oxir::text::printer::print_module;
     /// What the context registers about this op.
     pub fn descriptor() -> ::oxir::OpDescriptor {
         let mut descriptor = ::oxir::OpDescriptor::new(Self::NAME)
@@ -193,9 +199,9 @@ impl ModuleOp {
             )
             .with_property_names(&["sym_name", "sym_visibility"])
             .with_verify_invariants(Self::verify_invariants)
-            .with_parse(oxir::text::parser::parse_module)
-            .with_print(oxir::text::printer::print_module)
-            .with_verify(oxir::builtin::verify_module);
+            .with_parse(Self::PARSE_HOOK)
+            .with_print(Self::PRINT_HOOK)
+            .with_verify(Self::VERIFY_HOOK);
         descriptor.summary = "A top level container operation".to_string();
         {
             use oxir::text::printer::ModuleAsm as Model;
@@ -306,6 +312,12 @@ impl UnrealizedConversionCastOp {
         ::oxir::verifier::traits::verify_zero_successors(ctx, body, op)?;
         Ok(())
     }
+    /// The `verify` hook of `builtin.unrealized_conversion_cast` (defs/builtin.toml:103): `fn(&Context, &Body, OpId) -> Result<(), Diagnostic>`.
+    const VERIFY_HOOK: ::oxir::descriptor::VerifyFn = oxir::builtin::verify_unrealized_conversion_cast;
+    /// The `parse` hook of `builtin.unrealized_conversion_cast` (defs/builtin.toml:104): `fn(&mut OpAsmParser, &mut OperationState) -> ParseResult<()>`.
+    const PARSE_HOOK: ::oxir::text::parser::ParseHook = oxir::text::parser::parse_unrealized_conversion_cast;
+    /// The `print` hook of `builtin.unrealized_conversion_cast` (defs/builtin.toml:105): `fn(&mut OpAsmPrinter, OpId)`.
+    const PRINT_HOOK: ::oxir::text::printer::PrintHook = oxir::text::printer::print_unrealized_conversion_cast;
     /// What the context registers about this op.
     pub fn descriptor() -> ::oxir::OpDescriptor {
         let mut descriptor = ::oxir::OpDescriptor::new(Self::NAME)
@@ -316,9 +328,9 @@ impl UnrealizedConversionCastOp {
             )
             .with_property_names(&[])
             .with_verify_invariants(Self::verify_invariants)
-            .with_parse(oxir::text::parser::parse_unrealized_conversion_cast)
-            .with_print(oxir::text::printer::print_unrealized_conversion_cast)
-            .with_verify(oxir::builtin::verify_unrealized_conversion_cast);
+            .with_parse(Self::PARSE_HOOK)
+            .with_print(Self::PRINT_HOOK)
+            .with_verify(Self::VERIFY_HOOK);
         descriptor.summary = "An unrealized conversion from one set of types to another"
             .to_string();
         descriptor
