@@ -116,9 +116,7 @@ pub fn branch_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn BranchOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn BranchOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// The operands of `op` forwarded to successor `successor`, or `None` when `op` does not

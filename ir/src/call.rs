@@ -63,9 +63,7 @@ pub fn call_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn CallOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn CallOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// The callable interface of `op`'s kind, if it is registered and implements it.
@@ -74,9 +72,7 @@ pub fn callable_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn CallableOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn CallableOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// The values `op` passes as arguments, or `None` when it is not a call (or its interface

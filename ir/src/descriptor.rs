@@ -21,6 +21,17 @@ use std::fmt;
 /// first problem as a diagnostic.
 pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 
+/// The implementation of interface `I` (a trait-object type such as `dyn CallOpInterface`) by
+/// `op`'s kind, if the kind is registered and implements it. Every op-interface lookup of the
+/// core goes through this one function.
+pub fn op_interface<'c, I: ?Sized + 'static>(
+    ctx: &'c Context,
+    body: &Body,
+    op: OpId,
+) -> Option<&'c I> {
+    ctx.op_descriptor(body.op_name(op))?.interfaces.get::<I>()
+}
+
 /// Interface implementations keyed by the interface's Rust type (usually `dyn SomeInterface`).
 /// Append-only: lookups are lock-free and additions may happen while others read.
 #[derive(Default)]

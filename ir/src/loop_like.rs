@@ -180,9 +180,7 @@ pub fn loop_like_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn LoopLikeOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn LoopLikeOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// The one element of `list`, if it has exactly one (MLIR's `getSingle...` queries).

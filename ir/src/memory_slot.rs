@@ -256,39 +256,6 @@ pub fn subslot(subslots: &[(Attribute, MemorySlot)], index: Attribute) -> Option
     subslots.iter().find(|(i, _)| *i == index).map(|(_, s)| *s)
 }
 
-/// The allocation interface of `op`'s kind, if it is registered and implements it.
-pub fn promotable_allocation_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn PromotableAllocationOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn PromotableAllocationOpInterface>()
-}
-
-/// The memory access interface of `op`'s kind, if it is registered and implements it.
-pub fn promotable_mem_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn PromotableMemOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn PromotableMemOpInterface>()
-}
-
-/// The pointer user interface of `op`'s kind, if it is registered and implements it.
-pub fn promotable_op_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn PromotableOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn PromotableOpInterface>()
-}
-
 /// The model of a load of a whole slot shared by dialects (MLIR's `memref.load` and
 /// `llvm.load` models): operand `address` is the slot's pointer and result 0, of the slot's
 /// type, its value. An op carrying the attribute `blocked_by` (`volatile_`) blocks promotion.
@@ -310,40 +277,6 @@ pub struct WholeSlotStore {
     pub address: usize,
     /// An attribute whose presence blocks promotion.
     pub blocked_by: Option<&'static str>,
-}
-
-/// The destructurable allocation interface of `op`'s kind, if it is registered and implements
-/// it.
-pub fn destructurable_allocation_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn DestructurableAllocationOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn DestructurableAllocationOpInterface>()
-}
-
-/// The destructurable accessor interface of `op`'s kind, if it is registered and implements it.
-pub fn destructurable_accessor_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn DestructurableAccessorOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn DestructurableAccessorOpInterface>()
-}
-
-/// The safe access interface of `op`'s kind, if it is registered and implements it.
-pub fn safe_access_interface<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: OpId,
-) -> Option<&'c dyn SafeMemorySlotAccessOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn SafeMemorySlotAccessOpInterface>()
 }
 
 /// Whether `blocking` is exactly the use of operand `operand` of `op` by `slot`'s pointer, and

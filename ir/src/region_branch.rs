@@ -154,9 +154,7 @@ pub fn region_branch_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn RegionBranchOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn RegionBranchOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// The operands terminator `op` passes to `to`: as its [`RegionBranchTerminatorOpInterface`]

@@ -28,9 +28,7 @@ pub fn infer_int_range_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn InferIntRangeInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn InferIntRangeInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 /// What most ops do (MLIR's default `inferResultRangesFromOptional`): nothing until every

@@ -197,9 +197,7 @@ fn symbol_interface<'c>(
     body: &Body,
     op: OpId,
 ) -> Option<&'c dyn SymbolOpInterface> {
-    ctx.op_descriptor(body.op_name(op))?
-        .interfaces
-        .get::<dyn SymbolOpInterface>()
+    crate::descriptor::op_interface(ctx, body, op)
 }
 
 struct DefaultSymbol;

@@ -18,9 +18,10 @@
 use crate::branch::{append_forwarded_operands, branch_interface, forwarded_operands};
 use crate::builder::Builder;
 use crate::context::Context;
+use crate::descriptor::op_interface;
 use crate::memory_slot::{
-    DeletionKind, MemorySlot, PromotableAllocationOpInterface, promotable_allocation_interface,
-    promotable_mem_interface, promotable_op_interface,
+    DeletionKind, MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface,
+    PromotableOpInterface,
 };
 use crate::rule_support::value_loc;
 use crate::structure::{BlockId, Body, InsertPoint, OpId, RegionId, Use, Value, WalkOrder};
@@ -46,7 +47,9 @@ pub fn mem2reg(ctx: &Context, body: &mut Body, root: OpId) -> Mem2RegStats {
         ctx,
         scope,
         &regions,
-        &|ctx, body, op| promotable_allocation_interface(ctx, body, op).is_some(),
+        &|ctx, body, op| {
+            op_interface::<dyn PromotableAllocationOpInterface>(ctx, body, op).is_some()
+        },
         &mut |ctx, body, op| try_promote_allocator(ctx, body, op, &mut stats),
     );
     stats
@@ -104,7 +107,8 @@ fn try_promote_allocator(
     if !body.contains_op(allocator) {
         return false;
     }
-    let Some(interface) = promotable_allocation_interface(ctx, body, allocator) else {
+    let Some(interface) = op_interface::<dyn PromotableAllocationOpInterface>(ctx, body, allocator)
+    else {
         return false;
     };
     let mut promoted = false;
@@ -189,9 +193,11 @@ fn blocking_uses(
         };
         let uses = blocking[at].1.clone();
         let mut new_uses = Vec::new();
-        let removable = if let Some(promotable) = promotable_op_interface(ctx, body, user) {
+        let removable = if let Some(promotable) =
+            op_interface::<dyn PromotableOpInterface>(ctx, body, user)
+        {
             promotable.can_uses_be_removed(ctx, body, user, &uses, &mut new_uses)
-        } else if let Some(mem) = promotable_mem_interface(ctx, body, user) {
+        } else if let Some(mem) = op_interface::<dyn PromotableMemOpInterface>(ctx, body, user) {
             mem.can_uses_be_removed(ctx, body, user, slot, &uses, &mut new_uses)
         } else {
             false
@@ -205,7 +211,7 @@ fn blocking_uses(
     }
     // Only the pointer's own region is analysed: a load or store elsewhere has no known value.
     let outside = blocking.iter().any(|(op, _)| {
-        promotable_mem_interface(ctx, body, *op).is_some()
+        op_interface::<dyn PromotableMemOpInterface>(ctx, body, *op).is_some()
             && body.op_parent_region(*op) != Some(region)
     });
     (!outside).then_some(blocking)
@@ -251,7 +257,7 @@ fn merge_points(
     let defining: HashSet<BlockId> = body
         .users(slot.ptr)
         .filter(|&user| {
-            promotable_mem_interface(ctx, body, user)
+            op_interface::<dyn PromotableMemOpInterface>(ctx, body, user)
                 .is_some_and(|mem| mem.stores_to(ctx, body, user, slot))
         })
         .filter_map(|user| body.op_parent_block(user))
@@ -297,7 +303,7 @@ fn live_in_blocks(
             continue;
         }
         for op in body.block_ops(block) {
-            let Some(mem) = promotable_mem_interface(ctx, body, op) else {
+            let Some(mem) = op_interface::<dyn PromotableMemOpInterface>(ctx, body, op) else {
                 continue;
             };
             if mem.loads_from(ctx, body, op, slot) {
@@ -408,7 +414,7 @@ fn promote(
             stats.new_block_args += 1;
         }
         for op in body.block_ops(*block).collect::<Vec<_>>() {
-            let Some(mem) = promotable_mem_interface(ctx, body, op) else {
+            let Some(mem) = op_interface::<dyn PromotableMemOpInterface>(ctx, body, op) else {
                 continue;
             };
             if blocking.contains_key(&op) {
@@ -507,10 +513,12 @@ fn remove_blocking_uses(
     for &op in users.iter().rev() {
         let mut builder = Builder::at(ctx, InsertPoint::After(op));
         let op_uses = uses[&op];
-        let deletion = if let Some(mem) = promotable_mem_interface(ctx, body, op) {
+        let deletion = if let Some(mem) =
+            op_interface::<dyn PromotableMemOpInterface>(ctx, body, op)
+        {
             let reaching = reaching_defs.get(&op).copied().flatten().unwrap_or(default);
             mem.remove_blocking_uses(ctx, body, op, slot, op_uses, reaching, &mut builder)
-        } else if let Some(promotable) = promotable_op_interface(ctx, body, op) {
+        } else if let Some(promotable) = op_interface::<dyn PromotableOpInterface>(ctx, body, op) {
             promotable.remove_blocking_uses(ctx, body, op, op_uses, &mut builder)
         } else {
             DeletionKind::Keep

@@ -11,9 +11,10 @@
 
 use super::mem2reg::{dominance_sort, forward_slice, run_to_fixpoint};
 use crate::context::Context;
+use crate::descriptor::op_interface;
 use crate::memory_slot::{
-    DeletionKind, DestructurableMemorySlot, MemorySlot, destructurable_accessor_interface,
-    destructurable_allocation_interface, promotable_op_interface, safe_access_interface,
+    DeletionKind, DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
+    DestructurableMemorySlot, MemorySlot, PromotableOpInterface, SafeMemorySlotAccessOpInterface,
 };
 use crate::structure::{Body, InsertPoint, OpId, Use};
 use crate::{Attribute, Builder};
@@ -39,7 +40,9 @@ pub fn sroa(ctx: &Context, body: &mut Body, root: OpId) -> SroaStats {
         ctx,
         scope,
         &regions,
-        &|ctx, body, op| destructurable_allocation_interface(ctx, body, op).is_some(),
+        &|ctx, body, op| {
+            op_interface::<dyn DestructurableAllocationOpInterface>(ctx, body, op).is_some()
+        },
         &mut |ctx, body, op| try_destructure(ctx, body, op, &mut stats),
     );
     stats
@@ -60,7 +63,9 @@ fn try_destructure(ctx: &Context, body: &mut Body, allocator: OpId, stats: &mut 
     if !body.contains_op(allocator) {
         return false;
     }
-    let Some(interface) = destructurable_allocation_interface(ctx, body, allocator) else {
+    let Some(interface) =
+        op_interface::<dyn DestructurableAllocationOpInterface>(ctx, body, allocator)
+    else {
         return false;
     };
     let mut any = false;
@@ -101,13 +106,15 @@ fn try_destructure(ctx: &Context, body: &mut Body, allocator: OpId, stats: &mut 
         let mut to_erase = Vec::new();
         for &op in users.iter().rev() {
             let mut builder = Builder::at(ctx, InsertPoint::After(op));
-            let deletion = if let Some(accessor) = destructurable_accessor_interface(ctx, body, op)
+            let deletion = if let Some(accessor) =
+                op_interface::<dyn DestructurableAccessorOpInterface>(ctx, body, op)
                 && info.accessors.contains(&op)
             {
                 accessor.rewire(ctx, body, op, &slot, &subslots, &mut builder)
-            } else if let (Some(promotable), Some(uses)) =
-                (promotable_op_interface(ctx, body, op), blocking.get(&op))
-            {
+            } else if let (Some(promotable), Some(uses)) = (
+                op_interface::<dyn PromotableOpInterface>(ctx, body, op),
+                blocking.get(&op),
+            ) {
                 promotable.remove_blocking_uses(ctx, body, op, uses, &mut builder)
             } else {
                 DeletionKind::Keep
@@ -152,7 +159,8 @@ fn analyze(
         None => blocking.push((u.owner, vec![u])),
     };
     for u in body.uses(ptr) {
-        if let Some(accessor) = destructurable_accessor_interface(ctx, body, u.owner)
+        if let Some(accessor) =
+            op_interface::<dyn DestructurableAccessorOpInterface>(ctx, body, u.owner)
             && accessor.can_rewire(ctx, body, u.owner, slot, &mut info.used, &mut must_be_safe)
         {
             info.accessors.push(u.owner);
@@ -166,7 +174,8 @@ fn analyze(
             if !visited.insert(u) {
                 continue;
             }
-            if let Some(access) = safe_access_interface(ctx, body, u.owner)
+            if let Some(access) =
+                op_interface::<dyn SafeMemorySlotAccessOpInterface>(ctx, body, u.owner)
                 && access.ensure_only_safe_accesses(ctx, body, u.owner, &part, &mut must_be_safe)
             {
                 continue;
@@ -178,7 +187,7 @@ fn analyze(
         let Some(at) = info.blocking.iter().position(|(op, _)| *op == user) else {
             continue;
         };
-        let promotable = promotable_op_interface(ctx, body, user)?;
+        let promotable = op_interface::<dyn PromotableOpInterface>(ctx, body, user)?;
         let uses = info.blocking[at].1.clone();
         let mut new_uses = Vec::new();
         if !promotable.can_uses_be_removed(ctx, body, user, &uses, &mut new_uses) {
