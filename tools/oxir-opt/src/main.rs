@@ -17,6 +17,24 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+/// Writes `text` to standard output for the flags that print and stop (`--help`,
+/// `--show-dialects`). A reader that closed the pipe early (`oxir-opt --help | head -1`) is not
+/// an error, as in mlir-opt; any other write error is reported and fails the run.
+fn print_to_stdout(text: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("oxir-opt: could not write output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// The buffer name and the bytes of the input: standard input for no path or `-`. They need not
 /// be UTF-8: the parser reads bytes, as mlir-opt does (comments and strings may hold any, and a
 /// stray byte elsewhere is an error at its line and column).
@@ -93,16 +111,14 @@ fn main() -> ExitCode {
         }
     };
     if options.help {
-        print!("{}{}", cli::HELP, passes::help(&registry));
-        return ExitCode::SUCCESS;
+        return print_to_stdout(&format!("{}{}", cli::HELP, passes::help(&registry)));
     }
     if options.show_dialects {
         // As mlir-opt: the names in order, comma-separated, and nothing else is done.
         let ctx = dialects::context();
         let mut names: Vec<String> = ctx.dialect_names().iter().map(|n| n.to_string()).collect();
         names.sort_unstable();
-        println!("Available Dialects: {}", names.join(","));
-        return ExitCode::SUCCESS;
+        return print_to_stdout(&format!("Available Dialects: {}\n", names.join(",")));
     }
     if let Err(message) = passes::check_pass_flags(&options, &registry) {
         eprintln!("oxir-opt: {message}");
