@@ -307,7 +307,7 @@ pub(crate) fn descriptor(
 }
 
 /// The sizes, strides and total size (bytes when `in_bytes`, else elements) of a new
-/// memref of identity layout (MLIR's `getMemRefDescriptorSizes`).
+/// memref of identity layout (MLIR 19's `getMemRefDescriptorSizes`).
 fn descriptor_sizes(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
@@ -336,6 +336,12 @@ fn descriptor_sizes(
     let mut strides = vec![running; shape.len()];
     for i in (0..shape.len()).rev() {
         strides[i] = running;
+        // As MLIR 19: a static zero-size dimension does not count towards the strides of the
+        // dimensions before it nor the allocation size (`memref<32x0x18xf32>` gets strides
+        // [18, 18, 1] and room for 576 elements).
+        if shape[i] == 0 {
+            continue;
+        }
         let use_size_as_stride = stride == 1;
         if shape[i] == DYNAMIC {
             stride = DYNAMIC;
