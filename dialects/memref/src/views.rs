@@ -801,8 +801,9 @@ pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// The dimension each result of `map` takes, when `map` is a permutation of its dimensions.
-fn permutation(map: &oxir::affine::AffineMap) -> Option<Vec<usize>> {
+/// The dimension each result of `map` takes, when `map` is a permutation of its dimensions
+/// (the `permutation` of a `memref.transpose`; its lowering reads it too).
+pub fn permutation(map: &oxir::affine::AffineMap) -> Option<Vec<usize>> {
     let dims = map.num_dims() as usize;
     if map.num_symbols() != 0 || map.results().len() != dims {
         return None;

@@ -1443,6 +1443,11 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
         crate::memref_views::lower_view,
     );
     patterns.add_fn(
+        "memref.transpose",
+        "TransposeOpLowering",
+        crate::memref_views::lower_transpose,
+    );
+    patterns.add_fn(
         "memref.reshape",
         "MemRefReshapeOpLowering",
         crate::memref_views::lower_reshape,

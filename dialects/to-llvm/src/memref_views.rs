@@ -1,5 +1,6 @@
-//! `memref.view` and `memref.memory_space_cast` to the `llvm` dialect (MLIR's
-//! `ViewOpLowering` and `MemorySpaceCastOpLowering`), ops built in MLIR's order.
+//! `memref.view`, `memref.transpose`, `memref.reshape` and `memref.memory_space_cast` to the
+//! `llvm` dialect (MLIR's `ViewOpLowering`, `TransposeOpLowering`, `MemRefReshapeOpLowering` and
+//! `MemorySpaceCastOpLowering`), ops built in MLIR's order.
 
 use crate::memref::{
     GepArg, PatternResult, add, converted, converted_element, descriptor, fail, gep, index_const,
@@ -8,6 +9,7 @@ use crate::memref::{
 use crate::memref_unranked::{
     aligned_ptr, alloca, allocated_ptr, field_ptr, memory_space, ranked_desc_ptr,
 };
+use oxir::AttrData;
 use oxir::attrs::IntegerAttr;
 use oxir::conversion::{RemappedOperands, TypeConverter};
 use oxir::rewrite::PatternRewriter;
@@ -84,6 +86,51 @@ pub(crate) fn lower_view(
         desc.set_stride(rw, loc, i, next)?;
         stride = Some(next);
         next_size = Some(size);
+    }
+    rw.replace_op(op, &[desc.value()])?;
+    Ok(())
+}
+
+/// `memref.transpose`: a descriptor with the source's pointers and offset, and result
+/// dimension `i` taking the size and stride of the source dimension the permutation's result
+/// `i` names. An identity permutation is the source descriptor itself, as in MLIR.
+pub(crate) fn lower_transpose(
+    ctx: &Context,
+    op: OpId,
+    operands: &RemappedOperands,
+    converter: &TypeConverter,
+    rw: &mut PatternRewriter<'_>,
+) -> PatternResult {
+    let loc = rw.body().op_loc(op);
+    let map = oxir_memref::TransposeOp::from_op(ctx, rw.body(), op)
+        .and_then(|transpose| transpose.permutation(ctx, rw.body()))
+        .and_then(|attr| match ctx.attr_data(attr) {
+            AttrData::AffineMap(map) => Some(map.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| fail("expected a permutation map"))?;
+    let permutation =
+        oxir_memref::views::permutation(&map).ok_or_else(|| fail("expected a permutation map"))?;
+    let value = operands.one_to_one()?[0];
+    if map.is_identity() {
+        rw.replace_op(op, &[value])?;
+        return Ok(());
+    }
+    let target = ranked_result(ctx, rw, op)?;
+    let desc_ty = converted(ctx, converter, target.ty())?;
+    let source = descriptor(ctx, rw, value)?;
+    let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
+    let allocated = source.allocated_ptr(rw, loc)?;
+    desc.set_allocated_ptr(rw, loc, allocated)?;
+    let aligned = source.aligned_ptr(rw, loc)?;
+    desc.set_aligned_ptr(rw, loc, aligned)?;
+    let offset = source.offset(rw, loc)?;
+    desc.set_offset(rw, loc, offset)?;
+    for (target_dim, &source_dim) in permutation.iter().enumerate() {
+        let size = source.size(rw, loc, source_dim)?;
+        desc.set_size(rw, loc, target_dim, size)?;
+        let stride = source.stride(rw, loc, source_dim)?;
+        desc.set_stride(rw, loc, target_dim, stride)?;
     }
     rw.replace_op(op, &[desc.value()])?;
     Ok(())
