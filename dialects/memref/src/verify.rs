@@ -206,7 +206,7 @@ pub fn realloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let error = |message: String| Err(Diagnostic::error(body.op_loc(op), message));
+    let error = |message: String| Err(oxir::verifier::error_on_op(ctx, body, op, message));
     let both = format!(
         "source memref type {} and result memref type {}",
         quoted(ctx, source),

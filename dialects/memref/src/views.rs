@@ -20,9 +20,10 @@ use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, Type, TypeData}
 use crate::directives::static_integers;
 use crate::verify::{is_strided, quoted, require_strided};
 
-/// An error at `op` without the `'name' op` prefix (MLIR's `emitError` on the operation).
-fn plain_error(body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(body.op_loc(op), message)
+/// An error at `op` without the `'name' op` prefix (MLIR's `emitError` on the operation, with
+/// its `see current operation` note).
+fn plain_error(ctx: &Context, body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
+    oxir::verifier::error_on_op(ctx, body, op, message)
 }
 
 /// The parts of a ranked memref type.
@@ -105,6 +106,7 @@ fn verify_offsets_sizes_strides(
     let single_offset = offsets.len() == 1 && ranks[0] == 1;
     if !single_offset && offsets.len() != sizes.len() {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -116,6 +118,7 @@ fn verify_offsets_sizes_strides(
     }
     if sizes.len() != strides.len() {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -130,6 +133,7 @@ fn verify_offsets_sizes_strides(
     for (((list, rank), operands), name) in lists.iter().zip(ranks).zip(dynamic).zip(names) {
         if list.len() != rank {
             return Err(plain_error(
+                ctx,
                 body,
                 op,
                 format!("expected {rank} {name} values, got {}", list.len()),
@@ -138,6 +142,7 @@ fn verify_offsets_sizes_strides(
         let expected = list.iter().filter(|&&v| v == DYNAMIC).count();
         if operands != expected {
             return Err(plain_error(
+                ctx,
                 body,
                 op,
                 format!("expected {expected} dynamic {name} values"),
@@ -147,6 +152,7 @@ fn verify_offsets_sizes_strides(
     for (list, name) in [(offsets, "offsets"), (sizes, "sizes")] {
         if let Some(value) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
             return Err(plain_error(
+                ctx,
                 body,
                 op,
                 format!("expected {name} to be non-negative, but got {value}"),
@@ -210,6 +216,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     verify_offsets_sizes_strides(ctx, body, op, &lists, [rank; 3])?;
     if result.memory_space != source.memory_space {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -221,6 +228,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     }
     if source.strided.is_none() {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!("base type {} is not strided", quoted(ctx, source_type)),
@@ -234,6 +242,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     let mismatch = |what: &str| {
         plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -244,6 +253,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     if result.shape.len() > expected.shape.len() {
         return Err(plain_error(
+            ctx,
             body,
             op,
             "expected result rank to be smaller or equal to the source rank. ",
@@ -254,6 +264,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     if result.element != expected.element {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -324,6 +335,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     let [offsets, sizes, strides] = &lists;
     if crate::verify::element_type(ctx, source_type) != result.element {
         return Err(plain_error(
+            ctx,
             body,
             op,
             "different element types specified for source and target memref types",
@@ -337,6 +349,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     };
     if source_space != result.memory_space {
         return Err(plain_error(
+            ctx,
             body,
             op,
             "different memory spaces specified for source and target memref types",
@@ -344,6 +357,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     }
     if sizes.len() != rank {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!("expected {rank} size values, got {}", sizes.len()),
@@ -356,6 +370,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     for (dim, (&size, &declared)) in sizes.iter().zip(&result.shape).enumerate() {
         if differ(size, declared) {
             return Err(plain_error(
+                ctx,
                 body,
                 op,
                 format!(
@@ -372,6 +387,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         && differ(offset, result_offset)
     {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!("expected result type with offset = {offset} instead of {result_offset}"),
@@ -380,6 +396,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     for (dim, (&stride, &declared)) in strides.iter().zip(&result_strides).enumerate() {
         if differ(stride, declared) {
             return Err(plain_error(
+                ctx,
                 body,
                 op,
                 format!(
@@ -412,6 +429,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     };
     if has_layout(source_type) {
         return Err(plain_error(
+            ctx,
             body,
             op,
             "unsupported map for base memref type ".to_string() + &quoted(ctx, source_type),
@@ -419,6 +437,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     }
     if has_layout(result_type) {
         return Err(plain_error(
+            ctx,
             body,
             op,
             "unsupported map for result memref type ".to_string() + &quoted(ctx, result_type),
@@ -426,6 +445,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     }
     if source.memory_space != result.memory_space {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(
@@ -439,6 +459,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     let sizes = body.operands(op).count().saturating_sub(2);
     if sizes != dynamic {
         return Err(plain_error(
+            ctx,
             body,
             op,
             format!(

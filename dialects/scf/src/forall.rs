@@ -408,7 +408,7 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     }
     for ((list, values), name) in lists.iter().zip(&groups).zip(LIST_NAMES) {
         // MLIR's `verifyListOfOperandsOrIntegers`, whose errors have no `'scf.forall' op`.
-        let plain = |message: String| Err(Diagnostic::error(body.op_loc(op), message));
+        let plain = |message: String| Err(oxir::verifier::error_on_op(ctx, body, op, message));
         if list.len() != rank {
             return plain(format!("expected {rank} {name} values, got {}", list.len()));
         }
