@@ -13,7 +13,7 @@ use crate::{
     ShRUIOp, SubIOp, TruncFOp, TruncIOp,
 };
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
-use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion_in};
 use oxir::pass::{Pass, PassOptions, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewriteFn, RewritePatternSet};
 use oxir::types::element_type_or_self;
@@ -407,12 +407,6 @@ impl Pass for ArithExpand {
                 !converts(ctx, body, op, ctx.common().f32, ctx.common().bf16)
             });
         }
-        apply_partial_rewrite_conversion(
-            target.ctx(),
-            target.body,
-            target.op(),
-            &legality,
-            patterns,
-        )
+        apply_partial_rewrite_conversion_in(target, &legality, patterns)
     }
 }

@@ -9,7 +9,7 @@
 use crate::scf_to_cf::index_constant;
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use oxir::attrs::{FloatAttr, IntegerAttr};
-use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion_in};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewriteFn, RewritePatternSet};
 use oxir::{AttrData, Attribute, Context, Diagnostic, Location, Type, TypeData, Value};
@@ -737,12 +737,6 @@ impl Pass for LowerAffine {
         for dialect in ["arith", "memref", "scf"] {
             legality.add_legal_dialect(dialect);
         }
-        apply_partial_rewrite_conversion(
-            target.ctx(),
-            target.body,
-            target.op(),
-            &legality,
-            patterns,
-        )
+        apply_partial_rewrite_conversion_in(target, &legality, patterns)
     }
 }

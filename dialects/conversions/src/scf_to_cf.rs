@@ -8,7 +8,7 @@
 //! target has those ops illegal and every other op legal.
 
 use oxir::attrs::{DenseElementsAttr, IntegerAttr};
-use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion_in};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::types::VectorType;
@@ -590,12 +590,6 @@ impl Pass for ConvertScfToCf {
             legality.add_illegal_op(name);
         }
         legality.mark_unknown_op_dynamically_legal(|_, _, _| true);
-        apply_partial_rewrite_conversion(
-            target.ctx(),
-            target.body,
-            target.op(),
-            &legality,
-            patterns,
-        )
+        apply_partial_rewrite_conversion_in(target, &legality, patterns)
     }
 }

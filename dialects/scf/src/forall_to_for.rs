@@ -7,7 +7,7 @@
 use crate::forall::{ForallBounds, Mixed};
 use crate::{ForOp, ForallOp, YieldOp};
 use oxir::attrs::IntegerAttr;
-use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion};
+use oxir::conversion::{ConversionTarget, apply_partial_rewrite_conversion_in};
 use oxir::pass::{Pass, PassTarget};
 use oxir::rewrite::{FnPattern, MatchFailure, PatternRewriter, RewritePatternSet};
 use oxir::{BlockId, Context, Diagnostic, Location, Type, Value};
@@ -148,12 +148,6 @@ impl Pass for ForallToFor {
         let mut legality = ConversionTarget::new();
         legality.add_illegal_op(ForallOp::NAME);
         legality.mark_unknown_op_dynamically_legal(|_, _, _| true);
-        apply_partial_rewrite_conversion(
-            target.ctx(),
-            target.body,
-            target.op(),
-            &legality,
-            patterns,
-        )
+        apply_partial_rewrite_conversion_in(target, &legality, patterns)
     }
 }

@@ -184,6 +184,17 @@ pub fn apply_partial_rewrite_conversion(
     apply_partial_conversion(ctx, body, op, &Conversion::new(target, &set, &converter))
 }
 
+/// [`apply_partial_rewrite_conversion`] on the op a pass runs on: the whole `run` of a pass
+/// that is one partial conversion of rewrite patterns.
+pub fn apply_partial_rewrite_conversion_in(
+    pass_target: &mut crate::pass::PassTarget<'_>,
+    target: &super::ConversionTarget,
+    patterns: crate::rewrite::RewritePatternSet,
+) -> Result<(), Diagnostic> {
+    let (ctx, op) = (pass_target.ctx(), pass_target.op());
+    apply_partial_rewrite_conversion(ctx, pass_target.body, op, target, patterns)
+}
+
 /// Converts the ops nested in `op` so that every one ends legal (MLIR's
 /// `applyFullConversion`). On failure the IR is unchanged.
 pub fn apply_full_conversion(

@@ -28,6 +28,7 @@ mod tests;
 pub use driver::{
     Conversion, ConversionEvent, ConversionMode, LegalizableOps, apply_analysis_conversion,
     apply_full_conversion, apply_partial_conversion, apply_partial_rewrite_conversion,
+    apply_partial_rewrite_conversion_in,
 };
 pub use from_rewrite::RewriteConversionPattern;
 pub use function::{

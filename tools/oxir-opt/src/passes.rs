@@ -21,6 +21,7 @@ pub fn registry() -> Result<PassRegistry, String> {
     registry.register_pass(|| Box::new(oxir_conversions::ConvertScfToCf))?;
     registry.register_pass(|| Box::new(oxir_conversions::LowerAffine))?;
     registry.register_pass(|| Box::new(oxir_conversions::ExpandStridedMetadata))?;
+    registry.register_pass(|| Box::new(oxir_conversions::ExpandRealloc::default()))?;
     registry.register_pass(|| Box::new(oxir_scf::forall_to_for::ForallToFor))?;
     registry.register_pass(|| Box::new(oxir_arith::expand::ArithExpand::default()))?;
     registry.register_pass(|| Box::new(oxir_arith::int_range_opts::IntRangeOptimizations))?;
