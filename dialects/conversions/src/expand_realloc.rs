@@ -109,10 +109,16 @@ fn expand_realloc(emit_deallocs: bool) -> impl RewriteFn {
         let array = |values: &[i64]| DenseArrayAttr::from_i64(ctx, values).attr();
 
         rewriter.create_block(then_region, None, &[])?;
-        let dynamic_sizes: Vec<Value> = dynamic_result_size.into_iter().collect();
         let alignment = alignment.map(|attr| attr.attr());
-        let alloc = AllocOp::create(rewriter, loc, result_type, &dynamic_sizes, &[], alignment)?
-            .memref(ctx, rewriter.body());
+        let alloc = AllocOp::create(
+            rewriter,
+            loc,
+            result_type,
+            &target.operands(),
+            &[],
+            alignment,
+        )?
+        .memref(ctx, rewriter.body());
         let lists = [vec![0], vec![current.static_entry()], vec![1]];
         let subview_type = oxir_memref::views::infer_subview_type(ctx, result_type, &lists)
             .ok_or_else(|| MatchFailure::new("the new buffer has no strided layout"))?;

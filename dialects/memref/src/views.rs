@@ -14,17 +14,11 @@ use oxir::op_support::InferInput;
 use oxir::op_support::attr;
 use oxir::text::printer::print_type;
 use oxir::types::{DYNAMIC, MemRefType};
-use oxir::verifier::op_error;
+use oxir::verifier::{error_on_op, op_error};
 use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, Type, TypeData};
 
 use crate::directives::static_integers;
 use crate::verify::{is_strided, quoted, require_strided};
-
-/// An error at `op` without the `'name' op` prefix (MLIR's `emitError` on the operation, with
-/// its `see current operation` note).
-fn plain_error(ctx: &Context, body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
-    oxir::verifier::error_on_op(ctx, body, op, message)
-}
 
 /// The parts of a ranked memref type.
 struct Parts {
@@ -105,7 +99,7 @@ fn verify_offsets_sizes_strides(
     let [offsets, sizes, strides] = lists;
     let single_offset = offsets.len() == 1 && ranks[0] == 1;
     if !single_offset && offsets.len() != sizes.len() {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -117,7 +111,7 @@ fn verify_offsets_sizes_strides(
         ));
     }
     if sizes.len() != strides.len() {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -132,7 +126,7 @@ fn verify_offsets_sizes_strides(
     let names = ["offset", "size", "stride"];
     for (((list, rank), operands), name) in lists.iter().zip(ranks).zip(dynamic).zip(names) {
         if list.len() != rank {
-            return Err(plain_error(
+            return Err(error_on_op(
                 ctx,
                 body,
                 op,
@@ -141,7 +135,7 @@ fn verify_offsets_sizes_strides(
         }
         let expected = list.iter().filter(|&&v| v == DYNAMIC).count();
         if operands != expected {
-            return Err(plain_error(
+            return Err(error_on_op(
                 ctx,
                 body,
                 op,
@@ -151,7 +145,7 @@ fn verify_offsets_sizes_strides(
     }
     for (list, name) in [(offsets, "offsets"), (sizes, "sizes")] {
         if let Some(value) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return Err(plain_error(
+            return Err(error_on_op(
                 ctx,
                 body,
                 op,
@@ -215,7 +209,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     let rank = source.shape.len();
     verify_offsets_sizes_strides(ctx, body, op, &lists, [rank; 3])?;
     if result.memory_space != source.memory_space {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -227,7 +221,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         ));
     }
     if source.strided.is_none() {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -241,7 +235,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         return Ok(());
     };
     let mismatch = |what: &str| {
-        plain_error(
+        error_on_op(
             ctx,
             body,
             op,
@@ -252,7 +246,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         )
     };
     if result.shape.len() > expected.shape.len() {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -263,7 +257,7 @@ pub fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         return Err(mismatch("sizes"));
     };
     if result.element != expected.element {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -334,7 +328,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     verify_offsets_sizes_strides(ctx, body, op, &lists, [1, rank, rank])?;
     let [offsets, sizes, strides] = &lists;
     if crate::verify::element_type(ctx, source_type) != result.element {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -348,7 +342,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         _ => None,
     };
     if source_space != result.memory_space {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -356,7 +350,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         ));
     }
     if sizes.len() != rank {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -369,7 +363,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
         |given: i64, declared: i64| given != DYNAMIC && declared != DYNAMIC && given != declared;
     for (dim, (&size, &declared)) in sizes.iter().zip(&result.shape).enumerate() {
         if differ(size, declared) {
-            return Err(plain_error(
+            return Err(error_on_op(
                 ctx,
                 body,
                 op,
@@ -386,7 +380,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     if let Some(&offset) = offsets.first()
         && differ(offset, result_offset)
     {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -395,7 +389,7 @@ pub fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(
     }
     for (dim, (&stride, &declared)) in strides.iter().zip(&result_strides).enumerate() {
         if differ(stride, declared) {
-            return Err(plain_error(
+            return Err(error_on_op(
                 ctx,
                 body,
                 op,
@@ -428,7 +422,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         )
     };
     if has_layout(source_type) {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -436,7 +430,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         ));
     }
     if has_layout(result_type) {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -444,7 +438,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         ));
     }
     if source.memory_space != result.memory_space {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,
@@ -458,7 +452,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     let dynamic = result.shape.iter().filter(|&&d| d == DYNAMIC).count();
     let sizes = body.operands(op).count().saturating_sub(2);
     if sizes != dynamic {
-        return Err(plain_error(
+        return Err(error_on_op(
             ctx,
             body,
             op,

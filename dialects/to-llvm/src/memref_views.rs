@@ -102,17 +102,19 @@ pub(crate) fn lower_transpose(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let map = oxir_memref::TransposeOp::from_op(ctx, rw.body(), op)
+    let permutation = oxir_memref::TransposeOp::from_op(ctx, rw.body(), op)
         .and_then(|transpose| transpose.permutation(ctx, rw.body()))
         .and_then(|attr| match ctx.attr_data(attr) {
-            AttrData::AffineMap(map) => Some(map.clone()),
+            AttrData::AffineMap(map) => oxir_memref::views::permutation(map),
             _ => None,
         })
         .ok_or_else(|| fail("expected a permutation map"))?;
-    let permutation =
-        oxir_memref::views::permutation(&map).ok_or_else(|| fail("expected a permutation map"))?;
     let value = operands.one_to_one()?[0];
-    if map.is_identity() {
+    if permutation
+        .iter()
+        .enumerate()
+        .all(|(dim, &source_dim)| dim == source_dim)
+    {
         rw.replace_op(op, &[value])?;
         return Ok(());
     }
