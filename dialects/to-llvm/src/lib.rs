@@ -10,6 +10,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod memref;
+mod memref_atomics;
 mod memref_intrinsics;
 mod memref_scope;
 mod memref_unranked;

@@ -790,60 +790,6 @@ fn lower_store(
     Ok(())
 }
 
-/// The `llvm.atomicrmw` operation of a `memref.atomic_rmw` kind, when it has one (MLIR's
-/// `matchSimpleAtomicOp`).
-fn atomic_bin_op(kind: oxir_memref::AtomicRMWKind) -> Option<oxir_llvm::AtomicBinOp> {
-    use oxir_llvm::AtomicBinOp as B;
-    use oxir_memref::AtomicRMWKind as K;
-    Some(match kind {
-        K::Addf => B::Fadd,
-        K::Addi => B::Add,
-        K::Assign => B::Xchg,
-        K::Maximumf => B::Fmax,
-        K::Maxs => B::Max,
-        K::Maxu => B::Umax,
-        K::Minimumf => B::Fmin,
-        K::Mins => B::Min,
-        K::Minu => B::Umin,
-        K::Ori => B::Or,
-        K::Andi => B::And,
-        _ => return None,
-    })
-}
-
-fn lower_atomic_rmw(
-    ctx: &Context,
-    op: OpId,
-    operands: &RemappedOperands,
-    converter: &TypeConverter,
-    rw: &mut PatternRewriter<'_>,
-) -> PatternResult {
-    let loc = rw.body().op_loc(op);
-    let kind = oxir_memref::AtomicRmwOp::from_op(ctx, rw.body(), op)
-        .and_then(|atomic| atomic.kind(ctx, rw.body()))
-        .ok_or_else(|| fail("no atomic kind"))?;
-    let bin_op = atomic_bin_op(kind).ok_or_else(|| fail("no llvm.atomicrmw for this kind"))?;
-    let a = access(ctx, op, 1, operands, converter, rw)?;
-    let i64_ty = integer(ctx, 64);
-    let enum_attr = |value: u64| IntegerAttr::get(ctx, i64_ty, value as i64).attr();
-    let ordering = enum_attr(oxir_llvm::AtomicOrdering::AcqRel.value());
-    let atomic = oxir_llvm::AtomicRMWOp::create(
-        rw,
-        loc,
-        a.addr,
-        a.values[0],
-        enum_attr(bin_op.value()),
-        ordering,
-        None,
-        None,
-        None,
-    )?
-    .id();
-    let result = first_result(rw, atomic)?;
-    rw.replace_op(op, &[result])?;
-    Ok(())
-}
-
 /// The value of the constant that defines `v`, if an `arith.constant` or `llvm.mlir.constant`
 /// does.
 fn constant_index(ctx: &Context, rw: &PatternRewriter<'_>, v: Value) -> Option<i64> {
@@ -1472,7 +1418,16 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
         "AllocaScopeOpLowering",
         crate::memref_scope::lower_alloca_scope,
     );
-    patterns.add_fn("memref.atomic_rmw", "AtomicRMWOpLowering", lower_atomic_rmw);
+    patterns.add_fn(
+        "memref.atomic_rmw",
+        "AtomicRMWOpLowering",
+        crate::memref_atomics::lower_atomic_rmw,
+    );
+    patterns.add_fn(
+        "memref.generic_atomic_rmw",
+        "GenericAtomicRMWOpLowering",
+        crate::memref_atomics::lower_generic_atomic_rmw,
+    );
     patterns.add_fn(
         "memref.global",
         "GlobalMemrefOpLowering",
