@@ -18,6 +18,7 @@ mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod topological_sort;
+mod view_op_graph;
 
 pub use canonicalize::Canonicalize;
 pub use composite_fixed_point::CompositeFixedPoint;
@@ -36,13 +37,15 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use topological_sort::TopologicalSort;
+pub use view_op_graph::ViewOpGraph;
 
 use super::registry::PassRegistry;
 
 /// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`,
 /// `duplicate-function-elimination`, `inline`, `loop-invariant-code-motion`,
 /// `mem2reg`, `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`, `sroa`,
-/// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`) in `registry`.
+/// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`, `view-op-graph`) in
+/// `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(Canonicalize::default()))?;
     registry.register_pass(|| Box::new(CompositeFixedPoint::default()))?;
@@ -61,5 +64,6 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(StripDebugInfo))?;
     registry.register_pass(|| Box::new(SymbolDce))?;
     registry.register_pass(|| Box::new(SymbolPrivatize::default()))?;
-    registry.register_pass(|| Box::new(TopologicalSort))
+    registry.register_pass(|| Box::new(TopologicalSort))?;
+    registry.register_pass(|| Box::new(ViewOpGraph::default()))
 }

@@ -44,6 +44,7 @@ pub use custom::{
     AliasResult, DialectAsmPrinter, OpAsmDialectInterface, OpAsmInterface, PrintAttrHook,
     PrintHook, PrintTypeHook,
 };
+pub use ops::{Merged, merged_attrs};
 
 use crate::attrs::Attribute;
 use crate::context::{Context, OpName};

@@ -546,7 +546,7 @@ fn is_empty_dictionary(ctx: &Context, attr: Attribute) -> bool {
 
 /// The entries of the `props` dictionary and of `attrs` together, sorted by name: what MLIR's
 /// `Operation::getAttrs` gives for a registered op (inherent and discardable attributes).
-pub(super) fn merged_attrs<'c>(
+pub fn merged_attrs<'c>(
     ctx: &'c Context,
     props: Option<Attribute>,
     attrs: Attribute,
@@ -559,7 +559,7 @@ pub(super) fn merged_attrs<'c>(
 }
 
 /// The merge of two name-sorted entry lists; see [`merged_attrs`].
-pub(super) struct Merged<'c> {
+pub struct Merged<'c> {
     ctx: &'c Context,
     left: &'c [NamedAttr],
     right: &'c [NamedAttr],
