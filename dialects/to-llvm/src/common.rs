@@ -10,7 +10,7 @@ use oxir::conversion::{
 };
 use oxir::pass::{Pass, PassOptions, PassTarget};
 use oxir::rewrite::{MatchFailure, PatternRewriter};
-use oxir::structure::{Body, IrError, OpId, Value};
+use oxir::structure::{BlockId, Body, IrError, OpId, RegionId, Value};
 use oxir::{Context, Diagnostic, Type, TypeData};
 use oxir_llvm::conversion::{
     ConvertToLLVMPatternInterface, LLVMTypeConverter, LowerToLLVMOptions, ModuleSymbol,
@@ -451,4 +451,36 @@ impl Pass for LoweringPass {
             populate(patterns)
         })
     }
+}
+
+/// Where a lowering that builds a loop splits the block of the op it replaces.
+pub(crate) struct SplitPoint {
+    /// The op's block, which keeps what comes before the op.
+    pub(crate) block: BlockId,
+    /// The region of that block, where the loop's blocks go.
+    pub(crate) region: RegionId,
+    /// The op after the replaced one, the first of those the loop is followed by.
+    pub(crate) rest: OpId,
+}
+
+/// The [`SplitPoint`] of `op`, named `name` in the diagnostic when it has none.
+pub(crate) fn split_point(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+) -> Result<SplitPoint, MatchFailure> {
+    let body = rw.body();
+    let fail = |what: &str| MatchFailure::new(format!("{name} {what}"));
+    let block = body
+        .op_parent_block(op)
+        .ok_or_else(|| fail("is not in a block"))?;
+    let region = body
+        .block_parent_region(block)
+        .ok_or_else(|| fail("is not in a region"))?;
+    let rest = body.next_op(op).ok_or_else(|| fail("ends its block"))?;
+    Ok(SplitPoint {
+        block,
+        region,
+        rest,
+    })
 }

@@ -12,6 +12,7 @@ pub mod index;
 pub mod memref;
 mod memref_atomics;
 mod memref_intrinsics;
+mod memref_reshape;
 mod memref_scope;
 mod memref_unranked;
 mod memref_views;

@@ -1396,7 +1396,7 @@ fn populate_without_heap(patterns: &mut ConversionPatternSet) {
     patterns.add_fn(
         "memref.reshape",
         "MemRefReshapeOpLowering",
-        crate::memref_views::lower_reshape,
+        crate::memref_reshape::lower_reshape,
     );
     patterns.add_fn(
         "memref.memory_space_cast",

@@ -238,21 +238,10 @@ fn cas_loop(
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
     let exchanged = exchange_type(ctx, element)?;
-    let init_block = rw
-        .body()
-        .op_parent_block(op)
-        .ok_or_else(|| malformed("not in a block"))?;
-    let parent = rw
-        .body()
-        .block_parent_region(init_block)
-        .ok_or_else(|| malformed("not in a region"))?;
-    let rest = rw
-        .body()
-        .next_op(op)
-        .ok_or_else(|| malformed("the last op of its block"))?;
+    let at = crate::common::split_point(rw, op, "the atomic update")?;
     let initial = load(rw, loc, element, addr, None)?;
-    let end_block = rw.split_block(init_block, Some(rest))?;
-    let loop_block = rw.create_block(parent, Some(end_block), &[(element, loc)])?;
+    let end_block = rw.split_block(at.block, Some(at.rest))?;
+    let loop_block = rw.create_block(at.region, Some(end_block), &[(element, loc)])?;
     rw.set_insertion_point_before(op);
     oxir_llvm::BrOp::create(rw, loc, &[initial], loop_block)?;
 

@@ -112,6 +112,31 @@ pub(crate) fn pointers(
     Ok((allocated, aligned))
 }
 
+/// The allocated and aligned pointers and the offset of the memref of type `ty` whose converted
+/// value is `value`, a ranked or an unranked descriptor (MLIR's `extractPointersAndOffset` with
+/// an offset).
+pub(crate) fn pointers_and_offset(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    converter: &TypeConverter,
+    ty: Type,
+    value: Value,
+) -> Result<(Value, Value, Value), MatchFailure> {
+    if ty.isa::<MemRefType>(ctx) {
+        let desc = descriptor(ctx, rw, value)?;
+        let allocated = desc.allocated_ptr(rw, loc)?;
+        let aligned = desc.aligned_ptr(rw, loc)?;
+        return Ok((allocated, aligned, desc.offset(rw, loc)?));
+    }
+    let (desc_ptr, elem_ptr) = ranked_desc(ctx, rw, loc, ty, value)?;
+    let allocated = allocated_ptr(rw, loc, desc_ptr, elem_ptr)?;
+    let aligned = aligned_ptr(rw, loc, desc_ptr, elem_ptr)?;
+    let offset_at = field_ptr(rw, loc, desc_ptr, elem_ptr, 2)?;
+    let offset = load(rw, loc, index_type(ctx, converter), offset_at, None)?;
+    Ok((allocated, aligned, offset))
+}
+
 /// An `llvm.alloca` of one value of `elem` type, `count` of them.
 pub(crate) fn alloca(
     rw: &mut PatternRewriter<'_>,

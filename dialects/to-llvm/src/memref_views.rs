@@ -1,6 +1,6 @@
-//! `memref.view`, `memref.transpose`, `memref.reshape` and `memref.memory_space_cast` to the
-//! `llvm` dialect (MLIR's `ViewOpLowering`, `TransposeOpLowering`, `MemRefReshapeOpLowering` and
-//! `MemorySpaceCastOpLowering`), ops built in MLIR's order.
+//! `memref.view`, `memref.transpose` and `memref.memory_space_cast` to the `llvm` dialect
+//! (MLIR's `ViewOpLowering`, `TransposeOpLowering` and `MemorySpaceCastOpLowering`), ops built in
+//! MLIR's order.
 
 use crate::memref::{
     GepArg, PatternResult, add, converted, converted_element, descriptor, fail, gep, index_const,
@@ -197,23 +197,13 @@ fn cast_unranked(
 ) -> Result<Value, oxir::rewrite::MatchFailure> {
     let ctx = rw.ctx();
     let index = index_type(ctx, converter);
-    let index_bytes = i64::from(index_bits(ctx, index).div_ceil(8));
     let source = UnrankedMemRefDescriptor::new(ctx, rw.body(), value)
         .ok_or_else(|| fail("operand is not an unranked descriptor"))?;
     let rank = source.rank(rw, loc)?;
     let source_desc = ranked_desc_ptr(ctx, rw, loc, value)?;
     let mut result = UnrankedMemRefDescriptor::undef(rw, loc, desc_ty)?;
     result.set_rank(rw, loc, rank)?;
-    let one = index_const(rw, loc, index, 1)?;
-    let two = index_const(rw, loc, index, 2)?;
-    let index_size = index_const(rw, loc, index, index_bytes)?;
-    let ptr_size = index_const(rw, loc, index, POINTER_BYTES)?;
-    let pointers = mul(rw, loc, two, ptr_size)?;
-    let rank = result.rank(rw, loc)?;
-    let double_rank = mul(rw, loc, two, rank)?;
-    let fields = add(rw, loc, double_rank, one)?;
-    let fields = mul(rw, loc, fields, index_size)?;
-    let size = add(rw, loc, pointers, fields)?;
+    let size = descriptor_size(rw, loc, converter, result)?;
     let byte = crate::memref::integer(ctx, 8);
     let desc = alloca(rw, loc, size, byte)?;
     result.set_memref_desc_ptr(rw, loc, desc)?;
@@ -234,81 +224,31 @@ fn cast_unranked(
 }
 
 /// The size of a pointer in bytes under the default data layout.
-const POINTER_BYTES: i64 = 8;
+pub(crate) const POINTER_BYTES: i64 = 8;
 
-/// The width of integer type `ty`.
-fn index_bits(ctx: &Context, ty: Type) -> u32 {
-    crate::common::int_width(ctx, ty).unwrap_or(64)
-}
-
-/// `memref.reshape %source(%shape)` with a shape of static length (MLIR's
-/// `MemRefReshapeOpLowering`): a descriptor over the source's pointers with the result's
-/// constant offset, and per dimension from the innermost its size (static, or loaded from the
-/// shape with a `memref.load` the conversion lowers in turn) and its stride (static from the
-/// result's layout, else the running product). A shape of dynamic length is not lowered (MLIR
-/// builds the unranked descriptor in a loop), nor a shape whose elements are not the integers
-/// `index` becomes.
-pub(crate) fn lower_reshape(
-    ctx: &Context,
-    op: OpId,
-    operands: &RemappedOperands,
-    converter: &TypeConverter,
+/// The bytes of the ranked descriptor unranked descriptor `desc` points to, two pointers and
+/// `1 + 2 * rank` index values (MLIR's `UnrankedMemRefDescriptor::computeSizes`, 64-bit
+/// pointers assumed).
+pub(crate) fn descriptor_size(
     rw: &mut PatternRewriter<'_>,
-) -> PatternResult {
-    let loc = rw.body().op_loc(op);
-    let source_ty = operand_type(rw, op, 0)?;
-    let shape = rw
-        .body()
-        .operand(op, 1)
-        .ok_or_else(|| fail("memref.reshape has no shape"))?;
-    let shape_ty = rw
-        .body()
-        .value_type(shape)
-        .dyn_cast::<MemRefType>(ctx)
-        .filter(|t| !t.shape(ctx).contains(&DYNAMIC))
-        .ok_or_else(|| fail("a shape of dynamic length is not lowered"))?;
-    let index = index_type(ctx, converter);
-    let element = shape_ty.element_type(ctx);
-    let target = ranked_result(ctx, rw, op)?;
-    let shape_sizes = target.shape(ctx).to_vec();
-    if shape_sizes.contains(&DYNAMIC) && element != index {
-        return Err(fail(
-            "the shape's elements are not the integers of the index width",
-        ));
-    }
-    let (strides, offset) = target
-        .strides_and_offset(ctx)
-        .ok_or_else(|| fail("failed to get stride and offset exprs"))?;
-    if offset == DYNAMIC {
-        return Err(fail("dynamic offset is unsupported"));
-    }
-    let desc_ty = converted(ctx, converter, target.ty())?;
-    let source = operands.one_to_one()?[0];
-    let mut desc = MemRefDescriptor::undef(rw, loc, desc_ty)?;
-    let (allocated, aligned) = crate::memref_unranked::pointers(ctx, rw, loc, source_ty, source)?;
-    desc.set_allocated_ptr(rw, loc, allocated)?;
-    desc.set_aligned_ptr(rw, loc, aligned)?;
-    desc.set_constant_offset(rw, loc, offset)?;
-    let mut stride: Option<Value> = None;
-    for i in (0..shape_sizes.len()).rev() {
-        let current = match (strides[i], stride) {
-            (s, _) if s != DYNAMIC => index_const(rw, loc, index, s)?,
-            (_, Some(running)) => running,
-            (_, None) => index_const(rw, loc, index, 1)?,
-        };
-        let size = if shape_sizes[i] == DYNAMIC {
-            let position = index_const(rw, loc, index, i as i64)?;
-            let mut load = rw.state("memref.load").operands(&[shape, position]);
-            load.result_types = vec![element];
-            let load = rw.create(load)?;
-            crate::memref::first_result(rw, load)?
-        } else {
-            index_const(rw, loc, index, shape_sizes[i])?
-        };
-        desc.set_size(rw, loc, i, size)?;
-        desc.set_stride(rw, loc, i, current)?;
-        stride = Some(mul(rw, loc, current, size)?);
-    }
-    rw.replace_op(op, &[desc.value()])?;
-    Ok(())
+    loc: Location,
+    converter: &TypeConverter,
+    desc: UnrankedMemRefDescriptor,
+) -> Result<Value, IrError> {
+    let index = index_type(rw.ctx(), converter);
+    let index_bytes = i64::from(
+        crate::common::int_width(rw.ctx(), index)
+            .unwrap_or(64)
+            .div_ceil(8),
+    );
+    let one = index_const(rw, loc, index, 1)?;
+    let two = index_const(rw, loc, index, 2)?;
+    let index_size = index_const(rw, loc, index, index_bytes)?;
+    let ptr_size = index_const(rw, loc, index, POINTER_BYTES)?;
+    let pointers = mul(rw, loc, two, ptr_size)?;
+    let rank = desc.rank(rw, loc)?;
+    let double_rank = mul(rw, loc, two, rank)?;
+    let fields = add(rw, loc, double_rank, one)?;
+    let fields = mul(rw, loc, fields, index_size)?;
+    add(rw, loc, pointers, fields)
 }
