@@ -105,6 +105,36 @@ fn llvm_flags(
     }
 }
 
+/// The op `arith.truncf` with a rounding mode becomes.
+const CONSTRAINED_FPTRUNC: &str = "llvm.intr.experimental.constrained.fptrunc";
+
+/// The properties of the constrained truncation `arith.truncf` `op` becomes when it has a
+/// rounding mode (MLIR's `ConstrainedTruncFOpLowering`): the rounding mode in `llvm`'s terms
+/// and exceptions ignored. MLIR 19 also copies the op's `fastmath` flags onto the result as an
+/// `arith` attribute the intrinsic does not read and the translation to LLVM IR rejects; they
+/// are dropped here.
+fn constrained_truncation(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+) -> Option<[(&'static str, Option<Attribute>); 2]> {
+    use oxir_arith::RoundingMode as A;
+    use oxir_llvm::RoundingMode as L;
+    let attr = oxir::op_support::attr(ctx, body, op, "roundingmode")?;
+    let mode = match A::from_attr(ctx, attr)? {
+        A::ToNearestEven => L::NearestTiesToEven,
+        A::Downward => L::TowardNegative,
+        A::Upward => L::TowardPositive,
+        A::TowardZero => L::TowardZero,
+        A::ToNearestAway => L::NearestTiesToAway,
+    };
+    let exceptions = oxir_llvm::FPExceptionBehavior::Ignore.get_attr(ctx);
+    Some([
+        ("roundingmode", Some(mode.get_attr(ctx))),
+        ("fpExceptionBehavior", Some(exceptions)),
+    ])
+}
+
 /// Replaces `op` with `to` of the converted operands and result types, carrying `flags`.
 fn one_to_one(
     ctx: &Context,
@@ -115,18 +145,19 @@ fn one_to_one(
     to: &str,
     flags: Flags,
 ) -> Result<(), MatchFailure> {
-    if to == "llvm.fptrunc"
-        && oxir::op_support::attr(ctx, rewriter.body(), op, "roundingmode").is_some()
-    {
-        return Err(MatchFailure::new(
-            "truncf with a rounding mode (a constrained intrinsic) is not lowered",
-        ));
-    }
-    let flag = llvm_flags(ctx, rewriter, op, flags);
+    let constrained = (to == "llvm.fptrunc")
+        .then(|| constrained_truncation(ctx, rewriter.body(), op))
+        .flatten();
+    let (to, props) = match constrained {
+        Some(props) => (CONSTRAINED_FPTRUNC, props.to_vec()),
+        None => {
+            let flag = llvm_flags(ctx, rewriter, op, flags);
+            (to, vec![flag.map_or(("", None), |(k, v)| (k, Some(v)))])
+        }
+    };
     let result_ty = rewriter.body().result_types(op).next();
     if let Some(nd) = result_ty.and_then(|ty| common::nd_vector(ctx, converter, ty)) {
         let values = operands.one_to_one()?.to_vec();
-        let props = [flag.map_or(("", None), |(k, v)| (k, Some(v)))];
         let value = common::unroll_nd(rewriter, &values, nd, |rewriter, values, ty| {
             create_value(rewriter, to, values, ty, &props).map_err(fail)
         })?;
@@ -134,14 +165,7 @@ fn one_to_one(
     }
     let values = operands_1d(ctx, rewriter, operands)?;
     let types = result_types(ctx, converter, rewriter, op)?;
-    let new = common::create(
-        rewriter,
-        to,
-        &values,
-        &types,
-        &[flag.map_or(("", None), |(k, v)| (k, Some(v)))],
-    )
-    .map_err(fail)?;
+    let new = common::create(rewriter, to, &values, &types, &props).map_err(fail)?;
     rewriter.replace_op_with_op(op, new).map_err(fail)
 }
 

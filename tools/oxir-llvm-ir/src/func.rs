@@ -823,6 +823,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             format!("i1 {set}")
         };
         let mut extra = Vec::new();
+        let mut call_attrs = "";
         let (suffix, fmf) = match short {
             "fabs" | "sqrt" | "exp" | "log" | "floor" | "ceil" | "sin" | "cos" | "copysign"
             | "maxnum" | "minnum" | "maximum" | "minimum" | "fma" => {
@@ -866,6 +867,26 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             }
             "stackrestore" => (mangle(ty_of(0)?)?, String::new()),
             "assume" => (String::new(), String::new()),
+            "experimental.constrained.fptrunc" => {
+                let rounding = attr(ctx, body, op, "roundingmode")
+                    .and_then(|a| oxir_llvm::RoundingMode::from_attr(ctx, a))
+                    .ok_or_else(|| op_error(body, op, "expected attribute `roundingmode`"))?;
+                let exceptions = attr(ctx, body, op, "fpExceptionBehavior")
+                    .and_then(|a| oxir_llvm::FPExceptionBehavior::from_attr(ctx, a))
+                    .ok_or_else(|| {
+                        op_error(body, op, "expected attribute `fpExceptionBehavior`")
+                    })?;
+                extra.push(format!("metadata !\"round.{}\"", rounding.as_str()));
+                extra.push(format!("metadata !\"fpexcept.{}\"", exceptions.as_str()));
+                // Calls of constrained intrinsics must be `strictfp`, as LLVM's IRBuilder
+                // marks them.
+                call_attrs = " strictfp";
+                let res = res(body, op)?;
+                (
+                    format!("{}.{}", mangle(body.value_type(res))?, mangle(ty_of(0)?)?),
+                    String::new(),
+                )
+            }
             "prefetch" => {
                 for name in ["rw", "hint", "cache"] {
                     let value = attr(ctx, body, op, name)
@@ -903,21 +924,18 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             .map(|&a| self.typed(a, loc))
             .collect::<Result<Vec<_>>>()?;
         args.extend(extra);
-        if !self.state.symbols.contains(name.as_bytes()) {
+        if !self.state.symbols.contains(name.as_bytes())
+            && self.state.intrinsic_names.insert(name.clone())
+        {
             let params: Vec<&str> = args
                 .iter()
                 .map(|a| a.rsplit_once(' ').map_or(a.as_str(), |(t, _)| t))
                 .collect();
-            self.state
-                .intrinsics
-                .entry(name.clone())
-                .or_insert_with(|| {
-                    format!(
-                        "declare {ret} @{}({})",
-                        llvm_name(name.as_bytes()),
-                        params.join(", ")
-                    )
-                });
+            self.state.intrinsics.push(format!(
+                "declare {ret} @{}({})",
+                llvm_name(name.as_bytes()),
+                params.join(", ")
+            ));
         }
         let prefix = if body.num_results(op) > 0 {
             format!("{} = ", self.new_result(op))
@@ -925,7 +943,7 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             String::new()
         };
         Ok(format!(
-            "{prefix}call {fmf}{ret} @{}({})",
+            "{prefix}call {fmf}{ret} @{}({}){call_attrs}",
             llvm_name(name.as_bytes()),
             args.join(", ")
         ))

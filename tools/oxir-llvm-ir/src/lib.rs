@@ -187,6 +187,11 @@ fn verifier_error(text: &LocatedText, message: &str, module_loc: Attribute) -> D
 /// in MLIR's output.
 fn strip_names(module: &Module<'_>) {
     for function in module.get_functions() {
+        // Declarations have no names to drop, and inkwell's parameter iterator panics on the
+        // `metadata` parameters of intrinsics such as the constrained ones.
+        if function.count_basic_blocks() == 0 {
+            continue;
+        }
         for param in function.get_param_iter() {
             param.set_name("");
         }

@@ -13,7 +13,7 @@ use oxir::attrs::{StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId};
 use oxir_llvm::{Linkage, UnnamedAddr, Visibility};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 /// LLVM IR text and the location of each of its lines.
 #[derive(Default)]
@@ -69,8 +69,11 @@ impl LocatedText {
 pub(crate) struct ModuleState<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) types: TypeNames,
-    /// Intrinsic declarations by name (sorted, so the output does not depend on hash order).
-    pub(crate) intrinsics: BTreeMap<String, String>,
+    /// Intrinsic declarations in the order of their first calls, as MLIR's translation adds
+    /// them to the module.
+    pub(crate) intrinsics: Vec<String>,
+    /// The names of the intrinsics declared in `intrinsics`.
+    pub(crate) intrinsic_names: HashSet<String>,
     /// The symbols the module defines or declares itself.
     pub(crate) symbols: HashSet<Vec<u8>>,
     /// The debug metadata the functions' locations need.
@@ -94,7 +97,8 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
     let mut state = ModuleState {
         ctx,
         types: TypeNames::default(),
-        intrinsics: BTreeMap::new(),
+        intrinsics: Vec::new(),
+        intrinsic_names: HashSet::new(),
         symbols: HashSet::new(),
         debug: DebugMetadata::default(),
     };
@@ -147,7 +151,7 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
         out.line(definition, module_loc);
     }
     out.append(main);
-    for declaration in state.intrinsics.values() {
+    for declaration in &state.intrinsics {
         out.line(declaration, module_loc);
     }
     if !state.debug.is_empty() {

@@ -72,9 +72,20 @@ const INTRINSICS: [&str; 27] = [
     "log2",
 ];
 
+/// The constrained intrinsics imported as `llvm.intr.experimental.constrained.*` ops (their
+/// rounding mode and exception behavior are metadata operands).
+const CONSTRAINED_INTRINSICS: [&str; 1] = ["experimental.constrained.fptrunc"];
+
 /// The `llvm.intr` name of an intrinsic function the importer converts.
 pub(crate) fn intrinsic_name(function: &str) -> Option<&'static str> {
-    let base = function.strip_prefix("llvm.")?.split('.').next()?;
+    let name = function.strip_prefix("llvm.")?;
+    if let Some(&constrained) = CONSTRAINED_INTRINSICS.iter().find(|c| {
+        name.strip_prefix(*c)
+            .is_some_and(|rest| rest.starts_with('.'))
+    }) {
+        return Some(constrained);
+    }
+    let base = name.split('.').next()?;
     INTRINSICS.iter().copied().find(|&name| name == base)
 }
 
@@ -933,6 +944,13 @@ impl<'ctx> Importer<'_, 'ctx> {
         inst: InstructionValue<'ctx>,
     ) -> Result<()> {
         let call = CallSiteValue::try_from(inst).map_err(|_| "not a call")?;
+        let count = call.count_arguments();
+        let callee = call.get_called_fn_value();
+        if let Some(f) = callee
+            && let Some(intrinsic) = intrinsic_name(&f.get_name().to_string_lossy())
+        {
+            return self.intrinsic(state, inst, intrinsic, count);
+        }
         let fn_ty = call.get_called_fn_type().print_to_string().to_string();
         if fn_ty.contains("metadata") || fn_ty.contains("token") {
             return Err(format!(
@@ -941,13 +959,6 @@ impl<'ctx> Importer<'_, 'ctx> {
             ));
         }
         let signature = signature(&fn_ty)?;
-        let count = call.count_arguments();
-        let callee = call.get_called_fn_value();
-        if let Some(f) = callee
-            && let Some(intrinsic) = intrinsic_name(&f.get_name().to_string_lossy())
-        {
-            return self.intrinsic(state, inst, intrinsic, count);
-        }
         let target = match callee {
             Some(f) => mlir_symbol(&f.get_name().to_string_lossy()),
             None => self.value(state, operand(inst, count)?)?,
@@ -1023,6 +1034,9 @@ impl<'ctx> Importer<'_, 'ctx> {
         name: &str,
         count: u32,
     ) -> Result<()> {
+        if CONSTRAINED_INTRINSICS.contains(&name) {
+            return self.constrained(state, inst, name);
+        }
         let immediate: &[(u32, &str)] = match name {
             "ctlz" | "cttz" => &[(1, "is_zero_poison")],
             "abs" => &[(1, "is_int_min_poison")],
@@ -1086,6 +1100,49 @@ impl<'ctx> Importer<'_, 'ctx> {
         state.emit(line);
         Ok(())
     }
+
+    /// A call of a constrained intrinsic as its op: the value operand, then the rounding mode
+    /// and the exception behavior its metadata operands name, as keywords.
+    fn constrained(
+        &mut self,
+        state: &mut FunctionState<'ctx>,
+        inst: InstructionValue<'ctx>,
+        name: &str,
+    ) -> Result<()> {
+        let text = inst.print_to_string().to_string();
+        let rounding = constrained_keyword(&text, "round")?;
+        let exceptions = constrained_keyword(&text, "fpexcept")?;
+        let valid = |keyword: &str, all: &[&str]| all.contains(&keyword);
+        let rounding_modes = oxir_llvm::RoundingMode::ALL.map(|m| m.as_str());
+        let behaviors = oxir_llvm::FPExceptionBehavior::ALL.map(|b| b.as_str());
+        if !valid(&rounding, &rounding_modes) || !valid(&exceptions, &behaviors) {
+            return Err(format!("unhandled instruction: {}", text.trim()));
+        }
+        let arg = operand(inst, 0)?;
+        let value = self.value(state, arg)?;
+        let arg_ty = self.type_of(arg)?;
+        let result_ty = self.result_type(inst)?;
+        let line = format!(
+            "{} = llvm.intr.{name} {value} {rounding} {exceptions} : {arg_ty} to {result_ty}",
+            self.result(state, inst)
+        );
+        state.emit(line);
+        Ok(())
+    }
+}
+
+/// The keyword of the metadata string operand `!"{prefix}.keyword"` of a constrained
+/// intrinsic call (read from its text: inkwell has no view of metadata operands).
+fn constrained_keyword(text: &str, prefix: &str) -> Result<String> {
+    let marker = format!("metadata !\"{prefix}.");
+    let start = text
+        .find(&marker)
+        .ok_or_else(|| format!("expected a `{prefix}` metadata operand"))?
+        + marker.len();
+    let end = text[start..]
+        .find('"')
+        .ok_or_else(|| format!("unterminated `{prefix}` metadata operand"))?;
+    Ok(text[start..start + end].to_string())
 }
 
 /// ` {alignment = N : i64}` for an atomic instruction with an alignment in its text (inkwell
