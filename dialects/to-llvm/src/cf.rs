@@ -13,7 +13,7 @@
 use crate::common::LoweringPass;
 use crate::common::fail;
 use oxir::attrs::{DenseArrayAttr, FlatSymbolRefAttr, TypeAttr};
-use oxir::conversion::{ConversionPatternSet, ConversionTarget, RemappedOperands, TypeConverter};
+use oxir::conversion::{ConversionPatternSet, RemappedOperands, TypeConverter};
 use oxir::pass::PassOptions;
 use oxir::rewrite::{MatchFailure, PatternRewriter};
 use oxir::structure::{Body, OpId, Value};
@@ -84,7 +84,12 @@ fn runtime_functions(ctx: &Context) -> [FunctionDecl; 2] {
 /// What the lowering of `op` refers to at the top of the module, in the order MLIR's
 /// `AssertOpLowering` creates it (each first in the module): for a `cf.assert`, the global
 /// of its message, then `puts`, then `abort`.
-pub fn assert_symbols(ctx: &Context, body: &Body, op: OpId) -> Vec<ModuleSymbol> {
+pub fn assert_symbols(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    _: &LLVMTypeConverter,
+) -> Vec<ModuleSymbol> {
     if ctx.op_name_str(body.op_name(op)) != "cf.assert" {
         return Vec::new();
     }
@@ -215,36 +220,15 @@ pub fn convert_cf_to_llvm() -> LoweringPass {
     .declaring(assert_symbols)
 }
 
-/// The `cf` lowering's contribution to `-convert-to-llvm`: its patterns, and the symbols of
-/// each `cf.assert`.
-struct ControlFlowToLLVM;
-
-impl ConvertToLLVMPatternInterface for ControlFlowToLLVM {
-    fn populate_convert_to_llvm_conversion_patterns(
-        &self,
-        _ctx: &Context,
-        _target: &mut ConversionTarget,
-        _converter: &mut LLVMTypeConverter,
-        patterns: &mut ConversionPatternSet,
-    ) {
-        populate_control_flow_to_llvm_conversion_patterns(patterns);
-    }
-
-    fn symbols_to_declare(
-        &self,
-        ctx: &Context,
-        body: &Body,
-        op: OpId,
-        _converter: &LLVMTypeConverter,
-    ) -> Vec<ModuleSymbol> {
-        assert_symbols(ctx, body, op)
-    }
-}
-
 /// Attaches the `cf` lowering's `ConvertToLLVMPatternInterface` to the `cf` dialect.
 pub fn register_control_flow_to_llvm_interface(ctx: &Context) {
     ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>(
         "cf",
-        Box::new(ControlFlowToLLVM),
+        Box::new(
+            crate::common::PatternsInterface::new(
+                populate_control_flow_to_llvm_conversion_patterns,
+            )
+            .declaring(assert_symbols),
+        ),
     );
 }

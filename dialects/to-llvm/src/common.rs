@@ -320,7 +320,7 @@ pub(crate) fn lower_options(
 
 /// The symbols the lowering of an op refers to at the top of the module (see
 /// [`oxir_llvm::conversion::ModuleSymbol`]).
-pub type Symbols = fn(&Context, &Body, OpId) -> Vec<ModuleSymbol>;
+pub type Symbols = fn(&Context, &Body, OpId, &LLVMTypeConverter) -> Vec<ModuleSymbol>;
 
 /// Runs the partial conversion of MLIR's lowering passes: the `llvm` dialect legal, the
 /// patterns `populate` adds under an [`LLVMTypeConverter`] with `options`. On a module, what
@@ -348,7 +348,9 @@ pub(crate) fn run_lowering(
     let Some(symbols) = symbols else {
         return apply_partial_conversion(ctx, target.body, op, &conversion);
     };
-    let wanted = module_symbols(target.body, op, |body, op| symbols(ctx, body, op));
+    let wanted = module_symbols(target.body, op, |body, op| {
+        symbols(ctx, body, op, &converter)
+    });
     let messages = converter.message_globals();
     convert_with_module_symbols(ctx, target.body, op, &wanted, messages, |body| {
         apply_partial_conversion(ctx, body, op, &conversion)
@@ -359,8 +361,28 @@ pub(crate) fn run_lowering(
 pub type Populate = fn(&mut ConversionPatternSet);
 
 /// The `ConvertToLLVMPatternInterface` of a dialect whose lowering is `Populate`'s patterns
-/// (MLIR's `*ToLLVMDialectInterface`s: they add patterns, no legality nor type conversion).
-pub struct PatternsInterface(pub Populate);
+/// (MLIR's `*ToLLVMDialectInterface`s: they add patterns, no legality nor type conversion),
+/// declaring what its `Symbols` ask for when it has some.
+pub struct PatternsInterface {
+    populate: Populate,
+    symbols: Option<Symbols>,
+}
+
+impl PatternsInterface {
+    /// The interface adding `populate`'s patterns.
+    pub fn new(populate: Populate) -> Self {
+        PatternsInterface {
+            populate,
+            symbols: None,
+        }
+    }
+
+    /// The interface also declaring what `symbols` asks for.
+    pub fn declaring(mut self, symbols: Symbols) -> Self {
+        self.symbols = Some(symbols);
+        self
+    }
+}
 
 impl ConvertToLLVMPatternInterface for PatternsInterface {
     fn populate_convert_to_llvm_conversion_patterns(
@@ -370,7 +392,18 @@ impl ConvertToLLVMPatternInterface for PatternsInterface {
         _converter: &mut LLVMTypeConverter,
         patterns: &mut ConversionPatternSet,
     ) {
-        (self.0)(patterns);
+        (self.populate)(patterns);
+    }
+
+    fn symbols_to_declare(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        converter: &LLVMTypeConverter,
+    ) -> Vec<ModuleSymbol> {
+        self.symbols
+            .map_or_else(Vec::new, |symbols| symbols(ctx, body, op, converter))
     }
 }
 

@@ -14,6 +14,8 @@
 
 use crate::common::LoweringPass;
 use crate::common::{self, create, create_value, fail, result};
+use crate::memref::RuntimeFn;
+use crate::memref_unranked::{CopyTo, copy_unranked_descriptors};
 use oxir::NamedAttr;
 use oxir::attrs::{ArrayAttr, AttrData, Attribute, FlatSymbolRefAttr, StringAttr, TypeAttr};
 use oxir::conversion::{
@@ -22,8 +24,11 @@ use oxir::conversion::{
 use oxir::pass::PassOptions;
 use oxir::rewrite::{MatchFailure, PatternRewriter};
 use oxir::structure::{OpId, Value};
+use oxir::types::UnrankedMemRefType;
 use oxir::{Context, Type, TypeData};
-use oxir_llvm::conversion::{LLVMTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor};
+use oxir_llvm::conversion::{
+    LLVMTypeConverter, MemRefDescriptor, ModuleSymbol, UnrankedMemRefDescriptor,
+};
 use oxir_llvm::{LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType};
 
 /// The discardable attribute naming the linkage of the function it lowers to.
@@ -706,6 +711,11 @@ fn lower_return(
         .map(|v| rewriter.body().value_type(v))
         .collect();
     let bare = llvm.options().use_bare_ptr_call_conv;
+    if bare && original.iter().any(|&ty| ty.isa::<UnrankedMemRefType>(ctx)) {
+        return Err(MatchFailure::new(
+            "unranked memrefs are not returned under the bare-pointer convention",
+        ));
+    }
     let mut values = Vec::new();
     for (index, &ty) in original.iter().enumerate() {
         let value = operands
@@ -721,6 +731,18 @@ fn lower_return(
         } else {
             values.push(value);
         }
+    }
+    if !bare {
+        let loc = rewriter.body().op_loc(op);
+        copy_unranked_descriptors(
+            ctx,
+            rewriter,
+            loc,
+            converter,
+            &original,
+            &mut values,
+            CopyTo::Heap,
+        )?;
     }
     all_compatible(ctx, values.iter().map(|&v| rewriter.body().value_type(v)))?;
     let value = match values[..] {
@@ -811,7 +833,8 @@ fn lower_call(
     rewriter.body_mut().set_op_attrs(call, attrs);
     let bare = llvm.options().use_bare_ptr_call_conv;
     let bare_memref = |ty: Type| bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some();
-    if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) {
+    let unranked_result = results.iter().any(|&t| t.isa::<UnrankedMemRefType>(ctx));
+    if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) && !unranked_result {
         return rewriter.replace_op_with_op(op, call).map_err(fail);
     }
     let whole = result(rewriter, call).map_err(fail)?;
@@ -831,6 +854,17 @@ fn lower_call(
             value
         };
         values.push(value);
+    }
+    if !bare {
+        copy_unranked_descriptors(
+            ctx,
+            rewriter,
+            loc,
+            converter,
+            &results,
+            &mut values,
+            CopyTo::Stack,
+        )?;
     }
     let slices: Vec<&[Value]> = values.iter().map(std::slice::from_ref).collect();
     oxir::conversion::replace_op_with_multiple(rewriter, op, &slices).map_err(fail)
@@ -896,6 +930,33 @@ pub fn populate_func_to_llvm_conversion_patterns(patterns: &mut ConversionPatter
     );
 }
 
+/// The functions the lowering of `op` calls, declared at the top of the module before
+/// converting: `malloc` for a `func.return` of unranked memrefs (their descriptors are copied
+/// to the heap), `free` for a call returning some (the caller copies them to its stack and frees
+/// the heap copy). Nothing under the bare-pointer convention, which copies nothing.
+pub fn unranked_copy_symbols(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+    converter: &LLVMTypeConverter,
+) -> Vec<ModuleSymbol> {
+    if converter.options().use_bare_ptr_call_conv {
+        return Vec::new();
+    }
+    let unranked = |ty: Type| ty.isa::<UnrankedMemRefType>(ctx);
+    let runtime = match ctx.op_name_str(body.op_name(op)) {
+        "func.return" if body.operands(op).any(|v| unranked(body.value_type(v))) => {
+            RuntimeFn::Malloc
+        }
+        "func.call" | "func.call_indirect" if body.result_types(op).any(unranked) => {
+            RuntimeFn::Free
+        }
+        _ => return Vec::new(),
+    };
+    let index = crate::memref::integer(ctx, converter.index_bitwidth());
+    vec![ModuleSymbol::Function(runtime.decl(ctx, index))]
+}
+
 /// What `-convert-func-to-llvm` lowers: `func`, and as in MLIR 19 (llvm-project issue 70982,
 /// until the dedicated passes replace them) `arith` and `cf`.
 fn populate_func_pass_patterns(patterns: &mut ConversionPatternSet) {
@@ -918,4 +979,18 @@ pub fn convert_func_to_llvm() -> LoweringPass {
         ),
         populate_func_pass_patterns,
     )
+    .declaring(func_pass_symbols)
+}
+
+/// What `-convert-func-to-llvm` declares: the `func` lowering's runtime functions and, as it
+/// lowers `cf` too, those of `cf.assert`.
+fn func_pass_symbols(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+    converter: &LLVMTypeConverter,
+) -> Vec<ModuleSymbol> {
+    let mut symbols = unranked_copy_symbols(ctx, body, op, converter);
+    symbols.extend(crate::cf::assert_symbols(ctx, body, op, converter));
+    symbols
 }

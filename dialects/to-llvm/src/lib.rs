@@ -29,17 +29,23 @@ use oxir_llvm::conversion::ConvertToLLVMPatternInterface;
 /// Attaches the `ConvertToLLVMPatternInterface` of each dialect lowered here (MLIR's
 /// `register*ToLLVMInterface` dialect extensions); the dialects must be registered first.
 pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
-    let lowerings: [(&str, common::Populate); 3] = [
+    let lowerings: [(&str, common::Populate); 2] = [
         ("arith", arith::populate_arith_to_llvm_conversion_patterns),
-        ("func", func::populate_func_to_llvm_conversion_patterns),
         ("index", index::populate_index_to_llvm_conversion_patterns),
     ];
     for (dialect, populate) in lowerings {
         ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>(
             dialect,
-            Box::new(PatternsInterface(populate)),
+            Box::new(PatternsInterface::new(populate)),
         );
     }
+    ctx.attach_dialect_interface::<dyn ConvertToLLVMPatternInterface>(
+        "func",
+        Box::new(
+            PatternsInterface::new(func::populate_func_to_llvm_conversion_patterns)
+                .declaring(func::unranked_copy_symbols),
+        ),
+    );
     cf::register_control_flow_to_llvm_interface(ctx);
     register_memref_to_llvm_interface(ctx);
 }

@@ -83,6 +83,14 @@ impl RuntimeFn {
         }
     }
 
+    /// Its declaration, with `index` of `index_ty`.
+    pub(crate) fn decl(self, ctx: &Context, index_ty: Type) -> FunctionDecl {
+        FunctionDecl {
+            name: self.name().to_string(),
+            ty: self.ty(ctx, index_ty),
+        }
+    }
+
     /// Its `!llvm.func` type, with `index` of `index_ty`.
     fn ty(self, ctx: &Context, index_ty: Type) -> Type {
         let ptr = LLVMPointerType::get(ctx, 0).ty();
@@ -1455,10 +1463,7 @@ fn runtime_function(
         "memref.copy" if !copies_contiguous(ctx, body, op) => RuntimeFn::MemrefCopy,
         _ => return None,
     };
-    Some(FunctionDecl {
-        name: f.name().to_string(),
-        ty: f.ty(ctx, index),
-    })
+    Some(f.decl(ctx, index))
 }
 
 /// The functions the `alloc` and `dealloc` ops nested in `module` will call, in the order

@@ -12,7 +12,7 @@ use oxir::attrs::{IntegerAttr, TypeAttr};
 use oxir::conversion::{RemappedOperands, TypeConverter};
 use oxir::rewrite::{MatchFailure, PatternRewriter};
 use oxir::structure::{IrError, Location, OpId, Value};
-use oxir::types::{BaseMemRefType, MemRefType};
+use oxir::types::{BaseMemRefType, MemRefType, UnrankedMemRefType};
 use oxir::{Context, Op, Type};
 use oxir_llvm::LLVMPointerType;
 use oxir_llvm::conversion::UnrankedMemRefDescriptor;
@@ -135,6 +135,66 @@ pub(crate) fn pointers_and_offset(
     let offset_at = field_ptr(rw, loc, desc_ptr, elem_ptr, 2)?;
     let offset = load(rw, loc, index_type(ctx, converter), offset_at, None)?;
     Ok((allocated, aligned, offset))
+}
+
+/// Where [`copy_unranked_descriptors`] puts the copies.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum CopyTo {
+    /// Memory from `malloc`: a function returns its unranked memrefs this way, as their
+    /// descriptors may live in its stack frame.
+    Heap,
+    /// The stack, freeing the heap copy: a caller takes the unranked memrefs a call returns.
+    Stack,
+}
+
+/// Copies the ranked descriptor each unranked memref among `values` (of original types
+/// `types`) points to, to the heap or to the stack, and replaces it with a new unranked
+/// descriptor pointing to the copy (MLIR's `copyUnrankedDescriptors`: a descriptor returned
+/// several times gets one copy each).
+pub(crate) fn copy_unranked_descriptors(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    converter: &TypeConverter,
+    types: &[Type],
+    values: &mut [Value],
+    to: CopyTo,
+) -> Result<(), MatchFailure> {
+    let unranked: Vec<usize> = (0..types.len())
+        .filter(|&i| types[i].isa::<UnrankedMemRefType>(ctx))
+        .collect();
+    if unranked.is_empty() {
+        return Ok(());
+    }
+    let mut descs = Vec::with_capacity(unranked.len());
+    for &i in &unranked {
+        memory_space(ctx, types[i])?;
+        descs.push(
+            UnrankedMemRefDescriptor::new(ctx, rw.body(), values[i])
+                .ok_or_else(|| fail("not an unranked descriptor"))?,
+        );
+    }
+    let sizes = crate::memref_views::descriptor_sizes(rw, loc, converter, &descs)?;
+    for ((&i, desc), size) in unranked.iter().zip(descs).zip(sizes) {
+        let memory = match to {
+            CopyTo::Heap => call(rw, loc, RuntimeFn::Malloc, Some(ptr_type(ctx)), &[size])?
+                .ok_or_else(|| fail("malloc has no result"))?,
+            CopyTo::Stack => alloca(rw, loc, size, integer(ctx, 8))?,
+        };
+        let source = desc.memref_desc_ptr(rw, loc)?;
+        let volatile = IntegerAttr::get(ctx, integer(ctx, 1), 0).attr();
+        oxir_llvm::MemcpyOp::create(rw, loc, memory, source, size, volatile)?;
+        if to == CopyTo::Stack {
+            call(rw, loc, RuntimeFn::Free, None, &[source])?;
+        }
+        let desc_ty = crate::memref::converted(ctx, converter, types[i])?;
+        let mut copy = UnrankedMemRefDescriptor::undef(rw, loc, desc_ty)?;
+        let rank = desc.rank(rw, loc)?;
+        copy.set_rank(rw, loc, rank)?;
+        copy.set_memref_desc_ptr(rw, loc, memory)?;
+        values[i] = copy.value();
+    }
+    Ok(())
 }
 
 /// An `llvm.alloca` of one value of `elem` type, `count` of them.

@@ -235,6 +235,18 @@ pub(crate) fn descriptor_size(
     converter: &TypeConverter,
     desc: UnrankedMemRefDescriptor,
 ) -> Result<Value, IrError> {
+    let sizes = descriptor_sizes(rw, loc, converter, &[desc])?;
+    sizes.into_iter().next().ok_or(IrError::Detached)
+}
+
+/// [`descriptor_size`] of each of `descs`, the constants they share built once first, as
+/// MLIR's `computeSizes` does.
+pub(crate) fn descriptor_sizes(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    converter: &TypeConverter,
+    descs: &[UnrankedMemRefDescriptor],
+) -> Result<Vec<Value>, IrError> {
     let index = index_type(rw.ctx(), converter);
     let index_bytes = i64::from(
         crate::common::int_width(rw.ctx(), index)
@@ -244,11 +256,15 @@ pub(crate) fn descriptor_size(
     let one = index_const(rw, loc, index, 1)?;
     let two = index_const(rw, loc, index, 2)?;
     let index_size = index_const(rw, loc, index, index_bytes)?;
-    let ptr_size = index_const(rw, loc, index, POINTER_BYTES)?;
-    let pointers = mul(rw, loc, two, ptr_size)?;
-    let rank = desc.rank(rw, loc)?;
-    let double_rank = mul(rw, loc, two, rank)?;
-    let fields = add(rw, loc, double_rank, one)?;
-    let fields = mul(rw, loc, fields, index_size)?;
-    add(rw, loc, pointers, fields)
+    let mut sizes = Vec::with_capacity(descs.len());
+    for desc in descs {
+        let ptr_size = index_const(rw, loc, index, POINTER_BYTES)?;
+        let pointers = mul(rw, loc, two, ptr_size)?;
+        let rank = desc.rank(rw, loc)?;
+        let double_rank = mul(rw, loc, two, rank)?;
+        let fields = add(rw, loc, double_rank, one)?;
+        let fields = mul(rw, loc, fields, index_size)?;
+        sizes.push(add(rw, loc, pointers, fields)?);
+    }
+    Ok(sizes)
 }
