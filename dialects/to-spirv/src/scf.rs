@@ -1,9 +1,12 @@
-//! `scf` to `spirv`: MLIR 19's `SCFToSPIRV.cpp` for `scf.for`, `scf.if` and `scf.yield`.
+//! `scf` to `spirv`: MLIR 19's `SCFToSPIRV.cpp` for `scf.for`, `scf.if`, `scf.while` and
+//! `scf.yield`.
 //! `scf.for` becomes a `spirv.mlir.loop`: an entry block branching to a header block of the
 //! induction variable and the carried values, which compares the induction variable with the
 //! upper bound (`spirv.SLessThan`) and branches to the body or to the merge block; `scf.if`
 //! becomes a `spirv.mlir.selection` whose entry block branches on the condition to the `then`
-//! and `else` blocks (or the merge block). Results go through memory as MLIR's do: a
+//! and `else` blocks (or the merge block); `scf.while` becomes a `spirv.mlir.loop` whose header
+//! is its `before` region, branching to its `after` region or to the merge block. Results go
+//! through memory as MLIR's do: a
 //! `spirv.Variable` in the `Function` class per result before the construct, `scf.yield`
 //! storing into them (and, in a loop, stepping the induction variable and branching back to
 //! the header with the yielded values), and a `spirv.Load` of each after the construct.
@@ -249,6 +252,150 @@ fn lower_if(
     replace_with_loads(ctx, rewriter, op, selection.0, &vars, &types, loc)
 }
 
+/// `value`, a value nested in an op being lowered, as a value of its converted type: itself
+/// when the type does not change, the input of the cast the region's type conversion put in
+/// front of it, else a materialization (MLIR's `getRemappedValue`).
+fn remapped_value(
+    ctx: &Context,
+    converter: &TypeConverter,
+    rewriter: &mut PatternRewriter<'_>,
+    value: Value,
+    loc: Location,
+) -> Result<Value, MatchFailure> {
+    let ty = rewriter.body().value_type(value);
+    let target = crate::common::convert_type(ctx, converter, ty)?;
+    if target == ty {
+        return Ok(value);
+    }
+    let body = rewriter.body();
+    if let Some(def) = value.defining_op()
+        && ctx.op_name_str(body.op_name(def)) == "builtin.unrealized_conversion_cast"
+        && let [input] = body.operands(def).collect::<Vec<_>>()[..]
+        && body.value_type(input) == target
+    {
+        return Ok(input);
+    }
+    let values = converter
+        .materialize_target(rewriter, &[target], value, loc)
+        .map_err(fail)?;
+    values
+        .first()
+        .copied()
+        .ok_or_else(|| MatchFailure::new("a value does not convert"))
+}
+
+/// `values` remapped one by one (see [`remapped_value`]).
+fn remapped_values(
+    ctx: &Context,
+    converter: &TypeConverter,
+    rewriter: &mut PatternRewriter<'_>,
+    values: &[Value],
+    loc: Location,
+) -> Result<Vec<Value>, MatchFailure> {
+    values
+        .iter()
+        .map(|&v| remapped_value(ctx, converter, rewriter, v, loc))
+        .collect()
+}
+
+/// `scf.while` to `spirv.mlir.loop` (MLIR's `WhileOpConversion`): the `before` region becomes
+/// the loop's header, its `scf.condition` a conditional branch to the `after` region (with the
+/// values it forwards) or to the merge block; the `after` region's `scf.yield` branches back
+/// to the header. The op's results are the values the condition forwards last, kept in
+/// `Function` variables the header stores into on every round and loaded after the loop.
+fn lower_while(
+    ctx: &Context,
+    op: OpId,
+    remapped: &RemappedOperands,
+    converter: &TypeConverter,
+    rewriter: &mut PatternRewriter<'_>,
+) -> Result<(), MatchFailure> {
+    let inits = operands(ctx, rewriter, remapped)?;
+    let loc = rewriter.body().op_loc(op);
+    let before = region_of(rewriter, op, 0)?;
+    let after = region_of(rewriter, op, 1)?;
+    converter
+        .convert_region_types(rewriter, before)
+        .map_err(fail)?;
+    converter
+        .convert_region_types(rewriter, after)
+        .map_err(fail)?;
+    let body = rewriter.body();
+    let before_block = body
+        .region_entry(before)
+        .ok_or_else(|| MatchFailure::new("scf.while without a before region"))?;
+    let after_block = body
+        .region_entry(after)
+        .ok_or_else(|| MatchFailure::new("scf.while without an after region"))?;
+    let condition = body
+        .last_op(before_block)
+        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "scf.condition")
+        .ok_or_else(|| MatchFailure::new("the before region does not end in scf.condition"))?;
+    let yield_op = body
+        .last_op(after_block)
+        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+        .ok_or_else(|| MatchFailure::new("the after region does not end in scf.yield"))?;
+    let condition_operands: Vec<Value> = body.operands(condition).collect();
+    let yielded: Vec<Value> = body.operands(yield_op).collect();
+    let (&flag, forwarded) = condition_operands
+        .split_first()
+        .ok_or_else(|| MatchFailure::new("scf.condition without a condition"))?;
+    let cond_loc = body.op_loc(condition);
+
+    rewriter.set_insertion_point_before(op);
+    let control = LoopControl::NONE.get_attr(ctx);
+    let loop_op = LoopOp::create(rewriter, loc, control)?;
+    let region = region_of(rewriter, loop_op.0, 0)?;
+    let entry = rewriter.create_block(region, None, &[])?;
+    let merge = rewriter.create_block(region, None, &[])?;
+    MergeOp::create(rewriter, loc)?;
+
+    rewriter.set_insertion_point_before(condition);
+    let forwarded = remapped_values(ctx, converter, rewriter, forwarded, cond_loc)?;
+    let flag = remapped_value(ctx, converter, rewriter, flag, cond_loc)?;
+    rewriter.set_insertion_point_before(yield_op);
+    let yielded = remapped_values(ctx, converter, rewriter, &yielded, loc)?;
+
+    // The before region goes after the entry block, the after region at the loop's third
+    // block, as MLIR places them.
+    rewriter
+        .inline_region_before(before, region, Some(merge))
+        .map_err(fail)?;
+    let third = rewriter.body().region_blocks(region).nth(2);
+    rewriter
+        .inline_region_before(after, region, third)
+        .map_err(fail)?;
+
+    rewriter.set_insertion_point_to_end(entry);
+    BranchOp::create(rewriter, loc, &inits, before_block)?;
+
+    let types: Vec<Type> = forwarded
+        .iter()
+        .map(|&v| rewriter.body().value_type(v))
+        .collect();
+    rewriter.set_insertion_point_before(loop_op.0);
+    let vars = create_vars(ctx, rewriter, cond_loc, &types)?;
+    rewriter.set_insertion_point_to_end(before_block);
+    for (&var, &value) in vars.iter().zip(&forwarded) {
+        StoreOp::create(rewriter, cond_loc, var, value, None, None)?;
+    }
+    BranchConditionalOp::create(
+        rewriter,
+        cond_loc,
+        flag,
+        &forwarded,
+        &[],
+        None,
+        after_block,
+        merge,
+    )?;
+    rewriter.erase_op(condition).map_err(fail)?;
+    rewriter.set_insertion_point_to_end(after_block);
+    BranchOp::create(rewriter, loc, &yielded, before_block)?;
+    rewriter.erase_op(yield_op).map_err(fail)?;
+    replace_with_loads(ctx, rewriter, op, loop_op.0, &vars, &types, cond_loc)
+}
+
 /// `scf.yield` in a loop or selection built by the lowering: stores into the construct's
 /// variables, then a branch to the merge block (selections) or, with the induction variable
 /// stepped, back to the header (loops).
@@ -299,7 +446,7 @@ fn lower_yield(
     rewriter.erase_op(op).map_err(fail)
 }
 
-/// Adds the lowerings of `scf.for`, `scf.if` and `scf.yield`, sharing one context (MLIR's
+/// Adds the lowerings of `scf.for`, `scf.if`, `scf.while` and `scf.yield`, sharing one context (MLIR's
 /// `populateSCFToSPIRVPatterns`).
 pub fn populate_scf_to_spirv_patterns(patterns: &mut ConversionPatternSet) {
     let scf = ScfToSpirvContext::default();
@@ -319,6 +466,7 @@ pub fn populate_scf_to_spirv_patterns(patterns: &mut ConversionPatternSet) {
             lower_if(ctx, op, operands, converter, rewriter, &if_scf)
         },
     );
+    patterns.add_fn("scf.while", "scf.while-to-spirv", lower_while);
     patterns.add_fn(
         "scf.yield",
         "scf.yield-to-spirv",

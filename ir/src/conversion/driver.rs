@@ -6,8 +6,9 @@
 //! Bridges are `builtin.unrealized_conversion_cast`s while the conversion runs, so that a
 //! converted op reads the converted values through them; at the end of each body the casts the
 //! conversion built that are still used become the type converter's materializations (source
-//! or target, by their direction), and the others are erased. Casts present before the
-//! conversion are left alone.
+//! or target, by their direction), and the others are erased; a cast back through one of them
+//! to the values it started from is read through first. Casts present before the conversion
+//! are left alone.
 //!
 //! Rollback is a snapshot: the body is cloned before converting and the clone put back on
 //! failure (and always in analysis mode). That costs one deep copy of the converted body per
@@ -762,6 +763,40 @@ impl Driver<'_> {
         Ok(())
     }
 
+    /// Reads through pairs of the casts this conversion built that lead back to the values they
+    /// started from: the users of a cast of `x` to type A back from a cast of `x` (of type A) use
+    /// `x` (as MLIR's driver folds such chains when it resolves its materializations). A value
+    /// converted before its users were (by a pattern that reads nested ops ahead of their own
+    /// conversion, such as `scf.while`'s) leaves such a pair.
+    fn fold_round_trips(&self, body: &mut Body, casts: &[OpId]) {
+        for &cast in casts {
+            if !body.contains_op(cast) {
+                continue;
+            }
+            let [input] = body.operands(cast).collect::<Vec<_>>()[..] else {
+                continue;
+            };
+            let Some(inner) = input.defining_op() else {
+                continue;
+            };
+            if !casts.contains(&inner)
+                || body.num_results(inner) != 1
+                || body.num_results(cast) != 1
+            {
+                continue;
+            }
+            let [source] = body.operands(inner).collect::<Vec<_>>()[..] else {
+                continue;
+            };
+            let Some(result) = body.results(cast).next() else {
+                continue;
+            };
+            if body.value_type(source) == body.value_type(result) {
+                body.replace_all_uses(result, source);
+            }
+        }
+    }
+
     /// Erases the casts this conversion built in `regions` of `body` that nothing uses, and
     /// turns those still used into the type converter's materializations where a hook builds
     /// one.
@@ -774,6 +809,7 @@ impl Driver<'_> {
             .into_iter()
             .filter(|&op| self.is_cast(body, op) && !self.is_input_cast(body, op))
             .collect();
+        self.fold_round_trips(body, &casts);
         erase_dead(body, &casts);
         let converter = self.conversion.converter;
         for cast in casts {
