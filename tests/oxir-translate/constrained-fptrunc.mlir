@@ -11,10 +11,10 @@
 // OUT: {{^}}exit 2{{$}}
 
 // CHECK-LABEL: define i32 @main()
-// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double %{{.*}}, metadata !"round.tonearest", metadata !"fpexcept.ignore") #[[STRICT:[0-9]+]]
-// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double %{{.*}}, metadata !"round.tonearest", metadata !"fpexcept.strict") #[[STRICT]]
-// CHECK: call <2 x half> @llvm.experimental.constrained.fptrunc.v2f16.v2f64(<2 x double> %{{.*}}, metadata !"round.downward", metadata !"fpexcept.maytrap") #[[STRICT]]
-// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double %{{.*}}, metadata !"round.dynamic", metadata !"fpexcept.ignore") #[[STRICT]]
+// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double {{.*}}, metadata !"round.tonearest", metadata !"fpexcept.ignore") #[[STRICT:[0-9]+]]
+// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double {{.*}}, metadata !"round.tonearest", metadata !"fpexcept.strict") #[[STRICT]]
+// CHECK: call <2 x half> @llvm.experimental.constrained.fptrunc.v2f16.v2f64(<2 x double> {{.*}}, metadata !"round.downward", metadata !"fpexcept.maytrap") #[[STRICT]]
+// CHECK: call float @llvm.experimental.constrained.fptrunc.f32.f64(double {{.*}}, metadata !"round.dynamic", metadata !"fpexcept.ignore") #[[STRICT]]
 // CHECK: declare float @llvm.experimental.constrained.fptrunc.f32.f64(double, metadata, metadata) #[[DECL:[0-9]+]]
 // CHECK: declare <2 x half> @llvm.experimental.constrained.fptrunc.v2f16.v2f64(<2 x double>, metadata, metadata) #[[DECL]]
 // CHECK: attributes #[[DECL]] = { {{.*}}strictfp{{.*}} }

@@ -7,14 +7,121 @@ use crate::{CConv, CConvAttr, LLVMFunctionType, LLVMVoidType, Linkage, LinkageAt
 use crate::{UnnamedAddr, Visibility};
 use oxir::attrs::NamedAttr;
 use oxir::function::FunctionOpInterface;
-use oxir::function::syntax::{FunctionStyle, parse_function_rest, print_function_rest};
+use oxir::function::syntax::{FunctionStyle, parse_function_rest, print_function_rest_then};
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::op_error;
 use oxir::{AttrData, Body, Context, Diagnostic, OpId, OperationState, Type};
 
-/// The inherent attributes `llvm.func` spells by keywords.
-const KEYWORD_ATTRS: [&str; 4] = ["linkage", "visibility_", "unnamed_addr", "CConv"];
+/// The attributes the custom form does not print in the dictionary: the keywords before the
+/// name, and what follows the signature (`vscale_range(1, 16)`, `comdat(@c::@f)`).
+const ELIDED_ATTRS: [&str; 6] = [
+    "linkage",
+    "visibility_",
+    "unnamed_addr",
+    "CConv",
+    "vscale_range",
+    "comdat",
+];
+
+/// The inherent attributes of `llvm.func` besides its name, its type and [`ELIDED_ATTRS`]:
+/// read from its dictionary as properties.
+const DICTIONARY_ATTRS: [&str; 34] = [
+    "dso_local",
+    "convergent",
+    "personality",
+    "garbageCollector",
+    "passthrough",
+    "function_entry_count",
+    "memory",
+    "arm_streaming",
+    "arm_locally_streaming",
+    "arm_streaming_compatible",
+    "arm_new_za",
+    "arm_in_za",
+    "arm_out_za",
+    "arm_inout_za",
+    "arm_preserves_za",
+    "section",
+    "alignment",
+    "frame_pointer",
+    "target_cpu",
+    "tune_cpu",
+    "target_features",
+    "unsafe_fp_math",
+    "no_infs_fp_math",
+    "no_nans_fp_math",
+    "approx_func_fp_math",
+    "no_signed_zeros_fp_math",
+    "denormal_fp_math",
+    "denormal_fp_math_f32",
+    "fp_contract",
+    "no_inline",
+    "always_inline",
+    "no_unwind",
+    "will_return",
+    "optimize_none",
+];
+
+/// Reads `vscale_range(min, max)` (as `i32` integers, as MLIR's parser builds them) and
+/// `comdat(@c::@f)` after the signature of `llvm.func`.
+fn parse_after_signature(
+    p: &mut OpAsmParser<'_, '_>,
+    props: &mut Vec<NamedAttr>,
+) -> ParseResult<()> {
+    let ctx = p.context();
+    if p.parse_optional_keyword("vscale_range") {
+        p.parse_lparen()?;
+        let min = p.parse_integer()?;
+        p.parse_comma()?;
+        let max = p.parse_integer()?;
+        p.parse_rparen()?;
+        let i32_ty = oxir::types::IntegerType::signless(ctx, 32).ty();
+        let bound = |v| oxir::attrs::IntegerAttr::get(ctx, i32_ty, v).attr();
+        let range = crate::VScaleRangeAttr::get(ctx, bound(min), bound(max)).attr();
+        props.push(NamedAttr {
+            name: ctx.string_attr("vscale_range"),
+            value: range,
+        });
+    }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_lparen()?;
+        let comdat = p.parse_attribute()?;
+        p.parse_rparen()?;
+        props.push(NamedAttr {
+            name: ctx.string_attr("comdat"),
+            value: comdat,
+        });
+    }
+    Ok(())
+}
+
+/// The bounds of a `#llvm.vscale_range` (0 for a bound that is not an integer).
+pub fn vscale_bounds(ctx: &Context, range: crate::VScaleRangeAttr) -> (i64, i64) {
+    let int = |a: oxir::Attribute| {
+        a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx)
+            .and_then(|i| i.value_i64(ctx))
+            .unwrap_or(0)
+    };
+    (int(range.min_range(ctx)), int(range.max_range(ctx)))
+}
+
+/// Writes what [`parse_after_signature`] reads.
+fn print_after_signature(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx(), p.body());
+    let attr = |name| oxir::op_support::attr(ctx, body, op, name);
+    if let Some(range) =
+        attr("vscale_range").and_then(|a| a.dyn_cast::<crate::VScaleRangeAttr>(ctx))
+    {
+        let (min, max) = vscale_bounds(ctx, range);
+        p.write_str(&format!(" vscale_range({min}, {max})"));
+    }
+    if let Some(comdat) = attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(comdat);
+        p.write_str(")");
+    }
+}
 
 /// The `!llvm.func` type of `op`.
 pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<LLVMFunctionType> {
@@ -66,12 +173,17 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
     ];
     // MLIR's `LLVMFuncOp::parse` reads the dictionary as it is: a `sym_visibility` there is
     // the op's visibility.
+    let inherent: Vec<&str> = ELIDED_ATTRS
+        .iter()
+        .chain(&DICTIONARY_ATTRS)
+        .copied()
+        .collect();
     let style = FunctionStyle {
         allow_variadic: true,
         default_dialect: "",
-        inherent: &KEYWORD_ATTRS,
+        inherent: &inherent,
         inferred: &[oxir::symbols::SYMBOL_ATTR, "function_type"],
-        after_signature: None,
+        after_signature: Some(parse_after_signature),
     };
     parse_function_rest(p, state, props, &style, |ctx, inputs, results, variadic| {
         const FAILED: &str = "failed to construct function type: ";
@@ -127,12 +239,29 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     let inputs = ty.params(ctx).to_vec();
     let results = result_types(ctx, ty);
-    print_function_rest(p, op, &inputs, ty.var_arg(ctx), &results, &KEYWORD_ATTRS);
+    print_function_rest_then(
+        p,
+        op,
+        &inputs,
+        ty.var_arg(ctx),
+        &results,
+        &ELIDED_ATTRS,
+        &|p| print_after_signature(p, op),
+    );
 }
 
-/// MLIR's `LLVMFuncOp::verify`, the checks of linkage: a declaration is `external` or
+/// MLIR's `LLVMFuncOp::verify`: `optimize_none` comes with `no_inline`, and the checks of linkage: a declaration is `external` or
 /// `extern_weak`, and `common` / `appending` are for globals.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let has = |name| oxir::op_support::attr(ctx, body, op, name).is_some();
+    if has("optimize_none") && !has("no_inline") {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "with optimize_none must also be no_inline",
+        ));
+    }
     let linkage = oxir::op_support::attr(ctx, body, op, "linkage")
         .and_then(|a| a.dyn_cast::<LinkageAttr>(ctx))
         .map_or(Linkage::External, |l| l.value(ctx));

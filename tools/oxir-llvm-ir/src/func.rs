@@ -150,23 +150,30 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             "declare"
         };
         let linkage = linkage_keyword(linkage(ctx, module_body, op));
+        let dso_local = if attr(ctx, module_body, op, "dso_local").is_some() {
+            "dso_local "
+        } else {
+            ""
+        };
         let header = format!(
-            "{keyword} {linkage}{}{cconv}{res_attrs}{result} @{}({})",
+            "{keyword} {linkage}{dso_local}{}{cconv}{res_attrs}{result} @{}({})",
             visibility(ctx, module_body, op),
             llvm_name(name.bytes(ctx)),
             params.join(", "),
         );
         let unnamed = unnamed_addr(ctx, module_body, op).trim_end();
+        let fn_attrs = crate::fn_attrs::function_attributes(ctx, module_body, op, region.is_some())
+            .map_err(error)?;
         let loc = module_body.op_loc(op);
         let attachment = emitter.subprogram.map(|sp| format!(" !dbg !{sp}"));
         let Some(region) = region else {
-            let line = format!("{header}{}", spaced(unnamed));
+            let line = format!("{header}{}{fn_attrs}", spaced(unnamed));
             // A declaration's attachments come after `declare`.
             let debug = attachment.map(|a| format!("declare{a}{}", &line["declare".len()..]));
             out.line_with_debug(&line, debug.as_deref(), loc);
             return Ok(());
         };
-        let line = format!("{header}{}", spaced(unnamed));
+        let line = format!("{header}{}{fn_attrs}", spaced(unnamed));
         let debug = attachment.map(|a| format!("{line}{a} {{"));
         out.line_with_debug(&format!("{line} {{"), debug.as_deref(), loc);
         emitter.function_body(region, out)?;
@@ -919,6 +926,18 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             0 => "void".to_string(),
             _ => self.ty(body.value_type(res(body, op)?), loc)?,
         };
+        // The parameter types from the operands' types (an operand's text may be a constant
+        // with spaces, `<2 x double> <double 1.0, ...>`), then the types of the extra arguments,
+        // which are a type and a word.
+        let mut params = operands
+            .iter()
+            .map(|&a| self.ty(body.value_type(a), loc))
+            .collect::<Result<Vec<_>>>()?;
+        params.extend(
+            extra
+                .iter()
+                .map(|a| a.split_once(' ').map_or(a.as_str(), |(t, _)| t).to_string()),
+        );
         let mut args = operands
             .iter()
             .map(|&a| self.typed(a, loc))
@@ -927,10 +946,6 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
         if !self.state.symbols.contains(name.as_bytes())
             && self.state.intrinsic_names.insert(name.clone())
         {
-            let params: Vec<&str> = args
-                .iter()
-                .map(|a| a.rsplit_once(' ').map_or(a.as_str(), |(t, _)| t))
-                .collect();
             self.state.intrinsics.push(format!(
                 "declare {ret} @{}({})",
                 llvm_name(name.as_bytes()),

@@ -19,6 +19,7 @@
 
 mod consts;
 mod debug;
+mod fn_attrs;
 mod func;
 mod import;
 mod module;
