@@ -14,8 +14,8 @@ use oxir_llvm::{
     FramePointerKind, MemoryEffectsAttr, ModRefInfo, TargetFeaturesAttr, VScaleRangeAttr,
 };
 
-/// The unit properties and the keywords they become.
-const UNIT_KEYWORDS: [(&str, &str); 6] = [
+/// The unit properties and the keywords they become (and come from, on import).
+pub(crate) const UNIT_KEYWORDS: [(&str, &str); 6] = [
     ("convergent", "convergent"),
     ("no_inline", "noinline"),
     ("always_inline", "alwaysinline"),
@@ -25,7 +25,7 @@ const UNIT_KEYWORDS: [(&str, &str); 6] = [
 ];
 
 /// The unit properties that become string attributes (AArch64's streaming and ZA modes).
-const UNIT_STRINGS: [(&str, &str); 8] = [
+pub(crate) const UNIT_STRINGS: [(&str, &str); 8] = [
     ("arm_streaming", "aarch64_pstate_sm_enabled"),
     ("arm_locally_streaming", "aarch64_pstate_sm_body"),
     ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
@@ -37,7 +37,7 @@ const UNIT_STRINGS: [(&str, &str); 8] = [
 ];
 
 /// The string-valued properties and the string attributes they become.
-const STRINGS: [(&str, &str); 6] = [
+pub(crate) const STRINGS: [(&str, &str); 6] = [
     ("target_cpu", "target-cpu"),
     ("tune_cpu", "tune-cpu"),
     ("denormal_fp_math", "denormal-fp-math"),
@@ -47,7 +47,7 @@ const STRINGS: [(&str, &str); 6] = [
 ];
 
 /// The boolean properties and the string attributes (`"true"` / `"false"`) they become.
-const BOOLS: [(&str, &str); 5] = [
+pub(crate) const BOOLS: [(&str, &str); 5] = [
     ("unsafe_fp_math", "unsafe-fp-math"),
     ("no_infs_fp_math", "no-infs-fp-math"),
     ("no_nans_fp_math", "no-nans-fp-math"),
@@ -177,7 +177,7 @@ fn string(ctx: &Context, attr: Attribute) -> Option<String> {
 }
 
 /// LLVM 19's attribute kinds that take an integer (`Attribute::isIntAttrKind`).
-const INT_KINDS: [&str; 10] = [
+pub(crate) const INT_KINDS: [&str; 10] = [
     "align",
     "allockind",
     "allocsize",

@@ -284,8 +284,9 @@ impl<'ctx> Importer<'_, 'ctx> {
         }
         let mut attrs = Vec::new();
         if dso_local_function(&header, linkage) {
-            attrs.push("dso_local");
+            attrs.push("dso_local".to_string());
         }
+        attrs.extend(super::fn_attrs::function_attribute_entries(f).map_err(at(header_line))?);
         let result = match signature.result {
             LlType::Void => String::new(),
             ref ty => format!(" -> {}", self.types.spell(ty).map_err(at(header_line))?),

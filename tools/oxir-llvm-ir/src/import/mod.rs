@@ -9,6 +9,7 @@
 //! construct the importer does not convert is an error at the line of the instruction or global.
 
 mod consts;
+mod fn_attrs;
 mod func;
 mod text;
 mod types;
