@@ -280,6 +280,46 @@ pub fn is_spirv_type(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_data(ty), TypeData::Dialect(storage) if storage.dialect == DIALECT)
 }
 
+/// `ty` or, for a 1-D fixed vector of 2, 3, 4, 8 or 16 elements, its element type: the
+/// scalar `check` is asked about (SPIR-V's `ScalarOrVectorOf`); `None` for any other vector.
+fn scalar_of(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_data(ty) {
+        TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        } => (shape.len() == 1 && !scalable[0] && matches!(shape[0], 2 | 3 | 4 | 8 | 16))
+            .then_some(*element),
+        _ => Some(ty),
+    }
+}
+
+/// Whether `ty` is an 8/16/32/64-bit integer of any signedness, or a vector of them of length
+/// 2/3/4/8/16 (MLIR's `SPIRV_ScalarOrVectorOf<SPIRV_Integer>`).
+pub fn is_integer_or_vector(ctx: &Context, ty: Type) -> bool {
+    scalar_of(ctx, ty).is_some_and(|s| {
+        matches!(ctx.type_data(s), TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64))
+    })
+}
+
+/// Whether `ty` is a 16/32/64-bit float (`f16`, `f32`, `f64`), or a vector of them of length
+/// 2/3/4/8/16 (MLIR's `SPIRV_ScalarOrVectorOf<SPIRV_Float>`).
+pub fn is_float_or_vector(ctx: &Context, ty: Type) -> bool {
+    use oxir::types::FloatKind;
+    scalar_of(ctx, ty).is_some_and(|s| {
+        matches!(
+            ctx.type_data(s),
+            TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
+        )
+    })
+}
+
+/// Whether `ty` is `i1` or a vector of `i1` of length 2/3/4/8/16 (MLIR's
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Bool>`).
+pub fn is_bool_or_vector(ctx: &Context, ty: Type) -> bool {
+    scalar_of(ctx, ty).is_some_and(|s| s == ctx.common().i1)
+}
+
 /// The type of the same shape as `ty` with `i1` elements: `vector<4xi1>` for `vector<4xf32>`,
 /// `i1` for a scalar (the result type of the comparisons and `spirv.IsNan`).
 pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
