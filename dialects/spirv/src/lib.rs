@@ -21,6 +21,7 @@ pub mod branch;
 pub mod composites;
 pub mod constants;
 pub mod entry;
+pub mod fold;
 mod forms;
 pub mod func;
 pub mod memory;
