@@ -123,6 +123,36 @@ fn print_after_signature(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
+impl crate::LLVMFuncOp {
+    /// Declares function `name` of `!llvm.func` type `ty` at `b`'s insertion point: an
+    /// `llvm.func` without a body whose optional properties are all unset (the form runtime
+    /// functions such as `malloc` or `printf` are declared in).
+    pub fn declare(
+        b: &mut impl oxir::OpInserter,
+        loc: oxir::Location,
+        name: &str,
+        ty: Type,
+    ) -> Result<Self, oxir::IrError> {
+        let (ctx, body) = b.parts();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc).regions(1);
+        state.props = oxir::op_support::properties(
+            ctx,
+            &[
+                (
+                    "sym_name",
+                    Some(oxir::attrs::StringAttr::get(ctx, name).attr()),
+                ),
+                (
+                    "function_type",
+                    Some(oxir::attrs::TypeAttr::get(ctx, ty).attr()),
+                ),
+            ],
+        );
+        let op = Self(body.create_op(ctx, state));
+        oxir::op_support::insert_created(b, op)
+    }
+}
+
 /// The `!llvm.func` type of `op`.
 pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<LLVMFunctionType> {
     match ctx.attr_data(oxir::op_support::attr(ctx, body, op, "function_type")?) {

@@ -85,19 +85,7 @@ fn declare_printf(ctx: &Context, body: &mut Body, module: OpId) -> Result<Vec<Op
     let mut rw = PatternRewriter::new(ctx, mbody);
     if missing("printf") {
         rw.set_insertion_point_to_start(block);
-        let func = oxir_llvm::LLVMFuncOp::create(
-            &mut rw,
-            loc,
-            StringAttr::get(ctx, "printf").attr(),
-            None,
-            TypeAttr::get(ctx, printf_type(ctx)).attr(),
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        )?;
+        let func = oxir_llvm::LLVMFuncOp::declare(&mut rw, loc, "printf", printf_type(ctx))?;
         created.push(func.id());
     }
     for (name, bytes) in [FORMAT, NEWLINE] {

@@ -40,19 +40,7 @@ fn declare_function(
     rw: &mut PatternRewriter<'_>,
     f: &FunctionDecl,
 ) -> Result<OpId, IrError> {
-    // Only the name and the type are set; the generic state says so without listing the
-    // function's many optional properties.
-    let mut state =
-        oxir::OperationState::new(ctx.op_name(LLVMFuncOp::NAME), ctx.common().unknown_loc)
-            .regions(1);
-    state.props = oxir::op_support::properties(
-        ctx,
-        &[
-            ("sym_name", Some(StringAttr::get(ctx, &f.name).attr())),
-            ("function_type", Some(TypeAttr::get(ctx, f.ty).attr())),
-        ],
-    );
-    rw.create(state)
+    Ok(LLVMFuncOp::declare(rw, ctx.common().unknown_loc, &f.name, f.ty)?.0)
 }
 
 /// Runs `convert` on `body` with `wanted` declared in `module` first ([`declare_functions`]);
