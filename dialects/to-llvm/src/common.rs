@@ -271,21 +271,30 @@ pub(crate) fn lower_int_cast(
 ) -> Result<(), MatchFailure> {
     let values = operands_1d(ctx, rewriter, operands)?;
     let target = result_types(ctx, converter, rewriter, op)?[0];
-    let source = rewriter.body().value_type(values[0]);
+    let value = resize_int(ctx, rewriter, values[0], target, signed)?;
+    rewriter.replace_op(op, &[value]).map_err(fail)
+}
+
+/// Integer `value` as an integer of type `target`: sign (`signed`) or zero extended, truncated,
+/// or itself, by the widths.
+pub(crate) fn resize_int(
+    ctx: &Context,
+    rewriter: &mut PatternRewriter<'_>,
+    value: Value,
+    target: Type,
+    signed: bool,
+) -> Result<Value, MatchFailure> {
+    let source = rewriter.body().value_type(value);
     let (Some(from), Some(to)) = (int_width(ctx, source), int_width(ctx, target)) else {
         return Err(MatchFailure::new("not an integer cast"));
     };
-    let value = match from.cmp(&to) {
-        std::cmp::Ordering::Equal => values[0],
-        std::cmp::Ordering::Less => {
-            let name = if signed { "llvm.sext" } else { "llvm.zext" };
-            create_value(rewriter, name, &values, target, &[]).map_err(fail)?
-        }
-        std::cmp::Ordering::Greater => {
-            create_value(rewriter, "llvm.trunc", &values, target, &[]).map_err(fail)?
-        }
+    let name = match from.cmp(&to) {
+        std::cmp::Ordering::Equal => return Ok(value),
+        std::cmp::Ordering::Less if signed => "llvm.sext",
+        std::cmp::Ordering::Less => "llvm.zext",
+        std::cmp::Ordering::Greater => "llvm.trunc",
     };
-    rewriter.replace_op(op, &[value]).map_err(fail)
+    create_value(rewriter, name, &[value], target, &[]).map_err(fail)
 }
 
 /// `IrError` to pattern failure.

@@ -1181,8 +1181,7 @@ fn lower_copy(
             &[GepArg::Value(offset)],
         )?);
     }
-    let volatile = IntegerAttr::get(ctx, integer(ctx, 1), 0).attr();
-    oxir_llvm::MemcpyOp::create(rw, loc, ptrs[1], ptrs[0], total, volatile)?;
+    oxir_llvm::MemcpyOp::create_unwrapped(rw, loc, ptrs[1], ptrs[0], total, 0)?;
     rw.erase_op(op)?;
     Ok(())
 }

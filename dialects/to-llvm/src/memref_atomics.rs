@@ -3,7 +3,6 @@
 //! kind has one, and `memref.generic_atomic_rmw` becomes a compare-and-swap loop running its
 //! region, as do the kinds `llvm.atomicrmw` has no operation for.
 
-use oxir::attrs::{DenseArrayAttr, IntegerAttr};
 use oxir::conversion::{RemappedOperands, TypeConverter};
 use oxir::rewrite::{MatchFailure, PatternRewriter};
 use oxir::structure::{Location, OpId, Value, ValueMap};
@@ -56,11 +55,6 @@ fn kind_lowering(kind: oxir_memref::AtomicRMWKind) -> KindLowering {
     }
 }
 
-/// An atomic ordering as the `i64` attribute the llvm ops store.
-fn ordering(ctx: &Context, ordering: AtomicOrdering) -> oxir::Attribute {
-    IntegerAttr::get(ctx, integer(ctx, 64), ordering.value() as i64).attr()
-}
-
 /// `memref.atomic_rmw` → `llvm.atomicrmw` with `acq_rel` ordering, or a compare-and-swap loop
 /// for the kinds it has no operation for.
 pub(crate) fn lower_atomic_rmw(
@@ -79,17 +73,16 @@ pub(crate) fn lower_atomic_rmw(
         KindLowering::Rmw(bin_op) => bin_op,
         KindLowering::Loop(update) => return lower_atomic_rmw_loop(ctx, op, update, a, rw),
     };
-    let bin_op = IntegerAttr::get(ctx, integer(ctx, 64), bin_op.value() as i64).attr();
-    let result = oxir_llvm::AtomicRMWOp::create(
+    let result = oxir_llvm::AtomicRMWOp::create_unwrapped(
         rw,
         loc,
         a.addr,
         a.values[0],
         bin_op,
-        ordering(ctx, AtomicOrdering::AcqRel),
+        AtomicOrdering::AcqRel,
         None,
         None,
-        None,
+        false,
     )?
     .res(ctx, rw.body());
     rw.replace_op(op, &[result])?;
@@ -254,25 +247,22 @@ fn cas_loop(
     let new = update(rw, old)?;
     let expected = bitcast_to(ctx, rw, loc, old, exchanged)?;
     let desired = bitcast_to(ctx, rw, loc, new, exchanged)?;
-    let pair = oxir_llvm::AtomicCmpXchgOp::create(
+    let pair = oxir_llvm::AtomicCmpXchgOp::create_unwrapped(
         rw,
         loc,
         addr,
         expected,
         desired,
-        ordering(ctx, AtomicOrdering::AcqRel),
-        ordering(ctx, AtomicOrdering::Monotonic),
+        AtomicOrdering::AcqRel,
+        AtomicOrdering::Monotonic,
         None,
         None,
-        None,
-        None,
+        false,
+        false,
     )?
     .res(ctx, rw.body());
-    let field = |i: i64| DenseArrayAttr::from_i64(ctx, &[i]).attr();
-    let found =
-        oxir_llvm::ExtractvalueOp::create(rw, loc, exchanged, pair, field(0))?.res(ctx, rw.body());
-    let swapped = oxir_llvm::ExtractvalueOp::create(rw, loc, integer(ctx, 1), pair, field(1))?
-        .res(ctx, rw.body());
+    let found = crate::common::extract(rw, pair, &[0], exchanged)?;
+    let swapped = crate::common::extract(rw, pair, &[1], ctx.common().i1)?;
     let found = bitcast_to(ctx, rw, loc, found, element)?;
     oxir_llvm::CondBrOp::create(rw, loc, swapped, &[], &[found], None, end_block, loop_block)?;
     rw.replace_op(op, &[found])?;

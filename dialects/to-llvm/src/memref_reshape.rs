@@ -9,11 +9,11 @@ use crate::memref::{
 };
 use crate::memref_unranked::{alloca, field_ptr, memory_space, pointers_and_offset};
 use crate::memref_views::descriptor_size;
+use oxir::Context;
 use oxir::conversion::{RemappedOperands, TypeConverter};
 use oxir::rewrite::PatternRewriter;
-use oxir::structure::{Location, OpId, Value};
+use oxir::structure::{OpId, Value};
 use oxir::types::{DYNAMIC, MemRefType};
-use oxir::{Context, Type};
 use oxir_llvm::conversion::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use oxir_llvm::{ICmpPredicate, LLVMPointerType, LLVMStructType};
 
@@ -74,7 +74,7 @@ pub(crate) fn lower_reshape(
             load.result_types = vec![element];
             let load = rw.create(load)?;
             let size = crate::memref::first_result(rw, load)?;
-            to_index(ctx, rw, loc, size, index)?
+            crate::common::resize_int(ctx, rw, size, index, true)?
         } else {
             index_const(rw, loc, index, shape_sizes[i])?
         };
@@ -181,7 +181,7 @@ fn lower_dynamic_reshape(
         &[GepArg::Value(dim)],
     )?;
     let size = load(rw, loc, shape_element, size_at, None)?;
-    let size = to_index(ctx, rw, loc, size, index)?;
+    let size = crate::common::resize_int(ctx, rw, size, index, true)?;
     let size_slot = gep(rw, loc, ptr, index, sizes_base, &[GepArg::Value(dim)])?;
     store(rw, loc, size, size_slot, None)?;
     let stride_slot = gep(rw, loc, ptr, index, strides_base, &[GepArg::Value(dim)])?;
@@ -195,25 +195,4 @@ fn lower_dynamic_reshape(
     oxir_llvm::CondBrOp::create(rw, loc, in_range, &[], &[], None, body_block, exit_block)?;
     rw.replace_op(op, &[target.value()])?;
     Ok(())
-}
-
-/// Size `value`, an element of the shape, as an integer of the width of `index`:
-/// sign-extended or truncated when its width differs.
-fn to_index(
-    ctx: &Context,
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    value: Value,
-    index: Type,
-) -> Result<Value, oxir::rewrite::MatchFailure> {
-    let width = |ty| crate::common::int_width(ctx, ty).unwrap_or(64);
-    let from = width(rw.body().value_type(value));
-    let to = width(index);
-    Ok(if from < to {
-        oxir_llvm::SExtOp::create(rw, loc, index, value)?.res(ctx, rw.body())
-    } else if from > to {
-        oxir_llvm::TruncOp::create(rw, loc, index, value)?.res(ctx, rw.body())
-    } else {
-        value
-    })
 }

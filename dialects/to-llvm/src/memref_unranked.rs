@@ -102,19 +102,11 @@ pub(crate) fn pointers(
     ty: Type,
     value: Value,
 ) -> Result<(Value, Value), MatchFailure> {
-    if ty.isa::<MemRefType>(ctx) {
-        let desc = descriptor(ctx, rw, value)?;
-        return Ok((desc.allocated_ptr(rw, loc)?, desc.aligned_ptr(rw, loc)?));
-    }
-    let (desc_ptr, elem_ptr) = ranked_desc(ctx, rw, loc, ty, value)?;
-    let allocated = allocated_ptr(rw, loc, desc_ptr, elem_ptr)?;
-    let aligned = aligned_ptr(rw, loc, desc_ptr, elem_ptr)?;
+    let (allocated, aligned, _) = extract_pointers(ctx, rw, loc, ty, value, None)?;
     Ok((allocated, aligned))
 }
 
-/// The allocated and aligned pointers and the offset of the memref of type `ty` whose converted
-/// value is `value`, a ranked or an unranked descriptor (MLIR's `extractPointersAndOffset` with
-/// an offset).
+/// [`pointers`] and the offset, read as an integer of the index type `converter` gives.
 pub(crate) fn pointers_and_offset(
     ctx: &Context,
     rw: &mut PatternRewriter<'_>,
@@ -123,17 +115,42 @@ pub(crate) fn pointers_and_offset(
     ty: Type,
     value: Value,
 ) -> Result<(Value, Value, Value), MatchFailure> {
+    let index = index_type(ctx, converter);
+    let (allocated, aligned, offset) = extract_pointers(ctx, rw, loc, ty, value, Some(index))?;
+    let offset = offset.ok_or_else(|| fail("no offset"))?;
+    Ok((allocated, aligned, offset))
+}
+
+/// The two pointers and, with `offset` (the index type), the offset, in MLIR's order: from a
+/// ranked descriptor's fields, or loaded through an unranked one's ranked descriptor.
+fn extract_pointers(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    value: Value,
+    offset: Option<Type>,
+) -> Result<(Value, Value, Option<Value>), MatchFailure> {
     if ty.isa::<MemRefType>(ctx) {
         let desc = descriptor(ctx, rw, value)?;
         let allocated = desc.allocated_ptr(rw, loc)?;
         let aligned = desc.aligned_ptr(rw, loc)?;
-        return Ok((allocated, aligned, desc.offset(rw, loc)?));
+        let offset = match offset {
+            Some(_) => Some(desc.offset(rw, loc)?),
+            None => None,
+        };
+        return Ok((allocated, aligned, offset));
     }
     let (desc_ptr, elem_ptr) = ranked_desc(ctx, rw, loc, ty, value)?;
     let allocated = allocated_ptr(rw, loc, desc_ptr, elem_ptr)?;
     let aligned = aligned_ptr(rw, loc, desc_ptr, elem_ptr)?;
-    let offset_at = field_ptr(rw, loc, desc_ptr, elem_ptr, 2)?;
-    let offset = load(rw, loc, index_type(ctx, converter), offset_at, None)?;
+    let offset = match offset {
+        Some(index) => {
+            let at = field_ptr(rw, loc, desc_ptr, elem_ptr, 2)?;
+            Some(load(rw, loc, index, at, None)?)
+        }
+        None => None,
+    };
     Ok((allocated, aligned, offset))
 }
 
@@ -182,8 +199,7 @@ pub(crate) fn copy_unranked_descriptors(
             CopyTo::Stack => alloca(rw, loc, size, integer(ctx, 8))?,
         };
         let source = desc.memref_desc_ptr(rw, loc)?;
-        let volatile = IntegerAttr::get(ctx, integer(ctx, 1), 0).attr();
-        oxir_llvm::MemcpyOp::create(rw, loc, memory, source, size, volatile)?;
+        oxir_llvm::MemcpyOp::create_unwrapped(rw, loc, memory, source, size, 0)?;
         if to == CopyTo::Stack {
             call(rw, loc, RuntimeFn::Free, None, &[source])?;
         }

@@ -10,7 +10,6 @@ use crate::memref_unranked::{
     aligned_ptr, alloca, allocated_ptr, field_ptr, memory_space, ranked_desc_ptr,
 };
 use oxir::AttrData;
-use oxir::attrs::IntegerAttr;
 use oxir::conversion::{RemappedOperands, TypeConverter};
 use oxir::rewrite::PatternRewriter;
 use oxir::structure::{IrError, Location, OpId, Value};
@@ -218,8 +217,7 @@ fn cast_unranked(
     let to = field_ptr(rw, loc, desc, result_ptr, 2)?;
     let skipped = index_const(rw, loc, index, 2 * POINTER_BYTES)?;
     let count = sub(rw, loc, size, skipped)?;
-    let volatile = IntegerAttr::get(ctx, crate::memref::integer(ctx, 1), 0).attr();
-    oxir_llvm::MemcpyOp::create(rw, loc, to, from, count, volatile)?;
+    oxir_llvm::MemcpyOp::create_unwrapped(rw, loc, to, from, count, 0)?;
     Ok(result.value())
 }
 

@@ -769,26 +769,24 @@ impl Driver<'_> {
     /// converted before its users were (by a pattern that reads nested ops ahead of their own
     /// conversion, such as `scf.while`'s) leaves such a pair.
     fn fold_round_trips(&self, body: &mut Body, casts: &[OpId]) {
+        // One input and one result each; the inner cast is one this conversion built, told as
+        // `casts` were chosen (a lookup in `casts` would make this quadratic).
+        let single = |body: &Body, op: OpId| {
+            (body.num_operands(op) == 1 && body.num_results(op) == 1)
+                .then(|| body.operand(op, 0))
+                .flatten()
+        };
         for &cast in casts {
             if !body.contains_op(cast) {
                 continue;
             }
-            let [input] = body.operands(cast).collect::<Vec<_>>()[..] else {
+            let Some(inner) = single(body, cast).and_then(|input| input.defining_op()) else {
                 continue;
             };
-            let Some(inner) = input.defining_op() else {
-                continue;
-            };
-            if !casts.contains(&inner)
-                || body.num_results(inner) != 1
-                || body.num_results(cast) != 1
-            {
+            if !self.is_cast(body, inner) || self.is_input_cast(body, inner) {
                 continue;
             }
-            let [source] = body.operands(inner).collect::<Vec<_>>()[..] else {
-                continue;
-            };
-            let Some(result) = body.results(cast).next() else {
+            let (Some(source), Some(result)) = (single(body, inner), body.result(cast, 0)) else {
                 continue;
             };
             if body.value_type(source) == body.value_type(result) {

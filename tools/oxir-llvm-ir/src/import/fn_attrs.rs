@@ -7,6 +7,8 @@
 use crate::fn_attrs::{BOOLS, INT_KINDS, STRINGS, UNIT_KEYWORDS, UNIT_STRINGS};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::values::FunctionValue;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// The attributes MLIR 19 keeps out of `passthrough` (its `kExplicitAttributes`; `target-cpu`
 /// is not among them, so it is both a property and a passthrough entry, as in MLIR).
@@ -106,12 +108,21 @@ const ENUM_NAMES: [&str; 62] = [
     "readnone",
 ];
 
-/// The name of enum attribute kind `id`.
+/// The name of enum attribute kind `id`. LLVM's ids of [`ENUM_NAMES`] are asked once per
+/// process, not once per attribute read.
 fn enum_name(id: u32) -> Option<&'static str> {
-    ENUM_NAMES
-        .iter()
+    static BY_ID: OnceLock<HashMap<u32, &'static str>> = OnceLock::new();
+    BY_ID
+        .get_or_init(|| {
+            ENUM_NAMES
+                .iter()
+                .map(|&name| (Attribute::get_named_enum_kind_id(name), name))
+                // 0 is LLVM's answer for a name it does not know.
+                .filter(|&(id, _)| id != 0)
+                .collect()
+        })
+        .get(&id)
         .copied()
-        .find(|name| Attribute::get_named_enum_kind_id(name) == id)
 }
 
 /// A string attribute's key and value.
