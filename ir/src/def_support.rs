@@ -179,10 +179,31 @@ pub fn parse_list<V>(
     Ok(Some(items))
 }
 
-/// Reads an enum case: a keyword or a string spelling one (MLIR's enum `FieldParser`); the
-/// error is the enum's own message.
-pub fn parse_enum<E: FromStr<Err = String>>(p: &mut AsmParser<'_, '_>) -> ParseResult<E> {
-    expected(p, parse_optional_enum, "expected keyword or string")
+/// Reads an enum case: a keyword or a string spelling one (MLIR's enum `FieldParser`), else
+/// the error `missing` (`expected keyword for <summary>`); an unknown case's error is the
+/// enum's own message.
+pub fn parse_enum<E: FromStr<Err = String>>(
+    p: &mut AsmParser<'_, '_>,
+    missing: &str,
+) -> ParseResult<E> {
+    expected(p, parse_optional_enum, missing)
+}
+
+/// Reads an enum case written as a keyword, as the parameter parser of MLIR's `I32EnumAttr`
+/// reads it: anything else is `expected valid keyword`.
+pub fn parse_enum_keyword<E: FromStr<Err = String>>(p: &mut AsmParser<'_, '_>) -> ParseResult<E> {
+    expected(p, parse_optional_enum_keyword, "expected valid keyword")
+}
+
+/// Reads an enum case if a keyword is here.
+pub fn parse_optional_enum_keyword<E: FromStr<Err = String>>(
+    p: &mut AsmParser<'_, '_>,
+) -> ParseResult<Option<E>> {
+    let at = p.current_offset();
+    match p.parse_optional_keyword_any() {
+        Some(keyword) => enum_case(p, at, keyword).map(Some),
+        None => Ok(None),
+    }
 }
 
 /// What `parse_optional` reads, or the error `message` at where it started when nothing was
@@ -211,10 +232,7 @@ pub fn parse_optional_enum<E: FromStr<Err = String>>(
             None => return Ok(None),
         },
     };
-    match text.parse::<E>() {
-        Ok(value) => Ok(Some(value)),
-        Err(message) => Err(p.error_at(at, message)),
-    }
+    enum_case(p, at, &text).map(Some)
 }
 
 /// Writes an enum case's spelling: bare when it is a keyword, else quoted, as MLIR prints
@@ -252,7 +270,7 @@ fn bit_enum_rest<E>(p: &mut AsmParser<'_, '_>, comma: bool, at: u32, first: &str
 where
     E: FromStr<Err = String> + BitOr<Output = E>,
 {
-    let mut value = bit_enum_case(p, at, first)?;
+    let mut value = enum_case(p, at, first)?;
     loop {
         let more = if comma {
             p.parse_optional_comma()
@@ -262,13 +280,14 @@ where
         if !more {
             return Ok(value);
         }
-        let at = p.current_offset();
+        // MLIR reports an unknown case where the value starts, whichever case it is.
         let keyword = p.parse_keyword_any()?;
-        value = value | bit_enum_case(p, at, keyword)?;
+        value = value | enum_case(p, at, keyword)?;
     }
 }
 
-fn bit_enum_case<E: FromStr<Err = String>>(
+/// The case `keyword` (read at `at`) names, or the enum's message there.
+fn enum_case<E: FromStr<Err = String>>(
     p: &mut AsmParser<'_, '_>,
     at: u32,
     keyword: &str,
@@ -709,7 +728,7 @@ mod tests {
             match text {
                 "red" => Ok(Color::Red),
                 "dark|blue" => Ok(Color::DarkBlue),
-                _ => Err("expected `Color` to be one of: `red`, `dark|blue`".to_string()),
+                _ => Err("expected ::mlir::c::Color to be one of: red, dark|blue".to_string()),
             }
         }
     }
@@ -759,7 +778,7 @@ mod tests {
         );
         assert_eq!(
             error(&ctx, "#c.colors<green>"),
-            "expected `Color` to be one of: `red`, `dark|blue`"
+            "expected ::mlir::c::Color to be one of: red, dark|blue"
         );
     }
 
@@ -774,7 +793,7 @@ mod tests {
                 "none" => Ok(Bits(0)),
                 "a" => Ok(Bits(1)),
                 "b" => Ok(Bits(2)),
-                _ => Err("expected `Bits` to be one of: `none`, `a`, `b`".to_string()),
+                _ => Err("expected ::mlir::b::Bits to be one of: none, a, b".to_string()),
             }
         }
     }
@@ -829,7 +848,7 @@ mod tests {
         );
         assert_eq!(
             error(&ctx, "#b.bits<a, c>"),
-            "expected `Bits` to be one of: `none`, `a`, `b`"
+            "expected ::mlir::b::Bits to be one of: none, a, b"
         );
         assert_eq!(error(&ctx, "#b.bits<a,>"), "expected valid keyword");
         // The other separator ends the list.

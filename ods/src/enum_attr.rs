@@ -92,6 +92,7 @@ mod tests {
             separator: None,
             print_primary_groups: false,
             bare: false,
+            field_parser: false,
             cases: Vec::new(),
             span: Span::default(),
         }

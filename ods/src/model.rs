@@ -69,6 +69,9 @@ pub struct Dialect {
     /// instead of the generated dispatch on mnemonics (MLIR's `useDefaultTypePrinterParser =
     /// 0` with a hand-written `parseType` / `printType`).
     pub type_syntax: Option<Spanned<String>>,
+    /// The C++ namespace MLIR defines the dialect in (`::mlir::LLVM`; `::mlir::<name>` when not
+    /// given), which MLIR's enum parse errors spell the enum's type in.
+    pub cpp_namespace: Option<Spanned<String>>,
     /// The items left out because of errors in how they are written.
     pub withheld: Withheld,
     /// The `[dialect]` table.
@@ -402,6 +405,11 @@ pub struct Enum {
     /// `assemblyFormat = "$value"` on the `EnumAttr`: `#index<cmp_predicate slt>`, `slt` in an
     /// op's format).
     pub bare: bool,
+    /// Whether a case is read as MLIR's `FieldParser` of an enum reads it (an `EnumAttrInfo`
+    /// that is no `I32EnumAttr`, as the llvm dialect's): a keyword or a string, an unknown one
+    /// refused as `invalid <summary> specification: <keyword>`. Otherwise a keyword, refused as
+    /// `expected <namespace>::<Name> to be one of: <cases>`.
+    pub field_parser: bool,
     /// Cases, in order.
     pub cases: Vec<EnumCase>,
     /// The enum's table.
@@ -419,6 +427,16 @@ pub struct EnumCase {
     pub string: Option<Spanned<String>>,
     /// The case's table.
     pub span: Span,
+}
+
+impl Dialect {
+    /// The C++ namespace of the dialect's MLIR definition: `cpp_namespace`, or `::mlir::<name>`.
+    pub fn cpp_namespace(&self) -> String {
+        self.cpp_namespace.as_ref().map_or_else(
+            || format!("::mlir::{}", self.name.value),
+            |n| n.value.clone(),
+        )
+    }
 }
 
 impl Enum {

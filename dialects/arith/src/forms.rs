@@ -103,7 +103,7 @@ fn unknown_flags_are_errors_naming_the_cases() {
     assert_eq!(
         first_error(ir).as_deref(),
         Some(
-            "custom op 'arith.addi' expected `IntegerOverflowFlags` to be one of: `none`, `nsw`, `nuw`"
+            "custom op 'arith.addi' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
         )
     );
     assert_eq!(

@@ -156,11 +156,16 @@ fn texts_parse_back_to_the_same_values() {
     assert_eq!(options, OptionsAttr::get(&ctx, false, Some(3)).attr());
     let pair = parse_type(&ctx, "!demo.pair<i32, f32>").unwrap();
     assert_eq!(pair, PairType::get(&ctx, c.i32, c.f32).ty());
-    // Enum parameters read keywords or strings.
-    let tag = parse_attribute(&ctx, r#"#demo.tag<"t", predicate = "ult">"#).unwrap();
+    // Enum parameters read keywords; a string is no case of an `I32EnumAttr`, as in MLIR.
+    let tag = parse_attribute(&ctx, r#"#demo.tag<"t", predicate = ult>"#).unwrap();
     assert_eq!(
         tag.dyn_cast::<TagAttr>(&ctx).map(|t| t.predicate(&ctx)),
         Some(CmpPredicate::Ult)
+    );
+    let quoted = parse_attribute(&ctx, r#"#demo.tag<"t", predicate = "ult">"#);
+    assert_eq!(
+        quoted.map_err(|d| d.message).err().as_deref(),
+        Some("expected valid keyword")
     );
 }
 
@@ -205,7 +210,7 @@ fn bad_texts_fail_with_mlir_messages() {
         ("!demo.bounded<300000000000>", "integer value too large"),
         (
             r#"#demo.tag<"t", predicate = sgt>"#,
-            "expected `CmpPredicate` to be one of: `eq`, `ne`, `slt`, `ult`",
+            "expected ::mlir::demo::CmpPredicate to be one of: eq, ne, slt, ult",
         ),
         // The verifiers run on parsed values.
         (

@@ -9,14 +9,14 @@ mod common;
 use common::{context, parse, print, verify_text};
 use oxir::text::parser::parse_attribute;
 use oxir::text::printer::print_attribute;
-use oxir_demo::{Bits, BitsAttr, Mode, ModeAttr, TaggedOp};
+use oxir_demo::{Bits, BitsAttr, Level, Mode, ModeAttr, TaggedOp};
 
 #[test]
 fn enum_attributes_read_and_write_their_cases() {
     let ctx = context();
     let cases = [
         ("#demo.mode<safe>", "#demo.mode<safe>"),
-        ("#demo.mode<\"exact\">", "#demo.mode<exact>"),
+        ("#demo.mode<exact>", "#demo.mode<exact>"),
         ("#demo.bits<none>", "#demo.bits<none>"),
         ("#demo.bits<c, a>", "#demo.bits<a,c>"),
         // A group whose bits are all set stands for them, and comes first.
@@ -38,19 +38,37 @@ fn enum_attributes_read_and_write_their_cases() {
 }
 
 #[test]
+fn a_field_parser_enum_reads_a_keyword_or_a_string() {
+    let ctx = context();
+    let high = parse_attribute(&ctx, "#demo.level<\"high\">").expect("parses");
+    assert_eq!(Level::from_attr(&ctx, high), Some(Level::High));
+    assert_eq!(
+        high,
+        parse_attribute(&ctx, "#demo.level<high>").expect("parses")
+    );
+}
+
+#[test]
 fn bad_enum_attributes_fail_with_the_cases() {
     let ctx = context();
     let errors = [
         (
             "#demo.bits<a,d>",
-            "expected `Bits` to be one of: `none`, `a`, `b`, `c`, `ab`",
+            "expected ::mlir::demo::Bits to be one of: none, a, b, c, ab",
         ),
         ("#demo.bits<>", "expected valid keyword"),
         ("#demo.bits<a|b>", "expected '>'"),
         (
             "#demo.mode<slow>",
-            "expected `Mode` to be one of: `fast`, `safe`, `exact`",
+            "expected ::mlir::demo::Mode to be one of: fast, safe, exact",
         ),
+        // A case of an enum that is not read by a `FieldParser` is a keyword only.
+        ("#demo.mode<\"safe\">", "expected valid keyword"),
+        (
+            "#demo.level<middle>",
+            "invalid demo level specification: middle",
+        ),
+        ("#demo.level<1>", "expected keyword for demo level"),
     ];
     for (text, message) in errors {
         let error = parse_attribute(&ctx, text).expect_err(text);

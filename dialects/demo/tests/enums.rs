@@ -20,7 +20,7 @@ fn enum_cases_convert_to_and_from_strings_and_values() {
     assert_eq!("ult".parse::<CmpPredicate>(), Ok(CmpPredicate::Ult));
     assert_eq!(
         "ugt".parse::<CmpPredicate>(),
-        Err("expected `CmpPredicate` to be one of: `eq`, `ne`, `slt`, `ult`".to_string())
+        Err("expected ::mlir::demo::CmpPredicate to be one of: eq, ne, slt, ult".to_string())
     );
     assert_eq!(CmpPredicate::ALL.len(), 4);
     assert_eq!(CmpPredicate::Eq.to_string(), "eq");

@@ -12,14 +12,16 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Origin;
-use crate::model::Enum;
+use crate::model::{Dialect, Enum};
 
-/// The Rust items of enum `e` of dialect `dialect`.
-pub fn emit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
+/// The Rust items of enum `e` of `dialect`.
+pub fn emit_enum(e: &Enum, dialect: &Dialect, origin: &Origin<'_>) -> TokenStream {
+    let unknown = unknown_case(e, &dialect.cpp_namespace());
+    let name = &dialect.name.value;
     if e.bit_enum {
-        bit_enum(e, dialect, origin)
+        bit_enum(e, name, &unknown, origin)
     } else {
-        plain_enum(e, dialect, origin)
+        plain_enum(e, name, &unknown, origin)
     }
 }
 
@@ -118,21 +120,26 @@ fn dialect_attr_methods(e: &Enum, shown: &str) -> TokenStream {
     }
 }
 
-/// `expected `Name` to be one of: `a`, `b``, MLIR's parse error with our quoting.
-fn expected_message(e: &Enum) -> String {
-    let spellings: Vec<String> = e
-        .cases
-        .iter()
-        .map(|c| format!("`{}`", c.spelling().value))
-        .collect();
-    format!(
-        "expected `{}` to be one of: {}",
+/// The expression of the error of `FromStr` for `text`, which names no case: MLIR's messages.
+/// An enum read by MLIR's `FieldParser` says `invalid <summary> specification: <text>`; the
+/// others (`I32EnumAttr`, `I32BitEnumAttr`) say `expected <namespace>::<Name> to be one of:
+/// <cases>`, `namespace` being the dialect's C++ one.
+fn unknown_case(e: &Enum, namespace: &str) -> TokenStream {
+    if e.field_parser {
+        let what = e.summary.as_ref().unwrap_or(&e.name);
+        let prefix = format!("invalid {} specification: ", what.value);
+        return quote!([#prefix, text].concat());
+    }
+    let spellings: Vec<&str> = e.cases.iter().map(|c| c.spelling().as_str()).collect();
+    let message = format!(
+        "expected {namespace}::{} to be one of: {}",
         e.name.value,
         spellings.join(", ")
-    )
+    );
+    quote!(#message.to_string())
 }
 
-fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
+fn plain_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
     let (int, _) = storage(e);
     let name = format_ident!("{}", e.name.value);
     let doc = type_doc(e, origin);
@@ -156,7 +163,6 @@ fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
         .map(|c| value_literal(c.value.value))
         .collect();
     let count = e.cases.len();
-    let expected = expected_message(e);
     let attr = attr_methods(e, dialect);
     quote! {
         #[doc = #doc]
@@ -200,7 +206,7 @@ fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
             fn from_str(text: &str) -> Result<Self, String> {
                 match text {
                     #(#spellings => Ok(#name::#variants),)*
-                    _ => Err(#expected.to_string()),
+                    _ => Err(#unknown),
                 }
             }
         }
@@ -213,7 +219,7 @@ fn plain_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     }
 }
 
-fn bit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
+fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
     let (int, _) = storage(e);
     let name = format_ident!("{}", e.name.value);
     let separator = e.separator();
@@ -259,7 +265,6 @@ fn bit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
         .map(|c| value_literal(c.value.value))
         .collect();
     let nonzero_spellings: Vec<_> = nonzero.iter().map(|c| c.spelling().value.clone()).collect();
-    let expected = expected_message(e);
     let pairs = |cases: &[&crate::model::EnumCase]| {
         let values = cases.iter().map(|c| value_literal(c.value.value));
         let spellings = cases.iter().map(|c| c.spelling().value.clone());
@@ -305,14 +310,14 @@ fn bit_enum(e: &Enum, dialect: &str, origin: &Origin<'_>) -> TokenStream {
     let split = separator.trim();
     // A bit enum with only a zero case has nothing to split.
     let parse_cases = if nonzero.is_empty() {
-        quote!(Err(#expected.to_string()))
+        quote!(Err(#unknown))
     } else {
         quote! {
             let mut bits = 0;
             for part in text.split(#split) {
                 bits |= match part.trim() {
                     #(#nonzero_spellings => #nonzero_values,)*
-                    _ => return Err(#expected.to_string()),
+                    _ => return Err(#unknown),
                 };
             }
             Ok(#name(bits))

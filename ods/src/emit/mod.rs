@@ -117,7 +117,7 @@ pub fn dialect_tokens_at(
         .map_err(|mut e| errors.append(&mut e))
         .ok();
     for e in &dialect.enums {
-        items.push(enums::emit_enum(e, &dialect.name.value, &origin));
+        items.push(enums::emit_enum(e, dialect, &origin));
     }
     let (Some(defs), Some((dialect_models, kind_models)), true) = (defs, models, errors.is_empty())
     else {

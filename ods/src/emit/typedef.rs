@@ -929,14 +929,30 @@ fn enum_param(e: &Enum) -> TokenStream {
             }
         };
     }
+    // MLIR's `FieldParser` takes a keyword or a string; the parser of an `I32EnumAttr`
+    // parameter only a keyword. A quoted bit enum is read whole from its string, and an enum
+    // with a case that is no keyword keeps the string so that what is printed reads back.
+    let (parse, parse_optional) = if e.field_parser || e.bit_enum || !keywords {
+        let what = e.summary.as_ref().unwrap_or(&e.name);
+        let missing = format!("expected keyword for {}", what.value);
+        (
+            quote!(::oxir::def_support::parse_enum(p, #missing)),
+            quote!(::oxir::def_support::parse_optional_enum(p)),
+        )
+    } else {
+        (
+            quote!(::oxir::def_support::parse_enum_keyword(p)),
+            quote!(::oxir::def_support::parse_optional_enum_keyword(p)),
+        )
+    };
     quote! {
         impl ::oxir::def_support::DefParam for #ident {
             fn parse(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Self> {
-                ::oxir::def_support::parse_enum(p)
+                #parse
             }
 
             fn parse_optional(p: &mut ::oxir::text::parser::AsmParser<'_, '_>) -> ::oxir::text::parser::ParseResult<Option<Self>> {
-                ::oxir::def_support::parse_optional_enum(p)
+                #parse_optional
             }
 
             fn print(&self, p: &mut ::oxir::text::printer::DialectAsmPrinter<'_, '_>) {

@@ -29,6 +29,7 @@ const ENUM_KEYS: &[&str] = &[
     "separator",
     "print_primary_groups",
     "bare",
+    "field_parser",
 ];
 const DEF_KEYS: &[&str] = &[
     "mnemonic",
@@ -61,6 +62,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
                 r.string(&args, "separator"),
                 r.flag(&args, "print_primary_groups"),
                 r.flag(&args, "bare"),
+                r.flag(&args, "field_parser"),
             ));
         } else {
             unknown_item_attr(
@@ -80,6 +82,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         separator,
         print_primary_groups,
         bare,
+        field_parser,
     ) = header?;
     let docs = docs::with_keys(r, docs, summary, description);
     let name = r.ident(&item.ident);
@@ -100,6 +103,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         separator,
         print_primary_groups,
         bare,
+        field_parser,
         cases,
     };
     (r.diagnostics.len() == errors).then_some(e)

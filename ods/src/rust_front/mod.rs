@@ -134,6 +134,7 @@ const DIALECT_KEYS: &[&str] = &[
     "custom_directives",
     "materialize_constant",
     "type_syntax",
+    "cpp_namespace",
 ];
 
 /// A dialect module read: the model, the sources its spans point into, the mirror's token
@@ -195,6 +196,7 @@ pub fn read_module_as(
         .collect();
     let custom_directives = r.string(&args, "custom_directives");
     let materialize_constant = r.string(&args, "materialize_constant");
+    let cpp_namespace = r.string(&args, "cpp_namespace");
     let type_syntax = r.string(&args, "type_syntax");
     let implements = ops::read_interface_uses(&mut r, &args);
     let docs = docs::walk_attrs(
@@ -213,6 +215,7 @@ pub fn read_module_as(
         custom_directives,
         materialize_constant,
         type_syntax,
+        cpp_namespace,
         implements,
         ops: Vec::new(),
         type_defs: Vec::new(),

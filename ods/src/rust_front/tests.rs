@@ -15,6 +15,7 @@ Once in TOML."""
 dependent_dialects = ["builtin"]
 interfaces = [{ name = "Folding", impl = "crate::folding" }]
 custom_directives = "crate::custom"
+cpp_namespace = "::mlir::T"
 
 [[op]]
 name = "constant"
@@ -96,6 +97,7 @@ canonicalize = "crate::canon::make"
 name = "CmpPredicate"
 summary = "comparison predicates"
 width = 64
+field_parser = true
 cases = [
   { name = "eq", value = 0 },
   { name = "ne", value = 1 },
@@ -186,6 +188,7 @@ const RUST: &str = r#"
     dependent_dialects("builtin"),
     interfaces(Folding(impl = crate::folding)),
     custom_directives = "crate::custom",
+    cpp_namespace = "::mlir::T",
 )]
 pub mod t {
     /// a constant
@@ -274,7 +277,7 @@ pub mod t {
     pub struct MakeOp;
 
     /// comparison predicates
-    #[enum_def(width = 64)]
+    #[enum_def(width = 64, field_parser)]
     pub enum CmpPredicate {
         eq = 0,
         ne = 1,
@@ -458,6 +461,9 @@ fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
         "pub struct ComplexType",
         "pub struct LayoutAttr",
         "pub enum CmpPredicate",
+        // `field_parser`'s message, and `cpp_namespace` in the other enum's.
+        "invalid comparison predicates specification: ",
+        "expected ::mlir::T::CmpFlags to be one of: ",
         "fn build_with_zero",
         "crate :: named",
         "crate :: sized",

@@ -29,6 +29,7 @@ const DIALECT_KEYS: &[&str] = &[
     "custom_directives",
     "materialize_constant",
     "type_syntax",
+    "cpp_namespace",
 ];
 const OP_KEYS: &[&str] = &[
     "name",
@@ -101,6 +102,7 @@ const ENUM_KEYS: &[&str] = &[
     "separator",
     "print_primary_groups",
     "bare",
+    "field_parser",
     "cases",
 ];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
@@ -200,6 +202,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let implements = read_interface_uses(r, &d);
     let custom_directives = r.string(&d, "custom_directives");
     let materialize_constant = r.string(&d, "materialize_constant");
+    let cpp_namespace = r.string(&d, "cpp_namespace");
     let type_syntax = r.string(&d, "type_syntax");
     Some(Dialect {
         name: name?,
@@ -215,6 +218,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         custom_directives,
         materialize_constant,
         type_syntax,
+        cpp_namespace,
         withheld,
         span: d.span,
     })
@@ -651,6 +655,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let separator = r.string(&f, "separator");
     let print_primary_groups = r.flag(&f, "print_primary_groups");
     let bare = r.flag(&f, "bare");
+    let field_parser = r.flag(&f, "field_parser");
     let cases = list(r, &f, "cases", CASE, read_case);
     if f.get("cases").is_none() {
         r.missing(&f, "cases", "[{ name = \"<case>\", value = 0 }]");
@@ -665,6 +670,7 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
         separator,
         print_primary_groups,
         bare,
+        field_parser,
         cases,
         span: f.span,
     })
