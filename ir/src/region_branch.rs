@@ -134,6 +134,18 @@ pub fn entry_argument_count(body: &Body, op: OpId, region: usize) -> usize {
         .map_or(0, |entry| scope.num_block_args(entry))
 }
 
+/// The entry block of region `region` of `op`, whose regions are in `body` (not isolated):
+/// where values passed to [`RegionPoint::Region`] arrive.
+pub fn region_entry_block(
+    body: &Body,
+    op: OpId,
+    region: usize,
+) -> Option<crate::structure::BlockId> {
+    body.op_regions(op)
+        .get(region)
+        .and_then(|&r| body.region_entry(r))
+}
+
 /// The op interface of the terminators that end a region of a region branch op and pass
 /// values on (MLIR's `RegionBranchTerminatorOpInterface`), when they pass only some of their
 /// operands (`scf.condition` keeps its condition).

@@ -173,6 +173,64 @@ pub fn result_attrs(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<N
     entries_at(ctx, attr(ctx, body, op, RES_ATTRS_ATTR), index)
 }
 
+/// Drops the arguments and results of function `op` marked in `erased_args` and
+/// `erased_results` from its signature: the function type and the argument and result
+/// attributes (MLIR's `eraseArguments` / `eraseResults` without the body). The caller erases the
+/// entry block's arguments and the returned values to match.
+pub fn erase_signature_entries(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    erased_args: &[bool],
+    erased_results: &[bool],
+) {
+    let Some(function) = function_interface(ctx, body, op) else {
+        return;
+    };
+    let kept = |types: Vec<Type>, erased: &[bool]| -> Vec<Type> {
+        types
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, _)| !erased.get(i).copied().unwrap_or(false))
+            .map(|(_, ty)| ty)
+            .collect()
+    };
+    let inputs = kept(function.argument_types(ctx, body, op), erased_args);
+    let results = kept(function.result_types(ctx, body, op), erased_results);
+    function.set_function_type(ctx, body, op, ctx.function_type(&inputs, &results));
+    for (name, erased) in [
+        (ARG_ATTRS_ATTR, erased_args),
+        (RES_ATTRS_ATTR, erased_results),
+    ] {
+        let Some(array) = attr(ctx, body, op, name).and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+        else {
+            continue;
+        };
+        let left: Vec<crate::Attribute> = array
+            .elements(ctx)
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| !erased.get(i).copied().unwrap_or(false))
+            .map(|(_, &d)| d)
+            .collect();
+        // As MLIR, an array left with empty dictionaries only is dropped.
+        let empty = DictionaryAttr::empty(ctx).attr();
+        let value = left
+            .iter()
+            .any(|&d| d != empty)
+            .then(|| ArrayAttr::get(ctx, &left).attr());
+        let in_properties = ctx
+            .op_descriptor(body.op_name(op))
+            .is_some_and(|d| d.property_names.contains(&name))
+            || body.op_props(op).is_some_and(|props| {
+                dictionary_entries(ctx, props)
+                    .iter()
+                    .any(|e| ctx.string_bytes(e.name) == name.as_bytes())
+            });
+        set_attr(ctx, body, op, name, value, in_properties);
+    }
+}
+
 /// The entries of dictionary `index` of array attribute `array`, if there is one.
 fn entries_at(ctx: &Context, array: Option<crate::Attribute>, index: usize) -> Vec<NamedAttr> {
     array

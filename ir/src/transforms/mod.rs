@@ -19,6 +19,7 @@ pub mod inline;
 pub mod licm;
 pub mod location_snapshot;
 pub mod mem2reg;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;

@@ -12,6 +12,7 @@ mod mem2reg;
 mod print_ir;
 mod print_op_stats;
 mod reconcile_casts;
+mod remove_dead_values;
 mod sccp;
 mod sroa;
 mod strip_debuginfo;
@@ -31,6 +32,7 @@ pub use mem2reg::Mem2Reg;
 pub use print_ir::PrintIr;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_casts::ReconcileUnrealizedCasts;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp::Sccp;
 pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
@@ -43,7 +45,7 @@ use super::registry::PassRegistry;
 
 /// Registers the core passes (`canonicalize`, `composite-fixed-point-pass`, `control-flow-sink`, `cse`,
 /// `duplicate-function-elimination`, `inline`, `loop-invariant-code-motion`,
-/// `mem2reg`, `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `sccp`, `snapshot-op-locations`, `sroa`,
+/// `mem2reg`, `print-ir`, `print-op-stats`, `reconcile-unrealized-casts`, `remove-dead-values`, `sccp`, `snapshot-op-locations`, `sroa`,
 /// `strip-debuginfo`, `symbol-dce`, `symbol-privatize`, `topological-sort`, `view-op-graph`) in
 /// `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
@@ -58,6 +60,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) -> Result<(), String> {
     registry.register_pass(|| Box::new(PrintIr::default()))?;
     registry.register_pass(|| Box::new(PrintOpStats::default()))?;
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts))?;
+    registry.register_pass(|| Box::new(RemoveDeadValues))?;
     registry.register_pass(|| Box::new(LocationSnapshot::default()))?;
     registry.register_pass(|| Box::new(Sccp))?;
     registry.register_pass(|| Box::new(Sroa))?;

@@ -28,6 +28,9 @@ pub struct Analysed<L> {
     /// The isolated ops leading from the op analysed to the unit (the nested symbol tables,
     /// then the callable); empty when the op analysed is the unit.
     pub path: Vec<OpId>,
+    /// Whether every call to the unit is known (a private callable whose symbol is only
+    /// called); the op analysed alone has callers that are not.
+    pub known_callers: bool,
     /// The blocks that execute and the lattice of each value.
     pub state: UnitState<L>,
 }
@@ -57,6 +60,7 @@ pub fn analyze<A: SparseAnalysis>(
             .unwrap_or_default();
         return Ok(vec![Analysed {
             path: Vec::new(),
+            known_callers: false,
             state,
         }]);
     }
@@ -98,6 +102,7 @@ pub fn analyze<A: SparseAnalysis>(
         .zip(states)
         .map(|(plan, state)| Analysed {
             path: plan.path,
+            known_callers: plan.known_callers,
             state,
         })
         .collect())
@@ -105,6 +110,19 @@ pub fn analyze<A: SparseAnalysis>(
 
 /// The body holding the regions of the unit `path` leads to from `op` of `top` (see
 /// [`Analysed::path`]), and those regions.
+pub fn unit_scope<'b>(top: &'b Body, op: OpId, path: &[OpId]) -> Option<(&'b Body, Vec<RegionId>)> {
+    let (scope, regions) = top.region_scope(op);
+    let Some((&callable, owners)) = path.split_last() else {
+        return Some((scope, regions.to_vec()));
+    };
+    let holder = descend(scope, owners)?;
+    Some((
+        holder.nested_body(callable)?,
+        holder.op_regions(callable).to_vec(),
+    ))
+}
+
+/// Mutable form of [`unit_scope`].
 pub fn unit_scope_mut<'b>(
     top: &'b mut Body,
     op: OpId,

@@ -35,7 +35,8 @@ use crate::branch::branch_interface;
 use crate::call::{Callee, call_callee};
 use crate::context::Context;
 use crate::region_branch::{
-    RegionBranchOpInterface, RegionPoint, region_branch_interface, terminator_successor_operands,
+    RegionBranchOpInterface, RegionPoint, region_branch_interface, region_entry_block,
+    terminator_successor_operands,
 };
 use crate::structure::{BlockId, Body, OpId, RegionId, Value};
 use crate::traits::Trait;
@@ -407,11 +408,7 @@ impl<'a, 'c, A: SparseAnalysis> Solver<'a, 'c, A> {
                 }
             }
             RegionPoint::Region(index) => {
-                let Some(entry) = body
-                    .op_regions(op)
-                    .get(index)
-                    .and_then(|&r| body.region_entry(r))
-                else {
+                let Some(entry) = region_entry_block(body, op, index) else {
                     return;
                 };
                 let inputs = interface.region_inputs(self.ctx, body, op, index);
