@@ -240,6 +240,45 @@ fn block_operand<'ctx>(inst: InstructionValue<'ctx>, i: u32) -> Result<BasicBloc
     }
 }
 
+/// The `llvm.func` entries of where `f` goes and how it unwinds and is collected: its
+/// alignment, section, personality and garbage collector, as MLIR 19 imports them. The
+/// collector comes from `header`, the function's line of the module's text (`gc "name"`):
+/// LLVM's C API has no safe way to ask for it.
+fn placement_entries(f: FunctionValue<'_>, header: &str) -> Vec<String> {
+    let global = f.as_global_value();
+    let mut entries = Vec::new();
+    if global.get_alignment() != 0 {
+        entries.push(format!("alignment = {} : i64", global.get_alignment()));
+    }
+    if let Some(section) = global.get_section() {
+        entries.push(format!("section = {}", mlir_string(section.to_bytes())));
+    }
+    if let Some(personality) = f.get_personality_function() {
+        let name = personality.get_name().to_string_lossy().into_owned();
+        entries.push(format!("personality = {}", mlir_symbol(&name)));
+    }
+    if let Some(gc) = header_gc(header) {
+        entries.push(format!("garbageCollector = {}", mlir_string(&gc)));
+    }
+    entries
+}
+
+/// The collector named by ` gc "name"` in a function's header line, after its parameters.
+/// LLVM writes the name as it is, unescaped: it ends at the `"` after which the header goes
+/// on with what LLVM writes after it (`prefix`, `prologue`, `personality`, metadata, the body)
+/// or ends.
+fn header_gc(header: &str) -> Option<Vec<u8>> {
+    const AFTER: [&str; 5] = [" prefix ", " prologue ", " personality ", " !", " {"];
+    let after_params = header.rfind(')').map_or(header, |end| &header[end..]);
+    let start = after_params.find(" gc \"")? + 5;
+    let text = after_params[start..].trim_end();
+    let end = text.char_indices().find_map(|(i, c)| {
+        let rest = &text[i + 1..];
+        (c == '"' && (rest.is_empty() || AFTER.iter().any(|a| rest.starts_with(a)))).then_some(i)
+    })?;
+    Some(text.as_bytes()[..end].to_vec())
+}
+
 /// The successors of a terminator, in LLVM's successor order.
 fn successors<'ctx>(inst: InstructionValue<'ctx>) -> Vec<BasicBlock<'ctx>> {
     let blocks: Vec<BasicBlock<'ctx>> = (0..inst.get_num_operands())
@@ -287,6 +326,7 @@ impl<'ctx> Importer<'_, 'ctx> {
             attrs.push("dso_local".to_string());
         }
         attrs.extend(super::fn_attrs::function_attribute_entries(f).map_err(at(header_line))?);
+        attrs.extend(placement_entries(f, &header));
         let result = match signature.result {
             LlType::Void => String::new(),
             ref ty => format!(" -> {}", self.types.spell(ty).map_err(at(header_line))?),

@@ -1,0 +1,27 @@
+; Where a function goes and how it unwinds and is collected read back as llvm.func
+; attributes: its alignment, section, personality and garbage collector (a name with an
+; escaped quote included), as mlir-translate-19 imports them.
+; RUN: oxir-translate --import-llvm %s | FileCheck %s
+; REQUIRES: mlir-translate
+; RUN: sh %S/inputs/import-compare.sh %s %t
+
+declare i32 @__gxx_personality_v0(...)
+
+; CHECK-LABEL: llvm.func @placed() attributes {alignment = 32 : i64, garbageCollector = "shadow-stack", personality = @__gxx_personality_v0, section = ".text.hot"}
+define void @placed() section ".text.hot" align 32 gc "shadow-stack" personality ptr @__gxx_personality_v0 {
+  ret void
+}
+
+; CHECK-LABEL: llvm.func @quoted_gc(%arg0: i32) -> i32 attributes {garbageCollector = "my\22gc", section = "a)b"}
+define i32 @quoted_gc(i32 %x) section "a)b" gc "my\22gc" {
+  ret i32 %x
+}
+
+; CHECK-LABEL: llvm.func @declared() attributes {section = "lib"}
+declare void @declared() section "lib"
+
+; CHECK-LABEL: llvm.func @plain()
+; CHECK-NOT: attributes
+define void @plain() {
+  ret void
+}
