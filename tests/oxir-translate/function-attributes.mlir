@@ -1,11 +1,13 @@
 // Function attributes in LLVM IR: the unit ones as keywords, memory effects as memory(...),
 // vscale_range, the target and floating-point settings as string attributes, passthrough
 // entries as LLVM's attributes when LLVM knows their names (alignstack with its value) and
-// as string attributes otherwise, dso_local, section, align, gc and personality. A declaration
-// gets only the unit keywords, memory, passthrough, align and gc, as in MLIR. Both
-// translators print these lines.
+// as string attributes otherwise, dso_local, section, align, gc and personality, and a
+// definition's entry count as a !prof attachment. A declaration gets only the unit keywords,
+// memory, passthrough, align and gc, as in MLIR. Both translators print these lines.
 // RUN: oxir-translate --mlir-to-llvmir %s | FileCheck %s
 // RUN: mlir-translate-19 --mlir-to-llvmir %s | FileCheck %s
+// RUN: oxir-translate --mlir-to-llvmir %s | FileCheck %s --check-prefix=ENTRY
+// RUN: mlir-translate-19 --mlir-to-llvmir %s | FileCheck %s --check-prefix=ENTRY
 // RUN: not oxir-translate --mlir-to-llvmir --split-input-file %S/inputs/bad-passthrough.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not mlir-translate-19 --mlir-to-llvmir --split-input-file %S/inputs/bad-passthrough.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
@@ -22,3 +24,10 @@ llvm.func @declared() attributes {always_inline, memory = #llvm.memory_effects<o
 // BAD: error: expected 'passthrough' to contain string or array attributes
 // BAD: error: LLVM attribute 'nounwind' does not expect a value, found '1'
 // BAD: error: LLVM attribute 'alignstack' expects a value
+
+// A definition's entry count is its !prof attachment.
+// ENTRY: define void @counted() section "warm" !prof ![[COUNT:[0-9]+]] {
+// ENTRY: ![[COUNT]] = !{!"function_entry_count", i64 1234}
+llvm.func @counted() attributes {function_entry_count = 1234 : i64, section = "warm"} {
+  llvm.return
+}

@@ -1,6 +1,7 @@
-; Where a function goes and how it unwinds and is collected read back as llvm.func
-; attributes: its alignment, section, personality and garbage collector (a name with an
-; escaped quote included), as mlir-translate-19 imports them.
+; Where a function goes, how it unwinds and is collected and how often it runs read back as
+; llvm.func attributes: its alignment, section, personality, garbage collector (a name with a
+; quote and a section with a parenthesis included) and !prof entry count, as
+; mlir-translate-19 imports them.
 ; RUN: oxir-translate --import-llvm %s | FileCheck %s
 ; REQUIRES: mlir-translate
 ; RUN: sh %S/inputs/import-compare.sh %s %t
@@ -25,3 +26,10 @@ declare void @declared() section "lib"
 define void @plain() {
   ret void
 }
+
+; CHECK-LABEL: llvm.func @counted() attributes {function_entry_count = 77 : i64}
+define void @counted() !prof !0 {
+  ret void
+}
+
+!0 = !{!"function_entry_count", i64 77}

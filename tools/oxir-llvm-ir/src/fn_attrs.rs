@@ -160,6 +160,17 @@ pub(crate) fn function_attributes(
     Ok(out)
 }
 
+/// The metadata attachments of a function definition, each with a leading space: `!prof` with
+/// its `function_entry_count`, as MLIR 19 writes it (written inline, LLVM numbers the node).
+pub(crate) fn function_metadata(ctx: &Context, body: &Body, op: OpId) -> String {
+    attr(ctx, body, op, "function_entry_count")
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|a| a.value_i64(ctx))
+        .map_or_else(String::new, |count| {
+            format!(" !prof !{{!\"function_entry_count\", i64 {count}}}")
+        })
+}
+
 /// LLVM's spelling of a memory access kind in `memory(...)`.
 fn mod_ref(kind: ModRefInfo) -> &'static str {
     match kind {

@@ -173,7 +173,8 @@ impl<'s, 'a> FunctionEmitter<'s, 'a> {
             out.line_with_debug(&line, debug.as_deref(), loc);
             return Ok(());
         };
-        let line = format!("{header}{}{fn_attrs}", spaced(unnamed));
+        let metadata = crate::fn_attrs::function_metadata(ctx, module_body, op);
+        let line = format!("{header}{}{fn_attrs}{metadata}", spaced(unnamed));
         let debug = attachment.map(|a| format!("{line}{a} {{"));
         out.line_with_debug(&format!("{line} {{"), debug.as_deref(), loc);
         emitter.function_body(region, out)?;

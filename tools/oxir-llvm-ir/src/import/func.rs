@@ -240,11 +240,16 @@ fn block_operand<'ctx>(inst: InstructionValue<'ctx>, i: u32) -> Result<BasicBloc
     }
 }
 
-/// The `llvm.func` entries of where `f` goes and how it unwinds and is collected: its
-/// alignment, section, personality and garbage collector, as MLIR 19 imports them. The
-/// collector comes from `header`, the function's line of the module's text (`gc "name"`):
-/// LLVM's C API has no safe way to ask for it.
-fn placement_entries(f: FunctionValue<'_>, header: &str) -> Vec<String> {
+/// The `llvm.func` entries of where `f` goes, how it unwinds and is collected and how often it
+/// runs: its alignment, section, personality, garbage collector and `!prof` entry count, as
+/// MLIR 19 imports them. The collector and the count come from `header`, the function's line
+/// of the module's text (`gc "name"`, `!prof !N`), and `metadata`, the module's metadata lines
+/// by id: LLVM's C API has no safe way to ask for them.
+fn header_entries(
+    f: FunctionValue<'_>,
+    header: &str,
+    metadata: &HashMap<String, String>,
+) -> Vec<String> {
     let global = f.as_global_value();
     let mut entries = Vec::new();
     if global.get_alignment() != 0 {
@@ -260,7 +265,24 @@ fn placement_entries(f: FunctionValue<'_>, header: &str) -> Vec<String> {
     if let Some(gc) = header_gc(header) {
         entries.push(format!("garbageCollector = {}", mlir_string(&gc)));
     }
+    if let Some(count) = entry_count(header, metadata) {
+        entries.push(format!("function_entry_count = {count} : i64"));
+    }
     entries
+}
+
+/// The count of `!prof !N` in a function's header line, when node `N` is
+/// `!{!"function_entry_count", i64 count}`.
+fn entry_count(header: &str, metadata: &HashMap<String, String>) -> Option<u64> {
+    let after_params = header.rfind(')').map_or(header, |end| &header[end..]);
+    let id = after_params
+        .split(" !prof ")
+        .nth(1)?
+        .split_whitespace()
+        .next()?;
+    let node = metadata.get(id)?;
+    let count = node.strip_prefix("!{!\"function_entry_count\", i64 ")?;
+    count.strip_suffix('}')?.parse().ok()
 }
 
 /// The collector named by ` gc "name"` in a function's header line, after its parameters.
@@ -326,7 +348,7 @@ impl<'ctx> Importer<'_, 'ctx> {
             attrs.push("dso_local".to_string());
         }
         attrs.extend(super::fn_attrs::function_attribute_entries(f).map_err(at(header_line))?);
-        attrs.extend(placement_entries(f, &header));
+        attrs.extend(header_entries(f, &header, &self.metadata));
         let result = match signature.result {
             LlType::Void => String::new(),
             ref ty => format!(" -> {}", self.types.spell(ty).map_err(at(header_line))?),
