@@ -71,7 +71,7 @@ pub fn dead_symbols_with(
     let mut tables = Vec::new();
     let _ = walk_from::<()>(top, &root, WalkStart::Op, |body, owners, op| {
         if is_symbol_table(ctx, body, op) {
-            tables.push(OpPath::new(owners.to_vec(), op));
+            tables.push(OpPath::with_owners(owners, op));
         }
         ControlFlow::Continue(WalkControl::Advance)
     });

@@ -8,22 +8,24 @@
 
 use crate::structure::{Body, OpId, WalkControl};
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 /// An op named from a top body: `owners[0]` is an op of the top body, each next owner is an op of
 /// the previous owner's nested body, and `op` is an op of the last owner's nested body (or of the
 /// top body when there is no owner).
+///
+/// The owners are shared between the paths of ops of one body, so that a path to a parent, a
+/// sibling or a cached table is copied without allocating; no owners is `None`, never an empty
+/// list, so that equal paths compare and hash equal.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OpPath {
-    owners: Vec<OpId>,
+    owners: Option<Arc<[OpId]>>,
     op: OpId,
 }
 
 impl From<OpId> for OpPath {
     fn from(op: OpId) -> Self {
-        OpPath {
-            owners: Vec::new(),
-            op,
-        }
+        OpPath { owners: None, op }
     }
 }
 
@@ -36,7 +38,26 @@ impl From<&OpPath> for OpPath {
 impl OpPath {
     /// The path of `op` reached through the nested bodies of `owners`.
     pub fn new(owners: Vec<OpId>, op: OpId) -> Self {
-        OpPath { owners, op }
+        OpPath {
+            owners: (!owners.is_empty()).then(|| owners.into()),
+            op,
+        }
+    }
+
+    /// The path of `op` reached through the nested bodies of `owners`, copied once.
+    pub fn with_owners(owners: &[OpId], op: OpId) -> Self {
+        OpPath {
+            owners: (!owners.is_empty()).then(|| Arc::from(owners)),
+            op,
+        }
+    }
+
+    /// The path of `op`, an op of the same body as this one (its owners shared).
+    pub fn sibling(&self, op: OpId) -> OpPath {
+        OpPath {
+            owners: self.owners.clone(),
+            op,
+        }
     }
 
     /// The op, an id in the body [`OpPath::body`] returns.
@@ -46,17 +67,17 @@ impl OpPath {
 
     /// The isolated ops whose nested bodies lead to the op, outermost first.
     pub fn owners(&self) -> &[OpId] {
-        &self.owners
+        self.owners.as_deref().unwrap_or(&[])
     }
 
     /// The body holding the op, if every owner is a live op owning a nested body.
     pub fn body<'a>(&self, top: &'a Body) -> Option<&'a Body> {
-        body_at(top, &self.owners)
+        body_at(top, self.owners())
     }
 
     /// Mutable access to the body holding the op.
     pub fn body_mut<'a>(&self, top: &'a mut Body) -> Option<&'a mut Body> {
-        body_at_mut(top, &self.owners)
+        body_at_mut(top, self.owners())
     }
 
     /// The body holding the op, if the path names a live op.
@@ -67,8 +88,13 @@ impl OpPath {
     /// The path of `child`, an op nested in the regions of this op; `body` is the body holding
     /// this op (children of an isolated op live in its nested body).
     pub fn child(&self, body: &Body, child: OpId) -> OpPath {
+        if body.nested_body(self.op).is_none() {
+            return self.sibling(child);
+        }
+        // One allocation: the owners and this op, collected straight into the shared list.
+        let owners: Arc<[OpId]> = self.owners().iter().copied().chain([self.op]).collect();
         OpPath {
-            owners: scope_owners(body, &self.owners, self.op),
+            owners: Some(owners),
             op: child,
         }
     }
@@ -78,21 +104,17 @@ impl OpPath {
     pub fn parent(&self, top: &Body) -> Option<OpPath> {
         let body = self.resolve(top)?;
         if let Some(parent) = body.op_parent_op(self.op) {
-            return Some(OpPath {
-                owners: self.owners.clone(),
-                op: parent,
-            });
+            return Some(self.sibling(parent));
         }
         // At the top of a nested body: the parent is the owner, if the op sits in one of the
         // owner's regions (a nested body may also hold detached regions).
         let region = body.op_parent_region(self.op)?;
-        let (&owner, outer) = self.owners.split_last()?;
+        let (&owner, outer) = self.owners().split_last()?;
         let outer_body = body_at(top, outer)?;
         let (_, regions) = outer_body.region_scope(owner);
-        regions.contains(&region).then(|| OpPath {
-            owners: outer.to_vec(),
-            op: owner,
-        })
+        regions
+            .contains(&region)
+            .then(|| OpPath::with_owners(outer, owner))
     }
 
     /// This op and its ancestors, innermost first.
@@ -161,7 +183,7 @@ pub(crate) fn walk_from<'a, B>(
     mut f: impl FnMut(&'a Body, &[OpId], OpId) -> ControlFlow<B, WalkControl>,
 ) -> Option<ControlFlow<B>> {
     let body = start.resolve(top)?;
-    let mut chains: Vec<Vec<OpId>> = vec![start.owners.clone()];
+    let mut chains: Vec<Vec<OpId>> = vec![start.owners().to_vec()];
     let mut stack: Vec<(&'a Body, usize, OpId)> = Vec::new();
     match from {
         WalkStart::Op => stack.push((body, 0, start.op)),
@@ -240,7 +262,7 @@ pub(crate) fn push_children_with<'a, T>(
 /// does not name a live op.
 pub fn walk_paths(top: &Body, start: &OpPath, mut f: impl FnMut(&Body, &OpPath) -> WalkControl) {
     let _ = walk_from::<()>(top, start, WalkStart::Op, |body, owners, op| {
-        ControlFlow::Continue(f(body, &OpPath::new(owners.to_vec(), op)))
+        ControlFlow::Continue(f(body, &OpPath::with_owners(owners, op)))
     });
 }
 

@@ -43,7 +43,7 @@ pub fn check_outward_references(
             if !reference.is_escaping(ctx) {
                 continue;
             }
-            let user = OpPath::new(owners.to_vec(), op);
+            let user = OpPath::with_owners(owners, op);
             let result = nearest_symbol_table(ctx, top, &user).and_then(|nearest| {
                 let (start, _) = start_table(ctx, top, &nearest, &reference)?;
                 // References that stay inside the moved table do not depend on where it is.

@@ -185,7 +185,7 @@ fn at_top(path: &OpPath, body: &Body) -> Climb {
 /// one body lookup at most, none when the parent is in the same body.
 fn parent_in<'a>(top: &'a Body, path: &OpPath, body: &'a Body) -> Option<(OpPath, &'a Body)> {
     if let Some(parent) = body.op_parent_op(path.op()) {
-        return Some((OpPath::new(path.owners().to_vec(), parent), body));
+        return Some((path.sibling(parent), body));
     }
     let region = body.op_parent_region(path.op())?;
     let (&owner, outer) = path.owners().split_last()?;
@@ -193,7 +193,7 @@ fn parent_in<'a>(top: &'a Body, path: &OpPath, body: &'a Body) -> Option<(OpPath
     let (_, regions) = outer_body.region_scope(owner);
     regions
         .contains(&region)
-        .then(|| (OpPath::new(outer.to_vec(), owner), outer_body))
+        .then(|| (OpPath::with_owners(outer, owner), outer_body))
 }
 
 fn crosses(ctx: &Context, top: &Body, reference: &SymbolRef, boundary: OpPath) -> SymbolError {

@@ -212,7 +212,7 @@ fn escaping_uses(
             {
                 continue;
             }
-            let user = OpPath::new(owners.to_vec(), op);
+            let user = OpPath::with_owners(owners, op);
             let Ok(table) = nearest_symbol_table(ctx, top, &user) else {
                 continue;
             };
@@ -230,7 +230,7 @@ fn escaping_uses(
                 });
             }
         }
-        let path = || OpPath::new(owners.to_vec(), op);
+        let path = || OpPath::with_owners(owners, op);
         ControlFlow::Continue(
             if is_isolated_symbols(ctx, body, op)
                 && is_symbol_table(ctx, body, op)
@@ -260,7 +260,7 @@ fn push_uses(
     let _ = walk_uses(ctx, top, limit, |owners, op, r| {
         if keep(r) {
             uses.push(SymbolUse {
-                user: OpPath::new(owners.to_vec(), op),
+                user: OpPath::with_owners(owners, op),
                 symbol_ref: r,
             });
         }

@@ -134,7 +134,7 @@ pub fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
                 .op_descriptor(inner.op_name(user))
                 .and_then(|d| d.interfaces.get::<dyn SymbolUserOpInterface>())
             {
-                let path = OpPath::new(owners.to_vec(), user);
+                let path = OpPath::with_owners(owners, user);
                 if let Err(diagnostic) = interface.verify_symbol_uses(ctx, body, &path, &mut tables)
                 {
                     return ControlFlow::Break(diagnostic);
