@@ -262,12 +262,15 @@ pub enum AttrData {
         /// The attribute it references (`unit` for `distinct[N]<>`).
         referenced: Attribute,
     },
-    /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`.
+    /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`, or
+    /// `#dialect.body : type` for a typed one (MLIR's `OpaqueAttr` and its type).
     Opaque {
         /// Dialect namespace.
         dialect: Box<str>,
         /// Everything after `dialect.`, verbatim.
         data: Box<str>,
+        /// The type written after it, if any.
+        ty: Option<Type>,
     },
     /// A parametric attribute defined by a dialect.
     Dialect(Box<DynStorage>),

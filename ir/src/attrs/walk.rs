@@ -250,8 +250,8 @@ fn push_attr_children(data: &AttrData, out: &mut Vec<Element>) {
         AttrData::Unit
         | AttrData::Bool(_)
         | AttrData::StridedLayout { .. }
-        | AttrData::Opaque { .. }
         | AttrData::Dialect(_) => {}
+        AttrData::Opaque { ty, .. } => out.extend(ty.map(Element::Type)),
         AttrData::AffineMap(_) | AttrData::IntegerSet(_) => {}
         AttrData::Integer { ty, .. }
         | AttrData::Float { ty, .. }
@@ -406,8 +406,12 @@ fn rebuild_attr(ctx: &Context, attr: Attribute, new: &[Element]) -> Attribute {
         AttrData::Unit
         | AttrData::Bool(_)
         | AttrData::StridedLayout { .. }
-        | AttrData::Opaque { .. }
         | AttrData::Dialect(_) => return attr,
+        AttrData::Opaque { dialect, data, ty } => AttrData::Opaque {
+            dialect: dialect.clone(),
+            data: data.clone(),
+            ty: s.opt_ty(*ty),
+        },
         AttrData::AffineMap(_) | AttrData::IntegerSet(_) => return attr,
         AttrData::Integer { ty, value } => AttrData::Integer {
             ty: s.ty(*ty),

@@ -294,7 +294,25 @@ impl OpaqueAttr {
         OpaqueAttr(ctx.intern_attr(AttrData::Opaque {
             dialect: dialect.into(),
             data: data.into(),
+            ty: None,
         }))
+    }
+
+    /// The typed opaque attribute `#dialect.data : ty`.
+    pub fn get_typed(ctx: &Context, dialect: &str, data: &str, ty: Type) -> OpaqueAttr {
+        OpaqueAttr(ctx.intern_attr(AttrData::Opaque {
+            dialect: dialect.into(),
+            data: data.into(),
+            ty: Some(ty),
+        }))
+    }
+
+    /// The type written after it, if any.
+    pub fn ty(self, ctx: &Context) -> Option<Type> {
+        match ctx.attr_data(self.0) {
+            AttrData::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
     }
 
     /// The dialect namespace.
@@ -315,8 +333,9 @@ impl OpaqueAttr {
 }
 
 /// The type of an attribute that has one (MLIR's `TypedAttr`): integers and booleans, floats,
-/// typed strings, dense elements and dense arrays (whose type is the element type); `None` for
-/// the others.
+/// typed strings, dense elements, dense arrays (whose type is the element type) and attributes
+/// of unregistered dialects (`none` when no type was written, as MLIR's `OpaqueAttr`); `None`
+/// for the others.
 pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::Integer { ty, .. }
@@ -325,6 +344,7 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         AttrData::Bool(_) => Some(ctx.common().i1),
         AttrData::String { ty, .. } => *ty,
         AttrData::DenseArray { element, .. } => Some(*element),
+        AttrData::Opaque { ty, .. } => Some(ty.unwrap_or(ctx.common().none)),
         _ => None,
     }
 }

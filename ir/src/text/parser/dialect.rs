@@ -125,16 +125,12 @@ impl<'src> Parser<'src> {
                              {UNREGISTERED_ADVICE}"
                         ),
                     ));
-                } else if attr_ty.is_some() && ty.is_none() {
-                    return Err(self.error_at(
-                        loc,
-                        "typed attributes of unregistered dialects are not supported",
-                    ));
                 } else {
                     let data = self.opaque_data(data, data_at)?;
                     self.ctx.intern_attr(AttrData::Opaque {
                         dialect: dialect.into(),
                         data: data.into(),
+                        ty: attr_ty,
                     })
                 }
             }
@@ -172,7 +168,7 @@ impl<'src> Parser<'src> {
             | AttrData::DenseElements { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.ctx.common().i1),
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),
-            AttrData::Opaque { .. } => Some(self.ctx.common().none),
+            AttrData::Opaque { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),
             _ => None,
         }
     }

@@ -2278,7 +2278,8 @@ fn strings_arrays_dictionaries_types_and_symbols() {
         attr_of(&ctx, "#d.a<x, [1]>"),
         ctx.intern_attr(AttrData::Opaque {
             dialect: "d".into(),
-            data: "a<x, [1]>".into()
+            data: "a<x, [1]>".into(),
+            ty: None,
         })
     );
     assert!(

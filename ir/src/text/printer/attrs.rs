@@ -203,8 +203,11 @@ impl OpAsmPrinter<'_> {
                 }
                 self.out.push('>');
             }
-            AttrData::Opaque { dialect, data } => {
-                push_dialect_symbol(&mut self.out, '#', dialect, data)
+            AttrData::Opaque { dialect, data, ty } => {
+                push_dialect_symbol(&mut self.out, '#', dialect, data);
+                if let Some(ty) = ty {
+                    self.print_attr_type(*ty, elision);
+                }
             }
             AttrData::Dialect(storage) => {
                 let hook = self.dialect(storage.dialect).and_then(|d| d.print_attr);

@@ -360,6 +360,7 @@ fn generic_form_numbers_uniquely_across_isolated_bodies() {
     let overflow = fx.attr(AttrData::Opaque {
         dialect: "arith".into(),
         data: "overflow<none>".into(),
+        ty: None,
     });
     let add_props = fx.dict(&[("overflowFlags", overflow)]);
     let (mut body, module, top) = fx.module();
@@ -1039,6 +1040,7 @@ fn builtin_and_opaque_types() {
         fx.attr(AttrData::Opaque {
             dialect: "d".into(),
             data: data.into(),
+            ty: None,
         })
     };
     let identity = fx.map("(d0) -> (d0)");
@@ -2107,6 +2109,7 @@ mod func_like {
         let overflow = fx.attr(AttrData::Opaque {
             dialect: "arith".into(),
             data: "overflow<none>".into(),
+            ty: None,
         });
         let add = |a, b| {
             fx.state("arith.addi")
