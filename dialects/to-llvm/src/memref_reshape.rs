@@ -74,7 +74,16 @@ pub(crate) fn lower_reshape(
             load.result_types = vec![element];
             let load = rw.create(load)?;
             let size = crate::memref::first_result(rw, load)?;
-            crate::common::resize_int(ctx, rw, size, index, true)?
+            if element == ctx.common().index {
+                // As MLIR: an `index` size becomes the converted index type by materialization.
+                let cast = converter.materialize_target(rw, &[index], size, loc);
+                cast.map_err(|e| fail(e.to_string()))?
+                    .first()
+                    .copied()
+                    .ok_or_else(|| fail("an index size does not convert"))?
+            } else {
+                crate::common::resize_int(ctx, rw, size, index, true)?
+            }
         } else {
             index_const(rw, loc, index, shape_sizes[i])?
         };

@@ -303,6 +303,17 @@ struct Recorder {
     replaced: Vec<Replacement>,
 }
 
+/// Erases the ops of `ops` (built in this order) still in `body` whose results nothing else
+/// uses, the last first, so that ops using earlier ones go before them.
+fn erase_unused(body: &mut Body, ops: &[OpId]) {
+    for &op in ops.iter().rev() {
+        if body.contains_op(op) && body.check_erase_op(op).is_ok() {
+            // Checked just above: the op exists and its results are unused.
+            let _ = body.erase_op(op);
+        }
+    }
+}
+
 /// One replaced op: its result types, the replacement values and the users of each result at
 /// the time of the replacement.
 struct Replacement {
@@ -558,23 +569,37 @@ impl Driver<'_> {
         }
         let mut events = Vec::new();
         let mut recorder = Recorder::default();
-        let mut rewriter = PatternRewriter::with_listener(self.ctx, body, &mut recorder);
-        rewriter.set_loc(rewriter.body().op_loc(op));
-        rewriter.set_insertion_point_before(op);
-        let operands = self
-            .remap_operands(&mut rewriter, op)
-            .map_err(|e| vec![e.to_string()])?;
+        let loc = body.op_loc(op);
+        let operands = {
+            let mut rewriter = PatternRewriter::with_listener(self.ctx, body, &mut recorder);
+            rewriter.set_loc(loc);
+            rewriter.set_insertion_point_before(op);
+            self.remap_operands(&mut rewriter, op)
+                .map_err(|e| vec![e.to_string()])?
+        };
         let mut reasons = Vec::new();
         let mut applied = None;
         for pattern in patterns {
-            rewriter.set_insertion_point_before(op);
-            match pattern.match_and_rewrite(
-                self.ctx,
-                op,
-                &operands,
-                self.conversion.converter,
-                &mut rewriter,
-            ) {
+            let mark = recorder.inserted.len();
+            let result = {
+                let mut rewriter = PatternRewriter::with_listener(self.ctx, body, &mut recorder);
+                rewriter.set_loc(loc);
+                rewriter.set_insertion_point_before(op);
+                pattern.match_and_rewrite(
+                    self.ctx,
+                    op,
+                    &operands,
+                    self.conversion.converter,
+                    &mut rewriter,
+                )
+            };
+            if result.is_err() {
+                // A pattern that fails leaves nothing behind, as MLIR rolls a failed pattern's
+                // changes back: the ops it built go, the last first.
+                erase_unused(body, &recorder.inserted[mark..]);
+                recorder.inserted.truncate(mark);
+            }
+            match result {
                 Ok(()) => {
                     events.push(ConversionEvent::PatternApplied {
                         op: name.to_string(),

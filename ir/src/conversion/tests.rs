@@ -646,3 +646,29 @@ fn remapped_operands_give_each_operand_its_values() {
         "operand #1 was converted to 0 values; the pattern takes one"
     );
 }
+
+#[test]
+fn a_failed_pattern_leaves_none_of_the_ops_it_built() {
+    let ctx = context();
+    let mut set = ConversionPatternSet::new();
+    // Builds an op, then gives up: the next pattern converts the op.
+    set.add_fn("src.const", "gives_up", |ctx, _, _, _, rw| {
+        let state = crate::structure::OperationState::new(ctx.op_name("dst.make"), rw.loc());
+        rw.create(state)
+            .map_err(|e| MatchFailure::new(e.to_string()))?;
+        Err(MatchFailure::new("gave up"))
+    });
+    set.add_rename("src.const", "const", "dst.const");
+    set.add_rename("src.add", "add", "dst.add");
+    let mut owned = parse(&ctx, INPUT);
+    apply_partial_conversion(
+        &ctx,
+        &mut owned.body,
+        owned.op,
+        &Conversion::new(&target(), &set, &converter(&ctx)),
+    )
+    .unwrap();
+    let printed = print(&ctx, &owned);
+    assert!(!printed.contains("dst.make"), "{printed}");
+    assert!(printed.contains("\"dst.const\"()"), "{printed}");
+}
