@@ -36,6 +36,7 @@ pub mod func;
 pub mod gep;
 pub mod global;
 pub mod inliner;
+pub mod layout;
 pub mod memory_slot;
 pub mod structs;
 pub mod switch;

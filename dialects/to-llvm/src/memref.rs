@@ -406,14 +406,48 @@ pub(crate) fn size_in_bytes(
     Ok(ptr_to_int(rw, loc, index_type(ctx, converter), one)?)
 }
 
-/// The default data layout's size in bytes of an element type, when known.
-fn element_size_in_bytes(ctx: &Context, ty: Type) -> Option<u64> {
+/// The default data layout's size in bytes of an element type, when known (MLIR's
+/// `getMemRefEltSizeInBytes`): a fixed vector's as MLIR's default layout sizes it (its
+/// innermost dimension rounded up to a power of two); a memref's as its descriptor's fields
+/// add up, without padding (two pointers, then the offset, sizes and strides; an unranked one's
+/// rank and pointer); any other type's as the LLVM type it converts to.
+fn element_size_in_bytes(ctx: &Context, converter: &TypeConverter, ty: Type) -> Option<u64> {
+    const POINTER_BYTES: u64 = 8;
+    let index_bytes = || {
+        crate::common::int_width(ctx, index_type(ctx, converter)).map(|w| u64::from(w).div_ceil(8))
+    };
+    if let Some(memref) = ty.dyn_cast::<MemRefType>(ctx) {
+        let fields = 1 + 2 * memref.shape(ctx).len() as u64;
+        return Some(2 * POINTER_BYTES + fields * index_bytes()?);
+    }
+    if ty.isa::<UnrankedMemRefType>(ctx) {
+        return Some(index_bytes()? + POINTER_BYTES);
+    }
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
         TypeData::Index => Some(8),
         TypeData::Float(kind) => Some(u64::from(kind.bit_width()).div_ceil(8)),
-        TypeData::Complex(elem) => Some(2 * element_size_in_bytes(ctx, *elem)?),
-        _ => None,
+        TypeData::Complex(elem) => Some(2 * element_size_in_bytes(ctx, converter, *elem)?),
+        TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
+            if scalable.contains(&true) {
+                return None;
+            }
+            let (&inner, outer) = shape.split_last()?;
+            let outer = outer
+                .iter()
+                .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+            let inner = u64::try_from(inner).ok()?.checked_next_power_of_two()?;
+            let element = element_size_in_bytes(ctx, converter, *element)?;
+            outer.checked_mul(inner)?.checked_mul(element)
+        }
+        _ => {
+            let converted = converter.convert_type_1to1(ctx, ty)?;
+            oxir_llvm::layout::size_and_align(ctx, converted).map(|(size, _)| size)
+        }
     }
 }
 
@@ -491,7 +525,7 @@ fn lower_alloc(
     let index = index_type(ctx, converter);
     let dynamic = operands.one_to_one()?.to_vec();
     let elem = ty.element_type(ctx);
-    let elem_size = element_size_in_bytes(ctx, elem);
+    let elem_size = element_size_in_bytes(ctx, converter, elem);
     if options.use_aligned_alloc && elem_size.is_none() {
         return Err(fail("element type size is not known"));
     }
@@ -1314,7 +1348,6 @@ fn lower_get_global(
 ) -> PatternResult {
     let ty = identity_result(ctx, rw, op)?;
     let loc = rw.body().op_loc(op);
-    let index = index_type(ctx, converter);
     let get = oxir_memref::GetGlobalOp::from_op(ctx, rw.body(), op)
         .ok_or_else(|| fail("not a memref.get_global"))?;
     let name = get
@@ -1328,7 +1361,9 @@ fn lower_get_global(
     let address = first_result(rw, address)?;
     let zeros = vec![GepArg::Const(0); ty.rank(ctx) + 1];
     let aligned = gep(rw, loc, ptr, array, address, &zeros)?;
-    let beef = index_const(rw, loc, index, DEAD_BEEF)?;
+    // An integer of the pointer's width (64 bits in every address space of the default
+    // layout), not of the index type, as MLIR.
+    let beef = index_const(rw, loc, integer(ctx, 64), DEAD_BEEF)?;
     let allocated = int_to_ptr(rw, loc, ptr, beef)?;
     let desc = create_descriptor(
         rw,
