@@ -37,6 +37,8 @@ const LINKAGE: &str = "llvm.linkage";
 const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 /// The discardable attribute making the function variadic.
 const VARARGS: &str = "func.varargs";
+/// The unit attribute of a `func.func` that neither reads nor writes memory.
+const READNONE: &str = "llvm.readnone";
 
 /// The LLVM converter behind the driver's plain one.
 fn llvm_converter(converter: &TypeConverter) -> Result<LLVMTypeConverter, MatchFailure> {
@@ -162,9 +164,24 @@ fn lower_signature(
         .iter()
         .find(|a| ctx.string_bytes(a.name) == LINKAGE.as_bytes())
         .map(|a| a.value);
+    if let Some(linkage) = linkage
+        && !linkage.isa::<oxir_llvm::LinkageAttr>(ctx)
+    {
+        return Err(MatchFailure::new(format!(
+            "Contains {LINKAGE} attribute not of type LLVM::LinkageAttr"
+        )));
+    }
+    // `llvm.readnone` becomes the memory effects it means, as MLIR's `FuncOpConversion` does.
+    let readnone = attrs
+        .iter()
+        .any(|a| ctx.string_bytes(a.name) == READNONE.as_bytes());
+    let memory = readnone.then(|| {
+        let none = oxir_llvm::ModRefInfo::NoModRef;
+        oxir_llvm::MemoryEffectsAttr::get(ctx, none, none, none).attr()
+    });
     attrs.retain(|a| {
         let name = ctx.string_bytes(a.name);
-        name != LINKAGE.as_bytes() && name != VARARGS.as_bytes()
+        name != LINKAGE.as_bytes() && name != VARARGS.as_bytes() && name != READNONE.as_bytes()
     });
     // Argument attributes follow each argument to the new one it became; an argument
     // expanded to several (a memref descriptor's fields) leaves them empty, as MLIR does
@@ -196,6 +213,7 @@ fn lower_signature(
                 oxir::op_support::attr(ctx, body, op, "sym_visibility"),
             ),
             ("linkage", linkage),
+            ("memory", memory),
             ("arg_attrs", dict_array(ctx, &new_args)),
             ("res_attrs", res_attrs),
         ],
