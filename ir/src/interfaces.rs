@@ -196,6 +196,8 @@ pub enum AttrKind {
     SymbolRef,
     /// Dense elements.
     DenseElements,
+    /// Sparse elements.
+    SparseElements,
     /// Dense arrays.
     DenseArray,
     /// `affine_map<...>`.
@@ -228,7 +230,7 @@ pub enum AttrKind {
 }
 
 /// The number of builtin attribute kinds (the slots of the lock-free table).
-const BUILTIN_ATTR_KINDS: usize = 20;
+const BUILTIN_ATTR_KINDS: usize = 21;
 
 impl AttrKind {
     /// The kind of attribute storage `data`.
@@ -243,6 +245,7 @@ impl AttrKind {
             AttrData::Type(_) => AttrKind::Type,
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
+            AttrData::SparseElements { .. } => AttrKind::SparseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
             AttrData::AffineMap(_) => AttrKind::AffineMap,
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
@@ -285,6 +288,7 @@ impl AttrKind {
             AttrKind::AffineMap => 17,
             AttrKind::IntegerSet => 18,
             AttrKind::Distinct => 19,
+            AttrKind::SparseElements => 20,
             AttrKind::Dialect { dialect, mnemonic } => return Slot::Dialect(dialect, mnemonic),
         })
     }
@@ -876,6 +880,7 @@ mod tests {
             AttrKind::AffineMap,
             AttrKind::IntegerSet,
             AttrKind::Distinct,
+            AttrKind::SparseElements,
         ];
         let mut slots: Vec<usize> = attr_kinds
             .iter()

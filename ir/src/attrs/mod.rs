@@ -262,6 +262,18 @@ pub enum AttrData {
         /// The attribute it references (`unit` for `distinct[N]<>`).
         referenced: Attribute,
     },
+    /// `sparse<indices, values> : type`: the elements of a shaped type that are not zero, at
+    /// `indices` (dense `i64` elements, one row of `rank` coordinates per value) with `values`
+    /// (dense elements of the type's element type), as MLIR's `SparseElementsAttr`.
+    SparseElements {
+        /// The shaped type of the whole.
+        ty: Type,
+        /// The coordinates, a dense elements attribute of `tensor<N x rank x i64>` (or
+        /// `tensor<N x i64>` for a rank-1 type).
+        indices: Attribute,
+        /// The values, a dense elements attribute of `tensor<N x element>`.
+        values: Attribute,
+    },
     /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`, or
     /// `#dialect.body : type` for a typed one (MLIR's `OpaqueAttr` and its type).
     Opaque {

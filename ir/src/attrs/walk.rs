@@ -252,6 +252,15 @@ fn push_attr_children(data: &AttrData, out: &mut Vec<Element>) {
         | AttrData::StridedLayout { .. }
         | AttrData::Dialect(_) => {}
         AttrData::Opaque { ty, .. } => out.extend(ty.map(Element::Type)),
+        AttrData::SparseElements {
+            ty,
+            indices,
+            values,
+        } => out.extend([
+            Element::Type(*ty),
+            Element::Attr(*indices),
+            Element::Attr(*values),
+        ]),
         AttrData::AffineMap(_) | AttrData::IntegerSet(_) => {}
         AttrData::Integer { ty, .. }
         | AttrData::Float { ty, .. }
@@ -407,6 +416,15 @@ fn rebuild_attr(ctx: &Context, attr: Attribute, new: &[Element]) -> Attribute {
         | AttrData::Bool(_)
         | AttrData::StridedLayout { .. }
         | AttrData::Dialect(_) => return attr,
+        AttrData::SparseElements {
+            ty,
+            indices,
+            values,
+        } => AttrData::SparseElements {
+            ty: s.ty(*ty),
+            indices: s.attr(*indices),
+            values: s.attr(*values),
+        },
         AttrData::Opaque { dialect, data, ty } => AttrData::Opaque {
             dialect: dialect.clone(),
             data: data.clone(),

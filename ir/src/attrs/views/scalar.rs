@@ -340,7 +340,8 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::Integer { ty, .. }
         | AttrData::Float { ty, .. }
-        | AttrData::DenseElements { ty, .. } => Some(*ty),
+        | AttrData::DenseElements { ty, .. }
+        | AttrData::SparseElements { ty, .. } => Some(*ty),
         AttrData::Bool(_) => Some(ctx.common().i1),
         AttrData::String { ty, .. } => *ty,
         AttrData::DenseArray { element, .. } => Some(*element),

@@ -78,7 +78,13 @@ impl<'src> Parser<'src> {
                     self.leave();
                     attr
                 }
-                Keyword::DenseResource | Keyword::Sparse => {
+                Keyword::Sparse => {
+                    self.enter()?;
+                    let attr = self.parse_sparse_elements_attr(ty);
+                    self.leave();
+                    attr
+                }
+                Keyword::DenseResource => {
                     Err(self.error_here(format!("`{kw}` attributes are not supported")))
                 }
                 _ => self.parse_type_attr(),

@@ -47,17 +47,32 @@ impl<'src> Parser<'src> {
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         let mut literal = Literal::default();
         if !self.consume_if(TokenKind::Greater) {
-            if self.at(TokenKind::String) {
-                literal.hex = Some(self.tok);
-                self.advance();
-            } else if self.at(TokenKind::LSquare) {
-                literal.shape = self.parse_tensor_list(&mut literal.elements)?;
-            } else {
-                self.parse_tensor_element(&mut literal.elements)?;
-            }
+            literal = self.parse_tensor_literal(true)?;
             self.expect(TokenKind::Greater, "expected '>'")?;
         }
         let loc = if ty.is_some() { attr_at } else { self.offset() };
+        let (ty, shape, element_ty) = self.parse_elements_type(ty)?;
+        let data = self.dense_data(loc, ty, &shape, element_ty, &literal)?;
+        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
+    }
+
+    /// A tensor literal: a nested list, one element, or (when `allow_hex`) the hex string.
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<Literal> {
+        let mut literal = Literal::default();
+        if allow_hex && self.at(TokenKind::String) {
+            literal.hex = Some(self.tok);
+            self.advance();
+        } else if self.at(TokenKind::LSquare) {
+            literal.shape = self.parse_tensor_list(&mut literal.elements)?;
+        } else {
+            self.parse_tensor_element(&mut literal.elements)?;
+        }
+        Ok(literal)
+    }
+
+    /// The type of an elements attribute: `ty` when the context gives it, else `: type`; a
+    /// shaped type of static shape, returned with its shape and element type.
+    fn parse_elements_type(&mut self, ty: Option<Type>) -> PResult<(Type, Vec<i64>, Type)> {
         let ty = match ty {
             Some(ty) => ty,
             None => {
@@ -77,8 +92,155 @@ impl<'src> Parser<'src> {
         if shape.contains(&crate::types::DYNAMIC) {
             return Err(self.error_here("elements literal type must have static shape"));
         }
-        let data = self.dense_data(loc, ty, &shape, element_ty, &literal)?;
-        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
+        Ok((ty, shape, element_ty))
+    }
+
+    /// `sparse<indices, values> : shaped-type` (or `sparse<>`), at `sparse`, as MLIR's
+    /// `parseSparseElementsAttr`: the indices a literal of `i64` (one element stands for a row
+    /// of `rank` equal coordinates), the values a literal of the element type (one element for
+    /// every index), then the checks of MLIR's `SparseElementsAttr::verify`.
+    pub(crate) fn parse_sparse_elements_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let attr_at = self.offset();
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' after 'sparse'")?;
+        let i64_ty = self.ctx.common().i64;
+        if self.consume_if(TokenKind::Greater) {
+            let (ty, shape, element_ty) = self.parse_elements_type(ty)?;
+            let indices_ty = crate::types::RankedTensorType::get(
+                self.ctx,
+                &[0, shape.len() as i64],
+                i64_ty,
+                None,
+            )
+            .ty();
+            let values_ty =
+                crate::types::RankedTensorType::get(self.ctx, &[0], element_ty, None).ty();
+            let empty = Literal::default();
+            let indices = self.dense_data(
+                attr_at,
+                indices_ty,
+                &[0, shape.len() as i64],
+                i64_ty,
+                &empty,
+            )?;
+            let values = self.dense_data(attr_at, values_ty, &[0], element_ty, &empty)?;
+            return Ok(self.sparse_attr(ty, indices_ty, indices, values_ty, values));
+        }
+        let indices_at = self.offset();
+        let indices_literal = self.parse_tensor_literal(false)?;
+        self.expect(TokenKind::Comma, "expected ','")?;
+        let values_at = self.offset();
+        let values_literal = self.parse_tensor_literal(true)?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        // MLIR checks the attribute at its start.
+        let loc = attr_at;
+        let (ty, shape, element_ty) = self.parse_elements_type(ty)?;
+        let rank = shape.len() as i64;
+        let indices_shape = if indices_literal.shape.is_empty() {
+            vec![1, rank]
+        } else {
+            indices_literal.shape.clone()
+        };
+        let values_shape = if values_literal.shape.is_empty() && values_literal.hex.is_none() {
+            vec![indices_shape[0]]
+        } else {
+            values_literal.shape.clone()
+        };
+        let indices_ty =
+            crate::types::RankedTensorType::get(self.ctx, &indices_shape, i64_ty, None).ty();
+        let values_ty =
+            crate::types::RankedTensorType::get(self.ctx, &values_shape, element_ty, None).ty();
+        let indices = self.dense_data(
+            indices_at,
+            indices_ty,
+            &indices_shape,
+            i64_ty,
+            &indices_literal,
+        )?;
+        let values = self.dense_data(
+            values_at,
+            values_ty,
+            &values_shape,
+            element_ty,
+            &values_literal,
+        )?;
+        let describe = |shape: &[i64]| {
+            shape
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if values_shape.len() != 1 {
+            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let shapes_agree = match indices_shape.len() {
+            2 => indices_shape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        } && indices_shape[0] == values_shape[0];
+        if !shapes_agree {
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    describe(&shape),
+                    describe(&indices_shape),
+                    describe(&values_shape)
+                ),
+            ));
+        }
+        let coordinates = dense_i64s(&indices);
+        let rows: Vec<Vec<i64>> = if coordinates.len() == 1 && indices_shape[0] * rank.max(1) != 1 {
+            vec![vec![coordinates[0]; shape.len()]]
+        } else {
+            coordinates
+                .chunks(shape.len().max(1))
+                .map(|c| c.to_vec())
+                .collect()
+        };
+        for (number, row) in rows.iter().enumerate() {
+            let inside = row.len() == shape.len()
+                && row.iter().zip(&shape).all(|(&i, &d)| (0..d).contains(&i));
+            if !inside {
+                let index = row
+                    .iter()
+                    .map(|i| (*i as u64).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let shown = self.describe_type(ty);
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "sparse index #{number} is not contained within the value shape, with index=[{index}], and type='{shown}'"
+                    ),
+                ));
+            }
+        }
+        Ok(self.sparse_attr(ty, indices_ty, indices, values_ty, values))
+    }
+
+    fn sparse_attr(
+        &self,
+        ty: Type,
+        indices_ty: Type,
+        indices: DenseData,
+        values_ty: Type,
+        values: DenseData,
+    ) -> Attribute {
+        let indices = self.ctx.intern_attr(AttrData::DenseElements {
+            ty: indices_ty,
+            data: indices,
+        });
+        let values = self.ctx.intern_attr(AttrData::DenseElements {
+            ty: values_ty,
+            data: values,
+        });
+        self.ctx.intern_attr(AttrData::SparseElements {
+            ty,
+            indices,
+            values,
+        })
     }
 
     /// `[ element-or-list (, element-or-list)* ]`: the elements go to `out`; returns the
@@ -445,6 +607,17 @@ fn join(shape: &[i64]) -> String {
         .map(|d| d.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The `i64` values of dense data read for `i64` elements (one for a splat).
+fn dense_i64s(data: &DenseData) -> Vec<i64> {
+    match data {
+        DenseData::Raw { bytes, .. } => bytes
+            .chunks_exact(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect(),
+        DenseData::Strings { .. } => Vec::new(),
+    }
 }
 
 #[cfg(test)]

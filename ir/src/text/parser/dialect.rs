@@ -165,7 +165,8 @@ impl<'src> Parser<'src> {
         match self.ctx.attr_data(attr) {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
-            | AttrData::DenseElements { ty, .. } => Some(*ty),
+            | AttrData::DenseElements { ty, .. }
+            | AttrData::SparseElements { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.ctx.common().i1),
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),
             AttrData::Opaque { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),

@@ -492,6 +492,7 @@ impl OpAsmPrinter<'_> {
             AttrData::String { .. }
             | AttrData::SymbolRef { .. }
             | AttrData::DenseElements { .. }
+            | AttrData::SparseElements { .. }
             | AttrData::StridedLayout { .. }
             | AttrData::Opaque { .. } => {}
         }
@@ -502,7 +503,9 @@ impl OpAsmPrinter<'_> {
                 {
                     self.visit_type_as_child(*ty, deferred)
                 }
-                AttrData::DenseElements { ty, .. } => self.visit_type_as_child(*ty, deferred),
+                AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => {
+                    self.visit_type_as_child(*ty, deferred)
+                }
                 _ => {}
             }
         }

@@ -13,6 +13,7 @@ use super::{
     push_symbol_ref, push_u64,
 };
 use crate::attrs::{AttrData, Attribute, DenseData, IntValue, NamedAttr};
+use crate::context::Context;
 use crate::text::numbers::{self, IntLike};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use num_bigint::{BigInt, Sign};
@@ -162,6 +163,14 @@ impl OpAsmPrinter<'_> {
                 self.print_dense_elements(*ty, data);
                 self.print_attr_type(*ty, elision);
             }
+            AttrData::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                self.print_sparse_elements(*indices, *values);
+                self.print_attr_type(*ty, elision);
+            }
             AttrData::DenseArray {
                 element,
                 len,
@@ -250,21 +259,63 @@ impl OpAsmPrinter<'_> {
         }
     }
 
+    /// Prints `sparse<indices, values>` (`sparse<>` without elements), or the elided form when
+    /// either part is to be elided, as MLIR's `printSparseElementsAttr`.
+    fn print_sparse_elements(&mut self, indices: Attribute, values: Attribute) {
+        let ctx = self.ctx;
+        let (
+            AttrData::DenseElements {
+                ty: indices_ty,
+                data: indices_data,
+            },
+            AttrData::DenseElements {
+                ty: values_ty,
+                data: values_data,
+            },
+        ) = (ctx.attr_data(indices), ctx.attr_data(values))
+        else {
+            self.out.push_str("sparse<>");
+            return;
+        };
+        if self.elides(*indices_ty, indices_data) || self.elides(*values_ty, values_data) {
+            self.out.push_str("dense_resource<__elided__>");
+            return;
+        }
+        self.out.push_str("sparse<");
+        if element_count(ctx, *indices_ty) != 0 {
+            self.print_dense_body(*indices_ty, indices_data, false);
+            self.out.push_str(", ");
+            self.print_dense_body(*values_ty, values_data, true);
+        }
+        self.out.push('>');
+    }
+
     /// Prints the body of a dense elements attribute (`dense<...>` or the elided form),
     /// without its type.
     fn print_dense_elements(&mut self, ty: Type, data: &DenseData) {
-        let ctx = self.ctx;
-        let (shape, element_type): (&[i64], Option<Type>) = match ctx.type_data(ty) {
-            TypeData::RankedTensor { shape, element, .. }
-            | TypeData::Vector { shape, element, .. }
-            | TypeData::MemRef { shape, element, .. } => (shape, Some(*element)),
-            _ => (&[], None),
-        };
-        let count = shape
-            .iter()
-            .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).unwrap_or(0)))
-            .unwrap_or(u64::MAX);
-        let is_splat = match data {
+        if self.elides(ty, data) {
+            self.out.push_str("dense_resource<__elided__>");
+            return;
+        }
+        self.out.push_str("dense<");
+        self.print_dense_body(ty, data, true);
+        self.out.push('>');
+    }
+
+    /// Whether the elements of `ty` in `data` are printed elided
+    /// (`--mlir-elide-elementsattrs-if-larger`): more than the limit, and not all equal.
+    fn elides(&self, ty: Type, data: &DenseData) -> bool {
+        let count = element_count(self.ctx, ty);
+        self.options
+            .elide_large_elements
+            .is_some_and(|limit| (limit as u64) < count && !self.dense_is_splat(ty, data))
+    }
+
+    /// Whether the elements of `ty` in `data` print as one (a splat).
+    fn dense_is_splat(&self, ty: Type, data: &DenseData) -> bool {
+        let count = element_count(self.ctx, ty);
+        let element_type = shaped_element(self.ctx, ty);
+        (match data {
             DenseData::Raw { bytes, splat } => {
                 let size = element_type
                     .and_then(|t| self.element_of(t))
@@ -274,15 +325,22 @@ impl OpAsmPrinter<'_> {
             DenseData::Strings { values, splat } => {
                 *splat || count == 1 || all_equal(values.iter().map(|v| &v[..]))
             }
-        } && count > 0;
-        if let Some(limit) = self.options.elide_large_elements
-            && (limit as u64) < count
-            && !is_splat
-        {
-            self.out.push_str("dense_resource<__elided__>");
-            return;
-        }
-        self.out.push_str("dense<");
+        }) && count > 0
+    }
+
+    /// Prints the elements of `ty` in `data` as a dense literal: nested lists, one element for
+    /// a splat, or (when `allow_hex` and they are many) the hex string.
+    fn print_dense_body(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
+        let ctx = self.ctx;
+        let shape: &[i64] = match ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, .. }
+            | TypeData::Vector { shape, .. }
+            | TypeData::MemRef { shape, .. } => shape,
+            _ => &[],
+        };
+        let element_type = shaped_element(ctx, ty);
+        let count = element_count(ctx, ty);
+        let is_splat = self.dense_is_splat(ty, data);
         match data {
             DenseData::Strings { values, .. } => {
                 // A count beyond the stored elements only comes from malformed storage.
@@ -294,10 +352,9 @@ impl OpAsmPrinter<'_> {
             }
             DenseData::Raw { bytes, .. } => {
                 let Some(element) = element_type.and_then(|t| self.element_of(t)) else {
-                    self.out.push('>');
                     return;
                 };
-                if numbers::dense_prints_as_hex(count, is_splat, self.hex_limit()) {
+                if allow_hex && numbers::dense_prints_as_hex(count, is_splat, self.hex_limit()) {
                     self.out.push('"');
                     let hex = match element {
                         Element::Int { width: 1, .. } => numbers::encode_dense_hex(&pack_bits(
@@ -307,7 +364,7 @@ impl OpAsmPrinter<'_> {
                         _ => numbers::encode_dense_hex(bytes),
                     };
                     self.out.push_str(&hex);
-                    self.out.push_str("\">");
+                    self.out.push('"');
                     return;
                 }
                 let size = element.size();
@@ -319,7 +376,6 @@ impl OpAsmPrinter<'_> {
                 });
             }
         }
-        self.out.push('>');
     }
 
     /// How elements of type `ty` are stored, if it is an integer, index, float or complex.
@@ -521,6 +577,31 @@ fn push_dim(out: &mut String, value: i64) {
     } else {
         push_i64(out, value);
     }
+}
+
+/// The element type of shaped type `ty`, if it is a tensor, vector or memref.
+fn shaped_element(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_data(ty) {
+        TypeData::RankedTensor { element, .. }
+        | TypeData::Vector { element, .. }
+        | TypeData::MemRef { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// The number of elements of shaped type `ty` (`u64::MAX` when it overflows, 1 for a type
+/// without a shape).
+fn element_count(ctx: &Context, ty: Type) -> u64 {
+    let shape: &[i64] = match ctx.type_data(ty) {
+        TypeData::RankedTensor { shape, .. }
+        | TypeData::Vector { shape, .. }
+        | TypeData::MemRef { shape, .. } => shape,
+        _ => &[],
+    };
+    shape
+        .iter()
+        .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).unwrap_or(0)))
+        .unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]
