@@ -3260,10 +3260,18 @@ fn implicit_terminators_may_hold_regions_of_one_empty_block() {
 fn sparse_elements_keep_their_indices_and_values_as_dense_elements() {
     let ctx = context(true);
     let attr = attr_of(&ctx, "sparse<[[0, 1]], 5> : tensor<2x2xi32>");
-    let AttrData::SparseElements { ty, indices, values } = ctx.attr_data(attr) else {
+    let AttrData::SparseElements {
+        ty,
+        indices,
+        values,
+    } = ctx.attr_data(attr)
+    else {
         panic!("not sparse elements");
     };
-    assert_eq!(crate::text::printer::print_type(&ctx, *ty), "tensor<2x2xi32>");
+    assert_eq!(
+        crate::text::printer::print_type(&ctx, *ty),
+        "tensor<2x2xi32>"
+    );
     let type_of = |a: Attribute| match ctx.attr_data(a) {
         AttrData::DenseElements { ty, .. } => crate::text::printer::print_type(&ctx, *ty),
         _ => String::new(),
@@ -3273,5 +3281,8 @@ fn sparse_elements_keep_their_indices_and_values_as_dense_elements() {
     assert_eq!(type_of(*values), "tensor<1xi32>");
     // A coordinate alone stands for a row of equal ones.
     let splat = attr_of(&ctx, "sparse<1, 2> : tensor<2x2xi8>");
-    assert!(matches!(ctx.attr_data(splat), AttrData::SparseElements { .. }));
+    assert!(matches!(
+        ctx.attr_data(splat),
+        AttrData::SparseElements { .. }
+    ));
 }

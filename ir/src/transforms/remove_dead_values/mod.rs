@@ -462,16 +462,18 @@ impl Cleaner<'_, '_> {
             operands: (0..body.num_operands(op))
                 .map(|i| !edges.entry.iter().any(|e| e.operand == i))
                 .collect(),
+            // A terminator operand passed nowhere (`scf.condition`'s condition) stays.
             terminators: edges
                 .terminators
                 .iter()
-                .map(|t| {
-                    (0..t.1)
+                .enumerate()
+                .map(|(t, &(_, count))| {
+                    (0..count)
                         .map(|i| {
                             !edges
                                 .exits
                                 .iter()
-                                .any(|e| e.region == t.0 && e.operand == i)
+                                .any(|e| e.terminator == t && e.operand == i)
                         })
                         .collect()
                 })
@@ -510,10 +512,11 @@ impl Cleaner<'_, '_> {
     }
 }
 
-/// One value passed along a region edge: operand `operand` (of the op, or of the terminator of
-/// region `region`) arriving at `input`.
+/// One value passed along a region edge: operand `operand` of the op (on entry) or of
+/// terminator `terminator` (its index in [`RegionEdges::terminators`]; unused on entry),
+/// arriving at `input`.
 struct Passed {
-    region: usize,
+    terminator: usize,
     operand: usize,
     input: Input,
 }
@@ -553,7 +556,7 @@ impl RegionEdges {
             let passed = interface.entry_operands(ctx, body, op, to);
             for (operand, input) in passed.zip(inputs(to)) {
                 entry.push(Passed {
-                    region: usize::MAX,
+                    terminator: 0,
                     operand,
                     input,
                 });
@@ -566,6 +569,7 @@ impl RegionEdges {
                 continue;
             };
             let count = body.num_operands(terminator);
+            let index = terminators.len();
             terminators.push((region, count));
             let unknown = vec![None; count];
             let from = RegionPoint::Region(region);
@@ -573,7 +577,7 @@ impl RegionEdges {
                 let passed = terminator_successor_operands(ctx, body, terminator, to);
                 for (operand, input) in passed.zip(inputs(to)) {
                     exits.push(Passed {
-                        region,
+                        terminator: index,
                         operand,
                         input,
                     });
@@ -608,52 +612,37 @@ impl Keep {
     /// Keeps, until nothing changes, every operand passed to a kept input and every input
     /// a kept operand is passed to: what goes, goes with all it travels with.
     fn close(&mut self, edges: &RegionEdges) {
-        let slot = |keep: &Keep, region: usize| keep.terminators_index(edges, region);
         loop {
             let mut changed = false;
             for passed in &edges.entry {
                 let input = *self.input(passed.input);
-                let operand = &mut self.operands[passed.operand];
-                if input && !*operand {
-                    *operand = true;
-                    changed = true;
-                }
+                changed |= keep_together(&mut self.operands[passed.operand], input);
             }
             for passed in &edges.exits {
                 let input = *self.input(passed.input);
-                let Some(t) = slot(self, passed.region) else {
-                    continue;
-                };
-                let operand = &mut self.terminators[t][passed.operand];
-                if input && !*operand {
-                    *operand = true;
-                    changed = true;
-                }
+                let operand = &mut self.terminators[passed.terminator][passed.operand];
+                changed |= keep_together(operand, input);
             }
             for passed in &edges.entry {
-                if self.operands[passed.operand] && !*self.input(passed.input) {
-                    *self.input(passed.input) = true;
-                    changed = true;
-                }
+                let operand = self.operands[passed.operand];
+                changed |= keep_together(self.input(passed.input), operand);
             }
             for passed in &edges.exits {
-                let Some(t) = slot(self, passed.region) else {
-                    continue;
-                };
-                if self.terminators[t][passed.operand] && !*self.input(passed.input) {
-                    *self.input(passed.input) = true;
-                    changed = true;
-                }
+                let operand = self.terminators[passed.terminator][passed.operand];
+                changed |= keep_together(self.input(passed.input), operand);
             }
             if !changed {
                 return;
             }
         }
     }
+}
 
-    fn terminators_index(&self, edges: &RegionEdges, region: usize) -> Option<usize> {
-        edges.terminators.iter().position(|&(r, _)| r == region)
-    }
+/// Keeps `slot` when `other` is kept; whether that changed it.
+fn keep_together(slot: &mut bool, other: bool) -> bool {
+    let changed = other && !*slot;
+    *slot |= other;
+    changed
 }
 
 /// The values of `values` not marked in `erased`.

@@ -7,15 +7,15 @@ use super::*;
 /// terminator (region 0) passes operands 1 and 2 to region 1 (arguments 0, 1) and to the
 /// results 0, 1; region 1's terminator passes operands 0 and 1 back to region 0.
 fn while_like() -> RegionEdges {
-    let passed = |region, operand, input| Passed {
-        region,
+    let passed = |terminator, operand, input| Passed {
+        terminator,
         operand,
         input,
     };
     RegionEdges {
         entry: vec![
-            passed(usize::MAX, 0, Input::Arg(0, 0)),
-            passed(usize::MAX, 1, Input::Arg(0, 1)),
+            passed(0, 0, Input::Arg(0, 0)),
+            passed(0, 1, Input::Arg(0, 1)),
         ],
         exits: vec![
             passed(0, 1, Input::Arg(1, 0)),
