@@ -44,7 +44,9 @@ fn declare_function(
 }
 
 /// Runs `convert` on `body` with `wanted` declared in `module` first ([`declare_functions`]);
-/// when `convert` fails, the declarations it made are erased again.
+/// when `convert` fails, the declarations it made are erased again. A function of `wanted` the
+/// module already has as an `llvm.func` of another type is an error at it, as MLIR's
+/// `lookupOrCreateFn` reports a reserved function redefined (calls to it would not verify).
 pub fn convert_with_declared_functions(
     ctx: &Context,
     body: &mut Body,
@@ -52,6 +54,7 @@ pub fn convert_with_declared_functions(
     wanted: &[FunctionDecl],
     convert: impl FnOnce(&mut Body) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
+    check_reserved_types(ctx, body, module, wanted)?;
     convert_with_declarations(
         ctx,
         body,
@@ -59,6 +62,46 @@ pub fn convert_with_declared_functions(
         |body| declare_functions(ctx, body, module, wanted),
         convert,
     )
+}
+
+/// The error on the first `llvm.func` of `module` that has the name of a function of `wanted`
+/// but another type.
+fn check_reserved_types(
+    ctx: &Context,
+    body: &Body,
+    module: OpId,
+    wanted: &[FunctionDecl],
+) -> Result<(), Diagnostic> {
+    let (mbody, regions) = body.region_scope(module);
+    let Some(block) = regions.first().and_then(|&r| mbody.region_entry(r)) else {
+        return Ok(());
+    };
+    for op in mbody.block_ops(block) {
+        let Some(func) = LLVMFuncOp::from_op(ctx, mbody, op) else {
+            continue;
+        };
+        let (Some(name), Some(ty)) = (func.sym_name(ctx, mbody), func.function_type(ctx, mbody))
+        else {
+            continue;
+        };
+        let ty = ty.value(ctx);
+        let clash = wanted
+            .iter()
+            .find(|f| name.bytes(ctx) == f.name.as_bytes() && f.ty != ty);
+        if let Some(f) = clash {
+            let shown = oxir::text::printer::print_type(ctx, ty);
+            return Err(oxir::verifier::error_on_op(
+                ctx,
+                mbody,
+                op,
+                format!(
+                    "redefinition of reserved function '{}' of different type '{shown}' is prohibited",
+                    f.name
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Runs `declare` (which adds ops at the top of `module` and returns them), then `convert`;
