@@ -332,12 +332,7 @@ impl OpAsmPrinter<'_> {
     /// a splat, or (when `allow_hex` and they are many) the hex string.
     fn print_dense_body(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let ctx = self.ctx;
-        let shape: &[i64] = match ctx.type_data(ty) {
-            TypeData::RankedTensor { shape, .. }
-            | TypeData::Vector { shape, .. }
-            | TypeData::MemRef { shape, .. } => shape,
-            _ => &[],
-        };
+        let shape = shape_of(ctx, ty);
         let element_type = shaped_element(ctx, ty);
         let count = element_count(ctx, ty);
         let is_splat = self.dense_is_splat(ty, data);
@@ -589,16 +584,20 @@ fn shaped_element(ctx: &Context, ty: Type) -> Option<Type> {
     }
 }
 
-/// The number of elements of shaped type `ty` (`u64::MAX` when it overflows, 1 for a type
-/// without a shape).
-fn element_count(ctx: &Context, ty: Type) -> u64 {
-    let shape: &[i64] = match ctx.type_data(ty) {
+/// The shape of shaped type `ty` (empty for a type without one).
+fn shape_of(ctx: &Context, ty: Type) -> &[i64] {
+    match ctx.type_data(ty) {
         TypeData::RankedTensor { shape, .. }
         | TypeData::Vector { shape, .. }
         | TypeData::MemRef { shape, .. } => shape,
         _ => &[],
-    };
-    shape
+    }
+}
+
+/// The number of elements of shaped type `ty` (`u64::MAX` when it overflows, 1 for a type
+/// without a shape).
+fn element_count(ctx: &Context, ty: Type) -> u64 {
+    shape_of(ctx, ty)
         .iter()
         .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).unwrap_or(0)))
         .unwrap_or(u64::MAX)

@@ -122,6 +122,25 @@ pub fn unit_scope<'b>(top: &'b Body, op: OpId, path: &[OpId]) -> Option<(&'b Bod
     ))
 }
 
+/// The body holding the op of the unit `path` leads to from `op` of `top` (where its symbol
+/// name, visibility and signature are), and that op; `None` for the op analysed alone.
+pub fn unit_holder<'b>(top: &'b Body, op: OpId, path: &[OpId]) -> Option<(&'b Body, OpId)> {
+    let (&callable, owners) = path.split_last()?;
+    let (scope, _) = top.region_scope(op);
+    Some((descend(scope, owners)?, callable))
+}
+
+/// Mutable form of [`unit_holder`].
+pub fn unit_holder_mut<'b>(
+    top: &'b mut Body,
+    op: OpId,
+    path: &[OpId],
+) -> Option<(&'b mut Body, OpId)> {
+    let (&callable, owners) = path.split_last()?;
+    let (scope, _) = top.region_scope_mut(op);
+    Some((descend_mut(scope, owners)?, callable))
+}
+
 /// Mutable form of [`unit_scope`].
 pub fn unit_scope_mut<'b>(
     top: &'b mut Body,

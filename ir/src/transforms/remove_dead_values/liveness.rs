@@ -10,6 +10,7 @@
 //! of executable blocks, the inputs of the region edges and callee parameters they reach);
 //! every other value counts as live, and [`Liveness::is_live`] says so too.
 
+use crate::attrs::Attribute;
 use crate::call::{Callee, call_interface};
 use crate::context::Context;
 use crate::effects::is_memory_effect_free;
@@ -34,7 +35,7 @@ pub(super) struct UnitView<'a> {
     /// The isolated ops leading to it (its symbol table's, then its own).
     pub path: Vec<OpId>,
     /// Its symbol name, if it has one.
-    pub name: Option<crate::attrs::Attribute>,
+    pub name: Option<Attribute>,
     /// Whether all its callers are known.
     pub known_callers: bool,
     /// The blocks that can execute.
@@ -58,7 +59,7 @@ impl Liveness {
         let mut builder = Builder {
             ctx,
             units,
-            callees: callee_table(units),
+            callees: Callees::new(units),
             call_sites: vec![Vec::new(); units.len()],
             edges: HashMap::new(),
             seeds: Vec::new(),
@@ -123,22 +124,61 @@ impl Liveness {
 /// An op of a unit: the unit's index and the op in its body.
 type OpKey = (usize, OpId);
 
-/// The units by symbol table (the isolated ops leading to them but their own) and name.
-fn callee_table(units: &[UnitView<'_>]) -> HashMap<(Vec<OpId>, crate::attrs::Attribute), usize> {
-    let mut table = HashMap::new();
-    for (index, unit) in units.iter().enumerate() {
-        if let (Some(name), Some((_, owners))) = (unit.name, unit.path.split_last()) {
-            table.entry((owners.to_vec(), name)).or_insert(index);
+/// The units by symbol table (the isolated ops leading to them but their own) and name: what
+/// a call of a symbol of its own table calls.
+pub(super) struct Callees<'a> {
+    units: HashMap<(&'a [OpId], Attribute), usize>,
+}
+
+impl<'a> Callees<'a> {
+    /// The table of `units`.
+    pub fn new(units: &'a [UnitView<'_>]) -> Callees<'a> {
+        let mut table = HashMap::new();
+        for (index, unit) in units.iter().enumerate() {
+            if let (Some(name), Some((_, owners))) = (unit.name, unit.path.split_last()) {
+                table.entry((owners, name)).or_insert(index);
+            }
         }
+        Callees { units: table }
     }
-    table
+
+    /// The unit `op` of unit `caller` calls, when it is a call of an analysed function of the
+    /// same symbol table (`@f`).
+    pub fn of(&self, ctx: &Context, caller: &UnitView<'_>, op: OpId) -> Option<usize> {
+        let name = callee_name(ctx, caller.body, op)?;
+        let (_, owners) = caller.path.split_last()?;
+        self.units.get(&(owners, name)).copied()
+    }
+}
+
+/// Whether the cleanup erases `op` whole, what it holds with it: neither a terminator nor a
+/// call, without effects, and with no result `is_live`.
+pub(super) fn goes_whole(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    is_live: impl Fn(Value) -> bool,
+) -> bool {
+    !ctx.op_has_trait(body.op_name(op), Trait::IsTerminator)
+        && call_interface(ctx, body, op).is_none()
+        && is_memory_effect_free(ctx, body, op)
+        && !body.results(op).any(is_live)
+}
+
+/// The name `op` calls when it is a call of a symbol of its own table (`@f`).
+pub(super) fn callee_name(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    let Callee::Symbol(symbol) = call_interface(ctx, body, op)?.callee(ctx, body, op)? else {
+        return None;
+    };
+    let reference = SymbolRef::from_attr(ctx, symbol)?;
+    reference.nested().is_empty().then(|| reference.root())
 }
 
 /// What the analysis gathers before it propagates: where liveness flows and where it starts.
 struct Builder<'a, 'c> {
     ctx: &'c Context,
     units: &'a [UnitView<'a>],
-    callees: HashMap<(Vec<OpId>, crate::attrs::Attribute), usize>,
+    callees: Callees<'a>,
     /// Per unit, the executable calls to it.
     call_sites: Vec<Vec<OpKey>>,
     /// When the key is live, so are these.
@@ -182,20 +222,7 @@ impl Builder<'_, '_> {
     /// The unit `op` (of `unit`) calls, when it is a call whose callee is an analysed
     /// function of the same symbol table.
     fn callee_unit(&self, unit: usize, op: OpId) -> Option<usize> {
-        let view = &self.units[unit];
-        let Callee::Symbol(symbol) =
-            call_interface(self.ctx, view.body, op)?.callee(self.ctx, view.body, op)?
-        else {
-            return None;
-        };
-        let reference = SymbolRef::from_attr(self.ctx, symbol)?;
-        if !reference.nested().is_empty() {
-            return None;
-        }
-        let (_, owners) = view.path.split_last()?;
-        self.callees
-            .get(&(owners.to_vec(), reference.root()))
-            .copied()
+        self.callees.of(self.ctx, &self.units[unit], op)
     }
 
     /// Whether an op around `op` (of `unit`) is erased with what it holds: an op of an
@@ -211,13 +238,7 @@ impl Builder<'_, '_> {
                 && body
                     .op_parent_block(outer)
                     .is_some_and(|b| self.units[unit].executable.contains(&b));
-            let name = body.op_name(outer);
-            if visited
-                && !self.ctx.op_has_trait(name, Trait::IsTerminator)
-                && call_interface(self.ctx, body, outer).is_none()
-                && is_memory_effect_free(self.ctx, body, outer)
-                && !body.results(outer).any(|r| liveness.is_live((unit, r)))
-            {
+            if visited && goes_whole(self.ctx, body, outer, |r| liveness.is_live((unit, r))) {
                 return true;
             }
             current = body.op_parent_op(outer);

@@ -20,10 +20,9 @@ mod liveness;
 #[cfg(test)]
 mod tests;
 
-use crate::call::{Callee, call_interface};
+use crate::call::call_interface;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::effects::is_memory_effect_free;
 use crate::function::{erase_signature_entries, function_interface};
 use crate::region_branch::{
     RegionBranchOpInterface, RegionPoint, region_branch_interface, terminator_successor_operands,
@@ -32,11 +31,12 @@ use crate::structure::{
     BlockId, Body, InsertPoint, IrError, OpId, OperationState, RegionId, Value, WalkControl,
     WalkOrder, dictionary_entries,
 };
-use crate::symbols::{SymbolRef, Visibility, is_symbol_op, symbol_name, symbol_visibility};
-use crate::traits::Trait;
-use crate::transforms::dataflow::{analyze, unit_scope, unit_scope_mut};
+use crate::symbols::{Visibility, is_symbol_op, symbol_name, symbol_visibility};
+use crate::transforms::dataflow::{
+    analyze, unit_holder, unit_holder_mut, unit_scope, unit_scope_mut,
+};
 use crate::transforms::sccp::ConstantPropagation;
-use liveness::{Key, Liveness, UnitView};
+use liveness::{Callees, Key, Liveness, UnitView, callee_name, goes_whole};
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
@@ -70,13 +70,8 @@ pub fn remove_dead_values(
     let mut views = Vec::new();
     for unit in &analysed {
         let (body, regions) = unit_scope(top, op, &unit.path).ok_or(IrError::Detached)?;
-        let name = unit.path.split_last().and_then(|(&callable, owners)| {
-            let (scope, _) = top.region_scope(op);
-            let holder = owners
-                .iter()
-                .try_fold(scope, |body, &owner| body.nested_body(owner))?;
-            symbol_name(ctx, holder, callable)
-        });
+        let name = unit_holder(top, op, &unit.path)
+            .and_then(|(holder, callable)| symbol_name(ctx, holder, callable));
         views.push(UnitView {
             body,
             regions,
@@ -115,39 +110,21 @@ pub fn remove_dead_values(
     Ok(Outcome::Cleaned(cleaner.changed))
 }
 
-/// Per unit, the calls to it from the units of its symbol table: (calling unit, call op).
+/// Per unit, the calls to it from the units of its symbol table, in any block: (calling unit,
+/// call op).
 fn calls_by_callee(ctx: &Context, views: &[UnitView<'_>]) -> Vec<Vec<(usize, OpId)>> {
-    let mut units = std::collections::HashMap::new();
-    for (index, view) in views.iter().enumerate() {
-        if let (Some(name), Some((_, owners))) = (view.name, view.path.split_last()) {
-            units.entry((owners, name)).or_insert(index);
-        }
-    }
+    let callees = Callees::new(views);
     let mut calls = vec![Vec::new(); views.len()];
     for (caller, view) in views.iter().enumerate() {
-        let Some((_, owners)) = view.path.split_last() else {
-            continue;
-        };
         for op in view.body.ops_of_regions(&view.regions) {
             for inner in view.body.collect_ops(op, WalkOrder::PreOrder) {
-                let callee =
-                    callee_name(ctx, view.body, inner).and_then(|n| units.get(&(owners, n)));
-                if let Some(&callee) = callee {
+                if let Some(callee) = callees.of(ctx, view, inner) {
                     calls[callee].push((caller, inner));
                 }
             }
         }
     }
     calls
-}
-
-/// The name `op` calls when it is a call of a symbol of its own table (`@f`).
-fn callee_name(ctx: &Context, body: &Body, op: OpId) -> Option<crate::attrs::Attribute> {
-    let Callee::Symbol(symbol) = call_interface(ctx, body, op)?.callee(ctx, body, op)? else {
-        return None;
-    };
-    let reference = SymbolRef::from_attr(ctx, symbol)?;
-    reference.nested().is_empty().then(|| reference.root())
 }
 
 /// The error on the first op, after the ops nested in it, that the pass does not handle: a
@@ -258,19 +235,12 @@ impl Cleaner<'_, '_> {
             if self.fresh.contains(&(unit, op)) || !body.contains_op(op) {
                 continue;
             }
-            let name = body.op_name(op);
             if function_interface(self.ctx, body, op).is_some() {
                 continue;
             }
             if let Some(interface) = region_branch_interface(self.ctx, body, op) {
                 self.clean_region_branch(unit, body, op, interface)?;
-            } else if self.ctx.op_has_trait(name, Trait::IsTerminator)
-                || call_interface(self.ctx, body, op).is_some()
-            {
-                continue;
-            } else if is_memory_effect_free(self.ctx, body, op)
-                && !body.results(op).any(|r| self.is_live(unit, r))
-            {
+            } else if goes_whole(self.ctx, body, op, |r| self.is_live(unit, r)) {
                 self.erase(unit, body, op)?;
             }
         }
@@ -289,22 +259,15 @@ impl Cleaner<'_, '_> {
         calls: &[Vec<(usize, OpId)>],
         unit: usize,
     ) -> Result<(), IrError> {
-        let Some((&function, owners)) = paths[unit].split_last() else {
-            return Ok(());
-        };
+        // Only a function of a symbol table has a name (the op analysed alone has none).
         let Some(name) = names[unit] else {
             return Ok(());
         };
+        let (holder, function) = unit_holder(top, root, &paths[unit]).ok_or(IrError::Detached)?;
+        if symbol_visibility(self.ctx, holder, function) != Visibility::Private
+            || function_interface(self.ctx, holder, function).is_none()
         {
-            let (scope, _) = top.region_scope(root);
-            let Some(holder) = owners.iter().try_fold(scope, |b, &o| b.nested_body(o)) else {
-                return Err(IrError::Detached);
-            };
-            if symbol_visibility(self.ctx, holder, function) != Visibility::Private
-                || function_interface(self.ctx, holder, function).is_none()
-            {
-                return Ok(());
-            }
+            return Ok(());
         }
         // A call gone since it was found (erased with an op around it) is skipped.
         let calls: Vec<(usize, OpId)> = calls[unit]
@@ -357,8 +320,7 @@ impl Cleaner<'_, '_> {
             }
         }
         // The signature.
-        let (scope, _) = top.region_scope_mut(root);
-        let holder = descend_mut(scope, owners).ok_or(IrError::Detached)?;
+        let (holder, _) = unit_holder_mut(top, root, &paths[unit]).ok_or(IrError::Detached)?;
         erase_signature_entries(self.ctx, holder, function, &dead_args, &dead_results);
         self.changed |= dead_results.iter().any(|&d| d);
         // The calls.
@@ -434,9 +396,7 @@ impl Cleaner<'_, '_> {
         interface: &dyn RegionBranchOpInterface,
     ) -> Result<(), IrError> {
         let results: Vec<Value> = body.results(op).collect();
-        if is_memory_effect_free(self.ctx, body, op)
-            && !results.iter().any(|&r| self.is_live(unit, r))
-        {
+        if goes_whole(self.ctx, body, op, |r| self.is_live(unit, r)) {
             return self.erase(unit, body, op);
         }
         let edges = RegionEdges::of(self.ctx, body, op, interface);
@@ -656,13 +616,4 @@ fn kept_values(values: impl Iterator<Item = Value>, erased: &[bool]) -> Vec<Valu
 
 fn negated(keep: &[bool]) -> Vec<bool> {
     keep.iter().map(|&k| !k).collect()
-}
-
-/// The nested body reached from `body` through the isolated ops `owners`.
-fn descend_mut<'b>(body: &'b mut Body, owners: &[OpId]) -> Option<&'b mut Body> {
-    let mut current = body;
-    for &owner in owners {
-        current = current.nested_body_mut(owner)?;
-    }
-    Some(current)
 }

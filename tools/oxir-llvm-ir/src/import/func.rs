@@ -274,7 +274,7 @@ fn header_entries(
 /// The count of `!prof !N` in a function's header line, when node `N` is
 /// `!{!"function_entry_count", i64 count}`.
 fn entry_count(header: &str, metadata: &HashMap<String, String>) -> Option<u64> {
-    let after_params = header.rfind(')').map_or(header, |end| &header[end..]);
+    let after_params = after_params(header);
     let id = after_params
         .split(" !prof ")
         .nth(1)?
@@ -285,13 +285,19 @@ fn entry_count(header: &str, metadata: &HashMap<String, String>) -> Option<u64> 
     count.strip_suffix('}')?.parse().ok()
 }
 
+/// The part of a function's header line after its parameter list, where LLVM writes the
+/// section, collector, personality and metadata attachments.
+fn after_params(header: &str) -> &str {
+    header.rfind(')').map_or(header, |end| &header[end..])
+}
+
 /// The collector named by ` gc "name"` in a function's header line, after its parameters.
 /// LLVM writes the name as it is, unescaped: it ends at the `"` after which the header goes
 /// on with what LLVM writes after it (`prefix`, `prologue`, `personality`, metadata, the body)
 /// or ends.
 fn header_gc(header: &str) -> Option<Vec<u8>> {
     const AFTER: [&str; 5] = [" prefix ", " prologue ", " personality ", " !", " {"];
-    let after_params = header.rfind(')').map_or(header, |end| &header[end..]);
+    let after_params = after_params(header);
     let start = after_params.find(" gc \"")? + 5;
     let text = after_params[start..].trim_end();
     let end = text.char_indices().find_map(|(i, c)| {
