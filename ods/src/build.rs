@@ -12,12 +12,11 @@ use crate::diag::{Level, Sources};
 use crate::emit;
 use crate::toml_front::parse_dialect_spec;
 
-/// A spec read and checked: its model, what the checks resolved, and its sources (for spans).
+/// A spec read and checked: the dialect resolved (holding the spec as written), and its
+/// sources (for spans).
 pub struct CheckedSpec {
-    /// The dialect as written.
-    pub dialect: crate::model::Dialect,
-    /// What the checks resolved.
-    pub checked: crate::checked::CheckedDialect,
+    /// The dialect, resolved.
+    pub dialect: crate::resolved::ResolvedDialect,
     /// The spec's text and offset maps.
     pub sources: Sources,
 }
@@ -31,18 +30,14 @@ pub fn check_spec(spec_name: &str, text: &str) -> Result<CheckedSpec, String> {
         return Err(render_all(&diagnostics, &sources));
     };
     let (checked, check_diagnostics) = check_and_resolve(&dialect, &sources);
-    let Some(checked) = checked else {
+    let Some(dialect) = checked else {
         let errors: Vec<_> = check_diagnostics
             .into_iter()
             .filter(|d| d.level == Level::Error)
             .collect();
         return Err(render_all(&errors, &sources));
     };
-    Ok(CheckedSpec {
-        dialect,
-        checked,
-        sources,
-    })
+    Ok(CheckedSpec { dialect, sources })
 }
 
 fn render_all(diagnostics: &[crate::diag::SpecDiagnostic], sources: &Sources) -> String {
@@ -52,12 +47,8 @@ fn render_all(diagnostics: &[crate::diag::SpecDiagnostic], sources: &Sources) ->
 /// The generated Rust of the spec `text`, named `spec_name` in diagnostics and in the comments
 /// of generated items; `Err` holds every diagnostic rendered.
 pub fn generate_source(spec_name: &str, text: &str) -> Result<String, String> {
-    let CheckedSpec {
-        dialect,
-        checked,
-        sources,
-    } = check_spec(spec_name, text)?;
-    let tokens = emit::dialect_tokens(&dialect, &checked, &sources).map_err(|mut errors| {
+    let CheckedSpec { dialect, sources } = check_spec(spec_name, text)?;
+    let tokens = emit::dialect_tokens(&dialect, &sources).map_err(|mut errors| {
         // Spans inside strings with escapes move onto the source bytes, as the checks' do.
         for e in &mut errors {
             e.span = sources.map_span(e.span);
@@ -79,13 +70,13 @@ pub fn check_spec_file(spec_path: impl AsRef<Path>) -> Result<CheckedSpec, Strin
 /// in-tree dialects (without the rewrite rules section, which needs the rules files).
 pub fn docs_markdown(spec_path: impl AsRef<Path>) -> Result<String, String> {
     let spec = check_spec_file(spec_path)?;
-    Ok(crate::docs::dialect_markdown(&spec.dialect, &spec.checked))
+    Ok(crate::docs::dialect_markdown(&spec.dialect))
 }
 
 /// The JSON schema of the spec at `spec_path`, as `cargo xtask schema` writes it.
 pub fn schema_json(spec_path: impl AsRef<Path>) -> Result<String, String> {
     let spec = check_spec_file(spec_path)?;
-    Ok(crate::schema::dialect_json(&spec.dialect, &spec.checked))
+    Ok(crate::schema::dialect_json(&spec.dialect))
 }
 
 /// Writes the Markdown reference (`<dialect>.md`) and the JSON schema (`<dialect>.json`) of the
@@ -99,15 +90,15 @@ pub fn write_docs(
     let out_dir = out_dir.as_ref();
     std::fs::create_dir_all(out_dir)
         .map_err(|e| format!("cannot create `{}`: {e}", out_dir.display()))?;
-    let name = &spec.dialect.name.value;
+    let name = spec.dialect.name();
     let files = [
         (
             out_dir.join(format!("{name}.md")),
-            crate::docs::dialect_markdown(&spec.dialect, &spec.checked),
+            crate::docs::dialect_markdown(&spec.dialect),
         ),
         (
             out_dir.join(format!("{name}.json")),
-            crate::schema::dialect_json(&spec.dialect, &spec.checked),
+            crate::schema::dialect_json(&spec.dialect),
         ),
     ];
     let mut written = Vec::new();

@@ -6,12 +6,11 @@
 //!
 //! This module does not parse the embedded languages: the op's constraints (and, through them,
 //! variadicity, attribute presence and segment sizes) are resolved by [`crate::op_check`], which
-//! `Checker::op` calls; [`check_and_resolve`] returns what it resolved as a
-//! [`CheckedDialect`]. Type and attribute definition formats are not checked yet.
+//! `Checker::op` calls, and type and attribute definitions by [`crate::def_check`];
+//! [`check_and_resolve`] returns the [`ResolvedDialect`] the emitters read.
 
 use std::collections::HashMap;
 
-use crate::checked::{CheckedDef, CheckedDialect, CheckedOp};
 use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::lang::format::is_keyword;
 use crate::lang::library::Library;
@@ -20,6 +19,7 @@ use crate::model::{
     Spanned, Trait,
 };
 use crate::names;
+use crate::resolved::{ResolvedDef, ResolvedDialect, ResolvedOp};
 use crate::{def_check, interface_check, op_check, op_traits};
 
 /// Checks `dialect` (whose spans point into `sources`) and returns every error found, in no
@@ -28,12 +28,12 @@ pub fn check_dialect(dialect: &Dialect, sources: &Sources) -> Vec<SpecDiagnostic
     check_and_resolve(dialect, sources).1
 }
 
-/// Checks `dialect` like [`check_dialect`] and, when no error was found, also returns what the
-/// checks resolved (constraints, variadicity, formats) for the emitters.
+/// Checks `dialect` like [`check_dialect`] and, when no error was found, also returns the
+/// dialect resolved (constraints, variadicity, traits, formats) for the emitters.
 pub fn check_and_resolve(
     dialect: &Dialect,
     sources: &Sources,
-) -> (Option<CheckedDialect>, Vec<SpecDiagnostic>) {
+) -> (Option<ResolvedDialect>, Vec<SpecDiagnostic>) {
     let mut diagnostics = Vec::new();
     let library = op_check::dialect_library(dialect, &mut diagnostics);
     let mut checker = Checker {
@@ -46,11 +46,12 @@ pub fn check_and_resolve(
     };
     checker.dialect(dialect);
     let failed = checker.diagnostics.iter().any(|d| d.level == Level::Error);
-    let ops: Option<Vec<CheckedOp>> = checker.checked_ops.into_iter().collect();
-    let type_defs: Option<Vec<CheckedDef>> = checker.checked_types.into_iter().collect();
-    let attr_defs: Option<Vec<CheckedDef>> = checker.checked_attrs.into_iter().collect();
+    let ops: Option<Vec<ResolvedOp>> = checker.checked_ops.into_iter().collect();
+    let type_defs: Option<Vec<ResolvedDef>> = checker.checked_types.into_iter().collect();
+    let attr_defs: Option<Vec<ResolvedDef>> = checker.checked_attrs.into_iter().collect();
     let checked = match (failed, ops, type_defs, attr_defs) {
-        (false, Some(ops), Some(type_defs), Some(attr_defs)) => Some(CheckedDialect {
+        (false, Some(ops), Some(type_defs), Some(attr_defs)) => Some(ResolvedDialect {
+            spec: dialect.clone(),
             ops,
             type_defs,
             attr_defs,
@@ -91,12 +92,12 @@ struct Checker<'s> {
     diagnostics: Vec<SpecDiagnostic>,
     /// The builtin constraints and the dialect's own definitions.
     library: Library,
-    /// The checked side of each op seen so far, `None` where it had errors.
-    checked_ops: Vec<Option<CheckedOp>>,
-    /// The checked side of each type definition seen so far.
-    checked_types: Vec<Option<CheckedDef>>,
-    /// The checked side of each attribute definition seen so far.
-    checked_attrs: Vec<Option<CheckedDef>>,
+    /// Each op seen so far resolved, `None` where it had errors.
+    checked_ops: Vec<Option<ResolvedOp>>,
+    /// Each type definition seen so far resolved.
+    checked_types: Vec<Option<ResolvedDef>>,
+    /// Each attribute definition seen so far resolved.
+    checked_attrs: Vec<Option<ResolvedDef>>,
 }
 
 /// Spec names seen so far in one namespace, with what each named and where.
@@ -478,7 +479,7 @@ impl Checker<'_> {
     }
 
     /// Checks a type or attribute definition (`kind`) of `dialect` whose Rust type is
-    /// `rust_name`, returning its checked side when it has no error of its own.
+    /// `rust_name`, returning it resolved when it has no error of its own.
     fn def(
         &mut self,
         dialect: &Dialect,
@@ -487,7 +488,7 @@ impl Checker<'_> {
         rust_name: String,
         mnemonics: &mut Seen,
         rust_names: &mut Seen,
-    ) -> Option<CheckedDef> {
+    ) -> Option<ResolvedDef> {
         self.identifier(&def.name, &format!("{kind} name"));
         let storage = names::def_storage_name(&rust_name);
 

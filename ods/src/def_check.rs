@@ -7,12 +7,11 @@
 //! Rust arguments, parameters with their own `parser` read only where they are known to be
 //! there), the declared builders' names, and its traits (Rust paths of types implementing the
 //! runtime's `TypeTrait` / `AttrTrait`, or an interface of the runtime, which MLIR lists among
-//! traits too). The result is the definition's [`CheckedDef`].
+//! traits too). The result is the [`ResolvedDef`].
 //!
 //! Names, duplicates, hooks and interfaces are checked by [`crate::check`], which calls this.
 
 use crate::check::is_rust_path;
-use crate::checked::CheckedDef;
 use crate::diag::{Span, SpecDiagnostic};
 use crate::interface_check::RUNTIME_INTERFACES;
 use crate::lang::def_format::{
@@ -21,6 +20,7 @@ use crate::lang::def_format::{
 use crate::lang::format::Literal;
 use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
 use crate::model::{Def, Dialect, InterfaceKind, Trait};
+use crate::resolved::{ResolvedDef, ResolvedParam};
 
 /// Names of the methods the view of a definition generates beside the accessors, and of the
 /// arguments of `get`, which parameters (becoming accessors and arguments) cannot take.
@@ -42,13 +42,13 @@ pub const RESERVED: &[&str] = &[
 ];
 
 /// Checks `def` (a definition of `kind`, `type` or `attribute`, in `dialect`); returns its
-/// checked side when nothing is wrong, pushing every problem to `errors`.
+/// resolution when nothing is wrong, pushing every problem to `errors`.
 pub fn check_def(
     def: &Def,
     kind: &str,
     dialect: &Dialect,
     errors: &mut Vec<SpecDiagnostic>,
-) -> Option<CheckedDef> {
+) -> Option<ResolvedDef> {
     let before = errors.len();
     // The items left out for their errors count as the dialect's, so that a parameter of one
     // is not an error of its own.
@@ -195,8 +195,13 @@ pub fn check_def(
     if errors.len() > before {
         return None;
     }
-    Some(CheckedDef {
-        params: params.into_iter().collect::<Option<_>>()?,
+    let params: Vec<ParamType> = params.into_iter().collect::<Option<_>>()?;
+    Some(ResolvedDef {
+        spec: def.clone(),
+        params: (def.parameters.iter().cloned())
+            .zip(params)
+            .map(|(spec, ty)| ResolvedParam { spec, ty })
+            .collect(),
         format,
     })
 }

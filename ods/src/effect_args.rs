@@ -9,9 +9,9 @@
 //! ([`check_effects`]).
 
 use crate::check::is_identifier;
-use crate::checked::{DeclaredEffect, EffectKind};
 use crate::diag::{SpecDiagnostic, did_you_mean};
 use crate::model::{Op, Spanned, Trait};
+use crate::resolved::{DeclaredEffect, EffectKind};
 use crate::trait_args::list_items;
 
 /// MLIR's effect names and what they do.

@@ -9,10 +9,10 @@
 //! only turns them into [`EntityConstraint`]s and a [`ResultInference`].
 
 use crate::check::is_rust_path;
-use crate::checked::{DerivedType, EntityConstraint, EntityRef, MatchKind, ResultInference};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{ResolvedType, Variadicity};
 use crate::model::{Hook, Op, Spanned};
+use crate::resolved::{DerivedType, EntityConstraint, EntityRef, MatchKind, ResultInference};
 
 /// The constraints across entities that `op`'s traits state, in trait order.
 pub fn entity_constraints(op: &Op, errors: &mut Vec<SpecDiagnostic>) -> Vec<EntityConstraint> {
@@ -254,13 +254,13 @@ pub(crate) fn string_list(arg: &Spanned<String>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use crate::check::check_and_resolve;
-    use crate::checked::{
-        CheckedOp, DerivedType, EntityConstraint, EntityRef, MatchKind, ResultInference,
-    };
     use crate::diag::Sources;
+    use crate::resolved::{
+        DerivedType, EntityConstraint, EntityRef, MatchKind, ResolvedOp, ResultInference,
+    };
     use crate::toml_front::parse_dialect_spec;
 
-    fn checked(op: &str) -> Result<CheckedOp, Vec<String>> {
+    fn checked(op: &str) -> Result<ResolvedOp, Vec<String>> {
         let text = format!("[dialect]\nname = \"t\"\n[[op]]\n{op}");
         let mut sources = Sources::new();
         let (dialect, diagnostics) = parse_dialect_spec(&mut sources, "t.toml", &text);

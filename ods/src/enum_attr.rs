@@ -8,10 +8,10 @@
 //! What its names may clash with is checked with the enum ([`crate::check`]); this module only
 //! builds it.
 
-use crate::checked::CheckedDef;
 use crate::lang::def_format::{FormatParam, parse_def_format};
 use crate::lang::param_type::ParamType;
 use crate::model::{Def, Enum, Parameter, Spanned};
+use crate::resolved::{ResolvedDef, ResolvedParam};
 
 /// MLIR's assembly format of an `EnumAttr`.
 const FORMAT: &str = "`<` $value `>`";
@@ -19,10 +19,10 @@ const FORMAT: &str = "`<` $value `>`";
 /// The assembly format of an enum marked `bare`: the case alone.
 const BARE_FORMAT: &str = "$value";
 
-/// The attribute definition of `e` and its checked side, when `e` has a mnemonic. Its name is
+/// The attribute definition of `e`, resolved, when `e` has a mnemonic. Its name is
 /// the enum's (so its view is `<Enum>Attr`, the name of the enum's constraint) and its spans
 /// are the mnemonic's.
-pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
+pub fn attr_def(e: &Enum) -> Option<ResolvedDef> {
     let mnemonic = e.attr_mnemonic.as_ref()?;
     let format_text = if e.bare { BARE_FORMAT } else { FORMAT };
     let at = |text: &str| Spanned::new(text.to_string(), mnemonic.span);
@@ -58,15 +58,19 @@ pub fn attr_def(e: &Enum) -> Option<(Def, CheckedDef)> {
     };
     // The format is fixed and names the one parameter: it always parses.
     let format = parse_def_format(format_text, mnemonic.span, &e.name.value, &[param]).ok()?;
-    let checked = CheckedDef {
-        params: vec![ParamType::Enum(e.name.value.clone())],
+    let params = vec![ResolvedParam {
+        spec: def.parameters[0].clone(),
+        ty: ParamType::Enum(e.name.value.clone()),
+    }];
+    Some(ResolvedDef {
+        spec: def,
+        params,
         format: Some(format),
-    };
-    Some((def, checked))
+    })
 }
 
 /// The attribute definitions of the enums of a dialect that have a mnemonic, in spec order.
-pub fn attr_defs(enums: &[Enum]) -> Vec<(Def, CheckedDef)> {
+pub fn attr_defs(enums: &[Enum]) -> Vec<ResolvedDef> {
     enums.iter().filter_map(attr_def).collect()
 }
 
@@ -99,23 +103,22 @@ mod tests {
     }
 
     /// The kinds of the elements of the format of a definition.
-    fn format_kinds(checked: CheckedDef) -> Vec<DefElementKind> {
-        let format = checked.format.expect("has a format");
+    fn format_kinds(resolved: ResolvedDef) -> Vec<DefElementKind> {
+        let format = resolved.format.expect("has a format");
         format.elements.into_iter().map(|e| e.kind).collect()
     }
 
     #[test]
     fn an_enum_with_a_mnemonic_is_a_definition_with_one_enum_parameter() {
-        let (def, checked) = attr_def(&flags(Some("fastmath"))).expect("has a mnemonic");
+        let resolved = attr_def(&flags(Some("fastmath"))).expect("has a mnemonic");
+        let def = resolved.spec.clone();
         assert_eq!(def.name.value, "FastMathFlags");
         assert_eq!(def.mnemonic.map(|m| m.value).as_deref(), Some("fastmath"));
         assert_eq!(def.parameters[0].name.value, "value");
         assert_eq!(def.parameters[0].rust_type.value, "FastMathFlags");
-        assert_eq!(
-            checked.params,
-            [ParamType::Enum("FastMathFlags".to_string())]
-        );
-        let kinds = format_kinds(checked);
+        let params: Vec<&ParamType> = resolved.params.iter().map(|p| &p.ty).collect();
+        assert_eq!(params, [&ParamType::Enum("FastMathFlags".to_string())]);
+        let kinds = format_kinds(resolved);
         assert_eq!(
             kinds,
             [
@@ -130,9 +133,10 @@ mod tests {
     fn a_bare_enum_is_written_as_the_case_alone() {
         let mut e = flags(Some("cmp_predicate"));
         e.bare = true;
-        let (def, checked) = attr_def(&e).expect("has a mnemonic");
-        assert_eq!(def.format.map(|f| f.value).as_deref(), Some("$value"));
-        let kinds = format_kinds(checked);
+        let resolved = attr_def(&e).expect("has a mnemonic");
+        let format = resolved.spec.format.as_ref().map(|f| f.value.as_str());
+        assert_eq!(format, Some("$value"));
+        let kinds = format_kinds(resolved);
         assert_eq!(kinds, [DefElementKind::Param(0)]);
     }
 

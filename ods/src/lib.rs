@@ -8,7 +8,6 @@
 
 pub mod build;
 pub mod check;
-pub mod checked;
 pub mod def_check;
 pub mod diag;
 pub mod docs;
@@ -23,6 +22,7 @@ pub mod model;
 pub mod names;
 pub mod op_check;
 pub mod op_traits;
+pub mod resolved;
 pub mod rules;
 #[cfg(feature = "rust-front")]
 pub mod rust_front;

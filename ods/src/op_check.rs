@@ -2,14 +2,11 @@
 //! attribute constraints resolved against the [`Library`], region and successor constraints,
 //! and the rules that follow from the resolution (several variable-length groups need segment
 //! sizes, an attribute is not made optional twice), trait arguments naming entities, and the
-//! assembly format against the op's shape. The result is the op's [`CheckedOp`].
+//! assembly format against the op's shape. The result is the [`ResolvedOp`].
 //!
 //! This module does not check names or duplicates (that is [`crate::check`], which calls it),
 //! and it does not parse the languages itself: [`crate::lang`] does.
 
-use crate::checked::{
-    BlockCount, CheckedAttr, CheckedOp, RegionKind, Segments, is_variable_length,
-};
 use crate::diag::{SpecDiagnostic, did_you_mean};
 use crate::entity_check;
 use crate::lang::constraint::{
@@ -20,6 +17,11 @@ use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_c
 use crate::lang::library::{AttrPred, ConstraintKind, CustomConstraint, Library, Lookup};
 use crate::model::{AttrPresence, Def, Dialect, Op, Operand, Spanned};
 use crate::names;
+use crate::op_traits;
+use crate::resolved::{
+    BlockCount, RegionKind, ResolvedAttribute, ResolvedOp, ResolvedRegion, ResolvedSuccessor,
+    ResolvedTrait, ResolvedValue, Segments, is_variable_length,
+};
 use crate::trait_args::check_trait_args;
 
 /// The library a dialect's constraints resolve against: MLIR's builtin constraints plus the
@@ -112,7 +114,7 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
 
 /// Resolves and checks the embedded texts of `op` (named `full_name`, with the dialect
 /// prefix; `custom_directives` tells whether the op or its dialect names the Rust module of
-/// `custom<Name>` directives). Returns its checked side when everything resolved; every
+/// `custom<Name>` directives). Returns it resolved when everything resolved; every
 /// problem is pushed to `errors`.
 pub fn check_op(
     op: &Op,
@@ -121,11 +123,11 @@ pub fn check_op(
     custom_directives: bool,
     library: &Library,
     errors: &mut Vec<SpecDiagnostic>,
-) -> Option<CheckedOp> {
+) -> Option<ResolvedOp> {
     let before = errors.len();
     let operands = resolve_values(&op.operands, library, errors);
     let results = resolve_values(&op.results, library, errors);
-    let attributes: Vec<Option<CheckedAttr>> = op
+    let attributes: Vec<Option<ResolvedAttribute>> = op
         .attributes
         .iter()
         .map(|a| {
@@ -134,7 +136,8 @@ pub fn check_op(
                 .map_err(|e| errors.extend(e))
                 .ok()?;
             let presence = combine_presence(&a.name, &a.presence, &resolved.presence, errors)?;
-            Some(CheckedAttr {
+            Some(ResolvedAttribute {
+                spec: a.clone(),
                 constraint: resolved,
                 presence,
             })
@@ -278,12 +281,31 @@ pub fn check_op(
     if errors.len() > before {
         return None;
     }
-    Some(CheckedOp {
-        operands,
-        results,
+    let regions: Vec<RegionKind> = regions.into_iter().collect::<Option<_>>()?;
+    let successors: Vec<bool> = successors.into_iter().collect::<Option<_>>()?;
+    // The checks refuse trait names that are not in the catalogue.
+    let traits = (op.traits.iter())
+        .map(|t| {
+            Some(ResolvedTrait {
+                spec: t.clone(),
+                entry: op_traits::op_trait(&t.name.value)?,
+            })
+        })
+        .collect::<Option<_>>()?;
+    Some(ResolvedOp {
+        spec: op.clone(),
+        operands: resolved_values(&op.operands, operands),
+        results: resolved_values(&op.results, results),
         attributes: attributes.into_iter().collect::<Option<_>>()?,
-        regions: regions.into_iter().collect::<Option<_>>()?,
-        successors: successors.into_iter().collect::<Option<_>>()?,
+        regions: (op.regions.iter().cloned())
+            .zip(regions)
+            .map(|(spec, kind)| ResolvedRegion { spec, kind })
+            .collect(),
+        successors: (op.successors.iter().cloned())
+            .zip(successors)
+            .map(|(spec, variadic)| ResolvedSuccessor { spec, variadic })
+            .collect(),
+        traits,
         operand_segments,
         result_segments,
         format,
@@ -292,6 +314,14 @@ pub fn check_op(
         type_equalities,
         effects,
     })
+}
+
+/// Each of `specs` with its resolved constraint.
+fn resolved_values(specs: &[Operand], constraints: Vec<ResolvedType>) -> Vec<ResolvedValue> {
+    (specs.iter().cloned())
+        .zip(constraints)
+        .map(|(spec, constraint)| ResolvedValue { spec, constraint })
+        .collect()
 }
 
 /// `Involution` folds `f(f(x))` to `x` and `Idempotent` `f(f(x))` to `f(x)` (and `f(x, x)` to
@@ -353,7 +383,7 @@ fn sub_group_sizes(
     op: &Op,
     operands: &[Option<ResolvedType>],
     results: &[Option<ResolvedType>],
-    attributes: &[Option<CheckedAttr>],
+    attributes: &[Option<ResolvedAttribute>],
     errors: &mut Vec<SpecDiagnostic>,
 ) {
     for (result, resolved) in op.results.iter().zip(results) {
@@ -453,7 +483,7 @@ pub(crate) fn attr_definition(pred: &AttrPred, dialect: &Dialect) -> Option<Def>
             .clone(),
         "satisfies_attr" => {
             let e = dialect.enums.iter().find(|e| e.name.value == owner)?;
-            crate::enum_attr::attr_def(e)?.0
+            crate::enum_attr::attr_def(e)?.spec
         }
         _ => return None,
     };
@@ -748,13 +778,13 @@ fn segments(
 #[cfg(test)]
 mod tests {
     use crate::check::check_and_resolve;
-    use crate::checked::{BlockCount, CheckedDialect, RegionKind, Segments};
     use crate::diag::Sources;
     use crate::lang::constraint::{Presence, Variadicity};
     use crate::lang::library::{AttrPred, TypePred};
+    use crate::resolved::{BlockCount, RegionKind, ResolvedDialect, Segments};
     use crate::toml_front::read_dialect;
 
-    fn checked(text: &str) -> CheckedDialect {
+    fn checked(text: &str) -> ResolvedDialect {
         let mut sources = Sources::new();
         let source = sources.add("t.toml", text);
         let (dialect, errors) = read_dialect(source, text);
@@ -787,7 +817,11 @@ name = "Mode"
 cases = [{ name = "a", value = 0 }]
 "#;
         let op = &checked(text).ops[0];
-        let variadicity: Vec<_> = op.operands.iter().map(|o| o.variadicity.clone()).collect();
+        let variadicity: Vec<_> = op
+            .operands
+            .iter()
+            .map(|o| o.variadicity().clone())
+            .collect();
         assert_eq!(
             variadicity,
             [
@@ -796,8 +830,8 @@ cases = [{ name = "a", value = 0 }]
                 Variadicity::Single
             ]
         );
-        assert_eq!(op.operands[1].pred, TypePred::Index);
-        assert_eq!(op.results[0].variadicity, Variadicity::Variadic);
+        assert_eq!(op.operands[1].constraint.pred, TypePred::Index);
+        assert_eq!(op.results[0].variadicity(), &Variadicity::Variadic);
         let presence: Vec<_> = op.attributes.iter().map(|a| a.presence.clone()).collect();
         assert_eq!(
             presence,
@@ -815,20 +849,22 @@ cases = [{ name = "a", value = 0 }]
                 path: "Mode::satisfies_attr".into()
             }
         );
+        let regions: Vec<&RegionKind> = op.regions.iter().map(|r| &r.kind).collect();
         assert_eq!(
-            op.regions,
+            regions,
             [
-                RegionKind {
+                &RegionKind {
                     variadic: false,
                     blocks: BlockCount::Exactly(1)
                 },
-                RegionKind {
+                &RegionKind {
                     variadic: true,
                     blocks: BlockCount::Any
                 },
             ]
         );
-        assert_eq!(op.successors, [false, true]);
+        let successors: Vec<bool> = op.successors.iter().map(|s| s.variadic).collect();
+        assert_eq!(successors, [false, true]);
         assert_eq!(op.operand_segments, Segments::AttrSized);
         assert_eq!(op.result_segments, Segments::Implicit);
     }

@@ -9,13 +9,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::checked::{BlockCount, CheckedDialect, CheckedOp, ResultInference, Segments};
 use crate::docs::{region_description, successor_description, trait_text};
 use crate::lang::constraint::{Presence, Variadicity};
-use crate::model::{
-    self, AttrStorage, Dialect, InterfaceUse, Op, Parameter as ModelParameter, Spanned,
-};
+use crate::model::{self, AttrStorage, InterfaceUse, Parameter as ModelParameter, Spanned};
 use crate::names;
+use crate::resolved::{
+    BlockCount, ResolvedDialect, ResolvedOp, ResolvedValue, ResultInference, Segments,
+};
 
 /// The version of the schema's shape, written as `schema_version`.
 pub const SCHEMA_VERSION: u32 = 3;
@@ -328,9 +328,9 @@ pub struct MethodSchema {
     pub has_default: bool,
 }
 
-/// The schema of `dialect`; `checked` is what the checks resolved for it. Ops without a checked
-/// side (which a checked dialect never has) would get no resolved fields, so this takes both.
-pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSchema {
+/// The schema of `resolved`.
+pub fn dialect_schema(resolved: &ResolvedDialect) -> DialectSchema {
+    let dialect = &resolved.spec;
     DialectSchema {
         schema_version: SCHEMA_VERSION,
         name: dialect.name.value.clone(),
@@ -342,11 +342,8 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
             .iter()
             .map(|d| d.name.value.clone())
             .collect(),
-        ops: dialect
-            .ops
-            .iter()
-            .zip(&checked.ops)
-            .map(|(op, c)| op_schema(&dialect.name.value, op, c))
+        ops: (resolved.ops.iter())
+            .map(|op| op_schema(&dialect.name.value, op))
             .collect(),
         types: dialect
             .type_defs
@@ -366,8 +363,8 @@ pub fn dialect_schema(dialect: &Dialect, checked: &CheckedDialect) -> DialectSch
 }
 
 /// The schema of `dialect` as pretty-printed JSON ending in a newline.
-pub fn dialect_json(dialect: &Dialect, checked: &CheckedDialect) -> String {
-    let schema = dialect_schema(dialect, checked);
+pub fn dialect_json(dialect: &ResolvedDialect) -> String {
+    let schema = dialect_schema(dialect);
     // Plain structs of strings, numbers and lists always serialize.
     let mut json = serde_json::to_string_pretty(&schema).unwrap_or_default();
     json.push('\n');
@@ -392,7 +389,8 @@ pub fn parse_json(text: &str) -> Result<DialectSchema, String> {
     serde_json::from_str(text).map_err(|e| format!("invalid dialect schema: {e}"))
 }
 
-fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
+fn op_schema(dialect: &str, resolved: &ResolvedOp) -> OpSchema {
+    let op = &resolved.spec;
     let hooks = [
         ("verify", op.hooks.verify.is_some()),
         ("region_verify", op.hooks.region_verify.is_some()),
@@ -406,13 +404,11 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
         rust_type: names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str())),
         summary: text(&op.summary),
         description: text(&op.description),
-        operands: values(&op.operands, &checked.operands),
-        results: values(&op.results, &checked.results),
-        attributes: op
-            .attributes
-            .iter()
-            .zip(&checked.attributes)
-            .map(|(a, c)| {
+        operands: values(&resolved.operands),
+        results: values(&resolved.results),
+        attributes: (resolved.attributes.iter())
+            .map(|c| {
+                let a = &c.spec;
                 let (presence, default) = match &c.presence {
                     Presence::Required => ("required", None),
                     Presence::Optional => ("optional", None),
@@ -435,11 +431,9 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
                 }
             })
             .collect(),
-        regions: op
-            .regions
-            .iter()
-            .zip(&checked.regions)
-            .map(|(r, k)| {
+        regions: (resolved.regions.iter())
+            .map(|region| {
+                let (r, k) = (&region.spec, &region.kind);
                 let (blocks, block_count) = match k.blocks {
                     BlockCount::Any => ("any", None),
                     BlockCount::Exactly(n) => ("exactly", Some(n)),
@@ -457,25 +451,22 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
                 }
             })
             .collect(),
-        successors: op
-            .successors
-            .iter()
-            .zip(&checked.successors)
-            .map(|(s, v)| SuccessorSchema {
-                name: s.name.value.clone(),
-                constraint: text(&s.constraint),
-                constraint_description: successor_description(*v).to_string(),
-                variadic: *v,
-                description: text(&s.description),
+        successors: (resolved.successors.iter())
+            .map(|s| SuccessorSchema {
+                name: s.spec.name.value.clone(),
+                constraint: text(&s.spec.constraint),
+                constraint_description: successor_description(s.variadic).to_string(),
+                variadic: s.variadic,
+                description: text(&s.spec.description),
             })
             .collect(),
-        operand_segments: segments(checked.operand_segments),
-        result_segments: segments(checked.result_segments),
+        operand_segments: segments(resolved.operand_segments),
+        result_segments: segments(resolved.result_segments),
         traits: traits(&op.traits),
         interfaces: interface_uses(&op.interfaces),
         format: text(&op.format),
-        infer_result_types: checked.result_inference != ResultInference::Given,
-        result_type_function: match &checked.result_inference {
+        infer_result_types: resolved.result_inference != ResultInference::Given,
+        result_type_function: match &resolved.result_inference {
             ResultInference::Function(path) => Some(path.clone()),
             _ => None,
         },
@@ -490,14 +481,11 @@ fn op_schema(dialect: &str, op: &Op, checked: &CheckedOp) -> OpSchema {
     }
 }
 
-fn values(
-    values: &[model::Operand],
-    resolved: &[crate::lang::constraint::ResolvedType],
-) -> Vec<ValueSchema> {
+fn values(values: &[ResolvedValue]) -> Vec<ValueSchema> {
     values
         .iter()
-        .zip(resolved)
-        .map(|(v, r)| {
+        .map(|value| {
+            let (v, r) = (&value.spec, &value.constraint);
             let (variadicity, segment_attr) = match &r.variadicity {
                 Variadicity::Single => ("single", None),
                 Variadicity::Optional => ("optional", None),
@@ -661,7 +649,7 @@ mod tests {
         let dialect = dialect.unwrap_or_else(|| panic!("{diagnostics:?}"));
         let (checked, diagnostics) = check_and_resolve(&dialect, &sources);
         let checked = checked.unwrap_or_else(|| panic!("{diagnostics:?}"));
-        dialect_schema(&dialect, &checked)
+        dialect_schema(&checked)
     }
 
     const SPEC: &str = r#"
@@ -837,7 +825,7 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
         let (dialect, _) = parse_dialect_spec(&mut sources, "d.toml", SPEC);
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
-        let json = dialect_json(&dialect, &checked.expect("checked"));
+        let json = dialect_json(&checked.expect("checked"));
         assert!(json.starts_with("{\n  \"schema_version\": 3,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));

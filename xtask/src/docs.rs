@@ -10,10 +10,9 @@
 use std::path::{Path, PathBuf};
 
 use oxir_ods::check::check_and_resolve;
-use oxir_ods::checked::CheckedDialect;
 use oxir_ods::diag::{Level, Sources};
 use oxir_ods::docs::rules::RuleIndex;
-use oxir_ods::model::Dialect;
+use oxir_ods::resolved::ResolvedDialect;
 use oxir_ods::toml_front::parse_dialect_spec;
 
 /// The Rust files, relative to the workspace root, whose `#[dialect]` modules are dialect
@@ -52,12 +51,10 @@ impl Output {
         }
     }
 
-    fn render(self, dialect: &Dialect, checked: &CheckedDialect, rules: &RuleIndex) -> String {
+    fn render(self, dialect: &ResolvedDialect, rules: &RuleIndex) -> String {
         match self {
-            Output::Markdown => {
-                oxir_ods::docs::dialect_markdown_with_rules(dialect, checked, rules)
-            }
-            Output::Schema => oxir_ods::schema::dialect_json(dialect, checked),
+            Output::Markdown => oxir_ods::docs::dialect_markdown_with_rules(dialect, rules),
+            Output::Schema => oxir_ods::schema::dialect_json(dialect),
         }
     }
 }
@@ -114,16 +111,14 @@ fn write_out_of_tree(output: Output, specs: &[PathBuf], out: Option<&Path>) -> R
     for spec in specs {
         let checked = oxir_ods::build::check_spec_file(spec)?;
         let text = match output {
-            Output::Markdown => {
-                oxir_ods::docs::dialect_markdown(&checked.dialect, &checked.checked)
-            }
-            Output::Schema => oxir_ods::schema::dialect_json(&checked.dialect, &checked.checked),
+            Output::Markdown => oxir_ods::docs::dialect_markdown(&checked.dialect),
+            Output::Schema => oxir_ods::schema::dialect_json(&checked.dialect),
         };
         let dir = out
             .map(Path::to_path_buf)
             .or_else(|| spec.parent().map(Path::to_path_buf))
             .unwrap_or_default();
-        let name = &checked.dialect.name.value;
+        let name = checked.dialect.name();
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
         let path = dir.join(format!("{name}.{}", output.extension()));
@@ -156,12 +151,10 @@ pub fn spec_files(root: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-/// A spec file read and checked: its dialect, checked model and sources.
+/// A spec file read and checked: its dialect, resolved, and its sources.
 pub struct LoadedSpec {
-    /// The dialect.
-    pub dialect: Dialect,
-    /// What the checks resolved.
-    pub checked: CheckedDialect,
+    /// The dialect, resolved.
+    pub dialect: ResolvedDialect,
     /// The spec's text and offset maps, for spans.
     #[cfg_attr(
         not(test),
@@ -187,8 +180,7 @@ pub fn load_spec(path: &Path) -> Result<LoadedSpec, String> {
         return Err(format!("`{name}` has errors:\n{}", rendered(&diagnostics)));
     };
     Ok(LoadedSpec {
-        dialect,
-        checked,
+        dialect: checked,
         sources,
     })
 }
@@ -211,8 +203,7 @@ pub fn load_rust_specs(root: &Path, file: &str) -> Result<Vec<LoadedSpec>, Strin
             .collect();
         match checked {
             Some(checked) if errors.is_empty() => specs.push(LoadedSpec {
-                dialect: spec.dialect,
-                checked,
+                dialect: checked,
                 sources: spec.sources,
             }),
             _ => return Err(format!("`{file}` has errors:\n{errors}")),
@@ -243,12 +234,9 @@ pub fn generate(root: &Path, output: Output) -> Result<Vec<(PathBuf, String)>, S
     let rules = rule_index(root)?;
     let mut files = Vec::new();
     for loaded in load_all_specs(root)? {
-        let name = format!("{}.{}", loaded.dialect.name.value, output.extension());
+        let name = format!("{}.{}", loaded.dialect.name(), output.extension());
         let path = root.join(output.dir()).join(name);
-        files.push((
-            path,
-            output.render(&loaded.dialect, &loaded.checked, &rules),
-        ));
+        files.push((path, output.render(&loaded.dialect, &rules)));
     }
     Ok(files)
 }

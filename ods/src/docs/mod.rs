@@ -1,4 +1,4 @@
-//! The Markdown reference of a dialect, generated from its spec and checked model in the shape
+//! The Markdown reference of a dialect, generated from its resolved model in the shape
 //! of MLIR's generated dialect docs: the dialect's title, summary and description, then one
 //! section per op (syntax from the assembly format, description, traits, interfaces, tables of
 //! attributes, operands, results, regions and successors), then the type and attribute
@@ -6,7 +6,7 @@
 //!
 //! The output depends only on its inputs (spec order everywhere), so checked-in docs can be
 //! compared byte for byte with a fresh rendering. This module does not read files and does not
-//! check specs: callers pass a dialect that passed the checks, with its [`CheckedDialect`].
+//! check specs: callers pass a dialect that passed the checks, as its [`ResolvedDialect`].
 //! The examples inside descriptions are extracted by [`examples`].
 
 pub mod examples;
@@ -14,29 +14,25 @@ pub mod rules;
 
 use std::fmt::Write as _;
 
-use crate::checked::{
-    BlockCount, CheckedAttr, CheckedDialect, CheckedOp, RegionKind, ResultInference,
-};
 use crate::lang::constraint::Presence;
 use crate::model::{
     AttrStorage, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
     Op, Parameter, Spanned, Trait,
 };
 use crate::names;
+use crate::resolved::{
+    BlockCount, RegionKind, ResolvedAttribute, ResolvedDialect, ResolvedOp, ResultInference,
+};
 
-/// The whole Markdown reference of `dialect`; `checked` is what the checks resolved for it (its
-/// `i`-th op belongs to the dialect's `i`-th op).
-pub fn dialect_markdown(dialect: &Dialect, checked: &CheckedDialect) -> String {
-    dialect_markdown_with_rules(dialect, checked, &rules::RuleIndex::new())
+/// The whole Markdown reference of `dialect`.
+pub fn dialect_markdown(dialect: &ResolvedDialect) -> String {
+    dialect_markdown_with_rules(dialect, &rules::RuleIndex::new())
 }
 
 /// [`dialect_markdown`], with each op's section listing the rewrite rules of `rules` that
 /// match the op.
-pub fn dialect_markdown_with_rules(
-    dialect: &Dialect,
-    checked: &CheckedDialect,
-    rules: &rules::RuleIndex,
-) -> String {
+pub fn dialect_markdown_with_rules(resolved: &ResolvedDialect, rules: &rules::RuleIndex) -> String {
+    let dialect = &resolved.spec;
     let mut out = String::new();
     let name = &dialect.name.value;
     let _ = writeln!(out, "# '{name}' Dialect\n");
@@ -58,11 +54,11 @@ pub fn dialect_markdown_with_rules(
     }
     push_interfaces(&mut out, dialect, &dialect.implements);
 
-    if !dialect.ops.is_empty() {
+    if !resolved.ops.is_empty() {
         out.push_str("## Operations\n\n");
-        for (i, op) in dialect.ops.iter().enumerate() {
-            op_section(&mut out, dialect, op, checked.ops.get(i));
-            out.push_str(&rules.op_section(&format!("{name}.{}", op.name.value)));
+        for op in &resolved.ops {
+            op_section(&mut out, dialect, op);
+            out.push_str(&rules.op_section(&format!("{name}.{}", op.name())));
         }
     }
     if !dialect.type_defs.is_empty() {
@@ -148,7 +144,8 @@ pub fn op_syntax(full_name: &str, format: &str) -> String {
     out
 }
 
-fn op_section(out: &mut String, spec: &Dialect, op: &Op, checked: Option<&CheckedOp>) {
+fn op_section(out: &mut String, spec: &Dialect, resolved: &ResolvedOp) {
+    let op = &resolved.spec;
     let dialect = spec.name.value.as_str();
     let full_name = format!("{dialect}.{}", op.name.value);
     let rust = names::op_type_name(&op.name.value, op.class.as_ref().map(|c| c.as_str()));
@@ -173,17 +170,14 @@ fn op_section(out: &mut String, spec: &Dialect, op: &Op, checked: Option<&Checke
         );
     }
     push_interfaces(out, spec, &op.interfaces);
-    let Some(checked) = checked else {
-        return;
-    };
     // Only what differs from the one generated `build` taking result types.
     let builders = builder_names(op);
     let plain = builders.len() == 1
         && !op.skip_default_builders
-        && checked.result_inference == ResultInference::Given;
+        && resolved.result_inference == ResultInference::Given;
     if !builders.is_empty() && !plain {
         let list = code_list(builders.iter().map(String::as_str));
-        let inferred = match (&checked.result_inference, &op.infer_result_types) {
+        let inferred = match (&resolved.result_inference, &op.infer_result_types) {
             (ResultInference::Given, _) => String::new(),
             (ResultInference::Function(path), _) => {
                 format!("; result types inferred by `{path}`")
@@ -195,64 +189,68 @@ fn op_section(out: &mut String, spec: &Dialect, op: &Op, checked: Option<&Checke
         };
         let _ = writeln!(out, "Builders: {list}{inferred}\n");
     }
-    if !op.attributes.is_empty() {
+    if !resolved.attributes.is_empty() {
         out.push_str("#### Attributes:\n\n");
         out.push_str("| Attribute | Storage | Constraint | Description |\n");
         out.push_str("| --------- | ------- | ---------- | ----------- |\n");
-        for (attribute, resolved) in op.attributes.iter().zip(&checked.attributes) {
-            let storage = match attribute.storage.value {
+        for attribute in &resolved.attributes {
+            let spec = &attribute.spec;
+            let storage = match spec.storage.value {
                 AttrStorage::Attribute => "attribute",
                 AttrStorage::Property => "property",
             };
-            let text = with_note(&attr_description(resolved), attribute.description.as_ref());
+            let text = with_note(&attr_description(attribute), spec.description.as_ref());
             let _ = writeln!(
                 out,
                 "| `{}` | {storage} | `{}` | {} |",
-                attribute.name.value,
-                cell(&resolved.constraint.base),
+                spec.name.value,
+                cell(&attribute.constraint.base),
                 cell(&text)
             );
         }
         out.push('\n');
     }
-    let operands = op.operands.iter().zip(&checked.operands);
     value_table(
         out,
         "Operands",
         "Operand",
-        operands.map(|(o, r)| (&o.name, with_note(&r.description, o.description.as_ref()))),
+        resolved.operands.iter().map(value_row),
     );
-    let results = op.results.iter().zip(&checked.results);
     value_table(
         out,
         "Results",
         "Result",
-        results.map(|(o, r)| (&o.name, with_note(&r.description, o.description.as_ref()))),
+        resolved.results.iter().map(value_row),
     );
-    let regions = op.regions.iter().zip(&checked.regions);
     value_table(
         out,
         "Regions",
         "Region",
-        regions.map(|(r, k)| {
-            let text = region_description(k);
-            (&r.name, with_note(&text, r.description.as_ref()))
+        resolved.regions.iter().map(|r| {
+            let text = region_description(&r.kind);
+            (&r.spec.name, with_note(&text, r.spec.description.as_ref()))
         }),
     );
-    let successors = op.successors.iter().zip(&checked.successors);
     value_table(
         out,
         "Successors",
         "Successor",
-        successors.map(|(s, v)| {
-            let text = successor_description(*v);
-            (&s.name, with_note(text, s.description.as_ref()))
+        resolved.successors.iter().map(|s| {
+            let text = successor_description(s.variadic);
+            (&s.spec.name, with_note(text, s.spec.description.as_ref()))
         }),
     );
 }
 
+/// The row of an operand or result group: its name, and its constraint's words with the
+/// spec's note.
+fn value_row(v: &crate::resolved::ResolvedValue) -> (&Spanned<String>, String) {
+    let text = with_note(&v.constraint.description, v.spec.description.as_ref());
+    (&v.spec.name, text)
+}
+
 /// An attribute's constraint words, with what absence means.
-fn attr_description(attr: &CheckedAttr) -> String {
+fn attr_description(attr: &ResolvedAttribute) -> String {
     let words = &attr.constraint.description;
     match &attr.presence {
         Presence::Required => words.clone(),

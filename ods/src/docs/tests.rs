@@ -9,7 +9,7 @@ fn markdown_of(spec: &str) -> String {
     let dialect = dialect.unwrap_or_else(|| panic!("{diagnostics:?}"));
     let (checked, diagnostics) = check_and_resolve(&dialect, &sources);
     let checked = checked.unwrap_or_else(|| panic!("{diagnostics:?}"));
-    dialect_markdown(&dialect, &checked)
+    dialect_markdown(&checked)
 }
 
 const SPEC: &str = r#"

@@ -2,7 +2,7 @@
 //! (buildable constraints, operands the traits tie results to, the spec's inference function)
 //! and the builders a spec declares, which call a hand-written function filling the op state.
 //!
-//! The generated `build` itself is assembled by [`super::op`]; this module gives it the
+//! The generated builders themselves are assembled by [`super::op`]; this module gives it the
 //! result types it does not take as parameters.
 
 use proc_macro2::{Ident, TokenStream};
@@ -10,12 +10,11 @@ use quote::{format_ident, quote};
 
 use super::Origin;
 use super::tokens::{checked_rust as path, lit, spec_params, spec_rust};
-use crate::checked::{CheckedOp, DerivedType, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Variadicity;
 use crate::lang::library::TypePred;
-use crate::model::Op;
 use crate::names;
+use crate::resolved::{DerivedType, ResolvedOp, ResultInference, Segments};
 
 /// An expression building the one type `pred` admits (`pred.is_buildable()`), with `ctx` in
 /// scope.
@@ -149,23 +148,22 @@ pub fn creator(
     }
 }
 
-/// Whether builders of `checked` return a `Result` (the inference function may fail).
-pub fn fallible(checked: &CheckedOp) -> bool {
-    matches!(checked.result_inference, ResultInference::Function(_))
+/// Whether builders of `op` return a `Result` (the inference function may fail).
+pub fn fallible(op: &ResolvedOp) -> bool {
+    matches!(op.result_inference, ResultInference::Function(_))
 }
 
 /// The builders `op` declares (`build_with_<name>`, or `build`), each calling its body
 /// function on a fresh op state, then inferring result types the body left empty.
 pub fn declared_builders(
-    op: &Op,
-    checked: &CheckedOp,
+    op: &ResolvedOp,
     origin: &Origin<'_>,
 ) -> Result<Vec<TokenStream>, Vec<SpecDiagnostic>> {
     let mut errors = Vec::new();
     let mut out = Vec::new();
-    let infer = declared_inference(checked);
-    let fallible = fallible(checked);
-    for builder in &op.builders {
+    let infer = declared_inference(op);
+    let fallible = fallible(op);
+    for builder in &op.spec.builders {
         let name = format_ident!(
             "{}",
             names::builder_name(builder.name.as_ref().map(|n| n.as_str()))
@@ -237,14 +235,14 @@ pub fn declared_builders(
 /// What a declared builder does after its body when the op infers result types: fill the
 /// types the body left empty. Derived types that need operands are filled only when every
 /// operand group is single (so operand `i` is the state's operand `i`) and the body added them.
-fn declared_inference(checked: &CheckedOp) -> TokenStream {
-    match &checked.result_inference {
+fn declared_inference(op: &ResolvedOp) -> TokenStream {
+    match &op.result_inference {
         ResultInference::Given => quote!(),
         ResultInference::Function(p) => {
             let p = path(p);
             // Without sizes from the caller, only results with one variable-length group at
             // most split by themselves; other bodies set their result types and sizes.
-            let segments = if checked.result_segments == Segments::AttrSized {
+            let segments = if op.result_segments == Segments::AttrSized {
                 quote!(::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[])?;)
             } else {
                 quote!()
@@ -260,10 +258,7 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
             let needs_operands = types
                 .iter()
                 .any(|t| !matches!(t, DerivedType::Buildable(_)));
-            let all_single = checked
-                .operands
-                .iter()
-                .all(|o| o.variadicity == Variadicity::Single);
+            let all_single = (op.operands.iter()).all(|o| o.variadicity() == &Variadicity::Single);
             if needs_operands && !all_single {
                 return quote!();
             }
@@ -272,7 +267,7 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
                 quote!(state.operands[#i])
             };
             let types = derived_types(types, &operand);
-            let count = lit(checked.operands.len());
+            let count = lit(op.operands.len());
             let guard = if needs_operands {
                 quote!(state.result_types.is_empty() && state.operands.len() == #count)
             } else {
@@ -280,7 +275,7 @@ fn declared_inference(checked: &CheckedOp) -> TokenStream {
             };
             // Derived types need no caller sizes; a list that does not split leaves the sizes
             // out, for the verifier to report.
-            let segments = if checked.result_segments == Segments::AttrSized {
+            let segments = if op.result_segments == Segments::AttrSized {
                 quote!(let _ = ::oxir::op_support::record_result_segments(ctx, &mut state, Self::SHAPE.results.arities, &[]);)
             } else {
                 quote!()

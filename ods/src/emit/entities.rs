@@ -9,7 +9,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::tokens::{checked_rust as path, lit};
-use crate::checked::{EntityConstraint, EntityRef, MatchKind};
+use crate::resolved::{EntityConstraint, EntityRef, MatchKind};
 
 /// The verifier statement of `constraint`, with `ctx`, `body` and `op` in scope and the op's
 /// `Self::SHAPE`.

@@ -1,13 +1,15 @@
-//! The Rust emitter: turns a checked dialect into the Rust source a dialect crate includes from
-//! `OUT_DIR` — one `Copy` wrapper per op with accessors, a builder, an invariants verifier and a
-//! descriptor, the shared constraint checks, and a `register` function for the dialect.
+//! The Rust emitter: turns a resolved dialect ([`ResolvedDialect`]) into the Rust source a
+//! dialect crate includes from `OUT_DIR` (or checks in, as builtin does) — one `Copy` wrapper
+//! per op with accessors, setters, builders, an invariants verifier and a descriptor ([`op`]),
+//! the shared constraint checks ([`constraints`]), and a `register` function for the dialect.
 //!
 //! Ops come with parsers and printers for their assembly formats ([`format`]), type and
-//! attribute definitions with their views, parsers and printers ([`typedef`]), interfaces
-//! with their handles and models ([`interface`]). Not emitted yet (and reported as errors
-//! where a spec asks for them, never dropped silently): traits the runtime cannot check yet,
-//! implementations of interfaces defined outside the spec, folders and canonicalization
-//! patterns.
+//! attribute definitions with their views, parsers and printers ([`typedef`]), enums with
+//! their attribute forms ([`enums`]), interfaces with their handles and models
+//! ([`interface`]), and every hook the spec names asserted with its type ([`hook_asserts`]).
+//! The emitter reads only the resolved model; the errors it can still report are those of
+//! texts it tokenizes as Rust (hook paths, `custom` arguments) and of formats it cannot
+//! generate.
 
 mod builders;
 mod constraints;
@@ -28,9 +30,9 @@ pub use rules::rules_tokens;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::checked::CheckedDialect;
 use crate::diag::{Sources, Span, SpecDiagnostic};
-use crate::model::{self, Dialect};
+use crate::model;
+use crate::resolved::ResolvedDialect;
 
 /// Turns spans into the `file:line` text generated items cite, and, in the `#[dialect]`
 /// route, into the tokens they were read from (so that rustc's errors about hooks point at
@@ -72,31 +74,30 @@ impl Origin<'_> {
     }
 }
 
-/// The Rust items of `dialect` (checked as `checked`, spans into `sources`), or the errors
-/// naming what the emitter does not generate yet.
+/// The Rust items of `dialect` (spans into `sources`), or the errors naming what the emitter
+/// cannot generate.
 pub fn dialect_tokens(
-    dialect: &Dialect,
-    checked: &CheckedDialect,
+    dialect: &ResolvedDialect,
     sources: &Sources,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
-    dialect_tokens_at(dialect, checked, sources, None)
+    dialect_tokens_at(dialect, sources, None)
 }
 
 /// [`dialect_tokens`] for a spec read from tokens: `tokens` gives the token behind a span, at
 /// which the generated code asserts the spec's hooks.
 pub fn dialect_tokens_at(
-    dialect: &Dialect,
-    checked: &CheckedDialect,
+    resolved: &ResolvedDialect,
     sources: &Sources,
     tokens: Option<TokenAt<'_>>,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let dialect = &resolved.spec;
     let origin = Origin { sources, tokens };
     let mut checks = constraints::Checks::default();
     let mut errors = Vec::new();
     let mut items = Vec::new();
     let mut descriptors = Vec::new();
-    for (op, checked_op) in dialect.ops.iter().zip(&checked.ops) {
-        match op::emit_op(dialect, op, checked_op, &mut checks, &origin) {
+    for op in &resolved.ops {
+        match op::emit_op(resolved, op, &mut checks, &origin) {
             Ok(emitted) => {
                 items.push(emitted.items);
                 descriptors.push(emitted.descriptor);
@@ -110,7 +111,7 @@ pub fn dialect_tokens_at(
             Err(mut e) => errors.append(&mut e),
         }
     }
-    let defs = typedef::emit_defs(dialect, &checked.type_defs, &checked.attr_defs, &origin)
+    let defs = typedef::emit_defs(resolved, &origin)
         .map_err(|mut e| errors.append(&mut e))
         .ok();
     let models = interface::dialect_models(&origin, dialect)

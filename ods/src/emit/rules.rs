@@ -422,8 +422,8 @@ impl Matcher<'_> {
                 };
                 let what = if results { "result" } else { "operand" };
                 let owner = self.name_of(*op);
-                self.describe(*out, format!("{what} `{}` of {owner}", spec.name.value));
-                let accessor = format_ident!("{}", names::accessor_name(&spec.name.value));
+                self.describe(*out, format!("{what} `{}` of {owner}", spec.name()));
+                let accessor = format_ident!("{}", names::accessor_name(spec.name()));
                 let o = self.var(*op);
                 match arity {
                     // `from_op` checked the shape just now: the value is there.
@@ -438,7 +438,7 @@ impl Matcher<'_> {
             }
             Step::Attr { op, index, out } => {
                 let info = self.specs.info(self.op_of(*op));
-                let name = info.op.attributes[*index].name.value.clone();
+                let name = info.op.attributes[*index].spec.name.value.clone();
                 let owner = self.name_of(*op);
                 self.describe(*out, format!("attribute `{name}` of {owner}"));
                 let o = self.var(*op);
@@ -452,7 +452,7 @@ impl Matcher<'_> {
             }
             Step::Region { op, index, out } => {
                 let info = self.specs.info(self.op_of(*op));
-                let name = info.op.regions[*index].name.value.clone();
+                let name = info.op.regions[*index].spec.name.value.clone();
                 let owner = self.name_of(*op);
                 self.describe(*out, format!("region `{name}` of {owner}"));
                 let accessor = format_ident!("{}", names::accessor_name(&name));
@@ -463,7 +463,7 @@ impl Matcher<'_> {
             }
             Step::Successor { op, index, out } => {
                 let info = self.specs.info(self.op_of(*op));
-                let name = info.op.successors[*index].name.value.clone();
+                let name = info.op.successors[*index].spec.name.value.clone();
                 let owner = self.name_of(*op);
                 self.describe(*out, format!("successor `{name}` of {owner}"));
                 let accessor = format_ident!("{}", names::accessor_name(&name));

@@ -576,10 +576,8 @@ impl Emitter<'_> {
             let value = self.attr(attr, info.attr_required(i));
             arg(&mut lets, format_ident!("attribute_{}", i), value, false);
         }
-        for (i, (successor, &variadic)) in build
-            .successors
-            .iter()
-            .zip(&info.checked.successors)
+        for (i, (successor, variadic)) in (build.successors.iter())
+            .zip(info.op.successors.iter().map(|s| s.variadic))
             .enumerate()
         {
             let value = match successor {
@@ -650,7 +648,7 @@ impl Emitter<'_> {
                 return None;
             }
             let v = format_ident!("op_{}_{}", k, g);
-            let name = &result.name.value;
+            let name = result.name();
             let accessor = format_ident!("{}", names::accessor_name(name));
             Some(match info.result_arities()[g] {
                 Arity::Optional => quote!(let #v: Vec<::oxir::Value> = #op.#accessor(ctx, rewriter.body()).into_iter().collect();),

@@ -20,13 +20,13 @@ use super::Origin;
 use super::format::space_before;
 use super::hook_asserts::{Signature, Target, assert_typed};
 use super::tokens::{checked_rust as rust, spec_rust};
-use crate::checked::CheckedDef;
 use crate::diag::SpecDiagnostic;
 use crate::lang::def_format::{DefCustomArg, DefElement, DefElementKind};
 use crate::lang::format::{Literal, is_keyword};
 use crate::lang::param_type::ParamType;
 use crate::model::{Def, Dialect, Enum, InterfaceKind, Parameter, Spanned};
 use crate::names;
+use crate::resolved::{ResolvedDef, ResolvedDialect};
 
 mod custom;
 
@@ -114,35 +114,29 @@ pub struct EmittedDefs {
 
 /// Emits every type and attribute definition of `dialect`.
 pub fn emit_defs(
-    dialect: &Dialect,
-    types: &[CheckedDef],
-    attrs: &[CheckedDef],
+    resolved: &ResolvedDialect,
     origin: &Origin<'_>,
 ) -> Result<EmittedDefs, Vec<SpecDiagnostic>> {
+    let dialect = &resolved.spec;
     let mut errors = Vec::new();
     let mut items = Vec::new();
     let mut hooks = Vec::new();
     let mut registration = Vec::new();
     // The attribute forms of enums with a mnemonic are attribute definitions too.
     let enum_attrs = crate::enum_attr::attr_defs(&dialect.enums);
-    let type_defs: Vec<(&Def, &CheckedDef)> = dialect.type_defs.iter().zip(types).collect();
-    let attr_defs: Vec<(&Def, &CheckedDef)> = dialect
-        .attr_defs
-        .iter()
-        .zip(attrs)
-        .chain(enum_attrs.iter().map(|(def, checked)| (def, checked)))
-        .collect();
+    let type_defs: Vec<&ResolvedDef> = resolved.type_defs.iter().collect();
+    let attr_defs: Vec<&ResolvedDef> = resolved.attr_defs.iter().chain(&enum_attrs).collect();
     for (kind, defs) in [(DefKind::Type, &type_defs), (DefKind::Attr, &attr_defs)] {
         let mut dispatch = Vec::new();
-        for &(def, checked) in defs {
-            match emit_def(dialect, def, checked, kind, origin) {
+        for &def in defs {
+            match emit_def(dialect, def, kind, origin) {
                 Ok((tokens, register)) => {
                     items.push(tokens);
                     registration.push(register);
                 }
                 Err(mut e) => errors.append(&mut e),
             }
-            dispatch.push(def);
+            dispatch.push(&def.spec);
         }
         // A dialect with a type syntax of its own installs that instead (see `emit_dialect`).
         let own_syntax = kind == DefKind::Type && dialect.type_syntax.is_some();
@@ -157,9 +151,9 @@ pub fn emit_defs(
     }
     // Enums used as parameters read and write themselves through `DefParam`.
     let mut enums: Vec<&str> = Vec::new();
-    for (_, checked) in type_defs.iter().chain(&attr_defs) {
-        for p in &checked.params {
-            let element = match p {
+    for def in type_defs.iter().chain(&attr_defs) {
+        for p in &def.params {
+            let element = match &p.ty {
                 ParamType::Array(element) => element,
                 other => other,
             };
@@ -179,9 +173,9 @@ pub fn emit_defs(
     }
     // So do definitions used as parameters.
     let mut views: Vec<(&str, bool)> = Vec::new();
-    for (_, checked) in type_defs.iter().chain(&attr_defs) {
-        for p in &checked.params {
-            let element = match p {
+    for def in type_defs.iter().chain(&attr_defs) {
+        for p in &def.params {
+            let element = match &p.ty {
                 ParamType::Array(element) => element,
                 other => other,
             };
@@ -198,11 +192,11 @@ pub fn emit_defs(
         } else {
             (DefKind::Type, &type_defs)
         };
-        if let Some((def, _)) = defs
+        if let Some(def) = defs
             .iter()
-            .find(|(d, _)| kind.rust_name(&d.name.value) == view)
+            .find(|d| kind.rust_name(&d.spec.name.value) == view)
         {
-            items.push(def_param(def, kind));
+            items.push(def_param(&def.spec, kind));
         }
     }
     Ok(EmittedDefs {
@@ -284,11 +278,11 @@ impl Param<'_> {
 /// The items of one definition, and the statements registering its traits.
 fn emit_def(
     dialect: &Dialect,
-    def: &Def,
-    checked: &CheckedDef,
+    resolved: &ResolvedDef,
     kind: DefKind,
     origin: &Origin<'_>,
 ) -> Result<(TokenStream, TokenStream), Vec<SpecDiagnostic>> {
+    let def = &resolved.spec;
     let mut errors = Vec::new();
     let rust_name = kind.rust_name(&def.name.value);
     let view = format_ident!("{}", rust_name);
@@ -303,21 +297,17 @@ fn emit_def(
         }),
         None => quote!(),
     };
-    let list: Vec<Param<'_>> = def
-        .parameters
-        .iter()
-        .zip(&checked.params)
-        .enumerate()
-        .map(|(i, (spec, ty))| Param {
-            spec,
-            field: format_ident!("{}", names::accessor_name(spec.name.as_str())),
-            ty,
-            qualified: checked
+    let list: Vec<Param<'_>> = (resolved.params.iter().enumerate())
+        .map(|(i, param)| Param {
+            spec: &param.spec,
+            field: format_ident!("{}", names::accessor_name(param.spec.name.as_str())),
+            ty: &param.ty,
+            qualified: resolved
                 .format
                 .as_ref()
                 .is_some_and(|f| f.qualified.iter().any(|q| q.0 == i)),
-            parser: hook_path(&spec.parser, &mut errors),
-            printer: hook_path(&spec.printer, &mut errors),
+            parser: hook_path(&param.spec.parser, &mut errors),
+            printer: hook_path(&param.spec.printer, &mut errors),
         })
         .collect();
     let params = Params {
@@ -392,7 +382,7 @@ fn emit_def(
     let mut interface_verifiers = super::interface::def_verifiers(dialect, def, kind, &mut errors);
     let (trait_verifiers, registration) = traits(def, kind, &view, &mut errors);
     interface_verifiers.extend(trait_verifiers);
-    let format = checked.format.as_ref().map(|format| {
+    let format = resolved.format.as_ref().map(|format| {
         format_code(
             &params,
             &format.elements,

@@ -32,11 +32,9 @@ pub fn positions(specs: &SpecSet, op: OpRef) -> Vec<Position> {
     out.extend((0..info.op.attributes.len()).map(Position::Attr));
     out.extend((0..info.op.regions.len()).map(Position::Region));
     out.extend(
-        info.checked
-            .successors
-            .iter()
+        (info.op.successors.iter())
             .enumerate()
-            .map(|(i, &v)| Position::Successor(i, v)),
+            .map(|(i, s)| Position::Successor(i, s.variadic)),
     );
     out
 }
@@ -45,10 +43,10 @@ pub fn positions(specs: &SpecSet, op: OpRef) -> Vec<Position> {
 pub fn describe_position(specs: &SpecSet, op: OpRef, p: Position) -> String {
     let info = specs.info(op);
     let (what, name) = match p {
-        Position::Operand(i, _) => ("operand", &info.op.operands[i].name.value),
-        Position::Attr(i) => ("attribute", &info.op.attributes[i].name.value),
-        Position::Region(i) => ("region", &info.op.regions[i].name.value),
-        Position::Successor(i, _) => ("successor", &info.op.successors[i].name.value),
+        Position::Operand(i, _) => ("operand", &info.op.operands[i].spec.name.value),
+        Position::Attr(i) => ("attribute", &info.op.attributes[i].spec.name.value),
+        Position::Region(i) => ("region", &info.op.regions[i].spec.name.value),
+        Position::Successor(i, _) => ("successor", &info.op.successors[i].spec.name.value),
     };
     format!("{what} `{name}` of `{}`", info.full_name())
 }
@@ -118,20 +116,10 @@ pub fn result_field(
         )
         .with_help(result_names_help(specs, op, name))),
         FieldKind::Name(field_name) => {
-            match info
-                .op
-                .results
-                .iter()
-                .position(|r| &r.name.value == field_name)
-            {
+            match info.op.results.iter().position(|r| r.name() == field_name) {
                 Some(i) => Ok(i),
                 None => {
-                    let names: Vec<&str> = info
-                        .op
-                        .results
-                        .iter()
-                        .map(|r| r.name.value.as_str())
-                        .collect();
+                    let names: Vec<&str> = info.op.results.iter().map(|r| r.name()).collect();
                     let d = SpecDiagnostic::error(
                         field.span,
                         format!("`{}` has no result `{field_name}`", info.full_name()),
@@ -156,7 +144,7 @@ pub fn result_names_help(specs: &SpecSet, op: OpRef, name: &str) -> String {
         .op
         .results
         .iter()
-        .map(|r| format!("`${name}.{}`", r.name.value))
+        .map(|r| format!("`${name}.{}`", r.name()))
         .collect();
     format!("refer to one result: {}", fields.join(", "))
 }

@@ -207,7 +207,7 @@ impl<'a> ResultChecker<'a> {
                         value.span,
                         format!(
                             "a group of values cannot replace the single result `{}` of `{}`",
-                            info.op.results[group].name.value,
+                            info.op.results[group].spec.name.value,
                             info.full_name()
                         ),
                     )
@@ -309,13 +309,13 @@ impl<'a> ResultChecker<'a> {
                     _ => None,
                 };
                 let result = op.map_or(g.to_string(), |op| {
-                    names::snake_case(&self.specs.info(op).op.results[*g].name.value)
+                    names::snake_case(&self.specs.info(op).op.results[*g].spec.name.value)
                 });
                 format!("{}_{result}", names::snake_case(n))
             }
             CaptureSource::RootResult(r, g) => {
                 let op = self.src.roots[*r].1;
-                let result = names::snake_case(&self.specs.info(op).op.results[*g].name.value);
+                let result = names::snake_case(&self.specs.info(op).op.results[*g].spec.name.value);
                 format!("root{r}_{result}")
             }
             CaptureSource::AttrLiteral(_) => "attr_literal".to_string(),
@@ -346,7 +346,7 @@ impl<'a> ResultChecker<'a> {
         } else {
             SlotKind::Values
         };
-        let known = buildable(&info.checked.results[group].pred);
+        let known = buildable(&info.op.results[group].constraint.pred);
         ValueExpr::Capture(self.capture(CaptureSource::RootResult(root, group), kind, known))
     }
 
@@ -493,7 +493,7 @@ impl<'a> ResultChecker<'a> {
                     } else {
                         SlotKind::Value
                     };
-                    let known = buildable(&self.specs.info(op).checked.results[g].pred);
+                    let known = buildable(&self.specs.info(op).op.results[g].constraint.pred);
                     let c = self.capture(CaptureSource::Field(r.name.text.clone(), g), kind, known);
                     self.outside.insert(c);
                     (ValueExpr::Capture(c), many)
@@ -729,7 +729,7 @@ impl<'a> ResultChecker<'a> {
                 } else {
                     SlotKind::Value
                 };
-                let known = buildable(&info.checked.results[group].pred);
+                let known = buildable(&info.op.results[group].constraint.pred);
                 let c = self.capture(
                     CaptureSource::Field(r.name.text.clone(), group),
                     kind,
@@ -795,7 +795,7 @@ impl<'a> ResultChecker<'a> {
             .op
             .results
             .iter()
-            .map(|r| format!("`${}.{}`", name.text, r.name.value))
+            .map(|r| format!("`${}.{}`", name.text, r.name()))
             .collect();
         self.error(
             SpecDiagnostic::error(
@@ -840,7 +840,16 @@ impl<'a> ResultChecker<'a> {
         match expr {
             ValueExpr::Capture(c) => self.known[*c].clone(),
             ValueExpr::Out { stmt, index } => match self.rewrite.stmts.get(*stmt)? {
-                Stmt::Op(b) => buildable(&self.specs.info(b.op).checked.results.get(*index)?.pred),
+                Stmt::Op(b) => buildable(
+                    &self
+                        .specs
+                        .info(b.op)
+                        .op
+                        .results
+                        .get(*index)?
+                        .constraint
+                        .pred,
+                ),
                 Stmt::Block { arg_types } => match arg_types.get(*index)? {
                     TypeExpr::Static(p) => Some(p.clone()),
                     _ => None,

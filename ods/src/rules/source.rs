@@ -402,7 +402,7 @@ impl<'a> SourceWalker<'a> {
         match position {
             Position::Operand(group, arity) => {
                 let Some(out) = read else { return };
-                let declared = &self.specs.info(op).checked.operands[group];
+                let declared = &self.specs.info(op).op.operands[group].constraint;
                 let known = declared.pred.is_buildable().then(|| declared.pred.clone());
                 if arity == Arity::Single {
                     self.value_pattern(item, out, known, op, position);

@@ -8,13 +8,12 @@
 //! and tools can say where files are; it knows nothing about rules beyond their `uses`.
 
 use crate::check::{check_and_resolve, is_rust_path};
-use crate::checked::{CheckedDialect, CheckedOp, RegionKind, ResultInference};
 use crate::diag::{Sources, Span, SpecDiagnostic, did_you_mean};
-use crate::lang::constraint::{Presence, ResolvedType, Variadicity};
+use crate::lang::constraint::{ResolvedType, Variadicity};
 use crate::lang::library::{CustomConstraint, Library, Lookup};
-use crate::model::{AttrStorage, Dialect, Op};
 use crate::names;
 use crate::op_check::dialect_library;
+use crate::resolved::{RegionKind, ResolvedDialect, ResolvedOp, ResultInference};
 use crate::toml_front::parse_dialect_spec;
 use crate::trait_args::check_trait_args;
 
@@ -32,10 +31,8 @@ pub struct OpRef {
 /// One loaded dialect.
 #[derive(Clone, Debug)]
 pub struct LoadedDialect {
-    /// The spec model.
-    pub dialect: Dialect,
-    /// What its checks resolved.
-    pub checked: CheckedDialect,
+    /// The dialect, resolved.
+    pub dialect: ResolvedDialect,
     /// The Rust module of its generated items (`crate`, `::oxir_arith`).
     pub rust: String,
 }
@@ -68,30 +65,28 @@ impl Arity {
     }
 }
 
-/// An op with its spec and checked side.
+/// An op of a loaded dialect, resolved.
 #[derive(Copy, Clone)]
 pub struct OpInfo<'a> {
     /// Which op.
     pub id: OpRef,
     /// Its dialect.
     pub dialect: &'a LoadedDialect,
-    /// Its spec.
-    pub op: &'a Op,
-    /// Its checked side.
-    pub checked: &'a CheckedOp,
+    /// The op, resolved.
+    pub op: &'a ResolvedOp,
 }
 
 impl<'a> OpInfo<'a> {
     /// The full name (`rt.neg`).
     pub fn full_name(&self) -> String {
-        format!("{}.{}", self.dialect.dialect.name.value, self.op.name.value)
+        format!("{}.{}", self.dialect.dialect.name(), self.op.name())
     }
 
     /// The generated type's name (`NegOp`).
     pub fn type_name(&self) -> String {
         names::op_type_name(
-            &self.op.name.value,
-            self.op.class.as_ref().map(|c| c.as_str()),
+            &self.op.spec.name.value,
+            self.op.spec.class.as_ref().map(|c| c.as_str()),
         )
     }
 
@@ -102,51 +97,49 @@ impl<'a> OpInfo<'a> {
 
     /// The arity of each operand group.
     pub fn operand_arities(&self) -> Vec<Arity> {
-        self.checked.operands.iter().map(Arity::of).collect()
+        (self.op.operands.iter())
+            .map(|o| Arity::of(&o.constraint))
+            .collect()
     }
 
     /// The arity of each result group.
     pub fn result_arities(&self) -> Vec<Arity> {
-        self.checked.results.iter().map(Arity::of).collect()
+        (self.op.results.iter())
+            .map(|r| Arity::of(&r.constraint))
+            .collect()
     }
 
     /// Whether attribute `index` must be present.
     pub fn attr_required(&self, index: usize) -> bool {
-        self.checked
-            .attributes
-            .get(index)
-            .is_some_and(|a| a.presence == Presence::Required)
+        (self.op.attributes.get(index)).is_some_and(|a| a.is_required())
     }
 
     /// Whether attribute `index` is a property.
     pub fn attr_is_property(&self, index: usize) -> bool {
-        self.op
-            .attributes
-            .get(index)
-            .is_some_and(|a| a.storage.value == AttrStorage::Property)
+        (self.op.attributes.get(index)).is_some_and(|a| a.is_property())
     }
 
     /// The kind of region `index`.
     pub fn region(&self, index: usize) -> Option<&'a RegionKind> {
-        self.checked.regions.get(index)
+        self.op.regions.get(index).map(|r| &r.kind)
     }
 
     /// Whether the op has trait `name`.
     pub fn has_trait(&self, name: &str) -> bool {
-        self.op.traits.iter().any(|t| t.name.value == name)
+        self.op.has_trait(name)
     }
 
     /// Whether the generated `build` infers the result types (it takes none), as the op
     /// checks decide: buildable constraints, types tied to operands by the traits, or the
     /// spec's inference function.
     pub fn build_infers_results(&self) -> bool {
-        self.checked.result_inference != ResultInference::Given
+        self.op.result_inference != ResultInference::Given
     }
 
     /// Whether the generated `build` returns a `Result`: the spec's inference function may
     /// fail.
     pub fn build_is_fallible(&self) -> bool {
-        matches!(self.checked.result_inference, ResultInference::Function(_))
+        matches!(self.op.result_inference, ResultInference::Function(_))
     }
 
     /// The groups of operand and result names whose types are equal
@@ -159,12 +152,12 @@ impl<'a> OpInfo<'a> {
                     .operands
                     .iter()
                     .chain(&self.op.results)
-                    .map(|v| v.name.value.clone())
+                    .map(|v| v.name().to_string())
                     .collect(),
             );
         }
         // The spec is valid: its trait arguments raise no error.
-        groups.extend(check_trait_args(self.op, &mut Vec::new()).equal_types);
+        groups.extend(check_trait_args(&self.op.spec, &mut Vec::new()).equal_types);
         groups
     }
 
@@ -172,13 +165,11 @@ impl<'a> OpInfo<'a> {
     /// successors.
     pub fn argument_names(&self) -> Vec<String> {
         let op = self.op;
-        op.operands
-            .iter()
-            .map(|o| &o.name)
-            .chain(op.attributes.iter().map(|a| &a.name))
-            .chain(op.regions.iter().map(|r| &r.name))
-            .chain(op.successors.iter().map(|s| &s.name))
-            .map(|n| n.value.clone())
+        (op.operands.iter().map(|o| o.name()))
+            .chain(op.attributes.iter().map(|a| a.name()))
+            .chain(op.regions.iter().map(|r| r.name()))
+            .chain(op.successors.iter().map(|s| s.name()))
+            .map(str::to_string)
             .collect()
     }
 }
@@ -190,9 +181,9 @@ impl SpecSet {
         self.dialects
             .iter()
             .enumerate()
-            .filter(|(_, d)| d.dialect.name.value == dialect)
+            .filter(|(_, d)| d.dialect.name() == dialect)
             .find_map(|(di, d)| {
-                let oi = d.dialect.ops.iter().position(|o| o.name.value == op)?;
+                let oi = d.dialect.ops.iter().position(|o| o.name() == op)?;
                 Some(OpRef {
                     dialect: di as u32,
                     op: oi as u32,
@@ -207,7 +198,6 @@ impl SpecSet {
             id,
             dialect,
             op: &dialect.dialect.ops[id.op as usize],
-            checked: &dialect.checked.ops[id.op as usize],
         }
     }
 
@@ -219,7 +209,7 @@ impl SpecSet {
                 d.dialect
                     .ops
                     .iter()
-                    .map(|o| format!("{}.{}", d.dialect.name.value, o.name.value))
+                    .map(|o| format!("{}.{}", d.dialect.name(), o.name()))
             })
             .collect()
     }
@@ -234,7 +224,7 @@ impl SpecSet {
                 let dialects: Vec<String> = self
                     .dialects
                     .iter()
-                    .map(|d| format!("`{}`", d.dialect.name.value))
+                    .map(|d| format!("`{}`", d.dialect.name()))
                     .collect();
                 d.with_help(format!(
                     "the rules use the dialects {}; add the op's spec to `uses`",
@@ -250,7 +240,7 @@ impl SpecSet {
     pub fn library(&self) -> Library {
         let mut library = Library::builtin();
         for d in &self.dialects {
-            let own = dialect_library(&d.dialect, &mut Vec::new());
+            let own = dialect_library(&d.dialect.spec, &mut Vec::new());
             let names: Vec<String> = own.names().map(str::to_string).collect();
             for name in names {
                 if let Some(Lookup::Custom(c)) = own.lookup(&name) {
@@ -322,7 +312,7 @@ pub fn load_specs(
         if let Some(previous) = set
             .dialects
             .iter()
-            .find(|d| d.dialect.name.value == dialect.name.value)
+            .find(|d| d.dialect.name() == dialect.name.value)
         {
             errors.push(
                 SpecDiagnostic::error(
@@ -337,8 +327,7 @@ pub fn load_specs(
             continue;
         }
         set.dialects.push(LoadedDialect {
-            dialect,
-            checked,
+            dialect: checked,
             rust,
         });
     }

@@ -351,12 +351,10 @@ impl RustSpec {
             _ => return Err(in_source_order(errors)),
         };
         let token_at = |span| self.spans.tokens(span).map(|(first, _)| first);
-        emit::dialect_tokens_at(&self.dialect, &checked, &self.sources, Some(&token_at)).map_err(
-            |mut e| {
-                errors.append(&mut e);
-                in_source_order(errors)
-            },
-        )
+        emit::dialect_tokens_at(&checked, &self.sources, Some(&token_at)).map_err(|mut e| {
+            errors.append(&mut e);
+            in_source_order(errors)
+        })
     }
 
     /// The module with its generated items; when the spec has errors, the module with a

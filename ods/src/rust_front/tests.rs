@@ -412,7 +412,7 @@ fn emitted(dialect: Dialect, sources: &Sources) -> String {
     let (checked, diagnostics) = check_and_resolve(&dialect, sources);
     assert_eq!(diagnostics, Vec::new());
     let checked = checked.expect("checked");
-    let tokens = emit::dialect_tokens(&dialect, &checked, sources).expect("emitted");
+    let tokens = emit::dialect_tokens(&checked, sources).expect("emitted");
     let mut text = tokens.to_string();
     for name in ["defs/t.toml:", "src/t.rs:"] {
         while let Some(at) = text.find(name) {

@@ -104,7 +104,7 @@ fn op_description_examples_parse() {
     let mut failures = Vec::new();
     for spec in spec_files(&workspace_root()).expect("defs/ is readable") {
         let loaded = load_spec(&spec).unwrap_or_else(|e| panic!("{e}"));
-        for example in op_examples(&loaded.dialect, &loaded.sources) {
+        for example in op_examples(&loaded.dialect.spec, &loaded.sources) {
             let (file, _) = loaded
                 .sources
                 .get(example.span.source)

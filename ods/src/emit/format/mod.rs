@@ -29,13 +29,13 @@ mod resolve;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::checked::{CheckedOp, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::{Presence, Variadicity};
 use crate::lang::format::{Element, ElementKind, Format, is_keyword};
 use crate::lang::library::{AttrPred, FloatKind, Signedness, TypePred};
-use crate::model::{AttrStorage, Dialect, Enum, Op};
+use crate::model::{AttrStorage, Dialect, Enum};
 use crate::names;
+use crate::resolved::{ResolvedDialect, ResolvedOp, Segments};
 
 /// The emitted `parse_custom_form` and `print_custom_form` functions (methods of the op's
 /// wrapper) and the descriptor setters registering them.
@@ -49,12 +49,11 @@ pub struct EmittedFormat {
 /// Emits the parser and printer of `format` for `op` of `dialect`; errors name what cannot be
 /// generated (a result type nothing gives, a malformed `custom` string).
 pub fn emit_format(
-    dialect: &Dialect,
-    op: &Op,
-    checked: &CheckedOp,
+    dialect: &ResolvedDialect,
+    op: &ResolvedOp,
     format: &Format,
 ) -> Result<EmittedFormat, Vec<SpecDiagnostic>> {
-    let mut g = Gen::new(dialect, op, checked, format);
+    let mut g = Gen::new(&dialect.spec, op, format);
     let print = g.printer();
     let parse = g.parser();
     if !g.errors.is_empty() {
@@ -173,8 +172,7 @@ struct Uses {
 /// The generator of one op's format: the op, what its format uses, and the errors found.
 struct Gen<'a> {
     dialect: &'a Dialect,
-    op: &'a Op,
-    checked: &'a CheckedOp,
+    op: &'a ResolvedOp,
     format: &'a Format,
     uses: Uses,
     /// The terminator `SingleBlockImplicitTerminator` names, if the op has the trait.
@@ -187,23 +185,19 @@ struct Gen<'a> {
 }
 
 impl<'a> Gen<'a> {
-    fn new(dialect: &'a Dialect, op: &'a Op, checked: &'a CheckedOp, format: &'a Format) -> Self {
-        let implicit_terminator = op
-            .traits
-            .iter()
-            .find(|t| t.name.as_str() == "SingleBlockImplicitTerminator")
-            .and_then(|t| t.args.as_ref()?.first())
+    fn new(dialect: &'a Dialect, op: &'a ResolvedOp, format: &'a Format) -> Self {
+        let implicit_terminator = (op.traits.iter())
+            .find(|t| t.spec.name.as_str() == "SingleBlockImplicitTerminator")
+            .and_then(|t| t.spec.args.as_ref()?.first())
             .map(|a| a.as_str().trim().trim_matches('"').to_string());
-        let single_block = op.traits.iter().any(|t| t.name.as_str() == "SingleBlock");
-        let custom_module = op
-            .custom_directives
+        let single_block = op.has_trait("SingleBlock");
+        let custom_module = (op.spec.custom_directives)
             .as_ref()
             .or(dialect.custom_directives.as_ref())
             .map(|m| m.value.clone());
         let mut g = Gen {
             dialect,
             op,
-            checked,
             format,
             uses: Uses {
                 operand_types: vec![false; op.operands.len()],
@@ -253,7 +247,7 @@ impl<'a> Gen<'a> {
     /// The attribute sizing the sub-groups of `var`, when it is a `VariadicOfVariadic` operand.
     fn sub_group_attr(&self, var: Var) -> Option<&'a str> {
         match var {
-            Var::Operand(i) => match &self.checked.operands[i].variadicity {
+            Var::Operand(i) => match &self.op.operands[i].constraint.variadicity {
                 Variadicity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
                 _ => None,
             },
@@ -349,19 +343,19 @@ impl<'a> Gen<'a> {
     fn lookup(&self, name: &str) -> Option<Var> {
         let op = self.op;
         let find = |names: Vec<&str>| names.iter().position(|n| *n == name);
-        if let Some(i) = find(op.operands.iter().map(|o| o.name.as_str()).collect()) {
+        if let Some(i) = find(op.operands.iter().map(|o| o.name()).collect()) {
             return Some(Var::Operand(i));
         }
-        if let Some(i) = find(op.results.iter().map(|o| o.name.as_str()).collect()) {
+        if let Some(i) = find(op.results.iter().map(|o| o.name()).collect()) {
             return Some(Var::Result(i));
         }
-        if let Some(i) = find(op.attributes.iter().map(|a| a.name.as_str()).collect()) {
+        if let Some(i) = find(op.attributes.iter().map(|a| a.name()).collect()) {
             return Some(Var::Attr(i));
         }
-        if let Some(i) = find(op.regions.iter().map(|r| r.name.as_str()).collect()) {
+        if let Some(i) = find(op.regions.iter().map(|r| r.name()).collect()) {
             return Some(Var::Region(i));
         }
-        find(op.successors.iter().map(|s| s.name.as_str()).collect()).map(Var::Successor)
+        find(op.successors.iter().map(|s| s.name()).collect()).map(Var::Successor)
     }
 
     /// The variable an element names (`$x`, or `$x` under `qualified`).
@@ -389,11 +383,11 @@ impl<'a> Gen<'a> {
     fn name(&self, var: Var) -> &'a str {
         let op = self.op;
         match var {
-            Var::Operand(i) => op.operands[i].name.as_str(),
-            Var::Result(i) => op.results[i].name.as_str(),
-            Var::Attr(i) => op.attributes[i].name.as_str(),
-            Var::Region(i) => op.regions[i].name.as_str(),
-            Var::Successor(i) => op.successors[i].name.as_str(),
+            Var::Operand(i) => op.operands[i].name(),
+            Var::Result(i) => op.results[i].name(),
+            Var::Attr(i) => op.attributes[i].name(),
+            Var::Region(i) => op.regions[i].spec.name.as_str(),
+            Var::Successor(i) => op.successors[i].spec.name.as_str(),
         }
     }
 
@@ -418,11 +412,11 @@ impl<'a> Gen<'a> {
             if variadic { Len::Variadic } else { Len::Single }
         };
         match var {
-            Var::Operand(i) => of_values(&self.checked.operands[i].variadicity),
-            Var::Result(i) => of_values(&self.checked.results[i].variadicity),
+            Var::Operand(i) => of_values(&self.op.operands[i].constraint.variadicity),
+            Var::Result(i) => of_values(&self.op.results[i].constraint.variadicity),
             Var::Attr(_) => Len::Single,
-            Var::Region(i) => of_flag(self.checked.regions[i].variadic),
-            Var::Successor(i) => of_flag(self.checked.successors[i]),
+            Var::Region(i) => of_flag(self.op.regions[i].kind.variadic),
+            Var::Successor(i) => of_flag(self.op.successors[i].variadic),
         }
     }
 
@@ -467,15 +461,15 @@ impl<'a> Gen<'a> {
     // ---- attributes ----
 
     fn attr_name(&self, i: usize) -> &'a str {
-        self.op.attributes[i].name.as_str()
+        self.op.attributes[i].name()
     }
 
     fn attr_pred(&self, i: usize) -> &'a AttrPred {
-        &self.checked.attributes[i].constraint.pred
+        &self.op.attributes[i].constraint.pred
     }
 
     fn presence(&self, i: usize) -> &'a Presence {
-        &self.checked.attributes[i].presence
+        &self.op.attributes[i].presence
     }
 
     fn is_unit(&self, i: usize) -> bool {
@@ -534,7 +528,7 @@ impl<'a> Gen<'a> {
                 cases,
             };
         }
-        if self.checked.attributes[i].constraint.base == "SymbolNameAttr" {
+        if self.op.attributes[i].constraint.base == "SymbolNameAttr" {
             return AttrForm::Symbol;
         }
         if !self.uses.qualified.contains(&Var::Attr(i))
@@ -595,8 +589,8 @@ impl<'a> Gen<'a> {
             return None;
         }
         let pred = match var {
-            Var::Operand(i) => &self.checked.operands[i].pred,
-            Var::Result(i) => &self.checked.results[i].pred,
+            Var::Operand(i) => &self.op.operands[i].constraint.pred,
+            Var::Result(i) => &self.op.results[i].constraint.pred,
             _ => return None,
         };
         let pred = match pred {
@@ -633,7 +627,7 @@ impl<'a> Gen<'a> {
         } else {
             quote!(::oxir::NamedAttr { name: ctx.string_attr(#name), value: #value })
         };
-        match self.op.attributes[i].storage.value {
+        match self.op.attributes[i].spec.storage.value {
             AttrStorage::Property => quote!(props.push(#entry);),
             AttrStorage::Attribute => quote!(state.attrs.push(#entry);),
         }
@@ -645,8 +639,8 @@ impl<'a> Gen<'a> {
             .op
             .attributes
             .iter()
-            .filter(|a| a.storage.value == AttrStorage::Property)
-            .map(|a| a.name.as_str())
+            .filter(|a| a.is_property())
+            .map(|a| a.name())
             .collect();
         names.extend(self.segment_names());
         names
@@ -655,10 +649,10 @@ impl<'a> Gen<'a> {
     /// The segment-size properties of the op.
     fn segment_names(&self) -> Vec<&'static str> {
         let mut names = Vec::new();
-        if self.checked.operand_segments == Segments::AttrSized {
+        if self.op.operand_segments == Segments::AttrSized {
             names.push("operandSegmentSizes");
         }
-        if self.checked.result_segments == Segments::AttrSized {
+        if self.op.result_segments == Segments::AttrSized {
             names.push("resultSegmentSizes");
         }
         names

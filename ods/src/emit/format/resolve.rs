@@ -15,11 +15,11 @@ use quote::quote;
 use super::super::constraints::{type_expr, unparenthesized};
 use super::super::tokens::checked_rust;
 use super::{Gen, Len, Var, build_type, concat};
-use crate::checked::{EntityConstraint, EntityRef, ResultInference, Segments};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Presence;
 use crate::lang::library::TypePred;
 use crate::model::AttrStorage;
+use crate::resolved::{EntityConstraint, EntityRef, ResultInference, Segments};
 
 /// Where the types of a group come from.
 #[derive(Clone)]
@@ -67,7 +67,7 @@ impl Gen<'_> {
         let (result_types, inferred, joined_types) = match by_function {
             Some(infer) => {
                 operand_type_lists = quote!(&[&types[..]]);
-                let segments = if self.checked.result_segments == Segments::AttrSized {
+                let segments = if self.op.result_segments == Segments::AttrSized {
                     quote!(::oxir::op_support::parse_result_segments(p, state, Self::SHAPE.results.arities)?;)
                 } else {
                     quote!()
@@ -152,7 +152,7 @@ impl Gen<'_> {
     fn default_properties(&self) -> TokenStream {
         let fills = (0..self.op.attributes.len())
             .filter(|&i| {
-                self.op.attributes[i].storage.value == AttrStorage::Property
+                self.op.attributes[i].spec.storage.value == AttrStorage::Property
                     && matches!(self.presence(i), Presence::Default(_))
             })
             .filter_map(|i| {
@@ -283,7 +283,7 @@ impl Gen<'_> {
             .op
             .traits
             .iter()
-            .any(|t| t.name.as_str() == "FirstAttrDerivedResultType");
+            .any(|t| t.spec.name.as_str() == "FirstAttrDerivedResultType");
         loop {
             let before = pending.len();
             pending.retain(|&target| match self.source_of(target, &known, first_attr) {
@@ -298,7 +298,7 @@ impl Gen<'_> {
                 break;
             }
         }
-        let function = match &self.checked.result_inference {
+        let function = match &self.op.result_inference {
             ResultInference::Function(path) => Some(checked_rust(path)),
             _ => None,
         };
@@ -338,8 +338,8 @@ impl Gen<'_> {
     fn source_of(&self, target: Var, known: &[Var], first_attr: bool) -> Option<Source> {
         let name = self.name(target);
         let pred = match target {
-            Var::Operand(i) => &self.checked.operands[i].pred,
-            Var::Result(i) => &self.checked.results[i].pred,
+            Var::Operand(i) => &self.op.operands[i].constraint.pred,
+            Var::Result(i) => &self.op.results[i].constraint.pred,
             _ => return None,
         };
         // A single result of a buildable type needs nothing; variable-length ones need a count.
@@ -350,7 +350,7 @@ impl Gen<'_> {
         if buildable && let Some(ty) = build_type(pred) {
             return Some(Source::One(ty));
         }
-        for group in &self.checked.type_equalities {
+        for group in &self.op.type_equalities {
             if !group.iter().any(|n| n == name) {
                 continue;
             }
@@ -363,7 +363,7 @@ impl Gen<'_> {
                 return Some(self.source_types(source));
             }
         }
-        for c in &self.checked.entity_constraints {
+        for c in &self.op.entity_constraints {
             let EntityConstraint::TypesMatchWith {
                 from,
                 to,
@@ -398,7 +398,7 @@ impl Gen<'_> {
             })));
         }
         if first_attr && matches!(target, Var::Result(_)) {
-            let attr = self.op.attributes.first()?.name.as_str();
+            let attr = self.op.attributes.first()?.name();
             return Some(Source::One(quote!(
                 ::oxir::format_support::type_of_attr(
                     p,
@@ -415,8 +415,8 @@ impl Gen<'_> {
     /// ..., but got 'T'` at the op name. Nothing for an attribute or an unconstrained source.
     fn source_check(&self, from: &EntityRef) -> TokenStream {
         let resolved = match from {
-            EntityRef::Operand(i) => &self.checked.operands[*i],
-            EntityRef::Result(i) => &self.checked.results[*i],
+            EntityRef::Operand(i) => &&self.op.operands[*i].constraint,
+            EntityRef::Result(i) => &&self.op.results[*i].constraint,
             EntityRef::Attr(_) => return quote!(),
         };
         if resolved.pred == TypePred::Any {
@@ -492,7 +492,7 @@ impl Gen<'_> {
     /// only when `results` (inferred results get theirs once inferred).
     fn segment_sizes(&self, results: bool) -> TokenStream {
         let mut code = Vec::new();
-        if self.checked.operand_segments == Segments::AttrSized {
+        if self.op.operand_segments == Segments::AttrSized {
             let sizes = self.operand_sizes();
             code.push(quote!(
                 let sizes: Vec<usize> = #sizes;
@@ -502,7 +502,7 @@ impl Gen<'_> {
                 });
             ));
         }
-        if results && self.checked.result_segments == Segments::AttrSized {
+        if results && self.op.result_segments == Segments::AttrSized {
             let lists: Vec<Ident> = (0..self.op.results.len())
                 .map(|i| self.types_ident(Var::Result(i)))
                 .collect();

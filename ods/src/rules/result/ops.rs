@@ -195,7 +195,7 @@ impl ResultChecker<'_> {
             Arity::Variadic => Want::Many,
         };
         let (expr, many) = self.value(item, want)?;
-        let declared = self.specs.info(op).checked.operands[group].clone();
+        let declared = self.specs.info(op).op.operands[group].constraint.clone();
         match (arity, many) {
             (Arity::Single, true) => {
                 self.error(

@@ -139,7 +139,7 @@ impl ResultChecker<'_> {
         let equal = info.equal_types();
         let mut types = Vec::new();
         for (g, arity) in arities.iter().enumerate() {
-            let result = &info.op.results[g].name.value;
+            let result = &info.op.results[g].spec.name.value;
             // The root result this group replaces.
             if let Some(&(root, group, root_arity)) = hint.and_then(|h| h.get(g))
                 && root_arity == *arity
@@ -147,7 +147,7 @@ impl ResultChecker<'_> {
                 types.push(TypeExpr::Of(self.root_result(root, group)));
                 continue;
             }
-            if let Some(pred) = buildable(&info.checked.results[g].pred) {
+            if let Some(pred) = buildable(&info.op.results[g].constraint.pred) {
                 types.push(TypeExpr::Static(pred));
                 continue;
             }
@@ -160,7 +160,7 @@ impl ResultChecker<'_> {
                     info.op.operands.iter().enumerate().find_map(|(i, o)| {
                         let same_shape = (info.operand_arities()[i] == Arity::Single)
                             == (*arity == Arity::Single);
-                        (set.contains(&o.name.value)
+                        (set.contains(&o.spec.name.value)
                             && same_shape
                             && operands[i] != ValueExpr::Absent)
                             .then(|| operands[i].clone())

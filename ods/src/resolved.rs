@@ -1,53 +1,67 @@
-//! The checked model: what the checks learned about each op by resolving its embedded texts
-//! (constraints against the library, region and successor kinds, the assembly format), kept
-//! beside the spec model rather than inside it.
+//! The resolved model: what the checks make of a spec, and the only thing the emitters read.
 //!
-//! The spec model stays what the front ends wrote (raw strings with spans), so that front ends
-//! never depend on the languages' resolution; the emitters read both, index by index: the
-//! `i`-th [`CheckedOp`] belongs to the `i`-th [`crate::model::Op`], and inside it each vector
-//! follows the op's own order of operands, results, attributes, regions and successors. A
-//! checked model exists only for a spec without errors, so it has no holes. Type and attribute
-//! definitions have their checked side too ([`CheckedDef`]), index by index.
+//! The spec model ([`crate::model`]) is what a front end wrote: names, raw constraint and
+//! format texts, spans. The checks resolve those texts against the constraint library and the
+//! op's shape, and build one [`ResolvedDialect`] whose every item carries its spec item beside
+//! its resolution: an operand holds its [`Operand`] and its [`ResolvedType`], a trait its
+//! [`Trait`] and its [`OpTrait`] catalogue entry, and so on. Emitters (Rust, Markdown, JSON)
+//! and the rules checker never pair a spec vector with a resolution vector by index; they walk
+//! these items.
+//!
+//! A resolved dialect exists only for a spec without errors, so it has no holes. Each resolved
+//! op keeps its whole spec [`Op`] for the op's own keys (name, summary, hooks, builders); its
+//! operands, results, attributes, regions, successors and traits are read through the resolved
+//! items, which say what the spec's vectors only spell.
 
 use crate::lang::constraint::{Presence, ResolvedAttr, ResolvedType, Variadicity};
 use crate::lang::def_format::DefFormat;
 use crate::lang::format::Format;
 use crate::lang::library::TypePred;
 use crate::lang::param_type::ParamType;
+use crate::model::{
+    AttrStorage, Attribute, Def, Dialect, Op, Operand, Parameter, Region, Successor, Trait,
+};
+use crate::op_traits::OpTrait;
 
-/// The checked side of a dialect.
+/// A dialect after its checks.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedDialect {
+pub struct ResolvedDialect {
+    /// The dialect as written: its name, summary, enums, interfaces and hooks are read from
+    /// here; its ops and definitions through [`Self::ops`], [`Self::type_defs`] and
+    /// [`Self::attr_defs`].
+    pub spec: Dialect,
     /// One per op of the spec, in spec order.
-    pub ops: Vec<CheckedOp>,
+    pub ops: Vec<ResolvedOp>,
     /// One per type definition, in spec order.
-    pub type_defs: Vec<CheckedDef>,
+    pub type_defs: Vec<ResolvedDef>,
     /// One per attribute definition, in spec order.
-    pub attr_defs: Vec<CheckedDef>,
+    pub attr_defs: Vec<ResolvedDef>,
 }
 
-/// The checked side of a type or attribute definition.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedDef {
-    /// The kind of each parameter, in order.
-    pub params: Vec<ParamType>,
-    /// The checked format, when the definition has one.
-    pub format: Option<DefFormat>,
+impl ResolvedDialect {
+    /// The dialect's name (`arith`).
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
 }
 
-/// The checked side of one op.
+/// An op after its checks.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedOp {
-    /// The resolved type constraint of each operand, with its variadicity.
-    pub operands: Vec<ResolvedType>,
-    /// The resolved type constraint of each result, with its variadicity.
-    pub results: Vec<ResolvedType>,
-    /// Each attribute's resolved constraint and final presence.
-    pub attributes: Vec<CheckedAttr>,
-    /// Each region's kind.
-    pub regions: Vec<RegionKind>,
-    /// Whether each successor is variadic.
-    pub successors: Vec<bool>,
+pub struct ResolvedOp {
+    /// The op as written.
+    pub spec: Op,
+    /// Its operand groups, in spec order.
+    pub operands: Vec<ResolvedValue>,
+    /// Its result groups, in spec order.
+    pub results: Vec<ResolvedValue>,
+    /// Its attributes, in spec order.
+    pub attributes: Vec<ResolvedAttribute>,
+    /// Its regions, in spec order.
+    pub regions: Vec<ResolvedRegion>,
+    /// Its successors, in spec order.
+    pub successors: Vec<ResolvedSuccessor>,
+    /// Its traits, in spec order, each with its catalogue entry.
+    pub traits: Vec<ResolvedTrait>,
     /// How the sizes of variable-length operand groups are known.
     pub operand_segments: Segments,
     /// How the sizes of variable-length result groups are known.
@@ -64,6 +78,129 @@ pub struct CheckedOp {
     pub type_equalities: Vec<Vec<String>>,
     /// The effects its `MemoryEffects<[...]>` trait states, `None` without the trait.
     pub effects: Option<Vec<DeclaredEffect>>,
+}
+
+impl ResolvedOp {
+    /// The op's name without its dialect (`addi`).
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
+
+    /// Whether the op has the trait `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.spec.name.value == name)
+    }
+}
+
+/// An operand or result group after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedValue {
+    /// The group as written.
+    pub spec: Operand,
+    /// Its resolved type constraint, with its variadicity.
+    pub constraint: ResolvedType,
+}
+
+impl ResolvedValue {
+    /// The group's spec name.
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
+
+    /// How many values the group holds.
+    pub fn variadicity(&self) -> &Variadicity {
+        &self.constraint.variadicity
+    }
+}
+
+/// An attribute after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedAttribute {
+    /// The attribute as written.
+    pub spec: Attribute,
+    /// The resolved constraint (its `presence` is what the constraint alone says).
+    pub constraint: ResolvedAttr,
+    /// Whether it must be present: the constraint's wrappers (`OptionalAttr`,
+    /// `DefaultValuedAttr`, `UnitAttr`) combined with the spec's `optional` and `default` keys.
+    pub presence: Presence,
+}
+
+impl ResolvedAttribute {
+    /// The attribute's spec name.
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
+
+    /// Whether it is stored as a property rather than in the attribute dictionary.
+    pub fn is_property(&self) -> bool {
+        self.spec.storage.value == AttrStorage::Property
+    }
+
+    /// Whether it must be present.
+    pub fn is_required(&self) -> bool {
+        self.presence == Presence::Required
+    }
+}
+
+/// A region after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedRegion {
+    /// The region as written.
+    pub spec: Region,
+    /// What its constraint asks.
+    pub kind: RegionKind,
+}
+
+impl ResolvedRegion {
+    /// The region's spec name.
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
+}
+
+/// A successor after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedSuccessor {
+    /// The successor as written.
+    pub spec: Successor,
+    /// Whether it stands for any number of successors (`VariadicSuccessor<...>`).
+    pub variadic: bool,
+}
+
+impl ResolvedSuccessor {
+    /// The successor's spec name.
+    pub fn name(&self) -> &str {
+        &self.spec.name.value
+    }
+}
+
+/// A trait of an op after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedTrait {
+    /// The trait as written.
+    pub spec: Trait,
+    /// Its entry in the catalogue, which says what it generates.
+    pub entry: &'static OpTrait,
+}
+
+/// A type or attribute definition after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedDef {
+    /// The definition as written.
+    pub spec: Def,
+    /// Its parameters, in order.
+    pub params: Vec<ResolvedParam>,
+    /// The checked format, when the definition has one.
+    pub format: Option<DefFormat>,
+}
+
+/// A parameter of a type or attribute definition after its checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedParam {
+    /// The parameter as written.
+    pub spec: Parameter,
+    /// The kind of value it holds.
+    pub ty: ParamType,
 }
 
 /// What a memory effect does (MLIR's `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`).
@@ -189,16 +326,6 @@ pub enum EntityConstraint {
         /// The predicate's path (`fn(&Context, &Body, OpId) -> bool`).
         path: String,
     },
-}
-
-/// An attribute after resolution.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedAttr {
-    /// The resolved constraint (its `presence` is what the constraint alone says).
-    pub constraint: ResolvedAttr,
-    /// Whether it must be present: the constraint's wrappers (`OptionalAttr`,
-    /// `DefaultValuedAttr`, `UnitAttr`) combined with the spec's `optional` and `default` keys.
-    pub presence: Presence,
 }
 
 /// What a region constraint asks of a region.
