@@ -414,6 +414,7 @@ impl Checker<'_> {
                 }
             }
             self.parameters(&builder.params, "builder parameter");
+            self.rust_types(&builder.params);
             self.path(&builder.body);
         }
         for hook in [
@@ -542,12 +543,16 @@ impl Checker<'_> {
             );
         }
         self.parameters(&def.parameters, "parameter");
+        for default in def.parameters.iter().filter_map(|p| p.default.as_ref()) {
+            self.rust_text(default, "expression");
+        }
         // Traits are Rust paths, and builder names unique, checked by `def_check`.
         for builder in &def.builders {
             if let Some(name) = &builder.name {
                 self.identifier(name, "builder name");
             }
             self.parameters(&builder.params, "builder parameter");
+            self.rust_types(&builder.params);
             self.path(&builder.body);
         }
         for hook in [&def.parse, &def.print].into_iter().flatten() {
@@ -847,8 +852,13 @@ impl Checker<'_> {
                 ),
             );
             self.parameters(&method.params, "method parameter");
+            self.rust_types(&method.params);
             if let Some(returns) = &method.returns {
                 self.not_empty(returns, "return type");
+                self.rust_text(returns, "type");
+            }
+            if let Some(body) = &method.default_body {
+                self.rust_text(body, "block");
             }
         }
         if let Some(hook) = &interface.verify {
@@ -954,6 +964,23 @@ impl Checker<'_> {
             {
                 self.module_path(path);
             }
+        }
+    }
+
+    /// Rust text the emitter tokenizes (`what`: `type`, `expression`, `block`) must be Rust.
+    fn rust_text(&mut self, text: &Spanned<String>, what: &str) {
+        if text.value.trim().is_empty() {
+            return;
+        }
+        if let Err(e) = crate::lang::rust_nesting::check_rust_text(&text.value, text.span, what) {
+            self.error(e);
+        }
+    }
+
+    /// The Rust types of builder or method parameters must be Rust.
+    fn rust_types(&mut self, parameters: &[Parameter]) {
+        for p in parameters {
+            self.rust_text(&p.rust_type, "type");
         }
     }
 

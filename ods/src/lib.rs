@@ -3,8 +3,9 @@
 //! A plain library, with no dependency on the IR crate: specs come in through front ends (TOML
 //! files with small pest-parsed languages inside strings, and annotated Rust items read by
 //! `rust_front` for the `#[dialect]` macros), land in one spec model, are checked with
-//! diagnostics that point into the spec, and are emitted as Rust, Markdown and JSON. This crate
-//! is being built: see `docs/architecture.md` for what exists.
+//! diagnostics that point into the spec, resolved into one model ([`resolved`]), and emitted
+//! from that model as Rust ([`emit`]), Markdown ([`docs`]) and JSON ([`schema`]). See
+//! `docs/architecture.md` for the modules and their decisions.
 
 pub mod build;
 pub mod check;

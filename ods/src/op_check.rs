@@ -292,7 +292,7 @@ pub fn check_op(
             })
         })
         .collect::<Option<_>>()?;
-    Some(ResolvedOp {
+    let resolved = ResolvedOp {
         spec: op.clone(),
         operands: resolved_values(&op.operands, operands),
         results: resolved_values(&op.results, results),
@@ -313,7 +313,15 @@ pub fn check_op(
         entity_constraints,
         type_equalities,
         effects,
-    })
+    };
+    // Generating the format finds what it asks that cannot be generated: those errors are
+    // the spec's, reported with the others.
+    let generation = crate::emit::format_errors(dialect, &resolved);
+    if !generation.is_empty() {
+        errors.extend(generation);
+        return None;
+    }
+    Some(resolved)
 }
 
 /// Each of `specs` with its resolved constraint.

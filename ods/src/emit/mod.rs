@@ -237,6 +237,21 @@ pub fn dialect_tokens_at(
     })
 }
 
+/// The errors of generating the parser and printer of `op`'s assembly format (a result type
+/// nothing gives, a `custom` argument that is not Rust, ...). The checks call this, so that
+/// these errors come with the spec's others and the emitter finds none.
+pub(crate) fn format_errors(
+    dialect: &model::Dialect,
+    op: &crate::resolved::ResolvedOp,
+) -> Vec<SpecDiagnostic> {
+    match &op.format {
+        Some(format) => format::emit_format(dialect, op, format)
+            .err()
+            .unwrap_or_default(),
+        None => Vec::new(),
+    }
+}
+
 /// The Rust source of `tokens`: formatted with a header when the `pretty` feature is on (the
 /// default), else one line after the header.
 pub fn render(tokens: TokenStream, spec_name: &str) -> String {

@@ -8,19 +8,14 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::diag::SpecDiagnostic;
-use crate::lang::rust_nesting::check_rust_nesting;
+use crate::lang::rust_nesting::check_rust_text;
 use crate::model::{Parameter, Spanned};
 
 /// Tokens of Rust text written in the spec (`what` names it in the error: `path`, `type`,
 /// `expression`, `block`), or an error at its span; or at the token nesting too deep, before
 /// anything recursive (the tokenizer inside a proc macro, syn when formatting) reads it.
 pub fn spec_rust(text: &Spanned<String>, what: &str) -> Result<TokenStream, SpecDiagnostic> {
-    let advice = if what == "type" {
-        "name an inner type with a `type` alias in the dialect crate and write the alias"
-    } else {
-        "move the code into a function of the dialect crate and call it"
-    };
-    check_rust_nesting(&text.value, text.span, what, advice)?;
+    check_rust_text(&text.value, text.span, what)?;
     text.value.parse::<TokenStream>().map_err(|_| {
         SpecDiagnostic::error(text.span, format!("`{}` is not Rust {what}", text.value))
     })

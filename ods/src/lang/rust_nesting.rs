@@ -369,6 +369,27 @@ fn classified(text: &str) -> impl Iterator<Item = (Class, usize, usize)> + '_ {
     })
 }
 
+/// Checks Rust written in a spec string (`what` names it in the error: `path`, `type`,
+/// `expression`, `block`): an error at its span when it does not tokenize, or at the token
+/// nesting too deep, before anything recursive (the tokenizer inside a proc macro, syn when
+/// formatting) reads it. The checks run this on every Rust text the emitter will tokenize, so
+/// that generation finds none broken.
+pub fn check_rust_text(text: &str, span: Span, what: &str) -> Result<(), SpecDiagnostic> {
+    let advice = if what == "type" {
+        "name an inner type with a `type` alias in the dialect crate and write the alias"
+    } else {
+        "move the code into a function of the dialect crate and call it"
+    };
+    check_rust_nesting(text, span, what, advice)?;
+    match text.parse::<proc_macro2::TokenStream>() {
+        Ok(_) => Ok(()),
+        Err(_) => Err(SpecDiagnostic::error(
+            span,
+            format!("`{text}` is not Rust {what}"),
+        )),
+    }
+}
+
 /// Where the Rust `text` first nests deeper than `limit`: the byte range of the token too deep.
 fn too_deep(text: &str, limit: usize) -> Option<(usize, usize)> {
     let mut depth = Depth::new(limit);

@@ -35,7 +35,7 @@ use crate::lang::format::{Element, ElementKind, Format, is_keyword};
 use crate::lang::library::{AttrPred, FloatKind, Signedness, TypePred};
 use crate::model::{AttrStorage, Dialect, Enum};
 use crate::names;
-use crate::resolved::{ResolvedDialect, ResolvedOp, Segments};
+use crate::resolved::{ResolvedOp, Segments};
 
 /// The emitted `parse_custom_form` and `print_custom_form` functions (methods of the op's
 /// wrapper) and the descriptor setters registering them.
@@ -49,13 +49,21 @@ pub struct EmittedFormat {
 /// Emits the parser and printer of `format` for `op` of `dialect`; errors name what cannot be
 /// generated (a result type nothing gives, a malformed `custom` string).
 pub fn emit_format(
-    dialect: &ResolvedDialect,
+    dialect: &Dialect,
     op: &ResolvedOp,
     format: &Format,
 ) -> Result<EmittedFormat, Vec<SpecDiagnostic>> {
-    let mut g = Gen::new(&dialect.spec, op, format);
+    let mut g = Gen::new(dialect, op, format);
     let print = g.printer();
     let parse = g.parser();
+    // The printer and the parser meet the same element: its error is reported once.
+    let mut errors: Vec<SpecDiagnostic> = Vec::new();
+    for e in std::mem::take(&mut g.errors) {
+        if !errors.contains(&e) {
+            errors.push(e);
+        }
+    }
+    g.errors = errors;
     if !g.errors.is_empty() {
         return Err(g.errors);
     }

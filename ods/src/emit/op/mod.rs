@@ -216,7 +216,9 @@ impl<'a, 'o> OpEmitter<'a, 'o> {
             Err(mut e) => self.errors.append(&mut e),
         }
         if let Some(format) = &self.op.format {
-            match super::format::emit_format(self.dialect, self.op, format) {
+            // The checks generated it once already (see `super::format_errors`): an error here
+            // would be a generator bug, reported rather than lost.
+            match super::format::emit_format(&self.dialect.spec, self.op, format) {
                 Ok(emitted) => {
                     self.methods.push(emitted.methods);
                     self.descriptor_hooks.push(emitted.hooks);
