@@ -28,7 +28,7 @@ use std::str::FromStr;
 
 /// A parameter kind of a generated type or attribute definition: how a value is read and
 /// written in the textual form. Implemented for the integers, `bool`, `String`, [`Type`],
-/// [`Attribute`], `Vec`s of those, and (by the generated code) the dialect's enums.
+/// [`Attribute`], [`F64`], `Vec`s of those, and (by the generated code) the dialect's enums.
 pub trait DefParam: Sized {
     /// Reads a value, or fails with the parser's message.
     fn parse(p: &mut AsmParser<'_, '_>) -> ParseResult<Self>;
@@ -87,6 +87,53 @@ impl DefParam for bool {
 
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
         p.write_str(if *self { "true" } else { "false" });
+    }
+}
+
+/// An `f64` parameter as a definition's storage holds it: compared and hashed by its bits, so
+/// that storage stays `Eq` and `Hash` for uniquing (`0.0` and `-0.0` are different values,
+/// and a NaN equals itself, as MLIR's `APFloat` parameters compare bitwise).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct F64(u64);
+
+impl F64 {
+    /// The stored form of `value`.
+    pub fn new(value: f64) -> Self {
+        F64(value.to_bits())
+    }
+
+    /// The value.
+    pub fn get(self) -> f64 {
+        f64::from_bits(self.0)
+    }
+}
+
+impl From<f64> for F64 {
+    fn from(value: f64) -> Self {
+        F64::new(value)
+    }
+}
+
+impl DefParam for F64 {
+    /// A float literal, or a hexadecimal integer giving the bits, with an optional `-`, as
+    /// MLIR's `FieldParser<APFloat>` (a decimal integer is refused with MLIR's message).
+    fn parse(p: &mut AsmParser<'_, '_>) -> ParseResult<Self> {
+        let bits = p.parse_float(crate::types::FloatKind::F64)?;
+        // An f64's bits fit in 64 bits.
+        Ok(F64(bits as u64))
+    }
+
+    fn parse_optional(p: &mut AsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if p.at(TokenKind::Float) || p.at(TokenKind::Integer) || p.at(TokenKind::Minus) {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// As MLIR prints float attributes (`1.500000e+00`).
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.print_float(crate::types::FloatKind::F64, u128::from(self.0));
     }
 }
 

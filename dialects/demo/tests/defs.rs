@@ -13,8 +13,8 @@ use oxir::types::{MemRefType, TypeView};
 use oxir::verifier::verify;
 use oxir::{Context, OwnedOp};
 use oxir_demo::{
-    BoundedType, ClampOp, CmpFlags, CmpPredicate, OptionsAttr, PairType, RangeAttr, SecretAttr,
-    TagAttr, TokenType,
+    BoundedType, ClampOp, CmpFlags, CmpPredicate, OptionsAttr, PairType, RangeAttr, ScaleAttr,
+    SecretAttr, TagAttr, TokenType,
 };
 
 #[test]
@@ -576,4 +576,44 @@ fn hand_written_forms_print_in_full_and_stripped() {
     let text = "%0 = \"test.a\"() : () -> i64\n%1 = demo.scale %0 by <3 per 4> : i64\n";
     let module = common::parse(&ctx, text).expect("the text parses");
     assert!(common::print(&ctx, &module, false).contains("demo.scale %0 by <3 per 4> : i64"));
+}
+
+#[test]
+fn float_parameters_read_write_and_unique_by_their_bits() {
+    let ctx = context();
+    let scale = ScaleAttr::get(&ctx, 1.5, 0.0, None);
+    assert_eq!(
+        (scale.factor(&ctx), scale.offset(&ctx), scale.bias(&ctx)),
+        (1.5, 0.0, None)
+    );
+    assert_eq!(scale, ScaleAttr::get(&ctx, 1.5, 0.0, None));
+    // Bits, not values: -0.0 is another attribute, and a NaN is equal to itself.
+    assert_ne!(scale, ScaleAttr::get(&ctx, 1.5, -0.0, None));
+    let nan = ScaleAttr::get(&ctx, f64::NAN, 0.0, None);
+    assert_eq!(nan, ScaleAttr::get(&ctx, f64::NAN, 0.0, None));
+    assert!(nan.factor(&ctx).is_nan());
+
+    let text = |a: ScaleAttr| print_attribute(&ctx, a.attr());
+    assert_eq!(text(scale), "#demo.scale<factor = 1.500000e+00>");
+    let full = ScaleAttr::get(&ctx, -2.0, 0.25, Some(1e-3));
+    assert_eq!(
+        text(full),
+        "#demo.scale<factor = -2.000000e+00, offset = 2.500000e-01, bias = 1.000000e-03>"
+    );
+    for source in [text(scale), text(full)] {
+        let parsed = parse_attribute(&ctx, &source).unwrap();
+        assert_eq!(text(parsed.dyn_cast::<ScaleAttr>(&ctx).unwrap()), source);
+    }
+    let parsed = parse_attribute(&ctx, "#demo.scale<factor = 2.0, bias = -3.>").unwrap();
+    assert_eq!(parsed, ScaleAttr::get(&ctx, 2.0, 0.0, Some(-3.0)).attr());
+    // A hexadecimal integer gives the bits; a decimal one is refused, as MLIR refuses it.
+    let bits = parse_attribute(&ctx, "#demo.scale<factor = 0x3FF8000000000000>").unwrap();
+    assert_eq!(bits, scale.attr());
+    let error = parse_error(&ctx, "#demo.scale<factor = 2>");
+    assert!(
+        error.contains("unexpected decimal integer literal for a floating point value"),
+        "{error}"
+    );
+    let error = parse_error(&ctx, "#demo.scale<factor = abc>");
+    assert!(error.contains("expected floating point literal"), "{error}");
 }

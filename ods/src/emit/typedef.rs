@@ -397,6 +397,7 @@ fn param_doc(spec: &Parameter, origin: &Origin<'_>) -> String {
 fn get_arg_type(p: &Param<'_>) -> TokenStream {
     let inner = match p.ty {
         ParamType::String => quote!(&str),
+        ParamType::F64 => quote!(f64),
         ParamType::Array(element) => {
             let element = rust(&element.storage_type());
             quote!(&[#element])
@@ -447,6 +448,10 @@ fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStrea
                 quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
             )
         }
+        (ParamType::F64, true) => (
+            quote!(Option<f64>),
+            quote!(self.storage(ctx).and_then(|s| s.#field.map(::oxir::def_support::F64::get))),
+        ),
         (ty, true) => {
             let ty = rust(&ty.storage_type());
             (
@@ -457,6 +462,10 @@ fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStrea
         (ParamType::Bool, false) => (
             quote!(bool),
             quote!(self.storage(ctx).is_some_and(|s| s.#field)),
+        ),
+        (ParamType::F64, false) => (
+            quote!(f64),
+            quote!(self.storage(ctx).map_or(0.0, |s| s.#field.get())),
         ),
         (ty, false) => {
             let fallback = fallback(dialect, ty);
@@ -480,6 +489,7 @@ fn fallback(dialect: &Dialect, ty: &ParamType) -> TokenStream {
     match ty {
         ParamType::Int { .. } => quote!(0),
         ParamType::Bool => quote!(false),
+        ParamType::F64 => quote!(::oxir::def_support::F64::new(0.0)),
         ParamType::Type => quote!(ctx.common().none),
         ParamType::Attribute => quote!(ctx.common().unit),
         ParamType::Enum(name) => {

@@ -22,6 +22,9 @@ pub enum ParamType {
     },
     /// `bool`.
     Bool,
+    /// `f64`, stored as `::oxir::def_support::F64` (compared by its bits), read and written as
+    /// MLIR's `APFloat` parameters are.
+    F64,
     /// `String`.
     String,
     /// `Type`, a type of the IR.
@@ -53,6 +56,7 @@ impl ParamType {
         match self {
             ParamType::Int { signed, bits } => format!("{}{bits}", if *signed { 'i' } else { 'u' }),
             ParamType::Bool => "bool".into(),
+            ParamType::F64 => "::oxir::def_support::F64".into(),
             ParamType::String => "String".into(),
             ParamType::Type => "::oxir::Type".into(),
             ParamType::Attribute => "::oxir::Attribute".into(),
@@ -76,13 +80,14 @@ impl ParamType {
         match self {
             ParamType::Type => "Type".into(),
             ParamType::Attribute => "Attribute".into(),
+            ParamType::F64 => "f64".into(),
             ParamType::Array(element) => format!("Vec<{}>", element.spec_name()),
             other => other.storage_type(),
         }
     }
 }
 
-const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `String`, `Type`, `Attribute`, an enum of the dialect, the view of a type or attribute definition of the dialect (`PairType`), or `Vec<...>` of one of those; any other Rust type with a `parser` and a `printer`";
+const SUPPORTED: &str = "a parameter type is `i8`, `i16`, `i32`, `i64`, `u8`, `u16`, `u32`, `u64`, `bool`, `f64`, `String`, `Type`, `Attribute`, an enum of the dialect, the view of a type or attribute definition of the dialect (`PairType`), or `Vec<...>` of one of those; any other Rust type with a `parser` and a `printer`";
 
 /// The names of the dialect that a parameter type may be.
 #[derive(Copy, Clone, Debug, Default)]
@@ -145,6 +150,7 @@ fn scalar(text: &str, names: &DialectNames<'_>) -> Option<ParamType> {
         "u32" => int(false, 32),
         "u64" => int(false, 64),
         "bool" => Some(ParamType::Bool),
+        "f64" => Some(ParamType::F64),
         "String" => Some(ParamType::String),
         "Type" | "::oxir::Type" | "oxir::Type" => Some(ParamType::Type),
         "Attribute" | "::oxir::Attribute" | "oxir::Attribute" => Some(ParamType::Attribute),

@@ -172,6 +172,12 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
             };
             match spec_rust(default, "expression") {
                 Ok(expr) => {
+                    // A float default is written as the `f64` it is.
+                    let expr = if *p.ty == ParamType::F64 {
+                        quote!(::oxir::def_support::F64::new(#expr))
+                    } else {
+                        expr
+                    };
                     let name = p.default_fn();
                     let ty = p.storage_type();
                     let doc = format!(" The default of parameter `{}`.", p.name());
@@ -393,6 +399,8 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
             .map(|p| {
                 let field = &p.field;
                 let convert = match (p.ty, p.spec.optional) {
+                    (ParamType::F64, false) => quote!(::oxir::def_support::F64::new(#field)),
+                    (ParamType::F64, true) => quote!(#field.map(::oxir::def_support::F64::new)),
                     (ParamType::String, false) => quote!(#field.to_string()),
                     (ParamType::Array(_), false) => quote!(#field.to_vec()),
                     (ParamType::String, true) => quote!(#field.map(str::to_string)),
