@@ -1,7 +1,7 @@
 // convert-func-to-llvm: a function marked `llvm.readnone` gets the memory effects it means
 // (none of any kind) and loses the marker, as MLIR 19's FuncOpConversion gives it; a
-// `llvm.linkage` that is no linkage attribute leaves the function unconverted (mlir-opt-19
-// reports it; oxir's pattern fails with the same words, seen with --debug-conversion).
+// `llvm.linkage` that is no linkage attribute leaves the function unconverted (both tools
+// report it as an error: convert-func-to-llvm-pattern-errors.mlir checks the diagnostics).
 // RUN: oxir-opt %s -convert-func-to-llvm | FileCheck %s
 // RUN: %mlir_opt %s -convert-func-to-llvm 2> /dev/null | FileCheck %s
 

@@ -1,6 +1,7 @@
 // --debug-conversion: each conversion prints which ops were legal, which pattern legalized
-// which op, which patterns failed and why, and what was rolled back and why.
-// RUN: not oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns --debug-conversion -o /dev/null 2>&1 | FileCheck %s
+// which op, which patterns failed and why, and what was rolled back and why (the test pass
+// reports its failed partial conversion and succeeds).
+// RUN: oxir-opt %s --allow-unregistered-dialect -test-legalize-patterns --debug-conversion -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK: [conversion] 'func.func' is legal
 // CHECK: [conversion] 'tc.illegal_op_a': legalized by pattern `{{.*}}`

@@ -6,7 +6,6 @@
 use oxir::attrs::{Attribute, IntegerAttr};
 use oxir::conversion::{
     Conversion, ConversionPatternSet, ConversionTarget, RemappedOperands, TypeConverter,
-    apply_partial_conversion,
 };
 use oxir::pass::{Pass, PassOptions, PassTarget};
 use oxir::rewrite::{MatchFailure, PatternRewriter};
@@ -14,7 +13,7 @@ use oxir::structure::{BlockId, Body, IrError, OpId, RegionId, Value};
 use oxir::{Context, Diagnostic, Type, TypeData};
 use oxir_llvm::conversion::{
     ConvertToLLVMPatternInterface, LLVMTypeConverter, LowerToLLVMOptions, ModuleSymbol,
-    convert_with_module_symbols, module_symbols,
+    apply_lowering, bare_ptr_functions, module_symbols,
 };
 
 /// Op `name` at the insertion point with `operands`, `results` and the properties of
@@ -333,7 +332,10 @@ pub type Symbols = fn(&Context, &Body, OpId, &LLVMTypeConverter) -> Vec<ModuleSy
 
 /// Runs the partial conversion of MLIR's lowering passes: the `llvm` dialect legal, the
 /// patterns `populate` adds under an [`LLVMTypeConverter`] with `options`. On a module, what
-/// `symbols` asks for is declared first (and removed again when the conversion fails).
+/// `symbols` asks for is declared first (and removed again when the conversion fails). The
+/// functions of `target`'s symbol table marked `llvm.bareptr` are recorded in the converter for
+/// the call lowering, and what the patterns emit is reported on `target` (the pass goes on, as
+/// MLIR's do).
 pub(crate) fn run_lowering(
     target: &mut PassTarget<'_>,
     options: LowerToLLVMOptions,
@@ -350,20 +352,18 @@ pub(crate) fn run_lowering(
     let mut legality = ConversionTarget::new();
     legality.add_legal_dialect("llvm");
     let mut converter = LLVMTypeConverter::new(options);
+    converter.set_bare_ptr_functions(bare_ptr_functions(ctx, target.body, op));
     let mut patterns = ConversionPatternSet::new();
     populate(ctx, &mut legality, &mut converter, &mut patterns);
     let conversion = Conversion::new(&legality, &patterns, &converter);
     let symbols = symbols.filter(|_| ctx.op_name_str(target.body.op_name(op)) == "builtin.module");
-    let Some(symbols) = symbols else {
-        return apply_partial_conversion(ctx, target.body, op, &conversion);
-    };
-    let wanted = module_symbols(target.body, op, |body, op| {
-        symbols(ctx, body, op, &converter)
+    let wanted = symbols.map(|symbols| {
+        module_symbols(target.body, op, |body, op| {
+            symbols(ctx, body, op, &converter)
+        })
     });
-    let messages = converter.message_globals();
-    convert_with_module_symbols(ctx, target.body, op, &wanted, messages, |body| {
-        apply_partial_conversion(ctx, body, op, &conversion)
-    })
+    let declared = wanted.as_deref().map(|w| (w, converter.message_globals()));
+    apply_lowering(target, &conversion, declared)
 }
 
 /// The patterns a lowering adds to a conversion.

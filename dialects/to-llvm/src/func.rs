@@ -3,7 +3,12 @@
 //! in a struct, memref arguments expanded to their descriptor's fields or bare pointers), its
 //! body moved over with the entry block converted by the signature conversion; argument
 //! attributes follow the arguments they were on, result attributes a single result;
-//! `llvm.linkage` becomes the linkage and `func.varargs` makes the function variadic. With
+//! `llvm.linkage` becomes the linkage and `func.varargs` makes the function variadic. A
+//! function marked `llvm.bareptr` uses the bare-pointer convention whatever the options say, and
+//! so do its returns (seen through the function owning their body) and the calls to it (by the
+//! callee's name, which the pass records beforehand). A `llvm.linkage` that is no linkage
+//! attribute and a C interface asked of a variadic function are errors at the function, which
+//! stays as it is while the pass goes on, as MLIR's does. With
 //! `llvm.emit_c_interface`, a `_mlir_ciface_` wrapper is added as MLIR emits it: for a
 //! definition, a function taking memrefs by pointer (and a struct result through a first
 //! pointer argument) that calls it; for a declaration, a declaration of the wrapper that the
@@ -27,7 +32,7 @@ use oxir::structure::{OpId, Value};
 use oxir::types::UnrankedMemRefType;
 use oxir::{Context, Type, TypeData};
 use oxir_llvm::conversion::{
-    LLVMTypeConverter, MemRefDescriptor, ModuleSymbol, UnrankedMemRefDescriptor,
+    BARE_PTR_ATTR, LLVMTypeConverter, MemRefDescriptor, ModuleSymbol, UnrankedMemRefDescriptor,
 };
 use oxir_llvm::{LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType};
 
@@ -39,6 +44,16 @@ const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 const VARARGS: &str = "func.varargs";
 /// The unit attribute of a `func.func` that neither reads nor writes memory.
 const READNONE: &str = "llvm.readnone";
+
+/// Whether a function with the discardable attributes `attrs` (a dictionary) uses the
+/// bare-pointer convention: under the option, or when it is marked `llvm.bareptr` (MLIR's
+/// `shouldUseBarePtrCallConv`).
+fn uses_bare_ptr(ctx: &Context, llvm: &LLVMTypeConverter, attrs: Attribute) -> bool {
+    llvm.options().use_bare_ptr_call_conv
+        || entries(ctx, Some(attrs))
+            .iter()
+            .any(|a| ctx.string_bytes(a.name) == BARE_PTR_ATTR.as_bytes())
+}
 
 /// The LLVM converter behind the driver's plain one.
 fn llvm_converter(converter: &TypeConverter) -> Result<LLVMTypeConverter, MatchFailure> {
@@ -128,7 +143,7 @@ fn dict_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
 /// entry block.
 fn lower_signature(
     ctx: &Context,
-    rewriter: &PatternRewriter<'_>,
+    rewriter: &mut PatternRewriter<'_>,
     op: OpId,
     llvm: &LLVMTypeConverter,
 ) -> Result<(FuncParts, SignatureConversion, Type), MatchFailure> {
@@ -144,7 +159,7 @@ fn lower_signature(
         ctx.string_bytes(a.name) == VARARGS.as_bytes()
             && matches!(ctx.attr_data(a.value), AttrData::Bool(true))
     });
-    let bare = llvm.options().use_bare_ptr_call_conv;
+    let bare = uses_bare_ptr(ctx, llvm, body.op_attrs(op));
     let (ty, conversion) = llvm
         .convert_function_signature(ctx, fn_ty, variadic, bare)
         .ok_or_else(|| MatchFailure::new("the signature does not convert"))?;
@@ -160,6 +175,7 @@ fn lower_signature(
             ));
         }
     }
+    let body = rewriter.body();
     let linkage = attrs
         .iter()
         .find(|a| ctx.string_bytes(a.name) == LINKAGE.as_bytes())
@@ -167,9 +183,10 @@ fn lower_signature(
     if let Some(linkage) = linkage
         && !linkage.isa::<oxir_llvm::LinkageAttr>(ctx)
     {
-        return Err(MatchFailure::new(format!(
-            "Contains {LINKAGE} attribute not of type LLVM::LinkageAttr"
-        )));
+        // An error in the input, reported as MLIR's `FuncOpConversion` does before failing.
+        let message = format!("Contains {LINKAGE} attribute not of type LLVM::LinkageAttr");
+        rewriter.emit_error(op, message.clone());
+        return Err(MatchFailure::new(message));
     }
     // `llvm.readnone` becomes the memory effects it means, as MLIR's `FuncOpConversion` does.
     let readnone = attrs
@@ -231,8 +248,9 @@ fn lower_func(
 ) -> Result<(), MatchFailure> {
     let llvm = llvm_converter(converter)?;
     let (parts, conversion, fn_ty) = lower_signature(ctx, rewriter, op, &llvm)?;
+    let bare = uses_bare_ptr(ctx, &llvm, rewriter.body().op_attrs(op));
     // As in MLIR, no C wrapper under the bare-pointer convention.
-    let wrap = !llvm.options().use_bare_ptr_call_conv
+    let wrap = !bare
         && parts
             .attrs
             .iter()
@@ -242,9 +260,10 @@ fn lower_func(
         .dyn_cast::<LLVMFunctionType>(ctx)
         .is_some_and(|f| f.var_arg(ctx));
     if wrap && variadic {
-        return Err(MatchFailure::new(
-            "C interface for variadic functions is not supported yet",
-        ));
+        let message = "C interface for variadic functions is not supported yet.";
+        let error = error_with_body_moved(ctx, rewriter.body(), op, message);
+        rewriter.emit(error);
+        return Err(MatchFailure::new(message));
     }
     if wrap {
         // What could make the wrapper fail, checked before anything changes.
@@ -261,7 +280,7 @@ fn lower_func(
         converter
             .convert_region_types_with(&mut inner, region, Some(&conversion))
             .map_err(|e| MatchFailure::new(e.to_string()))?;
-        if llvm.options().use_bare_ptr_call_conv {
+        if bare {
             rebuild_bare_descriptors(ctx, &mut inner, region, fn_ty, &conversion, &llvm)?;
         }
     }
@@ -296,6 +315,24 @@ fn lower_func(
         }
     }
     Ok(())
+}
+
+/// The error `message` at `func.func` `op` as MLIR's `FuncOpConversion` reports it once the
+/// new function has taken the body: the `see current operation` note shows `op` with its
+/// regions empty. The op is shown through a copy without the body, in a scratch body.
+fn error_with_body_moved(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+    message: &str,
+) -> oxir::Diagnostic {
+    let mut scratch = oxir::Body::new();
+    let mut state = oxir::structure::OperationState::new(body.op_name(op), body.op_loc(op));
+    state.attrs = entries(ctx, Some(body.op_attrs(op)));
+    state.props = body.op_props(op);
+    state.num_regions = body.op_regions(op).len() as u32;
+    let copy = scratch.create_op(ctx, state);
+    oxir::verifier::error_on_op(ctx, &scratch, copy, message)
 }
 
 /// Under the bare-pointer convention, the memref arguments of the entry block of `region`
@@ -728,7 +765,17 @@ fn lower_return(
         .operands(op)
         .map(|v| rewriter.body().value_type(v))
         .collect();
-    let bare = llvm.options().use_bare_ptr_call_conv;
+    // The convention of the `llvm.func` returned from (MLIR's `getParentOfType<LLVMFuncOp>`):
+    // a return whose function was not converted uses the default one.
+    let in_llvm_func = rewriter
+        .body()
+        .owner_name()
+        .is_some_and(|name| ctx.op_name_str(name) == "llvm.func");
+    let bare = llvm.options().use_bare_ptr_call_conv
+        || (in_llvm_func
+            && rewriter
+                .owner_attrs()
+                .is_some_and(|attrs| uses_bare_ptr(ctx, &llvm, attrs)));
     if bare && original.iter().any(|&ty| ty.isa::<UnrankedMemRefType>(ctx)) {
         return Err(MatchFailure::new(
             "unranked memrefs are not returned under the bare-pointer convention",
@@ -768,7 +815,7 @@ fn lower_return(
         [one] => Some(one),
         _ => {
             let packed = llvm
-                .pack_function_results(ctx, &original, false)
+                .pack_function_results(ctx, &original, bare)
                 .ok_or_else(|| MatchFailure::new("the results do not convert"))?;
             let mut acc =
                 create_value(rewriter, "llvm.mlir.undef", &[], packed, &[]).map_err(fail)?;
@@ -806,24 +853,32 @@ fn lower_call(
     let original: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let results: Vec<Type> = body.result_types(op).collect();
     let callee = oxir::op_support::attr(ctx, body, op, "callee");
+    // The callee's convention: a direct call to a function marked `llvm.bareptr` uses the bare
+    // pointer one, as MLIR's `CallOpLowering` finds it in the module's symbol table (an
+    // indirect call, as there, only under the option).
+    let bare = if indirect {
+        llvm.options().use_bare_ptr_call_conv
+    } else {
+        calls_bare_ptr_function(ctx, body, op, &llvm)
+    };
     let converted = operands.one_to_one()?.to_vec();
     let loc = body.op_loc(op);
     all_compatible(ctx, converted.iter().map(|&v| body.value_type(v)))?;
     let packed = match results.len() {
         0 => None,
         _ => Some(
-            llvm.pack_function_results(ctx, &results, false)
+            llvm.pack_function_results(ctx, &results, bare)
                 .ok_or_else(|| MatchFailure::new("the results do not convert"))?,
         ),
     };
     all_compatible(ctx, packed)?;
     let converted_results = results
         .iter()
-        .map(|&ty| llvm.convert_calling_convention_type(ctx, ty, false))
+        .map(|&ty| llvm.convert_calling_convention_type(ctx, ty, bare))
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| MatchFailure::new("a result does not convert"))?;
     let skip = usize::from(indirect);
-    if llvm.options().use_bare_ptr_call_conv
+    if bare
         && original[skip..]
             .iter()
             .any(|&t| matches!(ctx.type_data(t), TypeData::UnrankedMemRef { .. }))
@@ -834,7 +889,7 @@ fn lower_call(
     }
     let mut args: Vec<Value> = converted[..skip].to_vec();
     args.extend(
-        llvm.promote_operands(rewriter, loc, &original[skip..], &converted[skip..], false)
+        llvm.promote_operands(rewriter, loc, &original[skip..], &converted[skip..], bare)
             .map_err(fail)?,
     );
     let call = create(
@@ -849,7 +904,6 @@ fn lower_call(
     // the `func.call`'s attributes).
     let attrs = rewriter.body().op_attrs(op);
     rewriter.body_mut().set_op_attrs(call, attrs);
-    let bare = llvm.options().use_bare_ptr_call_conv;
     let bare_memref = |ty: Type| bare && llvm.convert_memref_to_bare_ptr(ctx, ty).is_some();
     let unranked_result = results.iter().any(|&t| t.isa::<UnrankedMemRefType>(ctx));
     if results.len() <= 1 && !results.iter().any(|&t| bare_memref(t)) && !unranked_result {
@@ -857,21 +911,22 @@ fn lower_call(
     }
     let whole = result(rewriter, call).map_err(fail)?;
     let mut values = Vec::new();
-    for (index, (&ty, &original)) in converted_results.iter().zip(&results).enumerate() {
-        let value = if results.len() == 1 {
+    for (index, &ty) in converted_results.iter().enumerate() {
+        values.push(if results.len() == 1 {
             whole
         } else {
             common::extract(rewriter, whole, &[index as i64], ty)?
-        };
-        // A bare pointer result becomes a descriptor again (MLIR's `promoteMemRefDescriptors`).
-        let value = if bare_memref(original) {
-            MemRefDescriptor::from_static_shape(rewriter, loc, &llvm, original, value, value)
-                .map_err(fail)?
-                .value()
-        } else {
-            value
-        };
-        values.push(value);
+        });
+    }
+    // Once every result is out, a bare pointer result becomes a descriptor again (MLIR's
+    // `promoteBarePtrsToDescriptors`, which runs after the extractions).
+    for (value, &original) in values.iter_mut().zip(&results) {
+        if bare_memref(original) {
+            *value =
+                MemRefDescriptor::from_static_shape(rewriter, loc, &llvm, original, *value, *value)
+                    .map_err(fail)?
+                    .value();
+        }
     }
     if !bare {
         copy_unranked_descriptors(
@@ -948,6 +1003,18 @@ pub fn populate_func_to_llvm_conversion_patterns(patterns: &mut ConversionPatter
     );
 }
 
+/// Whether `op` calls, by name, a function that uses the bare-pointer convention.
+fn calls_bare_ptr_function(
+    ctx: &Context,
+    body: &oxir::Body,
+    op: OpId,
+    converter: &LLVMTypeConverter,
+) -> bool {
+    oxir::op_support::attr(ctx, body, op, "callee")
+        .and_then(|c| c.dyn_cast::<FlatSymbolRefAttr>(ctx))
+        .is_some_and(|name| converter.calls_with_bare_ptr(name.value(ctx).bytes(ctx)))
+}
+
 /// The functions the lowering of `op` calls, declared at the top of the module before
 /// converting: `malloc` for a `func.return` of unranked memrefs (their descriptors are copied
 /// to the heap), `free` for a call returning some (the caller copies them to its stack and frees
@@ -966,6 +1033,9 @@ pub fn unranked_copy_symbols(
         "func.return" if body.operands(op).any(|v| unranked(body.value_type(v))) => {
             RuntimeFn::Malloc
         }
+        // A call to a function marked `llvm.bareptr` returning unranked memrefs stays as it
+        // is (they do not cross bare-pointer calls) and frees nothing.
+        "func.call" if calls_bare_ptr_function(ctx, body, op, converter) => return Vec::new(),
         "func.call" | "func.call_indirect" if body.result_types(op).any(unranked) => {
             RuntimeFn::Free
         }

@@ -19,10 +19,21 @@
 //! of the run (which op was found legal, which pattern legalized which op, which patterns
 //! failed and why, what was rolled back and why); with [`Context::set_debug_conversion`] on,
 //! [`Conversion::apply`] prints them to stderr (`oxir-opt --debug-conversion`).
+//!
+//! Diagnostics of patterns: a pattern may report an error, warning or remark without failing
+//! the conversion ([`PatternRewriter::emit_error`], as MLIR patterns call `op->emitError()`).
+//! The driver takes them from the rewriter after each pattern it tries and gives them, in
+//! emission order, to the caller of [`Conversion::apply_with_diagnostics`] (or
+//! [`apply_partial_conversion_with_diagnostics`]), whether the conversion succeeds, fails or
+//! is rolled back: they say something about the input, not about the outcome. Whether they
+//! fail the pass is the pass's choice; MLIR's lowering passes report them and go on. Patterns
+//! on ops in the nested body of an isolated op can see that op's discardable attributes
+//! through [`PatternRewriter::owner_attrs`], which the driver sets as it enters the body.
 
 use super::pattern::{ConversionPatternSet, RemappedOperands};
 use super::target::ConversionTarget;
 use super::type_converter::{MaterializationKind, TypeConverter, unrealized_cast};
+use crate::attrs::Attribute;
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -86,14 +97,39 @@ impl<'a> Conversion<'a> {
         op: OpId,
         mode: ConversionMode,
     ) -> (Result<LegalizableOps, Diagnostic>, Vec<ConversionEvent>) {
-        self.run(ctx, body, op, mode, true)
+        let run = self.run(ctx, body, op, mode, true);
+        (run.result, run.events)
+    }
+
+    /// Like [`Conversion::apply`], and also appends to `emitted` the diagnostics the patterns
+    /// emitted (see the module documentation), in emission order, whatever the outcome.
+    pub fn apply_with_diagnostics(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        mode: ConversionMode,
+        emitted: &mut Vec<Diagnostic>,
+    ) -> Result<LegalizableOps, Diagnostic> {
+        let trace = ctx.debug_conversion();
+        let mut run = self.run(ctx, body, op, mode, trace);
+        if trace {
+            let mut text = String::new();
+            for event in &run.events {
+                text += &format!("[conversion] {event}\n");
+            }
+            eprint!("{text}");
+        }
+        emitted.append(&mut run.emitted);
+        run.result
     }
 
     /// Converts the ops nested in `op` (not `op` itself) as `mode` says. On failure the IR is
     /// unchanged and the diagnostic names the op that could not be legalized, with a note per
     /// pattern tried saying why it did not apply. In analysis mode the IR is always unchanged
     /// and the answer lists the ops found legal or legalizable (in partial and full mode, the
-    /// set is empty).
+    /// set is empty). What patterns emit is dropped: a caller whose patterns may emit
+    /// diagnostics uses [`Conversion::apply_with_diagnostics`].
     pub fn apply(
         &self,
         ctx: &Context,
@@ -101,16 +137,7 @@ impl<'a> Conversion<'a> {
         op: OpId,
         mode: ConversionMode,
     ) -> Result<LegalizableOps, Diagnostic> {
-        if !ctx.debug_conversion() {
-            return self.run(ctx, body, op, mode, false).0;
-        }
-        let (result, events) = self.run(ctx, body, op, mode, true);
-        let mut text = String::new();
-        for event in &events {
-            text += &format!("[conversion] {event}\n");
-        }
-        eprint!("{text}");
-        result
+        self.apply_with_diagnostics(ctx, body, op, mode, &mut Vec::new())
     }
 
     fn run(
@@ -120,13 +147,10 @@ impl<'a> Conversion<'a> {
         op: OpId,
         mode: ConversionMode,
         trace: bool,
-    ) -> (Result<LegalizableOps, Diagnostic>, Vec<ConversionEvent>) {
+    ) -> Run {
         let snapshot = body.clone();
-        let path = if body.nested_body(op).is_some() {
-            vec![op]
-        } else {
-            Vec::new()
-        };
+        let isolated = body.nested_body(op).is_some();
+        let path = if isolated { vec![op] } else { Vec::new() };
         let mut driver = Driver {
             ctx,
             conversion: *self,
@@ -134,6 +158,8 @@ impl<'a> Conversion<'a> {
             legalizable: LegalizableOps::new(),
             events: trace.then(Vec::new),
             target_casts: HashMap::new(),
+            emitted: Vec::new(),
+            owner_attrs: isolated.then(|| body.op_attrs(op)),
         };
         let (scope, regions) = body.region_scope_mut(op);
         let marked = driver.mark_input_casts(scope, &regions);
@@ -151,9 +177,20 @@ impl<'a> Conversion<'a> {
             *body = snapshot;
             driver.event(|| ConversionEvent::RolledBack { reason });
         }
-        let events = driver.events.take().unwrap_or_default();
-        (result.map(|()| driver.legalizable), events)
+        Run {
+            events: driver.events.take().unwrap_or_default(),
+            emitted: std::mem::take(&mut driver.emitted),
+            result: result.map(|()| driver.legalizable),
+        }
     }
+}
+
+/// What one run of the driver gives back.
+struct Run {
+    result: Result<LegalizableOps, Diagnostic>,
+    events: Vec<ConversionEvent>,
+    /// The diagnostics the patterns emitted.
+    emitted: Vec<Diagnostic>,
 }
 
 /// Converts the ops nested in `op`; ops the target does not know may stay (MLIR's
@@ -166,6 +203,20 @@ pub fn apply_partial_conversion(
 ) -> Result<(), Diagnostic> {
     conversion
         .apply(ctx, body, op, ConversionMode::Partial)
+        .map(drop)
+}
+
+/// [`apply_partial_conversion`] that also appends to `emitted` what the patterns emitted (see
+/// [`Conversion::apply_with_diagnostics`]).
+pub fn apply_partial_conversion_with_diagnostics(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    conversion: &Conversion<'_>,
+    emitted: &mut Vec<Diagnostic>,
+) -> Result<(), Diagnostic> {
+    conversion
+        .apply_with_diagnostics(ctx, body, op, ConversionMode::Partial, emitted)
         .map(drop)
 }
 
@@ -360,6 +411,11 @@ struct Driver<'a> {
     /// The casts built so far in the body being converted from a value to its converted
     /// types, reused by its later users (MLIR's mapping of a value to its materialization).
     target_casts: HashMap<(Value, Vec<Type>), Vec<Value>>,
+    /// What the patterns emitted so far.
+    emitted: Vec<Diagnostic>,
+    /// The discardable attributes of the isolated op whose nested body is being converted
+    /// (as it was when the driver entered it), for the patterns' rewriters.
+    owner_attrs: Option<Attribute>,
 }
 
 impl Driver<'_> {
@@ -531,8 +587,11 @@ impl Driver<'_> {
                 continue;
             }
             let inner = with_op(path, op);
+            let outer_owner = self.owner_attrs.replace(body.op_attrs(op));
             let (scope, regions) = body.region_scope_mut(op);
-            self.convert_body(scope, &regions, &inner)?;
+            let converted = self.convert_body(scope, &regions, &inner);
+            self.owner_attrs = outer_owner;
+            converted?;
         }
         Ok(())
     }
@@ -585,13 +644,16 @@ impl Driver<'_> {
                 let mut rewriter = PatternRewriter::with_listener(self.ctx, body, &mut recorder);
                 rewriter.set_loc(loc);
                 rewriter.set_insertion_point_before(op);
-                pattern.match_and_rewrite(
+                rewriter.set_owner_attrs(self.owner_attrs);
+                let result = pattern.match_and_rewrite(
                     self.ctx,
                     op,
                     &operands,
                     self.conversion.converter,
                     &mut rewriter,
-                )
+                );
+                self.emitted.append(&mut rewriter.take_diagnostics());
+                result
             };
             if result.is_err() {
                 // A pattern that fails leaves nothing behind, as MLIR rolls a failed pattern's

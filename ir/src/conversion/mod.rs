@@ -6,7 +6,8 @@
 //! and the driver ([`Conversion::apply`], or [`apply_partial_conversion`],
 //! [`apply_full_conversion`], [`apply_analysis_conversion`]) legalizes the ops nested in an op,
 //! leaving the IR exactly as it was when it fails, reporting what it did when asked
-//! ([`Conversion::apply_traced`], [`ConversionEvent`]). A [`SignatureConversion`] remaps the
+//! ([`Conversion::apply_traced`], [`ConversionEvent`]) and handing back the diagnostics patterns
+//! emitted ([`Conversion::apply_with_diagnostics`]). A [`SignatureConversion`] remaps the
 //! inputs of a signature ([`apply_signature_conversion`] on a block), and
 //! [`FunctionSignaturePattern`] converts the signature of any function op.
 //! [`reconcile_unrealized_casts`] folds the casts left behind. Greedy rewriting to a fixed point is not here (see `rewrite`).
@@ -27,8 +28,8 @@ mod tests;
 
 pub use driver::{
     Conversion, ConversionEvent, ConversionMode, LegalizableOps, apply_analysis_conversion,
-    apply_full_conversion, apply_partial_conversion, apply_partial_rewrite_conversion,
-    apply_partial_rewrite_conversion_in,
+    apply_full_conversion, apply_partial_conversion, apply_partial_conversion_with_diagnostics,
+    apply_partial_rewrite_conversion, apply_partial_rewrite_conversion_in,
 };
 pub use from_rewrite::RewriteConversionPattern;
 pub use function::{

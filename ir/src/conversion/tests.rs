@@ -672,3 +672,90 @@ fn a_failed_pattern_leaves_none_of_the_ops_it_built() {
     assert!(!printed.contains("dst.make"), "{printed}");
     assert!(printed.contains("\"dst.const\"()"), "{printed}");
 }
+
+#[test]
+fn pattern_diagnostics_come_back_whatever_the_outcome_and_see_the_owner() {
+    let ctx = context();
+    // `src.use` inside a `src.func` marked `bad`: its pattern reports an error naming what the
+    // owner says, and fails; the partial conversion succeeds, keeping the op.
+    let input = r#""src.func"() ({
+  %c = "src.const"() {value = 1 : i32} : () -> i32
+  "src.use"(%c) : (i32) -> ()
+}) {bad = "yes"} : () -> ()
+"#;
+    let mut set = patterns();
+    set.add_fn("src.use", "use-reports", |ctx, op, _, _, rewriter| {
+        let owner = rewriter
+            .owner_attrs()
+            .and_then(|attrs| {
+                crate::structure::dictionary_entries(ctx, attrs)
+                    .first()
+                    .copied()
+            })
+            .map_or("none".to_string(), |a| {
+                String::from_utf8_lossy(ctx.string_bytes(a.name)).into_owned()
+            });
+        rewriter.emit_error(op, format!("owner says {owner}"));
+        rewriter.emit_remark(op, "second");
+        Err(MatchFailure::new("reported"))
+    });
+    let mut target = target();
+    target.add_legal_op("src.func");
+    let types = converter(&ctx);
+    let conversion = Conversion::new(&target, &set, &types);
+    let mut owned = parse(&ctx, input);
+    let mut emitted = Vec::new();
+    apply_partial_conversion_with_diagnostics(
+        &ctx,
+        &mut owned.body,
+        owned.op,
+        &conversion,
+        &mut emitted,
+    )
+    .unwrap();
+    let messages: Vec<(crate::Severity, &str)> = emitted
+        .iter()
+        .map(|d| (d.severity, d.message.as_str()))
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            (crate::Severity::Error, "owner says bad"),
+            (crate::Severity::Remark, "second")
+        ]
+    );
+    // The error shows the op (MLIR's `see current operation` note).
+    assert!(
+        emitted[0].notes[0]
+            .message
+            .starts_with("see current operation: ")
+    );
+    assert!(print(&ctx, &owned).contains(r#""src.use"(%1) : (i32) -> ()"#));
+
+    // A full conversion fails on the op left illegal; what the pattern said still comes back,
+    // before the failure, and the IR is rolled back.
+    target.add_illegal_op("src.use");
+    let conversion = Conversion::new(&target, &set, &types);
+    let mut owned = parse(&ctx, input);
+    let before = print(&ctx, &owned);
+    let mut emitted = Vec::new();
+    let error = conversion
+        .apply_with_diagnostics(
+            &ctx,
+            &mut owned.body,
+            owned.op,
+            ConversionMode::Full,
+            &mut emitted,
+        )
+        .unwrap_err();
+    assert!(
+        error
+            .message
+            .starts_with("failed to legalize operation 'src.use'")
+    );
+    assert_eq!(emitted.len(), 2);
+    assert_eq!(print(&ctx, &owned), before);
+    // Without the channel, the same conversion drops them and fails the same way.
+    let mut owned = parse(&ctx, input);
+    assert!(apply_full_conversion(&ctx, &mut owned.body, owned.op, &conversion).is_err());
+}

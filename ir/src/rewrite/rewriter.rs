@@ -11,8 +11,10 @@
 use super::fold::constant_value;
 use super::listener::RewriteListener;
 use super::pattern::{MatchFailure, RewritePattern};
+use crate::attrs::Attribute;
 use crate::builder::Builder;
 use crate::context::Context;
+use crate::diagnostics::Diagnostic;
 use crate::structure::{
     BlockId, Body, InsertPoint, IrError, Location, OpId, OperationState, RegionId, Use, Value,
     ValueMap, WalkOrder,
@@ -30,6 +32,11 @@ pub struct PatternRewriter<'a> {
     changes: u64,
     /// What the rules of a many-rule pattern reported since the last take, when watched.
     rule_log: Option<Vec<RuleEvent>>,
+    /// The diagnostics patterns emitted since the last take (see [`PatternRewriter::emit`]).
+    diagnostics: Vec<Diagnostic>,
+    /// The discardable attributes of the op owning the nested body being rewritten, when the
+    /// driver told them (see [`PatternRewriter::owner_attrs`]).
+    owner_attrs: Option<Attribute>,
 }
 
 /// What one rule of a pattern made of several rules (the pattern a rules file generates for
@@ -52,6 +59,8 @@ impl<'a> PatternRewriter<'a> {
             listener: None,
             changes: 0,
             rule_log: None,
+            diagnostics: Vec::new(),
+            owner_attrs: None,
         }
     }
 
@@ -473,6 +482,61 @@ impl<'a> PatternRewriter<'a> {
             }
         }
         Ok(())
+    }
+
+    // ---- diagnostics and context for patterns ----
+
+    /// Reports `diagnostic` without failing anything (MLIR's `op->emitError()` and friends in
+    /// a pattern): a pattern that finds the input wrong says so, then usually returns a
+    /// [`MatchFailure`] as well. The rewriter keeps the diagnostic until the driver running
+    /// the pattern takes it ([`PatternRewriter::take_diagnostics`]); the dialect conversion
+    /// driver hands what it took back to its caller whether the conversion succeeds or not
+    /// (`conversion::Conversion::apply_with_diagnostics`), and a pass reports them with
+    /// `PassTarget::emit`. Rolling a pattern's changes back does not take its diagnostics
+    /// back, as in MLIR, where they are printed as they are emitted.
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Emits an error at `op` with MLIR's `see current operation` note (see
+    /// [`crate::verifier::error_on_op`] and [`PatternRewriter::emit`]).
+    pub fn emit_error(&mut self, op: OpId, message: impl Into<String>) {
+        let diagnostic = crate::verifier::error_on_op(self.ctx, self.body, op, message);
+        self.emit(diagnostic);
+    }
+
+    /// Emits a warning at `op` (see [`crate::verifier::warning_on_op`] and
+    /// [`PatternRewriter::emit`]).
+    pub fn emit_warning(&mut self, op: OpId, message: impl Into<String>) {
+        let diagnostic = crate::verifier::warning_on_op(self.ctx, self.body, op, message);
+        self.emit(diagnostic);
+    }
+
+    /// Emits a remark at `op` (see [`crate::verifier::remark_on_op`] and
+    /// [`PatternRewriter::emit`]).
+    pub fn emit_remark(&mut self, op: OpId, message: impl Into<String>) {
+        let diagnostic = crate::verifier::remark_on_op(self.ctx, self.body, op, message);
+        self.emit(diagnostic);
+    }
+
+    /// The diagnostics emitted since the last call, in emission order, emptied: for drivers.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
+    }
+
+    /// For a rewriter of the nested body of an isolated op, the discardable attributes (a
+    /// dictionary) that op had when the driver entered its body, when the driver says: the
+    /// owner lives in the enclosing body, out of this rewriter's reach, and a pattern may
+    /// depend on it as MLIR patterns look at their parent op (a `func.return` lowers by the
+    /// convention of the function it returns from). The dialect conversion driver sets it;
+    /// `None` elsewhere. The owner's name is [`Body::owner_name`].
+    pub fn owner_attrs(&self) -> Option<Attribute> {
+        self.owner_attrs
+    }
+
+    /// Sets what [`PatternRewriter::owner_attrs`] answers.
+    pub fn set_owner_attrs(&mut self, attrs: Option<Attribute>) {
+        self.owner_attrs = attrs;
     }
 
     // ---- pattern bookkeeping ----

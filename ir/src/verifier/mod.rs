@@ -86,9 +86,29 @@ pub fn warning_on_op(
     op: OpId,
     message: impl Into<String>,
 ) -> Diagnostic {
-    let mut warning = Diagnostic::warning(body.op_loc(op), message);
-    warning.notes.extend(op_note(ctx, body, op, false));
-    warning
+    with_custom_op_note(ctx, body, op, Diagnostic::warning(body.op_loc(op), message))
+}
+
+/// A remark at `op`'s location, as MLIR's `Operation::emitRemark` makes it: with the note of
+/// [`warning_on_op`] (the op in its custom form).
+pub fn remark_on_op(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    message: impl Into<String>,
+) -> Diagnostic {
+    with_custom_op_note(ctx, body, op, Diagnostic::remark(body.op_loc(op), message))
+}
+
+/// `diagnostic` with the `see current operation` note showing `op` in its custom form.
+fn with_custom_op_note(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    mut diagnostic: Diagnostic,
+) -> Diagnostic {
+    diagnostic.notes.extend(op_note(ctx, body, op, false));
+    diagnostic
 }
 
 /// The `see current operation` note, showing the op in the generic form or not.

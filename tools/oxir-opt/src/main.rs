@@ -1,7 +1,8 @@
 //! `oxir-opt`: parse, verify, transform and print oxir IR, with `mlir-opt`'s flags and meanings.
 //!
 //! Exit status: 0 on success, 1 on any error (bad arguments, unreadable input, a parse or verify
-//! error, a failing pass, unmet `expected-*` annotations with `--verify-diagnostics`).
+//! error, a failing pass, unmet `expected-*` annotations with `--verify-diagnostics`). As with
+//! `mlir-opt`, an error a pass reports while it succeeds is printed but does not fail the run.
 
 mod cli;
 mod dialects;

@@ -21,5 +21,8 @@ pub use module_functions::{
     convert_with_declared_functions, convert_with_module_symbols, declare_functions,
     declare_symbols, module_symbols,
 };
-pub use pass::ConvertToLLVM;
-pub use type_converter::{LLVMTypeConverter, LowerToLLVMOptions, data_layout_index_bitwidth};
+pub use pass::{ConvertToLLVM, apply_lowering};
+pub use type_converter::{
+    BARE_PTR_ATTR, LLVMTypeConverter, LowerToLLVMOptions, bare_ptr_functions,
+    data_layout_index_bitwidth,
+};

@@ -7,10 +7,12 @@
 //! order of the ops needing them, and removes them again if the conversion fails.
 
 use super::interface::{ConvertToLLVMPatternInterface, populate_convert_to_llvm_from_dialects};
-use super::module_functions::{ModuleSymbol, convert_with_module_symbols, module_symbols};
+use super::module_functions::{
+    MessageGlobals, ModuleSymbol, convert_with_module_symbols, module_symbols,
+};
 use super::type_converter::{LLVMTypeConverter, LowerToLLVMOptions};
 use oxir::conversion::{
-    Conversion, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
+    Conversion, ConversionPatternSet, ConversionTarget, apply_partial_conversion_with_diagnostics,
 };
 use oxir::pass::{OptionKind, Pass, PassOptions, PassTarget};
 use oxir::{Body, Context, Diagnostic, OpId};
@@ -35,7 +37,8 @@ impl Default for ConvertToLLVM {
 impl ConvertToLLVM {
     /// The target, type converter and patterns the pass applies at `op` of `body`: the `llvm`
     /// dialect legal, then what each dialect implementing the interface adds (only those of
-    /// `filter` when it is not empty).
+    /// `filter` when it is not empty). The converter knows the functions of `op`'s symbol
+    /// table marked `llvm.bareptr` (as MLIR's call lowering looks callees up by name).
     pub fn conversion_parts(
         ctx: &Context,
         body: &oxir::Body,
@@ -46,6 +49,7 @@ impl ConvertToLLVM {
         target.add_legal_dialect("llvm");
         let mut converter =
             LLVMTypeConverter::new(LowerToLLVMOptions::from_data_layout(ctx, body, op));
+        converter.set_bare_ptr_functions(super::bare_ptr_functions(ctx, body, op));
         let mut patterns = ConversionPatternSet::new();
         if filter.is_empty() {
             populate_convert_to_llvm_from_dialects(ctx, &mut target, &mut converter, &mut patterns);
@@ -101,15 +105,37 @@ impl Pass for ConvertToLLVM {
             return Ok(());
         }
         let conversion = Conversion::new(&legality, &patterns, &converter);
-        if ctx.op_name_str(target.body.op_name(op)) != "builtin.module" {
-            return apply_partial_conversion(ctx, target.body, op, &conversion);
-        }
-        let wanted = symbols_to_declare(ctx, target.body, op, &filter, &converter);
-        let messages = converter.message_globals();
-        convert_with_module_symbols(ctx, target.body, op, &wanted, messages, |body| {
-            apply_partial_conversion(ctx, body, op, &conversion)
-        })
+        let wanted = (ctx.op_name_str(target.body.op_name(op)) == "builtin.module")
+            .then(|| symbols_to_declare(ctx, target.body, op, &filter, &converter));
+        let declared = wanted.as_deref().map(|w| (w, converter.message_globals()));
+        apply_lowering(target, &conversion, declared)
     }
+}
+
+/// The partial `conversion` of the op `target` runs on, as MLIR's lowering passes run it: with
+/// the `declared` symbols and message globals declared in it first when given (see
+/// [`convert_with_module_symbols`]), and what the patterns emit reported on `target`, the pass
+/// going on.
+pub fn apply_lowering(
+    target: &mut PassTarget<'_>,
+    conversion: &Conversion<'_>,
+    declared: Option<(&[ModuleSymbol], &MessageGlobals)>,
+) -> Result<(), Diagnostic> {
+    let (ctx, op) = (target.ctx(), target.op());
+    let mut emitted = Vec::new();
+    let mut apply = |body: &mut Body| {
+        apply_partial_conversion_with_diagnostics(ctx, body, op, conversion, &mut emitted)
+    };
+    let result = match declared {
+        None => apply(target.body),
+        Some((wanted, messages)) => {
+            convert_with_module_symbols(ctx, target.body, op, wanted, messages, apply)
+        }
+    };
+    for diagnostic in emitted {
+        target.emit(diagnostic);
+    }
+    result
 }
 
 /// The symbols the ops nested in `module` need declared, asked of their dialects'

@@ -9,7 +9,9 @@
 //! and unranked memrefs `(index, ptr)`; function signatures (`!llvm.func`, results packed in a
 //! struct, memref arguments expanded to their descriptor's fields or bare pointers). It builds
 //! no op but the source materialization that packs expanded memref arguments back into a
-//! descriptor (see [`super::memref_descriptor`]).
+//! descriptor (see [`super::memref_descriptor`]). Besides the options, it carries the names of
+//! the functions that ask for the bare-pointer convention themselves ([`BARE_PTR_ATTR`], see
+//! [`LLVMTypeConverter::set_bare_ptr_functions`]), for the call lowering to follow.
 
 use super::memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use super::module_functions::MessageGlobals;
@@ -20,7 +22,31 @@ use oxir::conversion::{SignatureConversion, TypeConverter};
 use oxir::structure::{Body, OpId};
 use oxir::types::{DYNAMIC, FloatType, MemRefType, Signedness};
 use oxir::{Context, Type, TypeData};
+use std::collections::HashSet;
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
+
+/// The unit attribute by which a function asks for the bare-pointer calling convention for its
+/// own signature, its returns and the calls to it (MLIR's `LLVMDialect::getBarePtrAttrName`),
+/// whatever the lowering's options say.
+pub const BARE_PTR_ATTR: &str = "llvm.bareptr";
+
+/// The names (as bytes) of the symbols directly in the symbol table `op` holds (its first
+/// region's entry block, as a module holds them) that carry [`BARE_PTR_ATTR`]: the callees
+/// whose calls use the bare-pointer convention. MLIR's `-convert-func-to-llvm` looks callees up
+/// the same way, by name in the symbol table of the module it runs on, before any is converted.
+pub fn bare_ptr_functions(ctx: &Context, body: &Body, op: OpId) -> HashSet<Vec<u8>> {
+    let (scope, regions) = body.region_scope(op);
+    let Some(entry) = regions.first().and_then(|&r| scope.region_entry(r)) else {
+        return HashSet::new();
+    };
+    scope
+        .block_ops(entry)
+        .filter(|&f| scope.attr(ctx, f, BARE_PTR_ATTR).is_some())
+        .filter_map(|f| oxir::symbols::symbol_name(ctx, scope, f))
+        .map(|name| ctx.string_bytes(name).to_vec())
+        .collect()
+}
 
 /// The options of a lowering to the `llvm` dialect (MLIR's `LowerToLLVMOptions`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,6 +116,8 @@ pub struct LLVMTypeConverter {
     converter: TypeConverter,
     options: LowerToLLVMOptions,
     messages: MessageGlobals,
+    /// See [`LLVMTypeConverter::set_bare_ptr_functions`].
+    bare_ptr_functions: Arc<HashSet<Vec<u8>>>,
 }
 
 /// What an [`LLVMTypeConverter`] attaches to the [`TypeConverter`] it extends, for patterns
@@ -98,6 +126,7 @@ pub struct LLVMTypeConverter {
 struct Attached {
     options: LowerToLLVMOptions,
     messages: MessageGlobals,
+    bare_ptr_functions: Arc<HashSet<Vec<u8>>>,
 }
 
 impl Deref for LLVMTypeConverter {
@@ -144,15 +173,37 @@ impl LLVMTypeConverter {
             rewriter.body().results(cast).next()
         });
         let messages = MessageGlobals::default();
+        let bare_ptr_functions = Arc::new(HashSet::new());
         converter.set_attachment(Attached {
             options,
             messages: messages.clone(),
+            bare_ptr_functions: Arc::clone(&bare_ptr_functions),
         });
         LLVMTypeConverter {
             converter,
             options,
             messages,
+            bare_ptr_functions,
         }
+    }
+
+    /// Records the functions that use the bare-pointer convention by themselves (see
+    /// [`bare_ptr_functions`]), before the conversion: a pattern on a call cannot look at its
+    /// callee, which lives in the module's body while the call is in a function's. Also for
+    /// the converters patterns get back with [`LLVMTypeConverter::from_type_converter`].
+    pub fn set_bare_ptr_functions(&mut self, names: HashSet<Vec<u8>>) {
+        self.bare_ptr_functions = Arc::new(names);
+        self.converter.set_attachment(Attached {
+            options: self.options,
+            messages: self.messages.clone(),
+            bare_ptr_functions: Arc::clone(&self.bare_ptr_functions),
+        });
+    }
+
+    /// Whether calls to the function named `name` use the bare-pointer convention: under the
+    /// option, or when it is one of [`LLVMTypeConverter::set_bare_ptr_functions`]'s.
+    pub fn calls_with_bare_ptr(&self, name: &[u8]) -> bool {
+        self.options.use_bare_ptr_call_conv || self.bare_ptr_functions.contains(name)
     }
 
     /// The LLVM converter `converter` is, when it is one (its options are attached), with
@@ -165,6 +216,7 @@ impl LLVMTypeConverter {
             converter: converter.clone(),
             options: attached.options,
             messages: attached.messages.clone(),
+            bare_ptr_functions: Arc::clone(&attached.bare_ptr_functions),
         })
     }
 
