@@ -71,3 +71,10 @@ pub fn enum_def(_args: TokenStream, _item: TokenStream) -> TokenStream {
 pub fn interface(_args: TokenStream, _item: TokenStream) -> TokenStream {
     misplaced(ItemKind::Interface).into()
 }
+
+/// A constraint of a `#[dialect]` module, on its predicate function (read by `#[dialect]`; an
+/// error anywhere else).
+#[proc_macro_attribute]
+pub fn constraint(_args: TokenStream, _item: TokenStream) -> TokenStream {
+    misplaced(ItemKind::Constraint).into()
+}

@@ -97,6 +97,21 @@ pub mod mini {
         all = 3,
     }
 
+    /// integer of even width
+    ///
+    /// The dialect's own constraint: this function is its predicate, and stays in the module.
+    #[constraint]
+    pub fn even_width(ctx: &Context, ty: oxir::Type) -> bool {
+        ty.dyn_cast::<oxir::types::IntegerType>(ctx)
+            .is_some_and(|int| int.width(ctx) % 2 == 0)
+    }
+
+    /// an op whose operand has the dialect's own constraint
+    #[op(name = "even", format = "$input attr-dict `:` type($input)")]
+    pub struct EvenOp {
+        input: Operand<EvenWidth>,
+    }
+
     /// The hand-written check of `mini.sum`, run after the generated ones.
     fn verify_sum(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         if body.operands(op).len() > 4 {
@@ -200,6 +215,23 @@ fn generated_checks_and_the_verify_hook_report_with_mlir_messages() {
         verify_text("%0 = mini.constant 1\n%1 = mini.sum(%0, %0) bias 3"),
         "verifies"
     );
+}
+
+#[test]
+fn the_dialects_own_constraints_check_with_their_doc_summaries() {
+    let even = |ty: &str| {
+        verify_text(&format!(
+            "%0 = \"test.source\"() : () -> {ty}\nmini.even %0 : {ty}"
+        ))
+    };
+    assert_eq!(even("i16"), "verifies");
+    assert_eq!(
+        even("i7"),
+        "'mini.even' op operand #0 must be integer of even width, but got 'i7'"
+    );
+    let ctx = context();
+    assert!(mini::EvenWidth::satisfies(&ctx, ctx.common().i64));
+    assert!(mini::even_width(&ctx, ctx.common().i64));
 }
 
 const CUSTOM: &str = r#"module {

@@ -15,8 +15,8 @@ use crate::diag::{Level, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::lang::format::is_keyword;
 use crate::lang::library::Library;
 use crate::model::{
-    AttrPresence, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceUse, Op, Parameter,
-    Spanned, Trait,
+    AttrPresence, ConstraintDef, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceUse,
+    Op, Parameter, Spanned, Trait,
 };
 use crate::names;
 use crate::resolved::{ResolvedDef, ResolvedDialect, ResolvedOp};
@@ -221,6 +221,9 @@ impl Checker<'_> {
         }
         for interface in &dialect.interfaces {
             self.interface(interface, &mut rust_names);
+        }
+        for constraint in &dialect.constraints {
+            self.constraint_def(constraint, &mut rust_names);
         }
         self.interface_uses(&dialect.implements);
         interface_check::check_uses(
@@ -809,6 +812,24 @@ impl Checker<'_> {
                 )
                 .with_help("remove it, or add the attribute form's keyword: `mnemonic = \"...\"`"),
             );
+        }
+    }
+
+    /// A constraint of the dialect: its name is a Rust type of the dialect's module, its
+    /// predicate a Rust path, its summary (the words of messages) not empty.
+    fn constraint_def(&mut self, constraint: &ConstraintDef, rust_names: &mut Seen) {
+        let name = &constraint.name;
+        self.identifier(name, "constraint name");
+        self.unique(
+            rust_names,
+            &name.value,
+            format!("constraint `{}`", name.value),
+            name.span,
+            format!("constraint `{}` gets a Rust name that is taken", name.value),
+        );
+        self.path(&constraint.predicate);
+        if let Some(summary) = &constraint.summary {
+            self.not_empty(summary, "summary");
         }
     }
 

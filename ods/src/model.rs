@@ -56,6 +56,9 @@ pub struct Dialect {
     pub enums: Vec<Enum>,
     /// Interfaces defined by this dialect, in spec order.
     pub interfaces: Vec<Interface>,
+    /// Constraints defined by this dialect (`[[constraint]]`, MLIR's `TypeConstraint` /
+    /// `AttrConstraint` with a `CPred`), in spec order.
+    pub constraints: Vec<ConstraintDef>,
     /// Dialect interfaces the dialect itself implements (`interfaces` of the `[dialect]`
     /// table).
     pub implements: Vec<InterfaceUse>,
@@ -92,6 +95,36 @@ pub struct Withheld {
     pub enums: Vec<String>,
     /// Interfaces, by name.
     pub interfaces: Vec<String>,
+    /// Constraints, by name.
+    pub constraints: Vec<String>,
+}
+
+/// What a constraint of the dialect constrains.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConstraintDefKind {
+    /// Types of operands and results (`kind = "type"`).
+    Type,
+    /// Attribute values (`kind = "attr"`).
+    Attr,
+}
+
+/// A constraint the dialect defines (`[[constraint]]`): a name specs use like a library
+/// constraint (`operands = [{ name = "x", type = "EvenWidthInteger" }]`), a Rust predicate
+/// deciding it, and the words of the verifier's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstraintDef {
+    /// The name specs and rules use (`EvenWidthInteger`); also the generated Rust type's.
+    pub name: Spanned<String>,
+    /// What it constrains.
+    pub kind: Spanned<ConstraintDefKind>,
+    /// The Rust predicate: `fn(&Context, Type) -> bool` or `fn(&Context, Attribute) -> bool`.
+    pub predicate: Spanned<String>,
+    /// The words of verifier messages (`integer of even width`); MLIR's summary.
+    pub summary: Option<Spanned<String>>,
+    /// Markdown description, for the docs.
+    pub description: Option<Spanned<String>>,
+    /// The `[[constraint]]` table.
+    pub span: Span,
 }
 
 /// One operation.

@@ -15,7 +15,7 @@ use crate::lang::constraint::{
 };
 use crate::lang::format::{OpShape, ShapeAttr, ShapeItem, ShapeValue, parse_and_check};
 use crate::lang::library::{AttrPred, ConstraintKind, CustomConstraint, Library, Lookup};
-use crate::model::{AttrPresence, Def, Dialect, Op, Operand, Spanned};
+use crate::model::{AttrPresence, ConstraintDefKind, Def, Dialect, Op, Operand, Spanned};
 use crate::names;
 use crate::op_traits;
 use crate::resolved::{
@@ -95,6 +95,19 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             e.name.span,
         );
     }
+    for c in &dialect.constraints {
+        let kind = match c.kind.value {
+            ConstraintDefKind::Type => ConstraintKind::Type,
+            ConstraintDefKind::Attr => ConstraintKind::Attr,
+        };
+        // MLIR's message names a constraint without a summary by its record name.
+        let description = c
+            .summary
+            .as_ref()
+            .map_or_else(|| c.name.value.clone(), |s| s.value.clone());
+        let rust = format!("{}::satisfies", c.name.value);
+        add(c.name.value.clone(), rust, kind, description, c.name.span);
+    }
     // The definitions left out for their errors resolve too, so that their uses are not errors
     // of their own; the dialect has errors, so nothing is emitted from them.
     let withheld = &dialect.withheld;
@@ -104,7 +117,9 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
             (withheld.attr_defs.iter())
                 .map(|name| (names::attr_def_name(name), ConstraintKind::Attr)),
         )
-        .chain((withheld.enums.iter()).map(|name| (format!("{name}Attr"), ConstraintKind::Attr)));
+        .chain((withheld.enums.iter()).map(|name| (format!("{name}Attr"), ConstraintKind::Attr)))
+        // A constraint left out may be of either kind: it is taken as a type constraint.
+        .chain((withheld.constraints.iter()).map(|name| (name.clone(), ConstraintKind::Type)));
     for (name, kind) in withheld {
         let rust = format!("{name}::satisfies");
         add(name, rust, kind, String::new(), dialect.span);

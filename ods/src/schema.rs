@@ -13,12 +13,13 @@ use crate::docs::{region_description, successor_description, trait_text};
 use crate::lang::constraint::{Presence, Variadicity};
 use crate::model::{self, AttrStorage, InterfaceUse, Parameter as ModelParameter, Spanned};
 use crate::names;
+use crate::op_traits::Generated;
 use crate::resolved::{
     BlockCount, ResolvedDialect, ResolvedOp, ResolvedValue, ResultInference, Segments,
 };
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +46,8 @@ pub struct DialectSchema {
     pub enums: Vec<EnumSchema>,
     /// Interfaces, in spec order.
     pub interfaces: Vec<InterfaceSchema>,
+    /// The dialect's own constraints, in spec order.
+    pub constraints: Vec<ConstraintSchema>,
     /// Dialect interfaces the dialect implements.
     pub implements: Vec<InterfaceUseSchema>,
     /// The Rust module of the functions of `custom<Name>` directives in its ops' and
@@ -182,6 +185,28 @@ pub struct TraitSchema {
     pub args: Option<Vec<String>>,
     /// The whole trait as written (`HasParent<"func.func">`).
     pub text: String,
+    /// What the generator makes of an op trait, from its catalogue: `runtime_traits` (flags
+    /// the runtime verifies or reads, listed in `runtime_traits`), `resolved` (checks and
+    /// builders the generator derives), `parents`, `implicit_terminator` or `native` (a Rust
+    /// trait); `null` for the traits of type and attribute definitions, which are Rust paths.
+    pub generates: Option<String>,
+    /// The runtime's flag traits it sets (`oxir::Trait`), for `runtime_traits`.
+    pub runtime_traits: Vec<String>,
+}
+
+/// A constraint the dialect defines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConstraintSchema {
+    /// Its name, as specs use it and as the generated Rust type is named.
+    pub name: String,
+    /// `type` or `attr`.
+    pub kind: String,
+    /// The Rust predicate's path.
+    pub predicate: String,
+    /// The words of verifier messages.
+    pub summary: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
 }
 
 /// An interface an op, type or attribute implements.
@@ -357,6 +382,19 @@ pub fn dialect_schema(resolved: &ResolvedDialect) -> DialectSchema {
             .collect(),
         enums: dialect.enums.iter().map(enum_schema).collect(),
         interfaces: dialect.interfaces.iter().map(interface_schema).collect(),
+        constraints: (dialect.constraints.iter())
+            .map(|c| ConstraintSchema {
+                name: c.name.value.clone(),
+                kind: match c.kind.value {
+                    model::ConstraintDefKind::Type => "type",
+                    model::ConstraintDefKind::Attr => "attr",
+                }
+                .to_string(),
+                predicate: c.predicate.value.clone(),
+                summary: text(&c.summary),
+                description: text(&c.description),
+            })
+            .collect(),
         implements: interface_uses(&dialect.implements),
         custom_directives: text(&dialect.custom_directives),
     }
@@ -462,7 +500,25 @@ fn op_schema(dialect: &str, resolved: &ResolvedOp) -> OpSchema {
             .collect(),
         operand_segments: segments(resolved.operand_segments),
         result_segments: segments(resolved.result_segments),
-        traits: traits(&op.traits),
+        traits: (resolved.traits.iter())
+            .map(|t| {
+                let (generates, runtime_traits) = match t.entry.generated {
+                    Generated::Flags(flags) => (
+                        "runtime_traits",
+                        flags.iter().map(|f| f.to_string()).collect(),
+                    ),
+                    Generated::Resolved => ("resolved", Vec::new()),
+                    Generated::Parents => ("parents", Vec::new()),
+                    Generated::ImplicitTerminator => ("implicit_terminator", Vec::new()),
+                    Generated::Native => ("native", Vec::new()),
+                };
+                TraitSchema {
+                    generates: Some(generates.to_string()),
+                    runtime_traits,
+                    ..trait_schema(&t.spec)
+                }
+            })
+            .collect(),
         interfaces: interface_uses(&op.interfaces),
         format: text(&op.format),
         infer_result_types: resolved.result_inference != ResultInference::Given,
@@ -517,17 +573,18 @@ fn segments(segments: Segments) -> String {
 }
 
 fn traits(traits: &[model::Trait]) -> Vec<TraitSchema> {
-    traits
-        .iter()
-        .map(|t| TraitSchema {
-            name: t.name.value.clone(),
-            args: t
-                .args
-                .as_ref()
-                .map(|args| args.iter().map(|a| a.value.clone()).collect()),
-            text: trait_text(t),
-        })
-        .collect()
+    traits.iter().map(trait_schema).collect()
+}
+
+/// A trait as written, with nothing from the catalogue.
+fn trait_schema(t: &model::Trait) -> TraitSchema {
+    TraitSchema {
+        name: t.name.value.clone(),
+        args: (t.args.as_ref()).map(|args| args.iter().map(|a| a.value.clone()).collect()),
+        text: trait_text(t),
+        generates: None,
+        runtime_traits: Vec::new(),
+    }
 }
 
 fn interface_uses(uses: &[InterfaceUse]) -> Vec<InterfaceUseSchema> {
@@ -675,17 +732,30 @@ verify = true
 [[enum]]
 name = "E"
 cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
+
+[[constraint]]
+name = "Even"
+kind = "attr"
+predicate = "crate::checks::even"
+summary = "even integer"
 "#;
 
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 3);
+        assert_eq!(schema.schema_version, 4);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
         assert_eq!(op.rust_type, "PackOp");
         assert_eq!(op.operand_segments, "attr_sized");
+        // Traits say what the catalogue makes of them.
+        assert_eq!(op.traits[0].generates.as_deref(), Some("runtime_traits"));
+        assert_eq!(op.traits[0].runtime_traits, ["AttrSizedOperandSegments"]);
+        let even = &schema.constraints[0];
+        assert_eq!((even.name.as_str(), even.kind.as_str()), ("Even", "attr"));
+        assert_eq!(even.predicate, "crate::checks::even");
+        assert_eq!(even.summary.as_deref(), Some("even integer"));
         assert_eq!(op.result_segments, "implicit");
         assert_eq!(op.operands[0].variadicity, "variadic");
         assert_eq!(op.operands[0].constraint, "Variadic<AnyInteger>");
@@ -826,13 +896,13 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 3,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 4,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 3", "\"schema_version\": 2", 1);
+        let other = json.replacen("\"schema_version\": 4", "\"schema_version\": 3", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 2 is not the supported version 3".to_string())
+            Err("dialect schema version 3 is not the supported version 4".to_string())
         );
         assert!(parse_json("{").is_err());
     }

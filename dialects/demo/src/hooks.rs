@@ -10,7 +10,7 @@ use oxir::def_support::{AttrTrait, TypeTrait};
 use oxir::op_support::InferInput;
 use oxir::types::element_type_or_self;
 use oxir::verifier::op_error;
-use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
+use oxir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, Type};
 
 use crate::{
     BoundedTypeStorage, ClampOp, PairType, RangeAttr, RangeAttrStorage, SumOp, TokenType,
@@ -83,6 +83,20 @@ impl AttrTrait for Opaque {}
 /// The `TypesMatchWith` transform of `demo.extract`.
 pub fn element_type(ctx: &Context, ty: Type) -> Type {
     element_type_or_self(ctx, ty)
+}
+
+/// The predicate of the constraint `EvenWidthInteger`: an integer type of even width.
+pub fn even_width_integer(ctx: &Context, ty: Type) -> bool {
+    ty.dyn_cast::<oxir::types::IntegerType>(ctx)
+        .is_some_and(|int| int.width(ctx) % 2 == 0)
+}
+
+/// The predicate of the constraint `SmallCountAttr`: a 64-bit integer attribute from 1 to 8.
+pub fn small_count(ctx: &Context, attr: Attribute) -> bool {
+    attr.dyn_cast::<IntegerAttr>(ctx)
+        .filter(|int| int.ty(ctx) == ctx.common().i64)
+        .and_then(|int| int.value_i64(ctx))
+        .is_some_and(|value| (1..=8).contains(&value))
 }
 
 /// The `PredOpTrait` of `demo.clamp`: its range has `lo <= hi`.

@@ -92,3 +92,39 @@ fn rank_encoding_and_all_match_traits_verify_with_mlirs_messages() {
     let cases: Vec<(&str, &str)> = cases.iter().map(|(t, m)| (t.as_str(), *m)).collect();
     assert_messages("", &cases);
 }
+
+#[test]
+fn the_dialects_own_constraints_check_with_their_summaries() {
+    let op = |types: &str, count: &str| {
+        format!(
+            "%a = \"test.source\"() : () -> {types}\n%r = demo.even %a {{count = {count}}} : {types} -> {types}\n"
+        )
+    };
+    let cases = [
+        (op("i16", "3"), "verifies"),
+        (op("ui8", "8"), "verifies"),
+        (
+            op("i7", "3"),
+            "'demo.even' op operand #0 must be integer of even width, but got 'i7'",
+        ),
+        (
+            op("f32", "3"),
+            "'demo.even' op operand #0 must be integer of even width, but got 'f32'",
+        ),
+        (
+            op("i16", "9"),
+            "'demo.even' op attribute 'count' failed to satisfy constraint: 64-bit integer attribute between 1 and 8",
+        ),
+        (
+            op("i16", "3 : i32"),
+            "'demo.even' op attribute 'count' failed to satisfy constraint: 64-bit integer attribute between 1 and 8",
+        ),
+    ];
+    let cases: Vec<(&str, &str)> = cases.iter().map(|(t, m)| (t.as_str(), *m)).collect();
+    assert_messages("", &cases);
+    // The generated type answers for the constraint, as a definition's view does.
+    let ctx = context();
+    let c = *ctx.common();
+    assert!(oxir_demo::EvenWidthInteger::satisfies(&ctx, c.i32));
+    assert!(!oxir_demo::EvenWidthInteger::satisfies(&ctx, c.f32));
+}

@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 
 use crate::lang::constraint::Presence;
 use crate::model::{
-    AttrStorage, Def, Dialect, Enum, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
-    Op, Parameter, Spanned, Trait,
+    AttrStorage, ConstraintDef, ConstraintDefKind, Def, Dialect, Enum, Hook, Interface,
+    InterfaceKind, InterfaceMethod, InterfaceUse, Op, Parameter, Spanned, Trait,
 };
 use crate::names;
 use crate::resolved::{
@@ -85,6 +85,12 @@ pub fn dialect_markdown_with_rules(resolved: &ResolvedDialect, rules: &rules::Ru
         out.push_str("## Interfaces\n\n");
         for interface in &dialect.interfaces {
             interface_section(&mut out, interface);
+        }
+    }
+    if !dialect.constraints.is_empty() {
+        out.push_str("## Constraints\n\n");
+        for constraint in &dialect.constraints {
+            constraint_section(&mut out, constraint);
         }
     }
     // Exactly one trailing newline, whatever the last section ended with.
@@ -402,6 +408,20 @@ fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
         );
     }
     out.push('\n');
+}
+
+/// The section of a constraint of the dialect: what it constrains, its words, its predicate.
+fn constraint_section(out: &mut String, c: &ConstraintDef) {
+    let kind = match c.kind.value {
+        ConstraintDefKind::Type => "type",
+        ConstraintDefKind::Attr => "attribute",
+    };
+    let _ = writeln!(out, "### {} ({kind} constraint)\n", c.name.value);
+    if let Some(summary) = &c.summary {
+        let _ = writeln!(out, "_{}_\n", one_line(&summary.value));
+    }
+    push_markdown(out, c.description.as_ref());
+    let _ = writeln!(out, "Predicate: `{}`\n", c.predicate.value);
 }
 
 fn interface_section(out: &mut String, interface: &Interface) {

@@ -40,6 +40,10 @@ pub enum HookKind {
     PrintType,
     /// The `register` of a dialect the dialect depends on.
     Register,
+    /// The predicate of a type constraint (`[[constraint]]` of kind `type`).
+    TypeConstraint,
+    /// The predicate of an attribute constraint (`[[constraint]]` of kind `attr`).
+    AttrConstraint,
 }
 
 impl HookKind {
@@ -56,6 +60,8 @@ impl HookKind {
             HookKind::ParseType => quote!(::oxir::text::parser::TypeParseHook),
             HookKind::PrintType => quote!(::oxir::text::printer::PrintTypeHook),
             HookKind::Register => quote!(fn(&::oxir::Context) -> bool),
+            HookKind::TypeConstraint => quote!(fn(&::oxir::Context, ::oxir::Type) -> bool),
+            HookKind::AttrConstraint => quote!(fn(&::oxir::Context, ::oxir::Attribute) -> bool),
         }
     }
 
@@ -74,6 +80,8 @@ impl HookKind {
             HookKind::ParseType => "fn(&mut AsmParser) -> ParseResult<Type>",
             HookKind::PrintType => "fn(&mut DialectAsmPrinter, &DynStorage)",
             HookKind::Register => "fn(&Context) -> bool",
+            HookKind::TypeConstraint => "fn(&Context, Type) -> bool",
+            HookKind::AttrConstraint => "fn(&Context, Attribute) -> bool",
         }
     }
 }

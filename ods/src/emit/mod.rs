@@ -12,6 +12,7 @@
 //! generate.
 
 mod builders;
+mod constraint_defs;
 mod constraints;
 mod entities;
 mod enums;
@@ -119,6 +120,12 @@ pub fn dialect_tokens_at(
         .ok();
     for e in &dialect.enums {
         items.push(enums::emit_enum(e, dialect, &origin));
+    }
+    for c in &dialect.constraints {
+        match constraint_defs::emit_constraint(c, &origin) {
+            Ok(tokens) => items.push(tokens),
+            Err(e) => errors.push(e),
+        }
     }
     let (Some(defs), Some((dialect_models, kind_models)), true) = (defs, models, errors.is_empty())
     else {

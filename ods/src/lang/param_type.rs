@@ -242,9 +242,10 @@ mod tests {
                 "write `type = \"Attribute\", optional = true`: optional parameters are `Option`s by themselves"
             )
         );
+        assert_eq!(parse("f64"), Ok(ParamType::F64));
         assert_eq!(
-            parse("f64").unwrap_err().0,
-            "unsupported parameter type `f64`"
+            parse("f32").unwrap_err().0,
+            "unsupported parameter type `f32`"
         );
         assert_eq!(
             parse("Vec<Vec<i64>>").unwrap_err().0,

@@ -16,8 +16,8 @@ use super::ops::{
 use super::reader::{Reader, backticked, integer_value, is_path};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    Def, Enum, EnumCase, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Parameter,
-    Spanned, Trait,
+    ConstraintDef, ConstraintDefKind, Def, Enum, EnumCase, Hook, Interface, InterfaceKind,
+    InterfaceMethod, InterfaceUse, Parameter, Spanned, Trait,
 };
 
 const ENUM_KEYS: &[&str] = &[
@@ -44,6 +44,7 @@ const DEF_KEYS: &[&str] = &[
     "print",
 ];
 const INTERFACE_KEYS: &[&str] = &["kind", "description", "verify"];
+const CONSTRAINT_KEYS: &[&str] = &["name", "kind", "summary", "description"];
 const KIND_NAMES: &[&str] = &["op", "type", "attr", "dialect"];
 
 /// Reads `#[enum_def(...)] enum Name { case = value, ... }`.
@@ -499,4 +500,90 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
         default_body,
     };
     (r.diagnostics.len() == errors).then_some(method)
+}
+
+/// Reads `#[constraint(...)] fn predicate(ctx: &Context, value: Type) -> bool { ... }`: a
+/// constraint whose predicate is the function itself (which stays in the module). Its name is
+/// `name`, or the function's in UpperCamelCase; its kind is `kind`, or what the second
+/// parameter's type (`Type` or `Attribute`) says; its summary the first line of its doc comment
+/// unless `summary` is given.
+pub fn read_constraint(
+    r: &mut Reader,
+    constraint_attr: &syn::Attribute,
+    item: &syn::ItemFn,
+) -> Option<ConstraintDef> {
+    let errors = r.diagnostics.len();
+    let mut header = None;
+    let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
+        if std::ptr::eq(attr, constraint_attr) {
+            let args = super::item_args(r, attr, "#[constraint]", CONSTRAINT_KEYS);
+            header = Some((
+                r.string(&args, "name"),
+                r.string(&args, "kind"),
+                r.string(&args, "summary"),
+                r.string(&args, "description"),
+            ));
+        }
+    });
+    let (name, kind, summary, description) = header?;
+    let docs = docs::with_keys(r, docs, summary, description);
+    let predicate = r.ident(&item.sig.ident);
+    let name = name.unwrap_or_else(|| Spanned {
+        value: crate::names::camel_case(&predicate.value),
+        span: predicate.span,
+    });
+    let kind = match kind {
+        Some(kind) => match kind.as_str() {
+            "type" => Some(Spanned::new(ConstraintDefKind::Type, kind.span)),
+            "attr" => Some(Spanned::new(ConstraintDefKind::Attr, kind.span)),
+            other => {
+                r.error(
+                    SpecDiagnostic::error(
+                        kind.span,
+                        format!("unknown kind `{other}`, expected `type` or `attr`"),
+                    )
+                    .with_help("write `kind = \"type\"` or `kind = \"attr\"`"),
+                );
+                None
+            }
+        },
+        None => {
+            let inferred = constraint_kind_of(item);
+            if inferred.is_none() {
+                r.error_at(
+                    item.sig.inputs.to_token_stream(),
+                    "the predicate of a constraint takes `(ctx: &Context, value: Type)` or `(ctx: &Context, value: Attribute)`".to_string(),
+                    Some("write its parameters so, or say `kind = \"type\"` or `kind = \"attr\"` in `#[constraint]`".to_string()),
+                );
+            }
+            inferred.map(|k| Spanned::new(k, predicate.span))
+        }
+    };
+    if r.diagnostics.len() > errors {
+        return None;
+    }
+    Some(ConstraintDef {
+        name,
+        kind: kind?,
+        span: predicate.span,
+        predicate,
+        summary: docs.summary,
+        description: docs.description,
+    })
+}
+
+/// The kind the second parameter of a predicate names: its type's last segment, `Type` or
+/// `Attribute`.
+fn constraint_kind_of(item: &syn::ItemFn) -> Option<ConstraintDefKind> {
+    let syn::FnArg::Typed(param) = item.sig.inputs.iter().nth(1)? else {
+        return None;
+    };
+    let syn::Type::Path(path) = &*param.ty else {
+        return None;
+    };
+    match path.path.segments.last()?.ident.to_string().as_str() {
+        "Type" => Some(ConstraintDefKind::Type),
+        "Attribute" => Some(ConstraintDefKind::Attr),
+        _ => None,
+    }
 }

@@ -55,16 +55,19 @@ pub enum ItemKind {
     EnumDef,
     /// `#[interface]` on a trait.
     Interface,
+    /// `#[constraint]` on a function.
+    Constraint,
 }
 
 impl ItemKind {
     /// Every kind.
-    pub const ALL: [ItemKind; 5] = [
+    pub const ALL: [ItemKind; 6] = [
         ItemKind::Op,
         ItemKind::TypeDef,
         ItemKind::AttrDef,
         ItemKind::EnumDef,
         ItemKind::Interface,
+        ItemKind::Constraint,
     ];
 
     /// The attribute's name (`op`).
@@ -75,6 +78,7 @@ impl ItemKind {
             ItemKind::AttrDef => "attr_def",
             ItemKind::EnumDef => "enum_def",
             ItemKind::Interface => "interface",
+            ItemKind::Constraint => "constraint",
         }
     }
 
@@ -84,6 +88,7 @@ impl ItemKind {
             ItemKind::Op | ItemKind::TypeDef | ItemKind::AttrDef => "a struct",
             ItemKind::EnumDef => "an enum",
             ItemKind::Interface => "a trait",
+            ItemKind::Constraint => "a function",
         }
     }
 }
@@ -222,6 +227,7 @@ pub fn read_module_as(
         attr_defs: Vec::new(),
         enums: Vec::new(),
         interfaces: Vec::new(),
+        constraints: Vec::new(),
         withheld: Default::default(),
         span: ident.span,
     };
@@ -259,6 +265,7 @@ fn read_item(
         syn::Item::Struct(s) => &s.attrs,
         syn::Item::Enum(e) => &e.attrs,
         syn::Item::Trait(t) => &t.attrs,
+        syn::Item::Fn(f) => &f.attrs,
         _ => return Some(item),
     };
     let ours: Vec<(ItemKind, &syn::Attribute)> = attrs
@@ -297,6 +304,25 @@ fn read_item(
                 &mut dialect.enums,
                 &mut dialect.withheld.enums,
             );
+        }
+        ([(ItemKind::Constraint, attr)], syn::Item::Fn(f)) => {
+            // Left out for its errors, it is known by the name it would have had by default.
+            let default_name = crate::names::camel_case(&f.sig.ident.to_string());
+            match defs::read_constraint(r, attr, f) {
+                Some(c) => {
+                    stubs.push(quote::format_ident!("{}", c.name.value));
+                    dialect.constraints.push(c);
+                }
+                None => {
+                    stubs.push(quote::format_ident!("{}", default_name));
+                    dialect.withheld.constraints.push(default_name);
+                }
+            }
+            // The predicate stays in the module, without the spec attribute.
+            let mut f = f.clone();
+            f.attrs
+                .retain(|a| item_attr_kind(a) != Some(ItemKind::Constraint));
+            return Some(syn::Item::Fn(f));
         }
         ([(ItemKind::Interface, attr)], syn::Item::Trait(t)) => {
             stubs.extend(stubs::interface(t));

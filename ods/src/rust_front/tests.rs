@@ -175,6 +175,19 @@ methods = [{ name = "size", returns = "u64" }]
 name = "Folding"
 kind = "dialect"
 methods = [{ name = "can_fold", params = [{ name = "name", type = "&str" }], returns = "bool" }]
+
+[[constraint]]
+name = "Even"
+kind = "attr"
+predicate = "is_even"
+summary = "even integer attribute"
+description = "Checked in Rust."
+
+[[constraint]]
+name = "WideInteger"
+kind = "type"
+predicate = "wide_integer"
+summary = "integer of 64 bits or more"
 "#;
 
 /// The same dialect as [`TOML`], as a Rust module.
@@ -372,6 +385,20 @@ pub mod t {
     }
 
     fn verify_addi() {}
+
+    /// even integer attribute
+    ///
+    /// Checked in Rust.
+    #[constraint(name = "Even", kind = "attr")]
+    fn is_even(_: &oxir::Context, _: oxir::Attribute) -> bool {
+        true
+    }
+
+    /// integer of 64 bits or more
+    #[constraint]
+    fn wide_integer(_: &oxir::Context, _: oxir::Type) -> bool {
+        true
+    }
 }
 "#;
 
@@ -479,6 +506,11 @@ fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
         "crate :: asm :: parse_pair",
         "crate :: asm :: print_pair",
         "crate :: custom",
+        // The constraints, with their predicates.
+        "pub struct Even",
+        "pub struct WideInteger",
+        "is_even",
+        "wide_integer",
     ] {
         assert!(rust_code.contains(item), "no `{item}` in {rust_code}");
     }

@@ -13,13 +13,23 @@ use toml::de::DeValue;
 
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    AttrPresence, AttrStorage, Attribute, Builder, Def, DependentDialect, Dialect, Enum, EnumCase,
-    Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter,
-    Region, Spanned, Successor, Trait, Withheld,
+    AttrPresence, AttrStorage, Attribute, Builder, ConstraintDef, ConstraintDefKind, Def,
+    DependentDialect, Dialect, Enum, EnumCase, Interface, InterfaceKind, InterfaceMethod,
+    InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned, Successor, Trait, Withheld,
 };
 use fields::{Fields, Reader, Value, backticked, parse_document};
 
-const ROOT_KEYS: &[&str] = &["dialect", "op", "type", "attr", "enum", "interface"];
+const ROOT_KEYS: &[&str] = &[
+    "dialect",
+    "op",
+    "type",
+    "attr",
+    "enum",
+    "interface",
+    "constraint",
+];
+const CONSTRAINT_KEYS: &[&str] = &["name", "kind", "predicate", "summary", "description"];
+const CONSTRAINT_KIND_NAMES: &[&str] = &["type", "attr"];
 const DIALECT_KEYS: &[&str] = &[
     "name",
     "summary",
@@ -181,11 +191,13 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let (attr_defs, withheld_attrs) = items(r, &f, "attr", read_attr_def);
     let (enums, withheld_enums) = items(r, &f, "enum", read_enum);
     let (interfaces, withheld_interfaces) = items(r, &f, "interface", read_interface);
+    let (constraints, withheld_constraints) = items(r, &f, "constraint", read_constraint);
     let withheld = Withheld {
         type_defs: withheld_types,
         attr_defs: withheld_attrs,
         enums: withheld_enums,
         interfaces: withheld_interfaces,
+        constraints: withheld_constraints,
     };
     let Some(header) = f.get("dialect") else {
         r.error(
@@ -214,6 +226,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         attr_defs,
         enums,
         interfaces,
+        constraints,
         implements,
         custom_directives,
         materialize_constant,
@@ -716,6 +729,32 @@ fn read_interface(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Interface> {
         description,
         methods,
         verify,
+        span: f.span,
+    })
+}
+
+fn read_constraint(r: &mut Reader<'_>, value: &Value<'_>) -> Option<ConstraintDef> {
+    let f = r.table(value, "constraint", CONSTRAINT_KEYS)?;
+    let name = r.required_string(&f, "name", "\"<Name>\"");
+    let kind = r
+        .required_string(&f, "kind", "\"type\"")
+        .and_then(|kind| match kind.as_str() {
+            "type" => Some(Spanned::new(ConstraintDefKind::Type, kind.span)),
+            "attr" => Some(Spanned::new(ConstraintDefKind::Attr, kind.span)),
+            other => {
+                r.error(unknown_choice(&kind, "kind", other, CONSTRAINT_KIND_NAMES));
+                None
+            }
+        });
+    let predicate = r.required_string(&f, "predicate", "\"crate::constraints::<function>\"");
+    let summary = r.string(&f, "summary");
+    let description = r.string(&f, "description");
+    Some(ConstraintDef {
+        name: name?,
+        kind: kind?,
+        predicate: predicate?,
+        summary,
+        description,
         span: f.span,
     })
 }
