@@ -16,7 +16,7 @@ use crate::structure::{Body, OpId};
 #[rustfmt::skip]
 mod generated;
 
-pub use generated::{ModuleOp, UnrealizedConversionCastOp};
+pub use generated::{ModuleOp, UnrealizedConversionCastOp, UnrealizedConversionCastOpAdaptor};
 
 /// Name of the module op.
 pub const MODULE: &str = ModuleOp::NAME;

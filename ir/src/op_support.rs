@@ -20,11 +20,13 @@ use crate::verifier::op_error;
 use crate::verifier::traits::inherent_or_discardable_attr;
 use std::ops::Range;
 
+mod adaptor;
 mod edit;
 mod inference;
 mod matching;
 mod segmented;
 
+pub use adaptor::AdaptorGroups;
 pub use edit::set_attr;
 pub use inference::{
     InferInput, InferResultTypes, infer_into_state, inferred_segment_sizes, parse_result_segments,

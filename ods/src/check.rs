@@ -286,6 +286,19 @@ impl Checker<'_> {
                     name.value
                 ),
             );
+            if !op.operands.is_empty() {
+                let adaptor = names::adaptor_name(&rust_name);
+                self.unique(
+                    rust_names,
+                    &adaptor,
+                    format!("the operand adaptor of op `{}`", name.value),
+                    op.class.as_ref().map_or(name.span, |c| c.span),
+                    format!(
+                        "op `{}` gets the adaptor type `{adaptor}`, which is taken",
+                        name.value
+                    ),
+                );
+            }
         }
 
         // Operands, results, attributes, regions and successors share one namespace: their

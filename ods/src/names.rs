@@ -176,6 +176,27 @@ pub fn explicit_types_creator_name() -> &'static str {
     "create_with_result_types"
 }
 
+/// The operand adaptor of op type `op_type` (`AddIOp` → `AddIOpAdaptor`, MLIR's
+/// `AddIOp::Adaptor`).
+pub fn adaptor_name(op_type: &str) -> String {
+    format!("{op_type}Adaptor")
+}
+
+/// Names an adaptor has for itself (`new`, `op`, `operands`), which an operand's accessor on it
+/// takes with a `_` appended.
+const ADAPTOR_OWN: &[&str] = &["new", "op", "operands"];
+
+/// The accessor of operand group `name` on an adaptor: [`accessor_name`], with a `_` appended
+/// when it is one of the adaptor's own names.
+pub fn adaptor_accessor_name(name: &str) -> String {
+    let name = accessor_name(name);
+    if ADAPTOR_OWN.contains(&name.as_str()) {
+        format!("{name}_")
+    } else {
+        name
+    }
+}
+
 /// The function building the default of attribute `name` (`scale` → `scale_default`).
 pub fn default_fn_name(name: &str) -> String {
     // A trailing `_` (MLIR's `visibility_`) would double before the suffix.

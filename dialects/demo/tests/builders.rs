@@ -294,3 +294,53 @@ fn create_at_a_detached_point_fails_and_leaves_nothing() {
     );
     assert_eq!(body.num_ops(), before);
 }
+
+#[test]
+fn adaptors_read_converted_operands_by_group() {
+    use oxir::conversion::RemappedOperands;
+    use oxir_demo::{FormatOptionalOperandResultAOpOp, FormatOptionalOperandResultAOpOpAdaptor};
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let module = common::parse(
+        &ctx,
+        "%0:4 = \"test.source\"() : () -> (i64, i64, i64, i64)\n%1 = demo.format_optional_operand_result_a_op(%0#0 : i64) : i64 [%0#1, %0#2]\n",
+    )
+    .expect("parses");
+    let mut found = None;
+    module.body.walk(
+        module.op,
+        oxir::structure::WalkOrder::PreOrder,
+        |body, op| {
+            if let Some(op) = FormatOptionalOperandResultAOpOp::from_op(&ctx, body, op) {
+                found = Some((body, op));
+            }
+        },
+    );
+    let (body, op) = found.expect("the op");
+    let source = body
+        .operand(op.0, 0)
+        .and_then(|v| v.defining_op())
+        .expect("source");
+    let other = |i| body.result(source, i).expect("a result");
+    // What a conversion gave for each operand, in order.
+    let mut converted = RemappedOperands::new();
+    for i in [3, 2, 1] {
+        converted.push(&[other(i)]);
+    }
+    let adaptor = FormatOptionalOperandResultAOpOpAdaptor::new(&ctx, body, op, &converted).unwrap();
+    assert_eq!(adaptor.optional(), Some(other(3)));
+    assert_eq!(adaptor.variadic(), &[other(2), other(1)]);
+    assert_eq!(adaptor.operands(), &[other(3), other(2), other(1)]);
+    // A 1:N conversion is not an adaptor's: the pattern fails with the reason.
+    let mut one_to_two = RemappedOperands::new();
+    one_to_two.push(&[other(3), other(2)]);
+    one_to_two.push(&[other(2)]);
+    one_to_two.push(&[other(1)]);
+    let error = FormatOptionalOperandResultAOpOpAdaptor::new(&ctx, body, op, &one_to_two)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        error,
+        "operand #0 was converted to 2 values; the pattern takes one"
+    );
+}

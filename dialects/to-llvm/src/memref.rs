@@ -772,35 +772,44 @@ pub(crate) fn store(
     Ok(())
 }
 
-/// What a load or a store (whose memref is operand `memref`, followed by the indices) needs:
-/// the memref type, the converted operands, the element's address and its `nontemporal`.
+/// What an access to one element of a memref (a load, a store, an atomic, a prefetch) needs:
+/// the memref type, the element's address and the op's `nontemporal`.
 pub(crate) struct Access {
     pub(crate) ty: MemRefType,
-    pub(crate) values: Vec<Value>,
     pub(crate) addr: Value,
     pub(crate) nontemporal: Option<oxir::Attribute>,
 }
 
+/// The access `op` makes to the element of `memref` (the original operand) at `indices`,
+/// `converted` being the memref's converted descriptor: both from the op's adaptor.
 pub(crate) fn access(
     ctx: &Context,
     op: OpId,
-    memref: usize,
-    operands: &RemappedOperands,
+    (memref, converted): (Value, Value),
+    indices: &[Value],
     converter: &TypeConverter,
     rw: &mut PatternRewriter<'_>,
 ) -> Result<Access, MatchFailure> {
     let loc = rw.body().op_loc(op);
-    let ty = source_memref(ctx, rw, op, memref)?;
-    let values = operands.one_to_one()?.to_vec();
-    let desc = descriptor(ctx, rw, values[memref])?;
-    let addr = strided_element_ptr(rw, loc, converter, ty, desc, &values[memref + 1..])?;
+    let ty = memref_of(ctx, rw, memref)?;
+    let desc = descriptor(ctx, rw, converted)?;
+    let addr = strided_element_ptr(rw, loc, converter, ty, desc, indices)?;
     let nontemporal = unit_prop(ctx, rw, op, "nontemporal").then(|| UnitAttr::get(ctx).attr());
     Ok(Access {
         ty,
-        values,
         addr,
         nontemporal,
     })
+}
+
+/// `op` as the memref op `T` a pattern is registered for.
+pub(crate) fn typed<T: Op>(
+    ctx: &Context,
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+) -> Result<T, MatchFailure> {
+    T::from_op(ctx, rw.body(), op)
+        .ok_or_else(|| MatchFailure::new(format!("not a `{}` of its spec's shape", T::NAME)))
 }
 
 fn lower_load(
@@ -811,7 +820,10 @@ fn lower_load(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let a = access(ctx, op, 0, operands, converter, rw)?;
+    let load_op: oxir_memref::LoadOp = typed(ctx, rw, op)?;
+    let args = oxir_memref::LoadOpAdaptor::new(ctx, rw.body(), load_op, operands)?;
+    let memref = (load_op.memref(ctx, rw.body()), args.memref());
+    let a = access(ctx, op, memref, args.indices(), converter, rw)?;
     let elem = converted_element(ctx, converter, a.ty)?;
     let value = load(rw, loc, elem, a.addr, a.nontemporal)?;
     rw.replace_op(op, &[value])?;
@@ -826,8 +838,11 @@ fn lower_store(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let a = access(ctx, op, 1, operands, converter, rw)?;
-    store(rw, loc, a.values[0], a.addr, a.nontemporal)?;
+    let store_op: oxir_memref::StoreOp = typed(ctx, rw, op)?;
+    let args = oxir_memref::StoreOpAdaptor::new(ctx, rw.body(), store_op, operands)?;
+    let memref = (store_op.memref(ctx, rw.body()), args.memref());
+    let a = access(ctx, op, memref, args.indices(), converter, rw)?;
+    store(rw, loc, args.value(), a.addr, a.nontemporal)?;
     rw.erase_op(op)?;
     Ok(())
 }

@@ -11,7 +11,7 @@ use oxir::{Context, Type, TypeData};
 use oxir_llvm::AtomicOrdering;
 
 use crate::memref::{
-    Access, PatternResult, access, converted_element, first_result, integer, load,
+    Access, PatternResult, access, converted_element, first_result, integer, load, typed,
 };
 
 /// How a `memref.atomic_rmw` kind is lowered.
@@ -65,19 +65,23 @@ pub(crate) fn lower_atomic_rmw(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let kind = oxir_memref::AtomicRmwOp::from_op(ctx, rw.body(), op)
-        .and_then(|atomic| atomic.kind(ctx, rw.body()))
-        .ok_or_else(|| MatchFailure::new("no atomic kind"))?;
-    let a = access(ctx, op, 1, operands, converter, rw)?;
+    let atomic: oxir_memref::AtomicRmwOp = typed(ctx, rw, op)?;
+    let kind = (atomic.kind(ctx, rw.body())).ok_or_else(|| MatchFailure::new("no atomic kind"))?;
+    let args = oxir_memref::AtomicRmwOpAdaptor::new(ctx, rw.body(), atomic, operands)?;
+    let memref = (atomic.memref(ctx, rw.body()), args.memref());
+    let a = access(ctx, op, memref, args.indices(), converter, rw)?;
+    let value = args.value();
     let bin_op = match kind_lowering(kind) {
         KindLowering::Rmw(bin_op) => bin_op,
-        KindLowering::Loop(update) => return lower_atomic_rmw_loop(ctx, op, update, a, rw),
+        KindLowering::Loop(update) => {
+            return lower_atomic_rmw_loop(ctx, op, update, value, a, rw);
+        }
     };
     let result = oxir_llvm::AtomicRMWOp::create_unwrapped(
         rw,
         loc,
         a.addr,
-        a.values[0],
+        value,
         bin_op,
         AtomicOrdering::AcqRel,
         None,
@@ -175,7 +179,10 @@ pub(crate) fn lower_generic_atomic_rmw(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let region_body = atomic_body(rw, op)?;
-    let a = access(ctx, op, 0, operands, converter, rw)?;
+    let atomic: oxir_memref::GenericAtomicRmwOp = typed(ctx, rw, op)?;
+    let args = oxir_memref::GenericAtomicRmwOpAdaptor::new(ctx, rw.body(), atomic, operands)?;
+    let memref = (atomic.memref(ctx, rw.body()), args.memref());
+    let a = access(ctx, op, memref, args.indices(), converter, rw)?;
     let element = converted_element(ctx, converter, a.ty)?;
     cas_loop(ctx, rw, op, a.addr, element, |rw, old| {
         let mut map = ValueMap::new();
@@ -196,11 +203,11 @@ fn lower_atomic_rmw_loop(
     ctx: &Context,
     op: OpId,
     update: LoopUpdate,
+    value: Value,
     a: Access,
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let value = a.values[0];
     let element = rw.body().value_type(value);
     cas_loop(ctx, rw, op, a.addr, element, |rw, old| {
         let new = match update {

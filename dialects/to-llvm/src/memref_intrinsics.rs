@@ -4,7 +4,7 @@
 //! address.
 
 use crate::memref::{
-    access, descriptor, fail, index_const, ptr_to_int, source_memref, strided_element_ptr,
+    access, descriptor, fail, index_const, ptr_to_int, source_memref, strided_element_ptr, typed,
     unit_prop,
 };
 use oxir::attrs::IntegerAttr;
@@ -65,7 +65,10 @@ pub fn lower_prefetch(
     rw: &mut PatternRewriter<'_>,
 ) -> PatternResult {
     let loc = rw.body().op_loc(op);
-    let a = access(ctx, op, 0, operands, converter, rw)?;
+    let prefetch: oxir_memref::PrefetchOp = typed(ctx, rw, op)?;
+    let args = oxir_memref::PrefetchOpAdaptor::new(ctx, rw.body(), prefetch, operands)?;
+    let memref = (prefetch.memref(ctx, rw.body()), args.memref());
+    let a = access(ctx, op, memref, args.indices(), converter, rw)?;
     let i32_ty = ctx.common().i32;
     let flag = |name: &str, rw: &PatternRewriter<'_>| {
         IntegerAttr::get(ctx, i32_ty, i64::from(unit_prop(ctx, rw, op, name))).attr()

@@ -349,6 +349,40 @@ impl ::oxir::Op for UnrealizedConversionCastOp {
         self.0
     }
 }
+/// The converted operands of `builtin.unrealized_conversion_cast` by name, for conversion patterns (MLIR's `UnrealizedConversionCastOp::Adaptor`): one value per operand, split into the op's operand groups.
+#[derive(Clone, Debug)]
+pub struct UnrealizedConversionCastOpAdaptor<'a> {
+    /// The op being converted.
+    pub op: UnrealizedConversionCastOp,
+    groups: ::oxir::op_support::AdaptorGroups<'a>,
+}
+impl<'a> UnrealizedConversionCastOpAdaptor<'a> {
+    /// The converted `operands` of `op`, split into its groups; fails, as a pattern
+    /// does, when an operand was converted to other than one value.
+    pub fn new(
+        ctx: &::oxir::Context,
+        body: &::oxir::Body,
+        op: UnrealizedConversionCastOp,
+        operands: &'a ::oxir::conversion::RemappedOperands,
+    ) -> Result<Self, ::oxir::rewrite::MatchFailure> {
+        let groups = ::oxir::op_support::AdaptorGroups::new(
+            ctx,
+            body,
+            op.0,
+            &UnrealizedConversionCastOp::SHAPE.operands,
+            operands,
+        )?;
+        Ok(Self { op, groups })
+    }
+    /// Every converted operand, in order.
+    pub fn operands(&self) -> &'a [::oxir::Value] {
+        self.groups.all()
+    }
+    /// The converted operands of the group `inputs`.
+    pub fn inputs(&self) -> &'a [::oxir::Value] {
+        self.groups.group(0)
+    }
+}
 /// Registers the `builtin` dialect into `ctx` with its ops, type and attribute hooks and interface implementations (defs/builtin.toml:7); `false` when a dialect of that name was registered already.
 pub fn register(ctx: &::oxir::Context) -> bool {
     let mut dialect = ::oxir::DialectDescriptor::new("builtin");

@@ -14,9 +14,10 @@ use quote::{format_ident, quote};
 
 use crate::names;
 
-/// The generated names of an op struct: the wrapper type.
+/// The generated names of an op struct: the wrapper type and its operand adaptor.
 pub fn op(item: &syn::ItemStruct) -> Vec<Ident> {
-    vec![item.ident.clone()]
+    let adaptor = names::adaptor_name(&item.ident.to_string());
+    vec![item.ident.clone(), format_ident!("{}", adaptor)]
 }
 
 /// The generated names of a type (`type_def`) or attribute (`attr_def`) definition: its view

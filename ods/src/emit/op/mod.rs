@@ -27,7 +27,8 @@
 //!    asserted where the spec names them;
 //! 8. models: interfaces and memory effects;
 //! 9. declared builders and the custom assembly form;
-//! 10. the generated builders ([`build`]) and the wrapper with its descriptor (here).
+//! 10. the generated builders ([`build`]) and the wrapper with its descriptor (here);
+//! 11. the operand adaptor of conversion patterns ([`adaptor`]).
 //!
 //! Logic that would repeat per op lives in the runtime's `::oxir::op_support` and in the shared
 //! constraint checks of [`super::constraints`]; this module only writes the calls. The custom
@@ -35,6 +36,7 @@
 //! [`super::builders`], the entity checks from [`super::entities`], interface models from
 //! [`super::interface`].
 
+mod adaptor;
 mod attributes;
 mod build;
 mod hooks;
@@ -83,7 +85,10 @@ pub fn emit_op(
         return Err(emitter.errors);
     }
     let builders = emitter.builders();
-    Ok(emitter.finish(builders))
+    let adaptor = emitter.adaptor();
+    let mut emitted = emitter.finish(builders);
+    emitted.items.extend(adaptor);
+    Ok(emitted)
 }
 
 /// How many values a group holds, as the emitter needs it.
