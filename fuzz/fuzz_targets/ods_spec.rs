@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(diagnostics.iter().any(|d| d.level == Level::Error));
         return;
     };
-    if let Err(diagnostics) = dialect_tokens(&dialect, &checked, &sources) {
+    if let Err(diagnostics) = dialect_tokens(&checked, &sources) {
         assert_inside(&sources, text, &diagnostics, false);
     }
 });
