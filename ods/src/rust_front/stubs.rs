@@ -102,7 +102,7 @@ mod tests {
         let s: syn::ItemStruct = syn::parse_str("struct Complex { x: u32 }").expect("struct");
         assert_eq!(texts(def(&s, true)), ["ComplexTypeStorage", "ComplexType"]);
         assert_eq!(texts(def(&s, false)), ["ComplexAttrStorage", "ComplexAttr"]);
-        assert_eq!(texts(op(&s)), ["Complex"]);
+        assert_eq!(texts(op(&s)), ["Complex", "ComplexAdaptor"]);
         let t: syn::ItemTrait = syn::parse_str("trait ShapedInterface {}").expect("trait");
         assert_eq!(texts(interface(&t)), ["ShapedInterface", "Shaped"]);
         let out = stand_ins(quote!(compile_error!("x");), &op(&s)).to_string();
@@ -111,7 +111,7 @@ mod tests {
             "{out}"
         );
         assert!(
-            out.contains("pub use self :: __oxir_spec_errors :: { Complex } ;"),
+            out.contains("pub use self :: __oxir_spec_errors :: { Complex , ComplexAdaptor } ;"),
             "{out}"
         );
     }

@@ -711,7 +711,7 @@ pub mod s {
     // The errors sit in a hidden module, which every generated name is imported from.
     assert!(out.contains("pub mod __oxir_spec_errors {"), "{out}");
     assert!(
-        out.contains("pub use self :: __oxir_spec_errors :: { P , PAttr , PAttrStorage , XOp } ;"),
+        out.contains("pub use self :: __oxir_spec_errors :: { P , PAttr , PAttrStorage , XOp , XOpAdaptor } ;"),
         "{out}"
     );
     assert!(!out.contains("pub struct XOp"), "{out}");
