@@ -365,7 +365,7 @@ fn custom_form_examples_of_op_descriptions_parse_and_verify() {
             continue;
         }
         let checked = oxir_ods::build::check_spec_file(&spec).unwrap_or_else(|e| panic!("{e}"));
-        for example in op_examples(&checked.dialect, &checked.sources) {
+        for example in op_examples(&checked.dialect.spec, &checked.sources) {
             if example.form != ExampleForm::Custom {
                 continue;
             }
