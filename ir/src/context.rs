@@ -8,6 +8,9 @@
 use crate::attrs::{AttrData, AttrStore, Attribute, LocationData, NamedAttr};
 use crate::descriptor::{DialectDescriptor, OpDescriptor};
 use crate::intern::Interner;
+use crate::resources::{
+    ExternalResources, ExternalValue, ResourceBlob, ResourceHandle, ResourceStore,
+};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -108,6 +111,8 @@ pub struct Context {
     pub(crate) interfaces: crate::interfaces::InterfaceRegistry,
     /// The defaults of spec attributes, by their text and type, as first read.
     defaults: RwLock<FxHashMap<DefaultKey, Option<Attribute>>>,
+    /// The builtin dialect's blobs and the external resources read (see [`crate::resources`]).
+    resources: ResourceStore,
 }
 
 /// A spec attribute's default: where its text lies (address and length; the text is static, so
@@ -186,6 +191,7 @@ impl Context {
             common,
             interfaces: Default::default(),
             defaults: Default::default(),
+            resources: Default::default(),
         };
         crate::builtin::register(&ctx);
         ctx
@@ -473,6 +479,77 @@ impl Context {
             .unwrap_or_else(|p| p.into_inner())
             .get(name)
             .cloned()
+    }
+
+    // ---- resources ----
+
+    /// A new blob slot of the builtin dialect named `name`, renamed `name_1`, `name_2`, ... when
+    /// the name is taken (MLIR's `DialectResourceBlobManager::insert`). The parser declares one
+    /// per name a file uses and maps the file's name to it.
+    pub fn declare_resource(&self, name: &str) -> ResourceHandle {
+        self.resources
+            .blobs
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(name)
+    }
+
+    /// The name `handle` prints as (`dense_resource<name>`); empty for a handle of another
+    /// context.
+    pub fn resource_key(&self, handle: ResourceHandle) -> std::sync::Arc<str> {
+        self.resources
+            .blobs
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .key(handle)
+            .unwrap_or_else(|| "".into())
+    }
+
+    /// The data of `handle`, if it has been given.
+    pub fn resource_blob(&self, handle: ResourceHandle) -> Option<ResourceBlob> {
+        self.resources
+            .blobs
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .blob(handle)
+    }
+
+    /// Gives `handle` its data, replacing any it had.
+    pub fn set_resource_blob(&self, handle: ResourceHandle, blob: ResourceBlob) {
+        self.resources
+            .blobs
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .set_blob(handle, blob);
+    }
+
+    /// Adds an external resource entry `key: value` to the group `name`.
+    pub fn add_external_resource(&self, name: &str, key: &str, value: ExternalValue) {
+        self.resources
+            .external
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(name, key, value);
+    }
+
+    /// Drops the external resources of the group `name`: those a tool has read for itself
+    /// (`mlir_reproducer` under `--run-reproducer`) are not the file's to print back.
+    pub fn remove_external_resources(&self, name: &str) {
+        self.resources
+            .external
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .groups
+            .retain(|(group, _)| &**group != name);
+    }
+
+    /// The external resources read into this context so far, in order.
+    pub fn external_resources(&self) -> ExternalResources {
+        self.resources
+            .external
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     /// Whether a dialect named `name` is registered.

@@ -198,6 +198,8 @@ pub enum AttrKind {
     DenseElements,
     /// Sparse elements.
     SparseElements,
+    /// `dense_resource` elements.
+    DenseResourceElements,
     /// Dense arrays.
     DenseArray,
     /// `affine_map<...>`.
@@ -230,7 +232,7 @@ pub enum AttrKind {
 }
 
 /// The number of builtin attribute kinds (the slots of the lock-free table).
-const BUILTIN_ATTR_KINDS: usize = 21;
+const BUILTIN_ATTR_KINDS: usize = 22;
 
 impl AttrKind {
     /// The kind of attribute storage `data`.
@@ -246,6 +248,7 @@ impl AttrKind {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::SparseElements { .. } => AttrKind::SparseElements,
+            AttrData::DenseResourceElements { .. } => AttrKind::DenseResourceElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
             AttrData::AffineMap(_) => AttrKind::AffineMap,
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
@@ -289,6 +292,7 @@ impl AttrKind {
             AttrKind::IntegerSet => 18,
             AttrKind::Distinct => 19,
             AttrKind::SparseElements => 20,
+            AttrKind::DenseResourceElements => 21,
             AttrKind::Dialect { dialect, mnemonic } => return Slot::Dialect(dialect, mnemonic),
         })
     }
@@ -881,6 +885,7 @@ mod tests {
             AttrKind::IntegerSet,
             AttrKind::Distinct,
             AttrKind::SparseElements,
+            AttrKind::DenseResourceElements,
         ];
         let mut slots: Vec<usize> = attr_kinds
             .iter()

@@ -37,6 +37,7 @@ pub mod op_support;
 pub mod pass;
 pub mod region_branch;
 pub mod region_edges;
+pub mod resources;
 pub mod rewrite;
 pub mod rule_support;
 pub mod storage;

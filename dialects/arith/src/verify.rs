@@ -46,6 +46,8 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
         AttrData::DenseElements { .. } => value
             .dyn_cast::<oxir::attrs::DenseElementsAttr>(ctx)
             .is_some_and(|dense| dense.is_splat(ctx)),
+        // Sparse and resource elements are elements attributes too, never splats.
+        _ if oxir::attrs::is_elements_attr(ctx, value) => false,
         _ => {
             return Err(op_error(
                 ctx,

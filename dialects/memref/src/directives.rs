@@ -111,7 +111,7 @@ pub fn parse_global_memref_op_type_and_initial_value(
         return Ok(());
     }
     let value = p.parse_attribute_of_type(tensor)?;
-    if !is_elements(ctx, value) {
+    if !oxir::attrs::is_elements_attr(ctx, value) {
         return Err(p.error_at(at, "initial value should be a unit or elements attribute"));
     }
     *initial_value = Some(value);
@@ -139,11 +139,6 @@ pub fn print_global_memref_op_type_and_initial_value(
     } else {
         p.print_attribute_without_type(value);
     }
-}
-
-/// Whether `attr` is an elements attribute (MLIR's `ElementsAttr`).
-fn is_elements(ctx: &Context, attr: Attribute) -> bool {
-    matches!(ctx.attr_data(attr), AttrData::DenseElements { .. })
 }
 
 #[cfg(test)]

@@ -34,7 +34,9 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if let Some(value) = attr(ctx, body, op, "initial_value") {
         match ctx.attr_data(value) {
             AttrData::Unit => {}
-            AttrData::DenseElements { ty: value_type, .. } => {
+            AttrData::DenseElements { ty: value_type, .. }
+            | AttrData::SparseElements { ty: value_type, .. }
+            | AttrData::DenseResourceElements { ty: value_type, .. } => {
                 let tensor = ctx.intern_type(TypeData::RankedTensor {
                     shape: shape.clone(),
                     element: *element,

@@ -274,6 +274,16 @@ pub enum AttrData {
         /// The values, a dense elements attribute of `tensor<N x element>`.
         values: Attribute,
     },
+    /// `dense_resource<name> : type`: elements of a shaped type whose data is a blob of the
+    /// builtin dialect's resources (MLIR's `DenseResourceElementsAttr`), held by handle: the
+    /// attribute is uniqued by type and handle, the data may come later in the file or never.
+    DenseResourceElements {
+        /// Any shaped type (MLIR 19 checks no more: not the shape, the element type or the
+        /// blob's size).
+        ty: Type,
+        /// The blob, in the context's resources.
+        handle: crate::resources::ResourceHandle,
+    },
     /// An attribute of a dialect that is not registered, kept as its text: `#dialect.body`, or
     /// `#dialect.body : type` for a typed one (MLIR's `OpaqueAttr` and its type).
     Opaque {

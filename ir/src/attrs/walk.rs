@@ -266,6 +266,7 @@ fn push_attr_children(data: &AttrData, out: &mut Vec<Element>) {
         | AttrData::Float { ty, .. }
         | AttrData::Type(ty)
         | AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResourceElements { ty, .. }
         | AttrData::DenseArray { element: ty, .. } => out.push(Element::Type(*ty)),
         AttrData::String { ty, .. } => out.extend(ty.map(Element::Type)),
         AttrData::Distinct { referenced, .. } => out.push(Element::Attr(*referenced)),
@@ -447,6 +448,10 @@ fn rebuild_attr(ctx: &Context, attr: Attribute, new: &[Element]) -> Attribute {
         // A distinct attribute is unique by identity: one with another referenced attribute is
         // a new one. The replacer's cache gives every use of the old one the same new one.
         AttrData::Distinct { referenced, .. } => return ctx.distinct_attr(s.attr(*referenced)),
+        AttrData::DenseResourceElements { ty, handle } => AttrData::DenseResourceElements {
+            ty: s.ty(*ty),
+            handle: *handle,
+        },
         AttrData::DenseElements { ty, data } => AttrData::DenseElements {
             ty: s.ty(*ty),
             data: match data {

@@ -50,6 +50,8 @@ pub struct Options {
     pub pretty_debuginfo: bool,
     /// Elide dense elements attributes with more elements than this.
     pub elide_elements_if_larger: Option<usize>,
+    /// Leave out of the file metadata resources whose value prints longer than this.
+    pub elide_resource_strings_if_larger: Option<usize>,
     /// Print dense elements attributes with more elements than this as hex (`-1`: never).
     pub hex_elements_if_larger: Option<i64>,
     /// Print with a local scope: no aliases, no trailing newline after the module.
@@ -137,6 +139,7 @@ impl Default for Options {
             print_debuginfo: false,
             pretty_debuginfo: false,
             elide_elements_if_larger: None,
+            elide_resource_strings_if_larger: None,
             hex_elements_if_larger: None,
             print_local_scope: false,
             print_value_users: false,
@@ -197,6 +200,8 @@ OPTIONS:
                                    no aliases
   --mlir-elide-elementsattrs-if-larger=<uint>
                                    Elide dense elements attributes with more elements
+  --mlir-elide-resource-strings-if-larger=<uint>
+                                   Leave out resources whose value is longer (in chars)
   --mlir-print-elementsattrs-with-hex-if-larger=<int>
                                    Print dense elements attributes with more elements as hex
                                    (default 100; -1 never)
@@ -384,6 +389,10 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options, 
             "mlir-pretty-debuginfo" => options.pretty_debuginfo = flag(value)?,
             "mlir-elide-elementsattrs-if-larger" => {
                 options.elide_elements_if_larger =
+                    Some(number(name, &text(name, take_value(value)?)?)?)
+            }
+            "mlir-elide-resource-strings-if-larger" => {
+                options.elide_resource_strings_if_larger =
                     Some(number(name, &text(name, take_value(value)?)?)?)
             }
             "mlir-print-elementsattrs-with-hex-if-larger" => {
@@ -596,11 +605,13 @@ mod tests {
     fn printing_flags_take_numbers_and_split_markers() {
         let o = parse(&[
             "--mlir-elide-elementsattrs-if-larger=4",
+            "--mlir-elide-resource-strings-if-larger=0",
             "--mlir-print-elementsattrs-with-hex-if-larger=-1",
             "--split-input-file=// @@@",
         ])
         .unwrap();
         assert_eq!(o.elide_elements_if_larger, Some(4));
+        assert_eq!(o.elide_resource_strings_if_larger, Some(0));
         assert_eq!(o.hex_elements_if_larger, Some(-1));
         assert_eq!(o.split_marker, "// @@@");
         let o = parse(&["--split-input-file="]).unwrap();

@@ -216,6 +216,13 @@ fn transform_and_print(
         return false;
     }
     let mut print_options = print_options(options);
+    // As mlir-opt prints the external resources of the file it read with its output, and
+    // nowhere else; under `--run-reproducer` the reproducer's own group is read by a parser
+    // of its own, so it is not printed back.
+    print_options.external_resources = true;
+    if options.run_reproducer {
+        ctx.remove_external_resources("mlir_reproducer");
+    }
     // Verified after the last pass already unless `--verify-each=false`; only then can the IR
     // be invalid, and MLIR's printer would fall back to the generic form for it.
     if !options.verify_each {

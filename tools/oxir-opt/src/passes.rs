@@ -127,6 +127,9 @@ pub fn print_options(options: &Options) -> PrintOptions {
         debug_info: options.print_debuginfo,
         pretty_debug_info: options.pretty_debuginfo,
         elide_large_elements: options.elide_elements_if_larger,
+        elide_resource_strings_if_larger: options.elide_resource_strings_if_larger,
+        // Only the output proper holds the external resources read (see `driver`).
+        external_resources: false,
         hex_elements_if_larger: options.hex_elements_if_larger,
         local_scope: options.print_local_scope,
         unique_ssa_ids: options.print_unique_ssa_ids,

@@ -333,7 +333,7 @@ impl OpaqueAttr {
 }
 
 /// The type of an attribute that has one (MLIR's `TypedAttr`): integers and booleans, floats,
-/// typed strings, dense elements, dense arrays (whose type is the element type) and attributes
+/// typed strings, dense, sparse and resource elements, dense arrays (whose type is the element type) and attributes
 /// of unregistered dialects (`none` when no type was written, as MLIR's `OpaqueAttr`); `None`
 /// for the others.
 pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
@@ -341,13 +341,26 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         AttrData::Integer { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::DenseElements { ty, .. }
-        | AttrData::SparseElements { ty, .. } => Some(*ty),
+        | AttrData::SparseElements { ty, .. }
+        | AttrData::DenseResourceElements { ty, .. } => Some(*ty),
         AttrData::Bool(_) => Some(ctx.common().i1),
         AttrData::String { ty, .. } => *ty,
         AttrData::DenseArray { element, .. } => Some(*element),
         AttrData::Opaque { ty, .. } => Some(ty.unwrap_or(ctx.common().none)),
         _ => None,
     }
+}
+
+/// Whether `attr` is an elements attribute (MLIR's `ElementsAttr` interface): dense, sparse or
+/// `dense_resource`. Only dense ones give their values; the others stand for elements that ops
+/// like `arith.constant` and `memref.global` carry without reading them.
+pub fn is_elements_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_data(attr),
+        AttrData::DenseElements { .. }
+            | AttrData::SparseElements { .. }
+            | AttrData::DenseResourceElements { .. }
+    )
 }
 
 #[cfg(test)]

@@ -3,9 +3,8 @@
 //! distinct attributes and locations, following MLIR 19's `AttributeParser.cpp` (messages and
 //! positions included).
 //!
-//! Dense elements literals are in `dense`, location instances in `locations`, dialect
-//! attributes and aliases (`#...`) in `dialect`. Attributes MLIR has but the IR core does not
-//! represent (`dense_resource`, `sparse`) are rejected with a clear error.
+//! Dense and sparse elements literals are in `dense`, `dense_resource` in `resources`, location
+//! instances in `locations`, dialect attributes and aliases (`#...`) in `dialect`.
 
 use super::state::{PResult, Parser};
 use crate::affine::{AffineStructure, parse_affine_map_or_integer_set};
@@ -85,7 +84,10 @@ impl<'src> Parser<'src> {
                     attr
                 }
                 Keyword::DenseResource => {
-                    Err(self.error_here(format!("`{kw}` attributes are not supported")))
+                    self.enter()?;
+                    let attr = self.parse_dense_resource_attr(ty);
+                    self.leave();
+                    attr
                 }
                 _ => self.parse_type_attr(),
             },

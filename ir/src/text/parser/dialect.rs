@@ -166,7 +166,8 @@ impl<'src> Parser<'src> {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::DenseElements { ty, .. }
-            | AttrData::SparseElements { ty, .. } => Some(*ty),
+            | AttrData::SparseElements { ty, .. }
+            | AttrData::DenseResourceElements { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.ctx.common().i1),
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),
             AttrData::Opaque { ty, .. } => Some(ty.unwrap_or(self.ctx.common().none)),

@@ -18,9 +18,9 @@
 //!
 //! Modules: `state` (the token cursor and shared helpers), `types`, `attrs`, `dense`,
 //! `locations`, `dialect` (extended types and attributes), `values` (SSA and block names),
-//! `ops` (operations, regions, blocks), `custom` (the hook interface), `toplevel` (aliases and
-//! file metadata) and `module_format` (the custom form of `builtin.module`). Types and
-//! attributes are spelled in messages by the printer.
+//! `ops` (operations, regions, blocks), `custom` (the hook interface), `toplevel` (aliases),
+//! `resources` (`dense_resource` and the file metadata) and `module_format` (the custom form
+//! of `builtin.module`). Types and attributes are spelled in messages by the printer.
 //!
 //! No input makes it panic or overflow the stack: nesting deeper than
 //! [`ParseOptions::max_nesting_depth`] is an error, and everything whose length is driven by
@@ -36,6 +36,7 @@ mod dialect;
 mod locations;
 mod module_format;
 mod ops;
+mod resources;
 mod state;
 mod toplevel;
 mod types;

@@ -108,6 +108,9 @@ pub(crate) struct Parser<'src> {
     pub(crate) type_aliases: FxHashMap<&'src str, (Type, usize)>,
     /// `#name = attribute` definitions, with how many levels each nests.
     pub(crate) attr_aliases: FxHashMap<&'src str, (Attribute, usize)>,
+    /// The builtin blob each resource name of this file stands for (declared on first use, so
+    /// a name the context already holds maps to a renamed blob, as MLIR's parser maps it).
+    pub(crate) resource_names: FxHashMap<&'src str, crate::resources::ResourceHandle>,
     /// Attribute dictionaries (and properties) already parsed, by their exact source bytes,
     /// with how many levels each nests below its own.
     pub(crate) dict_cache: FxHashMap<&'src [u8], (Attribute, usize)>,
@@ -168,6 +171,7 @@ impl<'src> Parser<'src> {
             high_water: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            resource_names: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),
             op_cache: FxHashMap::default(),

@@ -940,6 +940,54 @@ const ERRORS_UNREGISTERED_ALLOWED: &[(&str, &str)] = &[
         r#"{-# dialect_resources: { builtin: { "k": "0x04000000" } } #-}"#,
         r#"1:37: expected identifier key for 'resource' entry"#,
     ),
+    (
+        r#""t.op"() {b = dense_resource<x> : i32} : () -> ()"#,
+        r#"1:33: `dense_resource` expected a shaped type"#,
+    ),
+    (
+        r#""t.op"() {b = dense_resource<x>} : () -> ()"#,
+        r#"1:32: expected ':'"#,
+    ),
+    (
+        r#""t.op"() {b = dense_resource<"x"> : tensor<2xi32>} : () -> ()"#,
+        r#"1:30: expected identifier key for 'resource' entry"#,
+    ),
+    (
+        r#""t.op"() {b = dense_resource x : tensor<2xi32>} : () -> ()"#,
+        r#"1:29: expected '<' after 'dense_resource'"#,
+    ),
+    (
+        r#""t.op"() {b = dense_resource<x : tensor<2xi32>} : () -> ()"#,
+        r#"1:31: expected '>'"#,
+    ),
+    (
+        r#"{-# dialect_resources: { builtin: { x: "0x040000zz" } } #-}"#,
+        r#"1:40: expected hex string blob for key 'x'"#,
+    ),
+    (
+        r#"{-# dialect_resources: { builtin: { x: "0x0400000" } } #-}"#,
+        r#"1:40: expected hex string blob for key 'x'"#,
+    ),
+    (
+        r#"{-# dialect_resources: { builtin: { x: "0xFFFFFFFF" } } #-}"#,
+        r#"1:40: expected hex string blob for key 'x' to encode alignment in first 4 bytes, but got non-power-of-2 value: 4294967295"#,
+    ),
+    (
+        r#"{-# dialect_resources: { builtin: { a: "\zz" } } #-}"#,
+        r#"1:41: unknown escape in string literal"#,
+    ),
+    (
+        r#"{-# external_resources: { t: { a: 1.5 } } #-}"#,
+        r#"1:35: expected string value for key 'a'"#,
+    ),
+    (
+        r#"{-# external_resources: { t: { a: "0x10" } } #-}"#,
+        r#"1:35: expected hex string blob for key 'a' to encode alignment in first 4 bytes"#,
+    ),
+    (
+        r#"{-# external_resources: { t: { a: "0xzz" } } #-}"#,
+        r#"1:35: expected hex string blob for key 'a'"#,
+    ),
     (r#"{-# a"#, r#"1:4: expected ':'"#),
     (
         r#"{-# dialect_resources: { builtin: { } } "#,
@@ -3285,4 +3333,101 @@ fn sparse_elements_keep_their_indices_and_values_as_dense_elements() {
         ctx.attr_data(splat),
         AttrData::SparseElements { .. }
     ));
+}
+
+#[test]
+fn dense_resource_elements_hold_a_handle_declared_on_first_use() {
+    let ctx = context(true);
+    let src = r#""t.op"() {a = dense_resource<blob> : tensor<2xi8>, b = dense_resource<blob> : tensor<2xi8>, c = dense_resource<blob> : tensor<*xi8>} : () -> ()
+{-# dialect_resources: { builtin: { blob: "0x0200000001FF", blob: "0x010000000102" } } #-}
+"#;
+    let owned = parse(&ctx, src).unwrap();
+    let (body, op) = single_op(&owned);
+    let [a, b, c] = ["a", "b", "c"].map(|n| body.attr(&ctx, op, n).unwrap());
+    // Uniqued by type and handle: the same name in one file is the same blob.
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+    let AttrData::DenseResourceElements { handle, .. } = *ctx.attr_data(a) else {
+        panic!("not resource elements");
+    };
+    assert_eq!(&*ctx.resource_key(handle), "blob");
+    // The last of duplicate keys wins, as in MLIR.
+    assert_eq!(
+        ctx.resource_blob(handle),
+        Some(crate::resources::ResourceBlob::new(1, &[1, 2]))
+    );
+    assert_eq!(
+        crate::attrs::attr_type(&ctx, a),
+        Some(type_of(&ctx, "tensor<2xi8>"))
+    );
+    assert!(crate::attrs::is_elements_attr(&ctx, a));
+}
+
+#[test]
+fn a_resource_name_taken_in_the_context_is_renamed() {
+    let ctx = context(true);
+    let src = r#""t.op"() {a = dense_resource<blob> : tensor<1xi8>} : () -> ()
+{-# dialect_resources: { builtin: { blob: "0x0100000007" } } #-}
+"#;
+    let first = parse(&ctx, src).unwrap();
+    let second = parse(&ctx, src).unwrap();
+    let printed = |owned: &OwnedOp| {
+        crate::text::printer::print_op(&ctx, &owned.body, owned.op, &Default::default())
+    };
+    assert!(printed(&first).contains("dense_resource<blob> :"));
+    // The second file's `blob` is another blob, printed under its new name.
+    let text = printed(&second);
+    assert!(text.contains("dense_resource<blob_1> :"), "{text}");
+    assert!(text.contains("      blob_1: \"0x0100000007\"\n"), "{text}");
+}
+
+#[test]
+fn external_resources_are_kept_in_order() {
+    let ctx = context(true);
+    let src = r#"{-# external_resources: { t: { b: true, s: "a\0Ab", h: "0x0100000002" }, u: {}, t: { b: false } } #-}
+"#;
+    parse(&ctx, src).unwrap();
+    use crate::resources::{ExternalValue, ResourceBlob};
+    let resources = ctx.external_resources();
+    assert_eq!(resources.groups.len(), 1);
+    let (name, entries) = &resources.groups[0];
+    assert_eq!(&**name, "t");
+    let values: Vec<_> = entries.iter().map(|(k, v)| (&**k, v.clone())).collect();
+    assert_eq!(
+        values,
+        [
+            ("b", ExternalValue::Bool(true)),
+            ("s", ExternalValue::String(Box::from(&b"a\nb"[..]))),
+            ("h", ExternalValue::Blob(ResourceBlob::new(1, &[2]))),
+            ("b", ExternalValue::Bool(false)),
+        ]
+    );
+}
+
+#[test]
+fn dialects_other_than_builtin_declare_no_resources() {
+    struct Asm;
+    impl crate::text::printer::OpAsmDialectInterface for Asm {}
+    let ctx = context(true);
+    ctx.register_dialect(DialectDescriptor::new("plain"), vec![]);
+    let asm = DialectDescriptor::new("asm");
+    asm.interfaces
+        .insert::<dyn crate::text::printer::OpAsmDialectInterface>(Box::new(Asm));
+    ctx.register_dialect(asm, vec![]);
+    // As MLIR's `func` (no asm interface) and `llvm` (one declaring no resource) answer.
+    assert_eq!(
+        error_of(
+            &ctx,
+            r#"{-# dialect_resources: { plain: { x: "0x04000000" } } #-}"#
+        ),
+        "1:35: unexpected 'resource' section for dialect 'plain'"
+    );
+    assert_eq!(
+        error_of(
+            &ctx,
+            r#"{-# dialect_resources: { asm: { x: "0x04000000" } } #-}"#
+        ),
+        "1:33: unknown 'resource' key 'x' for dialect 'asm'"
+    );
+    assert!(parse(&ctx, r#"{-# dialect_resources: { asm: { } } #-}"#).is_ok());
 }

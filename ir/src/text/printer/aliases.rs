@@ -493,6 +493,7 @@ impl OpAsmPrinter<'_> {
             | AttrData::SymbolRef { .. }
             | AttrData::DenseElements { .. }
             | AttrData::SparseElements { .. }
+            | AttrData::DenseResourceElements { .. }
             | AttrData::StridedLayout { .. }
             | AttrData::Opaque { .. } => {}
         }
@@ -503,7 +504,9 @@ impl OpAsmPrinter<'_> {
                 {
                     self.visit_type_as_child(*ty, deferred)
                 }
-                AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => {
+                AttrData::DenseElements { ty, .. }
+                | AttrData::SparseElements { ty, .. }
+                | AttrData::DenseResourceElements { ty, .. } => {
                     self.visit_type_as_child(*ty, deferred)
                 }
                 _ => {}

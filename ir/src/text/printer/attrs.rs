@@ -171,6 +171,14 @@ impl OpAsmPrinter<'_> {
                 self.print_sparse_elements(*indices, *values);
                 self.print_attr_type(*ty, elision);
             }
+            AttrData::DenseResourceElements { ty, handle } => {
+                // MLIR 19 never elides these: `--mlir-elide-elementsattrs-if-larger` leaves
+                // them as they are.
+                self.out.push_str("dense_resource<");
+                self.print_resource_handle(*handle);
+                self.out.push('>');
+                self.print_attr_type(*ty, elision);
+            }
             AttrData::DenseArray {
                 element,
                 len,

@@ -34,6 +34,7 @@ mod custom;
 mod locations;
 mod names;
 mod ops;
+mod resources;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -94,6 +95,12 @@ pub struct PrintOptions {
     /// form for invalid IR, as MLIR's printer does, need not (`--mlir-print-assume-verified`;
     /// see [`verified_print_options`]). The printer itself never verifies.
     pub assume_verified: bool,
+    /// Leave out of the file metadata each resource whose value prints longer than this many
+    /// characters, quotes included (`--mlir-elide-resource-strings-if-larger`).
+    pub elide_resource_strings_if_larger: Option<usize>,
+    /// Print the context's external resources in the file metadata, as `mlir-opt` prints those
+    /// of the file it read (its IR dumps do not).
+    pub external_resources: bool,
 }
 
 impl PrintOptions {
@@ -382,6 +389,11 @@ pub struct OpAsmPrinter<'a> {
     cyclic: Vec<CycleKey>,
     /// Where each printed op starts in `out`, when asked for (see [`print_op_with_positions`]).
     positions: Option<rustc_hash::FxHashMap<(usize, OpId), usize>>,
+    /// The builtin blobs `dense_resource` attributes printed so far referenced, in first-printed
+    /// order: the ones the file metadata holds.
+    resources: Vec<crate::resources::ResourceHandle>,
+    /// The members of `resources`.
+    resources_seen: rustc_hash::FxHashSet<crate::resources::ResourceHandle>,
 }
 
 /// An entry of [`OpAsmPrinter`]'s cyclic printing stack.
@@ -442,6 +454,8 @@ impl<'a> OpAsmPrinter<'a> {
             distinct_ids: rustc_hash::FxHashMap::default(),
             cyclic: Vec::new(),
             positions: None,
+            resources: Vec::new(),
+            resources_seen: rustc_hash::FxHashSet::default(),
         }
     }
 

@@ -23,6 +23,7 @@ impl<'a> OpAsmPrinter<'a> {
         self.print_op_line(op);
         self.out.push('\n');
         self.print_alias_defs(true);
+        self.print_file_metadata();
     }
 
     /// Prints `op` of the current body on its own: no aliases, no newline (see
