@@ -4,13 +4,18 @@
 //!
 //! An op kind implements them in its descriptor (`descriptor.interfaces.insert::<dyn
 //! CallOpInterface>(...)`, or attached later as an external model); generic code asks
-//! [`call_interface`] and [`callable_interface`]. This module only describes calls: it resolves
-//! nothing through symbol tables and inlines nothing (the inliner does both).
+//! [`call_interface`] and [`callable_interface`]. This module describes calls and checks one
+//! kind of them ([`CalleeArity`]); it inlines nothing (the inliner does).
 
 use crate::attrs::Attribute;
 use crate::context::Context;
+use crate::diagnostics::Diagnostic;
 use crate::structure::{Body, IrError, OpId, RegionId, Value, dictionary_entries};
+use crate::symbols::{
+    OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface, reference_leaf_name,
+};
 use crate::types::Type;
+use crate::verifier::op_error;
 use std::ops::Range;
 
 /// What a call op calls (MLIR's `CallInterfaceCallable`).
@@ -119,6 +124,49 @@ impl CallOpInterface for SymbolCall {
             // A call naming its callee cannot call a value; MLIR asserts here.
             Callee::Value(_) => Err(IrError::Detached),
         }
+    }
+}
+
+/// The symbol check of a call whose callee takes arguments of any type (the generic calls of
+/// MLIR's Toy tutorial, made before their functions are specialized to the arguments' shapes):
+/// the symbol the op's call interface names is a callable op of the nearest symbol table that
+/// takes as many arguments as the call passes. A spec names it as the op's
+/// `SymbolUserOpInterface(impl = oxir::call::CalleeArity)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CalleeArity;
+
+impl SymbolUserOpInterface for CalleeArity {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        top: &Body,
+        user: &OpPath,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        let (Some(body), op) = (user.body(top), user.op()) else {
+            return Ok(());
+        };
+        let Some(Callee::Symbol(symbol)) = call_callee(ctx, body, op) else {
+            return Ok(());
+        };
+        let callee = SymbolRef::from_attr(ctx, symbol)
+            .and_then(|r| tables.lookup_nearest_symbol_from(ctx, top, user, &r).ok());
+        let Some(arguments) = callee.and_then(|f| {
+            callable_interface(ctx, f.body, f.op).map(|c| c.argument_types(ctx, f.body, f.op))
+        }) else {
+            let name = reference_leaf_name(ctx, symbol);
+            let message = format!("'{name}' does not reference a valid function");
+            return Err(op_error(ctx, body, op, message));
+        };
+        if Some(arguments.len()) != call_arguments(ctx, body, op).map(|a| a.len()) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "incorrect number of operands for callee",
+            ));
+        }
+        Ok(())
     }
 }
 

@@ -22,6 +22,7 @@ pub mod def_support;
 pub mod descriptor;
 pub mod diag_handlers;
 pub mod diagnostics;
+pub mod directives;
 pub mod effects;
 pub mod format_support;
 pub mod function;

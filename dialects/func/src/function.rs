@@ -1,30 +1,18 @@
-//! `func.func`'s hand-written hooks: its custom form (the core's function syntax,
-//! `oxir::function::syntax`, with `func` as the default dialect of its body) and the check of
-//! each `func.return` against the function's result types. The checks MLIR's
-//! `FunctionOpInterface` makes (argument and result attributes, the entry block against the
-//! signature) are the core's, which the verifier runs for the interface the spec registers.
+//! `func.func`'s hand-written hook: the check of each `func.return` against the function's
+//! result types (its custom form is the core's function syntax, `oxir::function::syntax`,
+//! which the spec names). The checks MLIR's `FunctionOpInterface` makes (argument and result
+//! attributes, the entry block against the signature) are the core's, which the verifier runs
+//! for the interface the spec registers.
 //!
 //! The return check lives here rather than in a hook of `func.return` because the function is
 //! an isolated op: the return sits in the function's own body, from which the function's
 //! attributes cannot be reached, while the function reaches its returns.
 
 use oxir::function::signature;
-use oxir::function::syntax::{parse_function_op, print_function_op};
 use oxir::op_support::attr;
-use oxir::text::parser::{OpAsmParser, ParseResult};
-use oxir::text::printer::{OpAsmPrinter, print_type};
+use oxir::text::printer::print_type;
 use oxir::verifier::{error_on_op, op_error};
-use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type};
-
-/// Parses `func.func` after its name.
-pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_function_op(p, state, "func")
-}
-
-/// Prints `func.func` after its name.
-pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    print_function_op(p, op);
-}
+use oxir::{Body, Context, Diagnostic, OpId, Type};
 
 /// MLIR's check of `func.return`: the terminators of the function's blocks that are
 /// `func.return` return as many values as the function, of its result types.

@@ -2,8 +2,9 @@
 //! (chapters 2 to 5) with their type constraints, custom assembly forms and verifiers.
 //!
 //! What the macros cannot say sits beside the ops in [`crate::dialect_hooks`]: the hand-written
-//! verifiers, the custom forms of `toy.func` and of the binary ops. Lowering from the AST is
-//! `mlirgen`, rewrites are `combine`; this module only defines the ops.
+//! verifiers, a fold and the constant materializer. The custom forms of `toy.func` and of the
+//! binary ops, the cast's fold and the callee check are the core's, named here. Lowering from
+//! the AST is `mlirgen`, rewrites are `combine`; this module only defines the ops.
 
 use oxir_ods_macros::dialect;
 
@@ -15,7 +16,8 @@ use oxir_ods_macros::dialect;
 #[dialect(
     name = "toy",
     interfaces(DialectInlinerInterface(impl = crate::inliner::ToyInliner)),
-    materialize_constant = "crate::dialect_hooks::materialize_constant"
+    materialize_constant = "crate::dialect_hooks::materialize_constant",
+    custom_directives = "oxir::directives"
 )]
 pub mod toy {
     /// Toy struct type
@@ -43,7 +45,7 @@ pub mod toy {
     #[op(
         name = "constant",
         traits(Pure, ConstantLike, FirstAttrDerivedResultType),
-        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::constant)),
+        interfaces(ShapeInferenceOpInterface(inferred_result_type, impl = crate::shape_inference::constant)),
         fold = oxir::rewrite::fold_to_value_attr,
         format = "attr-dict $value",
         verify = crate::dialect_hooks::verify_constant,
@@ -70,7 +72,7 @@ pub mod toy {
         traits(Pure, ConstantLike),
         fold = oxir::rewrite::fold_to_value_attr,
         format = "$value attr-dict `:` qualified(type($output))",
-        verify = crate::dialect_hooks::verify_struct_constant,
+        verify = crate::dialect_hooks::verify_constant,
     )]
     pub struct StructConstantOp {
         /// one constant per element: dense elements, or a nested array for a struct
@@ -106,9 +108,8 @@ pub mod toy {
     #[op(
         name = "add",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::add)),
-        parse = crate::dialect_hooks::parse_binary,
-        print = crate::dialect_hooks::print_binary,
+        interfaces(ShapeInferenceOpInterface),
+        format = "$lhs `,` $rhs attr-dict `:` custom<BinaryOpTypes>(type($lhs), type($rhs), type($result))",
         verify = crate::dialect_hooks::verify_binary,
     )]
     pub struct AddOp {
@@ -124,9 +125,8 @@ pub mod toy {
     #[op(
         name = "mul",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::mul)),
-        parse = crate::dialect_hooks::parse_binary,
-        print = crate::dialect_hooks::print_binary,
+        interfaces(ShapeInferenceOpInterface),
+        format = "$lhs `,` $rhs attr-dict `:` custom<BinaryOpTypes>(type($lhs), type($rhs), type($result))",
         verify = crate::dialect_hooks::verify_binary,
     )]
     pub struct MulOp {
@@ -141,7 +141,7 @@ pub mod toy {
     #[op(
         name = "transpose",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::transpose)),
+        interfaces(ShapeInferenceOpInterface(inferred_result_type, impl = crate::shape_inference::transpose)),
         format = "`(` $input attr-dict `:` type($input) `)` `to` type(results)",
         verify = crate::dialect_hooks::verify_transpose,
         canonicalize = crate::combine::rules::register_toy_transpose_rules,
@@ -219,7 +219,10 @@ pub mod toy {
     /// This is only valid if a function named "my_func" exists and takes two arguments.
     #[op(
         name = "generic_call",
-        interfaces(CallOpInterface(impl = oxir::call::SymbolCall)),
+        interfaces(
+            CallOpInterface(impl = oxir::call::SymbolCall),
+            SymbolUserOpInterface(impl = oxir::call::CalleeArity),
+        ),
         format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
     )]
     pub struct GenericCallOp {
@@ -251,8 +254,8 @@ pub mod toy {
             FunctionOpInterface(impl = oxir::function::ConventionalFunction),
             CallableOpInterface(impl = oxir::function::FunctionCallable),
         ),
-        parse = crate::dialect_hooks::parse_func,
-        print = crate::dialect_hooks::print_func,
+        parse = oxir::function::syntax::parse_function,
+        print = oxir::function::syntax::print_function_op,
         region_verify = crate::dialect_hooks::verify_func_returns,
     )]
     pub struct FuncOp {
@@ -276,8 +279,8 @@ pub mod toy {
     #[op(
         name = "cast",
         traits(Pure),
-        interfaces(ShapeInferenceOpInterface(impl = crate::shape_inference::cast)),
-        fold = crate::dialect_hooks::fold_cast,
+        interfaces(ShapeInferenceOpInterface),
+        fold = oxir::rewrite::fold_identity_cast,
         format = "$input attr-dict `:` type($input) `to` type($output)",
         verify = crate::dialect_hooks::verify_cast,
     )]
@@ -291,8 +294,10 @@ pub mod toy {
     #[interface(kind = op)]
     pub trait ShapeInferenceOpInterface {
         /// The type of the op's result implied by its operand types (all ranked when asked),
-        /// or `None` when they imply none.
-        fn inferred_result_type(&self) -> Option<oxir::Type>;
+        /// or `None` when they imply none; by default the type of the first operand.
+        fn inferred_result_type(&self) -> Option<oxir::Type> {
+            body.operand(op, 0).map(|v| body.value_type(v))
+        }
     }
 }
 

@@ -1,27 +1,21 @@
 //! The hand-written parts of the `toy` ops that the spec in [`crate::dialect`] names: the
-//! verifiers beyond the type constraints, the custom form of the binary ops (MLIR's
-//! `printBinaryOp`), `toy.func`'s function syntax (the core's, which `func.func` uses too) and
-//! the check of its returns; and the check of `toy.generic_call`'s callee, attached as a
-//! symbol-user interface ([`attach`]).
+//! verifiers beyond the type constraints, the fold of `toy.struct_access`, the dialect's
+//! constant materializer and the check of `toy.func`'s returns. The custom forms, the cast's
+//! fold and the callee check of `toy.generic_call` are the core's, named by the spec.
 //!
 //! The messages follow the tutorial's where it has them, in the project's style (lowercase,
 //! no trailing period).
 
-use oxir::attrs::{ArrayAttr, DenseElementsAttr, IntegerAttr};
-use oxir::descriptor::attach_op_interface;
-use oxir::function::signature;
-use oxir::function::syntax::{parse_function_op, print_function_op};
-use oxir::op_support::attr;
+use oxir::attrs::{ArrayAttr, DenseElementsAttr};
 use oxir::rewrite::FoldOutcome;
-use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUserOpInterface};
-use oxir::text::parser::{Delimiter, OpAsmParser, ParseResult};
-use oxir::text::printer::print_attribute;
-use oxir::text::printer::{OpAsmPrinter, print_type};
+use oxir::text::printer::{print_attribute, print_type};
 use oxir::types::{RankedTensorType, UnrankedTensorType};
 use oxir::verifier::{error_on_op, op_error};
+use oxir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeData};
 
-use crate::dialect::{ConstantOp, StructConstantOp, StructType, StructTypeStorage};
-use oxir::{Body, Context, Diagnostic, OpId, OperationState, Type, TypeData};
+use crate::dialect::{
+    CastOp, ConstantOp, ReturnOp, StructAccessOp, StructConstantOp, StructType, StructTypeStorage,
+};
 
 /// The shape of `ty` if it is a ranked tensor.
 pub fn ranked_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
@@ -39,26 +33,27 @@ pub fn ranked_f64(ctx: &Context, shape: &[i64]) -> Type {
     RankedTensorType::get(ctx, shape, ctx.common().f64, None).ty()
 }
 
-fn value_type_of(body: &Body, op: OpId, operand: usize) -> Option<Type> {
-    body.operand(op, operand).map(|v| body.value_type(v))
+/// The shapes of the type of `op`'s operand `index` and of its first result, where ranked.
+fn shapes(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    index: usize,
+) -> (Option<Vec<i64>>, Option<Vec<i64>>) {
+    let shape = |v: Option<oxir::Value>| v.and_then(|v| ranked_shape(ctx, body.value_type(v)));
+    (shape(body.operand(op, index)), shape(body.result(op, 0)))
 }
 
-fn result_type_of(body: &Body, op: OpId) -> Option<Type> {
-    body.result(op, 0).map(|v| body.value_type(v))
-}
-
-/// `toy.constant`: a ranked result has the rank and dimensions of the value.
+/// `toy.constant` and `toy.struct_constant`: the value is a constant of the result's type (the
+/// tutorial's `verifyConstantForType`).
 pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    match (result_type_of(body, op), attr(ctx, body, op, "value")) {
-        (Some(ty), Some(value)) => verify_constant_for_type(ctx, body, op, ty, value),
+    let value = oxir::op_support::attr(ctx, body, op, "value");
+    match (body.result(op, 0), value) {
+        (Some(result), Some(value)) => {
+            verify_constant_for_type(ctx, body, op, body.value_type(result), value)
+        }
         _ => Ok(()),
     }
-}
-
-/// `toy.struct_constant`: the value holds one constant per element of the struct type, each
-/// valid for its element's type (the tutorial's `verifyConstantForType`).
-pub fn verify_struct_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_constant(ctx, body, op)
 }
 
 /// Whether `value` is a constant of type `ty` (a tensor or a struct) for `op`.
@@ -67,21 +62,18 @@ fn verify_constant_for_type(
     body: &Body,
     op: OpId,
     ty: Type,
-    value: oxir::Attribute,
+    value: Attribute,
 ) -> Result<(), Diagnostic> {
+    let got = || print_attribute(ctx, value);
     if let Some(structure) = ty.dyn_cast::<StructType>(ctx) {
         let elements = structure.element_types(ctx);
         let array = value.dyn_cast::<ArrayAttr>(ctx);
         let Some(array) = array.filter(|a| a.elements(ctx).len() == elements.len()) else {
-            return Err(error_on_op(
-                ctx,
-                body,
-                op,
-                format!(
-                    "constant of StructType must be initialized by an ArrayAttr with the same number of elements, got {}",
-                    print_attribute(ctx, value)
-                ),
-            ));
+            let message = format!(
+                "constant of StructType must be initialized by an ArrayAttr with the same number of elements, got {}",
+                got()
+            );
+            return Err(error_on_op(ctx, body, op, message));
         };
         for (&ty, &value) in elements.iter().zip(array.elements(ctx)) {
             verify_constant_for_type(ctx, body, op, ty, value)?;
@@ -92,77 +84,48 @@ fn verify_constant_for_type(
         .dyn_cast::<DenseElementsAttr>(ctx)
         .filter(|d| matches!(ctx.type_data(d.element_type(ctx)), TypeData::Float(_)));
     let Some(dense) = dense else {
-        return Err(error_on_op(
-            ctx,
-            body,
-            op,
-            format!(
-                "constant of TensorType must be initialized by a DenseFPElementsAttr, got {}",
-                print_attribute(ctx, value)
-            ),
-        ));
+        let message = format!(
+            "constant of TensorType must be initialized by a DenseFPElementsAttr, got {}",
+            got()
+        );
+        return Err(error_on_op(ctx, body, op, message));
     };
-    let Some(result) = ranked_shape(ctx, ty) else {
+    let (Some(data), Some(result)) = (ranked_shape(ctx, dense.ty(ctx)), ranked_shape(ctx, ty))
+    else {
         return Ok(());
     };
-    let Some(data) = ranked_shape(ctx, dense.ty(ctx)) else {
+    let message = if data.len() != result.len() {
+        let (d, r) = (data.len(), result.len());
+        format!("return type must match the one of the attached value attribute: {d} != {r}")
+    } else if let Some(dim) = (0..data.len()).find(|&i| data[i] != result[i]) {
+        let (d, r) = (data[dim], result[dim]);
+        format!("return type shape mismatches its attribute at dimension {dim}: {d} != {r}")
+    } else {
         return Ok(());
     };
-    if data.len() != result.len() {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "return type must match the one of the attached value attribute: {} != {}",
-                data.len(),
-                result.len()
-            ),
-        ));
-    }
-    for (dim, (d, r)) in data.iter().zip(&result).enumerate() {
-        if d != r {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "return type shape mismatches its attribute at dimension {dim}: {d} != {r}"
-                ),
-            ));
-        }
-    }
-    Ok(())
+    Err(op_error(ctx, body, op, message))
 }
 
 /// `toy.struct_access`: the index is an element of the input's struct type, whose type the
 /// result has.
 pub fn verify_struct_access(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let structure = value_type_of(body, op, 0).and_then(|t| t.dyn_cast::<StructType>(ctx));
-    let index = attr(ctx, body, op, "index").and_then(|a| a.dyn_cast::<IntegerAttr>(ctx));
-    let (Some(structure), Some(index)) = (structure, index) else {
+    let access = StructAccessOp(op);
+    let input = body.value_type(access.input(ctx, body));
+    let (Some(structure), Some(index)) =
+        (input.dyn_cast::<StructType>(ctx), access.index(ctx, body))
+    else {
         return Ok(());
     };
     let elements = structure.element_types(ctx);
-    let element = index
-        .value_u64(ctx)
-        .and_then(|i| usize::try_from(i).ok())
-        .and_then(|i| elements.get(i));
-    let Some(&element) = element else {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "index should be within the range of the input struct type",
-        ));
+    let index = index.value_u64(ctx).and_then(|i| usize::try_from(i).ok());
+    let Some(&element) = index.and_then(|i| elements.get(i)) else {
+        let message = "index should be within the range of the input struct type";
+        return Err(op_error(ctx, body, op, message));
     };
-    if result_type_of(body, op) != Some(element) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "must have the same result type as the struct element referred to by the index",
-        ));
+    if body.value_type(access.output(ctx, body)) != element {
+        let message =
+            "must have the same result type as the struct element referred to by the index";
+        return Err(op_error(ctx, body, op, message));
     }
     Ok(())
 }
@@ -172,23 +135,17 @@ pub fn fold_struct_access(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    constants: &[Option<oxir::Attribute>],
+    constants: &[Option<Attribute>],
 ) -> FoldOutcome {
-    let array = constants
-        .first()
-        .copied()
-        .flatten()
-        .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx));
-    let index = attr(ctx, body, op, "index")
-        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
-        .and_then(|i| i.value_u64(ctx))
-        .and_then(|i| usize::try_from(i).ok());
-    match (array, index) {
-        (Some(array), Some(index)) => array
-            .elements(ctx)
-            .get(index)
-            .map_or(FoldOutcome::NoFold, |&element| FoldOutcome::attr(element)),
-        _ => FoldOutcome::NoFold,
+    let array = constants.first().copied().flatten();
+    let array = array.and_then(|a| a.dyn_cast::<ArrayAttr>(ctx));
+    let index = StructAccessOp(op)
+        .index(ctx, body)
+        .and_then(|i| i.value_u64(ctx));
+    let element = array.zip(index.and_then(|i| usize::try_from(i).ok()));
+    match element.and_then(|(array, index)| array.elements(ctx).get(index).copied()) {
+        Some(element) => FoldOutcome::attr(element),
+        None => FoldOutcome::NoFold,
     }
 }
 
@@ -198,7 +155,7 @@ pub fn materialize_constant(
     ctx: &Context,
     body: &mut Body,
     builder: &mut oxir::Builder,
-    value: oxir::Attribute,
+    value: Attribute,
     ty: Type,
     loc: oxir::Location,
 ) -> Option<OpId> {
@@ -217,90 +174,76 @@ pub fn verify_struct_type(ctx: &Context, storage: &StructTypeStorage) -> Result<
     if storage.element_types.is_empty() {
         return Err("a struct must have at least one element type".to_string());
     }
-    for &ty in &storage.element_types {
-        if !ty.isa::<StructType>(ctx) && !is_tensor(ctx, ty) {
-            return Err(format!(
-                "element type for a struct must either be a TensorType or a StructType, got: {}",
-                print_type(ctx, ty)
-            ));
-        }
+    let is_element = |t: Type| {
+        t.isa::<StructType>(ctx)
+            || t.isa::<RankedTensorType>(ctx)
+            || t.isa::<UnrankedTensorType>(ctx)
+    };
+    match storage.element_types.iter().find(|&&t| !is_element(t)) {
+        Some(&ty) => Err(format!(
+            "element type for a struct must either be a TensorType or a StructType, got: {}",
+            print_type(ctx, ty)
+        )),
+        None => Ok(()),
     }
-    Ok(())
-}
-
-fn is_tensor(ctx: &Context, ty: Type) -> bool {
-    ty.isa::<RankedTensorType>(ctx) || ty.isa::<UnrankedTensorType>(ctx)
 }
 
 /// `toy.add` and `toy.mul`: element-wise, so operands whose shapes are both known must agree.
 pub fn verify_binary(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let shapes = (
-        value_type_of(body, op, 0).and_then(|t| ranked_shape(ctx, t)),
-        value_type_of(body, op, 1).and_then(|t| ranked_shape(ctx, t)),
-    );
-    if let (Some(lhs), Some(rhs)) = shapes
-        && lhs != rhs
-    {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "operand shapes mismatch: {} vs {}",
-                print_type(ctx, ranked_f64(ctx, &lhs)),
-                print_type(ctx, ranked_f64(ctx, &rhs))
-            ),
-        ));
+    let ((lhs, _), (rhs, _)) = (shapes(ctx, body, op, 0), shapes(ctx, body, op, 1));
+    match (lhs, rhs) {
+        (Some(lhs), Some(rhs)) if lhs != rhs => {
+            let (lhs, rhs) = (ranked_f64(ctx, &lhs), ranked_f64(ctx, &rhs));
+            let (lhs, rhs) = (print_type(ctx, lhs), print_type(ctx, rhs));
+            Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("operand shapes mismatch: {lhs} vs {rhs}"),
+            ))
+        }
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// `toy.transpose`: when both shapes are known, the result's is the input's reversed.
 pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let input = value_type_of(body, op, 0).and_then(|t| ranked_shape(ctx, t));
-    let result = result_type_of(body, op).and_then(|t| ranked_shape(ctx, t));
-    if let (Some(input), Some(result)) = (input, result)
-        && !input.iter().eq(result.iter().rev())
-    {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "expected result shape to be a transpose of the input",
-        ));
+    match shapes(ctx, body, op, 0) {
+        (Some(input), Some(result)) if !input.iter().eq(result.iter().rev()) => {
+            let message = "expected result shape to be a transpose of the input";
+            Err(op_error(ctx, body, op, message))
+        }
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// `toy.reshape`: the result has a static shape, with as many elements as a static input.
 pub fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some(result) = result_type_of(body, op).and_then(|t| ranked_shape(ctx, t)) else {
+    let (input, Some(result)) = shapes(ctx, body, op, 0) else {
         return Ok(());
     };
     if result.iter().any(|&d| d < 0) {
         return Err(op_error(ctx, body, op, "result must have a static shape"));
     }
-    let input = value_type_of(body, op, 0).and_then(|t| ranked_shape(ctx, t));
-    if let Some(input) = input.filter(|s| s.iter().all(|&d| d >= 0)) {
-        // A count too large for `i64` is `None`, unequal to any real count.
-        let count = |shape: &[i64]| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
-        let (from, to) = (count(&input), count(&result));
-        if from != to {
-            let show = |n: Option<i64>| n.map_or_else(|| "too many".to_string(), |n| n.to_string());
-            let (from, to) = (show(from), show(to));
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "cannot reshape {from} elements into {to}: {} to {}",
-                    print_type(ctx, ranked_f64(ctx, &input)),
-                    print_type(ctx, ranked_f64(ctx, &result))
-                ),
-            ));
-        }
+    let Some(input) = input.filter(|s| s.iter().all(|&d| d >= 0)) else {
+        return Ok(());
+    };
+    // A count too large for `i64` is `None`, unequal to any real count.
+    let count = |shape: &[i64]| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+    let (from, to) = (count(&input), count(&result));
+    if from == to {
+        return Ok(());
     }
-    Ok(())
+    let show = |n: Option<i64>| n.map_or_else(|| "too many".to_string(), |n| n.to_string());
+    let (from_type, to_type) = (ranked_f64(ctx, &input), ranked_f64(ctx, &result));
+    let message = format!(
+        "cannot reshape {} elements into {}: {} to {}",
+        show(from),
+        show(to),
+        print_type(ctx, from_type),
+        print_type(ctx, to_type)
+    );
+    Err(op_error(ctx, body, op, message))
 }
 
 /// `toy.return`: at most one operand (its match with the function is checked by `toy.func`).
@@ -313,22 +256,17 @@ pub fn verify_return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 
 /// `toy.cast`: the same element type, and the same shape where both are known.
 pub fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(input), Some(output)) = (value_type_of(body, op, 0), result_type_of(body, op)) else {
+    let cast = CastOp(op);
+    let (input, output) = (
+        body.value_type(cast.input(ctx, body)),
+        body.value_type(cast.output(ctx, body)),
+    );
+    if cast_compatible(ctx, input, output) {
         return Ok(());
-    };
-    if !cast_compatible(ctx, input, output) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "operand type {} and result type {} are cast incompatible",
-                print_type(ctx, input),
-                print_type(ctx, output)
-            ),
-        ));
     }
-    Ok(())
+    let (input, output) = (print_type(ctx, input), print_type(ctx, output));
+    let message = format!("operand type {input} and result type {output} are cast incompatible");
+    Err(op_error(ctx, body, op, message))
 }
 
 /// Whether a `toy.cast` may convert `from` into `to`: equal when both shapes are known.
@@ -339,177 +277,38 @@ pub fn cast_compatible(ctx: &Context, from: Type, to: Type) -> bool {
     }
 }
 
-/// `toy.cast` folds to its input when it changes no type (MLIR's `foldCastOp`).
-pub fn fold_cast(
-    _ctx: &Context,
-    body: &Body,
-    op: OpId,
-    _constants: &[Option<oxir::Attribute>],
-) -> FoldOutcome {
-    match (body.operand(op, 0), result_type_of(body, op)) {
-        (Some(input), Some(output)) if body.value_type(input) == output => {
-            FoldOutcome::value(input)
-        }
-        _ => FoldOutcome::NoFold,
-    }
-}
-
-/// Parses `toy.add` / `toy.mul` after the name: `%a, %b attr-dict : type` or with a function
-/// type when the operand types differ from the result's.
-pub fn parse_binary(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let operands = p.parse_operand_list(Delimiter::None, Some(2))?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.parse_colon()?;
-    let ty = p.parse_type()?;
-    let ctx = p.context();
-    if let TypeData::Function { inputs, results } = ctx.type_data(ty) {
-        let (inputs, results) = (inputs.to_vec(), results.to_vec());
-        state.operands = p.resolve_operands(&operands, &inputs)?;
-        state.result_types = results;
-    } else {
-        state.operands = p.resolve_operands(&operands, &[ty, ty])?;
-        state.result_types = vec![ty];
-    }
-    Ok(())
-}
-
-/// Prints `toy.add` / `toy.mul` after the name, as [`parse_binary`] reads it.
-pub fn print_binary(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    let body = p.body();
-    p.write_str(" ");
-    p.print_operands(body.operands(op));
-    p.print_op_attr_dict(op, &[]);
-    p.write_str(" : ");
-    let result = result_type_of(body, op);
-    if result.is_some()
-        && body
-            .operands(op)
-            .all(|v| Some(body.value_type(v)) == result)
-    {
-        p.print_types(result);
-    } else {
-        p.print_functional_type(op);
-    }
-}
-
-/// Parses `toy.func` after the name: the function syntax of the core, `func.func`'s.
-pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_function_op(p, state, "toy")
-}
-
-/// Prints `toy.func` after the name: the function syntax of the core, `func.func`'s.
-pub fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    print_function_op(p, op);
-}
-
 /// `toy.func`: each `toy.return` returns what the function type says; an unranked tensor on
 /// either side matches any tensor (the tutorial's rule, for the generic functions before
 /// inlining and shape inference).
 pub fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some((_, results)) = signature(ctx, body, op) else {
+    let Some((_, results)) = oxir::function::signature(ctx, body, op) else {
         return Ok(());
     };
-    let (scope, regions) = body.region_scope(op);
-    let return_name = ctx.op_name(crate::dialect::ReturnOp::NAME);
-    for &region in regions {
-        for block in scope.region_blocks(region) {
-            let Some(ret) = scope
-                .last_op(block)
-                .filter(|&r| scope.op_name(r) == return_name)
-            else {
-                continue;
-            };
-            let operands: Vec<Type> = scope.operands(ret).map(|v| scope.value_type(v)).collect();
-            if operands.len() != results.len() {
-                return Err(op_error(
-                    ctx,
-                    scope,
-                    ret,
-                    format!(
-                        "does not return the same number of values ({}) as the enclosing function ({})",
-                        operands.len(),
-                        results.len()
-                    ),
-                ));
-            }
-            for (&operand, &result) in operands.iter().zip(&results) {
-                let unranked = |t: Type| t.dyn_cast::<UnrankedTensorType>(ctx).is_some();
-                if operand != result && !unranked(operand) && !unranked(result) {
-                    return Err(op_error(
-                        ctx,
-                        scope,
-                        ret,
-                        format!(
-                            "type of return operand ({}) doesn't match function result type ({})",
-                            print_type(ctx, operand),
-                            print_type(ctx, result)
-                        ),
-                    ));
-                }
-            }
-        }
+    let (scope, returns) = oxir::function::returns_named(ctx, body, op, ReturnOp::NAME);
+    let unranked = |t: Type| t.isa::<UnrankedTensorType>(ctx);
+    for ret in returns {
+        let operands: Vec<Type> = scope.operands(ret).map(|v| scope.value_type(v)).collect();
+        let message = if operands.len() != results.len() {
+            format!(
+                "does not return the same number of values ({}) as the enclosing function ({})",
+                operands.len(),
+                results.len()
+            )
+        } else if let Some((&operand, &result)) = operands
+            .iter()
+            .zip(&results)
+            .find(|&(&o, &r)| o != r && !unranked(o) && !unranked(r))
+        {
+            let (operand, result) = (print_type(ctx, operand), print_type(ctx, result));
+            format!(
+                "type of return operand ({operand}) doesn't match function result type ({result})"
+            )
+        } else {
+            continue;
+        };
+        return Err(op_error(ctx, scope, ret, message));
     }
     Ok(())
-}
-
-/// `toy.generic_call`'s symbol check: the callee is a `toy.func` of the nearest symbol table,
-/// taking as many arguments as the call passes (their shapes may differ: functions are
-/// generic).
-struct GenericCallUses;
-
-impl SymbolUserOpInterface for GenericCallUses {
-    fn verify_symbol_uses(
-        &self,
-        ctx: &Context,
-        top: &Body,
-        user: &OpPath,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let Some(body) = user.body(top) else {
-            return Ok(());
-        };
-        let op = user.op();
-        let Some(reference) =
-            attr(ctx, body, op, "callee").and_then(|a| SymbolRef::from_attr(ctx, a))
-        else {
-            return Ok(());
-        };
-        let name = ctx
-            .string_str(reference.leaf())
-            .unwrap_or_default()
-            .to_string();
-        let found = tables
-            .lookup_nearest_symbol_from(ctx, top, user, &reference)
-            .ok();
-        let callee =
-            found.filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == crate::dialect::FuncOp::NAME);
-        let Some((inputs, _)) = callee.and_then(|f| signature(ctx, f.body, f.op)) else {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("'{name}' does not reference a valid function"),
-            ));
-        };
-        if inputs.len() != body.num_operands(op) {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                "incorrect number of operands for callee",
-            ));
-        }
-        Ok(())
-    }
-}
-
-/// Attaches the interfaces of this module to `ctx` (the dialect registered already).
-pub fn attach(ctx: &Context) {
-    attach_op_interface::<dyn SymbolUserOpInterface>(
-        ctx,
-        crate::dialect::GenericCallOp::NAME,
-        Box::new(GenericCallUses),
-    );
 }
 
 #[cfg(test)]

@@ -39,25 +39,37 @@ fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     let options = match cli::parse_args(&args) {
         Ok(Command::Run(options)) => options,
-        Ok(Command::Help) => {
-            print!("{}", cli::HELP);
-            return ExitCode::SUCCESS;
-        }
+        Ok(Command::Help) => return write_stdout(cli::HELP),
         Err(message) => {
             eprintln!("toyc: error: {message}");
             return ExitCode::FAILURE;
         }
     };
     match run(&options) {
-        Ok(output) => {
-            print!("{output}");
-            ExitCode::SUCCESS
-        }
+        Ok(output) => write_stdout(&output),
         Err(message) => {
             eprint!("{message}");
             if !message.ends_with('\n') {
                 eprintln!();
             }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes `text` to standard output. A reader that closed the pipe early (`toyc f.toy | head
+/// -1`) is not an error, as for `oxir-opt`; any other failed write (a full disk) is reported.
+fn write_stdout(text: &str) -> ExitCode {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("toyc: error: cannot write the output: {e}");
             ExitCode::FAILURE
         }
     }
@@ -178,8 +190,8 @@ fn compile(options: &Options, name: &str, text: &str) -> Result<String, String> 
     Ok(print_op(&ctx, &module.body, module.op, &print))
 }
 
-/// A context with the `toy` dialect and the interfaces written by hand (symbol uses, inlining)
-/// registered; diagnostics do not repeat the op.
+/// A context with the `toy` dialect and the dialects it lowers to registered; diagnostics do
+/// not repeat the op.
 fn context() -> Context {
     let ctx = Context::new();
     dialect::toy::register(&ctx);
@@ -191,7 +203,6 @@ fn context() -> Context {
     oxir_cf::register(&ctx);
     oxir_llvm::register(&ctx);
     oxir_to_llvm::register_convert_to_llvm_interfaces(&ctx);
-    dialect_hooks::attach(&ctx);
     ctx.set_print_op_on_diagnostic(false);
     ctx
 }

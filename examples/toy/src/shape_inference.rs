@@ -1,7 +1,8 @@
-//! Intraprocedural shape inference (the tutorial's chapter 4): the implementation of
-//! `ShapeInferenceOpInterface` by each `toy` op that has it (one module per op, named by the
-//! op's `interfaces(... impl = ...)` in the spec), and the `toy-shape-inference` pass that
-//! applies them to a function.
+//! Intraprocedural shape inference (the tutorial's chapter 4): the implementations of
+//! `ShapeInferenceOpInterface` that differ from its default (the first operand's type, which
+//! the element-wise ops and the cast take), one module per op named by the op's
+//! `interfaces(... impl = ...)` in the spec, and the `toy-shape-inference` pass that applies
+//! them to a function.
 //!
 //! The pass follows the tutorial's algorithm: a worklist of the ops whose result is not a
 //! ranked tensor; repeatedly, the first of them whose operands are all ranked gets its result
@@ -13,43 +14,8 @@ use oxir::pass::{Pass, PassTarget};
 use oxir::types::RankedTensorType;
 use oxir::{Body, Context, OpId, Type};
 
-use crate::dialect::{AddOp, CastOp, ConstantOp, MulOp, ShapeInferenceOp, TransposeOp};
+use crate::dialect::{ConstantOp, ShapeInferenceOp, TransposeOp};
 use crate::dialect_hooks::{ranked_f64, ranked_shape};
-
-/// The type of operand `index` of `op`.
-fn operand_type(body: &Body, op: OpId, index: usize) -> Option<Type> {
-    body.operand(op, index).map(|v| body.value_type(v))
-}
-
-/// `toy.add`: element-wise, the shape of its operands.
-pub mod add {
-    use super::*;
-
-    /// The type of the left operand.
-    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: AddOp) -> Option<Type> {
-        operand_type(body, op.0, 0)
-    }
-}
-
-/// `toy.mul`: element-wise, the shape of its operands.
-pub mod mul {
-    use super::*;
-
-    /// The type of the left operand.
-    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: MulOp) -> Option<Type> {
-        operand_type(body, op.0, 0)
-    }
-}
-
-/// `toy.cast`: the shape of its input (the cast then folds away).
-pub mod cast {
-    use super::*;
-
-    /// The type of the input.
-    pub fn inferred_result_type(_ctx: &Context, body: &Body, op: CastOp) -> Option<Type> {
-        operand_type(body, op.0, 0)
-    }
-}
 
 /// `toy.constant`: the type of its value. Constants the folds of chapter 7 materialize (a
 /// `toy.struct_access` of a `toy.struct_constant`) have the access's unranked result type.
@@ -58,8 +24,7 @@ pub mod constant {
 
     /// The type of the value attribute.
     pub fn inferred_result_type(ctx: &Context, body: &Body, op: ConstantOp) -> Option<Type> {
-        let value = oxir::op_support::attr(ctx, body, op.0, "value")?;
-        oxir::attrs::attr_type(ctx, value)
+        oxir::attrs::attr_type(ctx, op.value(ctx, body)?)
     }
 }
 
@@ -69,7 +34,7 @@ pub mod transpose {
 
     /// The input's shape, reversed.
     pub fn inferred_result_type(ctx: &Context, body: &Body, op: TransposeOp) -> Option<Type> {
-        let mut shape = ranked_shape(ctx, operand_type(body, op.0, 0)?)?;
+        let mut shape = ranked_shape(ctx, body.value_type(op.input(ctx, body)))?;
         shape.reverse();
         Some(ranked_f64(ctx, &shape))
     }

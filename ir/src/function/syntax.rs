@@ -30,10 +30,10 @@ const INHERENT: [&str; 5] = [
 /// Parses a function op after its name: visibility, `@name`, signature, `attributes {...}` and
 /// an optional non-empty body whose entry block takes the named arguments. The ops in the body
 /// may leave out the prefix of `default_dialect`.
-pub fn parse_function_op(
-    p: &mut OpAsmParser<'_, '_>,
+pub fn parse_function_op<'src>(
+    p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
-    default_dialect: &'static str,
+    default_dialect: &'src str,
 ) -> ParseResult<()> {
     let ctx = p.context();
     let mut props = Vec::new();
@@ -55,14 +55,25 @@ pub fn parse_function_op(
     })
 }
 
+/// The parse hook of a function op whose spec names the core's function syntax (`parse =
+/// "oxir::function::syntax::parse_function"`, with [`print_function_op`] as its printer):
+/// [`parse_function_op`] with the op's own dialect as the default dialect of its body, as
+/// `func.func` and `toy.func` have it.
+pub fn parse_function(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.context();
+    let full_name = ctx.op_name_str(state.name);
+    let dialect = full_name.split_once('.').map_or(full_name, |(d, _)| d);
+    parse_function_op(p, state, dialect)
+}
+
 /// What differs between the function ops sharing this syntax: whether the signature may end in
 /// `...` (`llvm.func`), the dialect the body's ops may leave out, and the op's inherent
 /// attributes beyond the conventional ones (moved from the dictionary into the properties).
-pub struct FunctionStyle<'a> {
+pub struct FunctionStyle<'a, 'd> {
     /// Whether the argument list may end with `...` (a variadic function).
     pub allow_variadic: bool,
     /// The dialect whose prefix the ops of the body may leave out.
-    pub default_dialect: &'static str,
+    pub default_dialect: &'d str,
     /// Inherent attributes besides the conventional function ones.
     pub inherent: &'a [&'a str],
     /// The attributes the syntax gives, which the `attributes {...}` dictionary may not
@@ -82,11 +93,11 @@ pub type AfterSignature = fn(&mut OpAsmParser<'_, '_>, &mut Vec<NamedAttr>) -> P
 /// holds the properties read so far; `function_type` makes the op's function type from the
 /// argument types, the result types and whether the signature ended in `...`, or says why it
 /// cannot (an error at the function's name, as MLIR reports it).
-pub fn parse_function_rest(
-    p: &mut OpAsmParser<'_, '_>,
+pub fn parse_function_rest<'src>(
+    p: &mut OpAsmParser<'_, 'src>,
     state: &mut OperationState,
     mut props: Vec<NamedAttr>,
-    style: &FunctionStyle<'_>,
+    style: &FunctionStyle<'_, 'src>,
     function_type: impl FnOnce(&Context, &[Type], &[Type], bool) -> Result<Type, String>,
 ) -> ParseResult<()> {
     let ctx = p.context();

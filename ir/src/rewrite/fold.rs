@@ -146,6 +146,25 @@ pub fn fold_to_value_attr(
     crate::op_support::attr(ctx, body, op, "value").map_or(FoldOutcome::NoFold, FoldOutcome::attr)
 }
 
+/// The fold hook of a cast op (MLIR's `impl::foldCastOp`): a cast whose operands have the
+/// types of its results, one for one, folds to its operands.
+pub fn fold_identity_cast(
+    _: &Context,
+    body: &Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let same_types = body.num_operands(op) == body.num_results(op)
+        && body
+            .operands(op)
+            .zip(body.results(op))
+            .all(|(o, r)| body.value_type(o) == body.value_type(r));
+    if !same_types || body.num_operands(op) == 0 {
+        return FoldOutcome::NoFold;
+    }
+    FoldOutcome::Results(body.operands(op).map(FoldResult::Value).collect())
+}
+
 /// Builds constant op `name` with `value` as its `value` property and one result of type
 /// `ty`: the common last step of a [`MaterializeConstantFn`], once the dialect has decided
 /// that `name` can hold `value`.

@@ -31,8 +31,8 @@ pub use driver::{
 };
 pub use fold::{
     FoldFn, FoldOutcome, FoldResult, FoldStatus, InPlaceUpdate, MaterializeConstantFn,
-    apply_in_place_update, build_value_constant, constant_value, fold_op, fold_op_with,
-    fold_to_value_attr, fold_with_traits, has_folder, m_constant,
+    apply_in_place_update, build_value_constant, constant_value, fold_identity_cast, fold_op,
+    fold_op_with, fold_to_value_attr, fold_with_traits, has_folder, m_constant,
 };
 pub use folder::{OperationFolder, insertion_region};
 pub use listener::RewriteListener;

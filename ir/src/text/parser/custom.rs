@@ -681,7 +681,7 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
 
     /// Sets the dialect whose ops may be written without prefix inside this op's regions
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`). Call before parsing regions.
-    pub fn set_default_dialect(&mut self, dialect: &'static str) {
+    pub fn set_default_dialect(&mut self, dialect: &'src str) {
         if let Some(top) = self.asm.p.default_dialects.last_mut() {
             *top = dialect;
         }

@@ -143,7 +143,7 @@ pub(crate) struct Parser<'src> {
     pub(crate) region_stack: Vec<RegionId>,
     /// The namespaces tried for custom op names without a dialect prefix (MLIR's default
     /// dialect stack).
-    pub(crate) default_dialects: Vec<&'static str>,
+    pub(crate) default_dialects: Vec<&'src str>,
 }
 
 impl<'src> Parser<'src> {
