@@ -192,6 +192,9 @@ pub struct Sources {
     files: Vec<(String, String)>,
     /// The offset maps of strings written with escapes.
     maps: Vec<OffsetMap>,
+    /// Per source, the text whose lines a rendered diagnostic shows when it is not the text
+    /// spans index (the Rust file behind the Rust front end's mirror).
+    shown: Vec<(u32, String)>,
 }
 
 impl Sources {
@@ -212,6 +215,13 @@ impl Sources {
         if let Some(file) = self.files.get_mut(index as usize) {
             file.1 = text.into();
         }
+    }
+
+    /// Makes diagnostics in source `index` show the lines of `text`, a text with the same lines
+    /// and columns as the source's (the Rust file whose mirror the source is: the mirror holds
+    /// only what the front end read, each at its line and column in the file).
+    pub fn show_text_of(&mut self, index: u32, text: impl Into<String>) {
+        self.shown.push((index, text.into()));
     }
 
     /// Records the offset map of a string written with escapes, for [`Self::map_span`].
@@ -259,7 +269,9 @@ impl Sources {
         let (name, text) = self.get(span.source).unwrap_or(("<unknown>", ""));
         let (line, column) = self.line_col(span.source, span.start);
         let mut out = format!("{name}:{line}:{column}: {level}: {}\n", diagnostic.message);
-        if let Some(source_line) = text.lines().nth(line.saturating_sub(1)) {
+        let shown = self.shown.iter().find(|(i, _)| *i == span.source);
+        let shown = shown.map_or(text, |(_, shown)| shown.as_str());
+        if let Some(source_line) = shown.lines().nth(line.saturating_sub(1)) {
             let width = text
                 .get(span.start as usize..span.end as usize)
                 .map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));

@@ -62,6 +62,7 @@ pub fn read_rust_spec(
     let spec = read_module_as(id, name, args, module);
     let mirror = spec.sources.get(0).map_or("", |(_, mirror)| mirror);
     sources.add(name, mirror);
+    sources.show_text_of(id, text);
     if spec.diagnostics.is_empty() {
         (Some(spec.dialect), Vec::new())
     } else {
@@ -145,6 +146,19 @@ pub mod m {
         let (name, mirror) = sources.get(1).expect("the mirror is added");
         assert_eq!(name, "m.rs");
         assert_eq!(&mirror[span.start as usize..span.end as usize], "neg");
+    }
+
+    #[test]
+    fn errors_show_the_line_of_the_file() {
+        let text = SPEC.replace("#[op(name = ", "#[op(nme = ");
+        let mut sources = Sources::new();
+        let (_, errors) = read_rust_spec(&mut sources, "m.rs", &text);
+        let rendered = sources.render(&errors[0]);
+        let line = text
+            .lines()
+            .find(|l| l.contains("nme"))
+            .expect("the changed line");
+        assert!(rendered.contains(&format!("\n{line}\n")), "{rendered}");
     }
 
     #[test]
