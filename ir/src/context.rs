@@ -280,6 +280,12 @@ impl Context {
         Attribute(self.attrs.intern(data))
     }
 
+    /// Makes room for `additional` more attributes in the uniquer, for a caller about to create
+    /// that many (a parser, one location per op): a hint that saves regrowing, never required.
+    pub fn reserve_attributes(&self, additional: usize) {
+        self.attrs.reserve(additional);
+    }
+
     /// Whether a symbol reference with a `@.super` part (at any position) or an absolute root
     /// (`@::`) may exist in this context's IR; `false` proves there is none.
     pub fn may_have_escaping_symbol_refs(&self) -> bool {

@@ -93,6 +93,17 @@ impl<T: Hash + Eq> Interner<T> {
         id
     }
 
+    /// Makes room for `additional` more values without growing a shard's table on the way:
+    /// for a caller that knows many new values are coming (a parse interning a location per
+    /// op), which saves the rehashes of a table that doubles repeatedly.
+    pub(crate) fn reserve(&self, additional: usize) {
+        let per_shard = additional / SHARDS + 1;
+        for shard in &self.shards {
+            let mut table = shard.lock().unwrap_or_else(|poison| poison.into_inner());
+            table.reserve(per_shard, |&id| hash_of(&self.items[id as usize]));
+        }
+    }
+
     /// The stored value of `id`. Ids only come from `intern`, so they are always in range.
     #[inline]
     pub(crate) fn get(&self, id: u32) -> &T {

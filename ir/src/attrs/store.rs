@@ -99,6 +99,11 @@ impl AttrStore {
         }
     }
 
+    /// Makes room for `additional` more attributes (see [`Interner::reserve`]).
+    pub(crate) fn reserve(&self, additional: usize) {
+        self.slots.reserve(additional);
+    }
+
     /// The id of `data`, storing it if it was not stored before.
     pub(crate) fn intern(&self, data: AttrData) -> u32 {
         self.slots

@@ -317,8 +317,9 @@ impl Body {
         bytes
     }
 
-    /// Releases spare capacity of the arenas (not of nested bodies). A parser calls it when it
-    /// finishes a body, so that growth by doubling does not leave up to half of it unused.
+    /// Releases spare capacity of the arenas (not of nested bodies). Called on a nested body when
+    /// its op is created (a parser's or a builder's, the body then complete), so that growth by
+    /// doubling does not leave up to half of it unused.
     pub fn shrink_to_fit(&mut self) {
         self.ops.shrink_to_fit();
         self.blocks.shrink_to_fit();
@@ -374,6 +375,9 @@ impl Body {
     ) -> OpId {
         if let Some(body) = nested.as_deref_mut() {
             body.owner = Some(name);
+            // The nested body is complete (parsed or built before its op): the capacity its
+            // vectors grew by doubling would otherwise stay unused, a quarter of them on average.
+            body.shrink_to_fit();
         }
         let data = OpData {
             name,

@@ -98,9 +98,15 @@ pub fn parse_source<S: AsRef<[u8]> + ?Sized>(
     source: &S,
     options: &ParseOptions<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
+    let source = source.as_ref();
+    // Every op gets a location of its own, a new attribute: for a large file, room for one per
+    // line up front saves the uniquer's tables from doubling (and rehashing) all the way up.
+    if source.len() >= 1 << 16 {
+        ctx.reserve_attributes(state::count_newlines(source) as usize);
+    }
     let mut parser = Parser::new(
         ctx,
-        source.as_ref(),
+        source,
         options.file_name,
         options.line_offset,
         options.max_nesting_depth,

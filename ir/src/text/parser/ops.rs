@@ -220,7 +220,6 @@ impl<'src> Parser<'src> {
                 nested_id = Some(self.enter_body_with(u32::MAX, op_at));
                 let result = self.parse_region_list(&mut inner);
                 self.leave_body();
-                inner.shrink_to_fit();
                 nested = Some(inner);
                 result
             } else {

@@ -41,7 +41,7 @@ struct LineCursor {
 
 /// Number of `\n` bytes in `bytes`, eight bytes at a time: the gaps between op names are short,
 /// and a plain `filter().count()` widens every byte to 64 bits.
-fn count_newlines(bytes: &[u8]) -> u32 {
+pub(crate) fn count_newlines(bytes: &[u8]) -> u32 {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
     let mut chunks = bytes.chunks_exact(8);
