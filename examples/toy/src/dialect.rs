@@ -168,8 +168,7 @@ pub mod toy {
     )]
     pub struct ReshapeOp {
         input: Operand<TensorOf<(F64)>>,
-        /// a tensor of static shape
-        result: Result<RankedTensorOf<(F64)>>,
+        result: Result<StaticShapeTensorOf<(F64)>>,
     }
 
     /// print operation

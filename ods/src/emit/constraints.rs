@@ -212,6 +212,9 @@ pub fn type_expr(pred: &TypePred, ty: &TokenStream, counter: &mut usize) -> Toke
             quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Function { .. }))
         }
         TypePred::Tuple => quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Tuple(_))),
+        TypePred::StaticShape => quote!(#ty
+            .dyn_cast::<::oxir::types::ShapedType>(ctx)
+            .is_some_and(|shaped| shaped.has_static_shape(ctx))),
         TypePred::Complex(element) => {
             if **element == TypePred::Any {
                 return quote!(matches!(ctx.type_data(#ty), ::oxir::TypeData::Complex(_)));

@@ -1073,6 +1073,14 @@ mod tests {
                 "MemRefOf<[I8, Index]>",
                 "memref of 8-bit signless integer or index values",
             ),
+            (
+                "StaticShapeTensorOf<[F64]>",
+                "statically shaped tensor of 64-bit float values",
+            ),
+            (
+                "StaticShapeMemRefOf<[AnyType]>",
+                "statically shaped memref of any type values",
+            ),
             ("VectorOf<[BF16]>", "vector of bfloat16 type values"),
             (
                 "AnyTypeOf<[I32, Index]>",

@@ -205,6 +205,9 @@ pub enum TypePred {
         /// The element type.
         element: Box<TypePred>,
     },
+    /// A shaped type whose shape is ranked and has no dynamic dimension (MLIR's
+    /// `HasStaticShapePred`); used beside a container predicate in [`TypePred::AllOf`].
+    StaticShape,
     /// A memref type.
     MemRef {
         /// `Some(true)`: ranked only; `Some(false)`: unranked only.
@@ -999,6 +1002,40 @@ static BUILTIN: &[LibraryEntry] = &[
             ranks: None,
             element
         })
+    ),
+    param!(
+        EntryKind::Type,
+        "StaticShapeTensorOf",
+        [TypeList],
+        1,
+        "statically shaped tensor of {0} values",
+        |args, _| container("statically shaped tensor", args, |element| TypePred::AllOf(
+            vec![
+                TypePred::Tensor {
+                    ranked: Some(true),
+                    ranks: None,
+                    element
+                },
+                TypePred::StaticShape,
+            ]
+        ))
+    ),
+    param!(
+        EntryKind::Type,
+        "StaticShapeMemRefOf",
+        [TypeList],
+        1,
+        "statically shaped memref of {0} values",
+        |args, _| container("statically shaped memref", args, |element| TypePred::AllOf(
+            vec![
+                TypePred::MemRef {
+                    ranked: Some(true),
+                    ranks: None,
+                    element
+                },
+                TypePred::StaticShape,
+            ]
+        ))
     ),
     param!(
         EntryKind::Type,

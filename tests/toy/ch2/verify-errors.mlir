@@ -26,6 +26,6 @@
 // NOT-LAST: not-last.mlir:2:3: error: 'toy.return' op must be the last operation in the parent block
 // OUTSIDE: return-outside.mlir:1:1: error: 'toy.return' op expects parent op 'toy.func'
 // CAST: cast-shape.mlir:2:8: error: 'toy.cast' op operand type tensor<2xf64> and result type tensor<3xf64> are cast incompatible
-// RESHAPE: reshape-dynamic.mlir:2:8: error: 'toy.reshape' op result must have a static shape
+// RESHAPE: reshape-dynamic.mlir:2:8: error: 'toy.reshape' op result #0 must be statically shaped tensor of 64-bit float values, but got 'tensor<?xf64>'
 // CALL-UNKNOWN: call-unknown.mlir:2:8: error: 'toy.generic_call' op 'nope' does not reference a valid function
 // CALL-ARITY: call-arity.mlir:5:8: error: 'toy.generic_call' op incorrect number of operands for callee
