@@ -644,6 +644,19 @@ fn container(noun: &str, args: &[ArgValue], make: impl FnOnce(Box<TypePred>) -> 
     )
 }
 
+/// A ranked container of static shape (`noun` is `tensor` or `memref`): `make`'s predicate
+/// and [`TypePred::StaticShape`].
+fn static_shaped(
+    noun: &str,
+    args: &[ArgValue],
+    make: impl FnOnce(Box<TypePred>) -> TypePred,
+) -> Built {
+    let noun = format!("statically shaped {noun}");
+    container(&noun, args, |element| {
+        TypePred::AllOf(vec![make(element), TypePred::StaticShape])
+    })
+}
+
 fn ranks_text(ranks: &[i64]) -> String {
     ranks
         .iter()
@@ -1009,16 +1022,11 @@ static BUILTIN: &[LibraryEntry] = &[
         [TypeList],
         1,
         "statically shaped tensor of {0} values",
-        |args, _| container("statically shaped tensor", args, |element| TypePred::AllOf(
-            vec![
-                TypePred::Tensor {
-                    ranked: Some(true),
-                    ranks: None,
-                    element
-                },
-                TypePred::StaticShape,
-            ]
-        ))
+        |args, _| static_shaped("tensor", args, |element| TypePred::Tensor {
+            ranked: Some(true),
+            ranks: None,
+            element
+        })
     ),
     param!(
         EntryKind::Type,
@@ -1026,16 +1034,11 @@ static BUILTIN: &[LibraryEntry] = &[
         [TypeList],
         1,
         "statically shaped memref of {0} values",
-        |args, _| container("statically shaped memref", args, |element| TypePred::AllOf(
-            vec![
-                TypePred::MemRef {
-                    ranked: Some(true),
-                    ranks: None,
-                    element
-                },
-                TypePred::StaticShape,
-            ]
-        ))
+        |args, _| static_shaped("memref", args, |element| TypePred::MemRef {
+            ranked: Some(true),
+            ranks: None,
+            element
+        })
     ),
     param!(
         EntryKind::Type,
