@@ -530,20 +530,15 @@ impl<'a, 'i> Namer<'a, 'i> {
                     t.labels.insert(block, label.into());
                 }
             }
-            let mut results = Vec::new();
-            asm.result_names(self.ctx, body, op, &mut |index, name| {
-                results.push((index, name.to_string()))
+            let (ctx, count) = (self.ctx, body.num_results(op) as u32);
+            asm.result_names(ctx, body, op, &mut |index, name| {
+                if index < count {
+                    self.set_value_name(table, Value::result(op, index), name);
+                    if index != 0 {
+                        groups.push(index);
+                    }
+                }
             });
-            let count = body.num_results(op) as u32;
-            for (index, name) in results {
-                if index >= count {
-                    continue;
-                }
-                self.set_value_name(table, Value::result(op, index), &name);
-                if index != 0 {
-                    groups.push(index);
-                }
-            }
         }
         if body.num_results(op) == 0 {
             if self.resultless {
