@@ -11,6 +11,7 @@
 use crate::attrs::{AttrData, LocationData};
 use crate::context::Context;
 use crate::structure::{BlockId, Body, Location, OpId, RegionId, Value, ValueDef};
+use crate::types::Type;
 
 /// The fused location of `locs` as MLIR's `FusedLoc::get` builds it: nested fused locations
 /// without metadata are flattened, unknown and repeated ones dropped; one location left is
@@ -95,6 +96,11 @@ pub fn users(body: &Body, value: Value) -> Vec<OpId> {
         }
     }
     out
+}
+
+/// Whether all of `types` are one type: the check of a rule's `(sameType $a, $b)`.
+pub fn all_equal(types: &[Type]) -> bool {
+    types.windows(2).all(|pair| pair[0] == pair[1])
 }
 
 /// The root that comes last in the block holding all of `roots`, where a rule with several

@@ -53,6 +53,9 @@ oxir_drr_macros::rules! {
     // `returnType` for an op whose result type nothing else gives.
     rule widen_is_cast: (WidenOp $x) => (CastOp $x, (returnType (type "i64")));
 
+    // A cast to the type it casts from is its input.
+    rule identity_cast: (CastOp:$r $x) if (same_type $r, $x) => $x;
+
     // A native builder returning two values.
     rule swap_halves: (SwapOp $x) => (crate::native::halves:[$lo, $hi] $x), (JoinOp $lo, $hi);
 

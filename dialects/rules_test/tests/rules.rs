@@ -349,6 +349,23 @@ fn properties_attributes_and_supplemental_calls() {
 }
 
 #[test]
+fn a_same_type_constraint_compares_the_types_of_values() {
+    // A cast to its own type goes; a widening cast stays.
+    let input = func(
+        "%x: i32",
+        r#"  %0 = "rt.cast"(%x) : (i32) -> i32
+  %1 = "rt.cast"(%0) : (i32) -> i64
+  "rt.print"(%1) : (i64) -> ()"#,
+    );
+    assert_eq!(
+        rewrite(&input),
+        r#"^bb0(%arg0: i32):
+  %0 = "rt.cast"(%arg0) : (i32) -> i64
+  "rt.print"(%0) : (i64) -> ()"#
+    );
+}
+
+#[test]
 fn a_one_use_constraint_and_the_fused_location_of_two_matched_ops() {
     let input = func(
         "%x: i32, %y: i32",

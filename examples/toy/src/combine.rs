@@ -13,11 +13,6 @@ pub mod rules {
     include!(concat!(env!("OUT_DIR"), "/toy_rules.rs"));
 }
 
-/// Whether `a` and `b` have the same type (DRR's `TypesAreIdentical`).
-pub fn types_are_identical(_ctx: &Context, body: &Body, a: Value, b: Value) -> bool {
-    body.value_type(a) == body.value_type(b)
-}
-
 /// Whether the dense constant `value` can take the type of `result` (same element type and
 /// count, a static shape).
 pub fn reshapes_to(ctx: &Context, body: &Body, value: Attribute, result: Value) -> bool {
@@ -72,7 +67,5 @@ mod tests {
         assert!(reshapes_to(&ctx, body, value, args[1]));
         assert!(!reshapes_to(&ctx, body, value, args[2]));
         assert!(!reshapes_to(&ctx, body, value, args[3]));
-        assert!(types_are_identical(&ctx, body, args[0], args[0]));
-        assert!(!types_are_identical(&ctx, body, args[0], args[1]));
     }
 }

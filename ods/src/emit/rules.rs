@@ -737,6 +737,19 @@ impl Matcher<'_> {
                 let reason = format!("{} does not have exactly one use", self.name_of(*value));
                 self.check(quote!(body.has_one_use(#v)), reason, children)
             }
+            Step::SameType { values } => {
+                let types = values.iter().map(|&v| {
+                    let v = self.var(v);
+                    quote!(body.value_type(#v))
+                });
+                let names: Vec<String> = values.iter().map(|&v| self.name_of(v)).collect();
+                let reason = format!("{} do not have one type", names.join(", "));
+                self.check(
+                    quote!(::oxir::rule_support::all_equal(&[#(#types),*])),
+                    reason,
+                    children,
+                )
+            }
             Step::Ordered { roots } => {
                 let roots = roots.iter().map(|&r| {
                     let v = self.var(r);

@@ -34,6 +34,7 @@ pub const DIRECTIVES: &[&str] = &[
     "type",
     "inline",
     "hasOneUse",
+    "sameType",
 ];
 
 /// One item of a DAG with its span.

@@ -290,6 +290,11 @@ pub enum Step {
         /// The value.
         value: SlotId,
     },
+    /// The values all have one type (`(sameType $a, $b)`).
+    SameType {
+        /// The values, at least two.
+        values: Vec<SlotId>,
+    },
     /// The roots lie in one block and no result of a root is used before the last root (where
     /// the rewrite builds).
     Ordered {
@@ -489,6 +494,9 @@ impl Step {
                 }
             }
             Step::OneUse { value } => Step::OneUse { value: f(*value) },
+            Step::SameType { values } => Step::SameType {
+                values: list(values),
+            },
             Step::Ordered { roots } => Step::Ordered { roots: list(roots) },
             Step::Inlinable {
                 region,

@@ -1,5 +1,5 @@
-//! The `constraints` of a rule: library constraints, native constraints and `hasOneUse` on
-//! bound names, and the references they use (a field names a result of a bound op).
+//! The `constraints` of a rule: library constraints, native constraints, `hasOneUse` and
+//! `sameType` on bound names, and the references they use (a field names a result of a bound op).
 
 use super::*;
 
@@ -144,10 +144,36 @@ impl SourceWalker<'_> {
                         }
                     }
                 }
+                Head::Directive(d) if d.text == "sameType" => self.same_type(d.span, &node.args),
                 _ => self.not_a_constraint(item),
             },
             _ => self.not_a_constraint(item),
         }
+    }
+
+    /// `(sameType $a, $b, ...)`: values (at least two) that must have one type.
+    fn same_type(&mut self, at: Span, args: &[Item]) {
+        let mut values = Vec::new();
+        for arg in args {
+            let slot = match &arg.kind {
+                ItemKind::Ref(r) => self.reference(r),
+                _ => None,
+            };
+            match slot {
+                Some((slot, SlotKind::Value)) => values.push(slot),
+                _ => {
+                    let message = format!("`sameType` takes values, found {}", found(arg));
+                    self.error(SpecDiagnostic::error(arg.span, message));
+                    return;
+                }
+            }
+        }
+        if values.len() < 2 {
+            let d = SpecDiagnostic::error(at, "`sameType` compares at least two values")
+                .with_help("write `(sameType $a, $b)`");
+            return self.error(d);
+        }
+        self.m.steps.push(Step::SameType { values });
     }
 
     pub(super) fn not_a_constraint(&mut self, item: &Item) {
@@ -156,7 +182,7 @@ impl SourceWalker<'_> {
             format!("expected a constraint, found {}", found(item)),
         )
         .with_help(
-            "write `(Constraint $a, ...)`, `Constraint:$a`, `(crate::path::to_fn $a, ...)` or `(hasOneUse $a)`",
+            "write `(Constraint $a, ...)`, `Constraint:$a`, `(crate::path::to_fn $a, ...)`, `(hasOneUse $a)` or `(sameType $a, $b)`",
         );
         self.error(d);
     }

@@ -30,6 +30,8 @@ const DIRECTIVES: &[(&str, &str)] = &[
     ("inline", "inline"),
     ("hasOneUse", "hasOneUse"),
     ("has_one_use", "hasOneUse"),
+    ("sameType", "sameType"),
+    ("same_type", "sameType"),
 ];
 
 /// One op a rule can name: its generated type's name, the op, the dialect's module, and the
