@@ -98,6 +98,24 @@ pub fn users(body: &Body, value: Value) -> Vec<OpId> {
     out
 }
 
+/// Whether `value` is a result of result group `group` of `op` (split as `groups`, the op's
+/// spec says): the check of a nested source op bound with a result field (`:$d.rem`).
+pub fn in_result_group(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    groups: &crate::op_support::Groups,
+    group: usize,
+    value: Value,
+) -> bool {
+    match value.def() {
+        ValueDef::Result { op: owner, index } if owner == op => groups
+            .range(ctx, body, op, body.num_results(op), group)
+            .contains(&(index as usize)),
+        _ => false,
+    }
+}
+
 /// Whether all of `types` are one type: the check of a rule's `(sameType $a, $b)`.
 pub fn all_equal(types: &[Type]) -> bool {
     types.windows(2).all(|pair| pair[0] == pair[1])

@@ -40,6 +40,9 @@ oxir_drr_macros::rules! {
         if (hasOneUse $d.quot)
         => $a, (ConstantOp (attr "0 : i32"));
 
+    // A nested multi-result op saying which of its results feeds the operand.
+    rule neg_of_rem: (NegOp (DivremOp:$d.rem $a, $b)) => (NegOp (RemOp $a, $b));
+
     // Unpacking a variadic group.
     rule pack_one: (PackOp [$a], _) => $a;
 

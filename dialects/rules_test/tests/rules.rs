@@ -349,6 +349,38 @@ fn properties_attributes_and_supplemental_calls() {
 }
 
 #[test]
+fn a_nested_multi_result_op_says_which_result_feeds_the_operand() {
+    // The remainder feeds the negation: the rule applies.
+    let input = func(
+        "%x: i32, %y: i32",
+        r#"  %0:2 = "rt.divrem"(%x, %y) : (i32, i32) -> (i32, i32)
+  %1 = "rt.neg"(%0#1) : (i32) -> i32
+  "rt.print"(%1) : (i32) -> ()"#,
+    );
+    assert_eq!(
+        rewrite(&input),
+        r#"^bb0(%arg0: i32, %arg1: i32):
+  %0 = "rt.rem"(%arg0, %arg1) : (i32, i32) -> i32
+  %1 = "rt.neg"(%0) : (i32) -> i32
+  "rt.print"(%1) : (i32) -> ()"#
+    );
+    // The quotient feeds it: the rule does not apply.
+    let input = func(
+        "%x: i32, %y: i32",
+        r#"  %0:2 = "rt.divrem"(%x, %y) : (i32, i32) -> (i32, i32)
+  %1 = "rt.neg"(%0#0) : (i32) -> i32
+  "rt.print"(%1) : (i32) -> ()"#,
+    );
+    assert_eq!(
+        rewrite(&input),
+        r#"^bb0(%arg0: i32, %arg1: i32):
+  %0:2 = "rt.divrem"(%arg0, %arg1) : (i32, i32) -> (i32, i32)
+  %1 = "rt.neg"(%0#0) : (i32) -> i32
+  "rt.print"(%1) : (i32) -> ()"#
+    );
+}
+
+#[test]
 fn a_same_type_constraint_compares_the_types_of_values() {
     // A cast to its own type goes; a widening cast stays.
     let input = func(

@@ -737,6 +737,23 @@ impl Matcher<'_> {
                 let reason = format!("{} does not have exactly one use", self.name_of(*value));
                 self.check(quote!(body.has_one_use(#v)), reason, children)
             }
+            Step::ResultOf { value, op, group } => {
+                let (v, o) = (self.var(*value), self.var(*op));
+                let kind = self.op_of(*op);
+                let ty = self.wrapper(kind);
+                let g = lit(*group);
+                let result = self.specs.info(kind).op.results[*group].name().to_string();
+                let reason = format!(
+                    "{} is not result `{result}` of {}",
+                    self.name_of(*value),
+                    self.name_of(*op)
+                );
+                self.check(
+                    quote!(::oxir::rule_support::in_result_group(ctx, body, #o.0, &#ty::SHAPE.results, #g, #v)),
+                    reason,
+                    children,
+                )
+            }
             Step::SameType { values } => {
                 let types = values.iter().map(|&v| {
                     let v = self.var(v);

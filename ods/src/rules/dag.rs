@@ -115,6 +115,9 @@ pub struct Node {
     pub head: Head,
     /// `:$name` or `:[$a, $b]` after the head.
     pub binding: Option<Binding>,
+    /// `.rem` or `.1` after a `:$name` binding: in a source pattern, which result of this
+    /// nested op the enclosing operand is (any result when absent).
+    pub feeds: Option<Field>,
     /// The arguments, in order.
     pub args: Vec<Item>,
 }
@@ -324,10 +327,11 @@ fn build_node(pair: Pair<'_, Rule>, base: Span) -> Result<Node, SpecDiagnostic> 
         _ => Head::Constraint(parse_constraint(head.as_str(), head_span)?),
     };
     let mut binding = None;
+    let mut feeds = None;
     let mut args = Vec::new();
     for p in parts {
         match p.as_rule() {
-            Rule::binding => binding = build_binding(p, base),
+            Rule::binding => (binding, feeds) = build_binding(p, base),
             Rule::item => args.push(build_item(p, base)?),
             _ => {}
         }
@@ -335,13 +339,23 @@ fn build_node(pair: Pair<'_, Rule>, base: Span) -> Result<Node, SpecDiagnostic> 
     Ok(Node {
         head,
         binding,
+        feeds,
         args,
     })
 }
 
-fn build_binding(pair: Pair<'_, Rule>, base: Span) -> Option<Binding> {
-    let inner = pair.into_inner().next()?;
-    match inner.as_rule() {
+/// A node's binding, and the result field after it (`:$d.rem`).
+fn build_binding(pair: Pair<'_, Rule>, base: Span) -> (Option<Binding>, Option<Field>) {
+    let Some(inner) = pair.into_inner().next() else {
+        return (None, None);
+    };
+    if inner.as_rule() == Rule::bound_result {
+        let mut parts = inner.into_inner();
+        let name = parts.next().map(|v| Binding::One(name_of(&v, base)));
+        let field = parts.next().map(|f| field_of(&f, base));
+        return (name, field);
+    }
+    let binding = match inner.as_rule() {
         Rule::variable => Some(Binding::One(name_of(&inner, base))),
         Rule::name_list => {
             let span = pair_span(base, &inner);
@@ -349,7 +363,29 @@ fn build_binding(pair: Pair<'_, Rule>, base: Span) -> Option<Binding> {
             Some(Binding::Many(names, span))
         }
         _ => None,
-    }
+    };
+    (binding, None)
+}
+
+/// The error for a result field after a binding (`:$d.rem`) where no enclosing operand of a
+/// source pattern takes the node: anywhere but on a nested op of a source pattern.
+pub fn misplaced_feeds(field: &Field) -> SpecDiagnostic {
+    SpecDiagnostic::error(
+        field.span,
+        "a field after a binding says which result of a nested source op feeds its operand",
+    )
+    .with_help("here nothing takes a result of this node: bind it with `:$name` alone")
+}
+
+/// A `.rem` / `.1` field.
+fn field_of(p: &Pair<'_, Rule>, base: Span) -> Field {
+    let span = pair_span(base, p);
+    let text = p.as_str().trim_start_matches('.');
+    let kind = match text.parse::<usize>() {
+        Ok(index) => FieldKind::Index(index),
+        Err(_) => FieldKind::Name(text.to_string()),
+    };
+    Field { kind, span }
 }
 
 fn build_region(pair: Pair<'_, Rule>, base: Span) -> Result<RegionItem, SpecDiagnostic> {
@@ -389,15 +425,7 @@ fn build_reference(pair: Pair<'_, Rule>, base: Span) -> Reference {
     for p in pair.into_inner() {
         match p.as_rule() {
             Rule::variable => name = Some(name_of(&p, base)),
-            Rule::field => {
-                let span = pair_span(base, &p);
-                let text = p.as_str().trim_start_matches('.');
-                let kind = match text.parse::<usize>() {
-                    Ok(index) => FieldKind::Index(index),
-                    Err(_) => FieldKind::Name(text.to_string()),
-                };
-                field = Some(Field { kind, span });
-            }
+            Rule::field => field = Some(field_of(&p, base)),
             Rule::splice => splice = true,
             _ => {}
         }
@@ -456,7 +484,17 @@ impl Item {
                 };
                 let binding = match &n.binding {
                     None => String::new(),
-                    Some(Binding::One(name)) => format!(":${}", name.text),
+                    Some(Binding::One(name)) => match &n.feeds {
+                        Some(Field {
+                            kind: FieldKind::Index(i),
+                            ..
+                        }) => format!(":${}.{i}", name.text),
+                        Some(Field {
+                            kind: FieldKind::Name(f),
+                            ..
+                        }) => format!(":${}.{f}", name.text),
+                        None => format!(":${}", name.text),
+                    },
                     Some(Binding::Many(names, _)) => {
                         let names: Vec<String> =
                             names.iter().map(|n| format!("${}", n.text)).collect();

@@ -143,6 +143,16 @@ pub enum Step {
         /// The op.
         out: SlotId,
     },
+    /// `value` (defined by `op`) is a result of `op`'s result group `group`: the field of a
+    /// nested op's binding (`:$d.rem`) in a source pattern.
+    ResultOf {
+        /// The value.
+        value: SlotId,
+        /// The op defining it.
+        op: SlotId,
+        /// The result group.
+        group: usize,
+    },
     /// The group `values` has `len` entries (at least `len` when `at_least`).
     Count {
         /// Values or blocks.
@@ -494,6 +504,11 @@ impl Step {
                 }
             }
             Step::OneUse { value } => Step::OneUse { value: f(*value) },
+            Step::ResultOf { value, op, group } => Step::ResultOf {
+                value: f(*value),
+                op: f(*op),
+                group: *group,
+            },
             Step::SameType { values } => Step::SameType {
                 values: list(values),
             },

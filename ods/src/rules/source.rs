@@ -277,6 +277,15 @@ impl<'a> SourceWalker<'a> {
 
     /// The binding, arguments and bookkeeping of the op node `node` read into `slot`.
     fn op_body(&mut self, node: &Node, span: Span, slot: SlotId, op: OpRef) {
+        self.op_body_feeding(node, span, slot, op, false);
+    }
+
+    /// [`Self::op_body`] of a nested op; with `feeding`, `node.feeds` (which result feeds the
+    /// enclosing operand) has been read, else it is an error.
+    fn op_body_feeding(&mut self, node: &Node, span: Span, slot: SlotId, op: OpRef, feeding: bool) {
+        if let (Some(field), false) = (&node.feeds, feeding) {
+            self.error(crate::rules::dag::misplaced_feeds(field));
+        }
         self.m.matched.push((slot, op));
         if let Some(region) = self.regions.last_mut() {
             region.push(slot);
@@ -509,7 +518,16 @@ impl<'a> SourceWalker<'a> {
                         op: kind,
                         out,
                     });
-                    self.op_body(node, item.span, out, kind);
+                    if let (Some(field), Some(Binding::One(name))) = (&node.feeds, &node.binding)
+                        && let Some(group) = self.result_field(kind, &name.text, field)
+                    {
+                        self.m.steps.push(Step::ResultOf {
+                            value: slot,
+                            op: out,
+                            group,
+                        });
+                    }
+                    self.op_body_feeding(node, item.span, out, kind, true);
                 }
                 Head::Rust(name) => self.native_matcher(node, name, slot),
                 _ => self.wrong_item(item, op, position, "a value pattern"),
@@ -523,6 +541,9 @@ impl<'a> SourceWalker<'a> {
     /// of the node names one output, an attribute when it has an attribute constraint, a value
     /// otherwise.
     fn native_matcher(&mut self, node: &Node, name: &crate::rules::dag::Name, slot: SlotId) {
+        if let Some(field) = &node.feeds {
+            self.error(crate::rules::dag::misplaced_feeds(field));
+        }
         if let Some(binding) = &node.binding {
             let span = match binding {
                 Binding::One(n) => n.span,

@@ -28,6 +28,9 @@ impl ResultChecker<'_> {
         for arg in args {
             exprs.push(self.native_arg(arg)?);
         }
+        if let Some(field) = &node.feeds {
+            self.error(crate::rules::dag::misplaced_feeds(field));
+        }
         let (output, count) = match (&node.binding, output) {
             (Some(Binding::Many(names, _)), None) => {
                 (NativeOutput::Values(names.len()), names.len())

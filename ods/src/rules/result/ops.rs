@@ -67,6 +67,9 @@ impl ResultChecker<'_> {
             span,
         }));
         self.built.push(op);
+        if let Some(field) = &node.feeds {
+            self.error(crate::rules::dag::misplaced_feeds(field));
+        }
         match &node.binding {
             Some(Binding::One(b)) => self.bind_result(b, ResultBound::Op { stmt, op }),
             Some(Binding::Many(_, span)) => self.error(
