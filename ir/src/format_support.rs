@@ -17,6 +17,16 @@ use crate::text::parser::{OpAsmParser, ParseResult, parse_attribute, parse_attri
 use crate::text::printer::{OpAsmPrinter, print_type};
 use crate::types::Type;
 
+/// The list a generated parser fills for a single or optional operand or result group: at most
+/// one entry, held inline.
+pub type GroupList<T> = smallvec::SmallVec<[T; 1]>;
+
+/// `items` as a `Vec`: a `Vec` is moved as it is (collecting a vector's own iterator reuses its
+/// buffer), a [`GroupList`] copied out.
+pub fn into_vec<T>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    items.into_iter().collect()
+}
+
 // ---- printing ----
 
 /// Prints `regions` of `op` separated by `, `, each as MLIR's `printRegion` does (entry block

@@ -750,6 +750,15 @@ fn build_type(pred: &TypePred) -> Option<TokenStream> {
 }
 
 /// The lists `lists` joined into one vector expression.
+/// The type lists `lists` joined into one `Vec` (a single list moved, not copied, when it is
+/// a `Vec` already).
+fn concat_types(lists: &[Ident]) -> TokenStream {
+    match lists {
+        [one] => quote!(::oxir::format_support::into_vec(#one)),
+        _ => concat(lists),
+    }
+}
+
 fn concat(lists: &[Ident]) -> TokenStream {
     match lists {
         [] => quote!(Vec::new()),
@@ -833,7 +842,7 @@ mod tests {
         .expect("generates");
         let code: String = code.split_whitespace().collect();
         assert!(
-            code.contains("a_types=vec![::oxir::format_support::first_type(p,&[b_types.as_slice()],\"`b`\")?;a_operands.len()];"),
+            code.contains("a_types=::core::iter::repeat_n(::oxir::format_support::first_type(p,&[b_types.as_slice()],\"`b`\")?,a_operands.len(),).collect();"),
             "{code}"
         );
     }

@@ -45,12 +45,26 @@ impl Gen<'_> {
         let mut decls = Vec::new();
         let operand = quote!(Vec<::oxir::text::parser::UnresolvedOperand<'_>>);
         let types = quote!(Vec<::oxir::Type>);
+        // A single or optional group holds at most one entry: its list is inline, so reading
+        // an op allocates no list per group.
+        let group_list = |g: &Self, var: Var, item: TokenStream| {
+            if g.len(var) == Len::Variadic || g.sub_group_attr(var).is_some() {
+                (quote!(Vec<#item>), quote!(Vec::new()))
+            } else {
+                (
+                    quote!(::oxir::format_support::GroupList<#item>),
+                    quote!(::oxir::format_support::GroupList::new()),
+                )
+            }
+        };
+        let unresolved = quote!(::oxir::text::parser::UnresolvedOperand<'_>);
         if self.uses.all_operands {
             decls.push(quote!(let mut operands_all: #operand = Vec::new();));
         } else {
             for i in 0..self.op.operands.len() {
                 let list = self.list_ident(Var::Operand(i));
-                decls.push(quote!(let mut #list: #operand = Vec::new();));
+                let (ty, new) = group_list(self, Var::Operand(i), unresolved.clone());
+                decls.push(quote!(let mut #list: #ty = #new;));
             }
         }
         if self.uses.all_operand_types {
@@ -58,7 +72,8 @@ impl Gen<'_> {
         }
         for i in 0..self.op.operands.len() {
             let list = self.types_ident(Var::Operand(i));
-            decls.push(quote!(let mut #list: #types = Vec::new();));
+            let (ty, new) = group_list(self, Var::Operand(i), quote!(::oxir::Type));
+            decls.push(quote!(let mut #list: #ty = #new;));
             if self.sub_group_attr(Var::Operand(i)).is_some() {
                 let groups = self.operand_groups_ident(Var::Operand(i));
                 let type_groups = self.type_groups_ident(Var::Operand(i));
@@ -73,7 +88,8 @@ impl Gen<'_> {
         }
         for i in 0..self.op.results.len() {
             let list = self.types_ident(Var::Result(i));
-            decls.push(quote!(let mut #list: #types = Vec::new();));
+            let (ty, new) = group_list(self, Var::Result(i), quote!(::oxir::Type));
+            decls.push(quote!(let mut #list: #ty = #new;));
         }
         for (i, bound) in self.uses.attrs.iter().enumerate() {
             if *bound {
@@ -148,7 +164,8 @@ impl Gen<'_> {
                 let (inputs, results) = (self.parsed_types(inputs), self.parsed_types(results));
                 quote!(
                     let ty = p.parse_function_type()?;
-                    (#inputs, #results) = ::oxir::op_support::function_type_parts(ctx, ty);
+                    let (inputs, results) = ::oxir::op_support::function_type_parts(ctx, ty);
+                    (#inputs, #results) = (inputs.into(), results.into());
                 )
             }
             ElementKind::Custom { name, args } => self.parse_custom(e, name, args),

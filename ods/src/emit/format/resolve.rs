@@ -14,7 +14,7 @@ use quote::quote;
 
 use super::super::constraints::{type_expr, unparenthesized};
 use super::super::tokens::checked_rust;
-use super::{Gen, Len, Var, build_type, concat};
+use super::{Gen, Len, Var, build_type, concat, concat_types};
 use crate::diag::SpecDiagnostic;
 use crate::lang::constraint::Presence;
 use crate::lang::library::TypePred;
@@ -56,8 +56,8 @@ impl Gen<'_> {
             quote!(&[#(&#operand_lists[..]),*])
         };
         let mut operand_type_lists = quote!(&[#(&#operand_types[..]),*]);
-        let operand_types = concat(&operand_types);
-        let result_types = concat(&result_types);
+        let operand_types = concat_types(&operand_types);
+        let result_types = concat_types(&result_types);
         let move_inherent = if property_names.is_empty() {
             quote!()
         } else {
@@ -223,7 +223,7 @@ impl Gen<'_> {
             code.push(quote!(
                 let sizes: Vec<usize> = #sizes;
                 let mut groups = ::oxir::format_support::split_types(p, operand_types_all, &sizes, "operands")?.into_iter();
-                #(#lists = groups.next().unwrap_or_default();)*
+                #(#lists = groups.next().unwrap_or_default().into();)*
             ));
         }
         if self.uses.all_result_types && !self.op.results.is_empty() {
@@ -233,7 +233,7 @@ impl Gen<'_> {
             code.push(quote!(
                 let sizes = ::oxir::format_support::group_sizes(p, Self::SHAPE.results.arities, result_types_all.len(), "results")?;
                 let mut groups = ::oxir::format_support::split_types(p, result_types_all, &sizes, "results")?.into_iter();
-                #(#lists = groups.next().unwrap_or_default();)*
+                #(#lists = groups.next().unwrap_or_default().into();)*
             ));
         }
         quote!(#(#code)*)
@@ -473,7 +473,7 @@ impl Gen<'_> {
     fn fill(&self, target: Var, source: Source) -> TokenStream {
         let list = self.types_ident(target);
         match (target, source) {
-            (_, Source::List(types)) => quote!(#list = #types;),
+            (_, Source::List(types)) => quote!(#list = ::core::convert::From::from(#types);),
             (Var::Operand(i), Source::One(ty)) => {
                 let count = if self.uses.all_operands {
                     let index = proc_macro2::Literal::usize_unsuffixed(i);
@@ -482,9 +482,9 @@ impl Gen<'_> {
                     let operands = self.list_ident(target);
                     quote!(#operands.len())
                 };
-                quote!(#list = vec![#ty; #count];)
+                quote!(#list = ::core::iter::repeat_n(#ty, #count).collect();)
             }
-            (_, Source::One(ty)) => quote!(#list = vec![#ty];),
+            (_, Source::One(ty)) => quote!(#list = ::core::iter::once(#ty).collect();),
         }
     }
 
