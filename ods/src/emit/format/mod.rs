@@ -526,7 +526,7 @@ impl<'a> Gen<'a> {
                 .cases
                 .iter()
                 .filter(|c| keyword(&c.spelling().value))
-                .filter(|c| !e.bit_enum || (c.value.value > 0 && c.value.value.count_ones() == 1))
+                .filter(|c| !e.bit_enum || (c.int_value() > 0 && c.int_value().count_ones() == 1))
                 .map(|c| c.spelling().value.clone())
                 .collect();
             return AttrForm::Enum {
