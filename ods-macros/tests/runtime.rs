@@ -97,6 +97,23 @@ pub mod mini {
         all = 3,
     }
 
+    // A choice kept as a string (MLIR's `StrEnumAttr`); without a summary, its constraint
+    // says which strings are allowed.
+    #[enum_def(str)]
+    pub enum Rounding {
+        up,
+        #[string = "to nearest"]
+        to_nearest,
+    }
+
+    /// a value rounded as a string enum says
+    #[op(name = "round", format = "$rounding $input attr-dict `:` type($input)")]
+    pub struct RoundOp {
+        input: Operand<I64>,
+        result: Result<I64>,
+        rounding: Prop<RoundingAttr>,
+    }
+
     /// integer of even width
     ///
     /// The dialect's own constraint: this function is its predicate, and stays in the module.
@@ -126,7 +143,7 @@ pub mod mini {
     }
 }
 
-use mini::{AddIOp, CmpFlags, CmpPredicate, ConstantOp, SumOp, YieldOp};
+use mini::{AddIOp, CmpFlags, CmpPredicate, ConstantOp, Rounding, SumOp, YieldOp};
 
 fn context() -> Context {
     let ctx = Context::new();
@@ -289,6 +306,29 @@ fn enums_have_their_cases_spellings_and_attribute_form() {
             "%0 = mini.constant 1\n%1 = \"mini.cmpi\"(%0, %0) <{predicate = 5 : i64}> : (i64, i64) -> i1"
         ),
         "'mini.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 6"
+    );
+}
+
+#[test]
+fn a_string_enum_is_kept_as_a_string_attribute() {
+    let ctx = context();
+    assert_eq!(Rounding::ToNearest.as_str(), "to nearest");
+    assert_eq!(
+        Rounding::Up.get_attr(&ctx),
+        StringAttr::get(&ctx, "up").attr()
+    );
+    let text = "%0 = mini.constant 1\n%1 = mini.round \"to nearest\" %0 : i64\n";
+    let module = parse(&ctx, text).expect("the custom form parses");
+    let generic = print(&ctx, &module, true);
+    assert!(
+        generic.contains(r#""mini.round"(%0) <{rounding = "to nearest"}> : (i64) -> i64"#),
+        "{generic}"
+    );
+    assert_eq!(
+        verify_text(
+            "%0 = mini.constant 1\n%1 = \"mini.round\"(%0) <{rounding = \"down\"}> : (i64) -> i64"
+        ),
+        "'mini.round' op attribute 'rounding' failed to satisfy constraint: allowed string cases: 'up', 'to nearest'"
     );
 }
 

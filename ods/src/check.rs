@@ -654,6 +654,7 @@ impl Checker<'_> {
             }
         }
         self.bit_enum_text(e);
+        self.str_enum_keys(e);
         if let Some(width) = &e.width
             && ![8, 16, 32, 64].contains(&width.value)
         {
@@ -669,7 +670,11 @@ impl Checker<'_> {
         if e.cases.is_empty() {
             self.error(
                 SpecDiagnostic::error(e.name.span, format!("enum `{}` has no cases", e.name.value))
-                    .with_help("add `cases = [{ name = \"<case>\", value = 0 }]`"),
+                    .with_help(if e.is_str() {
+                        "add `cases = [{ name = \"<case>\" }]`"
+                    } else {
+                        "add `cases = [{ name = \"<case>\", value = 0 }]`"
+                    }),
             );
         }
         let mut case_names = Seen::default();
@@ -679,8 +684,8 @@ impl Checker<'_> {
         let single_bits = e
             .cases
             .iter()
-            .filter(|c| c.value.value > 0 && (c.value.value as u64).is_power_of_two())
-            .fold(0u64, |bits, c| bits | c.value.value as u64);
+            .filter(|c| c.int_value() > 0 && (c.int_value() as u64).is_power_of_two())
+            .fold(0u64, |bits, c| bits | c.int_value() as u64);
         for case in &e.cases {
             self.identifier(&case.name, "enum case name");
             // The Rust variant is the case name in UpperCamelCase, which must still name
@@ -732,7 +737,25 @@ impl Checker<'_> {
                     "give the case another `string`",
                 );
             }
-            let value = case.value.value;
+            // A string enum's case is its string; the front ends ask every other case for a
+            // value.
+            let Some(case_value) = &case.value else {
+                continue;
+            };
+            if e.is_str() {
+                self.error(
+                    SpecDiagnostic::error(
+                        case_value.span,
+                        format!(
+                            "case `{}` of string enum `{}` has a value",
+                            case.name.value, e.name.value
+                        ),
+                    )
+                    .with_help("a string enum's case is its string: remove `value`"),
+                );
+                continue;
+            }
+            let value = case_value.value;
             // A negative bit-enum value has its own message below.
             let out_of_range = if value < 0 {
                 !e.bit_enum
@@ -741,7 +764,7 @@ impl Checker<'_> {
             };
             if out_of_range {
                 self.error(SpecDiagnostic::error(
-                    case.value.span,
+                    case_value.span,
                     format!(
                         "case `{}` has the value {value}, outside the enum's unsigned {width}-bit storage",
                         case.name.value
@@ -752,7 +775,7 @@ impl Checker<'_> {
                 &mut values,
                 &value.to_string(),
                 format!("the value of case `{}`", case.name.value),
-                case.value.span,
+                case_value.span,
                 format!(
                     "case `{}` of enum `{}` has the value {value} of another case",
                     case.name.value, e.name.value
@@ -763,7 +786,7 @@ impl Checker<'_> {
                 if value < 0 {
                     self.error(
                         SpecDiagnostic::error(
-                            case.value.span,
+                            case_value.span,
                             format!("bit-enum case `{}` has a negative value", case.name.value),
                         )
                         .with_help("a bit-enum value is a bit mask: 0, or a sum of powers of two"),
@@ -772,7 +795,7 @@ impl Checker<'_> {
                     let uncovered = value as u64 & !single_bits;
                     self.error(
                         SpecDiagnostic::error(
-                            case.value.span,
+                            case_value.span,
                             format!(
                                 "bit-enum case `{}` has bits that no single-bit case has (mask {uncovered:#x})",
                                 case.name.value
@@ -824,6 +847,42 @@ impl Checker<'_> {
                     format!("enum `{}` is `bare` but has no `mnemonic`", e.name.value),
                 )
                 .with_help("remove it, or add the attribute form's keyword: `mnemonic = \"...\"`"),
+            );
+        }
+    }
+
+    /// What a string enum cannot have, each reported at its key: bits (`bit`), a storage
+    /// integer (`width`), and an attribute form of its own (`mnemonic`), since its attribute
+    /// form is a string attribute.
+    fn str_enum_keys(&mut self, e: &Enum) {
+        let Some(str_span) = e.str_enum else {
+            return;
+        };
+        let name = &e.name.value;
+        if e.bit_enum {
+            self.error(
+                SpecDiagnostic::error(
+                    str_span,
+                    format!("enum `{name}` is a string enum and a bit enum"),
+                )
+                .with_help("a string enum's cases are strings, not bits: remove `bit` or `str`"),
+            );
+        }
+        if let Some(width) = &e.width {
+            self.error(
+                SpecDiagnostic::error(width.span, format!("string enum `{name}` has a `width`"))
+                    .with_help("a string enum is stored as a string attribute: remove `width`"),
+            );
+        }
+        if let Some(mnemonic) = &e.attr_mnemonic {
+            self.error(
+                SpecDiagnostic::error(
+                    mnemonic.span,
+                    format!("string enum `{name}` has a `mnemonic`"),
+                )
+                .with_help(
+                    "a string enum's attribute form is a string attribute (`\"case\"`): remove `mnemonic`",
+                ),
             );
         }
     }

@@ -91,6 +91,7 @@ mod tests {
             summary: None,
             description: None,
             bit_enum: true,
+            str_enum: None,
             width: None,
             attr_mnemonic: mnemonic.map(|m| spanned(m.to_string())),
             separator: None,

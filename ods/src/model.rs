@@ -424,6 +424,10 @@ pub struct Enum {
     pub description: Option<Spanned<String>>,
     /// Whether this is a bit enum (case values are bit masks that combine).
     pub bit_enum: bool,
+    /// Where the spec says this is a string enum (MLIR's `StrEnumAttr`: each case is a string,
+    /// and the attribute form is a `StringAttr` holding a case's string, `"fast"`); `None` for
+    /// an integer or bit enum.
+    pub str_enum: Option<Span>,
     /// The storage width in bits (8, 16, 32 or 64) when given; 32 by default.
     pub width: Option<Spanned<i64>>,
     /// The keyword of the enum's attribute form, if it has one (`#test.<mnemonic><...>`).
@@ -454,8 +458,9 @@ pub struct Enum {
 pub struct EnumCase {
     /// The Rust variant name.
     pub name: Spanned<String>,
-    /// The integer value (a bit mask in a bit enum).
-    pub value: Spanned<i64>,
+    /// The integer value (a bit mask in a bit enum); always given in an integer or bit enum,
+    /// never in a string enum.
+    pub value: Option<Spanned<i64>>,
     /// The textual spelling (defaults to the name).
     pub string: Option<Spanned<String>>,
     /// The case's table.
@@ -478,6 +483,11 @@ impl Enum {
         self.separator.as_ref().map_or("|", |s| s.as_str())
     }
 
+    /// Whether this is a string enum (MLIR's `StrEnumAttr`).
+    pub fn is_str(&self) -> bool {
+        self.str_enum.is_some()
+    }
+
     /// The width of the integer the enum is stored in: `width`, or 32 (`I32EnumAttr`).
     pub fn storage_width(&self) -> u32 {
         match self.width.as_ref().map(|w| w.value) {
@@ -490,6 +500,11 @@ impl Enum {
 }
 
 impl EnumCase {
+    /// The integer value, 0 for a case of a string enum (which has none).
+    pub fn int_value(&self) -> i64 {
+        self.value.as_ref().map_or(0, |v| v.value)
+    }
+
     /// The textual spelling: `string` if given, else the name.
     pub fn spelling(&self) -> &Spanned<String> {
         self.string.as_ref().unwrap_or(&self.name)

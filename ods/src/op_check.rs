@@ -70,15 +70,22 @@ pub fn dialect_library(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) -> L
         );
     }
     for e in &dialect.enums {
-        // MLIR's `IntEnumAttr` summary when the spec gives none; an attribute form of its own
+        // MLIR's `IntEnumAttr` (`StrEnumAttr`) summary when the spec gives none; an attribute form of its own
         // is described as a definition is.
         let description = e.summary.as_ref().map_or_else(
             || {
                 if e.attr_mnemonic.is_some() {
                     return format!("{dialect_name} {} attribute", e.name.value);
                 }
+                // MLIR's `StrEnumAttr` summary.
+                if e.is_str() {
+                    let strings: Vec<String> = (e.cases.iter())
+                        .map(|c| format!("'{}'", c.spelling().value))
+                        .collect();
+                    return format!("allowed string cases: {}", strings.join(", "));
+                }
                 let values: Vec<String> =
-                    e.cases.iter().map(|c| c.value.value.to_string()).collect();
+                    e.cases.iter().map(|c| c.int_value().to_string()).collect();
                 format!(
                     "allowed {}-bit signless integer cases: {}",
                     e.storage_width(),

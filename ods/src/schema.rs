@@ -19,7 +19,7 @@ use crate::resolved::{
 };
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -296,6 +296,9 @@ pub struct EnumSchema {
     pub description: Option<String>,
     /// Whether case values are bit masks that combine.
     pub bit_enum: bool,
+    /// Whether this is a string enum: its cases are strings (without values), its attribute
+    /// form a string attribute (MLIR's `StrEnumAttr`).
+    pub str_enum: bool,
     /// The keyword of the attribute form, if any.
     pub mnemonic: Option<String>,
     /// What joins the cases of a bit enum value in text (`|` unless the spec says); `None` for
@@ -313,8 +316,8 @@ pub struct EnumSchema {
 pub struct EnumCaseSchema {
     /// The Rust variant name.
     pub name: String,
-    /// The integer value.
-    pub value: i64,
+    /// The integer value; `None` in a string enum.
+    pub value: Option<i64>,
     /// The textual spelling.
     pub string: String,
 }
@@ -652,6 +655,7 @@ fn enum_schema(e: &model::Enum) -> EnumSchema {
         summary: text(&e.summary),
         description: text(&e.description),
         bit_enum: e.bit_enum,
+        str_enum: e.is_str(),
         mnemonic: text(&e.attr_mnemonic),
         separator: e.bit_enum.then(|| e.separator().to_string()),
         print_primary_groups: e.print_primary_groups,
@@ -660,7 +664,7 @@ fn enum_schema(e: &model::Enum) -> EnumSchema {
             .iter()
             .map(|c| EnumCaseSchema {
                 name: c.name.value.clone(),
-                value: c.value.value,
+                value: c.value.as_ref().map(|v| v.value),
                 string: c.spelling().value.clone(),
             })
             .collect(),
@@ -733,6 +737,11 @@ verify = true
 name = "E"
 cases = [{ name = "a", value = 0 }, { name = "B", value = 4, string = "b" }]
 
+[[enum]]
+name = "S"
+str = true
+cases = [{ name = "x" }, { name = "y", string = "why" }]
+
 [[constraint]]
 name = "Even"
 kind = "attr"
@@ -743,7 +752,7 @@ summary = "even integer"
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 4);
+        assert_eq!(schema.schema_version, 5);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -786,6 +795,11 @@ summary = "even integer"
         assert_eq!(op.hooks, ["verify"]);
         assert_eq!(schema.enums[0].cases[1].string, "b");
         assert_eq!(schema.enums[0].cases[0].string, "a");
+        assert_eq!(schema.enums[0].cases[1].value, Some(4));
+        assert!(!schema.enums[0].str_enum);
+        assert!(schema.enums[1].str_enum);
+        assert_eq!(schema.enums[1].cases[1].string, "why");
+        assert_eq!(schema.enums[1].cases[1].value, None);
         assert!(!op.infer_result_types);
         assert_eq!(op.result_type_function, None);
     }
@@ -896,13 +910,13 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 4,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 5,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 4", "\"schema_version\": 3", 1);
+        let other = json.replacen("\"schema_version\": 5", "\"schema_version\": 4", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 3 is not the supported version 4".to_string())
+            Err("dialect schema version 4 is not the supported version 5".to_string())
         );
         assert!(parse_json("{").is_err());
     }

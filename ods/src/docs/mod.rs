@@ -394,8 +394,30 @@ fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
             mnemonic.value, e.name.value
         );
     }
+    if e.is_str() {
+        let _ = writeln!(
+            out,
+            "A string enum: its attribute form is a string attribute holding a case's string, `\"{}\"` (constraint `{}Attr`).\n",
+            e.cases.first().map_or("", |c| c.spelling().as_str()),
+            e.name.value
+        );
+    }
     push_markdown(out, e.description.as_ref());
     out.push_str("#### Cases:\n\n");
+    if e.is_str() {
+        out.push_str("| Symbol | String |\n");
+        out.push_str("| ------ | ------ |\n");
+        for case in &e.cases {
+            let _ = writeln!(
+                out,
+                "| `{}` | {} |",
+                case.name.value,
+                cell(&case.spelling().value)
+            );
+        }
+        out.push('\n');
+        return;
+    }
     out.push_str("| Symbol | Value | String |\n");
     out.push_str("| ------ | ----- | ------ |\n");
     for case in &e.cases {
@@ -403,7 +425,7 @@ fn enum_section(out: &mut String, dialect: &str, e: &Enum) {
             out,
             "| `{}` | `{}` | {} |",
             case.name.value,
-            case.value.value,
+            case.int_value(),
             cell(&case.spelling().value)
         );
     }

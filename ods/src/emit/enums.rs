@@ -20,6 +20,8 @@ pub fn emit_enum(e: &Enum, dialect: &Dialect, origin: &Origin<'_>) -> TokenStrea
     let name = &dialect.name.value;
     if e.bit_enum {
         bit_enum(e, name, &unknown, origin)
+    } else if e.is_str() {
+        str_enum(e, &unknown, origin)
     } else {
         plain_enum(e, name, &unknown, origin)
     }
@@ -139,31 +141,28 @@ fn unknown_case(e: &Enum, namespace: &str) -> TokenStream {
     quote!(#message.to_string())
 }
 
-fn plain_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
-    let (int, _) = storage(e);
-    let name = format_ident!("{}", e.name.value);
-    let doc = type_doc(e, origin);
-    let variants: Vec<_> = e
-        .cases
-        .iter()
+/// The Rust variants of the cases of `e`, in spec order.
+fn variants(e: &Enum) -> Vec<proc_macro2::Ident> {
+    (e.cases.iter())
         .map(|c| format_ident!("{}", crate::names::enum_variant_name(&c.name.value)))
-        .collect();
-    let variant_docs = e.cases.iter().map(|c| {
-        format!(
-            " `{}` = {} ({}).",
-            c.spelling().value,
-            c.value.value,
-            origin.at(c.span)
-        )
-    });
+        .collect()
+}
+
+/// The parts of a Rust `enum` with one variant a case, shared by integer and string enums:
+/// the type, `ALL` and `as_str` (with `methods` beside them), `FromStr` and `Display`;
+/// `variant_doc` describes a case.
+fn case_enum(
+    e: &Enum,
+    unknown: &TokenStream,
+    doc: String,
+    variant_doc: impl Fn(&crate::model::EnumCase) -> String,
+    methods: TokenStream,
+) -> TokenStream {
+    let name = format_ident!("{}", e.name.value);
+    let variants = variants(e);
+    let variant_docs = e.cases.iter().map(variant_doc);
     let spellings: Vec<_> = e.cases.iter().map(|c| c.spelling().value.clone()).collect();
-    let values: Vec<_> = e
-        .cases
-        .iter()
-        .map(|c| value_literal(c.value.value))
-        .collect();
     let count = e.cases.len();
-    let attr = attr_methods(e, dialect);
     quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -182,22 +181,7 @@ fn plain_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_
                 }
             }
 
-            /// The integer value.
-            pub fn value(self) -> #int {
-                match self {
-                    #(#name::#variants => #values,)*
-                }
-            }
-
-            /// The case of integer `value`, if any.
-            pub fn from_value(value: #int) -> Option<Self> {
-                match value {
-                    #(#values => Some(#name::#variants),)*
-                    _ => None,
-                }
-            }
-
-            #attr
+            #methods
         }
 
         impl ::std::str::FromStr for #name {
@@ -219,6 +203,80 @@ fn plain_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_
     }
 }
 
+fn plain_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
+    let (int, _) = storage(e);
+    let name = format_ident!("{}", e.name.value);
+    let variants = variants(e);
+    let values: Vec<_> = e
+        .cases
+        .iter()
+        .map(|c| value_literal(c.int_value()))
+        .collect();
+    let attr = attr_methods(e, dialect);
+    let methods = quote! {
+        /// The integer value.
+        pub fn value(self) -> #int {
+            match self {
+                #(#name::#variants => #values,)*
+            }
+        }
+
+        /// The case of integer `value`, if any.
+        pub fn from_value(value: #int) -> Option<Self> {
+            match value {
+                #(#values => Some(#name::#variants),)*
+                _ => None,
+            }
+        }
+
+        #attr
+    };
+    let variant_doc = |c: &crate::model::EnumCase| {
+        format!(
+            " `{}` = {} ({}).",
+            c.spelling().value,
+            c.int_value(),
+            origin.at(c.span)
+        )
+    };
+    case_enum(e, unknown, type_doc(e, origin), variant_doc, methods)
+}
+
+/// A string enum (MLIR's `StrEnumAttr`): a Rust `enum` whose attribute form is a `StringAttr`
+/// holding a case's string (`"fast"` in generic form).
+fn str_enum(e: &Enum, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
+    let name = &e.name.value;
+    let doc = format!(
+        "{} A string enum: its attribute form is a string attribute holding a case's string.",
+        type_doc(e, origin)
+    );
+    let from_doc = format!(
+        " The `{name}` a string attribute holds; `None` for a string that is no case's, or any other attribute."
+    );
+    let check_doc = format!(" Whether `attr` satisfies the `{name}Attr` constraint.");
+    let methods = quote! {
+        /// This value as an attribute: a string attribute holding its string.
+        pub fn get_attr(self, ctx: &::oxir::Context) -> ::oxir::Attribute {
+            ::oxir::attrs::StringAttr::get(ctx, self.as_str()).attr()
+        }
+
+        #[doc = #from_doc]
+        pub fn from_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> Option<Self> {
+            let text = attr.dyn_cast::<::oxir::attrs::StringAttr>(ctx)?;
+            text.as_str(ctx)?.parse().ok()
+        }
+
+        #[doc = #check_doc]
+        pub fn satisfies_attr(ctx: &::oxir::Context, attr: ::oxir::Attribute) -> bool {
+            Self::from_attr(ctx, attr).is_some()
+        }
+    };
+    let variant_doc = |c: &crate::model::EnumCase| {
+        format!(" `\"{}\"` ({}).", c.spelling().value, origin.at(c.span))
+    };
+    case_enum(e, unknown, doc, variant_doc, methods)
+}
+
 fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>) -> TokenStream {
     let (int, _) = storage(e);
     let name = format_ident!("{}", e.name.value);
@@ -229,11 +287,11 @@ fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>)
     );
     let consts = e.cases.iter().map(|c| {
         let ident = format_ident!("{}", crate::names::bit_case_name(&c.name.value));
-        let value = value_literal(c.value.value);
+        let value = value_literal(c.int_value());
         let doc = format!(
             " `{}` = {:#x} ({}).",
             c.spelling().value,
-            c.value.value,
+            c.int_value(),
             origin.at(c.span)
         );
         quote! {
@@ -241,8 +299,8 @@ fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>)
             pub const #ident: #name = #name(#value);
         }
     });
-    let valid = value_literal(e.cases.iter().fold(0, |bits, c| bits | c.value.value));
-    let zero = e.cases.iter().find(|c| c.value.value == 0);
+    let valid = value_literal(e.cases.iter().fold(0, |bits, c| bits | c.int_value()));
+    let zero = e.cases.iter().find(|c| c.int_value() == 0);
     let zero_print = zero.map(|c| {
         let s = &c.spelling().value;
         quote! {
@@ -259,14 +317,14 @@ fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>)
             }
         }
     });
-    let nonzero: Vec<_> = e.cases.iter().filter(|c| c.value.value != 0).collect();
+    let nonzero: Vec<_> = e.cases.iter().filter(|c| c.int_value() != 0).collect();
     let nonzero_values: Vec<_> = nonzero
         .iter()
-        .map(|c| value_literal(c.value.value))
+        .map(|c| value_literal(c.int_value()))
         .collect();
     let nonzero_spellings: Vec<_> = nonzero.iter().map(|c| c.spelling().value.clone()).collect();
     let pairs = |cases: &[&crate::model::EnumCase]| {
-        let values = cases.iter().map(|c| value_literal(c.value.value));
+        let values = cases.iter().map(|c| value_literal(c.int_value()));
         let spellings = cases.iter().map(|c| c.spelling().value.clone());
         quote!([#((#values, #spellings)),*])
     };
@@ -276,7 +334,7 @@ fn bit_enum(e: &Enum, dialect: &str, unknown: &TokenStream, origin: &Origin<'_>)
     let print_cases = if nonzero.is_empty() {
         quote!()
     } else if e.print_primary_groups {
-        let is_group = |c: &&&crate::model::EnumCase| !(c.value.value as u64).is_power_of_two();
+        let is_group = |c: &&&crate::model::EnumCase| !(c.int_value() as u64).is_power_of_two();
         let groups: Vec<_> = nonzero.iter().rev().filter(is_group).copied().collect();
         let bits: Vec<_> = nonzero.iter().filter(|c| !is_group(c)).copied().collect();
         let (groups, bits) = (pairs(&groups), pairs(&bits));
@@ -427,6 +485,30 @@ mod tests {
             out.contains("pub enum Pred") && out.contains("(defs/d.toml:3)"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_string_enum_is_read_and_written_as_a_string_attribute() {
+        let out = generate(
+            "[[enum]]\nname = \"Mode\"\nstr = true\ncases = [{ name = \"fast\" }, { name = \"exact_mode\", string = \"exact mode\" }]\n",
+        );
+        let compact: String = out.split_whitespace().collect();
+        assert!(compact.contains("pubenumMode{"), "{out}");
+        assert!(compact.contains("Mode::ExactMode=>\"exactmode\""), "{out}");
+        assert!(
+            compact.contains("::oxir::attrs::StringAttr::get(ctx,self.as_str()).attr()"),
+            "{out}"
+        );
+        assert!(
+            compact.contains(
+                "attr.dyn_cast::<::oxir::attrs::StringAttr>(ctx)?;text.as_str(ctx)?.parse().ok()"
+            ),
+            "{out}"
+        );
+        // No integer: neither values nor a storage width.
+        assert!(!compact.contains("pubfnvalue(self)"), "{out}");
+        assert!(!compact.contains("from_value"), "{out}");
+        assert!(!compact.contains("IntegerAttr"), "{out}");
     }
 
     #[test]

@@ -149,9 +149,16 @@ fn integer_text(text: &str) -> Option<&str> {
 
 /// The default of enum `e` written `text`: a case's spelling (or, for a bit enum, cases joined
 /// by its separator), alone or in the attribute form `#dialect.mnemonic<...>`, or the integer
-/// value of a case.
+/// value of a case; for a string enum, a case's string, quoted or not.
 fn enum_default(e: &Enum, text: &str) -> Option<TokenStream> {
     let name = format_ident!("{}", e.name.value);
+    // A string enum's attribute form is a string: `"fast"`, or the case alone.
+    if e.is_str() {
+        let inner = (text.strip_prefix('"').and_then(|t| t.strip_suffix('"'))).unwrap_or(text);
+        let case = e.cases.iter().find(|c| c.spelling().value == inner)?;
+        let variant = format_ident!("{}", names::enum_variant_name(&case.name.value));
+        return Some(quote!(Some(#name::#variant.get_attr(ctx))));
+    }
     let inner = match e.attr_mnemonic.as_ref() {
         Some(mnemonic) if text.starts_with('#') => {
             let (_, rest) = text.split_once(mnemonic.value.as_str())?;

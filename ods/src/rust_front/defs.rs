@@ -24,6 +24,7 @@ const ENUM_KEYS: &[&str] = &[
     "summary",
     "description",
     "bit",
+    "str",
     "width",
     "mnemonic",
     "separator",
@@ -54,8 +55,13 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
     let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
         if std::ptr::eq(attr, enum_attr) {
             let args = super::item_args(r, attr, "#[enum_def]", ENUM_KEYS);
+            let str_enum = args.get("str").map(|arg| arg.key.to_token_stream());
+            let str_enum = (r.flag(&args, "str"))
+                .then(|| str_enum.map(|key| r.span_of(key)))
+                .flatten();
             header = Some((
                 r.flag(&args, "bit"),
+                str_enum,
                 r.integer(&args, "width"),
                 r.string(&args, "mnemonic"),
                 r.string(&args, "summary"),
@@ -76,6 +82,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
     });
     let (
         bit_enum,
+        str_enum,
         width,
         attr_mnemonic,
         summary,
@@ -91,7 +98,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
     let cases = item
         .variants
         .iter()
-        .filter_map(|v| read_case(r, v))
+        .filter_map(|v| read_case(r, v, str_enum.is_none()))
         .collect();
     let e = Enum {
         span: name.span,
@@ -99,6 +106,7 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
         summary: docs.summary,
         description: docs.description,
         bit_enum,
+        str_enum,
         width,
         attr_mnemonic,
         separator,
@@ -110,8 +118,9 @@ pub fn read_enum(r: &mut Reader, enum_attr: &syn::Attribute, item: &syn::ItemEnu
     (r.diagnostics.len() == errors).then_some(e)
 }
 
-/// One case: `name = value`, with `#[string = "..."]` for a spelling other than the name.
-fn read_case(r: &mut Reader, variant: &syn::Variant) -> Option<EnumCase> {
+/// One case: `name = value`, with `#[string = "..."]` for a spelling other than the name; a
+/// case of a string enum (not `needs_value`) is `name` alone.
+fn read_case(r: &mut Reader, variant: &syn::Variant, needs_value: bool) -> Option<EnumCase> {
     let errors = r.diagnostics.len();
     let mut string = None;
     let no_docs = |r: &mut Reader, attrs: &[syn::Attribute]| {
@@ -162,6 +171,7 @@ fn read_case(r: &mut Reader, variant: &syn::Variant) -> Option<EnumCase> {
                 }
             }
         }
+        None if !needs_value => None,
         None => {
             r.error(
                 SpecDiagnostic::error(
@@ -173,10 +183,12 @@ fn read_case(r: &mut Reader, variant: &syn::Variant) -> Option<EnumCase> {
             None
         }
     };
-    let value = value.filter(|_| r.diagnostics.len() == errors)?;
+    if r.diagnostics.len() != errors {
+        return None;
+    }
     Some(EnumCase {
         span: Span {
-            end: value.span.end,
+            end: value.as_ref().map_or(name.span.end, |v| v.span.end),
             ..name.span
         },
         name,

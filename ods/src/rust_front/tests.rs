@@ -114,6 +114,11 @@ cases = [
   { name = "all", value = 3, string = "exact_fast" },
 ]
 
+[[enum]]
+name = "Rounding"
+str = true
+cases = [{ name = "up" }, { name = "to_nearest", string = "to nearest" }]
+
 [[type]]
 name = "Complex"
 mnemonic = "complex"
@@ -307,6 +312,13 @@ pub mod t {
         all = 3,
     }
 
+    #[enum_def(str)]
+    pub enum Rounding {
+        up,
+        #[string = "to nearest"]
+        to_nearest,
+    }
+
     /// a complex number
     #[type_def(
         mnemonic = "complex",
@@ -491,6 +503,9 @@ fn the_same_dialect_both_ways_gives_the_same_model_and_the_same_rust() {
         // `field_parser`'s message, and `cpp_namespace` in the other enum's.
         "invalid comparison predicates specification: ",
         "expected ::mlir::T::CmpFlags to be one of: ",
+        // A string enum's attribute form.
+        "impl Rounding",
+        "StringAttr :: get (ctx , self . as_str ())",
         "fn build_with_zero",
         "crate :: named",
         "crate :: sized",

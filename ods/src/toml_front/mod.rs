@@ -107,6 +107,7 @@ const ENUM_KEYS: &[&str] = &[
     "summary",
     "description",
     "bit",
+    "str",
     "width",
     "mnemonic",
     "separator",
@@ -312,6 +313,7 @@ const BUILDER: (&str, &str) = (
 );
 const PARAMETER: (&str, &str) = ("parameter", "{ name = \"<name>\", type = \"<Rust type>\" }");
 const CASE: (&str, &str) = ("case", "{ name = \"<case>\", value = 0 }");
+const STR_CASE: (&str, &str) = ("case", "{ name = \"<case>\" }");
 const METHOD: (&str, &str) = (
     "method",
     "{ name = \"<method>\", returns = \"<Rust type>\" }",
@@ -663,21 +665,27 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     let summary = r.string(&f, "summary");
     let description = r.string(&f, "description");
     let bit_enum = r.flag(&f, "bit");
+    let str_enum = r.boolean(&f, "str").filter(|b| b.value).map(|b| b.span);
     let width = r.integer(&f, "width");
     let attr_mnemonic = r.string(&f, "mnemonic");
     let separator = r.string(&f, "separator");
     let print_primary_groups = r.flag(&f, "print_primary_groups");
     let bare = r.flag(&f, "bare");
     let field_parser = r.flag(&f, "field_parser");
-    let cases = list(r, &f, "cases", CASE, read_case);
+    // A string enum's cases are their strings; every other case has a value.
+    let example = if str_enum.is_some() { STR_CASE } else { CASE };
+    let cases = list(r, &f, "cases", example, |r, v| {
+        read_case(r, v, str_enum.is_none())
+    });
     if f.get("cases").is_none() {
-        r.missing(&f, "cases", "[{ name = \"<case>\", value = 0 }]");
+        r.missing(&f, "cases", &format!("[{}]", example.1));
     }
     Some(Enum {
         name: name?,
         summary,
         description,
         bit_enum,
+        str_enum,
         width,
         attr_mnemonic,
         separator,
@@ -689,17 +697,21 @@ fn read_enum(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Enum> {
     })
 }
 
-fn read_case(r: &mut Reader<'_>, value: &Value<'_>) -> Option<EnumCase> {
+/// One case of an enum; `needs_value` unless the enum is a string enum.
+fn read_case(r: &mut Reader<'_>, value: &Value<'_>, needs_value: bool) -> Option<EnumCase> {
     let f = r.table(value, "enum case", CASE_KEYS)?;
     let name = r.required_string(&f, "name", "\"<case>\"");
-    if f.get("value").is_none() {
+    if needs_value && f.get("value").is_none() {
         r.missing(&f, "value", "0");
     }
     let case_value = r.integer(&f, "value");
+    if needs_value && case_value.is_none() {
+        return None;
+    }
     let string = r.string(&f, "string");
     Some(EnumCase {
         name: name?,
-        value: case_value?,
+        value: case_value,
         string,
         span: f.span,
     })

@@ -259,6 +259,7 @@ fn entities_named_like_builder_parameters_build_with_plain_values_and_built_defa
         Some(crate::CmpPredicate::Ult),
         None,
         Some("tag"),
+        None,
         true,
     )
     .expect("a detached op");
@@ -274,6 +275,10 @@ fn entities_named_like_builder_parameters_build_with_plain_values_and_built_defa
         Some(crate::IntegerOverflowFlags::NSW | crate::IntegerOverflowFlags::NUW)
     );
     assert_eq!(op.predicate(&ctx, &body), Some(crate::CmpPredicate::Ult));
+    assert_eq!(
+        op.rounding(&ctx, &body),
+        Some(crate::RoundingMode::ToNearest)
+    );
     assert!(op.exact(&ctx, &body));
     // Typed setters take the plain values.
     op.set_inserter(&ctx, &mut body, Some(-3));
@@ -281,6 +286,11 @@ fn entities_named_like_builder_parameters_build_with_plain_values_and_built_defa
     op.set_label(&ctx, &mut body, Some("other"));
     assert_eq!(op.inserter(&ctx, &body).map(|a| a.value_i64(&ctx)), Some(Some(-3)));
     assert_eq!(op.predicate(&ctx, &body), Some(crate::CmpPredicate::Slt));
+    op.set_rounding(&ctx, &mut body, Some(crate::RoundingMode::Up));
+    assert_eq!(
+        op.rounding(&ctx, &body),
+        Some(crate::RoundingMode::Up)
+    );
     assert_eq!(
         op.label(&ctx, &body).and_then(|s| s.as_str(&ctx).map(str::to_string)),
         Some("other".to_string())

@@ -526,7 +526,7 @@ impl<'a> Gen<'a> {
                 .cases
                 .iter()
                 .filter(|c| keyword(&c.spelling().value))
-                .filter(|c| !e.bit_enum || (c.value.value > 0 && c.value.value.count_ones() == 1))
+                .filter(|c| !e.bit_enum || (c.int_value() > 0 && c.int_value().count_ones() == 1))
                 .map(|c| c.spelling().value.clone())
                 .collect();
             return AttrForm::Enum {
@@ -749,7 +749,6 @@ fn build_type(pred: &TypePred) -> Option<TokenStream> {
     }
 }
 
-/// The lists `lists` joined into one vector expression.
 /// The type lists `lists` joined into one `Vec` (a single list moved, not copied, when it is
 /// a `Vec` already).
 fn concat_types(lists: &[Ident]) -> TokenStream {
@@ -759,6 +758,7 @@ fn concat_types(lists: &[Ident]) -> TokenStream {
     }
 }
 
+/// The lists `lists` joined into one vector expression.
 fn concat(lists: &[Ident]) -> TokenStream {
     match lists {
         [] => quote!(Vec::new()),
