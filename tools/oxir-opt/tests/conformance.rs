@@ -307,31 +307,7 @@ fn ours_verdict(text: &str) -> Result<(), String> {
 // with every in-tree dialect registered (the generic-form ones are parsed by xtask's docs
 // test; `defs/test.toml` is the generator's test dialect, not registered here). Most examples
 // are fragments that use values they do not define, as MLIR's are; they are counted. Every
-// other example must parse and verify, except those of `KNOWN_WRONG`, which must still fail:
-// fixing one means taking it off the list.
-
-/// The examples (`spec:op`) known to be wrong for another reason than using values they do not
-/// define: redefined values, types that disagree between uses, generic-form ops written where
-/// a custom form belongs, or ops outside the parent they need.
-const KNOWN_WRONG: &[&str] = &[
-    "affine.toml:affine.for",
-    "arith.toml:arith.addi",
-    "arith.toml:arith.cmpf",
-    "arith.toml:arith.cmpi",
-    "arith.toml:arith.muli",
-    "arith.toml:arith.negf",
-    "arith.toml:arith.select",
-    "arith.toml:arith.shrsi",
-    "arith.toml:arith.shrui",
-    "arith.toml:arith.subi",
-    "cf.toml:cf.br",
-    "func.toml:func.constant",
-    "func.toml:func.func",
-    "func.toml:func.return",
-    "memref.toml:memref.cast",
-    "memref.toml:memref.get_global",
-    "scf.toml:scf.forall.in_parallel",
-];
+// other example must parse and verify.
 
 /// Whether `error` (oxir-opt's stderr) only says that the example uses a value it does not
 /// define.
@@ -353,7 +329,6 @@ fn custom_form_examples_of_op_descriptions_parse_and_verify() {
         .collect();
     specs.sort();
     let (mut passed, mut fragments) = (0, 0);
-    let mut wrong: Vec<String> = Vec::new();
     let mut reports = Vec::new();
     for spec in specs {
         let file = spec
@@ -375,31 +350,17 @@ fn custom_form_examples_of_op_descriptions_parse_and_verify() {
             match ours_verdict(&example.text) {
                 Ok(()) => passed += 1,
                 Err(error) if is_fragment(&error) => fragments += 1,
-                Err(error) => {
-                    let key = format!("{file}:{}", example.op);
-                    if !KNOWN_WRONG.contains(&key.as_str()) {
-                        reports.push(format!(
-                            "defs/{file}:{line}: example of `{}`:\n{error}",
-                            example.op
-                        ));
-                    }
-                    wrong.push(key);
-                }
+                Err(error) => reports.push(format!(
+                    "defs/{file}:{line}: example of `{}`:\n{error}",
+                    example.op
+                )),
             }
         }
     }
     eprintln!(
         "custom-form examples: {passed} parse and verify, {fragments} are fragments, {} are wrong",
-        wrong.len()
+        reports.len()
     );
     assert!(reports.is_empty(), "examples fail:\n{}", reports.join("\n"));
-    let fixed: Vec<&&str> = KNOWN_WRONG
-        .iter()
-        .filter(|k| !wrong.iter().any(|w| w == *k))
-        .collect();
-    assert!(
-        fixed.is_empty(),
-        "these examples are right now, take them off KNOWN_WRONG: {fixed:?}"
-    );
     assert!(passed > 0, "some examples are whole");
 }
