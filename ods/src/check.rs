@@ -953,6 +953,23 @@ impl Checker<'_> {
             if let Some(body) = &method.default_body {
                 self.rust_text(body, "block");
             }
+            if let Some(body) = &method.fixed_body {
+                self.rust_text(body, "block");
+                if method.default_body.is_some() {
+                    self.error(
+                        SpecDiagnostic::error(
+                            body.span,
+                            format!(
+                                "method `{}` has both a `default` and a fixed `body`",
+                                method.name.value
+                            ),
+                        )
+                        .with_help(
+                            "keep `default` for a body implementors may override, `body` for one they may not",
+                        ),
+                    );
+                }
+            }
         }
         if let Some(hook) = &interface.verify {
             self.hook(hook);

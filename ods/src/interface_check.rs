@@ -207,7 +207,7 @@ pub fn check_uses(
         let mut by_hand: Vec<&str> = interface
             .methods
             .iter()
-            .filter(|m| m.default_body.is_none())
+            .filter(|m| m.default_body.is_none() && m.fixed_body.is_none())
             .map(|m| m.name.as_str())
             .collect();
         for listed in &u.methods {
@@ -232,6 +232,16 @@ pub fn check_uses(
                         .with_help(help),
                     );
                 }
+                Some(m) if m.fixed_body.is_some() => errors.push(
+                    SpecDiagnostic::error(
+                        listed.span,
+                        format!(
+                            "method `{}` of `{name}` has a fixed body, which implementors cannot override",
+                            listed.value
+                        ),
+                    )
+                    .with_help("remove it from `methods`: the interface implements it once, for every implementor"),
+                ),
                 Some(m) if m.default_body.is_none() => errors.push(
                     SpecDiagnostic::error(
                         listed.span,

@@ -568,6 +568,9 @@ pub struct InterfaceMethod {
     pub is_static: bool,
     /// A default implementation: a Rust block body, raw.
     pub default_body: Option<Spanned<String>>,
+    /// A fixed implementation (MLIR's `methodBody`): a Rust block body, raw, that implementors
+    /// cannot override; the method is the handle's, not the trait's.
+    pub fixed_body: Option<Spanned<String>>,
     /// The method's table.
     pub span: Span,
 }

@@ -19,7 +19,7 @@ use crate::resolved::{
 };
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -354,6 +354,8 @@ pub struct MethodSchema {
     pub is_static: bool,
     /// Whether it has a default implementation.
     pub has_default: bool,
+    /// Whether it has a fixed implementation, which implementors cannot override.
+    pub is_fixed: bool,
 }
 
 /// The schema of `resolved`.
@@ -687,6 +689,7 @@ fn interface_schema(i: &model::Interface) -> InterfaceSchema {
                 returns: text(&m.returns),
                 is_static: m.is_static,
                 has_default: m.default_body.is_some(),
+                is_fixed: m.fixed_body.is_some(),
             })
             .collect(),
         verify: i.verify.is_some(),
@@ -752,7 +755,7 @@ summary = "even integer"
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 5);
+        assert_eq!(schema.schema_version, 6);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -884,7 +887,10 @@ infer_result_types = "crate::infer"
 [[interface]]
 name = "Inline"
 kind = "dialect"
-methods = [{ name = "ok", returns = "bool", default = "true" }]
+methods = [
+  { name = "ok", returns = "bool", default = "true" },
+  { name = "never", returns = "bool", body = "!self.ok(ctx)" },
+]
 "#,
         );
         assert!(schema.ops[0].infer_result_types);
@@ -900,6 +906,9 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
             Some("crate::inline")
         );
         assert_eq!(schema.interfaces[0].handle, "InlineRef");
+        let methods = &schema.interfaces[0].methods;
+        assert!(methods[0].has_default && !methods[0].is_fixed);
+        assert!(!methods[1].has_default && methods[1].is_fixed);
     }
 
     #[test]
@@ -910,13 +919,13 @@ methods = [{ name = "ok", returns = "bool", default = "true" }]
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 5,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 6,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 5", "\"schema_version\": 4", 1);
+        let other = json.replacen("\"schema_version\": 6", "\"schema_version\": 5", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 4 is not the supported version 5".to_string())
+            Err("dialect schema version 5 is not the supported version 6".to_string())
         );
         assert!(parse_json("{").is_err());
     }

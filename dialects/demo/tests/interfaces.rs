@@ -35,6 +35,10 @@ fn op_interfaces_forward_to_the_impl_modules_and_defaults() {
     // The default body of `scaled_cost` calls the op's own `cost`.
     assert_eq!(addition.scaled_cost(&ctx, &body, 3), 3);
     assert_eq!(constant.scaled_cost(&ctx, &body, 3), 0);
+    // A fixed body is the interface's: it sees the op and calls the implementor's methods.
+    assert_eq!(addition.describe(&ctx, &body, 4), "demo.addi x4: 4");
+    assert_eq!(constant.describe(&ctx, &body, 4), "demo.constant x4: 0");
+    assert_eq!(CostOp::unit_symbol(), "cy");
     assert!(CostOp::get(&ctx, &body, sum.0).is_none());
 }
 

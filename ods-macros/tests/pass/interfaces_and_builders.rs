@@ -32,6 +32,11 @@ pub mod ib {
             /// the dimension asked about
             dim: usize,
         ) -> bool;
+        /// the dimensions, the same for every implementor
+        #[fixed]
+        fn dims(&self) -> Vec<usize> {
+            (0..self.rank(ctx, body)).collect()
+        }
     }
 }
 
@@ -56,4 +61,9 @@ mod build {
 fn main() {
     let ctx = oxir::Context::new();
     assert!(ib::register(&ctx));
+    let mut body = oxir::Body::new();
+    let loc = ctx.common().unknown_loc;
+    let make = ib::MakeOp::build_with_value(&ctx, &mut body, loc, 0);
+    let shaped = ib::ShapedRef::get(&ctx, &body, make.0).expect("make is shaped");
+    assert_eq!(shaped.dims(&ctx, &body), vec![0, 1]);
 }

@@ -477,14 +477,30 @@ fn interface_section(out: &mut String, interface: &Interface) {
         if method.default_body.is_some() {
             out.push_str("Has a default implementation.\n\n");
         }
+        if method.fixed_body.is_some() {
+            out.push_str(
+                "Implemented once by the interface, for every implementor (not overridable).\n\n",
+            );
+        }
     }
 }
 
 /// A method's Rust signature in the interface's trait (an interface of `kind`): after `&self`,
-/// the context and the object unless the method is static, then its parameters.
+/// the context and the object unless the method is static, then its parameters. A fixed
+/// method, which only the handle has, shows the handle's: the object is the handle's own, and a
+/// static one takes no `&self`.
 pub fn method_signature(kind: InterfaceKind, method: &InterfaceMethod) -> String {
-    let mut params: Vec<String> = vec!["&self".to_string()];
-    if !method.is_static {
+    let fixed = method.fixed_body.is_some();
+    let mut params: Vec<String> = Vec::new();
+    if !(fixed && method.is_static) {
+        params.push("&self".to_string());
+    }
+    if fixed && !method.is_static {
+        params.push("ctx: &Context".to_string());
+        if kind == InterfaceKind::Op {
+            params.push("body: &Body".into());
+        }
+    } else if !method.is_static {
         params.push("ctx: &Context".to_string());
         match kind {
             InterfaceKind::Op => params.extend(["body: &Body".into(), "op: OpId".into()]),

@@ -104,6 +104,32 @@ pub fn emit_interface(
             names: param_names,
             returns,
         } = sig;
+        let handle_params = if method.is_static {
+            quote!()
+        } else {
+            handle_params(kind)
+        };
+        if let Some(text) = &method.fixed_body {
+            // A fixed method is the handle's own: the trait has nothing to override.
+            // Its body sees `self` (the handle), the context, the object and the parameters; a
+            // static one is an associated function taking only its parameters.
+            let (receiver, object) = match method.is_static {
+                true => (quote!(), quote!()),
+                false => (quote!(&self,), bind_object(kind)),
+            };
+            match spec_rust(text, "block") {
+                Ok(block) => handle_methods.push(quote! {
+                    #[doc = #doc]
+                    #[allow(unused_variables)]
+                    pub fn #method_name(#receiver #handle_params #(#params),*) #returns {
+                        #object
+                        #block
+                    }
+                }),
+                Err(e) => errors.push(e),
+            }
+            continue;
+        }
         let (receiver_params, forwarded) = if method.is_static {
             (quote!(), quote!())
         } else {
@@ -131,11 +157,6 @@ pub fn emit_interface(
             #allow
             fn #method_name(&self, #receiver_params #(#params),*) #returns #body
         });
-        let handle_params = if method.is_static {
-            quote!()
-        } else {
-            handle_params(kind)
-        };
         handle_methods.push(quote! {
             #[doc = #doc]
             pub fn #method_name(&self, #handle_params #(#params),*) #returns {
@@ -248,6 +269,17 @@ pub fn emit_interface(
     })
 }
 
+/// The statement binding a handle's object under the name the trait's methods give it (`op`,
+/// `ty`, `attr`), for the body of a fixed method.
+fn bind_object(kind: InterfaceKind) -> TokenStream {
+    match kind {
+        InterfaceKind::Op => quote!(let op = self.op;),
+        InterfaceKind::Type => quote!(let ty = self.ty;),
+        InterfaceKind::Attr => quote!(let attr = self.attr;),
+        InterfaceKind::Dialect => quote!(),
+    }
+}
+
 /// The parameters a handle's method takes for the object arguments it does not hold.
 fn handle_params(kind: InterfaceKind) -> TokenStream {
     match kind {
@@ -322,6 +354,9 @@ fn model(
     let mut errors = Vec::new();
     let mut methods = Vec::new();
     for method in &interface.methods {
+        if method.fixed_body.is_some() {
+            continue;
+        }
         let by_hand =
             method.default_body.is_none() || u.methods.iter().any(|m| m.value == method.name.value);
         let Some(module) = module.as_ref().filter(|_| by_hand) else {

@@ -17,7 +17,7 @@ use crate::model::{Parameter, Spanned};
 pub fn spec_rust(text: &Spanned<String>, what: &str) -> Result<TokenStream, SpecDiagnostic> {
     check_rust_text(&text.value, text.span, what)?;
     text.value.parse::<TokenStream>().map_err(|_| {
-        SpecDiagnostic::error(text.span, format!("`{}` is not Rust {what}", text.value))
+        SpecDiagnostic::error(text.span, format!("`{}` is not a Rust {what}", text.value))
     })
 }
 

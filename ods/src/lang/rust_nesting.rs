@@ -385,7 +385,7 @@ pub fn check_rust_text(text: &str, span: Span, what: &str) -> Result<(), SpecDia
         Ok(_) => Ok(()),
         Err(_) => Err(SpecDiagnostic::error(
             span,
-            format!("`{text}` is not Rust {what}"),
+            format!("`{text}` is not a Rust {what}"),
         )),
     }
 }

@@ -439,11 +439,22 @@ fn read_kind(r: &mut Reader, args: &super::reader::Args) -> Option<Spanned<Inter
     Some(Spanned::new(found, kind.span))
 }
 
-/// One method: static when it has no receiver, with a default when it has a body.
+/// One method: static when it has no receiver, with a default when it has a body, fixed (not
+/// overridable) when `#[fixed]` marks its body.
 fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> {
     let errors = r.diagnostics.len();
+    let mut fixed = None;
     let description = docs::walk_attrs(r, &f.attrs, docs::description, |r, attr| {
-        unknown_item_attr(r, attr, "an interface method", "doc comments");
+        if attr.path().is_ident("fixed") && matches!(attr.meta, syn::Meta::Path(_)) {
+            fixed = Some(attr.to_token_stream());
+        } else {
+            unknown_item_attr(
+                r,
+                attr,
+                "an interface method",
+                "doc comments and `#[fixed]`",
+            );
+        }
     });
     let sig = &f.sig;
     let name = r.ident(&sig.ident);
@@ -494,12 +505,27 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
         syn::ReturnType::Default => None,
         syn::ReturnType::Type(_, ty) => Some(r.tokens(ty.to_token_stream(), false)),
     };
-    let default_body = f.default.as_ref().map(|block| {
+    let mut default_body = f.default.as_ref().map(|block| {
         let body: TokenStream = block.stmts.iter().map(|s| s.to_token_stream()).collect();
         code(r, body)
     });
+    let mut fixed_body = None;
+    if let Some(attr) = fixed {
+        fixed_body = default_body.take();
+        if fixed_body.is_none() {
+            r.error_at(
+                attr,
+                format!("method `{}` is `#[fixed]` but has no body", name.value),
+                Some(
+                    "give it a body: a fixed method is implemented once, by the interface"
+                        .to_string(),
+                ),
+            );
+        }
+    }
     let end = default_body
         .as_ref()
+        .or(fixed_body.as_ref())
         .or(returns.as_ref())
         .map_or(name.span.end, |s| s.span.end);
     let method = InterfaceMethod {
@@ -510,6 +536,7 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
         returns,
         is_static,
         default_body,
+        fixed_body,
     };
     (r.diagnostics.len() == errors).then_some(method)
 }

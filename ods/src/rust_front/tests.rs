@@ -169,7 +169,10 @@ verify = "crate::shaped::verify"
 [[interface]]
 name = "Named"
 kind = "op"
-methods = [{ name = "name", returns = "String", default = "String::new()" }]
+methods = [
+  { name = "name", returns = "String", default = "String::new()" },
+  { name = "zero", returns = "u32", body = "0" },
+]
 
 [[interface]]
 name = "Sized"
@@ -383,6 +386,10 @@ pub mod t {
     pub trait Named {
         fn name(&self) -> String {
             String::new()
+        }
+        #[fixed]
+        fn zero(&self) -> u32 {
+            0
         }
     }
 

@@ -125,6 +125,7 @@ const METHOD_KEYS: &[&str] = &[
     "returns",
     "static",
     "default",
+    "body",
 ];
 const STORAGE_NAMES: &[&str] = &["attribute", "property"];
 const KIND_NAMES: &[&str] = &["op", "type", "attr", "dialect"];
@@ -781,6 +782,7 @@ fn read_method(r: &mut Reader<'_>, value: &Value<'_>) -> Option<InterfaceMethod>
     let returns = r.string(&f, "returns");
     let is_static = r.flag(&f, "static");
     let default_body = r.string(&f, "default");
+    let fixed_body = r.string(&f, "body");
     Some(InterfaceMethod {
         name: name?,
         description,
@@ -788,6 +790,7 @@ fn read_method(r: &mut Reader<'_>, value: &Value<'_>) -> Option<InterfaceMethod>
         returns,
         is_static,
         default_body,
+        fixed_body,
         span: f.span,
     })
 }
