@@ -112,8 +112,24 @@ fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
 /// Which casts an op accepts, given the element types it reads and writes.
 type Compatible = fn(&Context, Type, Type) -> bool;
 
-/// MLIR's `CastOpInterface` verifier: one operand and one result of compatible shapes whose
-/// types `compatible` accepts.
+/// Whether `a` and `b` do not disagree on an encoding: false only for two ranked tensors whose
+/// encodings differ, one of them absent included (MLIR's `hasSameEncoding`).
+fn has_same_encoding(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_data(a), ctx.type_data(b)) {
+        (
+            TypeData::RankedTensor {
+                encoding: first, ..
+            },
+            TypeData::RankedTensor {
+                encoding: second, ..
+            },
+        ) => first == second,
+        _ => true,
+    }
+}
+
+/// MLIR's `CastOpInterface` verifier: one operand and one result of compatible shapes and the
+/// same encoding whose types `compatible` accepts.
 fn verify_cast(
     ctx: &Context,
     body: &Body,
@@ -126,6 +142,7 @@ fn verify_cast(
     };
     let fits = body.num_operands(op) == 1
         && body.num_results(op) == 1
+        && has_same_encoding(ctx, input, output)
         && is_compatible_shape(ctx, input, output)
         && match (element_if(ctx, input, from), element_if(ctx, output, to)) {
             (Some(src), Some(dst)) => compatible(ctx, src, dst),
@@ -325,6 +342,8 @@ mod tests {
             ("index_castui", "i64", "index"),
             ("bitcast", "vector<4xf32>", "vector<4xi32>"),
             ("bitcast", "index", "index"),
+            ("extf", "tensor<4xf16, \"e\">", "tensor<4xf32, \"e\">"),
+            ("sitofp", "vector<4xi8>", "vector<4xf32>"),
         ] {
             assert_eq!(cast(op, from, to), None, "{op} {from} to {to}");
         }
@@ -340,6 +359,8 @@ mod tests {
             ("bitcast", "f16", "i32"),
             ("bitcast", "index", "i64"),
             ("bitcast", "memref<2xi64>", "memref<2xindex>"),
+            ("extf", "tensor<4xf16, \"e\">", "tensor<4xf32, \"f\">"),
+            ("extsi", "tensor<4xi8>", "tensor<4xi16, \"e\">"),
         ] {
             assert_eq!(
                 cast(op, from, to),

@@ -180,7 +180,9 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttr {
 }
 
 /// `(%a: t {attrs} loc(...), ...)` or `(t {attrs}, ...)`: named arguments (for a body) or bare
-/// types, not mixed; with `allow_variadic`, a last `...` (returned as `true`).
+/// types, not mixed; with `allow_variadic`, a last `...` (returned as `true`). Each element is
+/// read as MLIR's `parseFunctionArgumentList` reads it, a named argument first, so a misplaced
+/// `...` or a mix of the two forms gets MLIR's error at the same token.
 fn parse_arguments<'src>(
     p: &mut OpAsmParser<'_, 'src>,
     allow_variadic: bool,
@@ -192,38 +194,39 @@ fn parse_arguments<'src>(
     }
     let mut variadic = false;
     loop {
+        if variadic {
+            return Err(p.error("variadic arguments must be in the end of the argument list"));
+        }
+        let named_before = arguments.last().map(|a| !a.name.name.is_empty());
         if allow_variadic && p.parse_optional_ellipsis() {
             variadic = true;
-            break;
-        }
-        let at = p.current_offset();
-        let named_before = arguments.last().map(|a| !a.name.name.is_empty());
-        match p.parse_optional_type()? {
-            Some(ty) => {
-                if named_before == Some(true) {
-                    return Err(p.error_at(at, "expected SSA identifier"));
-                }
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                p.parse_optional_location()?;
-                arguments.push(Argument {
-                    name: crate::text::parser::UnresolvedOperand {
-                        name: "",
-                        number: 0,
-                        offset: at,
-                    },
-                    ty: Some(ty),
-                    attrs: (!attrs.is_empty()).then(|| p.context().dictionary(attrs)),
-                    loc: None,
-                });
+        } else if let Some(argument) = p.parse_optional_argument(true, true)? {
+            if named_before == Some(false) {
+                return Err(p.error_at(
+                    argument.name.offset,
+                    "expected type instead of SSA identifier",
+                ));
             }
-            None => {
-                let argument = p.parse_argument(true, true)?;
-                if named_before == Some(false) {
-                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
-                }
-                arguments.push(argument);
+            arguments.push(argument);
+        } else {
+            let at = p.current_offset();
+            if named_before == Some(true) {
+                return Err(p.error_at(at, "expected SSA identifier"));
             }
+            let ty = p.parse_type()?;
+            let mut attrs = Vec::new();
+            p.parse_optional_attr_dict(&mut attrs)?;
+            p.parse_optional_location()?;
+            arguments.push(Argument {
+                name: crate::text::parser::UnresolvedOperand {
+                    name: "",
+                    number: 0,
+                    offset: at,
+                },
+                ty: Some(ty),
+                attrs: (!attrs.is_empty()).then(|| p.context().dictionary(attrs)),
+                loc: None,
+            });
         }
         if !p.parse_optional_comma() {
             break;

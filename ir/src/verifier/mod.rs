@@ -606,9 +606,6 @@ fn verify_invariants(
 ) -> Result<(), Diagnostic> {
     use traits::*;
     let t = &descriptor.traits;
-    if t.has(Trait::IsTerminator) {
-        verify_is_terminator(ctx, body, op)?;
-    }
     if !t.parents().is_empty() {
         let parents: Vec<&str> = t.parents().iter().map(|p| &**p).collect();
         verify_has_parent(ctx, body, op, &parents)?;
@@ -627,6 +624,11 @@ fn verify_invariants(
     }
     if let Some(verify_invariants) = descriptor.verify_invariants {
         verify_invariants(ctx, body, op)?;
+    }
+    // `Terminator` is not one of MLIR's structural traits: an op outside its parent reports
+    // that first, and its operands' constraints come before its place in the block.
+    if t.has(Trait::IsTerminator) {
+        verify_is_terminator(ctx, body, op)?;
     }
     if t.has(Trait::ConstantLike) {
         verify_constant_like(ctx, body, op)?;

@@ -530,6 +530,18 @@ fn region_traits_are_checked_after_the_regions() {
 }
 
 #[test]
+fn the_parent_is_checked_before_the_place_of_a_terminator() {
+    let ctx = test_context();
+    // Outside its parent and not last: both checks fail, and MLIR reports the structural one.
+    let (mut body, m, mblock) = module(&ctx);
+    let scope = body.nested_body_mut(m).unwrap();
+    append(&ctx, scope, mblock, Spec::new("test.yield").line(1));
+    append(&ctx, scope, mblock, Spec::new("test.op").line(2));
+    let d = verify(&ctx, &body, m).unwrap_err();
+    assert_eq!(d.message, "'test.yield' op expects parent op 'test.scope'");
+}
+
+#[test]
 fn non_recursive_verification_looks_at_the_op_only() {
     let ctx = test_context();
     let (mut body, m, mblock) = module(&ctx);

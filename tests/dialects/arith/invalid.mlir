@@ -5,7 +5,9 @@
 // constants and selects, and parse errors of the custom forms. Ops whose custom forms are not
 // generated yet are written in the generic form.
 
+// mlir-opt-19 meets the same expectations (the second RUN line).
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 func.func @f(%a: f32) {
   // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
@@ -242,5 +244,22 @@ func.func @f(%c: vector<4xi8>, %a: vector<4xi32>) {
 func.func @f(%c: i1, %a: i32) {
   // expected-error@+1 {{expected 3 operands}}
   %0 = arith.select %c, %a : i32
+  return
+}
+
+// -----
+
+// A cast between ranked tensors keeps the encoding.
+func.func @extf_changes_encoding(%a: tensor<4xf16, "e">) {
+  // expected-error@+1 {{'arith.extf' op operand type 'tensor<4xf16, "e">' and result type 'tensor<4xf32, "f">' are cast incompatible}}
+  %0 = arith.extf %a : tensor<4xf16, "e"> to tensor<4xf32, "f">
+  return
+}
+
+// -----
+
+func.func @extsi_adds_encoding(%a: tensor<4xi8>) {
+  // expected-error@+1 {{'arith.extsi' op operand type 'tensor<4xi8>' and result type 'tensor<4xi16, "e">' are cast incompatible}}
+  %0 = arith.extsi %a : tensor<4xi8> to tensor<4xi16, "e">
   return
 }

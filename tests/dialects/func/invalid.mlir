@@ -3,7 +3,9 @@
 // attributes against the signature, constraints of the generated verifiers, and parse errors
 // of the function syntax.
 
+// mlir-opt-19 meets the same expectations (the second RUN line).
 // RUN: oxir-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics
 
 func.func @f(%a: i32) {
   // expected-error@+1 {{'func.call' op 'nope' does not reference a valid function}}
@@ -198,3 +200,17 @@ func.func @f(%a: i32, i32)
 
 // expected-error@+1 {{expected type instead of SSA identifier}}
 func.func @f(i32, %a: i32)
+
+// -----
+
+// `...` is no argument of a func.func: after a named one, an SSA name is expected there.
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @f(%a: i32, ...) {
+  return
+}
+
+// -----
+
+// After a bare type, `...` is read as a type.
+// expected-error@+1 {{expected non-function type}}
+func.func private @f(i32, ...)

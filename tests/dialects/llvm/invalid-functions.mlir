@@ -1,5 +1,5 @@
-// MLIR's checks of llvm.func and llvm.return: linkage of declarations, and each return against
-// the function's result type (with a note at the function).
+// MLIR's checks of llvm.func and llvm.return: linkage of declarations, each return against
+// the function's result type (with a note at the function), and where `...` may stand.
 
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
 // RUN: %mlir_opt %s --split-input-file --verify-diagnostics
@@ -68,3 +68,8 @@ llvm.func @u(%v: i32) -> i32 {
   // expected-error@below {{'llvm.return' op operand #0 must be LLVM dialect-compatible type, but got 'index'}}
   llvm.return %c : index
 }
+
+// -----
+
+// expected-error@+1 {{variadic arguments must be in the end of the argument list}}
+llvm.func @variadic_in_the_middle(i32, ..., i32)

@@ -5,7 +5,9 @@
 // the regions of `scf.reduce`, the parents of `scf.yield`, `scf.condition` and `scf.reduce`,
 // the regions' shapes and terminators, and parse errors.
 
+// mlir-opt-19 meets the same expectations (the second RUN line).
 // RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 func.func @bounds_of_one_type(%lb: index, %ub: i32) {
   // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
@@ -397,4 +399,13 @@ func.func @parallel_index_induction_variable(%lb: index, %a: f32) {
 func.func @reduce_outside_parallel(%lb: index, %a: f32) {
   // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
   scf.reduce
+}
+
+// -----
+
+// The parent is checked before the terminator's place, as MLIR lists the traits.
+func.func @reduce_before_other_ops() {
+  // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce
+  return
 }

@@ -879,6 +879,18 @@ impl<'p, 'src> OpAsmParser<'p, 'src> {
         })
     }
 
+    /// An argument if a `%` identifier is here (MLIR's `parseOptionalArgument`).
+    pub fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument<'src>>> {
+        if !self.asm.p.at(TokenKind::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.parse_argument(allow_type, allow_attrs).map(Some)
+    }
+
     /// A comma-separated argument list with `delimiter`.
     pub fn parse_argument_list(
         &mut self,
