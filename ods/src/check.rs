@@ -50,15 +50,44 @@ pub fn check_and_resolve(
     let type_defs: Option<Vec<ResolvedDef>> = checker.checked_types.into_iter().collect();
     let attr_defs: Option<Vec<ResolvedDef>> = checker.checked_attrs.into_iter().collect();
     let checked = match (failed, ops, type_defs, attr_defs) {
-        (false, Some(ops), Some(type_defs), Some(attr_defs)) => Some(ResolvedDialect {
-            spec: dialect.clone(),
-            ops,
-            type_defs,
-            attr_defs,
-        }),
+        (false, Some(ops), Some(type_defs), Some(attr_defs)) => {
+            Some(inherit_bases(ResolvedDialect {
+                spec: dialect.clone(),
+                ops,
+                type_defs,
+                attr_defs,
+            }))
+        }
         _ => None,
     };
     (checked, checker.diagnostics)
+}
+
+/// `resolved` with every interface use followed by the uses of its interface's bases
+/// ([`interface_check::with_bases`]), in the spec it carries and in each op and definition, so
+/// that every emitter sees what the implementor implements.
+fn inherit_bases(mut resolved: ResolvedDialect) -> ResolvedDialect {
+    let written = resolved.spec.clone();
+    let expand = |uses: &mut Vec<InterfaceUse>| *uses = interface_check::with_bases(&written, uses);
+    expand(&mut resolved.spec.implements);
+    for op in &mut resolved.spec.ops {
+        expand(&mut op.interfaces);
+    }
+    for def in resolved
+        .spec
+        .type_defs
+        .iter_mut()
+        .chain(&mut resolved.spec.attr_defs)
+    {
+        expand(&mut def.interfaces);
+    }
+    for op in &mut resolved.ops {
+        expand(&mut op.spec.interfaces);
+    }
+    for def in resolved.type_defs.iter_mut().chain(&mut resolved.attr_defs) {
+        expand(&mut def.spec.interfaces);
+    }
+    resolved
 }
 
 /// Whether `name` is an identifier: a letter or `_`, then letters, digits or `_`.
@@ -225,9 +254,10 @@ impl Checker<'_> {
         for constraint in &dialect.constraints {
             self.constraint_def(constraint, &mut rust_names);
         }
+        interface_check::check_bases(dialect, &mut self.diagnostics);
         self.interface_uses(&dialect.implements);
         interface_check::check_uses(
-            &dialect.implements,
+            &interface_check::with_bases(dialect, &dialect.implements),
             InterfaceKind::Dialect,
             &format!("dialect `{}`", dialect.name.value),
             dialect,
@@ -381,7 +411,7 @@ impl Checker<'_> {
         self.checked_ops.push(checked);
         self.interface_uses(&op.interfaces);
         interface_check::check_uses(
-            &op.interfaces,
+            &interface_check::with_bases(dialect, &op.interfaces),
             InterfaceKind::Op,
             &format!("op `{}`", name.value),
             dialect,
@@ -581,7 +611,7 @@ impl Checker<'_> {
             InterfaceKind::Attr
         };
         interface_check::check_uses(
-            &def.interfaces,
+            &interface_check::with_bases(dialect, &def.interfaces),
             interface_kind,
             &format!("{kind} `{}`", def.name.value),
             dialect,
@@ -1203,9 +1233,20 @@ fn plural(n: usize, word: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::toml_front::parse_dialect_spec;
+
+    /// The resolved dialect of `text`, a spec without errors.
+    pub(crate) fn checked(text: &str) -> ResolvedDialect {
+        let mut sources = Sources::new();
+        let source = sources.add("t.toml", text);
+        let (dialect, errors) = crate::toml_front::read_dialect(source, text);
+        assert_eq!(errors, []);
+        let (checked, errors) = check_and_resolve(&dialect.expect("a dialect"), &sources);
+        assert_eq!(errors, []);
+        checked.expect("a checked dialect")
+    }
 
     /// The messages and helps of checking `text`, in file order.
     fn check(text: &str) -> Vec<(String, Option<String>)> {

@@ -11,7 +11,7 @@
 
 use crate::check::is_rust_path;
 use crate::diag::{SpecDiagnostic, did_you_mean};
-use crate::model::{Dialect, Hook, Interface, InterfaceKind, InterfaceUse};
+use crate::model::{Dialect, Hook, Interface, InterfaceKind, InterfaceUse, Spanned};
 
 /// Interfaces the runtime defines: name, kind and Rust trait. They have no methods.
 pub const RUNTIME_INTERFACES: &[(&str, InterfaceKind, &str)] = &[(
@@ -168,6 +168,199 @@ pub fn check_interface(interface: &Interface, errors: &mut Vec<SpecDiagnostic>) 
     }
 }
 
+/// Checks the bases of every interface of `dialect`: each names another interface of the spec,
+/// of the same kind, once, and no interface extends itself through them; the handle's
+/// conversions (`as_<base>`) do not take a method's name.
+pub fn check_bases(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) {
+    for interface in &dialect.interfaces {
+        let name = interface.name.as_str();
+        let mut seen: Vec<&str> = Vec::new();
+        for base in &interface.bases {
+            let Some(found) = find_interface(dialect, &base.value) else {
+                let help = match did_you_mean(
+                    &base.value,
+                    dialect.interfaces.iter().map(|i| i.name.as_str()),
+                ) {
+                    Some(close) => format!("did you mean `{close}`?"),
+                    None => "a base is an `[[interface]]` of this spec".to_string(),
+                };
+                errors.push(
+                    SpecDiagnostic::error(
+                        base.span,
+                        format!("`{}` is not an interface of this spec", base.value),
+                    )
+                    .with_help(help),
+                );
+                continue;
+            };
+            if seen.contains(&base.as_str()) {
+                errors.push(
+                    SpecDiagnostic::error(
+                        base.span,
+                        format!("`{}` is listed twice in the bases of `{name}`", base.value),
+                    )
+                    .with_help("remove one"),
+                );
+                continue;
+            }
+            seen.push(base.as_str());
+            if found.kind.value != interface.kind.value {
+                errors.push(
+                    SpecDiagnostic::error(
+                        base.span,
+                        format!(
+                            "`{}` is {} interface, but `{name}` is {} interface",
+                            base.value,
+                            article_kind(found.kind.value),
+                            article_kind(interface.kind.value)
+                        ),
+                    )
+                    .with_help("a base is an interface of the same kind"),
+                );
+            } else if base.value == name || base_closure(dialect, found).contains(&name) {
+                errors.push(
+                    SpecDiagnostic::error(
+                        base.span,
+                        format!("`{name}` extends itself through `{}`", base.value),
+                    )
+                    .with_help("the bases of an interface cannot lead back to it"),
+                );
+            }
+        }
+        for base in base_closure(dialect, interface) {
+            let conversion = crate::names::base_conversion_name(base);
+            if let Some(method) = interface
+                .methods
+                .iter()
+                .find(|m| m.name.value == conversion)
+            {
+                errors.push(
+                    SpecDiagnostic::error(
+                        method.name.span,
+                        format!(
+                            "method `{conversion}` has the name of the conversion of the handle `{}` to its base `{base}`",
+                            crate::names::interface_handle_name(name)
+                        ),
+                    )
+                    .with_help("rename the method"),
+                );
+            }
+        }
+    }
+}
+
+/// The interface of `dialect` named `name`.
+fn find_interface<'d>(dialect: &'d Dialect, name: &str) -> Option<&'d Interface> {
+    dialect.interfaces.iter().find(|i| i.name.value == name)
+}
+
+/// The names of the interfaces `interface` extends, directly or through its bases, nearest
+/// first, each once; a base that is not an interface of the spec ends its branch, and a cycle
+/// leads nowhere new.
+pub fn base_closure<'d>(dialect: &'d Dialect, interface: &'d Interface) -> Vec<&'d str> {
+    let mut out: Vec<&str> = Vec::new();
+    let mut next = 0;
+    let mut current = Some(interface);
+    loop {
+        if let Some(i) = current {
+            for base in &i.bases {
+                if base.value != interface.name.value && !out.contains(&base.as_str()) {
+                    out.push(base.as_str());
+                }
+            }
+        }
+        let Some(name) = out.get(next) else {
+            return out;
+        };
+        current = find_interface(dialect, name);
+        next += 1;
+    }
+}
+
+/// `uses` with the bases of each interface added (MLIR adds an interface's bases to the traits
+/// of whatever declares it). A base not listed itself is implemented by the same `impl`
+/// module, with the methods of `methods` that are the base's, so that a model is generated for
+/// it too; the derived use keeps the others, and its module only if it still needs one.
+pub fn with_bases(dialect: &Dialect, uses: &[InterfaceUse]) -> Vec<InterfaceUse> {
+    let mut out = uses.to_vec();
+    for (index, u) in uses.iter().enumerate() {
+        let Some(interface) = find_interface(dialect, &u.name.value) else {
+            continue;
+        };
+        let first_added = out.len();
+        for base_name in base_closure(dialect, interface) {
+            let Some(base) = find_interface(dialect, base_name) else {
+                continue;
+            };
+            if out.iter().any(|listed| listed.name.value == base_name) {
+                continue;
+            }
+            let methods: Vec<Spanned<String>> = u
+                .methods
+                .iter()
+                .filter(|m| has_method(base, &m.value))
+                .cloned()
+                .collect();
+            let by_hand = !methods.is_empty() || has_required_method(base);
+            out.push(InterfaceUse {
+                name: Spanned::new(base_name.to_string(), u.name.span),
+                methods,
+                implementation: u.implementation.clone().filter(|_| by_hand),
+                base_of: Some(u.name.value.clone()),
+                span: u.span,
+            });
+        }
+        let added = &out[first_added..];
+        let gave_module = added.iter().any(|b| b.implementation.is_some());
+        let own: Vec<Spanned<String>> = u
+            .methods
+            .iter()
+            .filter(|m| {
+                has_method(interface, &m.value) || !added.iter().any(|b| b.methods.contains(m))
+            })
+            .cloned()
+            .collect();
+        let own_by_hand = !own.is_empty() || has_required_method(interface);
+        out[index].methods = own;
+        if gave_module && !own_by_hand {
+            out[index].implementation = None;
+        }
+    }
+    out
+}
+
+/// The methods use `u` of a spec interface writes by hand: those without a default, and the
+/// defaults it lists.
+fn methods_by_hand<'d>(dialect: &'d Dialect, u: &'d InterfaceUse) -> Vec<&'d str> {
+    let Some(interface) = find_interface(dialect, &u.name.value) else {
+        return Vec::new();
+    };
+    let required = interface
+        .methods
+        .iter()
+        .filter(|m| m.default_body.is_none() && m.fixed_body.is_none())
+        .map(|m| m.name.as_str());
+    let listed = u
+        .methods
+        .iter()
+        .filter(|m| has_method(interface, &m.value))
+        .map(|m| m.as_str());
+    required.chain(listed).collect()
+}
+
+/// Whether `interface` has a method named `name`.
+fn has_method(interface: &Interface, name: &str) -> bool {
+    interface.methods.iter().any(|m| m.name.value == name)
+}
+
+/// Whether `interface` has a method that every implementor writes by hand.
+fn has_required_method(interface: &Interface) -> bool {
+    interface
+        .methods
+        .iter()
+        .any(|m| m.default_body.is_none() && m.fixed_body.is_none())
+}
+
 /// Checks the interface uses `uses` of an implementor (`implementor`, like ``op `addi` ``)
 /// that may implement interfaces of `kind`.
 pub fn check_uses(
@@ -255,6 +448,19 @@ pub fn check_uses(
                     ),
                 ),
                 Some(_) => by_hand.push(listed.as_str()),
+            }
+        }
+        if u.implementation.is_none() {
+            // What the bases added for this use need by hand is written in the same module:
+            // one error here names it all, none at the bases.
+            if u.base_of.is_some() {
+                continue;
+            }
+            let without_module = |b: &&InterfaceUse| {
+                b.base_of.as_ref() == Some(&u.name.value) && b.implementation.is_none()
+            };
+            for base in uses.iter().filter(without_module) {
+                by_hand.extend(methods_by_hand(dialect, base));
             }
         }
         match &u.implementation {
@@ -379,5 +585,94 @@ fn implementors(kind: InterfaceKind) -> &'static str {
         InterfaceKind::Type => "a `[[type]]`",
         InterfaceKind::Attr => "an `[[attr]]`",
         InterfaceKind::Dialect => "the `[dialect]` table",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::tests::checked;
+
+    const CHAIN: &str = r#"[dialect]
+name = "t"
+
+[[interface]]
+name = "Top"
+kind = "op"
+bases = ["Middle"]
+methods = [{ name = "top", returns = "u32", default = "0" }]
+
+[[interface]]
+name = "Middle"
+kind = "op"
+bases = ["Bottom"]
+methods = [{ name = "middle", returns = "u32", default = "1" }]
+
+[[interface]]
+name = "Bottom"
+kind = "op"
+methods = [{ name = "bottom", returns = "u32" }]
+
+[[op]]
+name = "a"
+interfaces = [{ name = "Top", impl = "crate::a", methods = ["middle"] }]
+
+[[op]]
+name = "b"
+interfaces = [{ name = "Top", impl = "crate::b" }, { name = "Middle", impl = "crate::m", methods = ["middle"] }]
+"#;
+
+    #[test]
+    fn bases_are_closed_nearest_first() {
+        let resolved = checked(CHAIN);
+        let top = &resolved.spec.interfaces[0];
+        assert_eq!(
+            super::base_closure(&resolved.spec, top),
+            ["Middle", "Bottom"]
+        );
+    }
+
+    #[test]
+    fn uses_gain_their_bases_with_the_module_where_it_is_needed() {
+        let resolved = checked(CHAIN);
+        let uses = &resolved.ops[0].spec.interfaces;
+        let summary: Vec<String> = uses
+            .iter()
+            .map(|u| {
+                let methods: Vec<&str> = u.methods.iter().map(|m| m.as_str()).collect();
+                format!(
+                    "{} {methods:?} {:?} {:?}",
+                    u.name.value,
+                    u.implementation.as_ref().map(|m| m.as_str()),
+                    u.base_of
+                )
+            })
+            .collect();
+        // `Top` writes nothing by hand itself, so its module goes to its bases: `Middle` for
+        // the listed default, `Bottom` for its method without one.
+        assert_eq!(
+            summary,
+            [
+                r#"Top [] None None"#,
+                r#"Middle ["middle"] Some("crate::a") Some("Top")"#,
+                r#"Bottom [] Some("crate::a") Some("Top")"#,
+            ]
+        );
+        // A base the op lists itself keeps its own use; only the missing one is added.
+        let uses = &resolved.ops[1].spec.interfaces;
+        let names: Vec<&str> = uses.iter().map(|u| u.name.as_str()).collect();
+        assert_eq!(names, ["Top", "Middle", "Bottom"]);
+        assert_eq!(
+            uses[1].implementation.as_ref().unwrap().as_str(),
+            "crate::m"
+        );
+        assert_eq!(
+            uses[2].implementation.as_ref().unwrap().as_str(),
+            "crate::b"
+        );
+        // The spec the resolved dialect carries says the same for the emitters of models.
+        assert_eq!(
+            resolved.spec.ops[0].interfaces,
+            resolved.ops[0].spec.interfaces
+        );
     }
 }

@@ -289,6 +289,9 @@ pub struct InterfaceUse {
     /// method without a default, and each of [`Self::methods`], is the function of that name
     /// in it.
     pub implementation: Option<Spanned<String>>,
+    /// For a use the checks add because the implementor lists an interface extending this one:
+    /// that interface's name. `None` for a use as written.
+    pub base_of: Option<String>,
     /// Where it was written.
     pub span: Span,
 }
@@ -545,6 +548,9 @@ pub struct Interface {
     pub kind: Spanned<InterfaceKind>,
     /// Markdown description.
     pub description: Option<Spanned<String>>,
+    /// The interfaces of this spec it extends (MLIR's `baseInterfaces`): whatever implements
+    /// it implements them too, and its handle converts to theirs.
+    pub bases: Vec<Spanned<String>>,
     /// Methods, in order.
     pub methods: Vec<InterfaceMethod>,
     /// Hand-written verifier run on every implementor.

@@ -102,6 +102,17 @@ pub fn interface_handle_name(interface: &str) -> String {
     }
 }
 
+/// The method of an interface handle that converts it to the handle of its base `base`
+/// (`DescribedOpInterface` → `as_described_op_interface`).
+pub fn base_conversion_name(base: &str) -> String {
+    format!("as_{}", snake_case(base))
+}
+
+/// The field of an interface handle holding the implementation of its base `base`.
+pub fn base_model_field(base: &str) -> String {
+    format!("{}_model", snake_case(base))
+}
+
 /// The Rust type that registers a dialect (`arith` → `ArithDialect`).
 pub fn dialect_type_name(dialect: &str) -> String {
     format!("{}Dialect", camel_case(dialect))

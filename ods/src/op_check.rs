@@ -807,22 +807,10 @@ fn segments(
 
 #[cfg(test)]
 mod tests {
-    use crate::check::check_and_resolve;
-    use crate::diag::Sources;
+    use crate::check::tests::checked;
     use crate::lang::constraint::{Presence, Variadicity};
     use crate::lang::library::{AttrPred, TypePred};
-    use crate::resolved::{BlockCount, RegionKind, ResolvedDialect, Segments};
-    use crate::toml_front::read_dialect;
-
-    fn checked(text: &str) -> ResolvedDialect {
-        let mut sources = Sources::new();
-        let source = sources.add("t.toml", text);
-        let (dialect, errors) = read_dialect(source, text);
-        assert_eq!(errors, []);
-        let (checked, errors) = check_and_resolve(&dialect.expect("a dialect"), &sources);
-        assert_eq!(errors, []);
-        checked.expect("a checked dialect")
-    }
+    use crate::resolved::{BlockCount, RegionKind, Segments};
 
     #[test]
     fn resolution_gives_variadicity_presence_regions_and_segments() {

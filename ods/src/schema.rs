@@ -19,7 +19,7 @@ use crate::resolved::{
 };
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 6;
+pub const SCHEMA_VERSION: u32 = 7;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -333,6 +333,8 @@ pub struct InterfaceSchema {
     pub kind: String,
     /// Markdown description.
     pub description: Option<String>,
+    /// The interfaces it extends, directly (implemented by whatever implements it).
+    pub bases: Vec<String>,
     /// Methods, in order.
     pub methods: Vec<MethodSchema>,
     /// Whether a hand-written verifier runs on every implementor.
@@ -679,6 +681,7 @@ fn interface_schema(i: &model::Interface) -> InterfaceSchema {
         handle: names::interface_handle_name(&i.name.value),
         kind: i.kind.value.as_str().to_string(),
         description: text(&i.description),
+        bases: i.bases.iter().map(|b| b.value.clone()).collect(),
         methods: i
             .methods
             .iter()
@@ -755,7 +758,7 @@ summary = "even integer"
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 6);
+        assert_eq!(schema.schema_version, 7);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -919,13 +922,13 @@ methods = [
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 6,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 7,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 6", "\"schema_version\": 5", 1);
+        let other = json.replacen("\"schema_version\": 7", "\"schema_version\": 6", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 5 is not the supported version 6".to_string())
+            Err("dialect schema version 6 is not the supported version 7".to_string())
         );
         assert!(parse_json("{").is_err());
     }

@@ -170,6 +170,16 @@ pub mod constant_cost {
     pub fn unit_name() -> &'static str {
         "nothing"
     }
+
+    /// `LatencyOpInterface`, the base of `CostOpInterface`: a constant is there at once.
+    pub fn latency(_: &Context, _: &Body, _: ConstantOp) -> u32 {
+        0
+    }
+
+    /// Overrides the base's default: a constant is never slow.
+    pub fn is_slow(_: &Context, _: &Body, _: ConstantOp) -> bool {
+        false
+    }
 }
 
 /// `CostOpInterface` of `demo.addi`.
@@ -188,6 +198,11 @@ pub mod addi_cost {
             })
             .map_or(64, |i| i.width(ctx));
         width.div_ceil(64)
+    }
+
+    /// `LatencyOpInterface`, the base of `CostOpInterface`: three cycles, whatever the width.
+    pub fn latency(_: &Context, _: &Body, _: AddIOp) -> u32 {
+        3
     }
 }
 

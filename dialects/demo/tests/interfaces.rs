@@ -10,19 +10,25 @@ use oxir::attrs::IntegerAttr;
 use oxir::text::parser::{ParseOptions, parse_source};
 use oxir::verifier::verify;
 use oxir_demo::{
-    AddIOp, BoundedType, ConstantOp, CostOp, DemoInliner, PairType, RangeAttr, SizedAttr, SumOp,
-    TokenType, WidthType,
+    AddIOp, BoundedType, ConstantOp, CostOp, DemoInliner, LatencyOp, PairType, RangeAttr,
+    SizedAttr, SumOp, TokenType, WidthType,
 };
+
+/// A constant, an addition and a sum of it: two ops with a cost, one without.
+fn three_ops(ctx: &oxir::Context) -> (Body, ConstantOp, AddIOp, SumOp) {
+    let mut body = Body::new();
+    let loc = ctx.common().unknown_loc;
+    let c = ConstantOp::build_with_value(ctx, &mut body, loc, 7);
+    let v = c.result(ctx, &body);
+    let add = AddIOp::build(ctx, &mut body, loc, v, v);
+    let sum = SumOp::build(ctx, &mut body, loc, &[v], None, None, None);
+    (body, c, add, sum)
+}
 
 #[test]
 fn op_interfaces_forward_to_the_impl_modules_and_defaults() {
     let ctx = context();
-    let mut body = Body::new();
-    let loc = ctx.common().unknown_loc;
-    let c = ConstantOp::build_with_value(&ctx, &mut body, loc, 7);
-    let v = c.result(&ctx, &body);
-    let add = AddIOp::build(&ctx, &mut body, loc, v, v);
-    let sum = SumOp::build(&ctx, &mut body, loc, &[v], None, None, None);
+    let (body, c, add, sum) = three_ops(&ctx);
 
     let constant = CostOp::get(&ctx, &body, c.0).expect("constants have a cost");
     assert_eq!(constant.op(), c.0);
@@ -40,6 +46,25 @@ fn op_interfaces_forward_to_the_impl_modules_and_defaults() {
     assert_eq!(constant.describe(&ctx, &body, 4), "demo.constant x4: 0");
     assert_eq!(CostOp::unit_symbol(), "cy");
     assert!(CostOp::get(&ctx, &body, sum.0).is_none());
+}
+
+#[test]
+fn an_interface_brings_its_base() {
+    let ctx = context();
+    let (body, c, add, sum) = three_ops(&ctx);
+    // The ops list only `CostOpInterface`; its base is implemented by the same module.
+    let addition = LatencyOp::get(&ctx, &body, add.0).expect("a cost op has a latency");
+    assert_eq!(addition.latency(&ctx, &body), 3);
+    assert!(addition.is_slow(&ctx, &body), "the base's default");
+    // `demo.constant` overrides the base's default through the derived use's `methods`.
+    let constant = LatencyOp::get(&ctx, &body, c.0).expect("a cost op has a latency");
+    assert!(!constant.is_slow(&ctx, &body));
+    // The derived handle converts to the base's without a lookup.
+    let cost = CostOp::get(&ctx, &body, add.0).expect("additions have a cost");
+    let latency = cost.as_latency_op_interface();
+    assert_eq!(latency.op(), add.0);
+    assert_eq!(latency.latency(&ctx, &body), 3);
+    assert!(LatencyOp::get(&ctx, &body, sum.0).is_none());
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! Interface uses with their implementation modules, on the dialect and on an op, and a builder
-//! whose parameters have doc comments.
+//! Interface uses with their implementation modules, on the dialect and on an op, interfaces
+//! extending others (supertraits, two levels), and a builder whose parameters have doc comments.
 
 use oxir_ods_macros::dialect;
 
@@ -21,9 +21,25 @@ pub mod ib {
     )]
     pub struct MakeOp;
 
+    /// Ops with a name for people.
+    #[interface(kind = op)]
+    pub trait Labeled {
+        /// the name
+        fn label(&self) -> String;
+    }
+
+    /// Ops with a size.
+    #[interface(kind = op)]
+    pub trait Measured: Labeled {
+        /// the size, one unless said otherwise
+        fn size(&self) -> u64 {
+            1
+        }
+    }
+
     /// Ops with a rank.
     #[interface(kind = op)]
-    pub trait Shaped {
+    pub trait Shaped: Measured {
         /// the rank
         fn rank(&self) -> usize;
         /// whether `dim` is within the rank
@@ -50,6 +66,10 @@ mod shaped {
     pub fn has_dim(ctx: &Context, body: &Body, op: crate::ib::MakeOp, dim: usize) -> bool {
         dim < rank(ctx, body, op)
     }
+
+    pub fn label(_: &Context, _: &Body, _: crate::ib::MakeOp) -> String {
+        "make".to_string()
+    }
 }
 
 mod build {
@@ -66,4 +86,11 @@ fn main() {
     let make = ib::MakeOp::build_with_value(&ctx, &mut body, loc, 0);
     let shaped = ib::ShapedRef::get(&ctx, &body, make.0).expect("make is shaped");
     assert_eq!(shaped.dims(&ctx, &body), vec![0, 1]);
+    // The op lists `Shaped` only; its bases come with it, and the handle converts to theirs.
+    let measured = shaped.as_measured();
+    assert_eq!(measured.size(&ctx, &body), 1);
+    assert_eq!(shaped.as_labeled().label(&ctx, &body), "make");
+    assert_eq!(measured.as_labeled().label(&ctx, &body), "make");
+    let labeled = ib::LabeledRef::get(&ctx, &body, make.0).expect("make is labeled");
+    assert_eq!(labeled.label(&ctx, &body), "make");
 }

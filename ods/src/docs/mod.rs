@@ -459,6 +459,24 @@ fn interface_section(out: &mut String, interface: &Interface) {
         "Handle: `{}`\n",
         names::interface_handle_name(&interface.name.value)
     );
+    if !interface.bases.is_empty() {
+        let bases: Vec<String> = interface
+            .bases
+            .iter()
+            .map(|b| {
+                format!(
+                    "`{}` (`{}()`)",
+                    b.value,
+                    names::base_conversion_name(&b.value)
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "Extends: {}. Whatever implements it implements these too.\n",
+            bases.join(", ")
+        );
+    }
     if let Some(Hook::Path(path)) = &interface.verify {
         let _ = writeln!(out, "Verifier: `{}`\n", path.value);
     }
@@ -547,6 +565,9 @@ fn interface_list(uses: &[InterfaceUse]) -> String {
         .iter()
         .map(|u| {
             let mut notes = Vec::new();
+            if let Some(derived) = &u.base_of {
+                notes.push(format!("a base of `{derived}`"));
+            }
             if !u.methods.is_empty() {
                 let methods: Vec<&str> = u.methods.iter().map(|m| m.value.as_str()).collect();
                 notes.push(format!("implements `{}`", methods.join("`, `")));

@@ -71,8 +71,9 @@ fn signature(method: &InterfaceMethod, errors: &mut Vec<SpecDiagnostic>) -> Sign
     }
 }
 
-/// The trait and handle of `interface`.
+/// The trait and handle of `interface`, an interface of `dialect`.
 pub fn emit_interface(
+    dialect: &Dialect,
     interface: &Interface,
     origin: &Origin<'_>,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
@@ -186,14 +187,20 @@ pub fn emit_interface(
         },
         interface.name.value
     );
+    let bases = Bases::of(dialect, interface);
+    let base_fields = &bases.fields;
+    let base_traits = &bases.traits;
+    let conversions = bases.conversions(kind);
     let (field, getter) = match kind {
         InterfaceKind::Op => (
             quote!(op: ::oxir::OpId,),
             quote! {
                 /// `op` (of `body`) as an implementation of the interface, if its kind has one.
                 pub fn get(ctx: &'c ::oxir::Context, body: &::oxir::Body, op: ::oxir::OpId) -> Option<Self> {
-                    let model = ctx.op_descriptor(body.op_name(op))?.interfaces.get::<dyn #name>()?;
-                    Some(#handle { op, model })
+                    let interfaces = &ctx.op_descriptor(body.op_name(op))?.interfaces;
+                    let model = interfaces.get::<dyn #name>()?;
+                    #(let #base_fields = interfaces.get::<dyn #base_traits>()?;)*
+                    Some(#handle { op, model, #(#base_fields),* })
                 }
 
                 /// The op.
@@ -208,7 +215,8 @@ pub fn emit_interface(
                 /// `ty` as an implementation of the interface, if its kind has one.
                 pub fn get(ctx: &'c ::oxir::Context, ty: ::oxir::Type) -> Option<Self> {
                     let model = ty.interface::<dyn #name>(ctx)?;
-                    Some(#handle { ty, model })
+                    #(let #base_fields = ty.interface::<dyn #base_traits>(ctx)?;)*
+                    Some(#handle { ty, model, #(#base_fields),* })
                 }
 
                 /// The type.
@@ -223,7 +231,8 @@ pub fn emit_interface(
                 /// `attr` as an implementation of the interface, if its kind has one.
                 pub fn get(ctx: &'c ::oxir::Context, attr: ::oxir::Attribute) -> Option<Self> {
                     let model = attr.interface::<dyn #name>(ctx)?;
-                    Some(#handle { attr, model })
+                    #(let #base_fields = attr.interface::<dyn #base_traits>(ctx)?;)*
+                    Some(#handle { attr, model, #(#base_fields),* })
                 }
 
                 /// The attribute.
@@ -238,7 +247,8 @@ pub fn emit_interface(
                 /// The implementation of the interface by the registered dialect `dialect`.
                 pub fn get(ctx: &'c ::oxir::Context, dialect: &str) -> Option<Self> {
                     let model = ctx.dialect_interface::<dyn #name>(dialect)?;
-                    Some(#handle { model })
+                    #(let #base_fields = ctx.dialect_interface::<dyn #base_traits>(dialect)?;)*
+                    Some(#handle { model, #(#base_fields),* })
                 }
             },
         ),
@@ -254,6 +264,7 @@ pub fn emit_interface(
         pub struct #handle<'c> {
             #field
             model: &'c dyn #name,
+            #(#base_fields: &'c dyn #base_traits,)*
         }
 
         impl<'c> #handle<'c> {
@@ -264,9 +275,83 @@ pub fn emit_interface(
                 self.model
             }
 
+            #(#conversions)*
+
             #(#handle_methods)*
         }
     })
+}
+
+/// The bases of an interface, as its handle holds them: one field per base (direct or not)
+/// with the base's implementation, read when the handle is made, so that converting to a
+/// base's handle needs no lookup and cannot fail.
+struct Bases {
+    /// The bases' names, nearest first.
+    names: Vec<String>,
+    /// The handle's field for each.
+    fields: Vec<Ident>,
+    /// The Rust trait of each.
+    traits: Vec<Ident>,
+    /// The bases of each base, as indices into the lists above.
+    own_bases: Vec<Vec<usize>>,
+}
+
+impl Bases {
+    fn of(dialect: &Dialect, interface: &Interface) -> Self {
+        let names: Vec<String> = crate::interface_check::base_closure(dialect, interface)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let own_bases = names
+            .iter()
+            .map(|name| {
+                let Some(base) = dialect.interfaces.iter().find(|i| &i.name.value == name) else {
+                    return Vec::new();
+                };
+                crate::interface_check::base_closure(dialect, base)
+                    .into_iter()
+                    .filter_map(|b| names.iter().position(|n| n == b))
+                    .collect()
+            })
+            .collect();
+        Bases {
+            fields: names
+                .iter()
+                .map(|n| format_ident!("{}", names::base_model_field(n)))
+                .collect(),
+            traits: names.iter().map(|n| format_ident!("{}", n)).collect(),
+            names,
+            own_bases,
+        }
+    }
+
+    /// The handle's `as_<base>` methods.
+    fn conversions(&self, kind: InterfaceKind) -> Vec<TokenStream> {
+        let object = match kind {
+            InterfaceKind::Op => quote!(op: self.op,),
+            InterfaceKind::Type => quote!(ty: self.ty,),
+            InterfaceKind::Attr => quote!(attr: self.attr,),
+            InterfaceKind::Dialect => quote!(),
+        };
+        self.names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let method = format_ident!("{}", names::base_conversion_name(name));
+                let handle = format_ident!("{}", names::interface_handle_name(name));
+                let field = &self.fields[i];
+                let inner: Vec<&Ident> =
+                    self.own_bases[i].iter().map(|&b| &self.fields[b]).collect();
+                let doc = format!(" The same object as an implementation of its base `{name}`.");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #method(&self) -> #handle<'c> {
+                        #handle { #object model: self.#field, #(#inner: self.#inner),* }
+                    }
+                }
+            })
+            .collect()
+    }
 }
 
 /// The statement binding a handle's object under the name the trait's methods give it (`op`,

@@ -107,7 +107,7 @@ pub fn dialect_tokens_at(
         }
     }
     for interface in &dialect.interfaces {
-        match interface::emit_interface(interface, &origin) {
+        match interface::emit_interface(dialect, interface, &origin) {
             Ok(tokens) => items.push(tokens),
             Err(mut e) => errors.append(&mut e),
         }

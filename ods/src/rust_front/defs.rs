@@ -378,13 +378,14 @@ pub fn read_interface(
     let description = docs::one_of(r, description, keyed_description, "description");
     let name = r.ident(&item.ident);
     no_generics(r, &item.generics, "an interface");
-    if !item.supertraits.is_empty() || item.unsafety.is_some() {
+    if item.unsafety.is_some() {
         r.error_at(
-            item.supertraits.to_token_stream(),
-            "an interface is a plain trait: no supertraits, not `unsafe`".to_string(),
-            Some("remove them".to_string()),
+            item.unsafety.to_token_stream(),
+            "an interface is a plain trait, not `unsafe`".to_string(),
+            Some("remove `unsafe`".to_string()),
         );
     }
+    let bases = read_bases(r, item);
     let mut methods = Vec::new();
     for trait_item in &item.items {
         match trait_item {
@@ -401,10 +402,38 @@ pub fn read_interface(
         name,
         kind: kind?,
         description,
+        bases,
         methods,
         verify,
     };
     (r.diagnostics.len() == errors).then_some(interface)
+}
+
+/// The supertraits of an interface's trait, its bases: each the plain name of another
+/// interface of the module (`trait Derived: Base + Other`).
+fn read_bases(r: &mut Reader, item: &syn::ItemTrait) -> Vec<Spanned<String>> {
+    let mut bases = Vec::new();
+    for bound in &item.supertraits {
+        match bound {
+            syn::TypeParamBound::Trait(t)
+                if t.lifetimes.is_none()
+                    && t.maybe.is_none()
+                    && t.paren_token.is_none()
+                    && t.path.leading_colon.is_none()
+                    && t.path.segments.len() == 1
+                    && t.path.segments[0].arguments.is_none() =>
+            {
+                bases.push(r.ident(&t.path.segments[0].ident));
+            }
+            other => r.error_at(
+                other.to_token_stream(),
+                "a supertrait of an interface is another interface of this module, by name"
+                    .to_string(),
+                Some("write `trait Derived: Base`, naming an `#[interface]` trait".to_string()),
+            ),
+        }
+    }
+    bases
 }
 
 /// The `kind` of an interface: `op`, `type`, `attr` or `dialect`.

@@ -286,6 +286,7 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     name,
                     methods: Vec::new(),
                     implementation: None,
+                    base_of: None,
                 });
             }
             [TokenTree::Ident(name), TokenTree::Group(inner)]
@@ -299,6 +300,7 @@ pub fn read_interface_uses(r: &mut Reader, args: &Args) -> Vec<InterfaceUse> {
                     name,
                     methods,
                     implementation,
+                    base_of: None,
                 });
             }
             _ => r.error_at(

@@ -159,6 +159,7 @@ format = "`<` custom<Bounds>($low, $high) `>`"
 name = "Shaped"
 kind = "op"
 description = "Ops with a shape."
+bases = ["Named"]
 methods = [
   { name = "rank", returns = "usize", description = "the rank" },
   { name = "dim", params = [{ name = "index", type = "usize", description = "which dimension" }], returns = "Option<i64>", default = "None" },
@@ -369,7 +370,7 @@ pub mod t {
 
     /// Ops with a shape.
     #[interface(kind = op, verify = crate::shaped::verify)]
-    pub trait Shaped {
+    pub trait Shaped: Named {
         /// the rank
         fn rank(&self) -> usize;
         fn dim(

@@ -117,7 +117,7 @@ const ENUM_KEYS: &[&str] = &[
     "cases",
 ];
 const CASE_KEYS: &[&str] = &["name", "value", "string"];
-const INTERFACE_KEYS: &[&str] = &["name", "kind", "description", "methods", "verify"];
+const INTERFACE_KEYS: &[&str] = &["name", "kind", "description", "bases", "methods", "verify"];
 const METHOD_KEYS: &[&str] = &[
     "name",
     "description",
@@ -499,11 +499,13 @@ fn read_interface_uses(r: &mut Reader<'_>, f: &Fields<'_, '_>) -> Vec<InterfaceU
                 name,
                 methods: Vec::new(),
                 implementation: None,
+                base_of: None,
             });
         };
         Some(InterfaceUse {
             methods: r.string_list(t, "methods"),
             implementation: r.string(t, "impl"),
+            base_of: None,
             span: t.span,
             name,
         })
@@ -734,12 +736,14 @@ fn read_interface(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Interface> {
             }
         });
     let description = r.string(&f, "description");
+    let bases = r.string_list(&f, "bases");
     let methods = list(r, &f, "methods", METHOD, read_method);
     let verify = r.hook(&f, "verify");
     Some(Interface {
         name: name?,
         kind: kind?,
         description,
+        bases,
         methods,
         verify,
         span: f.span,
