@@ -72,6 +72,13 @@ pub fn interface(_args: TokenStream, _item: TokenStream) -> TokenStream {
     misplaced(ItemKind::Interface).into()
 }
 
+/// Interfaces implemented for an op of another dialect, on the module holding the functions
+/// (read by `#[dialect]`; an error anywhere else).
+#[proc_macro_attribute]
+pub fn external_model(_args: TokenStream, _item: TokenStream) -> TokenStream {
+    misplaced(ItemKind::ExternalModel).into()
+}
+
 /// A constraint of a `#[dialect]` module, on its predicate function (read by `#[dialect]`; an
 /// error anywhere else).
 #[proc_macro_attribute]

@@ -70,6 +70,9 @@ fn inherit_bases(mut resolved: ResolvedDialect) -> ResolvedDialect {
     let written = resolved.spec.clone();
     let expand = |uses: &mut Vec<InterfaceUse>| *uses = interface_check::with_bases(&written, uses);
     expand(&mut resolved.spec.implements);
+    for model in &mut resolved.spec.external_models {
+        expand(&mut model.interfaces);
+    }
     for op in &mut resolved.spec.ops {
         expand(&mut op.interfaces);
     }
@@ -255,6 +258,10 @@ impl Checker<'_> {
             self.constraint_def(constraint, &mut rust_names);
         }
         interface_check::check_bases(dialect, &mut self.diagnostics);
+        for model in &dialect.external_models {
+            self.interface_uses(&model.interfaces);
+        }
+        interface_check::check_external_models(dialect, &mut self.diagnostics);
         self.interface_uses(&dialect.implements);
         interface_check::check_uses(
             &interface_check::with_bases(dialect, &dialect.implements),

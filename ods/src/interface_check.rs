@@ -361,6 +361,88 @@ fn has_required_method(interface: &Interface) -> bool {
         .any(|m| m.default_body.is_none() && m.fixed_body.is_none())
 }
 
+/// Checks the external models of `dialect`: each names an op of another dialect by its full
+/// name and implements, once per op, interfaces whose models the generated code can register
+/// (this spec's, or the runtime's with `impl` naming the model); their uses are checked as an
+/// op's are.
+pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for model in &dialect.external_models {
+        let op = model.op.as_str();
+        match op.split_once('.') {
+            Some((prefix, _)) if crate::check::is_dotted_identifier(op) => {
+                if prefix == dialect.name.value {
+                    errors.push(
+                        SpecDiagnostic::error(
+                            model.op.span,
+                            format!("`{op}` is an op of this dialect"),
+                        )
+                        .with_help("list the interfaces under the op's own `interfaces`"),
+                    );
+                }
+            }
+            _ => errors.push(
+                SpecDiagnostic::error(
+                    model.op.span,
+                    format!("`{op}` is not an op name with its dialect"),
+                )
+                .with_help("write the op's full name, like `arith.addi`"),
+            ),
+        }
+        if model.interfaces.is_empty() {
+            errors.push(
+                SpecDiagnostic::error(model.span, "an external model implements no interface")
+                    .with_help("name the interfaces it implements"),
+            );
+        }
+        for u in &model.interfaces {
+            let name = u.name.as_str();
+            // Twice in one list is the use check's to report.
+            if seen.contains(&(op, name)) {
+                errors.push(
+                    SpecDiagnostic::error(
+                        u.name.span,
+                        format!("`{name}` is implemented for `{op}` by another external model"),
+                    )
+                    .with_help("keep one external model of it"),
+                );
+            }
+            let defined = find_interface(dialect, name).is_some()
+                || RUNTIME_INTERFACES.iter().any(|(n, ..)| *n == name)
+                || dialect.withheld.interfaces.iter().any(|w| w == name);
+            let runtime_model = RUNTIME_MODEL_INTERFACES.iter().any(|(n, ..)| *n == name);
+            if defined || u.implementation.is_some() && runtime_model {
+                continue;
+            }
+            // With an `impl`, the use check says what is wrong with the name.
+            if u.implementation.is_none() {
+                let help = if runtime_model {
+                    format!(
+                        "name its model with `impl`: `{{ name = \"{name}\", impl = \"crate::path::Model\" }}`"
+                    )
+                } else {
+                    "an external model implements an interface of this spec, or one of the runtime's with `impl` naming its model".to_string()
+                };
+                errors.push(
+                    SpecDiagnostic::error(
+                        u.name.span,
+                        format!("no implementation of `{name}` is generated for `{op}`"),
+                    )
+                    .with_help(help),
+                );
+            }
+        }
+        seen.extend(model.interfaces.iter().map(|u| (op, u.name.as_str())));
+        check_uses(
+            &with_bases(dialect, &model.interfaces),
+            InterfaceKind::Op,
+            &format!("the external model of `{op}`"),
+            dialect,
+            errors,
+        );
+    }
+}
+
 /// Checks the interface uses `uses` of an implementor (`implementor`, like ``op `addi` ``)
 /// that may implement interfaces of `kind`.
 pub fn check_uses(

@@ -62,6 +62,9 @@ pub struct Dialect {
     /// Dialect interfaces the dialect itself implements (`interfaces` of the `[dialect]`
     /// table).
     pub implements: Vec<InterfaceUse>,
+    /// Implementations of interfaces for ops of other dialects (MLIR's external models), in
+    /// spec order.
+    pub external_models: Vec<ExternalModel>,
     /// The Rust module holding the functions of the `custom<Name>` directives of the dialect's
     /// assembly formats (`crate::custom`), unless an op names its own.
     pub custom_directives: Option<Spanned<String>>,
@@ -78,6 +81,19 @@ pub struct Dialect {
     /// The items left out because of errors in how they are written.
     pub withheld: Withheld,
     /// The `[dialect]` table.
+    pub span: Span,
+}
+
+/// Interfaces implemented for an op of another dialect by this one (MLIR's external models,
+/// `Op::attachInterface`): registering the dialect attaches them to the op's kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalModel {
+    /// The op, with its dialect's prefix (`arith.addi`).
+    pub op: Spanned<String>,
+    /// The interfaces, as an op of this dialect lists them; the `impl` functions take the op
+    /// as an `OpId`, having no wrapper of this dialect.
+    pub interfaces: Vec<InterfaceUse>,
+    /// Where it was written.
     pub span: Span,
 }
 

@@ -50,6 +50,8 @@ pub struct DialectSchema {
     pub constraints: Vec<ConstraintSchema>,
     /// Dialect interfaces the dialect implements.
     pub implements: Vec<InterfaceUseSchema>,
+    /// Interfaces the dialect implements for ops of other dialects, in spec order.
+    pub external_models: Vec<ExternalModelSchema>,
     /// The Rust module of the functions of `custom<Name>` directives in its ops' and
     /// definitions' formats, if the dialect names one.
     pub custom_directives: Option<String>,
@@ -207,6 +209,15 @@ pub struct ConstraintSchema {
     pub summary: Option<String>,
     /// Markdown description.
     pub description: Option<String>,
+}
+
+/// Interfaces a dialect implements for an op of another dialect (MLIR's external models).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExternalModelSchema {
+    /// The op's full name (`arith.addi`).
+    pub op: String,
+    /// The interfaces, their bases included.
+    pub interfaces: Vec<InterfaceUseSchema>,
 }
 
 /// An interface an op, type or attribute implements.
@@ -403,6 +414,12 @@ pub fn dialect_schema(resolved: &ResolvedDialect) -> DialectSchema {
             })
             .collect(),
         implements: interface_uses(&dialect.implements),
+        external_models: (dialect.external_models.iter())
+            .map(|m| ExternalModelSchema {
+                op: m.op.value.clone(),
+                interfaces: interface_uses(&m.interfaces),
+            })
+            .collect(),
         custom_directives: text(&dialect.custom_directives),
     }
 }

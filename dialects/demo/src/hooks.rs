@@ -206,6 +206,37 @@ pub mod addi_cost {
     }
 }
 
+/// `CostOpInterface` (and its base) of `builtin.unrealized_conversion_cast`, an external model:
+/// the functions take the op's `OpId`, as this dialect has no wrapper of it.
+pub mod cast_cost {
+    use oxir::{Body, Context, OpId};
+
+    /// A cast is free.
+    pub fn cost(_: &Context, _: &Body, _: OpId) -> u32 {
+        0
+    }
+
+    /// And immediate.
+    pub fn latency(_: &Context, _: &Body, _: OpId) -> u32 {
+        0
+    }
+}
+
+/// `LatencyOpInterface` of `late.noop`, an op of a dialect registered after this one.
+pub mod late_latency {
+    use oxir::{Body, Context, OpId};
+
+    /// Five cycles, one per operand and four more.
+    pub fn latency(_: &Context, body: &Body, op: OpId) -> u32 {
+        4 + body.num_operands(op) as u32
+    }
+
+    /// Slow whatever its latency.
+    pub fn is_slow(_: &Context, _: &Body, _: OpId) -> bool {
+        true
+    }
+}
+
 /// `WidthTypeInterface` of `!demo.pair`.
 pub mod pair_width {
     use crate::{PairType, WidthType};

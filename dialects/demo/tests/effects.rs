@@ -4,10 +4,9 @@
 
 mod common;
 
-use common::{context, parse, print};
+use common::{context, parse, print, top_level_ops};
 use oxir::effects::{EffectKind, MemoryEffect, is_trivially_dead, own_effects};
 use oxir::transforms::cse_op;
-use oxir::{Body, OpId, OwnedOp};
 
 /// The module of `text` after CSE, printed.
 fn after_cse(text: &str) -> String {
@@ -15,16 +14,6 @@ fn after_cse(text: &str) -> String {
     let mut module = parse(&ctx, text).expect("the text parses");
     cse_op(&ctx, &mut module.body, module.op);
     print(&ctx, &module, false)
-}
-
-/// The ops directly in `module`, with the body that holds them.
-fn top_level_ops(module: &OwnedOp) -> (&Body, Vec<OpId>) {
-    let (scope, regions) = module.body.region_scope(module.op);
-    let ops = scope
-        .region_blocks(regions[0])
-        .flat_map(|block| scope.block_ops(block))
-        .collect();
-    (scope, ops)
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::context;
+use common::{context, top_level_ops};
 use oxir::Body;
 use oxir::attrs::IntegerAttr;
 use oxir::text::parser::{ParseOptions, parse_source};
@@ -65,6 +65,35 @@ fn an_interface_brings_its_base() {
     assert_eq!(latency.op(), add.0);
     assert_eq!(latency.latency(&ctx, &body), 3);
     assert!(LatencyOp::get(&ctx, &body, sum.0).is_none());
+}
+
+#[test]
+fn external_models_attach_to_ops_of_other_dialects() {
+    let ctx = context();
+    let text = "%0 = \"test.def\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32 to i64\n\"late.noop\"(%0) : (i32) -> ()\n";
+    // `late` is not registered yet: its op is unregistered, and nothing is attached to it.
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    let (body, ops) = top_level_ops(&module);
+    // The builtin dialect comes before `demo`: `register` attached the cast's models.
+    let cast = CostOp::get(&ctx, body, ops[1]).expect("the cast has a cost");
+    assert_eq!(cast.cost(&ctx, body), 0);
+    assert_eq!(cast.as_latency_op_interface().latency(&ctx, body), 0);
+    assert!(LatencyOp::get(&ctx, body, ops[2]).is_none());
+
+    let late = oxir::DialectDescriptor::new("late");
+    assert!(ctx.register_dialect(late, vec![oxir::OpDescriptor::new("late.noop")]));
+    assert_eq!(
+        oxir_demo::attach_external_models(&ctx),
+        1,
+        "only late.noop is new"
+    );
+    assert_eq!(oxir_demo::attach_external_models(&ctx), 0);
+    let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
+    let (body, ops) = top_level_ops(&module);
+    let noop = LatencyOp::get(&ctx, body, ops[2]).expect("late.noop has a latency now");
+    assert_eq!(noop.latency(&ctx, body), 5);
+    assert!(noop.is_slow(&ctx, body));
+    assert!(CostOp::get(&ctx, body, ops[2]).is_none());
 }
 
 #[test]

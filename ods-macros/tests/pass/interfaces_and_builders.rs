@@ -1,5 +1,6 @@
 //! Interface uses with their implementation modules, on the dialect and on an op, interfaces
-//! extending others (supertraits, two levels), and a builder whose parameters have doc comments.
+//! extending others (supertraits, two levels), an external model for an op of another dialect,
+//! and a builder whose parameters have doc comments.
 
 use oxir_ods_macros::dialect;
 
@@ -34,6 +35,16 @@ pub mod ib {
         /// the size, one unless said otherwise
         fn size(&self) -> u64 {
             1
+        }
+    }
+
+    /// `Labeled` for an op of another dialect: the module holds the methods.
+    #[external_model(op = "builtin.unrealized_conversion_cast", interfaces(Labeled))]
+    pub mod cast_label {
+        use oxir::{Body, Context, OpId};
+
+        pub fn label(_: &Context, _: &Body, _: OpId) -> String {
+            "cast".to_string()
         }
     }
 
@@ -93,4 +104,9 @@ fn main() {
     assert_eq!(measured.as_labeled().label(&ctx, &body), "make");
     let labeled = ib::LabeledRef::get(&ctx, &body, make.0).expect("make is labeled");
     assert_eq!(labeled.label(&ctx, &body), "make");
+    // The external model was attached by `register`; attaching again finds nothing new.
+    let cast = ctx.op_name("builtin.unrealized_conversion_cast");
+    let descriptor = ctx.op_descriptor(cast).expect("builtin is registered");
+    assert!(descriptor.interfaces.get::<dyn ib::Labeled>().is_some());
+    assert_eq!(ib::attach_external_models(&ctx), 0);
 }

@@ -87,6 +87,19 @@ pub fn dialect_markdown_with_rules(resolved: &ResolvedDialect, rules: &rules::Ru
             interface_section(&mut out, interface);
         }
     }
+    if !dialect.external_models.is_empty() {
+        out.push_str("## External models\n\n");
+        out.push_str("Interfaces this dialect implements for ops of other dialects, attached when it is registered (`attach_external_models`):\n\n");
+        for model in &dialect.external_models {
+            let _ = writeln!(
+                out,
+                "- `{}`: {}",
+                model.op.value,
+                interface_list(&model.interfaces)
+            );
+        }
+        out.push('\n');
+    }
     if !dialect.constraints.is_empty() {
         out.push_str("## Constraints\n\n");
         for constraint in &dialect.constraints {

@@ -504,20 +504,33 @@ pub fn op_models(
     op_type: &Ident,
     op_name: &str,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
+    let object = |_: &Ident| quote!(#op_type(op));
+    let register =
+        |t: &TokenStream| quote! { descriptor.interfaces.insert::<#t>(Box::new(Model)); };
+    let implementor = format!("op `{op_name}`");
+    op_interface_models(origin, dialect, uses, &object, &register, &implementor)
+}
+
+/// The models of the op interfaces `uses` of `implementor`, each registered with `register`.
+fn op_interface_models(
+    origin: &Origin<'_>,
+    dialect: &Dialect,
+    uses: &[InterfaceUse],
+    object: &dyn Fn(&Ident) -> TokenStream,
+    register: &dyn Fn(&TokenStream) -> TokenStream,
+    implementor: &str,
+) -> Result<TokenStream, Vec<SpecDiagnostic>> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for u in uses {
-        let object = |_: &Ident| quote!(#op_type(op));
-        let register =
-            |t: &TokenStream| quote! { descriptor.interfaces.insert::<#t>(Box::new(Model)); };
         match model(
             origin,
             dialect,
             u,
             InterfaceKind::Op,
-            &object,
-            &register,
-            &format!("op `{op_name}`"),
+            object,
+            register,
+            implementor,
         ) {
             Ok(tokens) => out.push(tokens),
             Err(e) => errors.push(e),
@@ -646,4 +659,58 @@ pub fn def_verifiers(
         .into_iter()
         .map(|path| quote!(#path(ctx, value.#unwrap())?;));
     quote!(#(#calls)*)
+}
+
+/// `attach_external_models(ctx)`: the dialect's external models attached to the ops they name,
+/// if those are registered (an op of a dialect not registered yet is skipped, and the function
+/// can be called again once it is); `None` when the spec has no external model.
+pub fn external_models(
+    origin: &Origin<'_>,
+    dialect: &Dialect,
+) -> Result<Option<TokenStream>, Vec<SpecDiagnostic>> {
+    if dialect.external_models.is_empty() {
+        return Ok(None);
+    }
+    let mut attaches = Vec::new();
+    let mut errors = Vec::new();
+    let mut lines = Vec::new();
+    for external in &dialect.external_models {
+        let op = external.op.as_str();
+        lines.push(format!("`{op}` ({})", origin.at(external.span)));
+        // The op has no wrapper here: the `impl` functions take its `OpId`.
+        let object = |n: &Ident| quote!(#n);
+        let register = |t: &TokenStream| {
+            quote! {
+                attached += usize::from(::oxir::descriptor::attach_op_interface::<#t>(ctx, #op, Box::new(Model)));
+            }
+        };
+        let implementor = format!("`{op}`");
+        match op_interface_models(
+            origin,
+            dialect,
+            &external.interfaces,
+            &object,
+            &register,
+            &implementor,
+        ) {
+            Ok(tokens) => attaches.push(tokens),
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let doc = format!(
+        " Attaches the `{}` dialect's implementations of interfaces for ops of other dialects to those ops: {}. An op whose dialect is not registered in `ctx` yet is skipped, and so is an interface its kind implements already; returns how many were attached. `register` calls it; call it again after registering the other dialects.",
+        dialect.name.value,
+        lines.join(", ")
+    );
+    Ok(Some(quote! {
+        #[doc = #doc]
+        pub fn attach_external_models(ctx: &::oxir::Context) -> usize {
+            let mut attached = 0;
+            #(#attaches)*
+            attached
+        }
+    }))
 }

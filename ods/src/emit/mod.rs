@@ -127,14 +127,26 @@ pub fn dialect_tokens_at(
             Err(e) => errors.push(e),
         }
     }
-    let (Some(defs), Some((dialect_models, kind_models)), true) = (defs, models, errors.is_empty())
+    let external = interface::external_models(&origin, dialect)
+        .map_err(|mut e| errors.append(&mut e))
+        .ok();
+    let (Some(defs), Some((dialect_models, kind_models)), Some(external), true) =
+        (defs, models, external, errors.is_empty())
     else {
         return Err(errors);
     };
     let def_items = defs.items;
     let def_hooks = defs.hooks;
     let def_registration = defs.registration;
-    let kind_models = quote!(#kind_models #def_registration);
+    // The external models are attached once the dialect is registered.
+    let attach = match &external {
+        Some(function) => {
+            items.push(function.clone());
+            quote!(attach_external_models(ctx);)
+        }
+        None => quote!(),
+    };
+    let kind_models = quote!(#kind_models #def_registration #attach);
     let name = &dialect.name.value;
     let summary = dialect.summary.as_ref().map_or("", |s| s.as_str());
     let register_doc = format!(

@@ -45,6 +45,7 @@ const DEF_KEYS: &[&str] = &[
     "print",
 ];
 const INTERFACE_KEYS: &[&str] = &["kind", "description", "verify"];
+const EXTERNAL_MODEL_KEYS: &[&str] = &["op", "interfaces"];
 const CONSTRAINT_KEYS: &[&str] = &["name", "kind", "summary", "description"];
 const KIND_NAMES: &[&str] = &["op", "type", "attr", "dialect"];
 
@@ -352,6 +353,38 @@ fn parameter_function(r: &mut Reader, attr: &syn::Attribute, key: &str) -> Optio
         Some(format!("write `#[{key} = crate::path::to_fn]`")),
     );
     None
+}
+
+/// Reads `#[external_model(op = "arith.addi", interfaces(Cost, Latency(is_slow)))] mod m { ... }`:
+/// the interfaces are implemented by the functions of the module itself unless a use names
+/// another `impl`.
+pub fn read_external_model(
+    r: &mut Reader,
+    attr: &syn::Attribute,
+    item: &syn::ItemMod,
+) -> Option<crate::model::ExternalModel> {
+    let errors = r.diagnostics.len();
+    let args = super::item_args(r, attr, "#[external_model]", EXTERNAL_MODEL_KEYS);
+    let op = r.required_string(&args, "op", "\"arith.addi\"");
+    if args.get("interfaces").is_none() {
+        r.error(
+            SpecDiagnostic::error(args.span, "missing `interfaces` in `#[external_model]`")
+                .with_help("add `interfaces(MyInterface)`: the interfaces the module implements"),
+        );
+    }
+    let module = r.ident(&item.ident);
+    let mut interfaces = super::ops::read_interface_uses(r, &args);
+    for u in &mut interfaces {
+        if u.implementation.is_none() {
+            u.implementation = Some(Spanned::new(format!("self::{}", module.value), module.span));
+        }
+    }
+    let model = crate::model::ExternalModel {
+        op: op?,
+        interfaces,
+        span: module.span,
+    };
+    (r.diagnostics.len() == errors).then_some(model)
 }
 
 /// Reads `#[interface(kind = op)] trait Name { fn method(&self) -> T; ... }`.

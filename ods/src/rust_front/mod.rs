@@ -57,17 +57,20 @@ pub enum ItemKind {
     Interface,
     /// `#[constraint]` on a function.
     Constraint,
+    /// `#[external_model]` on a module.
+    ExternalModel,
 }
 
 impl ItemKind {
     /// Every kind.
-    pub const ALL: [ItemKind; 6] = [
+    pub const ALL: [ItemKind; 7] = [
         ItemKind::Op,
         ItemKind::TypeDef,
         ItemKind::AttrDef,
         ItemKind::EnumDef,
         ItemKind::Interface,
         ItemKind::Constraint,
+        ItemKind::ExternalModel,
     ];
 
     /// The attribute's name (`op`).
@@ -79,6 +82,7 @@ impl ItemKind {
             ItemKind::EnumDef => "enum_def",
             ItemKind::Interface => "interface",
             ItemKind::Constraint => "constraint",
+            ItemKind::ExternalModel => "external_model",
         }
     }
 
@@ -89,6 +93,7 @@ impl ItemKind {
             ItemKind::EnumDef => "an enum",
             ItemKind::Interface => "a trait",
             ItemKind::Constraint => "a function",
+            ItemKind::ExternalModel => "a module",
         }
     }
 }
@@ -222,6 +227,7 @@ pub fn read_module_as(
         type_syntax,
         cpp_namespace,
         implements,
+        external_models: Vec::new(),
         ops: Vec::new(),
         type_defs: Vec::new(),
         attr_defs: Vec::new(),
@@ -266,6 +272,7 @@ fn read_item(
         syn::Item::Enum(e) => &e.attrs,
         syn::Item::Trait(t) => &t.attrs,
         syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Mod(m) => &m.attrs,
         _ => return Some(item),
     };
     let ours: Vec<(ItemKind, &syn::Attribute)> = attrs
@@ -323,6 +330,16 @@ fn read_item(
             f.attrs
                 .retain(|a| item_attr_kind(a) != Some(ItemKind::Constraint));
             return Some(syn::Item::Fn(f));
+        }
+        ([(ItemKind::ExternalModel, attr)], syn::Item::Mod(m)) => {
+            dialect
+                .external_models
+                .extend(defs::read_external_model(r, attr, m));
+            // The module holds the implementation and stays, without the spec attribute.
+            let mut m = m.clone();
+            m.attrs
+                .retain(|a| item_attr_kind(a) != Some(ItemKind::ExternalModel));
+            return Some(syn::Item::Mod(m));
         }
         ([(ItemKind::Interface, attr)], syn::Item::Trait(t)) => {
             stubs.extend(stubs::interface(t));

@@ -197,6 +197,10 @@ name = "WideInteger"
 kind = "type"
 predicate = "wide_integer"
 summary = "integer of 64 bits or more"
+
+[[external_model]]
+op = "arith.addi"
+interfaces = [{ name = "Named", methods = ["name"], impl = "self::addi_named" }]
 "#;
 
 /// The same dialect as [`TOML`], as a Rust module.
@@ -419,6 +423,9 @@ pub mod t {
     fn wide_integer(_: &oxir::Context, _: oxir::Type) -> bool {
         true
     }
+
+    #[external_model(op = "arith.addi", interfaces(Named(name)))]
+    mod addi_named {}
 }
 "#;
 

@@ -14,8 +14,9 @@ use toml::de::DeValue;
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
     AttrPresence, AttrStorage, Attribute, Builder, ConstraintDef, ConstraintDefKind, Def,
-    DependentDialect, Dialect, Enum, EnumCase, Interface, InterfaceKind, InterfaceMethod,
-    InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned, Successor, Trait, Withheld,
+    DependentDialect, Dialect, Enum, EnumCase, ExternalModel, Interface, InterfaceKind,
+    InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned, Successor,
+    Trait, Withheld,
 };
 use fields::{Fields, Reader, Value, backticked, parse_document};
 
@@ -27,7 +28,9 @@ const ROOT_KEYS: &[&str] = &[
     "enum",
     "interface",
     "constraint",
+    "external_model",
 ];
+const EXTERNAL_MODEL_KEYS: &[&str] = &["op", "interfaces"];
 const CONSTRAINT_KEYS: &[&str] = &["name", "kind", "predicate", "summary", "description"];
 const CONSTRAINT_KIND_NAMES: &[&str] = &["type", "attr"];
 const DIALECT_KEYS: &[&str] = &[
@@ -194,6 +197,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
     let (enums, withheld_enums) = items(r, &f, "enum", read_enum);
     let (interfaces, withheld_interfaces) = items(r, &f, "interface", read_interface);
     let (constraints, withheld_constraints) = items(r, &f, "constraint", read_constraint);
+    let (external_models, _) = items(r, &f, "external_model", read_external_model);
     let withheld = Withheld {
         type_defs: withheld_types,
         attr_defs: withheld_attrs,
@@ -230,6 +234,7 @@ fn read_root(r: &mut Reader<'_>, root: &Value<'_>) -> Option<Dialect> {
         interfaces,
         constraints,
         implements,
+        external_models,
         custom_directives,
         materialize_constant,
         type_syntax,
@@ -746,6 +751,24 @@ fn read_interface(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Interface> {
         bases,
         methods,
         verify,
+        span: f.span,
+    })
+}
+
+fn read_external_model(r: &mut Reader<'_>, value: &Value<'_>) -> Option<ExternalModel> {
+    let f = r.table(value, "external model", EXTERNAL_MODEL_KEYS)?;
+    let op = r.required_string(&f, "op", "\"<dialect>.<op>\"");
+    if f.get("interfaces").is_none() {
+        r.missing(
+            &f,
+            "interfaces",
+            "[{ name = \"<Interface>\", impl = \"crate::path\" }]",
+        );
+    }
+    let interfaces = read_interface_uses(r, &f);
+    Some(ExternalModel {
+        op: op?,
+        interfaces,
         span: f.span,
     })
 }

@@ -21,6 +21,16 @@ pub fn context() -> Context {
     ctx
 }
 
+/// The ops directly in `module`, with the body that holds them.
+pub fn top_level_ops(module: &OwnedOp) -> (&oxir::Body, Vec<oxir::OpId>) {
+    let (scope, regions) = module.body.region_scope(module.op);
+    let ops = scope
+        .region_blocks(regions[0])
+        .flat_map(|block| scope.block_ops(block))
+        .collect();
+    (scope, ops)
+}
+
 /// The parsed module, or the error as `line:column: message`.
 pub fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
     parse_source(ctx, text, &ParseOptions::default()).map_err(|d| match ctx.attr_data(d.location) {
