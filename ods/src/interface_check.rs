@@ -433,8 +433,32 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
             }
         }
         seen.extend(model.interfaces.iter().map(|u| (op, u.name.as_str())));
+        let uses = with_bases(dialect, &model.interfaces);
+        for u in &uses {
+            let Some(interface) = find_interface(dialect, &u.name.value) else {
+                continue;
+            };
+            for method in &interface.methods {
+                let listed = u.methods.iter().any(|m| m.value == method.name.value);
+                if method.default_uses_concrete(InterfaceKind::Op) && !listed {
+                    errors.push(
+                        SpecDiagnostic::error(
+                            u.name.span,
+                            format!(
+                                "the default of `{}` of `{}` names `ConcreteOp`, which has no type in the external model of `{op}`",
+                                method.name.value, interface.name.value
+                            ),
+                        )
+                        .with_help(format!(
+                            "list `{}` in `methods` and write it in the `impl` module, taking the op's `OpId`",
+                            method.name.value
+                        )),
+                    );
+                }
+            }
+        }
         check_uses(
-            &with_bases(dialect, &model.interfaces),
+            &uses,
             InterfaceKind::Op,
             &format!("the external model of `{op}`"),
             dialect,

@@ -553,6 +553,17 @@ impl InterfaceKind {
             InterfaceKind::Dialect => "dialect",
         }
     }
+
+    /// The name a default body uses for the implementor's own Rust type (MLIR's `ConcreteOp`);
+    /// a dialect has none.
+    pub fn concrete_name(self) -> Option<&'static str> {
+        match self {
+            InterfaceKind::Op => Some("ConcreteOp"),
+            InterfaceKind::Type => Some("ConcreteType"),
+            InterfaceKind::Attr => Some("ConcreteAttr"),
+            InterfaceKind::Dialect => None,
+        }
+    }
 }
 
 /// An interface defined by the dialect.
@@ -595,4 +606,18 @@ pub struct InterfaceMethod {
     pub fixed_body: Option<Spanned<String>>,
     /// The method's table.
     pub span: Span,
+}
+
+impl InterfaceMethod {
+    /// Whether the default body names the implementor's own type (`ConcreteOp`, `ConcreteType`
+    /// or `ConcreteAttr` for an interface of `kind`, as MLIR's `ConcreteOp`): such a default
+    /// is instantiated for each implementor instead of living in the trait.
+    pub fn default_uses_concrete(&self, kind: InterfaceKind) -> bool {
+        let (Some(body), Some(name)) = (&self.default_body, kind.concrete_name()) else {
+            return false;
+        };
+        body.value
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|word| word == name)
+    }
 }

@@ -220,6 +220,11 @@ pub mod cast_cost {
     pub fn latency(_: &Context, _: &Body, _: OpId) -> u32 {
         0
     }
+
+    /// The default names `ConcreteOp`, which an op of another dialect has not here.
+    pub fn kind_name() -> &'static str {
+        "builtin.unrealized_conversion_cast"
+    }
 }
 
 /// `LatencyOpInterface` of `late.noop`, an op of a dialect registered after this one.

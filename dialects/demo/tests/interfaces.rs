@@ -45,6 +45,9 @@ fn op_interfaces_forward_to_the_impl_modules_and_defaults() {
     assert_eq!(addition.describe(&ctx, &body, 4), "demo.addi x4: 4");
     assert_eq!(constant.describe(&ctx, &body, 4), "demo.constant x4: 0");
     assert_eq!(CostOp::unit_symbol(), "cy");
+    // A default naming `ConcreteOp` is instantiated for each op with its own wrapper type.
+    assert_eq!(constant.kind_name(), "demo.constant");
+    assert_eq!(addition.kind_name(), "demo.addi");
     assert!(CostOp::get(&ctx, &body, sum.0).is_none());
 }
 
@@ -78,6 +81,7 @@ fn external_models_attach_to_ops_of_other_dialects() {
     let cast = CostOp::get(&ctx, body, ops[1]).expect("the cast has a cost");
     assert_eq!(cast.cost(&ctx, body), 0);
     assert_eq!(cast.as_latency_op_interface().latency(&ctx, body), 0);
+    assert_eq!(cast.kind_name(), "builtin.unrealized_conversion_cast");
     assert!(LatencyOp::get(&ctx, body, ops[2]).is_none());
 
     let late = oxir::DialectDescriptor::new("late");
@@ -135,6 +139,9 @@ fn type_interfaces_are_attached_to_their_kinds() {
     let pair_width = WidthType::get(&ctx, pair).expect("pairs have a width");
     assert_eq!(pair_width.width_in_bits(&ctx), 72);
     assert!(pair_width.is_wide(&ctx));
+    // The default naming `ConcreteType` reads each kind's own view type.
+    assert_eq!(width.mnemonic(), "bounded");
+    assert_eq!(pair_width.mnemonic(), "pair");
     assert!(
         !WidthType::get(&ctx, PairType::get(&ctx, byte, byte).ty())
             .expect("a width")

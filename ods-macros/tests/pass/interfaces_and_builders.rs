@@ -27,6 +27,10 @@ pub mod ib {
     pub trait Labeled {
         /// the name
         fn label(&self) -> String;
+        /// the op's name, from the implementor's wrapper type
+        fn kind(&self) -> &'static str {
+            ConcreteOp::NAME
+        }
     }
 
     /// Ops with a size.
@@ -39,12 +43,16 @@ pub mod ib {
     }
 
     /// `Labeled` for an op of another dialect: the module holds the methods.
-    #[external_model(op = "builtin.unrealized_conversion_cast", interfaces(Labeled))]
+    #[external_model(op = "builtin.unrealized_conversion_cast", interfaces(Labeled(kind)))]
     pub mod cast_label {
         use oxir::{Body, Context, OpId};
 
         pub fn label(_: &Context, _: &Body, _: OpId) -> String {
             "cast".to_string()
+        }
+
+        pub fn kind(_: &Context, _: &Body, _: OpId) -> &'static str {
+            "builtin.unrealized_conversion_cast"
         }
     }
 
@@ -104,6 +112,7 @@ fn main() {
     assert_eq!(measured.as_labeled().label(&ctx, &body), "make");
     let labeled = ib::LabeledRef::get(&ctx, &body, make.0).expect("make is labeled");
     assert_eq!(labeled.label(&ctx, &body), "make");
+    assert_eq!(labeled.kind(&ctx, &body), "ib.make");
     // The external model was attached by `register`; attaching again finds nothing new.
     let cast = ctx.op_name("builtin.unrealized_conversion_cast");
     let descriptor = ctx.op_descriptor(cast).expect("builtin is registered");

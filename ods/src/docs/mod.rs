@@ -505,7 +505,9 @@ fn interface_section(out: &mut String, interface: &Interface) {
             method_signature(interface.kind.value, method)
         );
         push_markdown(out, method.description.as_ref());
-        if method.default_body.is_some() {
+        if method.default_uses_concrete(interface.kind.value) {
+            out.push_str("Has a default implementation, instantiated for each implementor.\n\n");
+        } else if method.default_body.is_some() {
             out.push_str("Has a default implementation.\n\n");
         }
         if method.fixed_body.is_some() {

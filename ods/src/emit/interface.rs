@@ -138,7 +138,12 @@ pub fn emit_interface(
             let forwarded = handle_forwarding(kind);
             (decls, forwarded)
         };
-        let body = match &method.default_body {
+        // A default naming the implementor's type is instantiated in each model instead.
+        let in_trait = method
+            .default_body
+            .as_ref()
+            .filter(|_| !method.default_uses_concrete(kind));
+        let body = match in_trait {
             None => quote!(;),
             Some(text) => match spec_rust(text, "block") {
                 Ok(body) => quote!({ #body }),
@@ -148,7 +153,7 @@ pub fn emit_interface(
                 }
             },
         };
-        let allow = if method.default_body.is_some() {
+        let allow = if in_trait.is_some() {
             quote!(#[allow(unused_variables)])
         } else {
             quote!()
@@ -383,18 +388,32 @@ fn handle_forwarding(kind: InterfaceKind) -> TokenStream {
     }
 }
 
-/// The implementation of one interface use: statements defining a `Model` and registering it
-/// with `register` (an expression taking the boxed model, with `#trait_path` as the interface
-/// type); `object` turns the raw object argument into what the `impl` functions receive.
+/// How a model reaches its implementor: `object` turns the raw object argument into what the
+/// `impl` functions receive, `register` installs the boxed model (given the interface type),
+/// `concrete` is the implementor's Rust type for defaults naming `ConcreteOp` (none for a
+/// dialect or an op of another dialect), and `implementor` names it in errors.
+struct Implementor<'a> {
+    object: &'a dyn Fn(&Ident) -> TokenStream,
+    register: &'a dyn Fn(&TokenStream) -> TokenStream,
+    concrete: Option<TokenStream>,
+    implementor: &'a str,
+}
+
+/// The implementation of one interface use: statements defining a `Model` and registering it.
 fn model(
     origin: &Origin<'_>,
     dialect: &Dialect,
     u: &InterfaceUse,
     kind: InterfaceKind,
-    object: &dyn Fn(&Ident) -> TokenStream,
-    register: &dyn Fn(&TokenStream) -> TokenStream,
-    implementor: &str,
+    target: &Implementor<'_>,
 ) -> Result<TokenStream, SpecDiagnostic> {
+    let Implementor {
+        object,
+        register,
+        concrete,
+        implementor,
+    } = target;
+    let implementor = *implementor;
     let name = u.name.as_str();
     let Some(interface) = dialect.interfaces.iter().find(|i| i.name.value == name) else {
         if let Some((_, _, path)) = RUNTIME_INTERFACES.iter().find(|(n, ..)| *n == name) {
@@ -444,6 +463,15 @@ fn model(
         }
         let by_hand =
             method.default_body.is_none() || u.methods.iter().any(|m| m.value == method.name.value);
+        if !by_hand && method.default_uses_concrete(kind) {
+            methods.push(concrete_default(
+                method,
+                kind,
+                concrete.as_ref(),
+                &mut errors,
+            ));
+            continue;
+        }
         let Some(module) = module.as_ref().filter(|_| by_hand) else {
             continue;
         };
@@ -495,6 +523,45 @@ fn model(
     })
 }
 
+/// A default naming the implementor's type, instantiated for one implementor whose Rust type
+/// is `concrete`: the trait's signature, the name bound to the type, then the body.
+fn concrete_default(
+    method: &InterfaceMethod,
+    kind: InterfaceKind,
+    concrete: Option<&TokenStream>,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> TokenStream {
+    let (Some(text), Some(name), Some(concrete)) =
+        (&method.default_body, kind.concrete_name(), concrete)
+    else {
+        // The checks refuse a use with no type for the name.
+        return quote!();
+    };
+    let Signature {
+        params, returns, ..
+    } = signature(method, errors);
+    let method_name = format_ident!("{}", names::rust_ident(method.name.as_str()));
+    let alias = format_ident!("{}", name);
+    let receiver = if method.is_static {
+        quote!()
+    } else {
+        object_args(kind).0
+    };
+    match spec_rust(text, "block") {
+        Ok(body) => quote! {
+            #[allow(unused_variables)]
+            fn #method_name(&self, #receiver #(#params),*) #returns {
+                type #alias = #concrete;
+                #body
+            }
+        },
+        Err(e) => {
+            errors.push(e);
+            quote!()
+        }
+    }
+}
+
 /// The models of the interfaces op `op` (wrapper `op_type`) implements: statements in its
 /// `descriptor()`, after `descriptor` is made.
 pub fn op_models(
@@ -508,30 +575,26 @@ pub fn op_models(
     let register =
         |t: &TokenStream| quote! { descriptor.interfaces.insert::<#t>(Box::new(Model)); };
     let implementor = format!("op `{op_name}`");
-    op_interface_models(origin, dialect, uses, &object, &register, &implementor)
+    let target = Implementor {
+        object: &object,
+        register: &register,
+        concrete: Some(quote!(#op_type)),
+        implementor: &implementor,
+    };
+    op_interface_models(origin, dialect, uses, &target)
 }
 
-/// The models of the op interfaces `uses` of `implementor`, each registered with `register`.
+/// The models of the op interfaces `uses` of one implementor.
 fn op_interface_models(
     origin: &Origin<'_>,
     dialect: &Dialect,
     uses: &[InterfaceUse],
-    object: &dyn Fn(&Ident) -> TokenStream,
-    register: &dyn Fn(&TokenStream) -> TokenStream,
-    implementor: &str,
+    target: &Implementor<'_>,
 ) -> Result<TokenStream, Vec<SpecDiagnostic>> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for u in uses {
-        match model(
-            origin,
-            dialect,
-            u,
-            InterfaceKind::Op,
-            object,
-            register,
-            implementor,
-        ) {
+        match model(origin, dialect, u, InterfaceKind::Op, target) {
             Ok(tokens) => out.push(tokens),
             Err(e) => errors.push(e),
         }
@@ -576,15 +639,14 @@ pub fn dialect_models(
                         ctx.#attach::<#t>(#kind_path { dialect: #view::DIALECT, mnemonic: #view::MNEMONIC }, Box::new(Model));
                     }
                 };
-                match model(
-                    origin,
-                    dialect,
-                    u,
-                    kind.interface_kind(),
-                    &object,
-                    &register,
-                    &format!("{} `{}`", kind.word(), def.name.value),
-                ) {
+                let implementor = format!("{} `{}`", kind.word(), def.name.value);
+                let target = Implementor {
+                    object: &object,
+                    register: &register,
+                    concrete: Some(quote!(#view)),
+                    implementor: &implementor,
+                };
+                match model(origin, dialect, u, kind.interface_kind(), &target) {
                     Ok(tokens) => after.push(tokens),
                     Err(e) => errors.push(e),
                 }
@@ -595,15 +657,13 @@ pub fn dialect_models(
         let object = |n: &Ident| quote!(#n);
         let register =
             |t: &TokenStream| quote! { dialect.interfaces.insert::<#t>(Box::new(Model)); };
-        match model(
-            origin,
-            dialect,
-            u,
-            InterfaceKind::Dialect,
-            &object,
-            &register,
-            "the dialect",
-        ) {
+        let target = Implementor {
+            object: &object,
+            register: &register,
+            concrete: None,
+            implementor: "the dialect",
+        };
+        match model(origin, dialect, u, InterfaceKind::Dialect, &target) {
             Ok(tokens) => before.push(tokens),
             Err(e) => errors.push(e),
         }
@@ -685,14 +745,13 @@ pub fn external_models(
             }
         };
         let implementor = format!("`{op}`");
-        match op_interface_models(
-            origin,
-            dialect,
-            &external.interfaces,
-            &object,
-            &register,
-            &implementor,
-        ) {
+        let target = Implementor {
+            object: &object,
+            register: &register,
+            concrete: None,
+            implementor: &implementor,
+        };
+        match op_interface_models(origin, dialect, &external.interfaces, &target) {
             Ok(tokens) => attaches.push(tokens),
             Err(mut e) => errors.append(&mut e),
         }
