@@ -627,7 +627,7 @@ impl Checker<'_> {
         if let Some(hook) = &def.verify {
             self.hook(hook);
         }
-        def_check::check_def(def, kind, dialect, &mut self.diagnostics)
+        def_check::check_def(def, kind, dialect, &self.library, &mut self.diagnostics)
     }
 
     fn enumeration(&mut self, e: &Enum, attr_mnemonics: &mut Seen, rust_names: &mut Seen) {

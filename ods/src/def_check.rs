@@ -14,12 +14,14 @@
 use crate::check::is_rust_path;
 use crate::diag::{Span, SpecDiagnostic};
 use crate::interface_check::RUNTIME_INTERFACES;
+use crate::lang::constraint::{Resolved, Variadicity, parse_and_resolve};
 use crate::lang::def_format::{
     DefCustomArg, DefElement, DefElementKind, FormatParam, parse_def_format,
 };
 use crate::lang::format::Literal;
+use crate::lang::library::{ConstraintKind, Library};
 use crate::lang::param_type::{DialectNames, ParamType, parse_param_type};
-use crate::model::{Def, Dialect, InterfaceKind, Trait};
+use crate::model::{Def, Dialect, InterfaceKind, Parameter, Trait};
 use crate::resolved::{ResolvedDef, ResolvedParam};
 
 /// Names of the methods the view of a definition generates beside the accessors, and of the
@@ -47,6 +49,7 @@ pub fn check_def(
     def: &Def,
     kind: &str,
     dialect: &Dialect,
+    library: &Library,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Option<ResolvedDef> {
     let before = errors.len();
@@ -195,15 +198,78 @@ pub fn check_def(
     if errors.len() > before {
         return None;
     }
+    let constraints: Vec<Option<Resolved>> = (def.parameters.iter())
+        .zip(&params)
+        .map(|(p, ty)| param_constraint(p, ty.as_ref(), library, errors))
+        .collect();
+    if errors.len() > before {
+        return None;
+    }
     let params: Vec<ParamType> = params.into_iter().collect::<Option<_>>()?;
     Some(ResolvedDef {
         spec: def.clone(),
         params: (def.parameters.iter().cloned())
             .zip(params)
-            .map(|(spec, ty)| ResolvedParam { spec, ty })
+            .zip(constraints)
+            .map(|((spec, ty), constraint)| ResolvedParam {
+                spec,
+                ty,
+                constraint,
+            })
             .collect(),
         format,
     })
+}
+
+/// The constraint of parameter `p` (of kind `ty`), resolved: a type constraint on a `Type`, an
+/// attribute constraint on an `Attribute`, each also on a `Vec` of them, and on one value each.
+fn param_constraint(
+    p: &Parameter,
+    ty: Option<&ParamType>,
+    library: &Library,
+    errors: &mut Vec<SpecDiagnostic>,
+) -> Option<Resolved> {
+    let (text, ty) = (p.constraint.as_ref()?, ty?);
+    let element = match ty {
+        ParamType::Array(element) => element,
+        other => other,
+    };
+    let kind = match element {
+        ParamType::Type => ConstraintKind::Type,
+        ParamType::Attribute => ConstraintKind::Attr,
+        _ => {
+            errors.push(
+                SpecDiagnostic::error(
+                    text.span,
+                    format!(
+                        "parameter `{}` of type `{}` cannot have a constraint",
+                        p.name.value,
+                        p.rust_type.value.trim()
+                    ),
+                )
+                .with_help(
+                    "a constraint applies to a `Type` or `Attribute` parameter, or a `Vec` of them",
+                ),
+            );
+            return None;
+        }
+    };
+    match parse_and_resolve(&text.value, text.span, kind, library) {
+        Ok(Resolved::Type(t)) if t.variadicity != Variadicity::Single => {
+            errors.push(
+                SpecDiagnostic::error(text.span, "a parameter's constraint is on one value")
+                    .with_help(
+                        "write the element's constraint: a `Vec` parameter checks each element",
+                    ),
+            );
+            None
+        }
+        Ok(resolved) => Some(resolved),
+        Err(e) => {
+            errors.extend(e);
+            None
+        }
+    }
 }
 
 /// The parameters of `def` whose values (or elements) are definitions, which its format

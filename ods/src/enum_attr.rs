@@ -39,6 +39,7 @@ pub fn attr_def(e: &Enum) -> Option<ResolvedDef> {
             description: None,
             parser: None,
             printer: None,
+            constraint: None,
             span: mnemonic.span,
         }],
         format: Some(at(format_text)),
@@ -61,6 +62,7 @@ pub fn attr_def(e: &Enum) -> Option<ResolvedDef> {
     let params = vec![ResolvedParam {
         spec: def.parameters[0].clone(),
         ty: ParamType::Enum(e.name.value.clone()),
+        constraint: None,
     }];
     Some(ResolvedDef {
         spec: def,

@@ -345,6 +345,9 @@ pub struct Parameter {
     pub parser: Option<Spanned<String>>,
     /// The Rust function writing it (`fn(&mut DialectAsmPrinter, &T)`; MLIR's `printer`).
     pub printer: Option<Spanned<String>>,
+    /// A type or attribute constraint every value of a `Type` or `Attribute` parameter (or a
+    /// `Vec` of them) of a definition must satisfy, raw: checked when the definition is made.
+    pub constraint: Option<Spanned<String>>,
     /// The parameter's table.
     pub span: Span,
 }

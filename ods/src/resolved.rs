@@ -13,7 +13,7 @@
 //! operands, results, attributes, regions, successors and traits are read through the resolved
 //! items, which say what the spec's vectors only spell.
 
-use crate::lang::constraint::{Presence, ResolvedAttr, ResolvedType, Variadicity};
+use crate::lang::constraint::{Presence, Resolved, ResolvedAttr, ResolvedType, Variadicity};
 use crate::lang::def_format::DefFormat;
 use crate::lang::format::Format;
 use crate::lang::library::TypePred;
@@ -201,6 +201,8 @@ pub struct ResolvedParam {
     pub spec: Parameter,
     /// The kind of value it holds.
     pub ty: ParamType,
+    /// The constraint each value (each element of a `Vec`) must satisfy, resolved.
+    pub constraint: Option<Resolved>,
 }
 
 /// What a memory effect does (MLIR's `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`).

@@ -260,6 +260,8 @@ pub struct ParameterSchema {
     pub parser: Option<String>,
     /// The Rust function writing a definition's parameter in its format, if the spec names one.
     pub printer: Option<String>,
+    /// The constraint each value of a definition's parameter satisfies, as written.
+    pub constraint: Option<String>,
 }
 
 /// A type or attribute definition.
@@ -647,6 +649,7 @@ fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
             description: text(&p.description),
             parser: text(&p.parser),
             printer: text(&p.printer),
+            constraint: text(&p.constraint),
         })
         .collect()
 }

@@ -617,3 +617,36 @@ fn float_parameters_read_write_and_unique_by_their_bits() {
     let error = parse_error(&ctx, "#demo.scale<factor = abc>");
     assert!(error.contains("expected floating point literal"), "{error}");
 }
+
+#[test]
+fn parameter_constraints_are_checked_when_a_definition_is_made() {
+    let ctx = context();
+    let lanes = parse_type(&ctx, "!demo.lanes<i16, [i8, i32] label \"v\">").expect("valid lanes");
+    assert_eq!(
+        oxir::text::printer::print_type(&ctx, lanes),
+        "!demo.lanes<i16, [i8, i32] label \"v\">"
+    );
+    let error = |text: &str| parse_type(&ctx, text).map_err(|d| d.message).unwrap_err();
+    // The dialect's own constraint, with its summary.
+    assert_eq!(
+        error("!demo.lanes<i7, []>"),
+        "parameter `element` must be integer of even width, but got 'i7'"
+    );
+    // Each element of a `Vec`, and an optional attribute when present.
+    assert_eq!(
+        error("!demo.lanes<i8, [i8, f32]>"),
+        "parameter `extra` must be signless integer, but got 'f32'"
+    );
+    assert_eq!(
+        error("!demo.lanes<i8, [] label 3>"),
+        "parameter `label` must be string attribute, but got '3 : i64'"
+    );
+    let c = *ctx.common();
+    let loc = c.unknown_loc;
+    assert!(oxir_demo::LanesType::get_checked(&ctx, loc, c.i32, &[], None).is_ok());
+    let bad = oxir_demo::LanesType::get_checked(&ctx, loc, c.f32, &[], None);
+    assert_eq!(
+        bad.map_err(|d| d.message).unwrap_err(),
+        "parameter `element` must be integer of even width, but got 'f32'"
+    );
+}

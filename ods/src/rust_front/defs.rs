@@ -307,7 +307,12 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
     let mut default = None;
     let mut parser = None;
     let mut printer = None;
+    let mut constraint = None;
     let description = docs::walk_attrs(r, &field.attrs, docs::description, |r, attr| {
+        if attr.path().is_ident("constraint") {
+            constraint = parameter_constraint(r, attr);
+            return;
+        }
         if attr.path().is_ident("parser") {
             parser = parameter_function(r, attr, "parser");
             return;
@@ -336,7 +341,24 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
         description,
         parser,
         printer,
+        constraint,
     })
+}
+
+/// The constraint of `#[constraint(AnyInteger)]` on a parameter, in the constraint language
+/// (lists written as tuples, as in operand types).
+fn parameter_constraint(r: &mut Reader, attr: &syn::Attribute) -> Option<Spanned<String>> {
+    if let syn::Meta::List(list) = &attr.meta
+        && !list.tokens.is_empty()
+    {
+        return Some(r.tokens(list.tokens.clone(), true));
+    }
+    r.error_at(
+        attr.to_token_stream(),
+        "malformed `#[constraint]`: expected a constraint".to_string(),
+        Some("write `#[constraint(AnyInteger)]`".to_string()),
+    );
+    None
 }
 
 /// The Rust path of `#[parser = path]` or `#[printer = path]` (`key` is which).
@@ -553,6 +575,7 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
                         description,
                         parser: None,
                         printer: None,
+                        constraint: None,
                     });
                 }
                 _ => r.error_at(

@@ -444,6 +444,7 @@ fn read_param(r: &mut Reader, tokens: TokenStream) -> Option<Parameter> {
         description,
         parser: None,
         printer: None,
+        constraint: None,
     })
 }
 

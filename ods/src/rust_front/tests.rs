@@ -124,7 +124,7 @@ name = "Complex"
 mnemonic = "complex"
 summary = "a complex number"
 parameters = [
-  { name = "elementType", type = "Type", description = "the type of both parts", parser = "crate::asm::parse_element", printer = "crate::asm::print_element" },
+  { name = "elementType", type = "Type", description = "the type of both parts", parser = "crate::asm::parse_element", printer = "crate::asm::print_element", constraint = "AnyTypeOf<[F32, F64]>" },
   { name = "lanes", type = "u32", default = "1" },
 ]
 format = "`<` $elementType `>`"
@@ -339,6 +339,7 @@ pub mod t {
         /// the type of both parts
         #[parser = crate::asm::parse_element]
         #[printer = crate::asm::print_element]
+        #[constraint(AnyTypeOf<(F32, F64)>)]
         elementType: Type,
         #[default = "1"]
         lanes: u32,

@@ -89,6 +89,7 @@ const DEF_PARAMETER_KEYS: &[&str] = &[
     "description",
     "parser",
     "printer",
+    "constraint",
 ];
 const DEF_KEYS: &[&str] = &[
     "name",
@@ -611,6 +612,7 @@ fn read_parameter(
     let description = r.string(&f, "description");
     let parser = r.string(&f, "parser");
     let printer = r.string(&f, "printer");
+    let constraint = r.string(&f, "constraint");
     Some(Parameter {
         name: name?,
         rust_type: rust_type?,
@@ -619,6 +621,7 @@ fn read_parameter(
         description,
         parser,
         printer,
+        constraint,
         span: f.span,
     })
 }

@@ -19,6 +19,7 @@ use crate::diag::SpecDiagnostic;
 use crate::emit::Origin;
 use crate::emit::hook_asserts::{Signature, Target, assert_typed};
 use crate::emit::tokens::spec_rust;
+use crate::lang::constraint::Resolved;
 use crate::lang::param_type::ParamType;
 use crate::model::{Def, Dialect};
 use crate::names;
@@ -432,9 +433,52 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
         }
     }
 
-    /// Section 6: the checked construction, running the spec's verifier (`verify`) and then
-    /// the interfaces' and traits' checks (`verifiers`).
+    /// Section 6: the checks of the parameters' constraints, on `storage`: each value (each
+    /// element of a `Vec`, an optional one when present) against its predicate, with the
+    /// constraint's words in the message.
+    fn param_checks(&self) -> TokenStream {
+        let mut checks = Vec::new();
+        let mut counter = 0;
+        for p in &self.resolved.params {
+            let Some(constraint) = &p.constraint else {
+                continue;
+            };
+            let field = format_ident!("{}", names::rust_ident(p.spec.name.as_str()));
+            let name = p.spec.name.as_str();
+            let value = quote!(*value);
+            let (holds, printed, description) = match constraint {
+                Resolved::Type(t) => (
+                    crate::emit::constraints::type_expr(&t.pred, &value, &mut counter),
+                    quote!(::oxir::text::printer::print_type(ctx, *value)),
+                    &t.description,
+                ),
+                Resolved::Attr(a) => (
+                    crate::emit::constraints::attr_expr(&a.pred, &value, &mut counter),
+                    quote!(::oxir::text::printer::print_attribute(ctx, *value)),
+                    &a.description,
+                ),
+            };
+            let values = match (&p.ty, p.spec.optional) {
+                (ParamType::Array(_), true) => quote!(storage.#field.iter().flatten()),
+                (ParamType::Array(_), false) | (_, true) => quote!(storage.#field.iter()),
+                _ => quote!(::std::iter::once(&storage.#field)),
+            };
+            let message = format!("parameter `{name}` must be {description}, but got '{{}}'");
+            checks.push(quote! {
+                for value in #values {
+                    if !(#holds) {
+                        return Err(format!(#message, #printed));
+                    }
+                }
+            });
+        }
+        quote!(#(#checks)*)
+    }
+
+    /// Section 6: the checked construction, running the parameters' constraints, the spec's
+    /// verifier (`verify`) and then the interfaces' and traits' checks (`verifiers`).
     fn construction(&self, verify: &TokenStream, verifiers: &TokenStream) -> Construction {
+        let param_checks = self.param_checks();
         let check_body = match (verify.is_empty(), verifiers.is_empty()) {
             (true, true) => quote!(Ok(Self::from_storage(ctx, storage))),
             (false, true) => quote! {
@@ -469,7 +513,7 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
             }
         };
         Construction {
-            check_body,
+            check_body: quote!(#param_checks #check_body),
             verify_storage,
         }
     }
