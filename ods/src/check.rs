@@ -397,6 +397,15 @@ impl Checker<'_> {
                 self.constraint(constraint, "successor");
             }
         }
+        for (i, derived) in op.derived_attributes.iter().enumerate() {
+            entity(self, "derived attribute", i, &derived.name);
+            self.not_empty(&derived.returns, "return type");
+            self.rust_text(&derived.returns, "type");
+            self.path(&derived.body);
+            if let Some(path) = &derived.to_attr {
+                self.path(path);
+            }
+        }
 
         for t in &op.traits {
             self.op_trait(t);

@@ -170,6 +170,8 @@ pub struct Op {
     pub interfaces: Vec<InterfaceUse>,
     /// Builders declared in the spec, beside the generated ones.
     pub builders: Vec<Builder>,
+    /// Attributes computed from the op instead of stored (MLIR's `DerivedAttr`), in order.
+    pub derived_attributes: Vec<DerivedAttribute>,
     /// Whether the generated builders that take all operands and attributes are left out.
     pub skip_default_builders: bool,
     /// How result types are inferred from operands and attributes (MLIR's
@@ -308,6 +310,25 @@ pub struct InterfaceUse {
     /// For a use the checks add because the implementor lists an interface extending this one:
     /// that interface's name. `None` for a use as written.
     pub base_of: Option<String>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// An attribute an op computes rather than stores (MLIR's `DerivedAttr`): an accessor of the
+/// wrapper calling a Rust function, listed among the op's derived attributes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DerivedAttribute {
+    /// The accessor's name.
+    pub name: Spanned<String>,
+    /// The Rust type it returns, raw.
+    pub returns: Spanned<String>,
+    /// The Rust function computing it, `fn(&Context, &Body, <Op>) -> <returns>`.
+    pub body: Spanned<String>,
+    /// The Rust function turning the value into an attribute, `fn(&Context, <returns>) ->
+    /// Attribute` (MLIR's `convertFromStorage`), for `derived_attributes()`.
+    pub to_attr: Option<Spanned<String>>,
+    /// Markdown description.
+    pub description: Option<Spanned<String>>,
     /// Where it was written.
     pub span: Span,
 }

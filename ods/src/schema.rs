@@ -96,6 +96,8 @@ pub struct OpSchema {
     pub skip_default_builders: bool,
     /// Builders declared in the spec.
     pub builders: Vec<BuilderSchema>,
+    /// Attributes computed from the op rather than stored (MLIR's `DerivedAttr`).
+    pub derived_attributes: Vec<DerivedAttributeSchema>,
     /// Which hand-written hooks the op has: `verify`, `region_verify`, `fold`, `canonicalize`,
     /// `parse`, `print`.
     pub hooks: Vec<String>,
@@ -218,6 +220,21 @@ pub struct ExternalModelSchema {
     pub op: String,
     /// The interfaces, their bases included.
     pub interfaces: Vec<InterfaceUseSchema>,
+}
+
+/// An attribute an op computes rather than stores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DerivedAttributeSchema {
+    /// The accessor's name.
+    pub name: String,
+    /// The Rust type of the value.
+    pub returns: String,
+    /// The Rust function computing it.
+    pub body: String,
+    /// The Rust function turning it into an attribute, if any.
+    pub to_attr: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
 }
 
 /// An interface an op, type or attribute implements.
@@ -554,6 +571,15 @@ fn op_schema(dialect: &str, resolved: &ResolvedOp) -> OpSchema {
         },
         skip_default_builders: op.skip_default_builders,
         builders: builders(&op.builders, names::builder_name),
+        derived_attributes: (op.derived_attributes.iter())
+            .map(|d| DerivedAttributeSchema {
+                name: d.name.value.clone(),
+                returns: d.returns.value.clone(),
+                body: d.body.value.clone(),
+                to_attr: text(&d.to_attr),
+                description: text(&d.description),
+            })
+            .collect(),
         hooks: hooks
             .iter()
             .filter(|(_, present)| *present)

@@ -182,6 +182,16 @@ pub mod constant_cost {
     }
 }
 
+/// The derived attribute `width` of `demo.addi`: the result's bit width (0 for a vector).
+pub fn addi_width(ctx: &Context, body: &Body, op: crate::AddIOp) -> u32 {
+    oxir::types::get_int_or_float_bitwidth(ctx, body.value_type(op.result(ctx, body))).unwrap_or(0)
+}
+
+/// `width` as an attribute: a 64-bit integer.
+pub fn width_attr(ctx: &Context, width: u32) -> oxir::Attribute {
+    oxir::attrs::IntegerAttr::get(ctx, ctx.common().i64, i64::from(width)).attr()
+}
+
 /// `CostOpInterface` of `demo.addi`.
 pub mod addi_cost {
     use crate::AddIOp;

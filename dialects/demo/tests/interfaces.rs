@@ -177,3 +177,20 @@ fn attribute_and_dialect_interfaces() {
     assert!(!inliner.can_inline(&ctx, "demo.token"));
     assert!(DemoInliner::get(&ctx, "builtin").is_none());
 }
+
+#[test]
+fn derived_attributes_are_computed_not_stored() {
+    let ctx = context();
+    let (body, _, add, _) = three_ops(&ctx);
+    assert_eq!(add.width(&ctx, &body), 64);
+    assert_eq!(AddIOp::DERIVED_ATTRIBUTES, ["width"]);
+    let values = add.derived_attributes(&ctx, &body);
+    assert_eq!(values.len(), 1);
+    assert_eq!(values[0].0, "width");
+    assert_eq!(
+        oxir::text::printer::print_attribute(&ctx, values[0].1),
+        "64 : i64"
+    );
+    // Nothing is stored on the op.
+    assert!(body.attr(&ctx, add.0, "width").is_none());
+}

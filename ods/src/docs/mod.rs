@@ -208,6 +208,24 @@ fn op_section(out: &mut String, spec: &Dialect, resolved: &ResolvedOp) {
         };
         let _ = writeln!(out, "Builders: {list}{inferred}\n");
     }
+    if !op.derived_attributes.is_empty() {
+        out.push_str("#### Derived attributes:\n\n");
+        out.push_str("| Attribute | Rust type | Computed by | Description |\n");
+        out.push_str("| --------- | --------- | ----------- | ----------- |\n");
+        for d in &op.derived_attributes {
+            let _ = writeln!(
+                out,
+                "| `{}` | `{}` | `{}` | {} |",
+                d.name.value,
+                d.returns.value.trim(),
+                d.body.value,
+                d.description
+                    .as_ref()
+                    .map_or(String::new(), |t| cell(&t.value))
+            );
+        }
+        out.push('\n');
+    }
     if !resolved.attributes.is_empty() {
         out.push_str("#### Attributes:\n\n");
         out.push_str("| Attribute | Storage | Constraint | Description |\n");

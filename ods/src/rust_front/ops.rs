@@ -21,11 +21,11 @@ use quote::ToTokens;
 
 use super::docs;
 use super::reader::{Args, Reader, is_path};
-use super::tokens::split_commas;
+use super::tokens::{ArgValue, split_commas};
 use crate::diag::{Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
-    AttrPresence, AttrStorage, Attribute, Builder, InterfaceUse, Op, OpHooks, Operand, Parameter,
-    Region, Spanned, Successor, Trait,
+    AttrPresence, AttrStorage, Attribute, Builder, DerivedAttribute, InterfaceUse, Op, OpHooks,
+    Operand, Parameter, Region, Spanned, Successor, Trait,
 };
 use crate::names;
 
@@ -50,6 +50,7 @@ const OP_KEYS: &[&str] = &[
 
 /// The keys of `#[builder(...)]`.
 const BUILDER_KEYS: &[&str] = &["name", "params", "body"];
+const DERIVED_KEYS: &[&str] = &["name", "returns", "body", "to_attr"];
 
 /// The kinds of op fields, by the name written as the field's type.
 const FIELD_KINDS: &[&str] = &["Operand", "Result", "Attr", "Prop", "Region", "Successor"];
@@ -71,13 +72,21 @@ pub fn read_op(r: &mut Reader, op_attr: &syn::Attribute, item: &syn::ItemStruct)
     // then the struct's name, then its fields.
     let mut header = None;
     let mut builders = Vec::new();
+    let mut derived_attributes = Vec::new();
     let docs = docs::walk_attrs(r, &item.attrs, docs::summary_and_description, |r, attr| {
         if std::ptr::eq(attr, op_attr) {
             header = Some(read_op_args(r, attr));
         } else if attr.path().is_ident("builder") {
             builders.extend(read_builder(r, attr));
+        } else if attr.path().is_ident("derived_attr") {
+            derived_attributes.extend(read_derived(r, attr));
         } else {
-            unknown_item_attr(r, attr, "an op", "`#[builder(...)]` and doc comments");
+            unknown_item_attr(
+                r,
+                attr,
+                "an op",
+                "`#[builder(...)]`, `#[derived_attr(...)]` and doc comments",
+            );
         }
     });
     let OpArgs {
@@ -109,6 +118,7 @@ pub fn read_op(r: &mut Reader, op_attr: &syn::Attribute, item: &syn::ItemStruct)
         traits,
         interfaces,
         builders,
+        derived_attributes,
         skip_default_builders,
         infer_result_types,
         hooks,
@@ -363,14 +373,65 @@ fn read_use_parts(
 }
 
 /// `#[builder(name = i64, params(value: i64), body = crate::build::constant_i64)]`.
-pub fn read_builder(r: &mut Reader, attr: &syn::Attribute) -> Option<Builder> {
-    let errors = r.diagnostics.len();
+/// The arguments of `#[what(...)]` on an op, and the span of its name.
+fn attr_args(r: &mut Reader, attr: &syn::Attribute, what: &str, keys: &[&str]) -> (Args, Span) {
     let tokens = match &attr.meta {
         syn::Meta::List(list) => list.tokens.clone(),
         _ => TokenStream::new(),
     };
     let span = r.span_of(attr.path().to_token_stream());
-    let args = r.args(tokens, "#[builder]", span, BUILDER_KEYS);
+    (r.args(tokens, what, span, keys), span)
+}
+
+/// `#[derived_attr(name = width, returns = u32, body = crate::x::width, to_attr = ...)]`.
+fn read_derived(r: &mut Reader, attr: &syn::Attribute) -> Option<DerivedAttribute> {
+    let errors = r.diagnostics.len();
+    let (args, span) = attr_args(r, attr, "#[derived_attr]", DERIVED_KEYS);
+    let name = r.ident_value(&args, "name", "name = width");
+    let returns = match args.get("returns").map(|arg| &arg.value) {
+        Some(ArgValue::Assign(ty)) => Some(r.tokens(ty.clone(), false)),
+        Some(_) => {
+            r.error(
+                SpecDiagnostic::error(span, "malformed `returns` in `#[derived_attr]`")
+                    .with_help("write `returns = u32`"),
+            );
+            None
+        }
+        None => {
+            r.error(
+                SpecDiagnostic::error(span, "missing `returns` in `#[derived_attr]`")
+                    .with_help("add `returns = u32`, the Rust type of the value"),
+            );
+            None
+        }
+    };
+    if args.get("body").is_none() {
+        r.error(
+            SpecDiagnostic::error(span, "missing `body` in `#[derived_attr]`")
+                .with_help("add `body = crate::path::to_fn`, the function computing the value"),
+        );
+    }
+    let body = r.path(&args, "body");
+    let to_attr = r.path(&args, "to_attr");
+    if r.diagnostics.len() != errors {
+        return None;
+    }
+    Some(DerivedAttribute {
+        name: name?,
+        returns: returns?,
+        span: Span {
+            end: body.as_ref()?.span.end,
+            ..span
+        },
+        body: body?,
+        to_attr,
+        description: None,
+    })
+}
+
+pub fn read_builder(r: &mut Reader, attr: &syn::Attribute) -> Option<Builder> {
+    let errors = r.diagnostics.len();
+    let (args, span) = attr_args(r, attr, "#[builder]", BUILDER_KEYS);
     let name = r.ident_value(&args, "name", "name = with_value");
     let params = r
         .list(&args, "params", "params(value: i64)")

@@ -39,6 +39,7 @@ operands = [
   { name = "rhs", type = "SignlessIntegerLike" },
 ]
 results = [{ name = "result", type = "SignlessIntegerLike" }]
+derived_attributes = [{ name = "width", returns = "u32", body = "self::width", to_attr = "self::width_attr" }]
 verify = "self::verify_addi"
 format = "$lhs `,` $rhs attr-dict `:` type($result)"
 
@@ -235,6 +236,7 @@ pub mod t {
         verify = self::verify_addi,
         format = "$lhs `,` $rhs attr-dict `:` type($result)",
     )]
+    #[derived_attr(name = width, returns = u32, body = self::width, to_attr = self::width_attr)]
     pub struct AddIOp {
         /// the left operand
         lhs: Operand<SignlessIntegerLike>,

@@ -14,9 +14,9 @@ use toml::de::DeValue;
 use crate::diag::{OffsetMap, Sources, Span, SpecDiagnostic, did_you_mean};
 use crate::model::{
     AttrPresence, AttrStorage, Attribute, Builder, ConstraintDef, ConstraintDefKind, Def,
-    DependentDialect, Dialect, Enum, EnumCase, ExternalModel, Interface, InterfaceKind,
-    InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned, Successor,
-    Trait, Withheld,
+    DependentDialect, DerivedAttribute, Dialect, Enum, EnumCase, ExternalModel, Interface,
+    InterfaceKind, InterfaceMethod, InterfaceUse, Op, OpHooks, Operand, Parameter, Region, Spanned,
+    Successor, Trait, Withheld,
 };
 use fields::{Fields, Reader, Value, backticked, parse_document};
 
@@ -57,6 +57,7 @@ const OP_KEYS: &[&str] = &[
     "traits",
     "interfaces",
     "builders",
+    "derived_attributes",
     "skip_default_builders",
     "infer_result_types",
     "verify",
@@ -69,6 +70,11 @@ const OP_KEYS: &[&str] = &[
     "custom_directives",
 ];
 const OPERAND_KEYS: &[&str] = &["name", "type", "description"];
+const DERIVED_KEYS: &[&str] = &["name", "returns", "body", "to_attr", "description"];
+const DERIVED: (&str, &str) = (
+    "derived attribute",
+    "{ name = \"<name>\", returns = \"<Rust type>\", body = \"crate::path::to_fn\" }",
+);
 const ATTRIBUTE_KEYS: &[&str] = &[
     "name",
     "type",
@@ -344,6 +350,7 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
     let traits = read_traits(r, &f);
     let interfaces = read_interface_uses(r, &f);
     let builders = list(r, &f, "builders", BUILDER, read_builder);
+    let derived_attributes = list(r, &f, "derived_attributes", DERIVED, read_derived);
     let skip_default_builders = r.flag(&f, "skip_default_builders");
     let infer_result_types = r.hook(&f, "infer_result_types");
     let hooks = OpHooks {
@@ -369,11 +376,29 @@ fn read_op(r: &mut Reader<'_>, value: &Value<'_>) -> Option<Op> {
         traits,
         interfaces,
         builders,
+        derived_attributes,
         skip_default_builders,
         infer_result_types,
         hooks,
         format,
         custom_directives,
+        span: f.span,
+    })
+}
+
+fn read_derived(r: &mut Reader<'_>, value: &Value<'_>) -> Option<DerivedAttribute> {
+    let f = r.table(value, "derived attribute", DERIVED_KEYS)?;
+    let name = r.required_string(&f, "name", "\"<name>\"");
+    let returns = r.required_string(&f, "returns", "\"<Rust type>\"");
+    let body = r.required_string(&f, "body", "\"crate::path::to_fn\"");
+    let to_attr = r.string(&f, "to_attr");
+    let description = r.string(&f, "description");
+    Some(DerivedAttribute {
+        name: name?,
+        returns: returns?,
+        body: body?,
+        to_attr,
+        description,
         span: f.span,
     })
 }

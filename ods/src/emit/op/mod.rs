@@ -24,7 +24,7 @@
 //! 5. result inference ([`build`]): how the builders get the result types;
 //! 6. regions and successors ([`shape`]): accessors, block-count checks, builder parameters;
 //! 7. hooks ([`hooks`]): the spec's verify, parse, print, fold and canonicalize functions,
-//!    asserted where the spec names them;
+//!    asserted where the spec names them, then the derived attributes ([`derived`]);
 //! 8. models: interfaces and memory effects;
 //! 9. declared builders and the custom assembly form;
 //! 10. the generated builders ([`build`]) and the wrapper with its descriptor (here);
@@ -39,6 +39,7 @@
 mod adaptor;
 mod attributes;
 mod build;
+mod derived;
 mod hooks;
 mod shape;
 mod traits;
@@ -79,6 +80,7 @@ pub fn emit_op(
     emitter.regions();
     emitter.successors();
     emitter.hooks();
+    emitter.derived();
     emitter.models();
     emitter.declared_and_format();
     if !emitter.errors.is_empty() {
