@@ -433,7 +433,21 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
             }
         }
         seen.extend(model.interfaces.iter().map(|u| (op, u.name.as_str())));
-        let uses = with_bases(dialect, &model.interfaces);
+        // The Rust front makes the annotated module the `impl` of every use (its span is the
+        // model's): a module with nothing to hold for one is no mistake of the spec's.
+        let uses: Vec<InterfaceUse> = with_bases(dialect, &model.interfaces)
+            .into_iter()
+            .map(|mut u| {
+                let implicit = u
+                    .implementation
+                    .as_ref()
+                    .is_some_and(|i| i.span == model.span);
+                if implicit && methods_by_hand(dialect, &u).is_empty() {
+                    u.implementation = None;
+                }
+                u
+            })
+            .collect();
         for u in &uses {
             let Some(interface) = find_interface(dialect, &u.name.value) else {
                 continue;
