@@ -382,12 +382,38 @@ pub fn check_rust_text(text: &str, span: Span, what: &str) -> Result<(), SpecDia
     };
     check_rust_nesting(text, span, what, advice)?;
     match text.parse::<proc_macro2::TokenStream>() {
-        Ok(_) => Ok(()),
-        Err(_) => Err(SpecDiagnostic::error(
+        // A type's generic arguments must close too, which tokenizing alone does not see.
+        Ok(tokens) if what != "type" || angles_balanced(tokens.clone()) => Ok(()),
+        _ => Err(SpecDiagnostic::error(
             span,
             format!("`{text}` is not a Rust {what}"),
         )),
     }
+}
+
+/// Whether every `<` of `tokens` is closed by a `>` in the same group, not counting the `>`
+/// of `->` (`Vec<u32>`, `fn(u32) -> u32`, but not `Vec<` or `u32>`).
+fn angles_balanced(tokens: proc_macro2::TokenStream) -> bool {
+    use proc_macro2::{Spacing, TokenTree};
+    let mut depth = 0usize;
+    let mut after_minus = false;
+    for token in tokens {
+        let mut minus = false;
+        match token {
+            TokenTree::Group(group) if !angles_balanced(group.stream()) => return false,
+            TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+            TokenTree::Punct(p) if p.as_char() == '>' && !after_minus => {
+                let Some(less) = depth.checked_sub(1) else {
+                    return false;
+                };
+                depth = less;
+            }
+            TokenTree::Punct(p) => minus = p.as_char() == '-' && p.spacing() == Spacing::Joint,
+            _ => {}
+        }
+        after_minus = minus;
+    }
+    depth == 0
 }
 
 /// Where the Rust `text` first nests deeper than `limit`: the byte range of the token too deep.
@@ -536,6 +562,26 @@ fn flush(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_type_closes_its_generic_arguments() {
+        let span = Span::new(0, 0, 0);
+        for ok in [
+            "Vec<Vec<u32>>",
+            "Option<&'static str>",
+            "Box<dyn Fn(u32) -> Vec<u8>>",
+            "fn(u32) -> u32",
+            "[Option<u8>; 4]",
+        ] {
+            assert!(check_rust_text(ok, span, "type").is_ok(), "{ok}");
+        }
+        for bad in ["Vec<", "u32>", "Vec<(u32>)", "Option<Vec<u8>"] {
+            let e = check_rust_text(bad, span, "type").expect_err(bad);
+            assert_eq!(e.message, format!("`{bad}` is not a Rust type"));
+        }
+        // Only types are held to it: `a < b` is an expression.
+        assert!(check_rust_text("a < b", span, "expression").is_ok());
+    }
 
     /// The measure of `text`, run to the end (without the limit).
     fn measure(text: &str) -> usize {
