@@ -11,7 +11,9 @@
 
 use crate::check::is_rust_path;
 use crate::diag::{SpecDiagnostic, did_you_mean};
-use crate::model::{Dialect, Hook, Interface, InterfaceKind, InterfaceUse, Spanned};
+use crate::model::{
+    Dialect, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Spanned,
+};
 
 /// Interfaces the runtime defines: name, kind and Rust trait. They have no methods.
 pub const RUNTIME_INTERFACES: &[(&str, InterfaceKind, &str)] = &[(
@@ -105,7 +107,7 @@ pub const RUNTIME_MODEL_INTERFACES: &[(&str, InterfaceKind, &str)] = &[
 /// defines, one of the runtime's markers, or one of the runtime's with the model `impl` names.
 pub fn has_model(dialect: &Dialect, u: &InterfaceUse) -> bool {
     let name = u.name.as_str();
-    dialect.interfaces.iter().any(|i| i.name.value == name)
+    dialect.interface(name).is_some()
         || RUNTIME_INTERFACES.iter().any(|(n, ..)| *n == name)
         || (u.implementation.is_some() && RUNTIME_MODEL_INTERFACES.iter().any(|(n, ..)| *n == name))
 }
@@ -176,7 +178,7 @@ pub fn check_bases(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) {
         let name = interface.name.as_str();
         let mut seen: Vec<&str> = Vec::new();
         for base in &interface.bases {
-            let Some(found) = find_interface(dialect, &base.value) else {
+            let Some(found) = dialect.interface(&base.value) else {
                 let help = match did_you_mean(
                     &base.value,
                     dialect.interfaces.iter().map(|i| i.name.as_str()),
@@ -249,11 +251,6 @@ pub fn check_bases(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>) {
     }
 }
 
-/// The interface of `dialect` named `name`.
-fn find_interface<'d>(dialect: &'d Dialect, name: &str) -> Option<&'d Interface> {
-    dialect.interfaces.iter().find(|i| i.name.value == name)
-}
-
 /// The names of the interfaces `interface` extends, directly or through its bases, nearest
 /// first, each once; a base that is not an interface of the spec ends its branch, and a cycle
 /// leads nowhere new.
@@ -272,7 +269,7 @@ pub fn base_closure<'d>(dialect: &'d Dialect, interface: &'d Interface) -> Vec<&
         let Some(name) = out.get(next) else {
             return out;
         };
-        current = find_interface(dialect, name);
+        current = dialect.interface(name);
         next += 1;
     }
 }
@@ -284,12 +281,12 @@ pub fn base_closure<'d>(dialect: &'d Dialect, interface: &'d Interface) -> Vec<&
 pub fn with_bases(dialect: &Dialect, uses: &[InterfaceUse]) -> Vec<InterfaceUse> {
     let mut out = uses.to_vec();
     for (index, u) in uses.iter().enumerate() {
-        let Some(interface) = find_interface(dialect, &u.name.value) else {
+        let Some(interface) = dialect.interface(&u.name.value) else {
             continue;
         };
         let first_added = out.len();
         for base_name in base_closure(dialect, interface) {
-            let Some(base) = find_interface(dialect, base_name) else {
+            let Some(base) = dialect.interface(base_name) else {
                 continue;
             };
             if out.iter().any(|listed| listed.name.value == base_name) {
@@ -332,13 +329,11 @@ pub fn with_bases(dialect: &Dialect, uses: &[InterfaceUse]) -> Vec<InterfaceUse>
 /// The methods use `u` of a spec interface writes by hand: those without a default, and the
 /// defaults it lists.
 fn methods_by_hand<'d>(dialect: &'d Dialect, u: &'d InterfaceUse) -> Vec<&'d str> {
-    let Some(interface) = find_interface(dialect, &u.name.value) else {
+    let Some(interface) = dialect.interface(&u.name.value) else {
         return Vec::new();
     };
-    let required = interface
-        .methods
-        .iter()
-        .filter(|m| m.default_body.is_none() && m.fixed_body.is_none())
+    let required = (interface.methods.iter())
+        .filter(|m| m.is_required())
         .map(|m| m.name.as_str());
     let listed = u
         .methods
@@ -355,10 +350,7 @@ fn has_method(interface: &Interface, name: &str) -> bool {
 
 /// Whether `interface` has a method that every implementor writes by hand.
 fn has_required_method(interface: &Interface) -> bool {
-    interface
-        .methods
-        .iter()
-        .any(|m| m.default_body.is_none() && m.fixed_body.is_none())
+    interface.methods.iter().any(InterfaceMethod::is_required)
 }
 
 /// Checks the external models of `dialect`: each names an op of another dialect by its full
@@ -407,15 +399,10 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
                     .with_help("keep one external model of it"),
                 );
             }
-            let defined = find_interface(dialect, name).is_some()
-                || RUNTIME_INTERFACES.iter().any(|(n, ..)| *n == name)
-                || dialect.withheld.interfaces.iter().any(|w| w == name);
-            let runtime_model = RUNTIME_MODEL_INTERFACES.iter().any(|(n, ..)| *n == name);
-            if defined || u.implementation.is_some() && runtime_model {
-                continue;
-            }
+            let withheld = dialect.withheld.interfaces.iter().any(|w| w == name);
             // With an `impl`, the use check says what is wrong with the name.
-            if u.implementation.is_none() {
+            if !has_model(dialect, u) && !withheld && u.implementation.is_none() {
+                let runtime_model = RUNTIME_MODEL_INTERFACES.iter().any(|(n, ..)| *n == name);
                 let help = if runtime_model {
                     format!(
                         "name its model with `impl`: `{{ name = \"{name}\", impl = \"crate::path::Model\" }}`"
@@ -449,7 +436,7 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
             })
             .collect();
         for u in &uses {
-            let Some(interface) = find_interface(dialect, &u.name.value) else {
+            let Some(interface) = dialect.interface(&u.name.value) else {
                 continue;
             };
             for method in &interface.methods {
@@ -496,7 +483,7 @@ pub fn check_uses(
             // Left out for its own errors, which are reported: its uses cannot be checked.
             continue;
         }
-        let Some(interface) = dialect.interfaces.iter().find(|i| i.name.value == name) else {
+        let Some(interface) = dialect.interface(name) else {
             external_use(u, kind, implementor, errors);
             continue;
         };
@@ -520,7 +507,7 @@ pub fn check_uses(
         let mut by_hand: Vec<&str> = interface
             .methods
             .iter()
-            .filter(|m| m.default_body.is_none() && m.fixed_body.is_none())
+            .filter(|m| m.is_required())
             .map(|m| m.name.as_str())
             .collect();
         for listed in &u.methods {

@@ -84,6 +84,13 @@ pub struct Dialect {
     pub span: Span,
 }
 
+impl Dialect {
+    /// The interface this dialect defines under `name`.
+    pub fn interface(&self, name: &str) -> Option<&Interface> {
+        self.interfaces.iter().find(|i| i.name.value == name)
+    }
+}
+
 /// Interfaces implemented for an op of another dialect by this one (MLIR's external models,
 /// `Op::attachInterface`): registering the dialect attaches them to the op's kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -633,6 +640,12 @@ pub struct InterfaceMethod {
 }
 
 impl InterfaceMethod {
+    /// Whether every implementor writes the method by hand: it has neither a default nor a
+    /// fixed body.
+    pub fn is_required(&self) -> bool {
+        self.default_body.is_none() && self.fixed_body.is_none()
+    }
+
     /// Whether the default body names the implementor's own type (`ConcreteOp`, `ConcreteType`
     /// or `ConcreteAttr` for an interface of `kind`, as MLIR's `ConcreteOp`): such a default
     /// is instantiated for each implementor instead of living in the trait.

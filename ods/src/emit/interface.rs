@@ -310,7 +310,7 @@ impl Bases {
         let own_bases = names
             .iter()
             .map(|name| {
-                let Some(base) = dialect.interfaces.iter().find(|i| &i.name.value == name) else {
+                let Some(base) = dialect.interface(name) else {
                     return Vec::new();
                 };
                 crate::interface_check::base_closure(dialect, base)
@@ -415,7 +415,7 @@ fn model(
     } = target;
     let implementor = *implementor;
     let name = u.name.as_str();
-    let Some(interface) = dialect.interfaces.iter().find(|i| i.name.value == name) else {
+    let Some(interface) = dialect.interface(name) else {
         if let Some((_, _, path)) = RUNTIME_INTERFACES.iter().find(|(n, ..)| *n == name) {
             let path: TokenStream = path.parse().unwrap_or_default();
             let install = register(&quote!(dyn #path));
@@ -682,12 +682,7 @@ fn verifier_paths(
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Vec<TokenStream> {
     uses.iter()
-        .filter_map(|u| {
-            dialect
-                .interfaces
-                .iter()
-                .find(|i| i.name.value == u.name.value)
-        })
+        .filter_map(|u| dialect.interface(&u.name.value))
         .filter_map(|i| match &i.verify {
             Some(Hook::Path(path)) => spec_rust(path, "path").map_err(|e| errors.push(e)).ok(),
             _ => None,
