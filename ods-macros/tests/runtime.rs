@@ -129,6 +129,16 @@ pub mod mini {
         input: Operand<EvenWidth>,
     }
 
+    /// a named list whose elements may be the list itself
+    #[type_def(mnemonic = "list", format = "`<` $name (`,` `[` $elements^ `]`)? `>`")]
+    pub struct List {
+        /// What identifies the list.
+        name: String,
+        /// The element types, set once.
+        #[mutable]
+        elements: Vec<Type>,
+    }
+
     /// The hand-written check of `mini.sum`, run after the generated ones.
     fn verify_sum(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         if body.operands(op).len() > 4 {
@@ -348,4 +358,18 @@ fn an_op_found_by_walking_is_viewed_through_its_wrapper() {
         },
     );
     assert_eq!(sums, [(2, Some(2)), (0, None)]);
+}
+
+#[test]
+fn a_mutable_type_is_identified_by_its_key_and_may_contain_itself() {
+    let ctx = context();
+    let list = mini::ListType::get(&ctx, "l");
+    assert!(!list.is_initialized(&ctx));
+    list.set_body(&ctx, &[ctx.common().i64, list.ty()]).unwrap();
+    let text = r#"!mini.list<"l", [i64, !mini.list<"l">]>"#;
+    assert_eq!(oxir::text::printer::print_type(&ctx, list.ty()), text);
+    let fresh = context();
+    let parsed = oxir::text::parser::parse_type(&fresh, text).expect("it parses");
+    assert_eq!(parsed, mini::ListType::get(&fresh, "l").ty());
+    assert_eq!(oxir::text::printer::print_type(&fresh, parsed), text);
 }

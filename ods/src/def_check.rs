@@ -129,7 +129,8 @@ pub fn check_def(
                 .zip(&params)
                 .map(|(p, ty)| FormatParam {
                     name: p.name.as_str(),
-                    optional: p.optional || p.default.is_some(),
+                    // A mutable parameter is absent when the body is not set.
+                    optional: p.optional || p.default.is_some() || p.mutable,
                     array: matches!(ty, Some(ParamType::Array(_))),
                 })
                 .collect();
@@ -148,6 +149,7 @@ pub fn check_def(
         _ => {}
     }
     check_custom_form(def, kind, errors);
+    let body_group = crate::mutable_def::check(def, kind, format.as_ref(), errors);
     if let Some(format) = &format {
         check_def_params(def, &params, dialect, errors);
         check_custom(&format.elements, dialect, errors);
@@ -218,6 +220,7 @@ pub fn check_def(
             })
             .collect(),
         format,
+        body_group,
     })
 }
 

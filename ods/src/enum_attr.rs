@@ -40,6 +40,7 @@ pub fn attr_def(e: &Enum) -> Option<ResolvedDef> {
             parser: None,
             printer: None,
             constraint: None,
+            mutable: false,
             span: mnemonic.span,
         }],
         format: Some(at(format_text)),
@@ -68,6 +69,7 @@ pub fn attr_def(e: &Enum) -> Option<ResolvedDef> {
         spec: def,
         params,
         format: Some(format),
+        body_group: None,
     })
 }
 

@@ -20,6 +20,7 @@ pub mod hook_check;
 pub mod interface_check;
 pub mod lang;
 pub mod model;
+pub mod mutable_def;
 pub mod names;
 pub mod op_check;
 pub mod op_traits;

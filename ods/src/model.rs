@@ -376,6 +376,10 @@ pub struct Parameter {
     /// A type or attribute constraint every value of a `Type` or `Attribute` parameter (or a
     /// `Vec` of them) of a definition must satisfy, raw: checked when the definition is made.
     pub constraint: Option<Spanned<String>>,
+    /// Whether the parameter of a type definition is part of its mutable body (MLIR's
+    /// `MutableTypeStorage`): the other parameters identify the type, and the body is set once,
+    /// after the type exists, so that it may name the type itself (a recursive struct).
+    pub mutable: bool,
     /// The parameter's table.
     pub span: Span,
 }

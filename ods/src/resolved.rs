@@ -192,6 +192,17 @@ pub struct ResolvedDef {
     pub params: Vec<ResolvedParam>,
     /// The checked format, when the definition has one.
     pub format: Option<DefFormat>,
+    /// For a mutable type (one with `mutable` parameters), the index of the format's top-level
+    /// optional group holding the body; `None` otherwise.
+    pub body_group: Option<usize>,
+}
+
+impl ResolvedDef {
+    /// Whether the definition is a mutable type: identified by its other parameters, with a
+    /// body of its `mutable` ones set once.
+    pub fn is_mutable(&self) -> bool {
+        self.params.iter().any(|p| p.spec.mutable)
+    }
 }
 
 /// A parameter of a type or attribute definition after its checks.

@@ -19,7 +19,7 @@ use crate::resolved::{
 };
 
 /// The version of the schema's shape, written as `schema_version`.
-pub const SCHEMA_VERSION: u32 = 7;
+pub const SCHEMA_VERSION: u32 = 8;
 
 /// A whole dialect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -279,6 +279,9 @@ pub struct ParameterSchema {
     pub printer: Option<String>,
     /// The constraint each value of a definition's parameter satisfies, as written.
     pub constraint: Option<String>,
+    /// Whether a type's parameter is part of its mutable body rather than of the key that
+    /// identifies the type.
+    pub mutable: bool,
 }
 
 /// A type or attribute definition.
@@ -676,6 +679,7 @@ fn parameters(params: &[ModelParameter]) -> Vec<ParameterSchema> {
             parser: text(&p.parser),
             printer: text(&p.printer),
             constraint: text(&p.constraint),
+            mutable: p.mutable,
         })
         .collect()
 }
@@ -804,7 +808,7 @@ summary = "even integer"
     #[test]
     fn ops_carry_resolved_constraints_and_variadicity() {
         let schema = schema_of(SPEC);
-        assert_eq!(schema.schema_version, 7);
+        assert_eq!(schema.schema_version, 8);
         assert_eq!(schema.rust_type, "DDialect");
         let op = &schema.ops[0];
         assert_eq!(op.name, "d.pack");
@@ -878,6 +882,12 @@ format = "`<` $lanes `>`"
 traits = ["crate::traits::Mutable"]
 builders = [{ name = "four", body = "crate::build::four" }]
 
+[[type]]
+name = "Node"
+mnemonic = "node"
+parameters = [{ name = "name", type = "String" }, { name = "elements", type = "Vec<Type>", mutable = true }]
+format = "`<` $name (`,` `(` $elements^ `)`)? `>`"
+
 [[attr]]
 name = "Range"
 mnemonic = "range"
@@ -906,6 +916,10 @@ builders = [{ name = "zero", params = [{ name = "low", type = "u32" }], body = "
         assert_eq!(wide.builders[0].rust_name, "get_four");
         assert!(!wide.skip_default_builders);
         assert_eq!((wide.parse.as_deref(), wide.print.as_deref()), (None, None));
+        assert!(!wide.parameters[0].mutable);
+        let node = &schema.types[1];
+        let mutable: Vec<bool> = node.parameters.iter().map(|p| p.mutable).collect();
+        assert_eq!(mutable, [false, true]);
         let range = &schema.attributes[0];
         assert!(range.skip_default_builders);
         assert_eq!(range.builders[0].rust_name, "get_zero");
@@ -968,13 +982,13 @@ methods = [
         let dialect = dialect.expect("valid");
         let (checked, _) = check_and_resolve(&dialect, &sources);
         let json = dialect_json(&checked.expect("checked"));
-        assert!(json.starts_with("{\n  \"schema_version\": 7,"), "{json}");
+        assert!(json.starts_with("{\n  \"schema_version\": 8,"), "{json}");
         assert!(json.ends_with("}\n"));
         assert_eq!(parse_json(&json), Ok(schema));
-        let other = json.replacen("\"schema_version\": 7", "\"schema_version\": 6", 1);
+        let other = json.replacen("\"schema_version\": 8", "\"schema_version\": 7", 1);
         assert_eq!(
             parse_json(&other),
-            Err("dialect schema version 6 is not the supported version 7".to_string())
+            Err("dialect schema version 7 is not the supported version 8".to_string())
         );
         assert!(parse_json("{").is_err());
     }

@@ -310,3 +310,17 @@ pub mod inliner {
         op_name != "demo.token"
     }
 }
+
+/// The verifier of `!demo.node`: the name is not empty, and the elements, once set, are not
+/// `none`.
+pub fn verify_node(ctx: &Context, storage: &crate::NodeTypeStorage) -> Result<(), String> {
+    if storage.key().name.is_empty() {
+        return Err("a node needs a name".to_string());
+    }
+    match storage.body() {
+        Some(body) if body.elements.contains(&ctx.common().none) => {
+            Err("a node's elements cannot be `none`".to_string())
+        }
+        _ => Ok(()),
+    }
+}

@@ -381,6 +381,9 @@ fn parameter_table(out: &mut String, title: &str, column: &str, parameters: &[Pa
         if p.optional {
             notes.push("optional".to_string());
         }
+        if p.mutable {
+            notes.push("mutable: part of the body, set once".to_string());
+        }
         if let Some(default) = &p.default {
             notes.push(format!("default `{}`", default.value));
         }

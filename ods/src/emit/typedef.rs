@@ -275,17 +275,23 @@ impl Param<'_> {
     }
 }
 
-/// The builders `def` declares: `get_<name>` (or `get`) making the storage with its body
-/// function (`fn(&Context, params...) -> <Name>Storage`, MLIR's `AttrBuilder` body), and
-/// `get_checked_<name>` running the verifiers on it.
+/// The builders `def` declares: `get_<name>` (or `get`) making a `made` (the storage, or a
+/// mutable type's key) with its body function (`fn(&Context, params...) -> <made>`, MLIR's
+/// `AttrBuilder` body) and passing it to the view's `from_<from>`, and `get_checked_<name>`
+/// passing it to `from_<from>_checked`, which runs the verifiers.
 fn declared_builders(
     def: &Def,
-    storage: &Ident,
+    (made, from): (&Ident, &str),
     shown: &str,
     origin: &Origin<'_>,
     errors: &mut Vec<SpecDiagnostic>,
 ) -> Vec<TokenStream> {
     let mut out = Vec::new();
+    let (local, construct, construct_checked) = (
+        format_ident!("{from}"),
+        format_ident!("from_{from}"),
+        format_ident!("from_{from}_checked"),
+    );
     for builder in &def.builders {
         let name = crate::def_check::builder_name(builder.name.as_ref().map(|n| n.as_str()));
         let checked = format_ident!("{}", name.replacen("get", "get_checked", 1));
@@ -311,15 +317,15 @@ fn declared_builders(
             #[doc = #doc]
             #[allow(clippy::too_many_arguments)]
             pub fn #name(ctx: &::oxir::Context, #(#params),*) -> Self {
-                let storage: #storage = #body(ctx, #(#args),*);
-                Self::from_storage(ctx, storage)
+                let #local: #made = #body(ctx, #(#args),*);
+                Self::#construct(ctx, #local)
             }
 
             #[doc = #checked_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn #checked(ctx: &::oxir::Context, loc: ::oxir::Location, #(#params),*) -> Result<Self, ::oxir::Diagnostic> {
-                let storage: #storage = #body(ctx, #(#args),*);
-                Self::from_storage_checked(ctx, storage).map_err(|message| ::oxir::Diagnostic::error(loc, message))
+                let #local: #made = #body(ctx, #(#args),*);
+                Self::#construct_checked(ctx, #local).map_err(|message| ::oxir::Diagnostic::error(loc, message))
             }
         });
     }
@@ -411,26 +417,62 @@ fn get_arg_type(p: &Param<'_>) -> TokenStream {
     }
 }
 
+/// The parameters of `get` taking `params`, as `name: type`.
+fn get_params<'p, 'a: 'p>(params: impl Iterator<Item = &'p Param<'a>>) -> Vec<TokenStream> {
+    params
+        .map(|p| {
+            let field = &p.field;
+            let ty = get_arg_type(p);
+            quote!(#field: #ty)
+        })
+        .collect()
+}
+
+/// The fields of a storage struct made of the arguments of `get` (see [`get_params`]).
+fn get_fields<'p, 'a: 'p>(params: impl Iterator<Item = &'p Param<'a>>) -> Vec<TokenStream> {
+    params
+        .map(|p| {
+            let field = &p.field;
+            let convert = match (p.ty, p.spec.optional) {
+                (ParamType::F64, false) => quote!(::oxir::def_support::F64::new(#field)),
+                (ParamType::F64, true) => quote!(#field.map(::oxir::def_support::F64::new)),
+                (ParamType::String, false) => quote!(#field.to_string()),
+                (ParamType::Array(_), false) => quote!(#field.to_vec()),
+                (ParamType::String, true) => quote!(#field.map(str::to_string)),
+                (ParamType::Array(_), true) => quote!(#field.map(<[_]>::to_vec)),
+                _ => return quote!(#field),
+            };
+            quote!(#field: #convert)
+        })
+        .collect()
+}
+
 /// The accessor of a parameter: scalars by value, strings and arrays borrowed from the context
-/// (which owns the storage).
-fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStream {
+/// (which owns the storage); `source` is the `Option` of a reference to the struct holding the
+/// field.
+fn accessor(
+    dialect: &Dialect,
+    p: &Param<'_>,
+    origin: &Origin<'_>,
+    source: &TokenStream,
+) -> TokenStream {
     let field = &p.field;
     let doc = param_doc(p.spec, origin);
     let (ret, expr) = match (p.ty, p.spec.optional) {
         (ParamType::String, false) => (
             quote!(&str),
-            quote!(self.storage(ctx).map_or("", |s| s.#field.as_str())),
+            quote!(#source.map_or("", |s| s.#field.as_str())),
         ),
         (ParamType::String, true) => (
             quote!(Option<&str>),
-            quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
+            quote!(#source.and_then(|s| s.#field.as_deref())),
         ),
         (ParamType::Rust(ty), optional) => {
             let ty = rust(ty);
             let expr = if optional {
-                quote!(self.storage(ctx).and_then(|s| s.#field.as_ref()))
+                quote!(#source.and_then(|s| s.#field.as_ref()))
             } else {
-                quote!(self.storage(ctx).map(|s| &s.#field))
+                quote!(#source.map(|s| &s.#field))
             };
             (quote!(Option<&#ty>), expr)
         }
@@ -438,42 +480,30 @@ fn accessor(dialect: &Dialect, p: &Param<'_>, origin: &Origin<'_>) -> TokenStrea
             let element = rust(&element.storage_type());
             (
                 quote!(&[#element]),
-                quote!(self.storage(ctx).map_or(&[], |s| s.#field.as_slice())),
+                quote!(#source.map_or(&[], |s| s.#field.as_slice())),
             )
         }
         (ParamType::Array(element), true) => {
             let element = rust(&element.storage_type());
             (
                 quote!(Option<&[#element]>),
-                quote!(self.storage(ctx).and_then(|s| s.#field.as_deref())),
+                quote!(#source.and_then(|s| s.#field.as_deref())),
             )
         }
         (ParamType::F64, true) => (
             quote!(Option<f64>),
-            quote!(self.storage(ctx).and_then(|s| s.#field.map(::oxir::def_support::F64::get))),
+            quote!(#source.and_then(|s| s.#field.map(::oxir::def_support::F64::get))),
         ),
         (ty, true) => {
             let ty = rust(&ty.storage_type());
-            (
-                quote!(Option<#ty>),
-                quote!(self.storage(ctx).and_then(|s| s.#field)),
-            )
+            (quote!(Option<#ty>), quote!(#source.and_then(|s| s.#field)))
         }
-        (ParamType::Bool, false) => (
-            quote!(bool),
-            quote!(self.storage(ctx).is_some_and(|s| s.#field)),
-        ),
-        (ParamType::F64, false) => (
-            quote!(f64),
-            quote!(self.storage(ctx).map_or(0.0, |s| s.#field.get())),
-        ),
+        (ParamType::Bool, false) => (quote!(bool), quote!(#source.is_some_and(|s| s.#field))),
+        (ParamType::F64, false) => (quote!(f64), quote!(#source.map_or(0.0, |s| s.#field.get()))),
         (ty, false) => {
             let fallback = fallback(dialect, ty);
             let ty = rust(&ty.storage_type());
-            (
-                quote!(#ty),
-                quote!(self.storage(ctx).map_or(#fallback, |s| s.#field)),
-            )
+            (quote!(#ty), quote!(#source.map_or(#fallback, |s| s.#field)))
         }
     };
     quote! {
@@ -724,28 +754,12 @@ fn format_code(
     storage: &Ident,
     shown: &str,
 ) -> (TokenStream, TokenStream) {
-    let slots = params.iter().map(|p| {
-        let slot = slot(p);
-        let ty = rust(&p.ty.storage_type());
-        quote!(let mut #slot: Option<#ty> = None;)
-    });
+    let slots = slot_decls(params);
     let parse: Vec<TokenStream> = elements
         .iter()
         .map(|e| parse_element(params, e, false))
         .collect();
-    let fields = params.iter().map(|p| {
-        let field = &p.field;
-        let slot = slot(p);
-        let name = p.name();
-        if p.spec.optional {
-            quote!(#field: #slot)
-        } else if p.spec.default.is_some() {
-            let default = p.default_fn();
-            quote!(#field: #slot.unwrap_or_else(|| Self::#default(ctx)))
-        } else {
-            quote!(#field: ::oxir::def_support::required(p, at, #slot, #shown, #name)?)
-        }
-    });
+    let fields = params.iter().map(|p| field_from_slot(p, shown));
     let parse = quote! {
         #(#slots)*
         #(#parse)*
@@ -761,15 +775,46 @@ fn format_code(
         .flat_map(|e| print_element(params, e, &mut spacing, &[]))
         .collect();
     let print = render(pieces);
-    // Defaults are functions of the context, and so may be `custom` arguments.
+    let ctx = printer_ctx(params, elements);
+    (parse, quote!(#ctx #print))
+}
+
+/// The declarations of the slots a format's parser reads the parameters into.
+fn slot_decls(params: &Params<'_>) -> Vec<TokenStream> {
+    params
+        .iter()
+        .map(|p| {
+            let slot = slot(p);
+            let ty = rust(&p.ty.storage_type());
+            quote!(let mut #slot: Option<#ty> = None;)
+        })
+        .collect()
+}
+
+/// The field of parameter `p` made of its slot after the parse: as it is when optional, its
+/// default when absent, and otherwise required (MLIR's error naming the definition `shown`).
+fn field_from_slot(p: &Param<'_>, shown: &str) -> TokenStream {
+    let (field, slot, name) = (&p.field, slot(p), p.name());
+    if p.spec.optional {
+        quote!(#field: #slot)
+    } else if p.spec.default.is_some() {
+        let default = p.default_fn();
+        quote!(#field: #slot.unwrap_or_else(|| Self::#default(ctx)))
+    } else {
+        quote!(#field: ::oxir::def_support::required(p, at, #slot, #shown, #name)?)
+    }
+}
+
+/// `let ctx = p.ctx();` when a format's printer needs the context: defaults are functions of
+/// it, and so may be `custom` arguments.
+fn printer_ctx(params: &Params<'_>, elements: &[DefElement]) -> TokenStream {
     let uses_ctx =
         params.iter().any(|p| p.spec.default.is_some()) || elements.iter().any(custom_uses_ctx);
-    let ctx = if uses_ctx {
+    if uses_ctx {
         quote!(let ctx = p.ctx();)
     } else {
         quote!()
-    };
-    (parse, quote!(#ctx #print))
+    }
 }
 
 /// Whether `element` is or holds a `custom` directive with an argument using the context.
@@ -778,14 +823,7 @@ fn custom_uses_ctx(element: &DefElement) -> bool {
         DefElementKind::Custom { args, .. } => args
             .iter()
             .any(|a| matches!(a, DefCustomArg::Expr { text, .. } if text.contains("$_ctxt"))),
-        DefElementKind::Optional {
-            then_elements,
-            else_elements,
-            ..
-        } => then_elements
-            .iter()
-            .chain(else_elements)
-            .any(custom_uses_ctx),
+        DefElementKind::Optional { .. } => element.nested().any(custom_uses_ctx),
         _ => false,
     }
 }

@@ -46,6 +46,21 @@ pub struct DefElement {
     pub span: Span,
 }
 
+impl DefElement {
+    /// The elements of an optional group, both parts; none for other elements.
+    pub fn nested(&self) -> impl Iterator<Item = &DefElement> {
+        let (then, otherwise): (&[DefElement], &[DefElement]) = match &self.kind {
+            DefElementKind::Optional {
+                then_elements,
+                else_elements,
+                ..
+            } => (then_elements, else_elements),
+            _ => (&[], &[]),
+        };
+        then.iter().chain(otherwise)
+    }
+}
+
 /// The kinds of elements of a definition's format.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DefElementKind {

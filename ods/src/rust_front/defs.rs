@@ -298,9 +298,9 @@ struct DefArgs {
     print: Option<Spanned<String>>,
 }
 
-/// A parameter `name: RustType`, with `#[optional]`, `#[default = "expr"]`, and
-/// `#[parser = path]` / `#[printer = path]` for the functions reading and writing it in a
-/// format.
+/// A parameter `name: RustType`, with `#[optional]`, `#[default = "expr"]`, `#[mutable]` (part
+/// of a type's body), and `#[parser = path]` / `#[printer = path]` for the functions reading and
+/// writing it in a format.
 fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
     let ident = field.ident.as_ref()?;
     let mut optional = false;
@@ -308,7 +308,19 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
     let mut parser = None;
     let mut printer = None;
     let mut constraint = None;
+    let mut mutable = false;
     let description = docs::walk_attrs(r, &field.attrs, docs::description, |r, attr| {
+        if attr.path().is_ident("mutable") {
+            match &attr.meta {
+                syn::Meta::Path(_) => mutable = true,
+                _ => r.error_at(
+                    attr.to_token_stream(),
+                    "malformed `#[mutable]`".to_string(),
+                    Some("write `#[mutable]`: the parameter is part of the body".to_string()),
+                ),
+            }
+            return;
+        }
         if attr.path().is_ident("constraint") {
             constraint = parameter_constraint(r, attr);
             return;
@@ -342,6 +354,7 @@ fn read_parameter(r: &mut Reader, field: &syn::Field) -> Option<Parameter> {
         parser,
         printer,
         constraint,
+        mutable,
     })
 }
 
@@ -576,6 +589,7 @@ fn read_method(r: &mut Reader, f: &syn::TraitItemFn) -> Option<InterfaceMethod> 
                         parser: None,
                         printer: None,
                         constraint: None,
+                        mutable: false,
                     });
                 }
                 _ => r.error_at(

@@ -506,6 +506,7 @@ fn read_param(r: &mut Reader, tokens: TokenStream) -> Option<Parameter> {
         parser: None,
         printer: None,
         constraint: None,
+        mutable: false,
     })
 }
 

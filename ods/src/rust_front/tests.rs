@@ -133,6 +133,15 @@ verify = true
 traits = ["crate::traits::Mutable"]
 builders = [{ name = "f32", params = [{ name = "lanes", type = "u32" }], body = "crate::build::complex_f32" }]
 
+[[type]]
+name = "Cell"
+mnemonic = "cell"
+parameters = [
+  { name = "name", type = "String" },
+  { name = "inner", type = "Vec<Type>", mutable = true },
+]
+format = "`<` $name (`,` `(` $inner^ `)`)? `>`"
+
 [[attr]]
 name = "Layout"
 mnemonic = "layout"
@@ -345,6 +354,13 @@ pub mod t {
         elementType: Type,
         #[default = "1"]
         lanes: u32,
+    }
+
+    #[type_def(mnemonic = "cell", format = "`<` $name (`,` `(` $inner^ `)`)? `>`")]
+    pub struct Cell {
+        name: String,
+        #[mutable]
+        inner: Vec<Type>,
     }
 
     #[attr_def(

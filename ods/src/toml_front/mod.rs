@@ -96,6 +96,7 @@ const DEF_PARAMETER_KEYS: &[&str] = &[
     "parser",
     "printer",
     "constraint",
+    "mutable",
 ];
 const DEF_KEYS: &[&str] = &[
     "name",
@@ -638,6 +639,7 @@ fn read_parameter(
     let parser = r.string(&f, "parser");
     let printer = r.string(&f, "printer");
     let constraint = r.string(&f, "constraint");
+    let mutable = r.flag(&f, "mutable");
     Some(Parameter {
         name: name?,
         rust_type: rust_type?,
@@ -647,6 +649,7 @@ fn read_parameter(
         parser,
         printer,
         constraint,
+        mutable,
         span: f.span,
     })
 }

@@ -12,8 +12,8 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{
-    DefKind, Param, Params, accessor, declared_builders, def_key, format_code, get_arg_type,
-    hook_path, param_doc, traits,
+    DefKind, Param, Params, accessor, declared_builders, def_key, format_code, get_fields,
+    get_params, hook_path, param_doc, traits,
 };
 use crate::diag::SpecDiagnostic;
 use crate::emit::Origin;
@@ -23,7 +23,9 @@ use crate::lang::constraint::Resolved;
 use crate::lang::param_type::ParamType;
 use crate::model::{Def, Dialect};
 use crate::names;
-use crate::resolved::ResolvedDef;
+use crate::resolved::{ResolvedDef, ResolvedParam};
+
+mod mutable;
 
 /// The items of `resolved`, a definition of `kind` in `dialect`, and the statements
 /// registering its traits.
@@ -39,9 +41,13 @@ pub(super) fn emit_def(
     let hooks = emitter.hooks();
     let (verifiers, registration) = emitter.verifiers();
     let format = emitter.format(&params);
+    if resolved.is_mutable() {
+        return mutable::emit(emitter, &params, defaults, hooks, &verifiers)
+            .map(|items| (items, registration));
+    }
     let declared = declared_builders(
         emitter.def,
-        &emitter.storage,
+        (&emitter.storage, "storage"),
         &emitter.shown,
         origin,
         &mut emitter.errors,
@@ -387,30 +393,8 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
             return quote!();
         }
         let (storage, shown, word) = (&self.storage, &self.shown, self.kind.word());
-        let get_params: Vec<TokenStream> = params
-            .iter()
-            .map(|p| {
-                let field = &p.field;
-                let ty = get_arg_type(p);
-                quote!(#field: #ty)
-            })
-            .collect();
-        let get_fields: Vec<TokenStream> = params
-            .iter()
-            .map(|p| {
-                let field = &p.field;
-                let convert = match (p.ty, p.spec.optional) {
-                    (ParamType::F64, false) => quote!(::oxir::def_support::F64::new(#field)),
-                    (ParamType::F64, true) => quote!(#field.map(::oxir::def_support::F64::new)),
-                    (ParamType::String, false) => quote!(#field.to_string()),
-                    (ParamType::Array(_), false) => quote!(#field.to_vec()),
-                    (ParamType::String, true) => quote!(#field.map(str::to_string)),
-                    (ParamType::Array(_), true) => quote!(#field.map(<[_]>::to_vec)),
-                    _ => return quote!(#field),
-                };
-                quote!(#field: #convert)
-            })
-            .collect();
+        let get_params = get_params(params.iter());
+        let get_fields = get_fields(params.iter());
         let get_doc = format!(
             " The uniqued `{shown}` with these parameters. It does not run the verifier: use `get_checked` for parameters from users."
         );
@@ -433,13 +417,13 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
         }
     }
 
-    /// Section 6: the checks of the parameters' constraints, on `storage`: each value (each
-    /// element of a `Vec`, an optional one when present) against its predicate, with the
-    /// constraint's words in the message.
-    fn param_checks(&self) -> TokenStream {
+    /// Section 6: the checks of the constraints of the parameters `of` selects, on the struct
+    /// `root` holding them: each value (each element of a `Vec`, an optional one when present)
+    /// against its predicate, with the constraint's words in the message.
+    fn param_checks(&self, root: TokenStream, of: impl Fn(&ResolvedParam) -> bool) -> TokenStream {
         let mut checks = Vec::new();
         let mut counter = 0;
-        for p in &self.resolved.params {
+        for p in self.resolved.params.iter().filter(|p| of(p)) {
             let Some(constraint) = &p.constraint else {
                 continue;
             };
@@ -459,9 +443,9 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
                 ),
             };
             let values = match (&p.ty, p.spec.optional) {
-                (ParamType::Array(_), true) => quote!(storage.#field.iter().flatten()),
-                (ParamType::Array(_), false) | (_, true) => quote!(storage.#field.iter()),
-                _ => quote!(::std::iter::once(&storage.#field)),
+                (ParamType::Array(_), true) => quote!(#root.#field.iter().flatten()),
+                (ParamType::Array(_), false) | (_, true) => quote!(#root.#field.iter()),
+                _ => quote!(::std::iter::once(&#root.#field)),
             };
             let message = format!("parameter `{name}` must be {description}, but got '{{}}'");
             checks.push(quote! {
@@ -478,7 +462,7 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
     /// Section 6: the checked construction, running the parameters' constraints, the spec's
     /// verifier (`verify`) and then the interfaces' and traits' checks (`verifiers`).
     fn construction(&self, verify: &TokenStream, verifiers: &TokenStream) -> Construction {
-        let param_checks = self.param_checks();
+        let param_checks = self.param_checks(quote!(storage), |_| true);
         let check_body = match (verify.is_empty(), verifiers.is_empty()) {
             (true, true) => quote!(Ok(Self::from_storage(ctx, storage))),
             (false, true) => quote! {
@@ -533,48 +517,16 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
                     verify_storage,
                 },
         } = sections;
-        let (kind, view, storage, key, shown, at) = (
-            self.kind,
-            &self.view,
-            &self.storage,
-            self.key,
-            &self.shown,
-            &self.at,
-        );
-        let dialect_name = &self.dialect.name.value;
-        let rust_name = &self.rust_name;
-        let handle = kind.handle();
-        let view_trait = kind.view_trait();
-        let unwrap = kind.unwrap_method();
-        let word = kind.word();
-        let summary = self.def.summary.as_ref().map_or("", |s| s.as_str());
-        let (data, storage_fn, intern_fn) = match kind {
-            DefKind::Type => (
-                quote!(::oxir::TypeData),
-                quote!(::oxir::def_support::type_storage),
-                quote!(::oxir::def_support::intern_type),
-            ),
-            DefKind::Attr => (
-                quote!(::oxir::AttrData),
-                quote!(::oxir::def_support::attr_storage),
-                quote!(::oxir::def_support::intern_attr),
-            ),
-        };
-        let fields = params.iter().map(|p| {
-            let field = &p.field;
-            let ty = p.storage_type();
-            let doc = param_doc(p.spec, self.origin);
-            quote!(#[doc = #doc] pub #field: #ty,)
-        });
+        let (view, storage, shown, at) = (&self.view, &self.storage, &self.shown, &self.at);
+        let intern_fn = self.intern_fn();
+        let fields = params.iter().map(|p| self.field(p));
+        let source = quote!(self.storage(ctx));
         let accessors = params
             .iter()
-            .map(|p| accessor(self.dialect, p, self.origin));
-        let view_doc = format!(
-            " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {word} of another kind."
-        );
+            .map(|p| accessor(self.dialect, p, self.origin, &source));
         let storage_doc = format!(" The parameters of `{shown}` ({at}), uniqued by the context.");
-        let satisfies_doc =
-            format!(" Whether `value` is a `{shown}` (the constraint `{rust_name}`).");
+        let (view_decl, head) = (self.view_decl(), self.view_head());
+        let (lookup, satisfies) = self.view_lookup();
         quote! {
             #[doc = #storage_doc]
             #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -582,35 +534,10 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
                 #(#fields)*
             }
 
-            #[doc = #view_doc]
-            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-            pub struct #view(#handle);
-
-            impl #view_trait for #view {
-                fn matches(data: &#data) -> bool {
-                    matches!(data, #data::Dialect(storage) if storage.is::<#storage>())
-                }
-
-                fn wrap(value: #handle) -> Self {
-                    #view(value)
-                }
-
-                fn #unwrap(self) -> #handle {
-                    self.0
-                }
-            }
+            #view_decl
 
             impl #view {
-                /// The dialect of the kind.
-                pub const DIALECT: &'static str = #dialect_name;
-
-                /// The key of the kind in its dialect: the mnemonic, or the name without one.
-                pub const MNEMONIC: &'static str = #key;
-
-                /// The underlying value.
-                pub fn #unwrap(self) -> #handle {
-                    self.0
-                }
+                #head
 
                 #builders
 
@@ -630,22 +557,115 @@ impl<'a, 'o> DefEmitter<'a, 'o> {
 
                 #(#hook_consts)*
 
-                /// The parameters.
-                pub fn storage(self, ctx: &::oxir::Context) -> Option<&#storage> {
-                    #storage_fn::<#storage>(ctx, self.0)
-                }
+                #lookup
 
                 #(#accessors)*
 
-                #[doc = #satisfies_doc]
-                pub fn satisfies(ctx: &::oxir::Context, value: #handle) -> bool {
-                    #storage_fn::<#storage>(ctx, value).is_some()
-                }
+                #satisfies
 
                 #(#defaults)*
 
                 #text_form
             }
         }
+    }
+
+    /// The storage field of parameter `p`, documented.
+    fn field(&self, p: &Param<'_>) -> TokenStream {
+        let field = &p.field;
+        let ty = p.storage_type();
+        let doc = param_doc(p.spec, self.origin);
+        quote!(#[doc = #doc] pub #field: #ty,)
+    }
+
+    /// The runtime function interning a storage value of this kind.
+    fn intern_fn(&self) -> TokenStream {
+        match self.kind {
+            DefKind::Type => quote!(::oxir::def_support::intern_type),
+            DefKind::Attr => quote!(::oxir::def_support::intern_attr),
+        }
+    }
+
+    /// Section 7: the view struct and its view trait.
+    fn view_decl(&self) -> TokenStream {
+        let (kind, view, storage, shown, at) =
+            (self.kind, &self.view, &self.storage, &self.shown, &self.at);
+        let handle = kind.handle();
+        let view_trait = kind.view_trait();
+        let unwrap = kind.unwrap_method();
+        let data = match kind {
+            DefKind::Type => quote!(::oxir::TypeData),
+            DefKind::Attr => quote!(::oxir::AttrData),
+        };
+        let summary = self.def.summary.as_ref().map_or("", |s| s.as_str());
+        let view_doc = format!(
+            " `{shown}`: {summary} ({at}). Its accessors read neutral values (zero, empty, `none`) on a view wrapped over a {} of another kind.",
+            kind.word()
+        );
+        quote! {
+            #[doc = #view_doc]
+            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+            pub struct #view(#handle);
+
+            impl #view_trait for #view {
+                fn matches(data: &#data) -> bool {
+                    matches!(data, #data::Dialect(storage) if storage.is::<#storage>())
+                }
+
+                fn wrap(value: #handle) -> Self {
+                    #view(value)
+                }
+
+                fn #unwrap(self) -> #handle {
+                    self.0
+                }
+            }
+        }
+    }
+
+    /// Section 7: the first members of the view's impl: the kind's names and the handle.
+    fn view_head(&self) -> TokenStream {
+        let dialect_name = &self.dialect.name.value;
+        let key = self.key;
+        let handle = self.kind.handle();
+        let unwrap = self.kind.unwrap_method();
+        quote! {
+            /// The dialect of the kind.
+            pub const DIALECT: &'static str = #dialect_name;
+
+            /// The key of the kind in its dialect: the mnemonic, or the name without one.
+            pub const MNEMONIC: &'static str = #key;
+
+            /// The underlying value.
+            pub fn #unwrap(self) -> #handle {
+                self.0
+            }
+        }
+    }
+
+    /// Section 7: `storage` and `satisfies`, which look the storage up.
+    fn view_lookup(&self) -> (TokenStream, TokenStream) {
+        let (storage, rust_name, shown) = (&self.storage, &self.rust_name, &self.shown);
+        let handle = self.kind.handle();
+        let storage_fn = match self.kind {
+            DefKind::Type => quote!(::oxir::def_support::type_storage),
+            DefKind::Attr => quote!(::oxir::def_support::attr_storage),
+        };
+        let satisfies_doc =
+            format!(" Whether `value` is a `{shown}` (the constraint `{rust_name}`).");
+        (
+            quote! {
+                /// The parameters.
+                pub fn storage(self, ctx: &::oxir::Context) -> Option<&#storage> {
+                    #storage_fn::<#storage>(ctx, self.0)
+                }
+            },
+            quote! {
+                #[doc = #satisfies_doc]
+                pub fn satisfies(ctx: &::oxir::Context, value: #handle) -> bool {
+                    #storage_fn::<#storage>(ctx, value).is_some()
+                }
+            },
+        )
     }
 }
