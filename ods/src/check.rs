@@ -71,7 +71,7 @@ fn inherit_bases(mut resolved: ResolvedDialect) -> ResolvedDialect {
     let expand = |uses: &mut Vec<InterfaceUse>| *uses = interface_check::with_bases(&written, uses);
     expand(&mut resolved.spec.implements);
     for model in &mut resolved.spec.external_models {
-        expand(&mut model.interfaces);
+        model.interfaces = interface_check::external_model_uses(&written, model);
     }
     for op in &mut resolved.spec.ops {
         expand(&mut op.interfaces);
@@ -84,11 +84,22 @@ fn inherit_bases(mut resolved: ResolvedDialect) -> ResolvedDialect {
     {
         expand(&mut def.interfaces);
     }
+    // The resolved ops and definitions take the spec's expansion rather than expanding again.
     for op in &mut resolved.ops {
-        expand(&mut op.spec.interfaces);
+        if let Some(spec) = resolved.spec.ops.iter().find(|o| o.name == op.spec.name) {
+            op.spec.interfaces = spec.interfaces.clone();
+        }
     }
-    for def in resolved.type_defs.iter_mut().chain(&mut resolved.attr_defs) {
-        expand(&mut def.spec.interfaces);
+    let spec = &resolved.spec;
+    for (defs, specs) in [
+        (&mut resolved.type_defs, &spec.type_defs),
+        (&mut resolved.attr_defs, &spec.attr_defs),
+    ] {
+        for def in defs.iter_mut() {
+            if let Some(written) = specs.iter().find(|d| d.name == def.spec.name) {
+                def.spec.interfaces = written.interfaces.clone();
+            }
+        }
     }
     resolved
 }
@@ -260,6 +271,12 @@ impl Checker<'_> {
         interface_check::check_bases(dialect, &mut self.diagnostics);
         for model in &dialect.external_models {
             self.interface_uses(&model.interfaces);
+            // As for a use's `impl`, whether it is a path is `interface_check`'s to say.
+            if let Some(path) = &model.module
+                && crate::hook_check::is_flag_word(&path.value)
+            {
+                self.module_path(path);
+            }
         }
         interface_check::check_external_models(dialect, &mut self.diagnostics);
         self.interface_uses(&dialect.implements);

@@ -12,7 +12,7 @@
 use crate::check::is_rust_path;
 use crate::diag::{SpecDiagnostic, did_you_mean};
 use crate::model::{
-    Dialect, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Spanned,
+    Dialect, ExternalModel, Hook, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, Spanned,
 };
 
 /// Interfaces the runtime defines: name, kind and Rust trait. They have no methods.
@@ -420,21 +420,7 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
             }
         }
         seen.extend(model.interfaces.iter().map(|u| (op, u.name.as_str())));
-        // The Rust front makes the annotated module the `impl` of every use (its span is the
-        // model's): a module with nothing to hold for one is no mistake of the spec's.
-        let uses: Vec<InterfaceUse> = with_bases(dialect, &model.interfaces)
-            .into_iter()
-            .map(|mut u| {
-                let implicit = u
-                    .implementation
-                    .as_ref()
-                    .is_some_and(|i| i.span == model.span);
-                if implicit && methods_by_hand(dialect, &u).is_empty() {
-                    u.implementation = None;
-                }
-                u
-            })
-            .collect();
+        let uses = external_model_uses(dialect, model);
         for u in &uses {
             let Some(interface) = dialect.interface(&u.name.value) else {
                 continue;
@@ -466,6 +452,19 @@ pub fn check_external_models(dialect: &Dialect, errors: &mut Vec<SpecDiagnostic>
             errors,
         );
     }
+}
+
+/// The interface uses of external model `model`, followed by those of their interfaces' bases
+/// ([`with_bases`]), each with its implementation: its own `impl`, or the model's module when
+/// it has methods written by hand.
+pub fn external_model_uses(dialect: &Dialect, model: &ExternalModel) -> Vec<InterfaceUse> {
+    let mut uses = with_bases(dialect, &model.interfaces);
+    for u in &mut uses {
+        if u.implementation.is_none() && !methods_by_hand(dialect, u).is_empty() {
+            u.implementation = model.module.clone();
+        }
+    }
+    uses
 }
 
 /// Checks the interface uses `uses` of an implementor (`implementor`, like ``op `addi` ``)
@@ -780,6 +779,44 @@ interfaces = [{ name = "Top", impl = "crate::b" }, { name = "Middle", impl = "cr
         assert_eq!(
             resolved.spec.ops[0].interfaces,
             resolved.ops[0].spec.interfaces
+        );
+    }
+
+    #[test]
+    fn an_external_models_module_implements_the_uses_that_need_one() {
+        let spec = format!(
+            r#"{CHAIN}
+[[interface]]
+name = "Quiet"
+kind = "op"
+methods = [{{ name = "quiet", returns = "bool", default = "true" }}]
+
+[[external_model]]
+op = "arith.addi"
+impl = "crate::addi"
+interfaces = ["Bottom", "Quiet", {{ name = "Middle", impl = "crate::own", methods = ["middle"] }}]
+"#
+        );
+        let resolved = checked(&spec);
+        let uses: Vec<(&str, Option<&str>)> = resolved.spec.external_models[0]
+            .interfaces
+            .iter()
+            .map(|u| {
+                (
+                    u.name.as_str(),
+                    u.implementation.as_ref().map(|i| i.as_str()),
+                )
+            })
+            .collect();
+        // `Bottom` has a method without a default, `Quiet` only defaults, and `Middle` names
+        // its own module.
+        assert_eq!(
+            uses,
+            [
+                ("Bottom", Some("crate::addi")),
+                ("Quiet", None),
+                ("Middle", Some("crate::own")),
+            ]
         );
     }
 }

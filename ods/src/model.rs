@@ -100,6 +100,10 @@ pub struct ExternalModel {
     /// The interfaces, as an op of this dialect lists them; the `impl` functions take the op
     /// as an `OpId`, having no wrapper of this dialect.
     pub interfaces: Vec<InterfaceUse>,
+    /// The module implementing every use that names no `impl` of its own (the model's `impl`
+    /// in TOML; the module `#[external_model]` annotates in Rust). A use whose methods all
+    /// have defaults needs none and is given none.
+    pub module: Option<Spanned<String>>,
     /// Where it was written.
     pub span: Span,
 }

@@ -408,15 +408,11 @@ pub fn read_external_model(
         );
     }
     let module = r.ident(&item.ident);
-    let mut interfaces = super::ops::read_interface_uses(r, &args);
-    for u in &mut interfaces {
-        if u.implementation.is_none() {
-            u.implementation = Some(Spanned::new(format!("self::{}", module.value), module.span));
-        }
-    }
+    let interfaces = super::ops::read_interface_uses(r, &args);
     let model = crate::model::ExternalModel {
         op: op?,
         interfaces,
+        module: Some(Spanned::new(format!("self::{}", module.value), module.span)),
         span: module.span,
     };
     (r.diagnostics.len() == errors).then_some(model)

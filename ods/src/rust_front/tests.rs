@@ -210,7 +210,8 @@ summary = "integer of 64 bits or more"
 
 [[external_model]]
 op = "arith.addi"
-interfaces = [{ name = "Named", methods = ["name"], impl = "self::addi_named" }]
+impl = "self::addi_named"
+interfaces = [{ name = "Named", methods = ["name"] }]
 "#;
 
 /// The same dialect as [`TOML`], as a Rust module.

@@ -30,7 +30,7 @@ const ROOT_KEYS: &[&str] = &[
     "constraint",
     "external_model",
 ];
-const EXTERNAL_MODEL_KEYS: &[&str] = &["op", "interfaces"];
+const EXTERNAL_MODEL_KEYS: &[&str] = &["op", "impl", "interfaces"];
 const CONSTRAINT_KEYS: &[&str] = &["name", "kind", "predicate", "summary", "description"];
 const CONSTRAINT_KIND_NAMES: &[&str] = &["type", "attr"];
 const DIALECT_KEYS: &[&str] = &[
@@ -796,10 +796,12 @@ fn read_external_model(r: &mut Reader<'_>, value: &Value<'_>) -> Option<External
             "[{ name = \"<Interface>\", impl = \"crate::path\" }]",
         );
     }
+    let module = r.string(&f, "impl");
     let interfaces = read_interface_uses(r, &f);
     Some(ExternalModel {
         op: op?,
         interfaces,
+        module,
         span: f.span,
     })
 }
