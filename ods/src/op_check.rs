@@ -336,6 +336,19 @@ pub fn check_op(
         type_equalities,
         effects,
     };
+    // An entity whose name is no identifier (reported by the name checks) has no Rust name to
+    // generate with.
+    let names = (op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .map(|v| v.name.as_str()))
+    .chain(op.attributes.iter().map(|a| a.name.as_str()))
+    .chain(op.regions.iter().map(|r| r.name.as_str()))
+    .chain(op.successors.iter().map(|s| s.name.as_str()));
+    if !names.into_iter().all(crate::check::is_identifier) {
+        return None;
+    }
     // Generating the format finds what it asks that cannot be generated: those errors are
     // the spec's, reported with the others.
     let generation = crate::emit::format_errors(dialect, &resolved);
