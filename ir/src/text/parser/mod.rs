@@ -78,6 +78,11 @@ pub struct ParseOptions<'a> {
     /// Lines before this buffer in the file it was cut from (for `// -----` splits): added to
     /// every line number.
     pub line_offset: u32,
+    /// Accept values the top level uses but never defines, as in the IR fragments of
+    /// documentation: each becomes the result of an input-less
+    /// `builtin.unrealized_conversion_cast` at the start of the top-level block, typed by its
+    /// first use. Values undefined inside an isolated region stay errors.
+    pub free_values: bool,
 }
 
 impl Default for ParseOptions<'_> {
@@ -87,6 +92,7 @@ impl Default for ParseOptions<'_> {
             implicit_module: true,
             max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH,
             line_offset: 0,
+            free_values: false,
         }
     }
 }
@@ -111,10 +117,11 @@ pub fn parse_source<S: AsRef<[u8]> + ?Sized>(
         options.line_offset,
         options.max_nesting_depth,
     );
-    parse_top(&mut parser, options.implicit_module).map_err(|diag| *diag)
+    parse_top(&mut parser, options).map_err(|diag| *diag)
 }
 
-fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> {
+fn parse_top(p: &mut Parser<'_>, options: &ParseOptions<'_>) -> ParseResult<OwnedOp> {
+    let implicit_module = options.implicit_module;
     let mut top = Body::new();
     let region = top.create_region();
     let block = top.create_block(&[]);
@@ -123,6 +130,9 @@ fn parse_top(p: &mut Parser<'_>, implicit_module: bool) -> ParseResult<OwnedOp> 
     p.enter_body(0);
     p.push_name_scope(true);
     p.parse_top_level(&mut top, block)?;
+    if options.free_values {
+        p.bind_free_values(&mut top, block);
+    }
     p.check_values_resolved()?;
     let resolved = p.resolve_deferred_locations(&mut top)?;
     p.pop_name_scope()?;

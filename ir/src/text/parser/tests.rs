@@ -1620,6 +1620,58 @@ fn undeclared_values_are_reported_at_their_first_use_after_the_whole_file() {
 }
 
 #[test]
+fn free_values_are_bound_at_the_top_with_the_types_of_their_first_uses() {
+    let ctx = context(true);
+    let options = ParseOptions {
+        free_values: true,
+        ..ParseOptions::default()
+    };
+    let src = "%0 = \"a.y\"(%b, %a) : (f32, i32) -> i32\n\"a.z\"(%a, %0) : (i32, i32) -> ()";
+    let owned = parse_source(&ctx, src, &options).unwrap();
+    let text = crate::text::printer::print_op(
+        &ctx,
+        &owned.body,
+        owned.op,
+        &crate::text::printer::PrintOptions::default(),
+    );
+    assert_eq!(
+        text,
+        "module {\n  %0 = unrealized_conversion_cast to f32\n  \
+         %1 = unrealized_conversion_cast to i32\n  \
+         %2 = \"a.y\"(%0, %1) : (f32, i32) -> i32\n  \"a.z\"(%1, %2) : (i32, i32) -> ()\n}\n"
+    );
+    crate::verifier::verify(&ctx, &owned.body, owned.op).unwrap();
+    // A later use with another type is the usual error; a use from an isolated region gets
+    // the isolation error a definition would give it, and a value undefined inside an
+    // isolated region stays undeclared.
+    let src = "\"a.y\"(%a) : (f32) -> ()\n\"a.y\"(%a) : (i32) -> ()";
+    let diag = parse_source(&ctx, src, &options).unwrap_err();
+    assert!(
+        diag.message
+            .starts_with("use of value '%a' expects different type")
+    );
+    let isolated = TraitSet::new(&[Trait::IsolatedFromAbove]);
+    ctx.register_dialect(
+        DialectDescriptor::new("iso"),
+        vec![OpDescriptor::new("iso.region").with_traits(isolated)],
+    );
+    let src = "\"a.y\"(%a) : (i32) -> ()\n\"iso.region\"() ({\n  \"a.y\"(%a) : (i32) -> ()\n}) : () -> ()";
+    let verdict = |src: &str| {
+        let parsed = parse_source(&ctx, src, &options);
+        parsed.map(|_| ()).map_err(|d| render(&ctx, &d))
+    };
+    assert_eq!(
+        verdict(src),
+        Err("3:3: 'a.y' op using value defined outside the region".to_string())
+    );
+    let src = "\"iso.region\"() ({\n  \"a.y\"(%a) : (i32) -> ()\n}) : () -> ()";
+    assert_eq!(
+        verdict(src),
+        Err("2:9: use of undeclared SSA value name".to_string())
+    );
+}
+
+#[test]
 fn no_implicit_module_requires_one_op() {
     let ctx = context(true);
     let options = ParseOptions {

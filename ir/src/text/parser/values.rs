@@ -17,7 +17,7 @@ use crate::attrs::Attribute;
 use crate::builtin::UNREALIZED_CONVERSION_CAST;
 use crate::context::OpName;
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::structure::{BlockId, Body, Foreign, OpId, Value};
+use crate::structure::{BlockId, Body, Foreign, InsertPoint, OpId, Value};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -559,6 +559,36 @@ impl<'src> Parser<'src> {
             body: site.body,
             op: site.op,
         });
+    }
+
+    /// Binds the values the top-level body uses but never defines (see
+    /// [`super::ParseOptions::free_values`]): each placeholder is inserted at the start of
+    /// `block`, in the order of first use, and stays as the value's definition. A use from an
+    /// isolated region gets the isolation error a definition would give it.
+    pub(crate) fn bind_free_values(&mut self, top: &mut Body, block: BlockId) {
+        let names = &self.names;
+        let mut free: Vec<usize> = (0..names.placeholders.len())
+            .filter(|&i| {
+                let placeholder = &names.placeholders[i];
+                !placeholder.resolved && names.sites[placeholder.site].body == 0
+            })
+            .collect();
+        free.sort_by_key(|&i| names.placeholders[i].offset);
+        let mut previous = None;
+        for index in free {
+            let placeholder = &mut self.names.placeholders[index];
+            placeholder.resolved = true;
+            let (offset, op) = (placeholder.offset, placeholder.op);
+            let foreign = std::mem::take(&mut placeholder.foreign);
+            let point = previous.map_or(InsertPoint::BlockStart(block), InsertPoint::After);
+            // The placeholder is detached and `block` is the top-level block: this cannot fail.
+            let _ = top.insert_op(op, point);
+            previous = Some(op);
+            for (site, stand_in) in foreign {
+                let site = self.names.sites[site];
+                self.defer_isolation_error(site, offset, stand_in);
+            }
+        }
     }
 
     /// After the whole input parsed: a forward reference never defined is MLIR's "use of
