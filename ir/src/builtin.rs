@@ -203,7 +203,7 @@ mod tests {
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
             ),
             (
-                r#""builtin.module"() <{sym_name = 3 : i32}> ({ "t.y"() : () -> () }) : () -> ()"#,
+                r#""builtin.module"() ({ "t.y"() : () -> () }) {sym_name = 3 : i32} : () -> ()"#,
                 "attribute 'sym_name' failed to satisfy constraint: string attribute",
             ),
             (

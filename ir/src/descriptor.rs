@@ -95,6 +95,9 @@ impl fmt::Debug for InterfaceMap {
     }
 }
 
+/// Whether an attribute may be stored as a property (see [`OpDescriptor::property_checks`]).
+pub type PropertyCheck = fn(&Context, crate::attrs::Attribute) -> bool;
+
 /// Everything registered about one operation kind.
 #[derive(Debug)]
 pub struct OpDescriptor {
@@ -119,6 +122,12 @@ pub struct OpDescriptor {
     /// them among the discardable attributes; parsing moves them into the properties, as MLIR
     /// does.
     pub property_names: Vec<&'static str>,
+    /// For the properties whose storage MLIR restricts, the check of that storage (the class
+    /// its `setPropertiesFromAttribute` casts to: `StringAttr` for a `StrAttr`, any
+    /// `IntegerAttr` for an `I64Attr`, the enum for an enum attribute). A generic form's
+    /// `<{...}>` entry failing it is MLIR's "invalid properties" parse error, before any
+    /// constraint of the verifier.
+    pub property_checks: Vec<(&'static str, PropertyCheck)>,
     /// Prints the custom form; without it the op prints in the generic form.
     pub print: Option<PrintHook>,
     /// Parses the op's custom assembly form (the text after the op name).
@@ -143,6 +152,7 @@ impl OpDescriptor {
             verify: None,
             verify_regions: None,
             property_names: Vec::new(),
+            property_checks: Vec::new(),
             print: None,
             parse: None,
             fold: None,
@@ -171,6 +181,12 @@ impl OpDescriptor {
     /// Sets the names of the inherent attributes stored as properties.
     pub fn with_property_names(mut self, names: &[&'static str]) -> Self {
         self.property_names = names.to_vec();
+        self
+    }
+
+    /// Sets the storage checks of properties (see [`OpDescriptor::property_checks`]).
+    pub fn with_property_checks(mut self, checks: &[(&'static str, PropertyCheck)]) -> Self {
+        self.property_checks = checks.to_vec();
         self
     }
 

@@ -247,6 +247,11 @@ fn stored_size(bytes: &[u8], index: usize) -> i32 {
     i32::from_le_bytes([c[0], c[1], c[2], c[3]])
 }
 
+/// Whether `attr` is a dense `i32` array attribute (`array<i32: ...>`), as segment sizes are.
+pub fn is_dense_i32_array(ctx: &Context, attr: Attribute) -> bool {
+    dense_i32_bytes(ctx, attr).is_some()
+}
+
 /// The bytes of a dense `i32` array attribute (`array<i32: ...>`).
 fn dense_i32_bytes(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
     match ctx.attr_data(attr) {

@@ -198,6 +198,12 @@ impl ModuleOp {
                 ),
             )
             .with_property_names(&["sym_name", "sym_visibility"])
+            .with_property_checks(
+                &[
+                    ("sym_name", __check_attr_symbol_name_attr),
+                    ("sym_visibility", __check_attr_symbol_name_attr),
+                ],
+            )
             .with_verify_invariants(Self::verify_invariants)
             .with_parse(Self::PARSE_HOOK)
             .with_print(Self::PRINT_HOOK)

@@ -211,6 +211,7 @@ impl<'src> Parser<'src> {
             });
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
+        let explicit_props = props;
 
         let mut nested = None;
         let mut nested_id = None;
@@ -266,6 +267,17 @@ impl<'src> Parser<'src> {
             let operand = self.operand_stack[operand_base + i];
             let value = self.resolve_operand(body, operand, ty)?;
             self.value_stack.push(value);
+        }
+        if let Some(explicit) = explicit_props
+            && let Some(descriptor) = ctx.op_descriptor(name)
+            && let Some(error) = property_conversion_error(ctx, descriptor, explicit)
+        {
+            let message = format!(
+                "invalid properties {} for op {}: {error}",
+                crate::text::printer::print_attribute(ctx, explicit),
+                ctx.op_name_str(name)
+            );
+            return Err(self.error_at_unchecked(op_at, message));
         }
         let regions: Box<[RegionId]> = self.region_stack[region_base..].into();
         // The location of the name is computed in `finish_op`, unless a trailing location
@@ -608,6 +620,42 @@ fn first_duplicate(attrs: &[NamedAttr]) -> Option<crate::attrs::Attribute> {
     }
     let mut seen = rustc_hash::FxHashSet::default();
     attrs.iter().find(|a| !seen.insert(a.name)).map(|a| a.name)
+}
+
+/// MLIR's conversion of a generic form's `<{...}>` into the properties of a registered op: what
+/// is wrong with the first entry, in the dictionary's order, that its storage refuses (see
+/// [`crate::OpDescriptor::property_checks`]). Segment sizes are stored as `i32` arrays.
+fn property_conversion_error(
+    ctx: &Context,
+    descriptor: &crate::OpDescriptor,
+    props: crate::attrs::Attribute,
+) -> Option<String> {
+    for entry in crate::structure::dictionary_entries(ctx, props) {
+        let name = ctx.string_bytes(entry.name);
+        if matches!(name, b"operandSegmentSizes" | b"resultSegmentSizes") {
+            let is_property = descriptor
+                .property_names
+                .iter()
+                .any(|n| n.as_bytes() == name);
+            if is_property && !crate::op_support::is_dense_i32_array(ctx, entry.value) {
+                return Some("expected DenseI32ArrayAttr for key `value`".into());
+            }
+            continue;
+        }
+        let check = descriptor
+            .property_checks
+            .iter()
+            .find(|(n, _)| n.as_bytes() == name);
+        if let Some((property, check)) = check
+            && !check(ctx, entry.value)
+        {
+            return Some(format!(
+                "Invalid attribute `{property}` in property conversion: {}",
+                crate::text::printer::print_attribute(ctx, entry.value)
+            ));
+        }
+    }
+    None
 }
 
 /// Moves the inherent attributes `names` of a registered op from its discardable dictionary into

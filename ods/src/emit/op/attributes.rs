@@ -30,6 +30,12 @@ impl OpEmitter<'_, '_> {
                 ::oxir::op_support::verify_attr(ctx, body, op, #name, #required, #check, #description)?;
             ));
             let property = attr.is_property();
+            let storage = storage_pred(dialect, &attr.constraint.pred);
+            if property && storage != AttrPred::Any {
+                let base = format!("{} storage", attr.constraint.base);
+                let check = self.checks.attr_check(&storage, &base, &at);
+                self.property_checks.push(quote!((#name, #check)));
+            }
             self.methods.extend(default_fn(dialect, name, attr, &at));
             self.methods.push(attr_accessor(dialect, name, attr, &at));
             self.methods
@@ -90,6 +96,49 @@ impl OpEmitter<'_, '_> {
         if self.op.result_segments == Segments::AttrSized {
             self.property_names.push("resultSegmentSizes".into());
         }
+    }
+}
+
+/// The predicate of the class MLIR stores a property of constraint `pred` in (the constraint's
+/// `storageType`, which the conversion from a generic form's `<{...}>` casts to): the kind of
+/// attribute without the constraint's refinements. `Any` where the class is `Attribute` or
+/// not known here, so that such a property is left to the verifier's constraint check.
+fn storage_pred(dialect: &Dialect, pred: &AttrPred) -> AttrPred {
+    match pred {
+        AttrPred::Integer { .. } | AttrPred::Index | AttrPred::AnyInteger => AttrPred::AnyInteger,
+        AttrPred::Float(_) => AttrPred::Float(None),
+        AttrPred::Type(_) => AttrPred::Type(Box::new(crate::lang::library::TypePred::Any)),
+        AttrPred::Array(_) => AttrPred::Array(None),
+        AttrPred::Bool
+        | AttrPred::String
+        | AttrPred::Unit
+        | AttrPred::Dictionary
+        | AttrPred::SymbolRef { .. }
+        | AttrPred::Location
+        | AttrPred::Elements
+        | AttrPred::DenseElements
+        | AttrPred::DenseStringElements
+        | AttrPred::DenseArray(_)
+        | AttrPred::AffineMap
+        | AttrPred::IntegerSet
+        | AttrPred::Typed => pred.clone(),
+        // Stored as a `DenseElementsAttr` whose elements MLIR's class checks loosely.
+        AttrPred::DenseIntElements(_) | AttrPred::DenseFloatElements(_) => AttrPred::DenseElements,
+        // `ConfinedAttr`: its base's storage.
+        AttrPred::AllOf(preds) => preds
+            .first()
+            .map_or(AttrPred::Any, |base| storage_pred(dialect, base)),
+        // The dialect's attribute classes and enums: their own classes check their cases. A
+        // string enum is a `StringAttr`.
+        AttrPred::Custom { .. } => match view_of(dialect, pred) {
+            Some(View::Def(_)) => pred.clone(),
+            Some(View::Enum(name)) => match dialect.enums.iter().find(|e| e.name.value == name) {
+                Some(e) if e.str_enum.is_some() => AttrPred::String,
+                _ => pred.clone(),
+            },
+            _ => AttrPred::Any,
+        },
+        _ => AttrPred::Any,
     }
 }
 

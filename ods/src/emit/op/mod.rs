@@ -147,6 +147,8 @@ struct OpEmitter<'a, 'o> {
     declared: Vec<TokenStream>,
     /// The names of the op's properties.
     property_names: Vec<String>,
+    /// The storage checks of the properties whose storage is restricted: `("name", check)`.
+    property_checks: Vec<TokenStream>,
     build: build::BuilderParts,
     errors: Vec<SpecDiagnostic>,
 }
@@ -190,6 +192,7 @@ impl<'a, 'o> OpEmitter<'a, 'o> {
             models: quote!(),
             declared: Vec::new(),
             property_names: Vec::new(),
+            property_checks: Vec::new(),
             build: build::BuilderParts::default(),
             errors: Vec::new(),
         }
@@ -252,6 +255,7 @@ impl<'a, 'o> OpEmitter<'a, 'o> {
             models,
             declared,
             property_names,
+            property_checks,
             build,
             ..
         } = self;
@@ -261,6 +265,8 @@ impl<'a, 'o> OpEmitter<'a, 'o> {
         let traits = traits.descriptor_traits();
         let verify_doc = format!(" Checks what the spec of `{full_name}` states ({at}).");
         let infer_const = build.infer_const;
+        let property_checks = (!property_checks.is_empty())
+            .then(|| quote!(.with_property_checks(&[#(#property_checks),*])));
         let items = quote! {
             #[doc = #type_doc]
             #[doc = ""]
@@ -306,6 +312,7 @@ impl<'a, 'o> OpEmitter<'a, 'o> {
                     let mut descriptor = ::oxir::OpDescriptor::new(Self::NAME)
                         .with_traits(#traits)
                         .with_property_names(&[#(#property_names),*])
+                        #property_checks
                         .with_verify_invariants(Self::verify_invariants)
                         #(#descriptor_hooks)*;
                     descriptor.summary = #summary.to_string();
