@@ -84,10 +84,7 @@ fn parse_after_signature(
             value: range,
         });
     }
-    if p.parse_optional_keyword("comdat") {
-        p.parse_lparen()?;
-        let comdat = p.parse_attribute()?;
-        p.parse_rparen()?;
+    if let Some(comdat) = crate::comdat::parse_optional_comdat(p)? {
         props.push(NamedAttr {
             name: ctx.string_attr("comdat"),
             value: comdat,
@@ -116,11 +113,7 @@ fn print_after_signature(p: &mut OpAsmPrinter<'_>, op: OpId) {
         let (min, max) = vscale_bounds(ctx, range);
         p.write_str(&format!(" vscale_range({min}, {max})"));
     }
-    if let Some(comdat) = attr("comdat") {
-        p.write_str(" comdat(");
-        p.print_attribute(comdat);
-        p.write_str(")");
-    }
+    crate::comdat::print_comdat(p, op);
 }
 
 impl crate::LLVMFuncOp {

@@ -1,7 +1,7 @@
 //! `llvm.mlir.global`: its custom form (MLIR's `GlobalOp::parse` / `print`: the linkage always
 //! spelled, then visibility, `thread_local`, `unnamed_addr` and `constant` keywords, the name,
-//! the initial value in parentheses, the type, which a string initializer of an `i8` array
-//! leaves out, and an initializer region) and MLIR's checks of the initializer.
+//! the initial value in parentheses, a `comdat(...)`, the type, which a string initializer of
+//! an `i8` array leaves out, and an initializer region) and MLIR's checks of the initializer.
 
 use crate::{LLVMArrayType, Linkage, LinkageAttr, UnnamedAddr, Visibility};
 use oxir::attrs::NamedAttr;
@@ -11,8 +11,9 @@ use oxir::verifier::op_error;
 use oxir::{AttrData, Attribute, Body, Context, Diagnostic, OpId, OperationState, Type};
 
 /// The inherent attributes the custom form spells by syntax.
-const SPELLED: [&str; 8] = [
+const SPELLED: [&str; 9] = [
     "sym_name",
+    "comdat",
     "global_type",
     "constant",
     "value",
@@ -64,6 +65,9 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseRe
     p.parse_lparen()?;
     let value = p.parse_optional_attribute()?;
     p.parse_rparen()?;
+    if let Some(comdat) = crate::comdat::parse_optional_comdat(p)? {
+        props.push(named("comdat", comdat));
+    }
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let type_at = p.current_offset();
     let ty = if p.parse_optional_colon() {
@@ -146,6 +150,7 @@ pub fn print(p: &mut OpAsmPrinter<'_>, op: OpId) {
         p.print_attribute(value);
     }
     p.write_str(")");
+    crate::comdat::print_comdat(p, op);
     p.print_op_attr_dict(op, &SPELLED);
     // A string initializer of an `i8` array of its length says the type.
     let implied = matches!(

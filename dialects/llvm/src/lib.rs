@@ -25,6 +25,7 @@ pub mod atomics;
 pub mod branch;
 pub mod call;
 pub mod casts;
+pub mod comdat;
 pub mod conversion;
 pub mod debug_info;
 pub mod di_scope;

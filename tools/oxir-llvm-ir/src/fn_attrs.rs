@@ -3,7 +3,7 @@
 //! properties as keywords (`noinline`, `nounwind`), `memory(...)`, `vscale_range(a,b)`, the
 //! target and floating-point settings as string attributes (`"target-cpu"="x86-64"`), the
 //! `passthrough` entries as LLVM's attributes when LLVM knows their name and as string
-//! attributes otherwise, then `section`, `align`, `gc` and `personality`.
+//! attributes otherwise, then `section`, `comdat`, `align`, `gc` and `personality`.
 
 use crate::types::{llvm_name, quoted};
 use inkwell::attributes::Attribute as LlvmAttribute;
@@ -139,6 +139,7 @@ pub(crate) fn function_attributes(
     {
         out.push_str(&format!(" section {}", quoted(section.as_bytes())));
     }
+    out.push_str(&crate::module::comdat_suffix(ctx, body, op));
     if let Some(align) = get("alignment")
         .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
         .and_then(|a| a.value_i64(ctx))

@@ -1,5 +1,5 @@
 //! The module level of the translation (MLIR's `ModuleTranslation`): the data layout and
-//! triple, identified struct definitions, globals, functions, and the declarations of the
+//! triple, COMDAT groups, identified struct definitions, globals, functions, and the declarations of the
 //! intrinsics the functions call.
 //!
 //! The result is LLVM IR text with, for every line, the location of the op it came from, so
@@ -12,7 +12,7 @@ use crate::types::{TypeNames, llvm_name, quoted};
 use oxir::attrs::{StringAttr, TypeAttr};
 use oxir::op_support::attr;
 use oxir::{Attribute, Body, Context, Diagnostic, OpId};
-use oxir_llvm::{Linkage, UnnamedAddr, Visibility};
+use oxir_llvm::{Comdat, Linkage, UnnamedAddr, Visibility};
 use std::collections::HashSet;
 
 /// LLVM IR text and the location of each of its lines.
@@ -130,11 +130,13 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
             );
         }
     }
+    comdats(ctx, scope, &ops, &mut header)?;
     let mut main = LocatedText::default();
     for &op in &ops {
         match ctx.op_name_str(scope.op_name(op)) {
             "llvm.func" => FunctionEmitter::emit(&mut state, scope, op, &mut main)?,
             "llvm.mlir.global" => global(&mut state, scope, op, &mut main)?,
+            "llvm.comdat" => {}
             name => {
                 return Err(op_error(
                     scope,
@@ -162,6 +164,49 @@ pub fn module_to_text(ctx: &Context, body: &Body, module: OpId) -> Result<Locate
         }
     }
     Ok(out)
+}
+
+/// The COMDAT groups of the selectors of the module's `llvm.comdat` tables (MLIR's
+/// `convertComdats`): `$name = comdat kind` each, the names unique across the tables.
+fn comdats(
+    ctx: &Context,
+    body: &Body,
+    ops: &[OpId],
+    out: &mut LocatedText,
+) -> Result<(), Diagnostic> {
+    let table = ctx.op_name(oxir_llvm::ComdatOp::NAME);
+    let mut names = HashSet::new();
+    for &op in ops.iter().filter(|&&op| body.op_name(op) == table) {
+        let (scope, regions) = body.region_scope(op);
+        let blocks = regions.iter().flat_map(|&r| scope.region_blocks(r));
+        for selector in blocks.flat_map(|b| scope.block_ops(b)) {
+            let name = sym_name(ctx, scope, selector)?;
+            let kind = attr(ctx, scope, selector, "comdat")
+                .and_then(|a| Comdat::from_attr(ctx, a))
+                .ok_or_else(|| op_error(scope, selector, "expected a `comdat` kind"))?;
+            if !names.insert(name) {
+                return Err(op_error(
+                    scope,
+                    selector,
+                    "comdat selection symbols must be unique even in different comdat regions",
+                ));
+            }
+            let line = format!("${} = comdat {}", llvm_name(name.bytes(ctx)), kind.as_str());
+            out.line(&line, scope.op_loc(selector));
+        }
+    }
+    Ok(())
+}
+
+/// `, comdat($name)` for an op with a `comdat`, the group of the selector it names.
+pub(crate) fn comdat_suffix(ctx: &Context, body: &Body, op: OpId) -> String {
+    match attr(ctx, body, op, "comdat") {
+        Some(comdat) => {
+            let name = oxir::symbols::reference_leaf_name(ctx, comdat);
+            format!(" comdat(${})", llvm_name(name.as_bytes()))
+        }
+        None => String::new(),
+    }
 }
 
 /// The linkage keyword of an op's `linkage` attribute (`external` when absent).
@@ -254,6 +299,11 @@ fn global(
     if let Some(init) = init {
         line.push(' ');
         line.push_str(&init);
+    }
+    let comdat = comdat_suffix(ctx, body, op);
+    if !comdat.is_empty() {
+        line.push(',');
+        line.push_str(&comdat);
     }
     if let Some(align) = attr(ctx, body, op, "alignment")
         .and_then(|a| a.dyn_cast::<oxir::attrs::IntegerAttr>(ctx))
