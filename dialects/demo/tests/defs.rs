@@ -301,8 +301,21 @@ fn definitions_are_op_constraints() {
         error.message,
         "'demo.make_pair' op result #0 must be a pair of types, but got 'i32'"
     );
+    // As a property, another kind of attribute is refused when it is converted to the storage
+    // of the definition; spelled among the attributes, the verifier's constraint refuses it.
     let text = r#"%0 = "demo.constant"() <{value = 7 : i64}> : () -> i64
 %1 = "demo.clamp"(%0) <{range = 3 : i64}> : (i64) -> i64
+"#;
+    let error = parse_source(&ctx, text, &ParseOptions::default()).expect_err("not a range");
+    assert!(
+        error
+            .message
+            .ends_with("Invalid attribute `range` in property conversion: 3 : i64"),
+        "{}",
+        error.message
+    );
+    let text = r#"%0 = "demo.constant"() <{value = 7 : i64}> : () -> i64
+%1 = "demo.clamp"(%0) {range = 3 : i64} : (i64) -> i64
 "#;
     let module = parse_source(&ctx, text, &ParseOptions::default()).expect("the text parses");
     let error = verify(&ctx, &module.body, module.op).expect_err("not a range");
