@@ -99,6 +99,8 @@ fn built_ops_carry_the_enum_attribute() {
 
 #[test]
 fn enum_attributes_are_verified_with_mlir_messages() {
+    // Spelled among the attributes: as properties, values out of range are refused when they
+    // are converted, before the verifier (see `tests/ir/invalid-properties.mlir`).
     let prefix = r#"%c = "demo.constant"() <{value = 7 : i64}> : () -> i64
 "#;
     let cases = [
@@ -107,15 +109,15 @@ fn enum_attributes_are_verified_with_mlir_messages() {
             "verifies",
         ),
         (
-            r#"%0 = "demo.cmpi"(%c, %c) <{predicate = 5 : i64}> : (i64, i64) -> i1"#,
+            r#"%0 = "demo.cmpi"(%c, %c) {predicate = 5 : i64} : (i64, i64) -> i1"#,
             "'demo.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 6",
         ),
         (
-            r#"%0 = "demo.cmpi"(%c, %c) <{predicate = 2 : i32}> : (i64, i64) -> i1"#,
+            r#"%0 = "demo.cmpi"(%c, %c) {predicate = 2 : i32} : (i64, i64) -> i1"#,
             "'demo.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 6",
         ),
         (
-            r#"%0 = "demo.cmpi"(%c, %c) <{predicate = 2 : i64, flags = 4 : i32}> : (i64, i64) -> i1"#,
+            r#"%0 = "demo.cmpi"(%c, %c) {predicate = 2 : i64, flags = 4 : i32} : (i64, i64) -> i1"#,
             "'demo.cmpi' op attribute 'flags' failed to satisfy constraint: comparison flags",
         ),
     ];

@@ -105,6 +105,8 @@ fn a_string_that_is_no_case_is_refused_by_the_parser() {
 fn the_constraint_says_which_strings_are_allowed() {
     let prefix = "%0 = \"test.def\"() : () -> i32\n";
     let refused = "'demo.round' op attribute 'rounding' failed to satisfy constraint: allowed string cases: 'up', 'down', 'to nearest'";
+    // A string enum is stored as a string: an integer spelled as a property would be refused
+    // when converted, so it is spelled among the attributes.
     let cases = [
         (
             r#"%1 = "demo.round"(%0) <{rounding = "down"}> : (i32) -> i32"#,
@@ -115,7 +117,7 @@ fn the_constraint_says_which_strings_are_allowed() {
             refused,
         ),
         (
-            r#"%1 = "demo.round"(%0) <{rounding = 1 : i64}> : (i32) -> i32"#,
+            r#"%1 = "demo.round"(%0) {rounding = 1 : i64} : (i32) -> i32"#,
             refused,
         ),
         (
