@@ -313,7 +313,7 @@ fn enums_have_their_cases_spellings_and_attribute_form() {
     );
     assert_eq!(
         verify_text(
-            "%0 = mini.constant 1\n%1 = \"mini.cmpi\"(%0, %0) <{predicate = 5 : i64}> : (i64, i64) -> i1"
+            "%0 = mini.constant 1\n%1 = \"mini.cmpi\"(%0, %0) {predicate = 5 : i64} : (i64, i64) -> i1"
         ),
         "'mini.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 6"
     );
