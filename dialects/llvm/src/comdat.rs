@@ -3,7 +3,7 @@
 //! `llvm.comdat_selector`, and the check of `llvm.comdat` that its table holds only selectors.
 
 use crate::ComdatSelectorOp;
-use oxir::symbols::{OpPath, SymbolRef, SymbolTableCollection, SymbolUseChecks};
+use oxir::symbols::{OpPath, SymbolTableCollection, SymbolUseChecks};
 use oxir::text::parser::{OpAsmParser, ParseResult};
 use oxir::text::printer::OpAsmPrinter;
 use oxir::verifier::error_on_op;
@@ -48,13 +48,8 @@ fn verify_comdat_use(
     let Some(comdat) = oxir::op_support::attr(ctx, body, op, "comdat") else {
         return Ok(());
     };
-    let selector = SymbolRef::from_attr(ctx, comdat)
-        .and_then(|reference| {
-            tables
-                .lookup_nearest_symbol_from(ctx, top, user, &reference)
-                .ok()
-        })
-        .is_some_and(|found| found.body.op_name(found.op) == ctx.op_name(ComdatSelectorOp::NAME));
+    let selector = crate::symbol_uses::lookup(ctx, top, user, comdat, tables)
+        .is_some_and(|found| crate::symbol_uses::is_op(ctx, &found, ComdatSelectorOp::NAME));
     match selector {
         true => Ok(()),
         false => Err(error_on_op(ctx, body, op, "expected comdat symbol")),

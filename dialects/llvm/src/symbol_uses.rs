@@ -23,7 +23,7 @@ pub const CALL: SymbolUseChecks = SymbolUseChecks(verify_call);
 pub const ADDRESS_OF: SymbolUseChecks = SymbolUseChecks(verify_address_of);
 
 /// The op `reference` names from `user` in the nearest symbol table, if any.
-fn lookup<'a>(
+pub(crate) fn lookup<'a>(
     ctx: &Context,
     top: &'a Body,
     user: &OpPath,
@@ -45,7 +45,7 @@ pub(crate) fn integer_value(ctx: &Context, attr: Attribute) -> Option<i64> {
 }
 
 /// Whether `found` is an op named `name`.
-fn is_op(ctx: &Context, found: &Resolved<'_>, name: &str) -> bool {
+pub(crate) fn is_op(ctx: &Context, found: &Resolved<'_>, name: &str) -> bool {
     ctx.op_name_str(found.body.op_name(found.op)) == name
 }
 
